@@ -45,6 +45,30 @@ function increment(rec: Record<string, number>, key: string): void {
   rec[key] = (rec[key] ?? 0) + 1;
 }
 
+/** The order categories are reported in. */
+const CATEGORY_ORDER = [
+  "speciesUnits",
+  "eldarim",
+  "eldarimChampions",
+  "dragonkin",
+  "dragons",
+  "majorTerrains",
+  "advancedTerrains",
+  "minorTerrains",
+  "magicalItems",
+  "artifacts",
+  "medallions",
+  "relics",
+  "kingsDie",
+];
+
+const sortedKeys = <T>(rec: Record<string, T>, order?: string[]): Record<string, T> =>
+  Object.fromEntries(
+    Object.entries(rec).sort(([a], [b]) =>
+      order ? order.indexOf(a) - order.indexOf(b) : a.localeCompare(b),
+    ),
+  );
+
 export function catalogSummary(): CatalogSummary {
   const dice: Record<string, number> = {};
   const species: Record<string, Record<string, number>> = {};
@@ -70,5 +94,13 @@ export function catalogSummary(): CatalogSummary {
     };
   }
   sais["v4-only"] = v4OnlySais.length;
-  return { dice, species, spells, sais, dragons, rules, total: allDice.length };
+  return {
+    dice: sortedKeys(dice, CATEGORY_ORDER),
+    species: sortedKeys(species),
+    spells,
+    sais,
+    dragons: sortedKeys(dragons),
+    rules,
+    total: allDice.length,
+  };
 }

@@ -55,7 +55,7 @@ export function formatDie(d: Die): string {
   const faces =
     d.kind === "terrain"
       ? d.faces.map((f) => `${f.number} ${f.icon}`)
-      : d.faces.map((f) => `${f.count} ${f.icon}`);
+      : d.faces.map((f) => `${f.count} ${f.icon}${f.art ? ` (${f.art} art)` : ""}`);
   faces.forEach((f, i) => {
     lines.push(`  face ${String(i + 1).padStart(2)}: ${f}`);
   });

@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { main } from "../src/main.ts";
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(["node", "dragondice", ...args], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("dragondice catalog", () => {
+  it("prints counts per category and per species", async () => {
+    const { code, out } = await run("catalog");
+    expect(code).toBe(0);
+    expect(out).toMatch(/speciesUnits\s+240/);
+    expect(out).toMatch(/dragons\s+44/);
+    expect(out).toMatch(/coral-elves\s+5\s+5\s+5\s+5/);
+    expect(out).toMatch(/2\.9a\s+84 spells/);
+  });
+
+  it("prints one JSON object with dice, spells and sais", async () => {
+    const { code, out } = await run("catalog", "--json");
+    expect(code).toBe(0);
+    const summary = JSON.parse(out);
+    expect(summary.dice).toMatchObject({
+      speciesUnits: 240,
+      eldarim: 190,
+      eldarimChampions: 18,
+      dragonkin: 60,
+      dragons: 44,
+      majorTerrains: 24,
+      advancedTerrains: 24,
+      minorTerrains: 28,
+      magicalItems: 75,
+      artifacts: 25,
+      medallions: 3,
+      relics: 2,
+      kingsDie: 1,
+    });
+    expect(summary.spells).toEqual({ "2.9a": 84 });
+    expect(summary.sais["2.9a"]).toBe(82);
+    expect(summary.sais["v4-only"]).toBeGreaterThan(0);
+  });
+});
+
+describe("dragondice die", () => {
+  it("shows a die's faces", async () => {
+    const { code, out } = await run("die", "Sprite", "Swarm");
+    expect(code).toBe(0);
+    expect(out).toContain("Sprite Swarm");
+    expect(out).toContain("face  1: 4 ID");
+    expect(out).toContain("face 10:");
+  });
+
+  it("shows every colour of a shared name", async () => {
+    const { out } = await run("die", "dragonmount");
+    expect(out.match(/^Dragonmount \(/gm)).toHaveLength(5);
+  });
+
+  it("shows the corrections made to a die", async () => {
+    const { out } = await run("die", "white-drake");
+    expect(out).toContain("face  1: 24 Jaws");
+    expect(out).toMatch(/corrected faces: .*White Dragons/);
+  });
+
+  it("rejects an unknown name with the closest names and status 2", async () => {
+    const { code, out, err } = await run("die", "Dragonmonut");
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toBe(
+      'dragondice: no die is called "Dragonmonut"; closest: Dragonmount, Dragonscout, Dragonfoal',
+    );
+  });
+});
+
+describe("dragondice usage errors", () => {
+  it("rejects an unknown option with status 2", async () => {
+    const { code, err } = await run("catalog", "--bogus");
+    expect(code).toBe(2);
+    expect(err).toContain("unknown option '--bogus'");
+  });
+
+  it("rejects an unknown command with status 2", async () => {
+    const { code, err } = await run("fly");
+    expect(code).toBe(2);
+    expect(err).toContain("unknown command 'fly'");
+  });
+
+  // The real executable, as a user runs it: a one-line message, no stack trace.
+  it("exits 2 from the installed command without a stack trace", () => {
+    const bin = fileURLToPath(new URL("../bin/dragondice.js", import.meta.url));
+    const r = spawnSync(process.execPath, [bin, "die", "Nosuchdie"], { encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
