@@ -1,8 +1,10 @@
 // The dragondice command. Each subcommand lives in commands/; this file wires them to commander
 // and turns user mistakes into a one-line message and exit status 2, never a stack trace.
 import { Command, CommanderError } from "commander";
+import { benchCommand } from "./commands/bench.ts";
 import { catalogCommand } from "./commands/catalog.ts";
 import { dieCommand } from "./commands/die.ts";
+import { scenarioCommand } from "./commands/scenario.ts";
 import { UsageError } from "./usage-error.ts";
 
 export interface Io {
@@ -26,6 +28,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     });
   catalogCommand(program, io);
   dieCommand(program, io);
+  scenarioCommand(program, io);
+  benchCommand(program, io);
   try {
     await program.parseAsync(argv);
     return 0;

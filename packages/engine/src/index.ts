@@ -1,3 +1,11 @@
-// The rules engine arrives with the next issue (a deterministic, edition-aware kernel); until
-// then the package only states the editions it will host, taken from the catalogue.
-export type { Edition } from "@dragondice/catalog";
+// The engine's public surface. Everything that plays (CLI, bots, server, web) goes through it.
+export * from "./api.ts";
+export {
+  playRandomGame,
+  type RandomGameResult,
+  type RandomInt,
+  randomConfig,
+  randomForce,
+  seededRandomInt,
+} from "./random-play.ts";
+export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";

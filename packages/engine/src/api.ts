@@ -1,0 +1,60 @@
+// The engine API by edition: new games, actions, choices, views.
+import type { Edition } from "@dragondice/catalog";
+import type { Action, Decision } from "./kernel/decisions.ts";
+import type { GameConfig, RulesetWithSetup } from "./kernel/game.ts";
+import * as kernel from "./kernel/game.ts";
+import type { GameState } from "./kernel/state.ts";
+import { ruleset29a } from "./rulesets/2.9a/index.ts";
+
+export type { Action, DecideAction, Decision } from "./kernel/decisions.ts";
+export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
+export type { GameEvent, RolledDie } from "./kernel/events.ts";
+export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
+export type { DieState, GameState, Location, TerrainState } from "./kernel/state.ts";
+export { viewFor } from "./kernel/view.ts";
+
+/** The rulesets by edition. V4 and TSR 1996 plug in here. */
+export const rulesets: Partial<Record<Edition, RulesetWithSetup>> = { "2.9a": ruleset29a };
+
+function rulesFor(edition: Edition): RulesetWithSetup {
+  const rules = rulesets[edition];
+  if (!rules) throw new Error(`no ruleset for edition ${edition}`);
+  return rules;
+}
+
+export function newGame(config: GameConfig): ReturnType<typeof kernel.newGame> {
+  const rules = rulesets[config.edition];
+  if (!rules) {
+    return {
+      ok: false,
+      error: { code: "invalid-setup", message: `edition ${config.edition} is not playable yet` },
+    };
+  }
+  return kernel.newGame(rules, config);
+}
+
+export function apply(state: GameState, action: Action): kernel.ApplyResult {
+  return kernel.apply(rulesFor(state.edition), state, action);
+}
+
+/** apply() without copying the state first: the caller's state is changed (simulations). */
+export function applyInPlace(state: GameState, action: Action): kernel.ApplyResult {
+  return kernel.applyInPlace(rulesFor(state.edition), state, action);
+}
+
+export function sampleChoice(
+  state: GameState,
+  decision: Decision,
+  randomInt: (min: number, max: number) => number,
+): unknown {
+  return kernel.sampleChoice(rulesFor(state.edition), state, decision, randomInt);
+}
+
+/** Why a choice is not legal for a pending decision, or null. */
+export function choiceProblem(
+  state: GameState,
+  decision: Decision,
+  choice: unknown,
+): string | null {
+  return kernel.choiceProblem(rulesFor(state.edition), state, decision, choice);
+}

@@ -1,0 +1,99 @@
+// The flow of play as data: a stack of tasks, each a plain object naming its handler. Handlers
+// live in the ruleset; they change the state, push further tasks, or ask for decisions. Asking
+// suspends the flow until every decision asked is answered; the answers are handed to the task
+// named in `then`.
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import type { Decision } from "./decisions.ts";
+import type { GameEvent } from "./events.ts";
+import type { Ruleset } from "./ruleset.ts";
+import type { GameState } from "./state.ts";
+
+/** A unit of work in the flow; `t` names the handler, the rest is the handler's own data. */
+export interface Task {
+  t: string;
+  [key: string]: unknown;
+}
+
+/** The task that waits for decisions. Answers are keyed by decision id. */
+export interface AskTask extends Task {
+  t: "ask";
+  then: Task;
+  asked: number[];
+  answers: Record<string, unknown>;
+}
+
+export type DecisionRequest = Omit<Decision, "id">;
+
+/** Everything a handler works with while the flow runs. */
+export class Ctx {
+  readonly events: GameEvent[] = [];
+  private generator: RandomGenerator;
+
+  constructor(
+    readonly state: GameState,
+    readonly rules: Ruleset,
+  ) {
+    this.generator = xoroshiro128plusFromState(state.rng);
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  /** Schedules tasks to run in the order given, before anything already scheduled. */
+  schedule(...tasks: Task[]): void {
+    for (let i = tasks.length - 1; i >= 0; i--) this.state.stack.push(tasks[i] as Task);
+  }
+
+  /** Asks for decisions; the flow resumes at `then` with `answers` once all are answered. */
+  ask(requests: DecisionRequest[], then: Task): void {
+    const asked: number[] = [];
+    for (const r of requests) {
+      const id = ++this.state.counters.decision;
+      this.state.pending.push({ id, ...r });
+      asked.push(id);
+    }
+    const task: AskTask = { t: "ask", then, asked, answers: {} };
+    this.state.stack.push(task);
+  }
+
+  /** A uniformly random integer in [min, max], from the game's own generator. */
+  randomInt(min: number, max: number): number {
+    return uniformInt(this.generator, min, max);
+  }
+
+  /** The face a die lands on: a forced result if the scenario set one, otherwise random. */
+  rollFace(dieInstance: string, faceCount: number): number {
+    this.state.counters.roll++;
+    const forced = this.state.forced[dieInstance];
+    if (forced && forced.length > 0) {
+      const face = forced.shift() as number;
+      if (forced.length === 0) delete this.state.forced[dieInstance];
+      if (face >= 0 && face < faceCount) return face;
+    }
+    return this.randomInt(0, faceCount - 1);
+  }
+
+  /** Writes the generator's position back into the state. */
+  saveRng(): void {
+    this.state.rng = [...this.generator.getState()];
+  }
+}
+
+export function initialRng(seed: number): number[] {
+  return [...xoroshiro128plus(seed).getState()];
+}
+
+/** Runs tasks until the game ends, a decision is pending, or nothing is left to do. */
+export function runFlow(ctx: Ctx): void {
+  const { state } = ctx;
+  while (state.winner === null && state.pending.length === 0 && state.stack.length > 0) {
+    const task = state.stack.pop() as Task;
+    const handler = ctx.rules.tasks[task.t];
+    if (!handler) throw new Error(`no handler for task "${task.t}"`);
+    handler(ctx, task);
+  }
+  ctx.saveRng();
+}

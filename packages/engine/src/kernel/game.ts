@@ -1,0 +1,190 @@
+// The kernel's entry points: start a game, apply an action, sample a legal choice.
+import type { Edition } from "@dragondice/catalog";
+import type { Action, Decision } from "./decisions.ts";
+import { type EngineError, engineError } from "./errors.ts";
+import type { GameEvent } from "./events.ts";
+import { type AskTask, Ctx, initialRng, runFlow, type Task } from "./flow.ts";
+import type { Ruleset } from "./ruleset.ts";
+import { type GameState, SCHEMA_VERSION } from "./state.ts";
+
+/** What each player brings: catalogue die ids. */
+export interface PlayerSetup {
+  name: string;
+  /** Units and items. */
+  dice: string[];
+  /** Two terrain dice: one becomes home, the other the proposed frontier. */
+  terrains: string[];
+  dragons: string[];
+}
+
+export interface GameConfig {
+  edition: Edition;
+  seed: number;
+  forceSize: number;
+  players: PlayerSetup[];
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; state: GameState; error: EngineError };
+
+/** Where a scenario starts in the turn of `turn.player`. */
+export type ScenarioStart =
+  | { phase: "turn-start" }
+  | { phase: "march"; march: 1 | 2 }
+  | { phase: "maneuver"; army: string }
+  | { phase: "action"; army: string }
+  | { phase: "reserves" };
+
+export interface RulesetWithSetup extends Ruleset {
+  /** Why the configuration is not a legal game for this edition, or null. */
+  checkConfig(config: GameConfig): string | null;
+  /** The tasks that continue a turn from a scenario's starting point. */
+  scenarioTasks(start: ScenarioStart, player: number): Task[];
+}
+
+/** Runs the flow from the given tasks on a state built elsewhere (scenarios). */
+export function startFlow(rules: Ruleset, state: GameState, tasks: Task[]): GameEvent[] {
+  const ctx = new Ctx(state, rules);
+  ctx.schedule(...tasks);
+  runFlow(ctx);
+  return ctx.events;
+}
+
+/** A new game waiting for its first decisions (the players assembling their armies). */
+export function newGame(
+  rules: RulesetWithSetup,
+  config: GameConfig,
+): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError } {
+  const problem = rules.checkConfig(config);
+  if (problem) return { ok: false, error: engineError("invalid-setup", problem) };
+  const state: GameState = {
+    schema: SCHEMA_VERSION,
+    edition: config.edition,
+    seed: config.seed,
+    rng: initialRng(config.seed),
+    forceSize: config.forceSize,
+    players: config.players.map((p) => ({ name: p.name, home: null, eliminated: false })),
+    terrains: [],
+    dice: [],
+    order: [],
+    turn: null,
+    effects: [],
+    stack: [],
+    pending: [],
+    forced: {},
+    winner: null,
+    counters: { decision: 0, effect: 0, roll: 0 },
+  };
+  config.players.forEach((p, owner) => {
+    p.terrains.forEach((die) => {
+      const id = `t${state.terrains.length}`;
+      state.terrains.push({ id, die, owner, role: "unused", face: 1, controller: null });
+    });
+    p.dice.forEach((die, i) => {
+      state.dice.push({ id: `p${owner}d${i}`, die, owner, at: "force" });
+    });
+    p.dragons.forEach((die, i) => {
+      state.dice.push({ id: `p${owner}g${i}`, die, owner, at: "pool" });
+    });
+  });
+  const ctx = new Ctx(state, rules);
+  ctx.schedule(...rules.start);
+  runFlow(ctx);
+  return { ok: true, state, events: ctx.events };
+}
+
+function sameChoice(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Why an action is illegal in this state, or null. Never changes the state. */
+export function checkAction(rules: Ruleset, state: GameState, action: Action): EngineError | null {
+  if (typeof action !== "object" || action === null || action.type !== "decide") {
+    return engineError(
+      "malformed-action",
+      'an action must be { type: "decide", player, decision, choice }',
+    );
+  }
+  if (state.winner) return engineError("game-over", "the game is over");
+  const decision = state.pending.find((d) => d.id === action.decision);
+  if (!decision) {
+    return engineError("no-such-decision", `decision ${action.decision} is not pending`);
+  }
+  if (decision.player !== action.player) {
+    return engineError(
+      "wrong-player",
+      `decision ${decision.id} is for player ${decision.player}, not player ${action.player}`,
+    );
+  }
+  const why = choiceProblem(rules, state, decision, action.choice);
+  return why ? engineError("illegal-choice", `${decision.kind}: ${why}`) : null;
+}
+
+export function choiceProblem(
+  rules: Ruleset,
+  state: GameState,
+  decision: Decision,
+  choice: unknown,
+): string | null {
+  if (decision.options) {
+    return decision.options.some((o) => sameChoice(o, choice))
+      ? null
+      : `${JSON.stringify(choice)} is not one of the options`;
+  }
+  const kind = rules.decisionKinds[decision.kind];
+  if (!kind) return `no validator for decision kind "${decision.kind}"`;
+  return kind.validate(state, decision, choice);
+}
+
+/** Applies an action to a copy of the state; the input state is never changed. */
+export function apply(rules: Ruleset, state: GameState, action: Action): ApplyResult {
+  const error = checkAction(rules, state, action);
+  if (error) return { ok: false, state, error };
+  const next = structuredClone(state);
+  const events = applyChecked(rules, next, action);
+  return { ok: true, state: next, events };
+}
+
+/**
+ * Applies an already-checked action by changing `state` itself: for simulations that own their
+ * state and want to skip the copy. Use apply() everywhere else.
+ */
+export function applyInPlace(rules: Ruleset, state: GameState, action: Action): ApplyResult {
+  const error = checkAction(rules, state, action);
+  if (error) return { ok: false, state, error };
+  return { ok: true, state, events: applyChecked(rules, state, action) };
+}
+
+function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEvent[] {
+  const ctx = new Ctx(state, rules);
+  const index = state.pending.findIndex((d) => d.id === action.decision);
+  const [decision] = state.pending.splice(index, 1) as [Decision];
+  ctx.emit({
+    type: "decided",
+    player: decision.player,
+    kind: decision.kind,
+    choice: action.choice,
+  });
+  const ask = state.stack[state.stack.length - 1] as AskTask;
+  ask.answers[String(decision.id)] = action.choice;
+  if (ask.asked.every((id) => String(id) in ask.answers)) {
+    state.stack.pop();
+    ctx.schedule({ ...ask.then, answers: ask.answers, asked: ask.asked });
+  }
+  runFlow(ctx);
+  return ctx.events;
+}
+
+/** One legal choice for a pending decision, drawn with `randomInt`. */
+export function sampleChoice(
+  rules: Ruleset,
+  state: GameState,
+  decision: Decision,
+  randomInt: (min: number, max: number) => number,
+): unknown {
+  if (decision.options) return decision.options[randomInt(0, decision.options.length - 1)];
+  const kind = rules.decisionKinds[decision.kind];
+  if (!kind) throw new Error(`no sampler for decision kind "${decision.kind}"`);
+  return kind.sample(state, decision, randomInt);
+}

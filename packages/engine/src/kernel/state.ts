@@ -1,0 +1,115 @@
+// The game state: plain, serialisable data. `JSON.parse(JSON.stringify(state))` equals `state`.
+import type { Edition } from "@dragondice/catalog";
+import type { Decision } from "./decisions.ts";
+import type { Task } from "./flow.ts";
+
+export const SCHEMA_VERSION = 1;
+
+/**
+ * Where a die is. Terrain locations are "t:<terrain id>"; everything else is a zone of the
+ * die's owner. A player's army is all of that player's units at one location.
+ */
+export type Location =
+  | `t:${string}`
+  /** The reserve area. */
+  | "reserve"
+  /** The dead unit area. */
+  | "dua"
+  /** The buried unit area. */
+  | "bua"
+  /** The summoning pool (dragons, Dragonkin). */
+  | "pool"
+  /** Assigned to one of the three starting armies during set-up, not yet placed. */
+  | `setup:${"home" | "campaign" | "horde"}`
+  /** Brought to the game but not yet assigned during set-up. */
+  | "force"
+  /** Out of the game (an unused proposed frontier, a banished dragon). */
+  | "out";
+
+export interface DieState {
+  /** Instance id, unique in the game, e.g. "p0d3". */
+  id: string;
+  /** Catalogue die id. */
+  die: string;
+  owner: number;
+  at: Location;
+}
+
+export interface TerrainState {
+  /** Instance id ("t0", "t1"...), used in locations as "t:t0". */
+  id: string;
+  /** Catalogue terrain die id. */
+  die: string;
+  /** The player who brought it. */
+  owner: number;
+  /** "home" terrains belong to their owner; the one "frontier" terrain to nobody. */
+  role: "home" | "frontier" | "proposed-frontier" | "unused";
+  /** The face showing, 1 to 8. */
+  face: number;
+  /** The player whose army controls the eighth face, when it shows. */
+  controller: number | null;
+}
+
+export interface PlayerState {
+  name: string;
+  /** Terrain id of the player's home terrain, once chosen. */
+  home: string | null;
+  eliminated: boolean;
+  /** Results of the set-up roll for the order of play (for the log and ties). */
+  initiative?: number;
+}
+
+/** A durational effect (spells, breath effects...): who made it, on what, until when. */
+export interface Effect {
+  id: number;
+  kind: string;
+  owner: number;
+  target: string;
+  expires: "start-of-owner-turn" | "end-of-owner-turn" | "end-of-owner-next-turn" | "never";
+  data?: Record<string, number | string | boolean>;
+}
+
+export interface TurnState {
+  number: number;
+  player: number;
+  /** Locations of the armies that have marched this turn. */
+  marched: Location[];
+  /** The player passed instead of marching: no further march this turn. */
+  passed: boolean;
+}
+
+export interface Victory {
+  player: number;
+  reason: "two-terrains" | "last-units";
+}
+
+export interface GameState {
+  schema: number;
+  edition: Edition;
+  seed: number;
+  /** The PRNG state (xoroshiro128+), advanced by every roll. */
+  rng: number[];
+  /** Total force size in health points. */
+  forceSize: number;
+  players: PlayerState[];
+  terrains: TerrainState[];
+  dice: DieState[];
+  /** Turn order as player indexes, decided at set-up. */
+  order: number[];
+  turn: TurnState | null;
+  effects: Effect[];
+  /** The flow: tasks still to run, the last one first. */
+  stack: Task[];
+  /** Decisions waiting for answers (several at once when players decide simultaneously). */
+  pending: Decision[];
+  /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
+  forced: Record<string, number[]>;
+  winner: Victory | null;
+  counters: { decision: number; effect: number; roll: number };
+}
+
+export const terrainLocation = (terrainId: string): Location => `t:${terrainId}`;
+
+export function terrainIdOf(at: Location): string | null {
+  return at.startsWith("t:") ? at.slice(2) : null;
+}

@@ -1,0 +1,94 @@
+// Random forces and random-decision games: what the soak tests and `dragondice bench` run, and
+// the base of the `random` bot. Uses its own seeded generator, never the game's.
+
+import { dragonDice, magicPointValue, terrainDice, units } from "@dragondice/catalog";
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { applyInPlace, newGame, sampleChoice } from "./api.ts";
+import type { GameConfig, PlayerSetup } from "./kernel/game.ts";
+import type { GameState } from "./kernel/state.ts";
+
+export type RandomInt = (min: number, max: number) => number;
+
+export function seededRandomInt(seed: number): RandomInt {
+  const rng = xoroshiro128plus(seed);
+  return (min, max) => uniformInt(rng, min, max);
+}
+
+const pick = <T>(xs: readonly T[], randomInt: RandomInt): T => xs[randomInt(0, xs.length - 1)] as T;
+
+const FORCE_UNITS = units.filter(
+  (u) => u.editions.includes("2.9a") && u.species !== "dragonkin" && u.species !== "none",
+);
+const MAJOR_TERRAINS = terrainDice.filter((t) => t.category === "major");
+const DRAGONS = dragonDice.filter((d) => d.dragonType !== "white");
+
+/** A random legal 2.9a force of `size` health: units, two major terrains, the dragons required. */
+export function randomForce(name: string, size: number, randomInt: RandomInt): PlayerSetup {
+  const cap = Math.floor(size / 2);
+  const dice: string[] = [];
+  let health = 0;
+  let magic = 0;
+  for (let guard = 0; health < size && guard < 10_000; guard++) {
+    const u = pick(FORCE_UNITS, randomInt);
+    const m = magicPointValue(u);
+    // Keep each army buildable: no single unit above the half-force cap.
+    if (health + u.health > size || magic + m > cap || u.health > cap) continue;
+    dice.push(u.id);
+    health += u.health;
+    magic += m;
+  }
+  const terrains = [pick(MAJOR_TERRAINS, randomInt).id, pick(MAJOR_TERRAINS, randomInt).id];
+  const dragons = Array.from({ length: Math.ceil(size / 24) }, () => pick(DRAGONS, randomInt).id);
+  return { name, dice, terrains, dragons };
+}
+
+export function randomConfig(seed: number, players: number, size: number): GameConfig {
+  const randomInt = seededRandomInt(seed ^ 0x5bd1e995);
+  return {
+    edition: "2.9a",
+    seed,
+    forceSize: size,
+    players: Array.from({ length: players }, (_, i) =>
+      randomForce(`Player ${i + 1}`, size, randomInt),
+    ),
+  };
+}
+
+export interface RandomGameResult {
+  state: GameState;
+  decisions: number;
+  finished: boolean;
+  actions: { player: number; decision: number; choice: unknown }[];
+}
+
+/** Plays a game to the end with uniformly random legal choices (or stops after maxDecisions). */
+export function playRandomGame(
+  config: GameConfig,
+  choiceSeed: number,
+  maxDecisions = 20_000,
+  keepActions = false,
+): RandomGameResult {
+  const started = newGame(config);
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.state;
+  const randomInt = seededRandomInt(choiceSeed);
+  const actions: RandomGameResult["actions"] = [];
+  let decisions = 0;
+  while (!state.winner && state.pending.length > 0 && decisions < maxDecisions) {
+    const decision = state.pending[0];
+    if (!decision) break;
+    const choice = sampleChoice(state, decision, randomInt);
+    const action = {
+      type: "decide" as const,
+      player: decision.player,
+      decision: decision.id,
+      choice,
+    };
+    const result = applyInPlace(state, action);
+    if (!result.ok) throw new Error(`illegal sampled choice: ${result.error.message}`);
+    if (keepActions) actions.push({ player: decision.player, decision: decision.id, choice });
+    decisions++;
+  }
+  return { state, decisions, finished: state.winner !== null, actions };
+}

@@ -1,0 +1,181 @@
+// 2.9a "Actions": the terrain face decides the action (melee, missile or magic); an army holding
+// the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
+import type { Ctx } from "../../kernel/flow.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { distance, opponentsAt, terrainById, terrainDie, terrainsInPlay, unitsAt } from "./army.ts";
+import { PURPOSES } from "./purposes.ts";
+import { rollArmy } from "./results.ts";
+
+export interface ActionChoice {
+  action: "melee" | "missile" | "magic" | null;
+  target?: { player: number; at: Location };
+}
+
+/** The actions the face allows this army: by the face icon, or all three for the holder. */
+function allowedActions(ctx: Ctx, player: number, at: Location): Set<string> {
+  if (at === "reserve") return new Set(["magic"]);
+  const terrain = terrainById(ctx.state, at.slice(2));
+  const face = terrainDie(terrain).faces.find((f) => f.number === terrain.face);
+  if (terrain.face === 8) {
+    return terrain.controller === player
+      ? new Set(["melee", "missile", "magic"])
+      : new Set(["melee"]);
+  }
+  const icon = face?.icon.toLowerCase() ?? "";
+  return new Set(["melee", "missile", "magic"].filter((a) => a === icon));
+}
+
+export function actionOptions(ctx: Ctx, player: number, at: Location): ActionChoice[] {
+  const { state } = ctx;
+  const allowed = allowedActions(ctx, player, at);
+  const options: ActionChoice[] = [];
+  if (allowed.has("melee") && at !== "reserve") {
+    for (const p of opponentsAt(state, player, at))
+      options.push({ action: "melee", target: { player: p, at } });
+  }
+  if (allowed.has("missile") && at !== "reserve") {
+    const from = terrainById(state, at.slice(2));
+    // Tower: an army holding it may shoot at any terrain.
+    const tower =
+      from.face === 8 && from.controller === player && terrainDie(from).eighthFace === "Tower";
+    for (const t of terrainsInPlay(state)) {
+      if (!tower && distance(state, from.id, t.id) > 1) continue;
+      const targetAt: Location = `t:${t.id}`;
+      for (const p of opponentsAt(state, player, targetAt)) {
+        options.push({ action: "missile", target: { player: p, at: targetAt } });
+      }
+    }
+  }
+  if (allowed.has("magic")) options.push({ action: "magic" });
+  options.push({ action: null });
+  return options;
+}
+
+const choose: TaskHandler = (ctx, task) => {
+  const at = task.at as Location;
+  const player = ctx.state.turn?.player as number;
+  if (unitsAt(ctx.state, player, at).length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "choose-action",
+        prompt: "Choose an action for this army, or none.",
+        options: actionOptions(ctx, player, at),
+      },
+    ],
+    { t: "action:chosen", at },
+  );
+};
+
+const chosen: TaskHandler = (ctx, task) => {
+  const at = task.at as Location;
+  const player = ctx.state.turn?.player as number;
+  const choice = answer<ActionChoice>(task);
+  if (choice.action === null) return;
+  ctx.emit({
+    type: "action",
+    player,
+    action: choice.action,
+    location: at,
+    ...(choice.target ? { target: `${choice.target.player}@${choice.target.at}` } : {}),
+  });
+  if (choice.action === "melee" && choice.target) {
+    ctx.schedule({
+      t: "melee:attack",
+      attacker: player,
+      defender: choice.target.player,
+      at,
+      counter: false,
+    });
+  } else if (choice.action === "missile" && choice.target) {
+    ctx.schedule({
+      t: "missile:attack",
+      attacker: player,
+      from: at,
+      defender: choice.target.player,
+      at: choice.target.at,
+    });
+  } else if (choice.action === "magic") {
+    ctx.schedule({ t: "magic:roll", player, at });
+  }
+};
+
+/** Melee: roll for hits; the defender saves only if hits were rolled; then it may counter. */
+const meleeAttack: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const attacker = task.attacker as number;
+  const defender = task.defender as number;
+  const at = task.at as Location;
+  const counter = task.counter as boolean;
+  const purpose = counter ? PURPOSES.counterAttack : PURPOSES.meleeAttack;
+  const { total } = rollArmy(ctx, attacker, at, unitsAt(state, attacker, at), purpose);
+  const next = counter ? [] : [{ t: "melee:counter?", attacker, defender, at }];
+  if (total > 0) {
+    ctx.schedule({ t: "damage:save", player: defender, at, damage: total, vs: "melee" }, ...next);
+  } else {
+    ctx.schedule(...next);
+  }
+};
+
+const counterAsk: TaskHandler = (ctx, task) => {
+  const defender = task.defender as number;
+  const at = task.at as Location;
+  if (ctx.state.winner || unitsAt(ctx.state, defender, at).length === 0) return;
+  if (unitsAt(ctx.state, task.attacker as number, at).length === 0) return;
+  ctx.ask(
+    [
+      {
+        player: defender,
+        kind: "counter-attack",
+        prompt: "Your army survived the melee attack. Counter-attack?",
+        options: [true, false],
+      },
+    ],
+    { t: "melee:countered", attacker: task.attacker, defender, at },
+  );
+};
+
+const countered: TaskHandler = (ctx, task) => {
+  if (!answer<boolean>(task)) return;
+  ctx.schedule({
+    t: "melee:attack",
+    attacker: task.defender,
+    defender: task.attacker,
+    at: task.at,
+    counter: true,
+  });
+};
+
+/** Missile: roll for hits; the target saves only if hits were rolled; it cannot shoot back. */
+const missileAttack: TaskHandler = (ctx, task) => {
+  const attacker = task.attacker as number;
+  const from = task.from as Location;
+  const { total } = rollArmy(
+    ctx,
+    attacker,
+    from,
+    unitsAt(ctx.state, attacker, from),
+    PURPOSES.missileAction,
+  );
+  if (total > 0) {
+    ctx.schedule({
+      t: "damage:save",
+      player: task.defender,
+      at: task.at,
+      damage: total,
+      vs: "missile",
+    });
+  }
+};
+
+export const actionTasks: Record<string, TaskHandler> = {
+  "action:choose": choose,
+  "action:chosen": chosen,
+  "melee:attack": meleeAttack,
+  "melee:counter?": counterAsk,
+  "melee:countered": countered,
+  "missile:attack": missileAttack,
+};

@@ -1,0 +1,88 @@
+// Looking at the table: dice of the catalogue behind die instances, armies, terrains.
+import { type Die, dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
+import type { DieState, GameState, Location, TerrainState } from "../../kernel/state.ts";
+
+export function catalogDie(d: DieState): Die {
+  const die = dieById(d.die);
+  if (!die) throw new Error(`unknown die ${d.die}`);
+  return die;
+}
+
+export function unitOf(d: DieState): UnitDie | null {
+  const die = catalogDie(d);
+  return die.kind === "unit" ? die : null;
+}
+
+export function terrainDie(t: TerrainState): TerrainDie {
+  const die = dieById(t.die);
+  if (die?.kind !== "terrain") throw new Error(`not a terrain die: ${t.die}`);
+  return die;
+}
+
+export function healthOf(d: DieState): number {
+  const die = catalogDie(d);
+  return die.kind === "terrain" ? 0 : die.health;
+}
+
+/** A player's units at a location (an army, the reserve army, the DUA...). */
+export function unitsAt(state: GameState, player: number, at: Location): DieState[] {
+  return state.dice.filter((d) => d.owner === player && d.at === at && unitOf(d) !== null);
+}
+
+export function armyHealth(state: GameState, player: number, at: Location): number {
+  return unitsAt(state, player, at).reduce((sum, d) => sum + healthOf(d), 0);
+}
+
+/** Terrains in play (homes and the frontier). */
+export function terrainsInPlay(state: GameState): TerrainState[] {
+  return state.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+}
+
+export function terrainById(state: GameState, id: string): TerrainState {
+  const t = state.terrains.find((x) => x.id === id);
+  if (!t) throw new Error(`no terrain ${id}`);
+  return t;
+}
+
+/** Locations where a player has an army at a terrain. */
+export function armyLocations(state: GameState, player: number): Location[] {
+  const out: Location[] = [];
+  for (const t of terrainsInPlay(state)) {
+    const at: Location = `t:${t.id}`;
+    if (unitsAt(state, player, at).length > 0) out.push(at);
+  }
+  return out;
+}
+
+/** Other players with an army at a location (one army per player per terrain). */
+export function opponentsAt(state: GameState, player: number, at: Location): number[] {
+  const out: number[] = [];
+  state.players.forEach((_, p) => {
+    if (p !== player && unitsAt(state, p, at).length > 0) out.push(p);
+  });
+  return out;
+}
+
+/** Whether a player still has units in play: at terrains or in reserve. */
+export function hasUnitsInPlay(state: GameState, player: number): boolean {
+  return state.dice.some(
+    (d) =>
+      d.owner === player && (d.at === "reserve" || d.at.startsWith("t:")) && unitOf(d) !== null,
+  );
+}
+
+/** Terrain distance for missiles: 0 same terrain, 1 home <-> frontier, 2 home <-> home. */
+export function distance(state: GameState, a: string, b: string): number {
+  if (a === b) return 0;
+  const ta = terrainById(state, a);
+  const tb = terrainById(state, b);
+  return ta.role === "frontier" || tb.role === "frontier" ? 1 : 2;
+}
+
+export function describeArmy(state: GameState, player: number, at: Location): string {
+  const name = state.players[player]?.name ?? `player ${player}`;
+  if (at === "reserve") return `${name}'s reserve army`;
+  const id = at.slice(2);
+  const t = state.terrains.find((x) => x.id === id);
+  return `${name}'s army at ${t ? terrainDie(t).name : id}`;
+}

@@ -1,0 +1,135 @@
+// Validators and samplers for the 2.9a decisions whose options are too many to list.
+import { dieById } from "@dragondice/catalog";
+import type { Decision } from "../../kernel/decisions.ts";
+import type { DecisionKind } from "../../kernel/ruleset.ts";
+import type { GameState } from "../../kernel/state.ts";
+import { healthOf } from "./army.ts";
+import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
+import { splitIntoThree } from "./partition.ts";
+import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
+
+type RandomInt = (min: number, max: number) => number;
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
+const isStringList = (x: unknown): x is string[] =>
+  Array.isArray(x) && x.every((v) => typeof v === "string");
+
+const assembleArmies: DecisionKind = {
+  validate(state, decision, choice) {
+    const { dice, terrains, maxArmyHealth } = decision.data as {
+      dice: string[];
+      terrains: string[];
+      maxArmyHealth: number;
+    };
+    if (!isObject(choice) || typeof choice.home !== "string" || !isObject(choice.armies)) {
+      return "answer { home: terrain id, armies: { home: [...], campaign: [...], horde: [...] } }";
+    }
+    if (!terrains.includes(choice.home)) return `${choice.home} is not one of your terrains`;
+    if (!homeAllowed(state, choice.home)) {
+      return "an advanced terrain can only be a proposed frontier, not a home";
+    }
+    const seen = new Set<string>();
+    for (const name of ARMY_NAMES) {
+      const ids = choice.armies[name];
+      if (!isStringList(ids)) return `the ${name} army must be a list of die ids`;
+      let health = 0;
+      for (const id of ids) {
+        if (!dice.includes(id)) return `${id} is not one of your units`;
+        if (seen.has(id)) return `${id} is in two armies`;
+        seen.add(id);
+        const d = state.dice.find((x) => x.id === id);
+        health += d ? healthOf(d) : 0;
+      }
+      if (health < 1) return `the ${name} army needs at least 1 health of units`;
+      if (health > maxArmyHealth) {
+        return `the ${name} army has ${health} health; at most ${maxArmyHealth} (half the force)`;
+      }
+    }
+    if (seen.size !== dice.length) return "every unit must be in one of the three armies";
+    return null;
+  },
+  sample(state, decision, randomInt) {
+    const { dice, terrains, maxArmyHealth } = decision.data as {
+      dice: string[];
+      terrains: string[];
+      maxArmyHealth: number;
+    };
+    const health = dice.map((id) => {
+      const d = state.dice.find((x) => x.id === id);
+      return d ? healthOf(d) : 0;
+    });
+    const groups = splitIntoThree(health, maxArmyHealth, randomInt) ?? [];
+    const armies = { home: [] as string[], campaign: [] as string[], horde: [] as string[] };
+    dice.forEach((id, i) => {
+      armies[ARMY_NAMES[groups[i] ?? 0] ?? "home"].push(id);
+    });
+    const homes = terrains.filter((id) => homeAllowed(state, id));
+    const choice: AssembleChoice = {
+      home: homes[randomInt(0, homes.length - 1)] as string,
+      armies,
+    };
+    return choice;
+  },
+};
+
+/** Advanced terrains may only be the frontier (2.9a "Special Terrains"), so never a home. */
+function homeAllowed(state: GameState, terrainId: string): boolean {
+  const t = state.terrains.find((x) => x.id === terrainId);
+  const die = t ? dieById(t.die) : undefined;
+  return die?.kind === "terrain" && die.category === "major";
+}
+
+const chooseCasualties: DecisionKind = {
+  validate(_state, decision, choice) {
+    const { units, damage } = decision.data as { units: CasualtyUnit[]; damage: number };
+    return casualtyProblem(units, damage, choice);
+  },
+  sample(_state, decision, randomInt) {
+    const { units, damage } = decision.data as { units: CasualtyUnit[]; damage: number };
+    return sampleCasualties(units, damage, randomInt);
+  },
+};
+
+const reinforce: DecisionKind = {
+  validate(_state, decision, choice) {
+    const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
+    if (!isObject(choice)) return "answer an object { unit id: terrain id }";
+    for (const [id, terrain] of Object.entries(choice)) {
+      if (!units.includes(id)) return `${id} is not in your reserve`;
+      if (typeof terrain !== "string" || !terrains.includes(terrain)) {
+        return `${String(terrain)} is not a terrain in play`;
+      }
+    }
+    return null;
+  },
+  sample(_state, decision, randomInt) {
+    const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
+    const moves: Record<string, string> = {};
+    for (const id of units) {
+      if (randomInt(0, 1) === 1) moves[id] = terrains[randomInt(0, terrains.length - 1)] as string;
+    }
+    return moves;
+  },
+};
+
+const retreat: DecisionKind = {
+  validate(_state, decision, choice) {
+    const { units } = decision.data as { units: string[] };
+    if (!isStringList(choice)) return "answer a list of unit ids";
+    if (new Set(choice).size !== choice.length) return "a unit is listed twice";
+    const bad = choice.find((id) => !units.includes(id));
+    return bad ? `${bad} is not one of your units at a terrain` : null;
+  },
+  sample(_state, decision: Decision, randomInt: RandomInt) {
+    const { units } = decision.data as { units: string[] };
+    // Random play retreats sparingly, so that games move on.
+    return units.filter(() => randomInt(0, 5) === 0);
+  },
+};
+
+export const decisionKinds: Record<string, DecisionKind> = {
+  "assemble-armies": assembleArmies,
+  "choose-casualties": chooseCasualties,
+  reinforce,
+  retreat,
+};

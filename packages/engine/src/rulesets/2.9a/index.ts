@@ -1,0 +1,28 @@
+// The 2.9a ruleset (rules/000): the flow of play and the decisions of the 2.9a standard game.
+import type { RulesetWithSetup } from "../../kernel/game.ts";
+import { actionTasks } from "./actions.ts";
+import { checkConfig } from "./config.ts";
+import { damageTasks } from "./damage.ts";
+import { decisionKinds } from "./decision-kinds.ts";
+import { magicTasks } from "./magic.ts";
+import { maneuverTasks } from "./maneuver.ts";
+import { reserveTasks } from "./reserves.ts";
+import { setupTasks, startTasks } from "./setup.ts";
+import { scenarioTasks, turnTasks } from "./turn.ts";
+
+export const ruleset29a: RulesetWithSetup = {
+  edition: "2.9a",
+  tasks: {
+    ...setupTasks,
+    ...turnTasks,
+    ...maneuverTasks,
+    ...actionTasks,
+    ...damageTasks,
+    ...magicTasks,
+    ...reserveTasks,
+  },
+  decisionKinds,
+  start: startTasks,
+  checkConfig,
+  scenarioTasks,
+};

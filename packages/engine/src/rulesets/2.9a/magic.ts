@@ -1,0 +1,149 @@
+// 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
+// or through the dead (death races; Undead count every DUA), never in reserve. Spells come with
+// a later issue: the action already poses the spell decision, with nothing yet to cast.
+import type { Element } from "@dragondice/catalog";
+import type { Ctx } from "../../kernel/flow.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { armyHealth, terrainById, terrainDie, unitsAt } from "./army.ts";
+import { PURPOSES } from "./purposes.ts";
+import { rollDice, type UnitResults, unitResults } from "./results.ts";
+
+export const COLOR_OF: Record<Element, string> = {
+  air: "blue",
+  death: "black",
+  earth: "gold",
+  fire: "red",
+  water: "green",
+};
+const ALL: Element[] = ["air", "death", "earth", "fire", "water"];
+
+interface MagicContext {
+  reserve: boolean;
+  terrainElements: Element[];
+  standingStones: boolean;
+  holdsStandingStones: boolean;
+}
+
+function context(ctx: Ctx, player: number, at: Location): MagicContext {
+  if (at === "reserve") {
+    return {
+      reserve: true,
+      terrainElements: [],
+      standingStones: false,
+      holdsStandingStones: false,
+    };
+  }
+  const t = terrainById(ctx.state, at.slice(2));
+  const die = terrainDie(t);
+  const terrainElements = die.colors.filter((c): c is Element => (ALL as string[]).includes(c));
+  const standingStones = die.eighthFace === "Standing Stones";
+  return {
+    reserve: false,
+    terrainElements,
+    standingStones,
+    holdsStandingStones: standingStones && t.face === 8 && t.controller === player,
+  };
+}
+
+/** The colours a unit may cast here (2.9a "Magic", "Amazons", "Standing Stones"). */
+function castColors(u: UnitResults, mc: MagicContext): Element[] {
+  const die = u.dieData;
+  if (die.kind !== "unit") return die.kind === "item" ? (die.colors as Element[]) : [];
+  let colors: Element[] = die.elements;
+  if (die.species === "amazons") colors = mc.reserve ? [] : mc.terrainElements;
+  // The white Dragonlord and Dragonslayer cast every colour.
+  if (die.species === "eldarim" && die.colors.includes("white")) colors = ALL;
+  if (mc.holdsStandingStones) colors = [...new Set([...colors, ...mc.terrainElements])];
+  return colors;
+}
+
+/** May this unit double its ID magic in this colour through the terrain? */
+function terrainDoubles(u: UnitResults, color: Element, mc: MagicContext): boolean {
+  if (mc.reserve || !mc.terrainElements.includes(color)) return false;
+  const die = u.dieData;
+  if (die.kind !== "unit") return false;
+  const needsStones = die.species === "amazons" || die.species === "frostwings";
+  if (needsStones) return mc.standingStones;
+  return die.elements.includes(color);
+}
+
+/** The most magic of each colour the army can put together from this roll. */
+export function magicPool(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  units: UnitResults[],
+): Record<string, number> {
+  const mc = context(ctx, player, at);
+  const { state } = ctx;
+  const largestDua = Math.max(0, ...state.players.map((_, p) => armyHealth(state, p, "dua")));
+  const allDead = state.players.reduce((s, _, p) => s + armyHealth(state, p, "dua"), 0);
+  const pool: Record<string, number> = {};
+  for (const color of ALL) {
+    let points = 0;
+    let deadBudget = largestDua;
+    let undeadBudget = allDead;
+    for (const u of units) {
+      if (!castColors(u, mc).includes(color)) continue;
+      points += u.results.magic;
+      if (u.idMagic === 0 || mc.reserve) continue;
+      if (terrainDoubles(u, color, mc)) {
+        points += u.idMagic;
+      } else if (
+        color === "death" &&
+        u.dieData.kind === "unit" &&
+        u.dieData.elements.includes("death")
+      ) {
+        // Dead unit area advantage: double black ID magic up to the health of dead units.
+        const undead = u.dieData.species === "undead";
+        const extra = Math.min(u.idMagic, undead ? undeadBudget : deadBudget);
+        points += extra;
+        if (undead) undeadBudget -= extra;
+        else deadBudget -= extra;
+      }
+    }
+    if (points > 0) pool[COLOR_OF[color]] = points;
+  }
+  return pool;
+}
+
+const magicRoll: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const at = task.at as Location;
+  const rolled = rollDice(
+    ctx,
+    player,
+    at,
+    unitsAt(ctx.state, player, at),
+    PURPOSES.magicAction.name,
+  );
+  const units = unitResults(ctx, rolled, PURPOSES.magicAction);
+  const pool = magicPool(ctx, player, at, units);
+  ctx.emit({ type: "magic-pool", player, points: pool });
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "cast-spells",
+        prompt: "Spend your magic on spells (none can be cast yet in this version).",
+        data: { pool },
+        options: [{ spells: [] }],
+      },
+    ],
+    { t: "magic:cast", player, at },
+  );
+};
+
+const cast: TaskHandler = (ctx) => {
+  ctx.emit({
+    type: "not-implemented",
+    what: "spells",
+    detail: "spells are cast in a later version",
+  });
+};
+
+export const magicTasks: Record<string, TaskHandler> = {
+  "magic:roll": magicRoll,
+  "magic:cast": cast,
+};

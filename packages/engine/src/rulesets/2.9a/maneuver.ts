@@ -1,0 +1,111 @@
+// 2.9a "First March", Maneuver: announce without revealing the direction, opponents at the
+// terrain may counter-maneuver, all roll at once, ties go to the acting army, the terrain turns
+// one step (or the eighth face is lost to the maneuvering army).
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { opponentsAt, terrainById, unitsAt } from "./army.ts";
+import { PURPOSES } from "./purposes.ts";
+import { rollArmy } from "./results.ts";
+import { checkEighthFaces, checkVictory } from "./victory.ts";
+
+export type Direction = "up" | "down";
+
+const ask: TaskHandler = (ctx, task) => {
+  const at = task.at as Location;
+  const player = ctx.state.turn?.player as number;
+  const terrain = terrainById(ctx.state, at.slice(2));
+  const directions: Direction[] = [];
+  if (terrain.face === 8) directions.push("down");
+  else {
+    if (terrain.face < 8) directions.push("up");
+    if (terrain.face > 1) directions.push("down");
+  }
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "maneuver",
+        prompt: "Maneuver the terrain? Your direction stays hidden from the other players.",
+        secret: true,
+        options: [...directions.map((direction) => ({ maneuver: direction })), { maneuver: null }],
+      },
+    ],
+    { t: "maneuver:announced", at },
+  );
+};
+
+const announced: TaskHandler = (ctx, task) => {
+  const at = task.at as Location;
+  const { maneuver } = answer<{ maneuver: Direction | null }>(task);
+  if (maneuver === null) {
+    ctx.schedule({ t: "action:choose", at });
+    return;
+  }
+  const player = ctx.state.turn?.player as number;
+  const opponents = opponentsAt(ctx.state, player, at);
+  if (opponents.length === 0) {
+    ctx.schedule({ t: "maneuver:resolve", at, direction: maneuver, counter: [] });
+    return;
+  }
+  ctx.ask(
+    opponents.map((p) => ({
+      player: p,
+      kind: "counter-maneuver",
+      prompt: "The acting army is maneuvering your terrain. Counter-maneuver?",
+      options: [true, false],
+    })),
+    { t: "maneuver:countered", at, direction: maneuver, opponents },
+  );
+};
+
+const countered: TaskHandler = (ctx, task) => {
+  const opponents = task.opponents as number[];
+  const counter = opponents.filter((_, i) => answer<boolean>(task, i));
+  ctx.schedule({ t: "maneuver:resolve", at: task.at, direction: task.direction, counter });
+};
+
+const resolve: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const at = task.at as Location;
+  const player = state.turn?.player as number;
+  const counter = task.counter as number[];
+  let success = true;
+  if (counter.length > 0) {
+    // All the armies roll at the same time; the acting army wins ties.
+    const mine = rollArmy(ctx, player, at, unitsAt(state, player, at), PURPOSES.maneuver).total;
+    for (const p of counter) {
+      const theirs = rollArmy(ctx, p, at, unitsAt(state, p, at), PURPOSES.counterManeuver).total;
+      if (theirs > mine) success = false;
+    }
+  }
+  const terrain = terrainById(state, at.slice(2));
+  const from = terrain.face;
+  if (success) {
+    if (terrain.face === 8) {
+      // Out-maneuvered (or turned down by its own holder): back to the seventh face.
+      if (terrain.controller !== null) {
+        ctx.emit({ type: "control-lost", player: terrain.controller, terrain: terrain.id });
+      }
+      terrain.face = 7;
+      terrain.controller = null;
+    } else {
+      terrain.face += task.direction === "up" ? 1 : -1;
+      if (terrain.face === 8) {
+        terrain.controller = player;
+        ctx.emit({ type: "capture", player, terrain: terrain.id });
+      }
+    }
+  }
+  ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: terrain.face });
+  checkEighthFaces(ctx);
+  checkVictory(ctx);
+  ctx.schedule({ t: "action:choose", at });
+};
+
+export const maneuverTasks: Record<string, TaskHandler> = {
+  "maneuver:ask": ask,
+  "maneuver:announced": announced,
+  "maneuver:countered": countered,
+  "maneuver:resolve": resolve,
+};

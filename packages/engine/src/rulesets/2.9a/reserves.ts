@@ -1,0 +1,83 @@
+// 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
+// (units at terrains go to the reserve area).
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { terrainsInPlay, unitsAt } from "./army.ts";
+import { checkEighthFaces, checkVictory } from "./victory.ts";
+
+const reinforce: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  const player = state.turn?.player as number;
+  const units = unitsAt(state, player, "reserve").map((d) => d.id);
+  if (units.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "reinforce",
+        prompt: "Reinforce: send any reserve units to terrains (unit id -> terrain id).",
+        data: { units, terrains: terrainsInPlay(state).map((t) => t.id) },
+      },
+    ],
+    { t: "reserves:reinforced", player },
+  );
+};
+
+const reinforced: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const moves = answer<Record<string, string>>(task);
+  const byTerrain = new Map<string, string[]>();
+  for (const [id, terrain] of Object.entries(moves)) {
+    const d = ctx.state.dice.find((x) => x.id === id);
+    if (!d) continue;
+    d.at = `t:${terrain}`;
+    byTerrain.set(terrain, [...(byTerrain.get(terrain) ?? []), id]);
+  }
+  for (const [terrain, dice] of byTerrain) {
+    ctx.emit({ type: "moved", player, dice, from: "reserve", to: `t:${terrain}` });
+  }
+};
+
+const retreat: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  const player = state.turn?.player as number;
+  const units = state.dice
+    .filter((d) => d.owner === player && d.at.startsWith("t:"))
+    .filter((d) => unitsAt(state, player, d.at as Location).includes(d))
+    .map((d) => d.id);
+  if (units.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "retreat",
+        prompt: "Retreat: move any units from terrains to your reserve area.",
+        data: { units },
+      },
+    ],
+    { t: "reserves:retreated", player },
+  );
+};
+
+const retreated: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const ids = answer<string[]>(task);
+  const from = new Map<string, string[]>();
+  for (const id of ids) {
+    const d = ctx.state.dice.find((x) => x.id === id);
+    if (!d) continue;
+    from.set(d.at, [...(from.get(d.at) ?? []), id]);
+    d.at = "reserve";
+  }
+  for (const [at, dice] of from) ctx.emit({ type: "moved", player, dice, from: at, to: "reserve" });
+  checkEighthFaces(ctx);
+  checkVictory(ctx);
+};
+
+export const reserveTasks: Record<string, TaskHandler> = {
+  "reserves:reinforce": reinforce,
+  "reserves:reinforced": reinforced,
+  "reserves:retreat": retreat,
+  "reserves:retreated": retreated,
+};

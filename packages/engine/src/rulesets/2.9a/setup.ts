@@ -1,0 +1,226 @@
+// 2.9a "Starting the Game", steps 2 to 6: assemble armies in secret, reveal them, roll the horde
+// armies for the order of play, choose the frontier, place the armies, roll starting distances.
+import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { unitsAt } from "./army.ts";
+import { PURPOSES } from "./purposes.ts";
+import { rollArmy } from "./results.ts";
+
+export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
+export type ArmyName = (typeof ARMY_NAMES)[number];
+
+/** The answer to "assemble-armies". */
+export interface AssembleChoice {
+  home: string;
+  armies: Record<ArmyName, string[]>;
+}
+
+const assemble: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  ctx.ask(
+    state.players.map((p, player) => ({
+      player,
+      kind: "assemble-armies",
+      prompt: `${p.name}: choose your home terrain and split your force into home, campaign and horde armies.`,
+      secret: true,
+      data: {
+        dice: state.dice.filter((d) => d.owner === player && d.at === "force").map((d) => d.id),
+        terrains: state.terrains.filter((t) => t.owner === player).map((t) => t.id),
+        maxArmyHealth: Math.floor(state.forceSize / 2),
+      },
+    })),
+    { t: "setup:reveal" },
+  );
+};
+
+const reveal: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const armies: Record<string, string[]> = {};
+  state.players.forEach((p, player) => {
+    const choice = answer<AssembleChoice>(task, player);
+    p.home = choice.home;
+    for (const t of state.terrains.filter((x) => x.owner === player)) {
+      t.role = t.id === choice.home ? "home" : "proposed-frontier";
+    }
+    for (const name of ARMY_NAMES) {
+      for (const id of choice.armies[name]) {
+        const d = state.dice.find((x) => x.id === id);
+        if (d) d.at = `setup:${name}`;
+      }
+      armies[`${player}:${name}`] = choice.armies[name];
+    }
+  });
+  ctx.emit({ type: "armies-revealed", armies });
+  ctx.schedule({ t: "setup:rolloff" });
+};
+
+/** Ranks players by their horde armies' maneuver roll; tied players roll again among themselves. */
+function rankByHordeRoll(
+  ctx: Ctx,
+  players: number[],
+  initiative: Record<number, number>,
+): number[] {
+  if (players.length <= 1) return players;
+  const rolls = new Map<number, number>();
+  for (const player of players) {
+    const at: Location = "setup:horde";
+    const { total } = rollArmy(
+      ctx,
+      player,
+      at,
+      unitsAt(ctx.state, player, at),
+      PURPOSES.initialManeuver,
+    );
+    rolls.set(player, total);
+    initiative[player] = total;
+  }
+  const distinct = [...new Set(rolls.values())].sort((a, b) => b - a);
+  return distinct.flatMap((value) =>
+    rankByHordeRoll(
+      ctx,
+      players.filter((p) => rolls.get(p) === value),
+      initiative,
+    ),
+  );
+}
+
+const rolloff: TaskHandler = (ctx) => {
+  const initiative: Record<number, number> = {};
+  const ranking = rankByHordeRoll(
+    ctx,
+    ctx.state.players.map((_, i) => i),
+    initiative,
+  );
+  const winner = ranking[0] as number;
+  ctx.ask(
+    [
+      {
+        player: winner,
+        kind: "first-or-frontier",
+        prompt: "You rolled the most maneuvers: play first, or choose the frontier terrain?",
+        options: ["play-first", "choose-frontier"],
+      },
+    ],
+    { t: "setup:order-chosen", ranking, initiative },
+  );
+};
+
+const orderChosen: TaskHandler = (ctx, task) => {
+  const ranking = task.ranking as number[];
+  const [first, second, ...rest] = ranking as [number, number, ...number[]];
+  const playFirst = answer<string>(task) === "play-first";
+  ctx.state.order = playFirst ? ranking : [second, first, ...rest];
+  ctx.emit({
+    type: "order",
+    order: ctx.state.order,
+    initiative: task.initiative as Record<number, number>,
+  });
+  const chooser = playFirst ? second : first;
+  const proposed = ctx.state.terrains.filter((t) => t.role === "proposed-frontier");
+  ctx.ask(
+    [
+      {
+        player: chooser,
+        kind: "choose-frontier",
+        prompt: "Choose the frontier terrain from the proposed ones.",
+        options: proposed.map((t) => t.id),
+      },
+    ],
+    { t: "setup:frontier-chosen" },
+  );
+};
+
+const frontierChosen: TaskHandler = (ctx, task) => {
+  const chosen = answer<string>(task);
+  for (const t of ctx.state.terrains) {
+    if (t.role === "proposed-frontier") t.role = t.id === chosen ? "frontier" : "unused";
+  }
+  ctx.emit({ type: "frontier", terrain: chosen });
+  ctx.schedule(...ctx.state.order.map((player) => ({ t: "setup:place", player })), {
+    t: "setup:distances",
+  });
+};
+
+/** The legal placements of a player's horde and campaign armies (2.9a "Step 5"). */
+export function placements(ctx: Ctx, player: number): { horde: string; campaign: string }[] {
+  const { state } = ctx;
+  const home = state.players[player]?.home as string;
+  const inPlay = state.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+  const out: { horde: string; campaign: string }[] = [];
+  for (const h of inPlay.filter((t) => t.role === "home" && t.id !== home)) {
+    for (const c of inPlay.filter((t) => t.id !== home && t.id !== h.id)) {
+      out.push({ horde: h.id, campaign: c.id });
+    }
+  }
+  return out;
+}
+
+const place: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const options = placements(ctx, player);
+  if (options.length === 1) {
+    ctx.schedule({ t: "setup:placed", player, placement: options[0] });
+    return;
+  }
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "place-armies",
+        prompt: "Choose where your horde army (another player's home) and campaign army go.",
+        options,
+      },
+    ],
+    { t: "setup:placed", player },
+  );
+};
+
+const placed: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const player = task.player as number;
+  const placement =
+    (task.placement as { horde: string; campaign: string } | undefined) ??
+    answer<{ horde: string; campaign: string }>(task);
+  const where: Record<string, string> = {
+    home: state.players[player]?.home as string,
+    horde: placement.horde,
+    campaign: placement.campaign,
+  };
+  for (const name of ARMY_NAMES) {
+    const at: Location = `t:${where[name]}`;
+    for (const d of state.dice) if (d.owner === player && d.at === `setup:${name}`) d.at = at;
+    ctx.emit({ type: "placed", player, army: name, location: at });
+  }
+};
+
+/** 2.9a "Step 6": roll each terrain; 8s are rolled again and 7s turned down to 6. */
+const distances: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  for (const t of state.terrains.filter((x) => x.role === "home" || x.role === "frontier")) {
+    let face = 8;
+    while (face === 8) {
+      face = ctx.rollFace(t.id, 8) + 1;
+      ctx.emit({ type: "terrain-roll", terrain: t.id, face });
+    }
+    t.face = face === 7 ? 6 : face;
+  }
+  // Every die left over (force dice not assigned cannot happen; proposed frontiers not chosen
+  // are out of the game).
+  const first = state.order[0] as number;
+  ctx.schedule({ t: "turn:start", player: first });
+};
+
+export const setupTasks: Record<string, TaskHandler> = {
+  "setup:assemble": assemble,
+  "setup:reveal": reveal,
+  "setup:rolloff": rolloff,
+  "setup:order-chosen": orderChosen,
+  "setup:frontier-chosen": frontierChosen,
+  "setup:place": place,
+  "setup:placed": placed,
+  "setup:distances": distances,
+};
+
+export const startTasks: Task[] = [{ t: "setup:assemble" }];

@@ -1,0 +1,124 @@
+// 2.9a "The Turn Sequence": expiry, initial effects, dragon attacks, two marches, the reserve
+// movement, expiry, and the next player.
+import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { ScenarioStart } from "../../kernel/game.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { armyLocations, unitsAt } from "./army.ts";
+
+function expire(ctx: Ctx, when: "start" | "end"): void {
+  const { state } = ctx;
+  const player = state.turn?.player;
+  state.effects = state.effects.filter((e) => {
+    if (e.owner !== player) return true;
+    if (when === "start") return e.expires !== "start-of-owner-turn";
+    return e.expires !== "end-of-owner-turn" && e.expires !== "end-of-owner-next-turn";
+  });
+}
+
+const turnStart: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const player = task.player as number;
+  state.turn = { number: (state.turn?.number ?? 0) + 1, player, marched: [], passed: false };
+  ctx.emit({ type: "turn-start", player, number: state.turn.number });
+  expire(ctx, "start");
+  ctx.schedule(
+    { t: "turn:initial-effects" },
+    { t: "turn:dragon-attacks" },
+    { t: "march", n: 1 },
+    { t: "march", n: 2 },
+    { t: "reserves:reinforce" },
+    { t: "reserves:retreat" },
+    { t: "turn:end" },
+  );
+};
+
+// Initial effects (Feralization, mutation, City, Temple, Kings' Die) and dragon attacks come with
+// their own tasks; the phases are in the sequence now so that they slot in without reordering.
+const initialEffects: TaskHandler = () => {};
+const dragonAttacks: TaskHandler = () => {};
+
+/** Armies the marching player may still march with this turn. */
+function marchOptions(ctx: Ctx): Location[] {
+  const { state } = ctx;
+  const turn = state.turn;
+  if (!turn) return [];
+  const options: Location[] = armyLocations(state, turn.player);
+  if (unitsAt(state, turn.player, "reserve").length > 0) options.push("reserve");
+  return options.filter((at) => !turn.marched.includes(at));
+}
+
+const march: TaskHandler = (ctx, task) => {
+  const turn = ctx.state.turn;
+  if (!turn) return;
+  // A second march needs a different army; passing ends marching for the turn.
+  if (turn.passed) return;
+  const options = marchOptions(ctx);
+  if (options.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player: turn.player,
+        kind: "choose-march",
+        prompt: `March ${task.n}: choose an army to march with, or pass.`,
+        options: [...options.map((at) => ({ army: at })), { army: null }],
+      },
+    ],
+    { t: "march:chosen" },
+  );
+};
+
+const marchChosen: TaskHandler = (ctx, task) => {
+  const turn = ctx.state.turn;
+  if (!turn) return;
+  const { army } = answer<{ army: Location | null }>(task);
+  if (army === null) {
+    turn.passed = true;
+    return;
+  }
+  turn.marched.push(army);
+  ctx.emit({ type: "march", player: turn.player, location: army });
+  if (army === "reserve") ctx.schedule({ t: "action:choose", at: army });
+  else ctx.schedule({ t: "maneuver:ask", at: army });
+};
+
+const turnEnd: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  expire(ctx, "end");
+  const current = state.turn?.player ?? 0;
+  const i = state.order.indexOf(current);
+  for (let k = 1; k <= state.order.length; k++) {
+    const next = state.order[(i + k) % state.order.length] as number;
+    if (!state.players[next]?.eliminated) {
+      ctx.schedule({ t: "turn:start", player: next });
+      return;
+    }
+  }
+};
+
+/** The rest of a turn from a scenario's starting point. */
+export function scenarioTasks(start: ScenarioStart, player: number): Task[] {
+  const rest: Task[] = [{ t: "reserves:reinforce" }, { t: "reserves:retreat" }, { t: "turn:end" }];
+  switch (start.phase) {
+    case "turn-start":
+      return [{ t: "turn:start", player }];
+    case "march":
+      return [...(start.march === 1 ? [{ t: "march", n: 1 }] : []), { t: "march", n: 2 }, ...rest];
+    case "maneuver":
+      return [{ t: "maneuver:ask", at: start.army }, { t: "march", n: 2 }, ...rest];
+    case "action":
+      return [{ t: "action:choose", at: start.army }, { t: "march", n: 2 }, ...rest];
+    case "reserves":
+      return rest;
+  }
+}
+
+export const turnTasks: Record<string, TaskHandler> = {
+  "turn:start": turnStart,
+  "turn:initial-effects": initialEffects,
+  "turn:dragon-attacks": dragonAttacks,
+  march,
+  "march:chosen": marchChosen,
+  "turn:end": turnEnd,
+};

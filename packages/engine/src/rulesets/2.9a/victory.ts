@@ -1,0 +1,45 @@
+// 2.9a "Object of the Game": two terrains captured wins at once; so does having the last units.
+import type { Ctx } from "../../kernel/flow.ts";
+import { hasUnitsInPlay, unitsAt } from "./army.ts";
+
+/** Ends the game if someone has won; eliminates players left without units. */
+export function checkVictory(ctx: Ctx): void {
+  const { state } = ctx;
+  if (state.winner) return;
+  state.players.forEach((p, i) => {
+    if (!p.eliminated && state.order.includes(i) && !hasUnitsInPlay(state, i)) {
+      p.eliminated = true;
+      ctx.emit({ type: "eliminated", player: i });
+    }
+  });
+  for (let i = 0; i < state.players.length; i++) {
+    const captured = state.terrains.filter((t) => t.face === 8 && t.controller === i).length;
+    if (captured >= 2) {
+      state.winner = { player: i, reason: "two-terrains" };
+      ctx.emit({ type: "game-over", player: i, reason: "captured two terrains" });
+      return;
+    }
+  }
+  const alive = state.order.filter((i) => !state.players[i]?.eliminated);
+  if (state.order.length > 0 && alive.length === 1) {
+    const player = alive[0] as number;
+    state.winner = { player, reason: "last-units" };
+    ctx.emit({ type: "game-over", player, reason: "has the last surviving units" });
+  }
+}
+
+/**
+ * 2.9a "The Eighth Face": a terrain at its eighth face turns back to 7 when the controlling army
+ * abandons it or is killed.
+ */
+export function checkEighthFaces(ctx: Ctx): void {
+  for (const t of ctx.state.terrains) {
+    if (t.face === 8 && t.controller !== null) {
+      if (unitsAt(ctx.state, t.controller, `t:${t.id}`).length === 0) {
+        ctx.emit({ type: "control-lost", player: t.controller, terrain: t.id });
+        t.face = 7;
+        t.controller = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+// Property tests over random play: the invariants hold in every state, replays reproduce games.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { apply, choiceProblem, newGame, sampleChoice } from "../src/index.ts";
+import type { GameState } from "../src/kernel/state.ts";
+import { playRandomGame, randomConfig, seededRandomInt } from "../src/random-play.ts";
+
+const ZONES = new Set(["reserve", "dua", "bua", "pool", "out", "force"]);
+
+/** Every die is in exactly one valid place, and none has gone missing. */
+function checkDice(state: GameState, diceCount: number): void {
+  expect(state.dice).toHaveLength(diceCount);
+  expect(new Set(state.dice.map((d) => d.id)).size).toBe(diceCount);
+  const terrains = new Set(state.terrains.map((t) => `t:${t.id}`));
+  for (const d of state.dice) {
+    const ok = ZONES.has(d.at) || terrains.has(d.at) || d.at.startsWith("setup:");
+    expect(ok, `${d.id} at ${d.at}`).toBe(true);
+    if (d.at.startsWith("t:")) {
+      const t = state.terrains.find((x) => `t:${x.id}` === d.at);
+      expect(t?.role === "home" || t?.role === "frontier", `${d.id} at unused terrain`).toBe(true);
+    }
+  }
+}
+
+/** Plays with random choices, checking invariants at every step; returns the actions taken. */
+function playChecked(seed: number, players: number, maxDecisions = 3000) {
+  const config = randomConfig(seed, players, 24);
+  const started = newGame(config);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.state;
+  const diceCount = state.dice.length;
+  const randomInt = seededRandomInt(seed * 31 + 7);
+  const actions: { type: "decide"; player: number; decision: number; choice: unknown }[] = [];
+  for (let i = 0; i < maxDecisions && !state.winner; i++) {
+    // Every pending decision has at least one legal option.
+    for (const d of state.pending) {
+      if (d.options) expect(d.options.length, d.kind).toBeGreaterThan(0);
+      else expect(choiceProblem(state, d, sampleChoice(state, d, randomInt)), d.kind).toBeNull();
+    }
+    const decision = state.pending[0];
+    if (!decision) break;
+    const action = {
+      type: "decide" as const,
+      player: decision.player,
+      decision: decision.id,
+      choice: sampleChoice(state, decision, randomInt),
+    };
+    const before = JSON.stringify(state);
+    const result = apply(state, action);
+    expect(result.ok).toBe(true);
+    // apply() never changes the state it is given.
+    expect(JSON.stringify(state)).toBe(before);
+    state = result.state;
+    actions.push(action);
+    checkDice(state, diceCount);
+    // The state survives a JSON round trip.
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  }
+  return { config, actions, state };
+}
+
+describe("random play invariants", () => {
+  it("keeps every die in one place, every decision answerable, the state plain data", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 2, max: 4 }),
+        (seed, players) => {
+          playChecked(seed, players, 250);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  }, 60_000);
+
+  it("replays a game exactly from its seed and actions", () => {
+    const { config, actions, state } = playChecked(4242, 2, 400);
+    const started = newGame(config);
+    if (!started.ok) throw new Error(started.error.message);
+    let replay = started.state;
+    for (const a of actions) {
+      const r = apply(replay, a);
+      expect(r.ok).toBe(true);
+      replay = r.state;
+    }
+    expect(replay).toEqual(state);
+  }, 30_000);
+
+  it("rejects an illegal action with a typed error and leaves the state as it was", () => {
+    const started = newGame(randomConfig(9, 2, 24));
+    if (!started.ok) throw new Error(started.error.message);
+    const state = started.state;
+    const decision = state.pending[0];
+    if (!decision) throw new Error("no decision");
+    const before = JSON.stringify(state);
+    const wrongPlayer = apply(state, {
+      type: "decide",
+      player: 1 - decision.player,
+      decision: decision.id,
+      choice: null,
+    });
+    expect(wrongPlayer.ok).toBe(false);
+    if (!wrongPlayer.ok) expect(wrongPlayer.error.code).toBe("wrong-player");
+    const bad = apply(state, {
+      type: "decide",
+      player: decision.player,
+      decision: decision.id,
+      choice: { home: "nowhere" },
+    });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe("illegal-choice");
+    const none = apply(state, { type: "decide", player: 0, decision: 999, choice: null });
+    if (!none.ok) expect(none.error.code).toBe("no-such-decision");
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+// A seeded soak: 1,000 random 2-player games with random legal forces finish without an error.
+describe("random play soak", () => {
+  it("finishes 1,000 random 2-player games without an error", () => {
+    let finished = 0;
+    for (let seed = 1; seed <= 1000; seed++) {
+      const r = playRandomGame(randomConfig(seed, 2, 24), seed * 7919);
+      if (r.finished) finished++;
+    }
+    expect(finished).toBe(1000);
+  }, 120_000);
+});
