@@ -16,12 +16,18 @@ export interface Task {
   [key: string]: unknown;
 }
 
-/** The task that waits for decisions. Answers are keyed by decision id. */
+/** An answer to one of the decisions a task asked for. */
+export interface Answer {
+  id: number;
+  choice: unknown;
+}
+
+/** The task that waits for decisions; the answers arrive in any order. */
 export interface AskTask extends Task {
   t: "ask";
   then: Task;
   asked: number[];
-  answers: Record<string, unknown>;
+  answers: Answer[];
 }
 
 export type DecisionRequest = Omit<Decision, "id">;
@@ -55,7 +61,7 @@ export class Ctx {
       this.state.pending.push({ id, ...r });
       asked.push(id);
     }
-    const task: AskTask = { t: "ask", then, asked, answers: {} };
+    const task: AskTask = { t: "ask", then, asked, answers: [] };
     this.state.stack.push(task);
   }
 

@@ -94,8 +94,24 @@ export function newGame(
   return { ok: true, state, events: ctx.events };
 }
 
-function sameChoice(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** Structural equality of two JSON values (choices are plain data). */
+export function sameChoice(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameChoice(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!sameChoice((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  }
+  return true;
 }
 
 /** Why an action is illegal in this state, or null. Never changes the state. */
@@ -167,8 +183,8 @@ function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEve
     choice: action.choice,
   });
   const ask = state.stack[state.stack.length - 1] as AskTask;
-  ask.answers[String(decision.id)] = action.choice;
-  if (ask.asked.every((id) => String(id) in ask.answers)) {
+  ask.answers.push({ id: decision.id, choice: action.choice });
+  if (ask.answers.length === ask.asked.length) {
     state.stack.pop();
     ctx.schedule({ ...ask.then, answers: ask.answers, asked: ask.asked });
   }

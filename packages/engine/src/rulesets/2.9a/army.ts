@@ -1,5 +1,5 @@
 // Looking at the table: dice of the catalogue behind die instances, armies, terrains.
-import { type Die, dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
+import { type Die, dieById, type TerrainDie, type UnitDie, units } from "@dragondice/catalog";
 import type { DieState, GameState, Location, TerrainState } from "../../kernel/state.ts";
 
 export function catalogDie(d: DieState): Die {
@@ -24,9 +24,17 @@ export function healthOf(d: DieState): number {
   return die.kind === "terrain" ? 0 : die.health;
 }
 
+/** Catalogue ids of units, to tell units from dragons and items without a look-up per die. */
+const UNIT_IDS: ReadonlySet<string> = new Set(units.map((u) => u.id));
+
+export const isUnit = (d: DieState): boolean => UNIT_IDS.has(d.die);
+
 /** A player's units at a location (an army, the reserve army, the DUA...). */
 export function unitsAt(state: GameState, player: number, at: Location): DieState[] {
-  return state.dice.filter((d) => d.owner === player && d.at === at && unitOf(d) !== null);
+  const out: DieState[] = [];
+  for (const d of state.dice)
+    if (d.owner === player && d.at === at && UNIT_IDS.has(d.die)) out.push(d);
+  return out;
 }
 
 export function armyHealth(state: GameState, player: number, at: Location): number {
@@ -67,7 +75,7 @@ export function opponentsAt(state: GameState, player: number, at: Location): num
 export function hasUnitsInPlay(state: GameState, player: number): boolean {
   return state.dice.some(
     (d) =>
-      d.owner === player && (d.at === "reserve" || d.at.startsWith("t:")) && unitOf(d) !== null,
+      d.owner === player && (d.at === "reserve" || d.at.startsWith("t:")) && UNIT_IDS.has(d.die),
   );
 }
 

@@ -1,9 +1,8 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { terrainsInPlay, unitsAt } from "./army.ts";
+import { isUnit, terrainsInPlay, unitsAt } from "./army.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const reinforce: TaskHandler = (ctx) => {
@@ -43,8 +42,7 @@ const retreat: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
   const units = state.dice
-    .filter((d) => d.owner === player && d.at.startsWith("t:"))
-    .filter((d) => unitsAt(state, player, d.at as Location).includes(d))
+    .filter((d) => d.owner === player && d.at.startsWith("t:") && isUnit(d))
     .map((d) => d.id);
   if (units.length === 0) return;
   ctx.ask(
