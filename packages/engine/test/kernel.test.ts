@@ -1,6 +1,6 @@
 // The kernel's promises: set-up validation, hidden information, the damage rule, scenario errors.
 import { describe, expect, it } from "vitest";
-import { newGame, viewFor } from "../src/index.ts";
+import { newGame, type PlayerSetup, viewFor } from "../src/index.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import { casualtyProblem, coverable, sampleCasualties } from "../src/rulesets/2.9a/casualties.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
@@ -36,10 +36,8 @@ describe("2.9a set-up validation", () => {
   it("enforces the magic-user cap", () => {
     const config = randomConfig(5, 2, 24);
     const mages = Array.from({ length: 8 }, () => "wizard"); // 8 rare Dwarf magic units = 24 health
-    const r = newGame({
-      ...config,
-      players: [{ ...(config.players[0] as never), dice: mages }, config.players[1] as never],
-    });
+    const [p0, p1] = config.players as [PlayerSetup, PlayerSetup];
+    const r = newGame({ ...config, players: [{ ...p0, dice: mages }, p1] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/magic users is more than half the force \(12\)/);
   });
