@@ -78,6 +78,44 @@ describe("dragondice die", () => {
   });
 });
 
+describe("dragondice scenario", () => {
+  const file = fileURLToPath(
+    new URL("../../engine/test/scenarios/maneuver-tie.json", import.meta.url),
+  );
+
+  it("runs a scenario file and prints the state and events as JSON", async () => {
+    const { code, out } = await run("scenario", file);
+    expect(code).toBe(0);
+    const { state, events } = JSON.parse(out);
+    expect(state.terrains.find((t: { id: string }) => t.id === "front").face).toBe(4);
+    expect(events.some((e: { type: string }) => e.type === "maneuver")).toBe(true);
+  });
+
+  it("rejects a missing or malformed scenario with status 2", async () => {
+    const missing = await run("scenario", "/nonexistent.json");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe("dragondice: cannot read /nonexistent.json");
+  });
+});
+
+describe("dragondice bench", () => {
+  it("prints the speed figures as JSON", async () => {
+    const { code, out } = await run("bench", "--games", "3", "--json");
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ games: 3, errors: 0 });
+    for (const key of ["gamesPerSecond", "decisionsPerSecond", "peakRssMb"]) {
+      expect(r[key]).toBeGreaterThan(0);
+    }
+  });
+
+  it("rejects a bad number with status 2", async () => {
+    const { code, err } = await run("bench", "--games", "lots");
+    expect(code).toBe(2);
+    expect(err).toMatch(/expected a whole number/);
+  });
+});
+
 describe("dragondice usage errors", () => {
   it("rejects an unknown option with status 2", async () => {
     const { code, err } = await run("catalog", "--bogus");
