@@ -41,7 +41,29 @@ export type GameEvent =
   | { type: "action"; player: number; action: string; location: string; target?: string }
   | { type: "damage"; player: number; location: string; damage: number; saves: number }
   | { type: "killed"; player: number; dice: string[] }
+  /** Units traded with the DUA at a location: `out` went to the DUA, `in` joined the army. */
+  | {
+      type: "exchanged";
+      player: number;
+      effect: string;
+      location: string;
+      out: string[];
+      in: string[];
+    }
+  /** Undead that rolled a non-ID save and went back to the DUA instead of being buried. */
+  | { type: "burial-resisted"; player: number; dice: string[] }
+  /** Scalders' saves doing damage back to the attacking army (`player` owns the Scalders). */
+  | { type: "scorching-touch"; player: number; target: number; location: string; damage: number }
+  /** Frostwings' magic negation: `negation` points (the greatest roll of the players `by`, who
+   * rolled) come off `player`'s magic action. */
+  | { type: "magic-negation"; player: number; location: string; negation: number; by: number[] }
   | { type: "moved"; player: number; dice: string[]; from: string; to: string }
+  /** A dead unit brought into the army at `location` (recruited or returned), by an effect. */
+  | { type: "recruited"; player: number; location: string; die: string; by: string }
+  /** `unit` of the army at `location` traded for `to` from the DUA (or summoning pool). */
+  | { type: "promoted"; player: number; location: string; unit: string; to: string; by: string }
+  /** Dead units moved to the buried unit area. */
+  | { type: "buried"; player: number; dice: string[]; by: string }
   | { type: "magic-pool"; player: number; points: Record<string, number> }
   | { type: "not-implemented"; what: string; detail: string }
   | { type: "eliminated"; player: number }

@@ -6,11 +6,14 @@ import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { distance, opponentsAt, terrainById, terrainDie, terrainsInPlay, unitsAt } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
+import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
 import { rollArmy } from "./results.ts";
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
   target?: { player: number; at: Location };
+  /** A second action after this one is complete (a reserve army with Amazons, line 845). */
+  next?: ActionChoice;
 }
 
 /** The actions the face allows this army: by the face icon, or all three for the holder. */
@@ -29,13 +32,14 @@ function allowedActions(ctx: Ctx, player: number, at: Location): Set<string> {
 
 export function actionOptions(ctx: Ctx, player: number, at: Location): ActionChoice[] {
   const { state } = ctx;
+  if (at === "reserve") return reserveActionOptions(state, player);
   const allowed = allowedActions(ctx, player, at);
   const options: ActionChoice[] = [];
-  if (allowed.has("melee") && at !== "reserve") {
+  if (allowed.has("melee")) {
     for (const p of opponentsAt(state, player, at))
       options.push({ action: "melee", target: { player: p, at } });
   }
-  if (allowed.has("missile") && at !== "reserve") {
+  if (allowed.has("missile")) {
     const from = terrainById(state, at.slice(2));
     // Tower: an army holding it may shoot at any terrain.
     const tower =
@@ -73,8 +77,10 @@ const choose: TaskHandler = (ctx, task) => {
 const chosen: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = ctx.state.turn?.player as number;
-  const choice = answer<ActionChoice>(task);
+  const choice = (task.choice as ActionChoice | undefined) ?? answer<ActionChoice>(task);
   if (choice.action === null) return;
+  // The second action of a reserve army runs once the first is complete.
+  if (choice.next) ctx.schedule({ t: "action:chosen", at, choice: choice.next });
   ctx.emit({
     type: "action",
     player,
@@ -114,7 +120,10 @@ const meleeAttack: TaskHandler = (ctx, task) => {
   const { total } = rollArmy(ctx, attacker, at, unitsAt(state, attacker, at), purpose);
   const next = counter ? [] : [{ t: "melee:counter?", attacker, defender, at }];
   if (total > 0) {
-    ctx.schedule({ t: "damage:save", player: defender, at, damage: total, vs: "melee" }, ...next);
+    ctx.schedule(
+      { t: "damage:save", player: defender, at, damage: total, vs: "melee", attacker, counter },
+      ...next,
+    );
   } else {
     ctx.schedule(...next);
   }
@@ -153,11 +162,13 @@ const countered: TaskHandler = (ctx, task) => {
 const missileAttack: TaskHandler = (ctx, task) => {
   const attacker = task.attacker as number;
   const from = task.from as Location;
+  // The target may be gone when a reserve army's missile action follows its magic action.
+  if (unitsAt(ctx.state, task.defender as number, task.at as Location).length === 0) return;
   const { total } = rollArmy(
     ctx,
     attacker,
     from,
-    unitsAt(ctx.state, attacker, from),
+    actingUnits(ctx.state, attacker, from, "missile"),
     PURPOSES.missileAction,
   );
   if (total > 0) {

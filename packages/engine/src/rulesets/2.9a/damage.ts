@@ -1,11 +1,13 @@
 // Saves and casualties (2.9a "Damage"): the damaged army rolls saves, each save negates one
 // point, and its owner chooses the dead, who go to the dead unit area.
+import type { Task } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES } from "./purposes.ts";
+import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
 import { rollArmy } from "./results.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -16,10 +18,27 @@ const saveRoll: TaskHandler = (ctx, task) => {
   const units = unitsAt(ctx.state, player, at);
   if (units.length === 0) return;
   const purpose = task.vs === "missile" ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
-  const saves = rollArmy(ctx, player, at, units, purpose).total;
+  const { total: saves, units: results, rolled } = rollArmy(ctx, player, at, units, purpose);
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
-  if (left > 0) ctx.schedule({ t: "damage:casualties", player, at, damage: left });
+  const next: Task[] = [];
+  if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left });
+  // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
+  // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
+  if (task.vs === "melee" && task.counter === false && typeof task.attacker === "number") {
+    const scorch = scorchingTouch(results, rolled);
+    if (scorch > 0) {
+      ctx.emit({
+        type: "scorching-touch",
+        player,
+        target: task.attacker,
+        location: at,
+        damage: scorch,
+      });
+      next.push({ t: "damage:casualties", player: task.attacker, at, damage: scorch });
+    }
+  }
+  ctx.schedule(...next);
 };
 
 const casualties: TaskHandler = (ctx, task) => {
@@ -54,11 +73,26 @@ const casualties: TaskHandler = (ctx, task) => {
 const kill: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const dice = (task.dice as string[] | undefined) ?? answer<string[]>(task);
+  // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.
+  const stepped = steppedDamageRequest(ctx.state, player, dice);
+  if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice });
+  else ctx.schedule({ t: "damage:killed", player, dice, traded: {} });
+};
+
+const killed: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const dice = task.dice as string[];
+  const traded =
+    (task.traded as Record<string, string> | undefined) ?? answer<Record<string, string>>(task);
+  const from = new Map<string, Location>();
   for (const id of dice) {
     const d = ctx.state.dice.find((x) => x.id === id);
-    if (d) d.at = "dua";
+    if (!d) continue;
+    from.set(id, d.at);
+    d.at = "dua";
   }
   ctx.emit({ type: "killed", player, dice });
+  applySteppedDamage(ctx, player, from, traded);
   checkEighthFaces(ctx);
   checkVictory(ctx);
 };
@@ -67,4 +101,5 @@ export const damageTasks: Record<string, TaskHandler> = {
   "damage:save": saveRoll,
   "damage:casualties": casualties,
   "damage:kill": kill,
+  "damage:killed": killed,
 };

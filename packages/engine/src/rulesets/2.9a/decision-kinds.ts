@@ -5,7 +5,9 @@ import type { DecisionKind } from "../../kernel/ruleset.ts";
 import type { GameState } from "../../kernel/state.ts";
 import { healthOf } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
+import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { splitIntoThree } from "./partition.ts";
+import { racialDecisionKinds } from "./racial-actions.ts";
 import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
 
 type RandomInt = (min: number, max: number) => number;
@@ -132,4 +134,6 @@ export const decisionKinds: Record<string, DecisionKind> = {
   "choose-casualties": chooseCasualties,
   reinforce,
   retreat,
+  ...initialEffectsDecisionKinds,
+  ...racialDecisionKinds,
 };

@@ -4,8 +4,10 @@ import { actionTasks } from "./actions.ts";
 import { checkConfig } from "./config.ts";
 import { damageTasks } from "./damage.ts";
 import { decisionKinds } from "./decision-kinds.ts";
+import { initialEffectsTasks } from "./initial-effects.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
+import { racialTasks } from "./racial-actions.ts";
 import { reserveTasks } from "./reserves.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
@@ -20,6 +22,8 @@ export const ruleset29a: RulesetWithSetup = {
     ...damageTasks,
     ...magicTasks,
     ...reserveTasks,
+    ...initialEffectsTasks,
+    ...racialTasks,
   },
   decisionKinds,
   start: startTasks,

@@ -5,8 +5,9 @@ import type { Element } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
-import { armyHealth, terrainById, terrainDie, unitsAt } from "./army.ts";
+import { armyHealth, terrainById, terrainDie } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
+import { actingUnits, askMagicNegation } from "./racial-actions.ts";
 import { rollDice, type UnitResults, unitResults } from "./results.ts";
 
 export const COLOR_OF: Record<Element, string> = {
@@ -68,12 +69,17 @@ function terrainDoubles(u: UnitResults, color: Element, mc: MagicContext): boole
   return die.elements.includes(color);
 }
 
-/** The most magic of each colour the army can put together from this roll. */
+/**
+ * The most magic of each colour the army can put together from this roll, after `negation`
+ * points of Frostwing magic negation (line 911): they come off the non-SAI magic results before
+ * any other modifier, the points this colour loses least by first (the owner applies them).
+ */
 export function magicPool(
   ctx: Ctx,
   player: number,
   at: Location,
   units: UnitResults[],
+  negation = 0,
 ): Record<string, number> {
   const mc = context(ctx, player, at);
   const { state } = ctx;
@@ -84,12 +90,26 @@ export function magicPool(
     let points = 0;
     let deadBudget = largestDua;
     let undeadBudget = allDead;
+    // What losing one non-SAI point to a negation costs this colour: 0 for a point it cannot
+    // use, 1 for a point counted once, 2 for an ID point that would be doubled.
+    const lose: [number, number, number] = [0, 0, 0];
+    let deadIds = 0;
+    let undeadIds = 0;
     for (const u of units) {
-      if (!castColors(u, mc).includes(color)) continue;
+      if (!castColors(u, mc).includes(color)) {
+        lose[0] += u.iconsOnly.magic + u.idMagic;
+        continue;
+      }
       points += u.results.magic;
-      if (u.idMagic === 0 || mc.reserve) continue;
+      lose[1] += u.iconsOnly.magic;
+      if (u.idMagic === 0) continue;
+      if (mc.reserve) {
+        lose[1] += u.idMagic;
+        continue;
+      }
       if (terrainDoubles(u, color, mc)) {
         points += u.idMagic;
+        lose[2] += u.idMagic;
       } else if (
         color === "death" &&
         u.dieData.kind === "unit" &&
@@ -99,9 +119,28 @@ export function magicPool(
         const undead = u.dieData.species === "undead";
         const extra = Math.min(u.idMagic, undead ? undeadBudget : deadBudget);
         points += extra;
-        if (undead) undeadBudget -= extra;
-        else deadBudget -= extra;
+        if (undead) {
+          undeadBudget -= extra;
+          undeadIds += u.idMagic;
+        } else {
+          deadBudget -= extra;
+          deadIds += u.idMagic;
+        }
+      } else {
+        lose[1] += u.idMagic;
       }
+    }
+    if (negation > 0) {
+      // ID points beyond the dead units' health are not doubled.
+      const doubled = Math.min(deadIds, largestDua) + Math.min(undeadIds, allDead);
+      lose[1] += deadIds + undeadIds - doubled;
+      lose[2] += doubled;
+      let left = negation;
+      lose.forEach((count, cost) => {
+        const taken = Math.min(left, count);
+        points -= taken * cost;
+        left -= taken;
+      });
     }
     if (points > 0) pool[COLOR_OF[color]] = points;
   }
@@ -111,15 +150,17 @@ export function magicPool(
 const magicRoll: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
+  // 2.9a Frostwings, Magic Negation: opposing Frostwings may first choose to negate.
+  if (task.negation === undefined && askMagicNegation(ctx, player, at)) return;
   const rolled = rollDice(
     ctx,
     player,
     at,
-    unitsAt(ctx.state, player, at),
+    actingUnits(ctx.state, player, at, "magic"),
     PURPOSES.magicAction.name,
   );
   const units = unitResults(ctx, rolled, PURPOSES.magicAction);
-  const pool = magicPool(ctx, player, at, units);
+  const pool = magicPool(ctx, player, at, units, (task.negation as number | undefined) ?? 0);
   ctx.emit({ type: "magic-pool", player, points: pool });
   ctx.ask(
     [

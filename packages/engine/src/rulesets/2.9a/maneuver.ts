@@ -39,7 +39,8 @@ const announced: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const { maneuver } = answer<{ maneuver: Direction | null }>(task);
   if (maneuver === null) {
-    ctx.schedule({ t: "action:choose", at });
+    // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
+    ctx.schedule({ t: "march:replanting", at }, { t: "action:choose", at });
     return;
   }
   const player = ctx.state.turn?.player as number;
@@ -100,7 +101,7 @@ const resolve: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: terrain.face });
   checkEighthFaces(ctx);
   checkVictory(ctx);
-  ctx.schedule({ t: "action:choose", at });
+  ctx.schedule({ t: "march:replanting", at }, { t: "action:choose", at });
 };
 
 export const maneuverTasks: Record<string, TaskHandler> = {

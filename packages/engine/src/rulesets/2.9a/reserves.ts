@@ -71,6 +71,8 @@ const retreated: TaskHandler = (ctx, task) => {
   for (const [at, dice] of from) ctx.emit({ type: "moved", player, dice, from: at, to: "reserve" });
   checkEighthFaces(ctx);
   checkVictory(ctx);
+  // 2.9a Firewalkers, Terrain Flight: still in the retreat step (racial-actions.ts).
+  ctx.schedule({ t: "reserves:terrain-flight", player });
 };
 
 export const reserveTasks: Record<string, TaskHandler> = {

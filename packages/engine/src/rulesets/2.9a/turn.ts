@@ -6,6 +6,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyLocations, unitsAt } from "./army.ts";
+import { initialEffectsSteps } from "./initial-effects.ts";
 
 function expire(ctx: Ctx, when: "start" | "end"): void {
   const { state } = ctx;
@@ -36,7 +37,7 @@ const turnStart: TaskHandler = (ctx, task) => {
 
 // Initial effects (Feralization, mutation, City, Temple, Kings' Die) and dragon attacks come with
 // their own tasks; the phases are in the sequence now so that they slot in without reordering.
-const initialEffects: TaskHandler = () => {};
+const initialEffects: TaskHandler = (ctx) => ctx.schedule(...initialEffectsSteps());
 const dragonAttacks: TaskHandler = () => {};
 
 /** Armies the marching player may still march with this turn. */

@@ -1,0 +1,423 @@
+// 2.9a "Initial Effects Phase" (rules/000 lines 306-320): after spells expire, the marching
+// player resolves racial abilities (Feralization, Swamp Stalker mutation), then eighth-face
+// special location icons (City, Temple), then royalty dice (the Kings' Die, which forces cannot
+// contain yet). Each step is a separate occurrence; every effect is a "may", so every decision
+// the marching player gets can be skipped.
+import type { Task } from "../../kernel/flow.ts";
+import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
+import type { DieState, GameState, Location } from "../../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { armyLocations, healthOf, terrainDie, terrainsInPlay, unitOf, unitsAt } from "./army.ts";
+import { buryUnits } from "./burial.ts";
+import {
+  applyExchange,
+  type Eligible,
+  type Exchange,
+  exchangeProblem,
+  promotionsFor,
+  recruitsFor,
+  sampleExchange,
+} from "./promotion.ts";
+import type { RollPurpose } from "./purposes.ts";
+import { racialCounts } from "./racial.ts";
+import { rollDice, unitResults } from "./results.ts";
+
+const FERAL = "feral";
+const SWAMP_STALKERS = "swamp-stalkers";
+/** Mutation targets up to 3 health-worth of units (line 899). */
+const MUTATION_HEALTH = 3;
+
+/** The mutation's targets roll for saves; ID icons and save-granting SAIs count. */
+const MUTATION_SAVE: RollPurpose = {
+  name: "mutation-save",
+  wanted: "save",
+  kinds: ["save", "any-non-maneuver", "any"],
+};
+
+/** The steps of the phase, in the order of line 308. */
+export const initialEffectsSteps = (): Task[] => [
+  { t: "initial:feralize", done: [] },
+  { t: "initial:mutation" },
+  { t: "initial:eighth-faces" },
+];
+
+const isSpecies = (species: string) => (d: DieState) => unitOf(d)?.species === species;
+
+const marchingPlayer = (state: GameState): number => state.turn?.player as number;
+
+// ---- Feralization (line 883) -------------------------------------------------------------------
+
+export type Skip = { skip: true };
+export type FeralChoice =
+  | Skip
+  | { army: Location; recruit: string }
+  | { army: Location; promote: string; to: string };
+
+/** Each army at a terrain with a Feral unit may recruit a Feral common or promote a Feral. */
+export function feralOptions(state: GameState, player: number, done: Location[]): FeralChoice[] {
+  const options: FeralChoice[] = [];
+  const recruits = recruitsFor(state, player, { species: FERAL });
+  for (const army of armyLocations(state, player)) {
+    if (done.includes(army) || !unitsAt(state, player, army).some(isSpecies(FERAL))) continue;
+    for (const recruit of recruits) options.push({ army, recruit });
+    for (const p of promotionsFor(state, player, army, { species: FERAL })) {
+      options.push({ army, promote: p.unit, to: p.to });
+    }
+  }
+  return options;
+}
+
+/**
+ * One Feralization at a time, in the order the player picks: each army is a separate exchange
+ * (line 1067), so a later army may use a unit an earlier one put in the DUA. Skipping ends
+ * Feralization for the armies that have not yet used it.
+ */
+const feralize: TaskHandler = (ctx, task) => {
+  const player = marchingPlayer(ctx.state);
+  const done = task.done as Location[];
+  const options = feralOptions(ctx.state, player, done);
+  if (options.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "feralization",
+        prompt:
+          "Feralization: one of your armies with Feral may recruit a Feral common or promote a Feral unit, or skip.",
+        options: [...options, { skip: true }],
+      },
+    ],
+    { t: "initial:feralized", done },
+  );
+};
+
+const feralized: TaskHandler = (ctx, task) => {
+  const player = marchingPlayer(ctx.state);
+  const choice = answer<FeralChoice>(task);
+  if ("skip" in choice) return;
+  const exchange: Exchange =
+    "recruit" in choice
+      ? { recruits: [choice.recruit], promotions: [] }
+      : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
+  applyExchange(ctx, player, choice.army, exchange, "feralization");
+  ctx.schedule({ t: "initial:feralize", done: [...(task.done as Location[]), choice.army] });
+};
+
+// ---- Swamp Stalker mutation (line 899) ---------------------------------------------------------
+
+export type MutationChoice = Skip | { army: Location; opponent: number };
+
+/** Units of an opponent's reserve that mutation can target (each at most 3 health). */
+function mutationTargets(state: GameState, opponent: number): { id: string; health: number }[] {
+  return unitsAt(state, opponent, "reserve")
+    .map((d) => ({ id: d.id, health: healthOf(d) }))
+    .filter((u) => u.health <= MUTATION_HEALTH);
+}
+
+/** The mutating army (any army at a terrain with a Swamp Stalker) and the targeted opponent. */
+export function mutationOptions(state: GameState, player: number): MutationChoice[] {
+  if (!unitsAt(state, player, "dua").some(isSpecies(SWAMP_STALKERS))) return [];
+  const armies = armyLocations(state, player).filter((at) =>
+    unitsAt(state, player, at).some(isSpecies(SWAMP_STALKERS)),
+  );
+  const opponents = state.players
+    .map((_, p) => p)
+    .filter((p) => p !== player && !state.players[p]?.eliminated)
+    .filter((p) => mutationTargets(state, p).length > 0);
+  return armies.flatMap((army) => opponents.map((opponent) => ({ army, opponent })));
+}
+
+const mutation: TaskHandler = (ctx) => {
+  const player = marchingPlayer(ctx.state);
+  const options = mutationOptions(ctx.state, player);
+  if (options.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "mutation",
+        prompt:
+          "Swamp Stalker mutation: choose the mutating army and the opponent whose reserve to target, or skip.",
+        options: [...options, { skip: true }],
+      },
+    ],
+    { t: "initial:mutation-chosen" },
+  );
+};
+
+const mutationChosen: TaskHandler = (ctx, task) => {
+  const player = marchingPlayer(ctx.state);
+  const choice = answer<MutationChoice>(task);
+  if ("skip" in choice) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "mutation-targets",
+        prompt: `Mutation: target up to ${MUTATION_HEALTH} health-worth of units in the reserve area (unit ids).`,
+        data: {
+          opponent: choice.opponent,
+          units: mutationTargets(ctx.state, choice.opponent),
+          maxHealth: MUTATION_HEALTH,
+        },
+      },
+    ],
+    { t: "initial:mutation-roll", army: choice.army, opponent: choice.opponent },
+  );
+};
+
+/** Each target rolls on its own and dies unless it shows a save result. */
+const mutationRoll: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const opponent = task.opponent as number;
+  const army = task.army as Location;
+  const ids = answer<string[]>(task);
+  const dice = ids.map((id) => state.dice.find((d) => d.id === id) as DieState);
+  const rolled = rollDice(ctx, opponent, "reserve", dice, MUTATION_SAVE.name);
+  const results = unitResults(ctx, rolled, MUTATION_SAVE);
+  const killed: DieState[] = [];
+  for (const d of dice) {
+    const u = results.find((x) => x.die === d.id);
+    const saves = u ? racialCounts(u, { ...u.results }, MUTATION_SAVE, null) : 0;
+    ctx.emit({
+      type: "tally",
+      player: opponent,
+      purpose: MUTATION_SAVE.name,
+      results: { save: saves },
+      note: d.id,
+    });
+    if (saves === 0) killed.push(d);
+  }
+  if (killed.length === 0) return;
+  // Killed "by any means": the kill goes through the usual step (Undead may step down).
+  const health = killed.reduce((s, d) => s + healthOf(d), 0);
+  ctx.schedule(
+    { t: "damage:kill", player: opponent, at: "reserve", dice: killed.map((d) => d.id) },
+    { t: "initial:mutation-reward", army, health },
+  );
+};
+
+/** The mutating player's reward for the health mutation killed. */
+const mutationReward: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  if (state.winner) return;
+  const player = marchingPlayer(state);
+  const army = task.army as Location;
+  const health = task.health as number;
+  const eligible: Eligible = {
+    recruits: recruitsFor(state, player, { species: SWAMP_STALKERS, maxHealth: health }),
+    promotions: promotionsFor(state, player, army, { species: SWAMP_STALKERS }),
+  };
+  if (eligible.recruits.length === 0 && eligible.promotions.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "mutation-exchange",
+        prompt: `Mutation killed ${health} health: bring back Swamp Stalkers from your DUA and/or promote Swamp Stalkers, ${health} health in all (each promotion counts 1).`,
+        data: { army, health, ...eligible },
+      },
+    ],
+    { t: "initial:mutated", army },
+  );
+};
+
+const mutated: TaskHandler = (ctx, task) => {
+  const exchange = answer<Exchange>(task);
+  if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
+  applyExchange(ctx, marchingPlayer(ctx.state), task.army as Location, exchange, "mutation");
+};
+
+// ---- Eighth faces: City and Temple (lines 751, 759) --------------------------------------------
+
+export type CityChoice = Skip | { recruit: string } | { promote: string; to: string };
+
+/** City: recruit a common unit of any race, or promote a unit of the holding army. */
+export function cityOptions(state: GameState, player: number, at: Location): CityChoice[] {
+  return [
+    ...recruitsFor(state, player).map((recruit) => ({ recruit })),
+    ...promotionsFor(state, player, at).map((p) => ({ promote: p.unit, to: p.to })),
+  ];
+}
+
+const eighthFaces: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  const player = marchingPlayer(state);
+  const tasks: Task[] = [];
+  for (const t of terrainsInPlay(state)) {
+    const at: Location = `t:${t.id}`;
+    if (t.face !== 8 || t.controller !== player || unitsAt(state, player, at).length === 0) {
+      continue;
+    }
+    const icon = terrainDie(t).eighthFace;
+    if (icon === "City") tasks.push({ t: "initial:city", at });
+    else if (icon === "Temple") tasks.push({ t: "initial:temple", at });
+    else if (icon === "Dragon's Lair" || icon === "Grove") {
+      ctx.emit({
+        type: "not-implemented",
+        what: "eighth-face",
+        detail: `the ${icon} initial effect comes in a later version`,
+      });
+    }
+  }
+  ctx.schedule(...tasks);
+};
+
+const city: TaskHandler = (ctx, task) => {
+  const player = marchingPlayer(ctx.state);
+  const at = task.at as Location;
+  const options = cityOptions(ctx.state, player, at);
+  if (options.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "city",
+        prompt:
+          "City: recruit a common unit to the army holding the City, promote one of its units, or skip.",
+        options: [...options, { skip: true }],
+      },
+    ],
+    { t: "initial:city-chosen", at },
+  );
+};
+
+const cityChosen: TaskHandler = (ctx, task) => {
+  const choice = answer<CityChoice>(task);
+  if ("skip" in choice) return;
+  const exchange: Exchange =
+    "recruit" in choice
+      ? { recruits: [choice.recruit], promotions: [] }
+      : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
+  applyExchange(ctx, marchingPlayer(ctx.state), task.at as Location, exchange, "city");
+};
+
+export type TempleChoice = Skip | { target: number };
+
+/** Temple: force another player (one with dead units) to bury one of them. */
+export function templeOptions(state: GameState, player: number): TempleChoice[] {
+  return state.players
+    .map((_, p) => p)
+    .filter((p) => p !== player && !state.players[p]?.eliminated)
+    .filter((p) => unitsAt(state, p, "dua").length > 0)
+    .map((target) => ({ target }));
+}
+
+const temple: TaskHandler = (ctx) => {
+  const player = marchingPlayer(ctx.state);
+  const options = templeOptions(ctx.state, player);
+  if (options.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "temple",
+        prompt: "Temple: force another player to bury one of their dead units, or skip.",
+        options: [...options, { skip: true }],
+      },
+    ],
+    { t: "initial:temple-chosen" },
+  );
+};
+
+const templeChosen: TaskHandler = (ctx, task) => {
+  const choice = answer<TempleChoice>(task);
+  if ("skip" in choice) return;
+  const target = choice.target;
+  // The targeted player chooses which of their dead units is buried (line 759).
+  ctx.ask(
+    [
+      {
+        player: target,
+        kind: "temple-burial",
+        prompt: "A Temple forces you to bury one of your dead units: choose which.",
+        options: unitsAt(ctx.state, target, "dua").map((d) => ({ bury: d.id })),
+      },
+    ],
+    { t: "initial:temple-bury", target },
+  );
+};
+
+const templeBury: TaskHandler = (ctx, task) => {
+  const { bury } = answer<{ bury: string }>(task);
+  // Undead may resist burial (line 869): buryUnits rolls for them.
+  buryUnits(ctx, task.target as number, [bury], { by: "temple" });
+};
+
+// ---- Decision kinds without listed options -----------------------------------------------------
+
+const mutationTargetsKind: DecisionKind = {
+  validate(_state, decision, choice) {
+    const { units, maxHealth } = decision.data as {
+      units: { id: string; health: number }[];
+      maxHealth: number;
+    };
+    if (!Array.isArray(choice) || !choice.every((x) => typeof x === "string")) {
+      return "answer a list of unit ids in the targeted reserve area";
+    }
+    if (choice.length === 0) return "target at least one unit";
+    if (new Set(choice).size !== choice.length) return "a unit is listed twice";
+    let health = 0;
+    for (const id of choice) {
+      const u = units.find((x) => x.id === id);
+      if (!u) return `${id} is not a unit in the targeted reserve area`;
+      health += u.health;
+    }
+    return health > maxHealth ? `${health} health is more than ${maxHealth}` : null;
+  },
+  sample(_state, decision, randomInt) {
+    const { units, maxHealth } = decision.data as {
+      units: { id: string; health: number }[];
+      maxHealth: number;
+    };
+    const order = [...units];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = randomInt(0, i);
+      [order[i], order[j]] = [
+        order[j] as (typeof order)[number],
+        order[i] as (typeof order)[number],
+      ];
+    }
+    const chosen: string[] = [];
+    let health = 0;
+    for (const u of order) {
+      if (health + u.health > maxHealth) continue;
+      if (chosen.length > 0 && randomInt(0, 1) === 0) continue;
+      chosen.push(u.id);
+      health += u.health;
+    }
+    return chosen;
+  },
+};
+
+const mutationExchangeKind: DecisionKind = {
+  validate(state, decision, choice) {
+    const data = decision.data as unknown as Eligible & { health: number };
+    return exchangeProblem(state, data, choice, data.health);
+  },
+  sample(state, decision, randomInt) {
+    const data = decision.data as unknown as Eligible & { health: number };
+    return sampleExchange(state, data, data.health, randomInt);
+  },
+};
+
+export const initialEffectsDecisionKinds: Record<string, DecisionKind> = {
+  "mutation-targets": mutationTargetsKind,
+  "mutation-exchange": mutationExchangeKind,
+};
+
+export const initialEffectsTasks: Record<string, TaskHandler> = {
+  "initial:feralize": feralize,
+  "initial:feralized": feralized,
+  "initial:mutation": mutation,
+  "initial:mutation-chosen": mutationChosen,
+  "initial:mutation-roll": mutationRoll,
+  "initial:mutation-reward": mutationReward,
+  "initial:mutated": mutated,
+  "initial:eighth-faces": eighthFaces,
+  "initial:city": city,
+  "initial:city-chosen": cityChosen,
+  "initial:temple": temple,
+  "initial:temple-chosen": templeChosen,
+  "initial:temple-bury": templeBury,
+};
