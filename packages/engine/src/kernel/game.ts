@@ -174,8 +174,11 @@ export function applyInPlace(rules: Ruleset, state: GameState, action: Action): 
 
 function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEvent[] {
   const ctx = new Ctx(state, rules);
-  const index = state.pending.findIndex((d) => d.id === action.decision);
-  const [decision] = state.pending.splice(index, 1) as [Decision];
+  const pending = state.pending;
+  let index = 0;
+  while ((pending[index] as Decision).id !== action.decision) index++;
+  const decision = pending[index] as Decision;
+  pending.splice(index, 1);
   ctx.emit({
     type: "decided",
     player: decision.player,
@@ -185,8 +188,12 @@ function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEve
   const ask = state.stack[state.stack.length - 1] as AskTask;
   ask.answers.push({ id: decision.id, choice: action.choice });
   if (ask.answers.length === ask.asked.length) {
+    // The waiting task is done with: its continuation takes the answers.
     state.stack.pop();
-    ctx.schedule({ ...ask.then, answers: ask.answers, asked: ask.asked });
+    const then = ask.then;
+    then.answers = ask.answers;
+    then.asked = ask.asked;
+    state.stack.push(then);
   }
   runFlow(ctx);
   return ctx.events;

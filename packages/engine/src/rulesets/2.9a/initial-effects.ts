@@ -56,6 +56,10 @@ export type FeralChoice =
 /** Each army at a terrain with a Feral unit may recruit a Feral common or promote a Feral. */
 export function feralOptions(state: GameState, player: number, done: Location[]): FeralChoice[] {
   const options: FeralChoice[] = [];
+  // Most forces have no Feral at a terrain: answer that first, without looking at the armies.
+  const feral = isSpecies(FERAL);
+  if (!state.dice.some((d) => d.owner === player && d.at.startsWith("t:") && feral(d)))
+    return options;
   const recruits = recruitsFor(state, player, { species: FERAL });
   for (const army of armyLocations(state, player)) {
     if (done.includes(army) || !unitsAt(state, player, army).some(isSpecies(FERAL))) continue;
