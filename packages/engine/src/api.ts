@@ -3,14 +3,15 @@ import type { Edition } from "@dragondice/catalog";
 import type { Action, Decision } from "./kernel/decisions.ts";
 import type { GameConfig, RulesetWithSetup } from "./kernel/game.ts";
 import * as kernel from "./kernel/game.ts";
-import type { GameState } from "./kernel/state.ts";
+import type { GameState, Table } from "./kernel/state.ts";
 import { ruleset29a } from "./rulesets/2.9a/index.ts";
 
 export type { Action, DecideAction, Decision } from "./kernel/decisions.ts";
 export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
 export type { GameEvent, RolledDie } from "./kernel/events.ts";
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
-export type { DieState, GameState, Location, TerrainState } from "./kernel/state.ts";
+export type { DieState, GameState, Location, Table, TerrainState } from "./kernel/state.ts";
+export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
 
 /** The rulesets by edition. V4 and TSR 1996 plug in here. */
@@ -42,8 +43,9 @@ export function applyInPlace(state: GameState, action: Action): kernel.ApplyResu
   return kernel.applyInPlace(rulesFor(state.edition), state, action);
 }
 
+/** One legal choice for a decision, from the full state or a player's view of it. */
 export function sampleChoice(
-  state: GameState,
+  state: Table,
   decision: Decision,
   randomInt: (min: number, max: number) => number,
 ): unknown {

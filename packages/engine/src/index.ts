@@ -8,4 +8,13 @@ export {
   randomForce,
   seededRandomInt,
 } from "./random-play.ts";
+export {
+  GAME_RECORD_FORMAT,
+  type GameRecord,
+  newRecord,
+  parseRecord,
+  RecordError,
+  type ReplayStep,
+  replayRecord,
+} from "./record.ts";
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";

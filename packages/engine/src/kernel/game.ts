@@ -5,7 +5,7 @@ import { type EngineError, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
 import { type AskTask, Ctx, initialRng, runFlow, type Task } from "./flow.ts";
 import type { Ruleset } from "./ruleset.ts";
-import { type GameState, SCHEMA_VERSION } from "./state.ts";
+import { type GameState, SCHEMA_VERSION, type Table } from "./state.ts";
 
 /** What each player brings: catalogue die ids. */
 export interface PlayerSetup {
@@ -139,7 +139,7 @@ export function checkAction(rules: Ruleset, state: GameState, action: Action): E
 
 export function choiceProblem(
   rules: Ruleset,
-  state: GameState,
+  state: Table,
   decision: Decision,
   choice: unknown,
 ): string | null {
@@ -202,7 +202,7 @@ function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEve
 /** One legal choice for a pending decision, drawn with `randomInt`. */
 export function sampleChoice(
   rules: Ruleset,
-  state: GameState,
+  state: Table,
   decision: Decision,
   randomInt: (min: number, max: number) => number,
 ): unknown {

@@ -3,16 +3,16 @@
 import type { Edition } from "@dragondice/catalog";
 import type { Decision } from "./decisions.ts";
 import type { Ctx, Task } from "./flow.ts";
-import type { GameState } from "./state.ts";
+import type { Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
 
 export interface DecisionKind {
   /** Why `choice` is not legal for `decision`, or null when it is. */
-  validate(state: GameState, decision: Decision, choice: unknown): string | null;
+  validate(state: Table, decision: Decision, choice: unknown): string | null;
   /** One legal choice, drawn with `randomInt` (bots, soaks); used when there are no options. */
   sample(
-    state: GameState,
+    state: Table,
     decision: Decision,
     randomInt: (min: number, max: number) => number,
   ): unknown;

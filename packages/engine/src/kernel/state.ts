@@ -113,3 +113,9 @@ export const terrainLocation = (terrainId: string): Location => `t:${terrainId}`
 export function terrainIdOf(at: Location): string | null {
   return at.startsWith("t:") ? at.slice(2) : null;
 }
+
+/**
+ * The table as any player may know it: the state without the PRNG, the flow and forced rolls.
+ * Decision validators and samplers work on this, so bots can run them on their own view.
+ */
+export type Table = Omit<GameState, "rng" | "stack" | "forced" | "pending">;

@@ -1,6 +1,6 @@
 // Looking at the table: dice of the catalogue behind die instances, armies, terrains.
 import { type Die, dieById, type TerrainDie, type UnitDie, units } from "@dragondice/catalog";
-import type { DieState, GameState, Location, TerrainState } from "../../kernel/state.ts";
+import type { DieState, Location, Table, TerrainState } from "../../kernel/state.ts";
 
 export function catalogDie(d: DieState): Die {
   const die = dieById(d.die);
@@ -30,30 +30,30 @@ const UNIT_IDS: ReadonlySet<string> = new Set(units.map((u) => u.id));
 export const isUnit = (d: DieState): boolean => UNIT_IDS.has(d.die);
 
 /** A player's units at a location (an army, the reserve army, the DUA...). */
-export function unitsAt(state: GameState, player: number, at: Location): DieState[] {
+export function unitsAt(state: Table, player: number, at: Location): DieState[] {
   const out: DieState[] = [];
   for (const d of state.dice)
     if (d.owner === player && d.at === at && UNIT_IDS.has(d.die)) out.push(d);
   return out;
 }
 
-export function armyHealth(state: GameState, player: number, at: Location): number {
+export function armyHealth(state: Table, player: number, at: Location): number {
   return unitsAt(state, player, at).reduce((sum, d) => sum + healthOf(d), 0);
 }
 
 /** Terrains in play (homes and the frontier). */
-export function terrainsInPlay(state: GameState): TerrainState[] {
+export function terrainsInPlay(state: Table): TerrainState[] {
   return state.terrains.filter((t) => t.role === "home" || t.role === "frontier");
 }
 
-export function terrainById(state: GameState, id: string): TerrainState {
+export function terrainById(state: Table, id: string): TerrainState {
   const t = state.terrains.find((x) => x.id === id);
   if (!t) throw new Error(`no terrain ${id}`);
   return t;
 }
 
 /** Locations where a player has an army at a terrain. */
-export function armyLocations(state: GameState, player: number): Location[] {
+export function armyLocations(state: Table, player: number): Location[] {
   const out: Location[] = [];
   for (const t of terrainsInPlay(state)) {
     const at: Location = `t:${t.id}`;
@@ -63,7 +63,7 @@ export function armyLocations(state: GameState, player: number): Location[] {
 }
 
 /** Other players with an army at a location (one army per player per terrain). */
-export function opponentsAt(state: GameState, player: number, at: Location): number[] {
+export function opponentsAt(state: Table, player: number, at: Location): number[] {
   const out: number[] = [];
   state.players.forEach((_, p) => {
     if (p !== player && unitsAt(state, p, at).length > 0) out.push(p);
@@ -72,7 +72,7 @@ export function opponentsAt(state: GameState, player: number, at: Location): num
 }
 
 /** Whether a player still has units in play: at terrains or in reserve. */
-export function hasUnitsInPlay(state: GameState, player: number): boolean {
+export function hasUnitsInPlay(state: Table, player: number): boolean {
   return state.dice.some(
     (d) =>
       d.owner === player && (d.at === "reserve" || d.at.startsWith("t:")) && UNIT_IDS.has(d.die),
@@ -80,14 +80,14 @@ export function hasUnitsInPlay(state: GameState, player: number): boolean {
 }
 
 /** Terrain distance for missiles: 0 same terrain, 1 home <-> frontier, 2 home <-> home. */
-export function distance(state: GameState, a: string, b: string): number {
+export function distance(state: Table, a: string, b: string): number {
   if (a === b) return 0;
   const ta = terrainById(state, a);
   const tb = terrainById(state, b);
   return ta.role === "frontier" || tb.role === "frontier" ? 1 : 2;
 }
 
-export function describeArmy(state: GameState, player: number, at: Location): string {
+export function describeArmy(state: Table, player: number, at: Location): string {
   const name = state.players[player]?.name ?? `player ${player}`;
   if (at === "reserve") return `${name}'s reserve army`;
   const id = at.slice(2);

@@ -2,7 +2,7 @@
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "../../kernel/decisions.ts";
 import type { DecisionKind } from "../../kernel/ruleset.ts";
-import type { GameState } from "../../kernel/state.ts";
+import type { Table } from "../../kernel/state.ts";
 import { healthOf } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
@@ -75,7 +75,7 @@ const assembleArmies: DecisionKind = {
 };
 
 /** Advanced terrains may only be the frontier (2.9a "Special Terrains"), so never a home. */
-function homeAllowed(state: GameState, terrainId: string): boolean {
+function homeAllowed(state: Table, terrainId: string): boolean {
   const t = state.terrains.find((x) => x.id === terrainId);
   const die = t ? dieById(t.die) : undefined;
   return die?.kind === "terrain" && die.category === "major";

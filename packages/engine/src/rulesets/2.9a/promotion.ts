@@ -14,7 +14,7 @@
 //   combined exchange may use each listed unit at most once.
 import type { UnitDie } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
-import type { DieState, GameState, Location } from "../../kernel/state.ts";
+import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { unitOf, unitsAt } from "./army.ts";
 
 /** A unit of the army (`unit`) traded for a unit of the DUA or summoning pool (`to`). */
@@ -46,7 +46,7 @@ const INVISIBLE_SPELLS = new Set(["camouflage", "fade", "hide"]);
 /** Where a unit comes from when promoted to, and goes when promoted away. */
 export const deadZoneOf = (u: UnitDie): Location => (u.species === "dragonkin" ? "pool" : "dua");
 
-export function isInvisible(state: GameState, unitId: string): boolean {
+export function isInvisible(state: Table, unitId: string): boolean {
   return state.effects.some((e) => e.target === unitId && INVISIBLE_SPELLS.has(e.kind));
 }
 
@@ -62,7 +62,7 @@ const ofRace = (filter: RaceFilter) => (d: DieState) => {
 
 /** Every promotion possible now for the player's army at `at` (unit -> DUA or pool unit). */
 export function promotionsFor(
-  state: GameState,
+  state: Table,
   player: number,
   at: Location,
   filter: RaceFilter = {},
@@ -89,7 +89,7 @@ export function promotionsFor(
  * (line 1033), and they are never in the DUA anyway.
  */
 export function recruitsFor(
-  state: GameState,
+  state: Table,
   player: number,
   filter: RaceFilter & { maxHealth?: number } = {},
 ): string[] {
@@ -103,14 +103,14 @@ export function recruitsFor(
     .map((d) => d.id);
 }
 
-const healthById = (state: GameState, id: string): number => {
+const healthById = (state: Table, id: string): number => {
   const d = state.dice.find((x) => x.id === id);
   const u = d ? unitOf(d) : null;
   return u ? u.health : 0;
 };
 
 /** The health an exchange adds to the army: recruits' health plus each promotion's gain. */
-export function netGain(state: GameState, exchange: Exchange): number {
+export function netGain(state: Table, exchange: Exchange): number {
   let gain = 0;
   for (const id of exchange.recruits) gain += healthById(state, id);
   for (const p of exchange.promotions) gain += healthById(state, p.to) - healthById(state, p.unit);
@@ -127,7 +127,7 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
  * caps the health the army gains (mutation: the health killed).
  */
 export function exchangeProblem(
-  state: GameState,
+  state: Table,
   eligible: Eligible,
   choice: unknown,
   maxGain = Number.POSITIVE_INFINITY,
@@ -167,7 +167,7 @@ export function exchangeProblem(
 
 /** A random legal combined exchange within `maxGain` (possibly empty). */
 export function sampleExchange(
-  state: GameState,
+  state: Table,
   eligible: Eligible,
   maxGain: number,
   randomInt: (min: number, max: number) => number,

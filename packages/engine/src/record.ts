@@ -1,0 +1,114 @@
+// Game records: a game is its configuration (edition, seed, forces) plus the actions taken.
+// Saved games and replays are records; loading one checks its version and every action, and a
+// corrupt or tampered record is reported at its first bad step.
+import { z } from "zod";
+import { apply, newGame } from "./api.ts";
+import type { Action } from "./kernel/decisions.ts";
+import type { GameEvent } from "./kernel/events.ts";
+import type { GameConfig } from "./kernel/game.ts";
+import type { GameState } from "./kernel/state.ts";
+
+export const GAME_RECORD_FORMAT = "dragondice-game/1";
+
+const playerSetup = z
+  .object({
+    name: z.string(),
+    dice: z.array(z.string()),
+    terrains: z.array(z.string()),
+    dragons: z.array(z.string()),
+  })
+  .strict();
+
+export const gameRecordSchema = z
+  .object({
+    format: z.literal(GAME_RECORD_FORMAT),
+    config: z
+      .object({
+        edition: z.enum(["2.9a", "v4", "tsr1996"]),
+        seed: z.number().int(),
+        forceSize: z.number().int(),
+        players: z.array(playerSetup),
+      })
+      .strict(),
+    /** Who sits in each seat ("human", "heuristic", "random"...): for resuming, not for rules. */
+    seats: z.array(z.string()).optional(),
+    /** Seed of the bots' own random choices, so a resumed game's bots go on the same way. */
+    botSeed: z.number().int().optional(),
+    actions: z.array(
+      z
+        .object({
+          type: z.literal("decide"),
+          player: z.number().int().min(0),
+          decision: z.number().int().min(1),
+          choice: z.unknown(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export class RecordError extends Error {
+  override name = "RecordError";
+}
+
+/** Checks a record's shape and version; throws RecordError naming the field at fault. */
+export function parseRecord(json: unknown): GameRecord {
+  if (typeof json === "object" && json !== null && "format" in json) {
+    const format = (json as { format: unknown }).format;
+    if (format !== GAME_RECORD_FORMAT) {
+      throw new RecordError(
+        `unsupported format ${JSON.stringify(format)}; expected "${GAME_RECORD_FORMAT}"`,
+      );
+    }
+  }
+  const result = gameRecordSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new RecordError(
+      `${issue?.path.join(".") || "(top level)"}: ${issue?.message ?? "invalid"}`,
+    );
+  }
+  return result.data;
+}
+
+export function newRecord(config: GameConfig, seats?: string[], botSeed?: number): GameRecord {
+  return {
+    format: GAME_RECORD_FORMAT,
+    config,
+    ...(seats ? { seats } : {}),
+    ...(botSeed !== undefined ? { botSeed } : {}),
+    actions: [],
+  };
+}
+
+export interface ReplayStep {
+  action: Action;
+  events: GameEvent[];
+}
+
+/**
+ * Replays a record up to `upTo` actions (all by default). Returns the states after each step only
+ * when `keepStates` is set (replay viewers step back and forth; simulations do not need them).
+ */
+export function replayRecord(
+  record: GameRecord,
+  options: { upTo?: number; keepStates?: boolean } = {},
+): { state: GameState; start: GameState; steps: ReplayStep[]; states: GameState[] } {
+  const started = newGame(record.config as GameConfig);
+  if (!started.ok) throw new RecordError(`config: ${started.error.message}`);
+  const upTo = Math.min(options.upTo ?? record.actions.length, record.actions.length);
+  let state = started.state;
+  const steps: ReplayStep[] = [];
+  const states: GameState[] = [];
+  for (let i = 0; i < upTo; i++) {
+    const action = record.actions[i] as Action;
+    const result = apply(state, action);
+    if (!result.ok) throw new RecordError(`action ${i + 1}: ${result.error.message}`);
+    state = result.state;
+    steps.push({ action, events: result.events });
+    if (options.keepStates) states.push(state);
+  }
+  return { state, start: started.state, steps, states };
+}
