@@ -52,23 +52,29 @@ export function terrainById(state: Table, id: string): TerrainState {
   return t;
 }
 
-/** Locations where a player has an army at a terrain. */
+/** Locations where a player has an army at a terrain, in the order of the terrains. */
 export function armyLocations(state: Table, player: number): Location[] {
+  const present = new Set<string>();
+  for (const d of state.dice) {
+    if (d.owner === player && d.at.startsWith("t:") && UNIT_IDS.has(d.die)) {
+      present.add(d.at);
+    }
+  }
   const out: Location[] = [];
-  for (const t of terrainsInPlay(state)) {
+  for (const t of state.terrains) {
     const at: Location = `t:${t.id}`;
-    if (unitsAt(state, player, at).length > 0) out.push(at);
+    if (present.has(at) && (t.role === "home" || t.role === "frontier")) out.push(at);
   }
   return out;
 }
 
-/** Other players with an army at a location (one army per player per terrain). */
+/** Other players with an army at a location (one army per player per terrain), in order. */
 export function opponentsAt(state: Table, player: number, at: Location): number[] {
-  const out: number[] = [];
-  state.players.forEach((_, p) => {
-    if (p !== player && unitsAt(state, p, at).length > 0) out.push(p);
-  });
-  return out;
+  const present = new Set<number>();
+  for (const d of state.dice) {
+    if (d.owner !== player && d.at === at && UNIT_IDS.has(d.die)) present.add(d.owner);
+  }
+  return [...present].sort((a, b) => a - b);
 }
 
 /** Whether a player still has units in play: at terrains or in reserve. */
