@@ -4,12 +4,18 @@ import { Command, CommanderError } from "commander";
 import { benchCommand } from "./commands/bench.ts";
 import { catalogCommand } from "./commands/catalog.ts";
 import { dieCommand } from "./commands/die.ts";
+import { playCommand } from "./commands/play.ts";
+import { replayCommand } from "./commands/replay.ts";
 import { scenarioCommand } from "./commands/scenario.ts";
+import { simulateCommand } from "./commands/simulate.ts";
+import type { LineReader } from "./play/input.ts";
 import { UsageError } from "./usage-error.ts";
 
 export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
+  /** Where interactive commands (play, replay) read lines; standard input when left out. */
+  input?: () => LineReader;
 }
 
 const processIo: Io = {
@@ -30,6 +36,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   dieCommand(program, io);
   scenarioCommand(program, io);
   benchCommand(program, io);
+  playCommand(program, io);
+  replayCommand(program, io);
+  simulateCommand(program, io);
   try {
     await program.parseAsync(argv);
     return 0;

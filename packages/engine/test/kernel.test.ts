@@ -112,3 +112,16 @@ describe("scenario files", () => {
     ).toThrow(/dice.0.at: there is no terrain "nowhere"/);
   });
 });
+
+describe("views are copies", () => {
+  it("shares no object with the state, so a bot cannot change the game through its view", () => {
+    const started = newGame(randomConfig(12, 2, 24));
+    if (!started.ok) throw new Error(started.error.message);
+    const before = JSON.stringify(started.state);
+    const view = viewFor(started.state, 0);
+    for (const d of view.dice) d.at = "out";
+    for (const t of view.terrains) t.face = 8;
+    for (const d of view.pending) d.kind = "changed";
+    expect(JSON.stringify(started.state)).toBe(before);
+  });
+});

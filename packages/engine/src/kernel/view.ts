@@ -14,8 +14,11 @@ const hiddenBeforeReveal = (d: DieState): boolean => d.at === "force";
 /** The state as `player` may see it; `null` for a spectator, who sees only public information. */
 export function viewFor(state: GameState, player: number | null): PlayerView {
   const { rng: _rng, stack: _stack, forced: _forced, pending, ...rest } = state;
+  // Every die is a copy: a view never shares objects with the state it was made from.
   const dice = state.dice.map((d) =>
-    d.owner !== player && hiddenBeforeReveal(d) ? { ...d, die: "hidden", at: "force" as const } : d,
+    d.owner !== player && hiddenBeforeReveal(d)
+      ? { ...d, die: "hidden", at: "force" as const }
+      : { ...d },
   );
   return {
     ...structuredClone(rest),

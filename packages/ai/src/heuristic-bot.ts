@@ -1,0 +1,333 @@
+// The heuristic bot: plays for two eighth faces, using expected values computed exactly from the
+// faces of the dice involved. It sees only its player's view. Every decision kind it has no
+// opinion about (and any answer of its own that its view's validator rejects) falls back to the
+// random bot's choice.
+//
+// - Set-up: home where the force maneuvers best, a small home army and two strong ones (even in
+//   quality), play first, the frontier where the campaign army out-maneuvers the others.
+// - Marches: each army's march is worth its best maneuver (the chance to succeed against every
+//   counter-maneuver times what the step is worth: progress toward 8 at its two target terrains,
+//   a capture, taking an opponent's eighth face back) plus the best action on the face it then
+//   shows (expected damage done minus the counter-attack's). Magic casts nothing yet: worth 0.
+// - Counter-maneuvers and counter-attacks cost nothing, so it makes them whenever they can help.
+// - Casualties: the cheapest units (by expected results) covering the damage exactly.
+// - Reserves: units go where they add most to taking or keeping an eighth face; armies away from
+//   the targets that would only die fall back to the reserve, and so do units that can be spared
+//   when a target terrain has no army of the bot's yet.
+import {
+  choiceProblem,
+  type Decision,
+  type GameState,
+  type Location,
+  type PlayerView,
+} from "@dragondice/engine";
+import type { Bot, RandomInt } from "./bot.ts";
+import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
+import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
+import { unitDie } from "./heuristic/expectations.ts";
+import {
+  type AssembleData,
+  assemble,
+  chooseFrontier,
+  choosePlacement,
+  DEFAULT_SHARES,
+} from "./heuristic/setup.ts";
+import {
+  DEFAULT_WEIGHTS,
+  type Direction,
+  Situation,
+  type StrategyWeights,
+} from "./heuristic/strategy.ts";
+import { meleeValue, missileValue, unitValue } from "./heuristic/values.ts";
+import { randomBot } from "./random-bot.ts";
+
+export interface HeuristicOptions {
+  weights: StrategyWeights;
+  /** Shares of the force's health for the home, campaign and horde armies. */
+  shares: typeof DEFAULT_SHARES;
+  /** Throw instead of falling back when an answer of its own is illegal (tests). */
+  strict: boolean;
+  /** Told of every decision answered by the random fallback, and why (tests, tuning). */
+  onFallback?: (kind: string, why: string) => void;
+}
+
+type Handler = (s: Situation, d: Decision, o: HeuristicOptions) => unknown;
+
+interface ActionChoice {
+  action: "melee" | "missile" | "magic" | null;
+  target?: { player: number; at: Location };
+  next?: ActionChoice;
+}
+
+/** The army marching now: the last one named in the turn's marches. */
+function marchingArmy(view: PlayerView) {
+  const marched = view.turn?.marched ?? [];
+  return marched[marched.length - 1] ?? null;
+}
+
+const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
+
+function bestBy<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
+  let best: T | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const x of xs) {
+    const s = score(x);
+    if (s > bestScore) {
+      best = x;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+const valueOfDie = (view: PlayerView, id: string): number => {
+  const d = view.dice.find((x) => x.id === id);
+  const die = d ? unitDie(d.die) : null;
+  return die ? unitValue(die) : 0;
+};
+
+const handlers: Record<string, Handler> = {
+  "assemble-armies": (s, d, o) => assemble(s.view, d.data as unknown as AssembleData, o.shares),
+
+  // Playing first is a tempo ahead in a race to two eighth faces.
+  "first-or-frontier": () => "play-first",
+
+  "choose-frontier": (s, d) => chooseFrontier(s.view, s.me, options<string>(d)),
+
+  "place-armies": (s, d) => choosePlacement(s.view, s.me, options(d)),
+
+  "choose-march": (s, d) => {
+    const choices = options<{ army: Location | null }>(d);
+    return bestBy(choices, (c) => {
+      if (c.army === null) return -0.5;
+      if (c.army === "reserve") return reserveActionValue(s) - 0.25;
+      return s.marchValue(c.army);
+    });
+  },
+
+  maneuver: (s, d) => {
+    const at = marchingArmy(s.view);
+    const choices = options<{ maneuver: Direction }>(d);
+    if (!at) return undefined;
+    const values = s.maneuverValues(
+      at,
+      choices.map((c) => c.maneuver),
+    );
+    return bestBy(choices, (c) => values.get(c.maneuver) ?? Number.NEGATIVE_INFINITY);
+  },
+
+  // Free to try: counter unless the only possible direction helps the bot (an opponent's eighth
+  // face can only go down; a first face can only go up, which helps the favourite).
+  "counter-maneuver": (s) => {
+    const at = marchingArmy(s.view);
+    const t = at ? terrainAt(s.view, at) : null;
+    if (!at || !t) return true;
+    if (t.face === 8 && t.controller !== s.me) return false;
+    if (t.face === 1 && s.favoured(at)) return false;
+    return true;
+  },
+
+  "choose-action": (s, d) => {
+    const at = marchingArmy(s.view);
+    if (!at) return undefined;
+    const choices = options<ActionChoice>(d);
+    return bestBy(choices, (c) => actionChoiceValue(s, at, c));
+  },
+
+  // The counter-attack cannot be answered: it only ever does damage.
+  "counter-attack": () => true,
+
+  "cast-spells": (_s, d) => options(d)[0],
+
+  "choose-casualties": (s, d) => {
+    const { units, cover } = d.data as { units: { id: string; health: number }[]; cover: number };
+    const candidates: Candidate[] = units.map((u) => ({
+      ...u,
+      value: valueOfDie(s.view, u.id),
+    }));
+    return cheapestCover(candidates, cover) ?? undefined;
+  },
+
+  // Trading a killed Undead for a lesser one from the DUA keeps a unit: always, biggest first.
+  "stepped-damage": (_s, d) => {
+    const { killed, dua } = d.data as {
+      killed: { id: string; health: number }[];
+      dua: { id: string; health: number }[];
+    };
+    const used = new Set<string>();
+    const choice: Record<string, string> = {};
+    for (const k of [...killed].sort((a, b) => b.health - a.health)) {
+      const lesser = dua
+        .filter((u) => u.health < k.health && !used.has(u.id))
+        .sort((a, b) => b.health - a.health)[0];
+      if (!lesser) continue;
+      used.add(lesser.id);
+      choice[k.id] = lesser.id;
+    }
+    return choice;
+  },
+
+  reinforce: (s, d) => {
+    const { units, terrains } = d.data as { units: string[]; terrains: string[] };
+    const reserve = units
+      .map((id) => s.view.dice.find((x) => x.id === id))
+      .map((x) => (x ? unitOf(x) : null))
+      .filter((u) => u !== null);
+    return s.reinforcements(reserve, terrains);
+  },
+
+  retreat: (s, d) => {
+    const { units } = d.data as { units: string[] };
+    return s.retreats().filter((id) => units.includes(id));
+  },
+
+  // Negating an opponent's magic costs nothing.
+  "magic-negation": () => true,
+
+  // Recruiting or promoting adds worth: take the best exchange offered.
+  feralization: (s, d) => bestExchange(s, options(d)),
+  city: (s, d) => bestExchange(s, options(d)),
+
+  mutation: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),
+
+  "mutation-targets": (s, d) => {
+    const { units, maxHealth } = d.data as {
+      units: { id: string; health: number }[];
+      maxHealth: number;
+    };
+    const chosen: string[] = [];
+    let health = 0;
+    for (const u of [...units].sort(
+      (a, b) => valueOfDie(s.view, b.id) - valueOfDie(s.view, a.id),
+    )) {
+      if (health + u.health > maxHealth) continue;
+      chosen.push(u.id);
+      health += u.health;
+    }
+    return chosen.length > 0 ? chosen : undefined;
+  },
+
+  // Bring back the most worth within the health the mutation killed.
+  "mutation-exchange": (s, d) => {
+    const { health, recruits, promotions } = d.data as {
+      health: number;
+      recruits: string[];
+      promotions: { unit: string; to: string }[];
+    };
+    const healthOf = (id: string) => {
+      const x = s.view.dice.find((y) => y.id === id);
+      return (x && unitDie(x.die)?.health) || 0;
+    };
+    const used = new Set<string>();
+    const choice = { recruits: [] as string[], promotions: [] as { unit: string; to: string }[] };
+    let gain = 0;
+    for (const id of [...recruits].sort((a, b) => valueOfDie(s.view, b) - valueOfDie(s.view, a))) {
+      if (gain + healthOf(id) > health) continue;
+      choice.recruits.push(id);
+      used.add(id);
+      gain += healthOf(id);
+    }
+    for (const p of promotions) {
+      const step = healthOf(p.to) - healthOf(p.unit);
+      if (used.has(p.unit) || used.has(p.to) || gain + step > health) continue;
+      choice.promotions.push(p);
+      used.add(p.unit);
+      used.add(p.to);
+      gain += step;
+    }
+    return choice;
+  },
+
+  temple: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),
+
+  "temple-burial": (s, d) =>
+    bestBy(options<{ bury: string }>(d), (o) => -valueOfDie(s.view, o.bury)),
+
+  // Moving Firewalkers or replanting Treefolk is left alone: nothing to gain that the bot sees.
+  "terrain-flight": () => ({}),
+  replanting: () => ({ out: [], in: [] }),
+};
+
+function reserveActionValue(s: Situation): number {
+  let best = 0;
+  for (const p of s.liveOpponents()) {
+    for (const t of s.terrains) {
+      const at: Location = `t:${t.id}`;
+      if (opponentsAt(s.view, s.me, at).includes(p)) best = Math.max(best, s.reserveMissile(p, at));
+    }
+  }
+  return best;
+}
+
+function actionChoiceValue(s: Situation, at: Location, c: ActionChoice): number {
+  let value = 0;
+  if (c.action === "melee" && c.target && at !== "reserve") {
+    value = meleeValue(s.view, s.me, c.target.player, at, s.attackWeights(c.target.player, at));
+  } else if (c.action === "missile" && c.target) {
+    const where = c.target.at;
+    value =
+      at === "reserve"
+        ? s.reserveMissile(c.target.player, where)
+        : missileValue(
+            s.view,
+            s.me,
+            at,
+            c.target.player,
+            where,
+            s.attackWeights(c.target.player, where),
+          );
+  } else if (c.action === "magic") {
+    // No spells yet: a magic action does nothing, but it is no worse than none.
+    value = -0.001;
+  }
+  if (c.next) value += Math.max(0, actionChoiceValue(s, at, c.next));
+  return value;
+}
+
+/** The recruit or promotion that adds most worth; skip when none adds any. */
+function bestExchange(s: Situation, opts: Record<string, unknown>[]): unknown {
+  return bestBy(opts, (o) => {
+    if ("skip" in o) return 0;
+    if (typeof o.recruit === "string") return valueOfDie(s.view, o.recruit) + 0.01;
+    if (typeof o.promote === "string" && typeof o.to === "string") {
+      return valueOfDie(s.view, o.to) - valueOfDie(s.view, o.promote) + 0.01;
+    }
+    return -1;
+  });
+}
+
+/** A bot that plays for two eighth faces with expected values from the dice's faces. */
+export function heuristicBot(randomInt: RandomInt, opts: Partial<HeuristicOptions> = {}): Bot {
+  const o: HeuristicOptions = {
+    weights: opts.weights ?? DEFAULT_WEIGHTS,
+    shares: opts.shares ?? DEFAULT_SHARES,
+    strict: opts.strict ?? false,
+    ...(opts.onFallback ? { onFallback: opts.onFallback } : {}),
+  };
+  const fallback = randomBot(randomInt);
+  return {
+    name: "heuristic",
+    choose(view, decision) {
+      const handler = handlers[decision.kind];
+      if (!handler) {
+        o.onFallback?.(decision.kind, "no opinion");
+        return fallback.choose(view, decision);
+      }
+      const situation = new Situation(view, decision.player, o.weights);
+      const choice = handler(situation, decision, o);
+      if (choice === undefined || choice === null) {
+        o.onFallback?.(decision.kind, "no answer");
+        return fallback.choose(view, decision);
+      }
+      // The validators read only the table, which the view is.
+      const problem = choiceProblem(view as unknown as GameState, decision, choice);
+      if (problem) {
+        if (o.strict)
+          throw new Error(`heuristic bot answered ${decision.kind} illegally: ${problem}`);
+        o.onFallback?.(decision.kind, problem);
+        return fallback.choose(view, decision);
+      }
+      return choice;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// Reading a player's view for the heuristic bot: armies, terrains and roll odds, from what the
+// player may see. Dice still hidden (opponents' forces before the reveal: die "hidden") are
+// skipped everywhere.
+import { dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
+import type { DieState, Location, PlayerView, TerrainState } from "@dragondice/engine";
+import {
+  armyDistribution,
+  armyExpectation,
+  chanceAtLeast,
+  type Distribution,
+  type Purpose,
+  type RollContext,
+  unitDie,
+} from "./expectations.ts";
+
+export interface Unit {
+  id: string;
+  at: Location;
+  owner: number;
+  die: UnitDie;
+}
+
+/** A player's units at a location (an army), known units only. */
+export function unitsAt(view: PlayerView, player: number, at: Location): Unit[] {
+  const out: Unit[] = [];
+  for (const d of view.dice) {
+    if (d.owner !== player || d.at !== at) continue;
+    const die = unitDie(d.die);
+    if (die) out.push({ id: d.id, at: d.at, owner: d.owner, die });
+  }
+  return out;
+}
+
+export function unitOf(d: DieState): Unit | null {
+  const die = unitDie(d.die);
+  return die ? { id: d.id, at: d.at, owner: d.owner, die } : null;
+}
+
+export const healthOf = (units: readonly Unit[]): number =>
+  units.reduce((s, u) => s + u.die.health, 0);
+
+export const diesOf = (units: readonly Unit[]): UnitDie[] => units.map((u) => u.die);
+
+export function terrainsInPlay(view: PlayerView): TerrainState[] {
+  return view.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+}
+
+export function terrainDie(t: TerrainState): TerrainDie | null {
+  const die = dieById(t.die);
+  return die?.kind === "terrain" ? die : null;
+}
+
+export const locationOf = (t: TerrainState): Location => `t:${t.id}`;
+
+export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
+  if (!at.startsWith("t:")) return null;
+  return view.terrains.find((t) => t.id === at.slice(2)) ?? null;
+}
+
+/** The icon of the face showing ("Melee", "Missile", "Magic", or an eighth-face icon). */
+export function faceIcon(t: TerrainState, face = t.face): string {
+  return terrainDie(t)?.faces.find((f) => f.number === face)?.icon ?? "";
+}
+
+/** Players other than `me` still in the game. */
+export function opponents(view: PlayerView, me: number): number[] {
+  return view.players.map((_, i) => i).filter((i) => i !== me && !view.players[i]?.eliminated);
+}
+
+/** Opponents with an army at a location. */
+export function opponentsAt(view: PlayerView, me: number, at: Location): number[] {
+  return opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
+}
+
+export function rollContext(
+  t: TerrainState | null,
+  player: number,
+  face = t?.face ?? 0,
+): RollContext {
+  return {
+    terrainType: t ? (terrainDie(t)?.terrainType ?? null) : null,
+    controlsEighth: t !== null && face === 8 && t.controller === player,
+  };
+}
+
+/** An army's roll distribution for a purpose at its terrain. */
+export function rollAt(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  purpose: Purpose,
+  units = unitsAt(view, player, at),
+): Distribution {
+  return armyDistribution(diesOf(units), purpose, rollContext(terrainAt(view, at), player));
+}
+
+export function expectAt(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  purpose: Purpose,
+  units = unitsAt(view, player, at),
+): number {
+  return armyExpectation(diesOf(units), purpose, rollContext(terrainAt(view, at), player));
+}
+
+/**
+ * The chance that `player`'s army at `at` (or `units`) maneuvers successfully when every
+ * opponent there counter-maneuvers.
+ */
+export function maneuverChance(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  units = unitsAt(view, player, at),
+): number {
+  if (units.length === 0) return 0;
+  const mine = rollAt(view, player, at, "maneuver", units);
+  const others = view.players
+    .map((_, p) => p)
+    .filter((p) => p !== player && !view.players[p]?.eliminated)
+    .map((p) => unitsAt(view, p, at))
+    .filter((u) => u.length > 0)
+    .map((u) => rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
+  return chanceAtLeast(mine, others);
+}
+
+/** How many eighth faces each player holds. */
+export function eighthFacesHeld(view: PlayerView, player: number): number {
+  return view.terrains.filter((t) => t.face === 8 && t.controller === player).length;
+}

@@ -1,0 +1,269 @@
+// Exact roll expectations and distributions from the faces of the dice (2.9a), for the heuristic
+// bot. Each face yields results for a roll's purpose the way the engine counts them: normal
+// icons, ID as the wanted result (by the die's count: monsters' faces already carry 4), the
+// eighth-face doubling of saves and maneuvers, and the racial abilities that count or double
+// results by terrain type. SAIs count for nothing here: the engine does not export its SAI
+// resolution, so the bot underestimates dice with SAIs (it never overestimates).
+import { dieById, type Face, type UnitDie } from "@dragondice/catalog";
+
+export type Wanted = "maneuver" | "melee" | "missile" | "magic" | "save";
+
+/** The rolls the bot reasons about (the engine's roll purposes of the same names). */
+export type Purpose =
+  | "maneuver"
+  | "counter-maneuver"
+  | "melee-attack"
+  | "counter-attack"
+  | "missile-action"
+  | "magic-action"
+  | "save-vs-melee"
+  | "save-vs-missile";
+
+export const WANTED: Record<Purpose, Wanted> = {
+  maneuver: "maneuver",
+  "counter-maneuver": "maneuver",
+  "melee-attack": "melee",
+  "counter-attack": "melee",
+  "missile-action": "missile",
+  "magic-action": "magic",
+  "save-vs-melee": "save",
+  "save-vs-missile": "save",
+};
+
+/** Where a roll happens: the terrain's type, and whether the rolling army holds its 8th face. */
+export interface RollContext {
+  terrainType: string | null;
+  controlsEighth: boolean;
+}
+
+export const NO_CONTEXT: RollContext = { terrainType: null, controlsEighth: false };
+
+const NORMAL: Record<string, Wanted> = {
+  Maneuver: "maneuver",
+  Melee: "melee",
+  Missile: "missile",
+  Magic: "magic",
+  Save: "save",
+};
+
+/** 2.9a "Group Monsters": they roll again when they show their ID (both faces count). */
+const GROUP_MONSTERS = new Set([
+  "sprite-swarm",
+  "harpies",
+  "mudmen",
+  "wolf-pack",
+  "web-birds",
+  "will-o-wisps",
+]);
+
+/** 2.9a racial abilities: "at a terrain of type X, count maneuver results as Y results". */
+const COUNT_MANEUVERS_AS: Record<string, { terrain: string; as: Wanted }> = {
+  "coral-elves": { terrain: "coastland", as: "save" },
+  "lava-elves": { terrain: "highland", as: "save" },
+  "swamp-stalkers": { terrain: "swampland", as: "save" },
+  amazons: { terrain: "flatland", as: "missile" },
+};
+
+/** 2.9a racial abilities: "at a terrain of type X, double maneuver results". */
+const DOUBLE_MANEUVERS_AT: Record<string, string> = { dwarves: "highland", goblins: "swampland" };
+
+/** The catalogue unit behind a catalogue die id; null for hidden dice, dragons and terrains. */
+export function unitDie(dieId: string): UnitDie | null {
+  const die = dieById(dieId);
+  return die?.kind === "unit" ? die : null;
+}
+
+/** What one face of a unit yields for a roll's purpose. */
+export function faceValue(unit: UnitDie, face: Face, purpose: Purpose, ctx: RollContext): number {
+  const wanted = WANTED[purpose];
+  const r: Record<Wanted, number> = { maneuver: 0, melee: 0, missile: 0, magic: 0, save: 0 };
+  let iconSaves = 0;
+  const normal = NORMAL[face.icon];
+  if (normal) {
+    r[normal] += face.count;
+    if (normal === "save") iconSaves = face.count;
+  } else if (face.icon === "ID") {
+    r[wanted] += face.count;
+  }
+  if (ctx.controlsEighth) {
+    r.save *= 2;
+    r.maneuver *= 2;
+  }
+  const species = unit.species;
+  if (ctx.terrainType && DOUBLE_MANEUVERS_AT[species] === ctx.terrainType) r.maneuver *= 2;
+  if (species === "treefolk" && purpose === "counter-maneuver") r.maneuver *= 2;
+  let total = r[wanted];
+  const counts = COUNT_MANEUVERS_AS[species];
+  if (counts && ctx.terrainType === counts.terrain && counts.as === wanted) total += r.maneuver;
+  if (species === "firewalkers" && wanted === "melee") total += iconSaves;
+  return total;
+}
+
+/** Results every unit of the species gets without rolling (Scalders' save against missiles). */
+function automatic(unit: UnitDie, purpose: Purpose): number {
+  return unit.species === "scalders" && purpose === "save-vs-missile" ? 1 : 0;
+}
+
+const keyOf = (dieId: string, purpose: Purpose, ctx: RollContext) =>
+  `${dieId}|${purpose}|${ctx.terrainType ?? ""}|${ctx.controlsEighth ? 1 : 0}`;
+
+const expectationCache = new Map<string, number>();
+
+/**
+ * A unit's expected contribution to a roll: the average over its faces of what each face yields.
+ * Group monsters roll again on their ID face, so their expectation is divided by 1 - P(ID).
+ */
+export function expectedResult(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT): number {
+  const key = keyOf(unit.id, purpose, ctx);
+  const cached = expectationCache.get(key);
+  if (cached !== undefined) return cached;
+  const n = unit.faces.length;
+  let sum = 0;
+  for (const f of unit.faces) sum += faceValue(unit, f, purpose, ctx);
+  let e = sum / n;
+  if (GROUP_MONSTERS.has(unit.id)) {
+    const pId = unit.faces.filter((f) => f.icon === "ID").length / n;
+    e /= 1 - pId;
+  }
+  e += automatic(unit, purpose);
+  expectationCache.set(key, e);
+  return e;
+}
+
+/** A distribution over whole results: p[k] is the probability of exactly k. */
+export type Distribution = number[];
+
+const distributionCache = new Map<string, Distribution>();
+
+/** How many times a group monster's rerolls are followed (the rest is negligible). */
+const REROLL_DEPTH = 4;
+
+/** The exact distribution of one unit's results for a roll (rerolls followed a few levels). */
+export function unitDistribution(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT): Distribution {
+  const key = keyOf(unit.id, purpose, ctx);
+  const cached = distributionCache.get(key);
+  if (cached) return cached;
+  const rerolls = GROUP_MONSTERS.has(unit.id);
+  const roll = (depth: number): Distribution => {
+    let out: Distribution = [];
+    const p = 1 / unit.faces.length;
+    for (const f of unit.faces) {
+      const v = faceValue(unit, f, purpose, ctx);
+      if (rerolls && f.icon === "ID" && depth < REROLL_DEPTH) {
+        out = addScaled(out, shift(roll(depth + 1), v), p);
+      } else {
+        out[v] = (out[v] ?? 0) + p;
+      }
+    }
+    return densify(out);
+  };
+  const dist = shift(roll(0), automatic(unit, purpose));
+  distributionCache.set(key, dist);
+  return dist;
+}
+
+function densify(d: Distribution): Distribution {
+  const out: Distribution = [];
+  for (let i = 0; i < d.length; i++) out[i] = d[i] ?? 0;
+  return out;
+}
+
+function shift(d: Distribution, by: number): Distribution {
+  if (by === 0) return d;
+  return [...new Array<number>(by).fill(0), ...d];
+}
+
+function addScaled(into: Distribution, d: Distribution, scale: number): Distribution {
+  const out = densify(into);
+  for (let i = 0; i < d.length; i++) out[i] = (out[i] ?? 0) + (d[i] ?? 0) * scale;
+  return out;
+}
+
+/** The distribution of a sum of independent rolls. */
+export function convolve(a: Distribution, b: Distribution): Distribution {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    const pa = a[i] ?? 0;
+    if (pa === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] ?? 0) + pa * (b[j] ?? 0);
+  }
+  return out;
+}
+
+/** The army's total for a roll: the sum of its units' independent rolls. */
+export function armyDistribution(
+  units: readonly UnitDie[],
+  purpose: Purpose,
+  ctx = NO_CONTEXT,
+): Distribution {
+  let d: Distribution = [1];
+  for (const u of units) d = convolve(d, unitDistribution(u, purpose, ctx));
+  return d;
+}
+
+export function armyExpectation(units: readonly UnitDie[], purpose: Purpose, ctx = NO_CONTEXT) {
+  let sum = 0;
+  for (const u of units) sum += expectedResult(u, purpose, ctx);
+  return sum;
+}
+
+export function mean(d: Distribution): number {
+  let s = 0;
+  for (let i = 0; i < d.length; i++) s += i * (d[i] ?? 0);
+  return s;
+}
+
+/** P(X <= k) for every k up to `length`. */
+function cdf(d: Distribution, length: number): number[] {
+  const out: number[] = [];
+  let acc = 0;
+  for (let k = 0; k < length; k++) {
+    acc += d[k] ?? 0;
+    out.push(Math.min(1, acc));
+  }
+  return out;
+}
+
+/**
+ * The chance that `acting` rolls at least as much as every one of `opposing` (ties go to the
+ * acting army, as in a maneuver); 1 when nobody opposes.
+ */
+export function chanceAtLeast(acting: Distribution, opposing: readonly Distribution[]): number {
+  if (opposing.length === 0) return 1;
+  const cdfs = opposing.map((o) => cdf(o, acting.length));
+  let p = 0;
+  for (let a = 0; a < acting.length; a++) {
+    const pa = acting[a] ?? 0;
+    if (pa === 0) continue;
+    let all = 1;
+    for (const c of cdfs) all *= c[a] ?? 1;
+    p += pa * all;
+  }
+  return p;
+}
+
+/** E[min(cap, max(0, hits - saves))]: the expected damage that gets through, up to `cap`. */
+export function expectedDamage(hits: Distribution, saves: Distribution, cap: number): number {
+  let e = 0;
+  for (let h = 1; h < hits.length; h++) {
+    const ph = hits[h] ?? 0;
+    if (ph === 0) continue;
+    for (let s = 0; s < saves.length && s < h; s++) {
+      e += ph * (saves[s] ?? 0) * Math.min(cap, h - s);
+    }
+  }
+  return e;
+}
+
+/** P(max(0, hits - saves) >= need): the chance that the damage reaches `need`. */
+export function chanceDamageAtLeast(hits: Distribution, saves: Distribution, need: number) {
+  let p = 0;
+  for (let h = need; h < hits.length; h++) {
+    const ph = hits[h] ?? 0;
+    if (ph === 0) continue;
+    for (let s = 0; s < saves.length && h - s >= need; s++) p += ph * (saves[s] ?? 0);
+  }
+  return p;
+}

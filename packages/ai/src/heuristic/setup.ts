@@ -1,0 +1,183 @@
+// The heuristic bot's set-up: home terrain, the split into three armies, the frontier and (with
+// more than two players) where the horde and campaign armies go.
+import { dieById, type UnitDie } from "@dragondice/catalog";
+import type { Location, PlayerView } from "@dragondice/engine";
+import { terrainDie, unitsAt } from "./board.ts";
+import { armyDistribution, armyExpectation, chanceAtLeast, unitDie } from "./expectations.ts";
+import { unitValue } from "./values.ts";
+
+export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
+export type ArmyName = (typeof ARMY_NAMES)[number];
+
+export interface AssembleData {
+  dice: string[];
+  terrains: string[];
+  maxArmyHealth: number;
+}
+
+export interface AssembleChoice {
+  home: string;
+  armies: Record<ArmyName, string[]>;
+}
+
+/** The share of the force's health each army aims at (home, campaign, horde). */
+export const DEFAULT_SHARES: Record<ArmyName, number> = { home: 0.1, campaign: 0.45, horde: 0.45 };
+
+/** The force's expected maneuvers at a terrain type (racial abilities double or count them). */
+function maneuverAt(dice: UnitDie[], terrainType: string): number {
+  return armyExpectation(dice, "maneuver", { terrainType, controlsEighth: false });
+}
+
+/**
+ * Home: the major terrain where the force maneuvers best. Armies: units sorted by worth, each to
+ * the army furthest below its share of the health that still has room, so the armies are as
+ * even in quality as in size; every army gets at least one unit.
+ */
+export function assemble(
+  view: PlayerView,
+  data: AssembleData,
+  shares = DEFAULT_SHARES,
+): AssembleChoice | null {
+  const units = data.dice
+    .map((id) => {
+      const d = view.dice.find((x) => x.id === id);
+      const die = d ? unitDie(d.die) : null;
+      return die ? { id, die } : null;
+    })
+    .filter((u): u is { id: string; die: UnitDie } => u !== null);
+  if (units.length !== data.dice.length) return null;
+  const dice = units.map((u) => u.die);
+  const homes = data.terrains.filter((id) => {
+    const t = view.terrains.find((x) => x.id === id);
+    const die = t ? dieById(t.die) : undefined;
+    return die?.kind === "terrain" && die.category === "major";
+  });
+  if (homes.length === 0) return null;
+  const home = [...homes].sort((a, b) => {
+    const ta = view.terrains.find((x) => x.id === a);
+    const tb = view.terrains.find((x) => x.id === b);
+    const ma = ta ? maneuverAt(dice, terrainDie(ta)?.terrainType ?? "") : 0;
+    const mb = tb ? maneuverAt(dice, terrainDie(tb)?.terrainType ?? "") : 0;
+    return mb - ma;
+  })[0] as string;
+
+  const total = units.reduce((s, u) => s + u.die.health, 0);
+  const cap = data.maxArmyHealth;
+  const goal = ARMY_NAMES.map((n) => Math.min(cap, Math.max(1, Math.round(total * shares[n]))));
+  // Big units first (they are the hard ones to fit), then by worth.
+  const ordered = [...units].sort(
+    (a, b) => b.die.health - a.die.health || unitValue(b.die) - unitValue(a.die),
+  );
+  // Each unit to the army furthest below its goal (empty armies first); if that leaves an army
+  // empty or a unit without room, to the army with the least health instead.
+  const armies =
+    fill(ordered, cap, (sum, g, size) => (goal[g] ?? 0) - sum + (size === 0 ? 100 : 0)) ??
+    fill(ordered, cap, (sum, _g, size) => -sum + (size === 0 ? 100 : 0));
+  if (!armies) return null;
+  return {
+    home,
+    armies: { home: armies[0] ?? [], campaign: armies[1] ?? [], horde: armies[2] ?? [] },
+  };
+}
+
+function fill(
+  ordered: { id: string; die: UnitDie }[],
+  cap: number,
+  need: (sum: number, group: 0 | 1 | 2, size: number) => number,
+): string[][] | null {
+  const sums = [0, 0, 0];
+  const armies: string[][] = [[], [], []];
+  for (const u of ordered) {
+    let best = -1;
+    let bestNeed = Number.NEGATIVE_INFINITY;
+    for (const g of [0, 1, 2] as const) {
+      const sum = sums[g] ?? 0;
+      if (sum + u.die.health > cap) continue;
+      const n = need(sum, g, armies[g]?.length ?? 0);
+      if (n > bestNeed) {
+        best = g;
+        bestNeed = n;
+      }
+    }
+    if (best < 0) return null;
+    armies[best]?.push(u.id);
+    sums[best] = (sums[best] ?? 0) + u.die.health;
+  }
+  return armies.some((a) => a.length === 0) ? null : armies;
+}
+
+/**
+ * The frontier: the proposed terrain where the bot's campaign army out-maneuvers the
+ * opponents' campaign armies best.
+ */
+export function chooseFrontier(view: PlayerView, me: number, options: string[]): string | null {
+  let best: { id: string; score: number } | null = null;
+  for (const id of options) {
+    const t = view.terrains.find((x) => x.id === id);
+    const type = t ? (terrainDie(t)?.terrainType ?? null) : null;
+    const ctx = { terrainType: type, controlsEighth: false };
+    const mine = unitsAt(view, me, "setup:campaign").map((u) => u.die);
+    const mineDist = armyDistribution(mine, "maneuver", ctx);
+    const theirs = view.players
+      .map((_, p) => p)
+      .filter((p) => p !== me)
+      .map((p) =>
+        armyDistribution(
+          unitsAt(view, p, "setup:campaign").map((u) => u.die),
+          "counter-maneuver",
+          ctx,
+        ),
+      );
+    const score = chanceAtLeast(mineDist, theirs) + (t?.owner === me ? 0.01 : 0);
+    if (!best || score > best.score) best = { id, score };
+  }
+  return best?.id ?? null;
+}
+
+/** With three or more players: the placement where the armies' maneuvers beat those present. */
+export function choosePlacement(
+  view: PlayerView,
+  me: number,
+  options: { horde: string; campaign: string }[],
+): { horde: string; campaign: string } | null {
+  let best: { option: { horde: string; campaign: string }; score: number } | null = null;
+  for (const option of options) {
+    let score = 0;
+    for (const [name, terrain] of [
+      ["horde", option.horde],
+      ["campaign", option.campaign],
+    ] as const) {
+      const t = view.terrains.find((x) => x.id === terrain);
+      const ctx = {
+        terrainType: t ? (terrainDie(t)?.terrainType ?? null) : null,
+        controlsEighth: false,
+      };
+      const mine = armyDistribution(
+        unitsAt(view, me, `setup:${name}` as Location).map((u) => u.die),
+        "maneuver",
+        ctx,
+      );
+      const at: Location = `t:${terrain}`;
+      const theirs = view.players
+        .map((_, p) => p)
+        .filter((p) => p !== me)
+        .map((p) => {
+          // Opponents already placed there, or the owner's home army still to be placed.
+          const placed = unitsAt(view, p, at);
+          const home = t?.owner === p && view.players[p]?.home === terrain;
+          return placed.length > 0 ? placed : home ? unitsAt(view, p, "setup:home") : [];
+        })
+        .filter((u) => u.length > 0)
+        .map((u) =>
+          armyDistribution(
+            u.map((x) => x.die),
+            "counter-maneuver",
+            ctx,
+          ),
+        );
+      score += chanceAtLeast(mine, theirs);
+    }
+    if (!best || score > best.score) best = { option, score };
+  }
+  return best?.option ?? null;
+}

@@ -1,0 +1,351 @@
+// The heuristic bot's strategy: which two terrains to capture, what a maneuver or a march is
+// worth, where reserves go and which armies fall back. 2.9a: an army maneuvering a terrain to its
+// eighth face captures it; holding two eighth faces wins; the face goes back to 7 when its holder
+// is out-maneuvered, leaves or dies.
+import type { Location, PlayerView, TerrainState } from "@dragondice/engine";
+import {
+  eighthFacesHeld,
+  healthOf,
+  locationOf,
+  maneuverChance,
+  opponents,
+  opponentsAt,
+  rollAt,
+  terrainAt,
+  terrainsInPlay,
+  type Unit,
+  unitOf,
+  unitsAt,
+} from "./board.ts";
+import { chanceAtLeast, expectedDamage, expectedResult } from "./expectations.ts";
+import {
+  type AttackWeights,
+  bestActionValue,
+  meleeValue,
+  missileReach,
+  missileValue,
+} from "./values.ts";
+
+/** Tunable weights of the strategy (expected health of units is the unit of value). */
+export interface StrategyWeights {
+  /** Taking an eighth face. */
+  capture: number;
+  /** Turning an opponent's eighth face back to 7. */
+  deny: number;
+  /** Winning the game. */
+  win: number;
+  /** Worth of the face steps 0..7 on the way up to the eighth face at a target terrain. */
+  progress: readonly number[];
+  /** How much progress at a terrain that is not one of the two targets counts. */
+  offTarget: number;
+}
+
+export const DEFAULT_WEIGHTS: StrategyWeights = {
+  capture: 12,
+  deny: 10,
+  win: 1000,
+  progress: [0, 0, 0.6, 1.2, 2, 3, 4.2, 5.6],
+  offTarget: 0.4,
+};
+
+export type Direction = "up" | "down" | null;
+
+/** Turns it takes units to reach another terrain: retreat, then reinforce at the next turn. */
+const REDEPLOY_TURNS = 2;
+
+/** Everything the bot works out once per decision from its view. */
+export class Situation {
+  readonly terrains: TerrainState[];
+  private readonly chances = new Map<string, number>();
+  private targetIds: Set<string> | null = null;
+
+  constructor(
+    readonly view: PlayerView,
+    readonly me: number,
+    readonly w: StrategyWeights = DEFAULT_WEIGHTS,
+  ) {
+    this.terrains = terrainsInPlay(view);
+  }
+
+  /** The chance `player`'s army at `at` maneuvers successfully against every counter there. */
+  chance(player: number, at: Location): number {
+    const key = `${player}@${at}`;
+    let p = this.chances.get(key);
+    if (p === undefined) {
+      p = maneuverChance(this.view, player, at);
+      this.chances.set(key, p);
+    }
+    return p;
+  }
+
+  /** The best chance any opponent has to maneuver at `at`. */
+  opponentChance(at: Location): number {
+    let best = 0;
+    for (const p of opponentsAt(this.view, this.me, at)) best = Math.max(best, this.chance(p, at));
+    return best;
+  }
+
+  holds(t: TerrainState, player = this.me): boolean {
+    return t.face === 8 && t.controller === player;
+  }
+
+  /** Steps still to go to take the eighth face: down to 7 and up again when someone holds it. */
+  stepsLeft(t: TerrainState): number {
+    if (t.face === 8) return t.controller === this.me ? 0 : 2;
+    return 8 - t.face;
+  }
+
+  /**
+   * The two terrains to capture: those held, then those with the fewest expected turns to the
+   * eighth face (steps left over the chance of each maneuver).
+   */
+  targets(): Set<string> {
+    if (this.targetIds) return this.targetIds;
+    const scored = this.terrains
+      .map((t) => {
+        const at = locationOf(t);
+        if (this.holds(t)) return { id: t.id, eta: -1 };
+        if (unitsAt(this.view, this.me, at).length > 0) {
+          return { id: t.id, eta: this.stepsLeft(t) / Math.max(this.chance(this.me, at), 0.05) };
+        }
+        // No army there yet: units can come through the reserve (retreat, then reinforce a
+        // turn later), unopposed when no opponent is there.
+        const p = opponentsAt(this.view, this.me, at).length === 0 ? 1 : 0.3;
+        return { id: t.id, eta: this.stepsLeft(t) / p + REDEPLOY_TURNS };
+      })
+      .sort((a, b) => a.eta - b.eta);
+    this.targetIds = new Set(scored.slice(0, 2).map((s) => s.id));
+    return this.targetIds;
+  }
+
+  isTarget(at: Location): boolean {
+    return this.targets().has(at.slice(2));
+  }
+
+  /** Is the bot the favourite to push this terrain up (its maneuvers beat the opponents')? */
+  favoured(at: Location): boolean {
+    const mine = unitsAt(this.view, this.me, at).length > 0 ? this.chance(this.me, at) : 0;
+    return mine >= this.opponentChance(at) - 0.1;
+  }
+
+  /** How much taking a terrain now is worth: the win when it is the second eighth face. */
+  captureValue(): number {
+    return eighthFacesHeld(this.view, this.me) >= 1 ? this.w.win : this.w.capture;
+  }
+
+  attackWeights = (target: number, at: Location): AttackWeights => {
+    const t = terrainAt(this.view, at);
+    const important = this.isTarget(at) || (t !== null && t.face === 8);
+    let wipe = important ? 4 : 1.5;
+    if (t && this.holds(t, target)) wipe += this.w.deny;
+    // Destroying an opponent's last units wins.
+    const elsewhere = this.view.dice.some(
+      (d) =>
+        d.owner === target &&
+        d.at !== at &&
+        (d.at === "reserve" || d.at.startsWith("t:")) &&
+        unitOf(d) !== null,
+    );
+    if (!elsewhere) wipe += this.w.win / 2;
+    return { kill: important ? 1.5 : 1, loss: this.isTarget(at) ? 1.3 : 1, wipe };
+  };
+
+  /** The strategic worth of turning the terrain at `at` one step, if the maneuver succeeds. */
+  stepValue(at: Location, direction: "up" | "down"): number {
+    const t = terrainAt(this.view, at);
+    if (!t) return 0;
+    if (t.face === 8) {
+      // Only "down" is possible: it gives up our own face or takes an opponent's.
+      return this.holds(t) ? -this.w.capture : this.w.deny;
+    }
+    if (direction === "up" && t.face === 7) return this.captureValue();
+    const from = t.face;
+    const to = direction === "up" ? from + 1 : from - 1;
+    const progress = this.w.progress;
+    const delta = (progress[to] ?? 0) - (progress[from] ?? 0);
+    // Up at a target terrain; elsewhere higher faces help whoever is the favourite there.
+    if (this.isTarget(at)) return delta;
+    return delta * this.w.offTarget * (this.favoured(at) ? 1 : -1);
+  }
+
+  /** The value of each maneuver choice for the marching army at `at`, action included. */
+  maneuverValues(at: Location, directions: Direction[]): Map<Direction, number> {
+    const t = terrainAt(this.view, at);
+    const out = new Map<Direction, number>();
+    if (!t) return out;
+    const stay = this.actionValue(at, t.face);
+    const p = this.chance(this.me, at);
+    for (const d of directions) {
+      if (d === null) {
+        out.set(d, stay);
+        continue;
+      }
+      const face = t.face === 8 ? 7 : d === "up" ? t.face + 1 : t.face - 1;
+      const after = this.actionValue(at, face);
+      out.set(d, p * (this.stepValue(at, d) + after) + (1 - p) * stay);
+    }
+    return out;
+  }
+
+  actionValue(at: Location, face: number): number {
+    return bestActionValue(this.view, this.me, at, face, this.attackWeights);
+  }
+
+  /** The legal maneuver directions at a terrain (as the engine offers them). */
+  directions(t: TerrainState): Direction[] {
+    const out: Direction[] = [null];
+    if (t.face === 8) out.push("down");
+    else {
+      out.push("up");
+      if (t.face > 1) out.push("down");
+    }
+    return out;
+  }
+
+  /** What marching the army at `at` is worth: its best maneuver and action. */
+  marchValue(at: Location): number {
+    if (at === "reserve") return 0;
+    const t = terrainAt(this.view, at);
+    if (!t) return 0;
+    return Math.max(...this.maneuverValues(at, this.directions(t)).values());
+  }
+
+  /** The worth of having `units` at terrain `t` for taking or keeping its eighth face. */
+  holdingValue(t: TerrainState, units: Unit[]): number {
+    if (units.length === 0) return 0;
+    const at = locationOf(t);
+    if (this.holds(t)) {
+      // The face is lost when an opponent out-maneuvers the army (doubled maneuvers to counter).
+      const mine = rollAt(this.view, this.me, at, "counter-maneuver", units);
+      let risk = 0;
+      for (const p of opponentsAt(this.view, this.me, at)) {
+        // The opponent acts, so it wins ties.
+        const theirs = rollAt(this.view, p, at, "maneuver");
+        risk = Math.max(risk, chanceAtLeast(theirs, [mine]));
+      }
+      return this.w.capture * (1 - risk);
+    }
+    const p = maneuverChance(this.view, this.me, at, units);
+    const scale = this.isTarget(at) ? 1 : this.w.offTarget;
+    return (scale * this.w.capture * p) / Math.max(1, this.stepsLeft(t));
+  }
+
+  /** Where each reserve unit goes: greedily to the terrain it adds most to. */
+  reinforcements(reserve: Unit[], allowed: string[]): Record<string, string> {
+    const moves: Record<string, string> = {};
+    const armies = new Map<string, Unit[]>();
+    const candidates = this.terrains.filter((t) => allowed.includes(t.id));
+    for (const t of candidates) armies.set(t.id, unitsAt(this.view, this.me, locationOf(t)));
+    const targets = this.targets();
+    const ordered = [...reserve].sort((a, b) => b.die.health - a.die.health);
+    for (const u of ordered) {
+      let best: { id: string; gain: number } | null = null;
+      for (const t of candidates) {
+        const army = armies.get(t.id) ?? [];
+        let gain = this.holdingValue(t, [...army, u]) - this.holdingValue(t, army);
+        if (targets.has(t.id)) gain += 0.01;
+        // Reinforcing a lone unit where an opponent's army would destroy it gains nothing.
+        gain -= this.exposure(t, [...army, u]) * 0.5;
+        if (!best || gain > best.gain) best = { id: t.id, gain };
+      }
+      if (!best) continue;
+      moves[u.id] = best.id;
+      armies.set(best.id, [...(armies.get(best.id) ?? []), u]);
+    }
+    return moves;
+  }
+
+  /** Expected health the opponents' armies at `t` could kill of `units` with one melee. */
+  exposure(t: TerrainState, units: Unit[]): number {
+    const at = locationOf(t);
+    const health = healthOf(units);
+    const saves = rollAt(this.view, this.me, at, "save-vs-melee", units);
+    let worst = 0;
+    for (const p of opponentsAt(this.view, this.me, at)) {
+      const hits = rollAt(this.view, p, at, "melee-attack");
+      worst = Math.max(worst, expectedDamage(hits, saves, health));
+    }
+    return worst;
+  }
+
+  /**
+   * Units to pull back to the reserve: armies away from the targets that would only die, and,
+   * when a target terrain has no army of the bot's yet, units to send there (armies at other
+   * terrains without opponents, and what a held eighth face without opponents can spare).
+   */
+  retreats(): string[] {
+    const out: string[] = [];
+    const targets = this.targets();
+    const needy = this.terrains.some(
+      (t) =>
+        targets.has(t.id) &&
+        !this.holds(t) &&
+        unitsAt(this.view, this.me, locationOf(t)).length === 0,
+    );
+    const reserve = unitsAt(this.view, this.me, "reserve").length > 0;
+    for (const t of this.terrains) {
+      const at = locationOf(t);
+      const army = unitsAt(this.view, this.me, at);
+      if (army.length === 0) continue;
+      const alone = opponentsAt(this.view, this.me, at).length === 0;
+      if (needy && !reserve && alone) {
+        if (this.holds(t)) out.push(...this.spare(army));
+        else if (!targets.has(t.id)) out.push(...army.map((u) => u.id));
+        continue;
+      }
+      if (this.holds(t) || targets.has(t.id)) continue;
+      const health = healthOf(army);
+      const threat = this.exposure(t, army);
+      // Keep an army that can still hurt the opponents there more than they hurt it.
+      const hit = Math.max(
+        0,
+        ...opponentsAt(this.view, this.me, at).map((p) =>
+          meleeValue(this.view, this.me, p, at, { kill: 1, loss: 1, wipe: 0 }, army),
+        ),
+      );
+      if (threat >= 0.6 * health && hit <= 0) out.push(...army.map((u) => u.id));
+    }
+    return out;
+  }
+
+  /** The units an army can do without: all but its best counter-maneuverers (40% of health). */
+  spare(army: Unit[]): string[] {
+    const health = healthOf(army);
+    const ranked = [...army].sort(
+      (a, b) =>
+        expectedResult(b.die, "counter-maneuver") / b.die.health -
+        expectedResult(a.die, "counter-maneuver") / a.die.health,
+    );
+    let kept = 0;
+    const out: string[] = [];
+    for (const u of ranked) {
+      if (kept < 0.4 * health) kept += u.die.health;
+      else out.push(u.id);
+    }
+    return out;
+  }
+
+  /** Missile options' values for a reserve army with Amazons. */
+  reserveMissile(target: number, at: Location): number {
+    const archers = unitsAt(this.view, this.me, "reserve").filter(
+      (u) => u.die.species === "amazons",
+    );
+    return missileValue(
+      this.view,
+      this.me,
+      "reserve",
+      target,
+      at,
+      this.attackWeights(target, at),
+      archers,
+    );
+  }
+
+  reach(from: Location): Location[] {
+    return missileReach(this.view, this.me, from);
+  }
+
+  liveOpponents(): number[] {
+    return opponents(this.view, this.me);
+  }
+}

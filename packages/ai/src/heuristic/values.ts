@@ -1,0 +1,145 @@
+// What units and attacks are worth to the heuristic bot, in expected health of units.
+import type { UnitDie } from "@dragondice/catalog";
+import type { Location, PlayerView } from "@dragondice/engine";
+import {
+  faceIcon,
+  healthOf,
+  opponentsAt,
+  rollAt,
+  terrainAt,
+  terrainDie,
+  terrainsInPlay,
+  type Unit,
+  unitsAt,
+} from "./board.ts";
+import { chanceDamageAtLeast, expectedDamage, expectedResult } from "./expectations.ts";
+
+/** How much each kind of result is worth when keeping a unit (magic casts no spells yet). */
+const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic: 0.05 };
+
+/** A unit's worth: its expected results (weighted) and a little for its health. */
+export function unitValue(die: UnitDie): number {
+  return (
+    RESULT_WEIGHTS.maneuver * expectedResult(die, "maneuver") +
+    RESULT_WEIGHTS.melee * expectedResult(die, "melee-attack") +
+    RESULT_WEIGHTS.missile * expectedResult(die, "missile-action") +
+    RESULT_WEIGHTS.save * expectedResult(die, "save-vs-melee") +
+    RESULT_WEIGHTS.magic * expectedResult(die, "magic-action") +
+    0.2 * die.health
+  );
+}
+
+/** What an attack is worth: damage done against damage taken, each weighted per health. */
+export interface AttackWeights {
+  /** Worth of one health of the target army killed. */
+  kill: number;
+  /** Worth of one health of the attacking army lost. */
+  loss: number;
+  /** Worth of destroying the whole target army. */
+  wipe: number;
+}
+
+/** The actions a face allows an army: by its icon, all three to the holder, melee to the rest. */
+export function allowedActions(
+  view: PlayerView,
+  me: number,
+  at: Location,
+  face?: number,
+): Set<string> {
+  const t = terrainAt(view, at);
+  if (!t) return new Set(["magic"]);
+  const f = face ?? t.face;
+  if (f === 8) {
+    // After a capture the maneuvering army holds the face; otherwise its holder stays.
+    return t.controller === me || (face === 8 && t.face !== 8)
+      ? new Set(["melee", "missile", "magic"])
+      : new Set(["melee"]);
+  }
+  return new Set([faceIcon(t, f).toLowerCase()]);
+}
+
+/** Expected value of a melee attack by `me`'s army at `at` on `target`'s army there. */
+export function meleeValue(
+  view: PlayerView,
+  me: number,
+  target: number,
+  at: Location,
+  w: AttackWeights,
+  mine = unitsAt(view, me, at),
+): number {
+  const theirs = unitsAt(view, target, at);
+  if (mine.length === 0 || theirs.length === 0) return 0;
+  const theirHealth = healthOf(theirs);
+  const myHealth = healthOf(mine);
+  const hits = rollAt(view, me, at, "melee-attack", mine);
+  const saves = rollAt(view, target, at, "save-vs-melee", theirs);
+  const done = expectedDamage(hits, saves, theirHealth);
+  const wipe = chanceDamageAtLeast(hits, saves, theirHealth);
+  // The survivors counter-attack (assumed always): scale their roll by what is left of them.
+  const left = Math.max(0, 1 - done / theirHealth) * (1 - wipe);
+  const back = rollAt(view, target, at, "counter-attack", theirs);
+  const mySaves = rollAt(view, me, at, "save-vs-melee", mine);
+  const taken = left * expectedDamage(back, mySaves, myHealth);
+  return done * w.kill + wipe * w.wipe - taken * w.loss;
+}
+
+/** Expected value of a missile attack on `target`'s army at `at` by the units `shooters`. */
+export function missileValue(
+  view: PlayerView,
+  me: number,
+  from: Location,
+  target: number,
+  at: Location,
+  w: AttackWeights,
+  shooters: Unit[] = unitsAt(view, me, from),
+): number {
+  const theirs = unitsAt(view, target, at);
+  if (shooters.length === 0 || theirs.length === 0) return 0;
+  const theirHealth = healthOf(theirs);
+  const hits = rollAt(view, me, from, "missile-action", shooters);
+  const saves = rollAt(view, target, at, "save-vs-missile", theirs);
+  return (
+    expectedDamage(hits, saves, theirHealth) * w.kill +
+    chanceDamageAtLeast(hits, saves, theirHealth) * w.wipe
+  );
+}
+
+/** Locations a missile from `from` can reach: the same terrain and those at distance 1. */
+export function missileReach(view: PlayerView, me: number, from: Location, face?: number) {
+  const t = terrainAt(view, from);
+  if (!t) return [];
+  const f = face ?? t.face;
+  const holds = f === 8 && (t.controller === me || t.face !== 8);
+  const holdsTower = holds && terrainDie(t)?.eighthFace === "Tower";
+  return terrainsInPlay(view)
+    .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
+    .map((x): Location => `t:${x.id}`);
+}
+
+/**
+ * The best action value for `me`'s army at `at` if the terrain showed `face`, with the given
+ * weights per target location; 0 when no action is worth taking.
+ */
+export function bestActionValue(
+  view: PlayerView,
+  me: number,
+  at: Location,
+  face: number,
+  weights: (target: number, at: Location) => AttackWeights,
+): number {
+  const allowed = allowedActions(view, me, at, face);
+  let best = 0;
+  if (allowed.has("melee")) {
+    for (const p of opponentsAt(view, me, at)) {
+      best = Math.max(best, meleeValue(view, me, p, at, weights(p, at)));
+    }
+  }
+  if (allowed.has("missile")) {
+    for (const where of missileReach(view, me, at, face)) {
+      for (const p of opponentsAt(view, me, where)) {
+        best = Math.max(best, missileValue(view, me, at, p, where, weights(p, where)));
+      }
+    }
+  }
+  return best;
+}

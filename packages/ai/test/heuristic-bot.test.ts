@@ -1,0 +1,184 @@
+// The heuristic bot: legal answers to every decision kind, only its view, and strength.
+import {
+  applyInPlace,
+  choiceProblem,
+  type Decision,
+  type GameState,
+  newGame,
+  type PlayerView,
+  randomConfig,
+  seededRandomInt,
+  viewFor,
+} from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { type Bot, heuristicBot, playMatch, randomBot } from "../src/index.ts";
+
+/** The decision as the player's view shows it (the bot's own decisions are shown in full). */
+function decisionInView(view: PlayerView, id: number): Decision {
+  const d = view.pending.find((x) => x.id === id);
+  if (!d || !("prompt" in d)) throw new Error(`decision ${id} is not in the view`);
+  return d;
+}
+
+/**
+ * A deep-frozen copy of a view, so that a bot changing it throws (a copy: views share unchanged
+ * dice with the state).
+ */
+function frozen<T>(x: T): T {
+  return freeze(structuredClone(x));
+}
+
+function freeze<T>(x: T): T {
+  if (typeof x === "object" && x !== null) {
+    for (const v of Object.values(x)) freeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+/**
+ * Plays a game where the heuristic bot holds `heuristicSeats` and random bots the others,
+ * checking every heuristic answer with the engine on the full state. Returns the kinds answered.
+ */
+function playChecked(
+  seed: number,
+  players: number,
+  heuristicSeats: number[],
+  force = 24,
+): { kinds: Set<string>; fallbacks: string[]; state: GameState } {
+  const started = newGame(randomConfig(seed, players, force));
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.state;
+  const kinds = new Set<string>();
+  const fallbacks: string[] = [];
+  const bots: Bot[] = Array.from({ length: players }, (_, seat) =>
+    heuristicSeats.includes(seat)
+      ? heuristicBot(seededRandomInt(seed * 10 + seat), {
+          strict: true,
+          onFallback: (kind, why) => fallbacks.push(`${kind}: ${why}`),
+        })
+      : randomBot(seededRandomInt(seed * 10 + seat)),
+  );
+  for (let n = 0; n < 3000 && !state.winner; n++) {
+    const pending = state.pending[0];
+    if (!pending) break;
+    const mine = heuristicSeats.includes(pending.player);
+    const view = mine ? frozen(viewFor(state, pending.player)) : viewFor(state, pending.player);
+    const decision = decisionInView(view, pending.id);
+    const choice = (bots[pending.player] as Bot).choose(view, decision);
+    if (mine) {
+      kinds.add(pending.kind);
+      expect(choiceProblem(state, pending, choice), `${pending.kind}`).toBeNull();
+    }
+    const result = applyInPlace(state, {
+      type: "decide",
+      player: pending.player,
+      decision: pending.id,
+      choice,
+    });
+    expect(result.ok).toBe(true);
+  }
+  return { kinds, fallbacks, state };
+}
+
+describe("heuristic bot", () => {
+  it("answers every decision kind it meets legally, without falling back", () => {
+    const kinds = new Set<string>();
+    const fallbacks: string[] = [];
+    for (let seed = 1; seed <= 30; seed++) {
+      const players = 2 + (seed % 3);
+      // Two heuristic seats (so that it also answers counter-maneuvers and casualties against
+      // a sensible opponent), random bots in the others.
+      const r = playChecked(
+        seed,
+        players,
+        [seed % players, (seed + 1) % players],
+        [24, 36, 15][seed % 3] as number,
+      );
+      for (const k of r.kinds) kinds.add(k);
+      fallbacks.push(...r.fallbacks);
+    }
+    expect(fallbacks).toEqual([]);
+    for (const kind of [
+      "assemble-armies",
+      "first-or-frontier",
+      "choose-frontier",
+      "place-armies",
+      "choose-march",
+      "maneuver",
+      "counter-maneuver",
+      "choose-action",
+      "counter-attack",
+      "choose-casualties",
+      "reinforce",
+      "retreat",
+      "city",
+      "temple",
+      "temple-burial",
+      "terrain-flight",
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
+  });
+
+  it("answers from a view where the other players' dice are hidden", () => {
+    const started = newGame(randomConfig(7, 2, 24));
+    if (!started.ok) throw new Error(started.error.message);
+    const state = started.state;
+    // Set-up: the opponent's force is hidden ("hidden" die ids) in the view.
+    const view = frozen(viewFor(state, 0));
+    expect(view.dice.some((d) => d.owner === 1 && d.die === "hidden")).toBe(true);
+    const assemble = decisionInView(view, (state.pending[0] as Decision).id);
+    const bot = heuristicBot(seededRandomInt(1), { strict: true });
+    expect(choiceProblem(state, assemble, bot.choose(view, assemble))).toBeNull();
+
+    // Mid-game, with every die of the opponent masked as hidden: still a legal answer.
+    const r = playMatch(randomConfig(8, 2, 24), [bot, randomBot(seededRandomInt(2))], {
+      maxDecisions: 40,
+    });
+    const mid = r.state;
+    const pending = mid.pending[0] as Decision;
+    const masked = viewFor(mid, pending.player);
+    masked.dice = masked.dice.map((d) =>
+      d.owner === pending.player ? d : { ...d, die: "hidden" },
+    );
+    const answer = heuristicBot(seededRandomInt(3)).choose(
+      frozen(masked),
+      decisionInView(masked, pending.id),
+    );
+    expect(choiceProblem(mid, pending, answer)).toBeNull();
+  });
+
+  it("never needs more than the view: the same view gives the same answer", () => {
+    const r = playMatch(
+      randomConfig(9, 2, 24),
+      [heuristicBot(seededRandomInt(1)), heuristicBot(seededRandomInt(2))],
+      { maxDecisions: 60 },
+    );
+    const pending = r.state.pending[0] as Decision;
+    const view = viewFor(r.state, pending.player);
+    const a = heuristicBot(seededRandomInt(5)).choose(
+      frozen(view),
+      decisionInView(view, pending.id),
+    );
+    const b = heuristicBot(seededRandomInt(6)).choose(
+      frozen(view),
+      decisionInView(view, pending.id),
+    );
+    expect(a).toEqual(b);
+  });
+
+  it("beats the random bot in at least 90% of 40 fixed games", () => {
+    let wins = 0;
+    for (let i = 0; i < 40; i++) {
+      // Alternate seats so that the heuristic plays each force from both sides.
+      const seat = i % 2;
+      const bots = [0, 1].map((s) =>
+        s === seat ? heuristicBot(seededRandomInt(100 + i)) : randomBot(seededRandomInt(200 + i)),
+      );
+      const r = playMatch(randomConfig(1000 + Math.floor(i / 2), 2, 24), bots);
+      if (r.winner === seat) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(36);
+  });
+});

@@ -1,0 +1,138 @@
+// `dragondice replay FILE`: step through a saved game (next, back, jump TURN, log, board, quit),
+// or print its final state (`--to-end`, as JSON with `--json`). Loading checks the record's
+// format and every action; a corrupt or tampered file is named at its first bad step.
+import type { Decision, GameState, ReplayStep } from "@dragondice/engine";
+import { viewFor } from "@dragondice/engine";
+import type { Command } from "commander";
+import type { Io } from "../main.ts";
+import { stdinReader } from "../play/input.ts";
+import { optionLabel } from "../play/menus.ts";
+import { playerName, renderBoard, renderEvents, shortName } from "../play/render.ts";
+import { seatsOf } from "../play/session.ts";
+import { UsageError } from "../usage-error.ts";
+import { loadRecord } from "./play.ts";
+
+const HELP = [
+  "Commands: next (n, or Enter) shows the next move; back (b) goes one move back;",
+  "jump TURN goes to the start of that turn; log lists the moves so far; board shows the board;",
+  "end goes to the last move; quit (q) leaves.",
+].join("\n");
+
+/** "Player 1: March with Player 1's army at Highland City" for one recorded move. */
+function describeMove(before: GameState, step: ReplayStep): string {
+  const { action } = step;
+  const g = viewFor(before, null);
+  const decision = before.pending.find((d) => d.id === action.decision) as Decision | undefined;
+  const who = shortName(g, action.player);
+  if (!decision) return `${who}: decision ${action.decision}`;
+  if (decision.options) return `${who}: ${optionLabel(g, decision, action.choice)}`;
+  const c = action.choice;
+  const empty =
+    (Array.isArray(c) && c.length === 0) ||
+    (typeof c === "object" && c !== null && Object.keys(c).length === 0);
+  const words = DATA_KINDS[decision.kind];
+  if (!words) return `${who}: ${decision.kind}`;
+  return `${who} ${empty ? words[1] : words[0]}.`;
+}
+
+/** What a decision with data (no listed options) did, and what answering "nothing" means. */
+const DATA_KINDS: Record<string, [string, string]> = {
+  "assemble-armies": ["chooses a home terrain and assembles three armies", "assembles armies"],
+  "choose-casualties": ["chooses casualties", "has no casualties"],
+  reinforce: ["reinforces from the reserve area", "keeps the reserve area as it is"],
+  retreat: ["retreats units to the reserve area", "does not retreat"],
+  "terrain-flight": ["flies Firewalkers to other terrains", "does not fly"],
+  "mutation-targets": ["picks the mutation's targets", "picks no targets"],
+  "mutation-exchange": ["takes the mutation's reward", "takes no reward"],
+  "stepped-damage": ["trades killed Undead for lesser ones", "makes no trade"],
+  replanting: ["replants Treefolk", "does not replant"],
+};
+
+export function replayCommand(program: Command, io: Io): void {
+  program
+    .command("replay")
+    .description("step through a saved game, or print its final state")
+    .argument("<file>", "a game saved by dragondice play")
+    .option("--to-end", "go straight to the end and print the final state")
+    .option("--json", "with --to-end: print the final state as JSON")
+    .action(async (file: string, opts: { toEnd?: boolean; json?: boolean }) => {
+      if (opts.json && !opts.toEnd) throw new UsageError("--json goes with --to-end");
+      const { record, replayed } = loadRecord(file);
+      const seats = seatsOf(record);
+      const { start, steps, states } = replayed;
+      const stateAt = (k: number): GameState => (k === 0 ? start : (states[k - 1] as GameState));
+      const board = (k: number) => renderBoard(viewFor(stateAt(k), null), seats);
+      if (opts.toEnd) {
+        const final = stateAt(steps.length);
+        if (opts.json) {
+          io.out(JSON.stringify(final, null, 2));
+          return;
+        }
+        io.out(board(steps.length));
+        io.out(`${steps.length} moves.`);
+        return;
+      }
+      io.out(
+        `${file}: ${record.config.players.map((p) => p.name).join(" vs ")}, ${steps.length} moves, seed ${record.config.seed}.`,
+      );
+      io.out(HELP);
+      io.out(board(0));
+      const reader = io.input ? io.input() : stdinReader();
+      let k = 0;
+      const showStep = (i: number) => {
+        const step = steps[i] as ReplayStep;
+        const after = stateAt(i + 1);
+        io.out(`[move ${i + 1}/${steps.length}] ${describeMove(stateAt(i), step)}`);
+        const lines = renderEvents(step.events, viewFor(after, null));
+        if (lines.length > 0) io.out(lines.join("\n"));
+      };
+      try {
+        for (;;) {
+          const turn = stateAt(k).turn;
+          const line = await reader.read(
+            `replay, move ${k}/${steps.length}${turn ? `, turn ${turn.number}` : ", set-up"} > `,
+          );
+          if (line === null) return;
+          const [word = "", arg] = line.trim().toLowerCase().split(/\s+/);
+          if (word === "quit" || word === "q" || word === "exit") return;
+          if (word === "" || word === "next" || word === "n") {
+            if (k >= steps.length) {
+              const final = stateAt(k);
+              io.out(
+                final.winner
+                  ? `The end: ${playerName(viewFor(final, null), final.winner.player)} won.`
+                  : "The end of the record (the game was not finished).",
+              );
+              continue;
+            }
+            showStep(k);
+            k++;
+          } else if (word === "back" || word === "b") {
+            k = Math.max(0, k - 1);
+            io.out(board(k));
+          } else if (word === "jump" || word === "j") {
+            const turn = Number(arg);
+            const at = states.findIndex((s) => (s.turn?.number ?? 0) >= turn);
+            if (!Number.isInteger(turn) || turn < 1 || at < 0) {
+              io.out(`There is no turn ${arg ?? "(missing)"} in this game.`);
+              continue;
+            }
+            // The move that started the turn: the board as the turn begins.
+            k = at + 1;
+            io.out(board(k));
+          } else if (word === "end") {
+            k = steps.length;
+            io.out(board(k));
+          } else if (word === "log") {
+            for (let i = 0; i < k; i++) showStep(i);
+          } else if (word === "board") {
+            io.out(board(k));
+          } else {
+            io.out(HELP);
+          }
+        }
+      } finally {
+        reader.close();
+      }
+    });
+}

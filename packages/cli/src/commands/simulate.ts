@@ -1,0 +1,264 @@
+// `dragondice simulate`: bot-against-bot games with random legal forces, and what came of them:
+// win rates with 95% Wilson intervals, the first player's advantage, game lengths, wins by
+// species and by victory type. Seats rotate from one game to the next (each force is played from
+// every seat in turn), so that no bot always has the same seat or force.
+import { playMatch } from "@dragondice/ai";
+import { units } from "@dragondice/catalog";
+import { newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
+import { type Command, InvalidArgumentError } from "commander";
+import { BOT_NAMES, isBotName, makeBot } from "../bots.ts";
+import type { Io } from "../main.ts";
+import { positiveInt } from "../options.ts";
+import { UsageError } from "../usage-error.ts";
+
+/** The decision cap per game: a game still going after this many decisions counts as a draw. */
+export const MAX_DECISIONS = 20_000;
+
+export interface SimulateOptions {
+  games: number;
+  bots: string[];
+  players: number;
+  force: number;
+  seed: number;
+}
+
+/** A proportion with its 95% Wilson score interval. */
+export interface Rate {
+  count: number;
+  of: number;
+  rate: number;
+  ci95: [number, number];
+}
+
+export interface SimulateResult {
+  games: number;
+  players: number;
+  force: number;
+  seed: number;
+  seating: string;
+  bots: (Rate & { bot: string; entry: number })[];
+  /** Finished games won by the player who played first. */
+  firstPlayer: Rate;
+  averageTurns: number;
+  averageDecisions: number;
+  /** Wins by the species making up most of the winner's force health. */
+  winsBySpecies: Record<string, number>;
+  victories: { "two-terrains": number; "last-units": number };
+  unfinished: number;
+  seconds: number;
+}
+
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The 95% Wilson score interval of `count` successes out of `of`. */
+export function wilson(count: number, of: number, z = 1.96): [number, number] {
+  if (of === 0) return [0, 1];
+  const p = count / of;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * of)) / (1 + z2 / of);
+  const half = (z * Math.sqrt((p * (1 - p)) / of + z2 / (4 * of * of))) / (1 + z2 / of);
+  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+}
+
+const rate = (count: number, of: number): Rate => ({
+  count,
+  of,
+  rate: of === 0 ? 0 : round(count / of),
+  ci95: wilson(count, of),
+});
+
+const speciesOf = new Map(units.map((u) => [u.id, u]));
+
+/** The species with the most health in a force (ties: the first by name). */
+export function mainSpecies(dice: readonly string[]): string {
+  const health = new Map<string, number>();
+  for (const id of dice) {
+    const u = speciesOf.get(id);
+    if (u) health.set(u.species, (health.get(u.species) ?? 0) + u.health);
+  }
+  return (
+    [...health.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "none"
+  );
+}
+
+/** A seed for one bot in one game, mixed from the run's seed, the game and the seat. */
+const botSeed = (seed: number, game: number, seat: number): number =>
+  (Math.imul(seed, 0x9e3779b1) ^
+    Math.imul(game + 1, 0x85ebca6b) ^
+    Math.imul(seat + 1, 0xc2b2ae35)) |
+  0;
+
+/**
+ * Plays the games. Game i plays the forces of randomConfig(seed + floor(i / players)) with its
+ * own dice (game seed: seed + i) and the bots rotated by i: seat s is played by
+ * bots[(s + i) % players].
+ */
+export function runSimulation(
+  opts: SimulateOptions,
+  onGame?: (done: number) => void,
+): SimulateResult {
+  const n = opts.players;
+  const unknown = opts.bots.find((name) => !isBotName(name));
+  if (unknown !== undefined) {
+    throw new UsageError(`unknown bot "${unknown}" (known: ${BOT_NAMES.join(", ")})`);
+  }
+  const wins = new Array<number>(n).fill(0);
+  let firstWins = 0;
+  let finished = 0;
+  let turns = 0;
+  let decisions = 0;
+  const bySpecies: Record<string, number> = {};
+  const victories = { "two-terrains": 0, "last-units": 0 };
+  const started = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    // The same forces for `players` games in a row, each with its own dice.
+    const config = {
+      ...randomConfig(opts.seed + Math.floor(i / n), n, opts.force),
+      seed: opts.seed + i,
+    };
+    const check = newGame(config);
+    if (!check.ok) {
+      throw new UsageError(`--force ${opts.force}: no legal game (${check.error.message})`);
+    }
+    const entryAt = (seat: number) => (seat + i) % n;
+    const bots = Array.from({ length: n }, (_, seat) =>
+      makeBot(opts.bots[entryAt(seat)] as string, seededRandomInt(botSeed(opts.seed, i, seat))),
+    );
+    const r = playMatch(config, bots, { maxDecisions: MAX_DECISIONS });
+    turns += r.turns;
+    decisions += r.decisions;
+    if (r.winner !== null && r.reason) {
+      finished++;
+      const entry = entryAt(r.winner);
+      wins[entry] = (wins[entry] ?? 0) + 1;
+      if (r.state.order[0] === r.winner) firstWins++;
+      const species = mainSpecies(config.players[r.winner]?.dice ?? []);
+      bySpecies[species] = (bySpecies[species] ?? 0) + 1;
+      victories[r.reason]++;
+    }
+    onGame?.(i + 1);
+  }
+  const names = opts.bots;
+  const label = (name: string, entry: number) =>
+    names.filter((x) => x === name).length > 1 ? `${name} (${entry + 1})` : name;
+  return {
+    games: opts.games,
+    players: n,
+    force: opts.force,
+    seed: opts.seed,
+    seating: `seats rotate every game: seat s plays bot (s + game) mod ${n}, and each set of forces is played ${n} games running (new dice each game), once from every seat, so no bot always moves first`,
+    bots: names.map((name, entry) => ({
+      bot: label(name, entry),
+      entry,
+      ...rate(wins[entry] ?? 0, opts.games),
+    })),
+    firstPlayer: rate(firstWins, finished),
+    averageTurns: round(turns / opts.games, 1),
+    averageDecisions: round(decisions / opts.games, 1),
+    winsBySpecies: Object.fromEntries(Object.entries(bySpecies).sort((a, b) => b[1] - a[1])),
+    victories,
+    unfinished: opts.games - finished,
+    seconds: round((performance.now() - started) / 1000, 1),
+  };
+}
+
+function botList(value: string): string[] {
+  const names = value.split(",").map((s) => s.trim());
+  const unknown = names.find((x) => !isBotName(x));
+  if (unknown !== undefined) {
+    throw new InvalidArgumentError(`unknown bot "${unknown}" (known: ${BOT_NAMES.join(", ")})`);
+  }
+  return names;
+}
+
+function playerCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || n > 4) throw new InvalidArgumentError("expected 2, 3 or 4");
+  return n;
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+const interval = (r: Rate) => `[${percent(r.ci95[0])}, ${percent(r.ci95[1])}]`;
+
+export function formatSimulation(r: SimulateResult): string {
+  const width = Math.max(...r.bots.map((b) => b.bot.length), 10);
+  const lines = [
+    `${r.games} games, ${r.players} players, forces of ${r.force} health, seed ${r.seed} (${r.seconds} s)`,
+    `(${r.seating})`,
+    "",
+    "win rates (95% Wilson interval):",
+    ...r.bots.map(
+      (b) =>
+        `  ${b.bot.padEnd(width)}  ${percent(b.rate).padStart(6)}  ${interval(b)}  ${b.count}/${b.of}`,
+    ),
+    `first player in turn order won ${percent(r.firstPlayer.rate)} ${interval(r.firstPlayer)} of ${r.firstPlayer.of} finished games`,
+    `average ${r.averageTurns} turns and ${r.averageDecisions} decisions per game`,
+    `victories: ${r.victories["two-terrains"]} by two terrains, ${r.victories["last-units"]} by last units; ${r.unfinished} unfinished (draws at ${MAX_DECISIONS} decisions)`,
+    "wins by species (most of the winner's force health):",
+    ...Object.entries(r.winsBySpecies).map(([s, n]) => `  ${s.padEnd(16)} ${n}`),
+  ];
+  return lines.join("\n");
+}
+
+/** A progress bar on stderr, only when stderr is a terminal. */
+function progress(total: number): { tick: (done: number) => void; end: () => void } {
+  if (!process.stderr.isTTY) return { tick: () => {}, end: () => {} };
+  const width = 30;
+  return {
+    tick: (done) => {
+      const filled = Math.round((done / total) * width);
+      process.stderr.write(
+        `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games`,
+      );
+    },
+    end: () => process.stderr.write("\r\x1b[K"),
+  };
+}
+
+export function simulateCommand(program: Command, io: Io): void {
+  program
+    .command("simulate")
+    .description("play bot-against-bot games and report win rates (seats rotate between games)")
+    .option("--games <n>", "number of games", positiveInt, 100)
+    .option("--bots <list>", `bots by seat, comma-separated: ${BOT_NAMES.join(", ")}`, botList, [
+      "heuristic",
+      "random",
+    ])
+    .option("--players <n>", "players per game (2 to 4; default: the number of bots)", playerCount)
+    .option("--force <n>", "force size in health", positiveInt, 24)
+    .option("--seed <n>", "first seed (forces and dice)", positiveInt, 1)
+    .option("--json", "print the result as one JSON object")
+    .action(
+      (opts: {
+        games: number;
+        bots: string[];
+        players?: number;
+        force: number;
+        seed: number;
+        json?: boolean;
+      }) => {
+        let bots = opts.bots;
+        const players = opts.players ?? bots.length;
+        if (players < 2 || players > 4) {
+          throw new UsageError(
+            `--bots names ${bots.length} bot${bots.length === 1 ? "" : "s"}: a game has 2 to 4 players (or give --players)`,
+          );
+        }
+        if (bots.length === 1) bots = new Array<string>(players).fill(bots[0] as string);
+        if (bots.length !== players) {
+          throw new UsageError(`--bots names ${bots.length} bots for ${players} players`);
+        }
+        const bar = progress(opts.games);
+        let r: SimulateResult;
+        try {
+          r = runSimulation(
+            { games: opts.games, bots, players, force: opts.force, seed: opts.seed },
+            bar.tick,
+          );
+        } finally {
+          bar.end();
+        }
+        io.out(opts.json ? JSON.stringify(r) : formatSimulation(r));
+      },
+    );
+}

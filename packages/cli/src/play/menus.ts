@@ -1,0 +1,752 @@
+// Decisions as the terminal asks them: a short numbered menu of the legal options in plain words
+// with a default (Enter takes it), or, for the combinatorial decisions that have `data` instead
+// of options (armies, casualties, reinforcements, retreats, racial exchanges), a guided prompt
+// that builds the answer step by step and checks it with the engine before it is sent. "auto" at
+// any step lets the engine pick a legal answer.
+import { dieById } from "@dragondice/catalog";
+import type { Decision } from "@dragondice/engine";
+import type { LineReader } from "./input.ts";
+import {
+  healthAt,
+  placeName,
+  possessive,
+  type Shown,
+  shortName,
+  terrainFace,
+  terrainName,
+  unitLabel,
+  unitsAt,
+  wrap,
+} from "./render.ts";
+
+/** The player typed quit (or the input ended, or Ctrl-C): save and leave. */
+export class QuitSignal extends Error {
+  constructor(readonly reason: "quit" | "end-of-input") {
+    super(reason);
+  }
+}
+
+/** The player typed auto: the engine picks a legal answer. */
+export class AutoSignal extends Error {}
+
+export interface Prompter {
+  say(text: string): void;
+  /** The trimmed answer ("" for Enter). Handles board, help and quit; throws AutoSignal on auto. */
+  ask(question: string): Promise<string>;
+}
+
+export const HELP = [
+  "Type the number of your choice and press Enter; Enter alone takes the default in [brackets].",
+  "At any prompt: board (show the board), auto (let the game choose a legal answer for this",
+  "decision), help (this text), quit (save the game and leave).",
+].join("\n");
+
+/** A Prompter over a line reader, with the commands every prompt understands. */
+export function linePrompter(
+  reader: LineReader,
+  say: (text: string) => void,
+  board: () => string,
+): Prompter {
+  return {
+    say,
+    async ask(question) {
+      for (;;) {
+        const line = await reader.read(question);
+        if (line === null) throw new QuitSignal("end-of-input");
+        const answer = line.trim();
+        const word = answer.toLowerCase();
+        if (word === "quit" || word === "q" || word === "exit") throw new QuitSignal("quit");
+        if (word === "auto") throw new AutoSignal();
+        if (word === "board") say(board());
+        else if (word === "help" || word === "?" || word === "h") say(HELP);
+        else return answer;
+      }
+    },
+  };
+}
+
+/** What deciding needs besides the view: the engine's check and sampler for this decision. */
+export interface DecideContext {
+  view: Shown;
+  /** Why a choice is not legal, or null (the engine's choiceProblem). */
+  problem(choice: unknown): string | null;
+  /** A legal choice drawn by the engine (what "auto" answers). */
+  sample(): unknown;
+}
+
+// ---- Menus of listed options -------------------------------------------------------------------
+
+export interface Menu {
+  title: string;
+  labels: string[];
+  /** Index of the option Enter takes. */
+  defaultIndex: number;
+}
+
+const you = (g: Shown, player: number): string =>
+  player === g.viewer ? "your" : possessive(shortName(g, player));
+
+/** The terrain of the army marching now (maneuvers and actions are asked about it). */
+function marchingAt(g: Shown): string | null {
+  const marched = g.turn?.marched ?? [];
+  return marched[marched.length - 1] ?? null;
+}
+
+function terrainAbout(g: Shown, id: string): string {
+  const t = g.terrains.find((x) => x.id === id);
+  const die = t ? dieById(t.die) : undefined;
+  if (!t || die?.kind !== "terrain") return terrainName(g, id);
+  return `${terrainName(g, id)} (${die.terrainType}, ${die.colors.join("/")}, eighth face ${die.eighthFace})`;
+}
+
+function actionLabel(g: Shown, player: number, c: Record<string, unknown>): string {
+  const target = c.target as { player: number; at: string } | undefined;
+  let on = "";
+  if (target) {
+    const where = target.at === marchingAt(g) ? "here" : `at ${placeName(g, target.at)}`;
+    on = ` on ${possessive(shortName(g, target.player))} army ${where} (${healthAt(g, target.player, target.at)} health)`;
+  }
+  let text: string;
+  switch (c.action) {
+    case "melee":
+      text = `Melee attack${on}`;
+      break;
+    case "missile":
+      text = `Missile attack${on}`;
+      break;
+    case "magic":
+      text = "Magic action (roll for magic; spells come in a later version)";
+      break;
+    default:
+      text = "No action";
+  }
+  const next = c.next as Record<string, unknown> | undefined;
+  if (next) text += `, then ${actionLabel(g, player, next).replace(/^./, (x) => x.toLowerCase())}`;
+  return text;
+}
+
+/** One option of a listed decision in plain words, as its decider reads it. */
+export function optionLabel(g: Shown, decision: Decision, option: unknown): string {
+  const o = (typeof option === "object" && option !== null ? option : {}) as Record<
+    string,
+    unknown
+  >;
+  const player = decision.player;
+  switch (decision.kind) {
+    case "first-or-frontier":
+      return option === "play-first"
+        ? "Play first"
+        : "Choose the frontier terrain (the other player plays first)";
+    case "choose-frontier": {
+      const t = g.terrains.find((x) => x.id === option);
+      const by = t ? ` proposed by ${t.owner === g.viewer ? "you" : shortName(g, t.owner)}` : "";
+      return `${terrainAbout(g, String(option))}${by}`;
+    }
+    case "place-armies": {
+      const home = (id: string) => {
+        const t = g.terrains.find((x) => x.id === id);
+        return t?.role === "frontier"
+          ? `the frontier, ${terrainName(g, id)}`
+          : `${possessive(shortName(g, t?.owner ?? 0))} home, ${terrainName(g, id)}`;
+      };
+      return `Horde army to ${home(String(o.horde))}; campaign army to ${home(String(o.campaign))}`;
+    }
+    case "choose-march": {
+      const at = o.army as string | null;
+      if (at === null) return "Pass (no more marching this turn)";
+      if (at === "reserve")
+        return `March with ${you(g, player)} reserve army (${healthAt(g, player, "reserve")} health): magic`;
+      const id = at.slice(2);
+      const foes = g.players
+        .map((_, p) => p)
+        .filter((p) => p !== player && unitsAt(g, p, at).length > 0)
+        .map((p) => `${shortName(g, p)} ${healthAt(g, p, at)}`);
+      return `March with ${you(g, player)} army at ${terrainName(g, id)} (${healthAt(g, player, at)} health; face ${terrainFace(g, id)}${foes.length ? `; facing ${foes.join(", ")}` : ""})`;
+    }
+    case "maneuver": {
+      const at = marchingAt(g);
+      const t = at ? g.terrains.find((x) => `t:${x.id}` === at) : undefined;
+      if (o.maneuver === null || !t) return "No maneuver";
+      const to = o.maneuver === "up" ? t.face + 1 : t.face === 8 ? 7 : t.face - 1;
+      return `Turn ${terrainName(g, t.id)} ${o.maneuver}: ${terrainFace(g, t.id)} -> ${terrainFace(g, t.id, to)}`;
+    }
+    case "counter-maneuver": {
+      const at = marchingAt(g);
+      return option === true
+        ? `Counter-maneuver (roll your army${at ? ` at ${placeName(g, at)}` : ""} against theirs)`
+        : "Let them maneuver";
+    }
+    case "choose-action":
+      return actionLabel(g, player, o);
+    case "counter-attack":
+      return option === true ? "Counter-attack" : "Do not counter-attack";
+    case "magic-negation":
+      return option === true ? "Negate (your Frostwings roll)" : "Do not negate";
+    case "cast-spells":
+      return "Continue (no spell can be cast yet in this version)";
+    case "feralization":
+    case "city": {
+      if ("skip" in o) return "Skip";
+      const where = o.army ? `At ${placeName(g, String(o.army))}: ` : "";
+      const what =
+        typeof o.recruit === "string"
+          ? `recruit ${dieLabel(g, o.recruit)} from your DUA`
+          : `promote ${dieLabel(g, String(o.promote))} to ${dieLabel(g, String(o.to))}`;
+      return where ? `${where}${what}` : what.charAt(0).toUpperCase() + what.slice(1);
+    }
+    case "mutation":
+      if ("skip" in o) return "Skip";
+      return `Mutate from ${you(g, player)} army at ${placeName(g, String(o.army))} against ${possessive(shortName(g, Number(o.opponent)))} reserve`;
+    case "temple":
+      if ("skip" in o) return "Skip";
+      return `Make ${shortName(g, Number(o.target))} bury one of their dead units`;
+    case "temple-burial":
+      return `Bury ${dieLabel(g, String(o.bury))}`;
+    default:
+      return JSON.stringify(option);
+  }
+}
+
+function dieLabel(g: Shown, id: string): string {
+  const d = g.dice.find((x) => x.id === id);
+  return d ? unitLabel(d.die) : id;
+}
+
+function healthOfId(g: Shown, id: string): number {
+  const d = g.dice.find((x) => x.id === id);
+  const die = d ? dieById(d.die) : undefined;
+  return die && die.kind !== "terrain" ? die.health : 0;
+}
+
+/** The option Enter takes: the one that usually moves the game on. */
+export function defaultOption(g: Shown, decision: Decision): number {
+  const options = decision.options ?? [];
+  const find = (test: (o: Record<string, unknown>) => boolean) =>
+    options.findIndex((o) => typeof o === "object" && o !== null && test(o as never));
+  switch (decision.kind) {
+    case "maneuver": {
+      const t = g.terrains.find((x) => `t:${x.id}` === marchingAt(g));
+      const up = find((o) => o.maneuver === "up");
+      if (up >= 0) return up;
+      // At the eighth face: turn down an enemy's, keep your own.
+      if (t && t.face === 8 && t.controller !== decision.player) {
+        return Math.max(
+          0,
+          find((o) => o.maneuver === "down"),
+        );
+      }
+      return Math.max(
+        0,
+        find((o) => o.maneuver === null),
+      );
+    }
+    case "counter-maneuver":
+    case "counter-attack":
+    case "magic-negation":
+      return Math.max(0, options.indexOf(true));
+    case "temple-burial": {
+      let best = 0;
+      options.forEach((o, i) => {
+        const id = (o as { bury: string }).bury;
+        const bestId = (options[best] as { bury: string }).bury;
+        if (healthOfId(g, id) < healthOfId(g, bestId)) best = i;
+      });
+      return best;
+    }
+    default:
+      return 0;
+  }
+}
+
+export function optionsMenu(g: Shown, decision: Decision): Menu {
+  const options = decision.options ?? [];
+  return {
+    title: decision.prompt,
+    labels: options.map((o) => optionLabel(g, decision, o)),
+    defaultIndex: defaultOption(g, decision),
+  };
+}
+
+export function renderMenu(menu: Menu): string {
+  return [
+    menu.title,
+    ...menu.labels.map((label, i) => `  ${String(i + 1).padStart(2)}. ${label}`),
+  ].join("\n");
+}
+
+/** Asks for one of `count` numbered entries; Enter takes `defaultIndex`. */
+async function pickNumber(
+  p: Prompter,
+  count: number,
+  defaultIndex: number,
+  question = "Choose",
+): Promise<number> {
+  for (;;) {
+    const answer = await p.ask(`${question} 1-${count} [${defaultIndex + 1}]: `);
+    if (answer === "") return defaultIndex;
+    const n = Number(answer);
+    if (Number.isInteger(n) && n >= 1 && n <= count) return n - 1;
+    p.say(`Type a number from 1 to ${count}, or Enter for ${defaultIndex + 1} (help for more).`);
+  }
+}
+
+async function menu(p: Prompter, m: Menu, question?: string): Promise<number> {
+  p.say(renderMenu(m));
+  return pickNumber(p, m.labels.length, m.defaultIndex, question);
+}
+
+// ---- Guided prompts ------------------------------------------------------------------------------
+
+interface PickItem {
+  label: string;
+}
+
+interface PickList<T> {
+  title: string;
+  items: PickItem[];
+  /** Indexes picked at the start (Enter confirms them when legal). */
+  initial?: number[];
+  /** A line about the picks so far, e.g. "Picked 3 of 5 health". */
+  status(picked: number[]): string;
+  build(picked: number[]): T;
+  problem(choice: T): string | null;
+  /** What Enter does with nothing picked when nothing is not legal. */
+  whenEmpty?: () => T;
+}
+
+function parseNumbers(answer: string, max: number): number[] | null {
+  const words = answer.split(/[\s,]+/).filter((w) => w !== "");
+  const out: number[] = [];
+  for (const w of words) {
+    const n = Number(w);
+    if (!Number.isInteger(n) || n < 1 || n > max) return null;
+    out.push(n - 1);
+  }
+  return out;
+}
+
+/** Pick entries one or several at a time; Enter confirms once the picks are legal. */
+async function pickList<T>(p: Prompter, list: PickList<T>): Promise<T> {
+  const picked = new Set<number>(list.initial ?? []);
+  p.say(list.title);
+  p.say(list.items.map((item, i) => `  ${String(i + 1).padStart(2)}. ${item.label}`).join("\n"));
+  for (;;) {
+    const now = [...picked].sort((a, b) => a - b);
+    const choice = list.build(now);
+    const problem = list.problem(choice);
+    const pickedText = now.length
+      ? `Picked: ${now.map((i) => i + 1).join(" ")}. ${list.status(now)}`
+      : `Picked: nothing. ${list.status(now)}`;
+    p.say(pickedText);
+    const enter =
+      problem === null
+        ? "Enter to confirm"
+        : now.length === 0 && list.whenEmpty
+          ? "Enter to let the game pick"
+          : "not complete yet";
+    const answer = await p.ask(`Numbers to pick or unpick (${enter}): `);
+    if (answer === "") {
+      if (problem === null) return choice;
+      if (now.length === 0 && list.whenEmpty) return list.whenEmpty();
+      p.say(`Not yet: ${problem}.`);
+      continue;
+    }
+    const numbers = parseNumbers(answer, list.items.length);
+    if (!numbers) {
+      p.say(`Type numbers from 1 to ${list.items.length} separated by spaces (help for more).`);
+      continue;
+    }
+    for (const n of numbers) {
+      if (picked.has(n)) picked.delete(n);
+      else picked.add(n);
+    }
+  }
+}
+
+interface Unit {
+  id: string;
+  health: number;
+}
+
+const sumHealth = (units: Unit[], picked: number[]): number =>
+  picked.reduce((s, i) => s + (units[i]?.health ?? 0), 0);
+
+async function casualties(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { units, damage, cover } = d.data as { units: Unit[]; damage: number; cover: number };
+  return pickList(p, {
+    title: `Choose casualties for ${damage} damage: units worth exactly ${cover} health (never more than the damage).`,
+    items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
+    status: (picked) => `${sumHealth(units, picked)} of ${cover} health.`,
+    build: (picked) => picked.map((i) => units[i]?.id as string),
+    problem: (c) => ctx.problem(c),
+    whenEmpty: () => ctx.sample(),
+  });
+}
+
+async function retreat(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { units } = d.data as { units: string[] };
+  const g = ctx.view;
+  p.say(
+    renderMenu({
+      title: d.prompt,
+      labels: ["No retreat", "Choose units to retreat"],
+      defaultIndex: 0,
+    }),
+  );
+  if ((await pickNumber(p, 2, 0)) === 0) return [];
+  return pickList(p, {
+    title: "Units that retreat to your reserve area:",
+    items: units.map((id) => {
+      const at = g.dice.find((x) => x.id === id)?.at ?? "";
+      return { label: `${dieLabel(g, id)} at ${placeName(g, at)}` };
+    }),
+    status: (picked) => `${picked.reduce((s, i) => s + healthOfId(g, units[i] ?? ""), 0)} health.`,
+    build: (picked) => picked.map((i) => units[i] as string),
+    problem: (c) => ctx.problem(c),
+  });
+}
+
+/** Each unit of a list stays or goes to one of the terrains (reinforce, terrain flight). */
+async function destinations(
+  ctx: DecideContext,
+  p: Prompter,
+  units: string[],
+  terrains: (unit: string) => string[],
+  stay: (unit: string) => string,
+): Promise<Record<string, string>> {
+  const g = ctx.view;
+  const moves: Record<string, string> = {};
+  for (const id of units) {
+    const to = terrains(id);
+    const i = await menu(p, {
+      title: `${dieLabel(g, id)}:`,
+      labels: [stay(id), ...to.map((t) => `to ${terrainName(g, t)} (face ${terrainFace(g, t)})`)],
+      defaultIndex: 0,
+    });
+    if (i > 0) moves[id] = to[i - 1] as string;
+  }
+  return moves;
+}
+
+async function reinforce(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { units, terrains } = d.data as { units: string[]; terrains: string[] };
+  const g = ctx.view;
+  const health = units.reduce((s, id) => s + healthOfId(g, id), 0);
+  const choice = await menu(p, {
+    title: `Reinforce: your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"} (${health} health). Send some to terrains?`,
+    labels: ["Keep them all in reserve", "Choose where each unit goes"],
+    defaultIndex: 0,
+  });
+  if (choice === 0) return {};
+  for (;;) {
+    const moves = await destinations(
+      ctx,
+      p,
+      units,
+      () => terrains,
+      () => "stay in reserve",
+    );
+    const problem = ctx.problem(moves);
+    if (!problem) return moves;
+    p.say(`That does not work: ${problem}. Again:`);
+  }
+}
+
+async function terrainFlight(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { from, terrains } = d.data as { from: Record<string, string>; terrains: string[] };
+  const units = Object.keys(from);
+  const choice = await menu(p, {
+    title:
+      "Terrain Flight: your Firewalkers at terrains with the air element may fly to another terrain.",
+    labels: ["No flight", "Choose where each Firewalker goes"],
+    defaultIndex: 0,
+  });
+  if (choice === 0) return {};
+  return destinations(
+    ctx,
+    p,
+    units,
+    (id) => terrains.filter((t) => t !== from[id]),
+    (id) => `stay at ${terrainName(ctx.view, from[id] ?? "")}`,
+  );
+}
+
+async function mutationTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { opponent, units, maxHealth } = d.data as {
+    opponent: number;
+    units: Unit[];
+    maxHealth: number;
+  };
+  return pickList(p, {
+    title: `Mutation: target up to ${maxHealth} health of units in ${possessive(shortName(ctx.view, opponent))} reserve area.`,
+    items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
+    status: (picked) => `${sumHealth(units, picked)} of at most ${maxHealth} health.`,
+    build: (picked) => picked.map((i) => units[i]?.id as string),
+    problem: (c) => ctx.problem(c),
+    whenEmpty: () => ctx.sample(),
+  });
+}
+
+type Exchange = { recruits: string[]; promotions: { unit: string; to: string }[] };
+
+async function mutationExchange(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const data = d.data as {
+    health: number;
+    recruits: string[];
+    promotions: { unit: string; to: string }[];
+  };
+  const g = ctx.view;
+  const picks = [
+    ...data.recruits.map((id) => ({ recruit: id, label: `bring back ${dieLabel(g, id)}` })),
+    ...data.promotions.map((pr) => ({
+      promotion: pr,
+      label: `promote ${dieLabel(g, pr.unit)} to ${dieLabel(g, pr.to)}`,
+    })),
+  ];
+  const build = (picked: number[]): Exchange => {
+    const out: Exchange = { recruits: [], promotions: [] };
+    for (const i of picked) {
+      const pick = picks[i];
+      if (pick && "recruit" in pick) out.recruits.push(pick.recruit);
+      else if (pick && "promotion" in pick) out.promotions.push(pick.promotion);
+    }
+    return out;
+  };
+  return pickList(p, {
+    title: `Mutation reward: up to ${data.health} health of Swamp Stalkers back from your DUA or promoted (each promotion counts 1).`,
+    items: picks,
+    status: (picked) => {
+      const x = build(picked);
+      const gain =
+        x.recruits.reduce((s, id) => s + healthOfId(g, id), 0) +
+        x.promotions.reduce((s, pr) => s + healthOfId(g, pr.to) - healthOfId(g, pr.unit), 0);
+      return `${gain} of at most ${data.health} health.`;
+    },
+    build,
+    problem: (c) => ctx.problem(c),
+  });
+}
+
+async function steppedDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { killed, dua } = d.data as { killed: Unit[]; dua: Unit[] };
+  const g = ctx.view;
+  const pairs: { out: Unit; in: Unit }[] = [];
+  for (const k of killed)
+    for (const u of dua) if (u.health < k.health) pairs.push({ out: k, in: u });
+  // Suggested: each killed unit, largest first, for the largest lesser unit left in the DUA.
+  const initial: number[] = [];
+  const usedOut = new Set<string>();
+  const usedIn = new Set<string>();
+  const byValue = pairs
+    .map((pair, i) => ({ pair, i }))
+    .sort((a, b) => b.pair.out.health - a.pair.out.health || b.pair.in.health - a.pair.in.health);
+  for (const { pair, i } of byValue) {
+    if (usedOut.has(pair.out.id) || usedIn.has(pair.in.id)) continue;
+    usedOut.add(pair.out.id);
+    usedIn.add(pair.in.id);
+    initial.push(i);
+  }
+  return pickList(p, {
+    title:
+      "Stepped Damage: a killed Undead unit may stay, traded for a lesser Undead unit from your DUA. Suggested trades are picked.",
+    items: pairs.map((pair) => ({
+      label: `keep ${dieLabel(g, pair.out.id)} in play as ${dieLabel(g, pair.in.id)}`,
+    })),
+    initial,
+    status: (picked) => `${picked.length} trade${picked.length === 1 ? "" : "s"}.`,
+    build: (picked) => {
+      const out: Record<string, string> = {};
+      for (const i of picked) {
+        const pair = pairs[i];
+        if (pair) out[pair.out.id] = out[pair.out.id] ? `${out[pair.out.id]}+` : pair.in.id;
+      }
+      return out;
+    },
+    problem: (c) => {
+      if (Object.values(c).some((v) => v.endsWith("+"))) return "a killed unit is traded twice";
+      return ctx.problem(c);
+    },
+  });
+}
+
+async function replanting(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { army, dua } = d.data as { army: Unit[]; dua: Unit[] };
+  const g = ctx.view;
+  const items = [
+    ...army.map((u) => ({
+      side: "out" as const,
+      u,
+      label: `out: ${dieLabel(g, u.id)} (to your DUA)`,
+    })),
+    ...dua.map((u) => ({
+      side: "in" as const,
+      u,
+      label: `in: ${dieLabel(g, u.id)} (from your DUA)`,
+    })),
+  ];
+  const build = (picked: number[]) => ({
+    out: picked.filter((i) => items[i]?.side === "out").map((i) => items[i]?.u.id as string),
+    in: picked.filter((i) => items[i]?.side === "in").map((i) => items[i]?.u.id as string),
+  });
+  return pickList(p, {
+    title:
+      "Replanting: exchange Treefolk of this army for Treefolk of equal total health from your DUA (or nothing).",
+    items,
+    status: (picked) => {
+      const x = build(picked);
+      const h = (ids: string[]) => ids.reduce((s, id) => s + healthOfId(g, id), 0);
+      return `${h(x.out)} health out, ${h(x.in)} in.`;
+    },
+    build,
+    problem: (c) => ctx.problem(c),
+  });
+}
+
+async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { dice, terrains, maxArmyHealth } = d.data as {
+    dice: string[];
+    terrains: string[];
+    maxArmyHealth: number;
+  };
+  const g = ctx.view;
+  const homes = terrains.filter((id) => {
+    const t = g.terrains.find((x) => x.id === id);
+    const die = t ? dieById(t.die) : undefined;
+    return die?.kind === "terrain" && die.category === "major";
+  });
+  p.say("Set up: choose your home terrain, then split your force into three armies.");
+  const homeIndex = await menu(
+    p,
+    {
+      title: "Your home terrain (the other one is your proposed frontier):",
+      labels: homes.map((id) => terrainAbout(g, id)),
+      defaultIndex: 0,
+    },
+    "Home terrain",
+  );
+  const home = homes[homeIndex] as string;
+  const names = ["home", "campaign", "horde"] as const;
+  type Armies = Record<(typeof names)[number], string[]>;
+  const show = (armies: Armies) => {
+    for (const name of names) {
+      const ids = armies[name];
+      const health = ids.reduce((s, id) => s + healthOfId(g, id), 0);
+      const labels = ids.map((id) => dieLabel(g, id));
+      p.say(wrap(`  ${name} army, ${health} health:`, labels, "    ").join("\n"));
+    }
+  };
+  let how = await menu(p, {
+    title: `Split your force into home, campaign and horde armies (each 1 to ${maxArmyHealth} health):`,
+    labels: [
+      "Split it for me (you see the split before you accept it)",
+      "Choose the units of each army myself",
+    ],
+    defaultIndex: 0,
+  });
+  for (;;) {
+    if (how === 0) {
+      const sampled = ctx.sample() as { armies: Armies };
+      const choice = { home, armies: sampled.armies };
+      show(choice.armies);
+      const next = await menu(p, {
+        title: "Use these armies?",
+        labels: ["Yes", "Another split", "Choose the units myself"],
+        defaultIndex: 0,
+      });
+      if (next === 0) return choice;
+      how = next === 1 ? 0 : 1;
+      continue;
+    }
+    p.say(dice.map((id, i) => `  ${String(i + 1).padStart(2)}. ${dieLabel(g, id)}`).join("\n"));
+    const armies: Armies = { home: [], campaign: [], horde: [] };
+    let left = dice.map((_, i) => i);
+    for (const name of ["home", "campaign"] as const) {
+      for (;;) {
+        const answer = await p.ask(
+          `Units for your ${name} army (numbers separated by spaces, 1 to ${maxArmyHealth} health): `,
+        );
+        const numbers = parseNumbers(answer, dice.length);
+        if (!numbers || numbers.length === 0) {
+          p.say(
+            `Type unit numbers from 1 to ${dice.length}, e.g. 1 4 7 (auto to let the game split).`,
+          );
+          continue;
+        }
+        const taken = numbers.filter((i) => !left.includes(i));
+        if (taken.length > 0) {
+          p.say(`Already in an army: ${taken.map((i) => i + 1).join(" ")}.`);
+          continue;
+        }
+        armies[name] = numbers.map((i) => dice[i] as string);
+        left = left.filter((i) => !numbers.includes(i));
+        const health = armies[name].reduce((s, id) => s + healthOfId(g, id), 0);
+        p.say(`  ${name} army: ${health} health.`);
+        break;
+      }
+    }
+    armies.horde = left.map((i) => dice[i] as string);
+    const choice = { home, armies };
+    show(armies);
+    const problem = ctx.problem(choice);
+    if (problem) {
+      p.say(`That does not work: ${problem}. Start again.`);
+      continue;
+    }
+    const next = await menu(p, {
+      title: "Use these armies?",
+      labels: ["Yes", "Start again", "Split it for me"],
+      defaultIndex: 0,
+    });
+    if (next === 0) return choice;
+    how = next === 2 ? 0 : 1;
+  }
+}
+
+const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => Promise<unknown>> = {
+  "assemble-armies": assembleArmies,
+  "choose-casualties": casualties,
+  reinforce,
+  retreat,
+  "terrain-flight": terrainFlight,
+  "mutation-targets": mutationTargets,
+  "mutation-exchange": mutationExchange,
+  "stepped-damage": steppedDamage,
+  replanting,
+};
+
+/** The decision kinds that get a guided prompt instead of a menu. */
+export const GUIDED_KINDS: readonly string[] = Object.keys(GUIDED);
+
+/**
+ * Asks a human for a decision and returns a legal choice: a menu of its options, or the guided
+ * prompt of its kind; "auto" (or a kind without a prompt) takes the engine's pick.
+ */
+export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  try {
+    if (d.options) {
+      const m = optionsMenu(ctx.view, d);
+      if (m.labels.length === 1 && d.kind === "cast-spells") {
+        return d.options[0];
+      }
+      return d.options[await menu(p, m)];
+    }
+    const guided = GUIDED[d.kind];
+    if (!guided) {
+      p.say(`${d.prompt}\n(No prompt for "${d.kind}" yet: the game picks a legal answer.)`);
+      return ctx.sample();
+    }
+    const choice = await guided(ctx, d, p);
+    const problem = ctx.problem(choice);
+    if (problem) {
+      p.say(`That does not work (${problem}); the game picks a legal answer instead.`);
+      return ctx.sample();
+    }
+    return choice;
+  } catch (e) {
+    if (e instanceof AutoSignal) {
+      p.say("(auto: the game picks a legal answer)");
+      return ctx.sample();
+    }
+    throw e;
+  }
+}

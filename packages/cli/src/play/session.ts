@@ -1,0 +1,182 @@
+// The game loop of `dragondice play`: bots answer their decisions from their own view, humans
+// answer theirs through menus (render.ts, menus.ts), every move is kept in the game record, and
+// quitting (quit, Ctrl-C, the end of the input) saves the record so that `--resume` goes on.
+import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Bot } from "@dragondice/ai";
+import {
+  type Action,
+  apply,
+  choiceProblem,
+  type Decision,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  sampleChoice,
+  seededRandomInt,
+  viewFor,
+} from "@dragondice/engine";
+import { makeBot } from "../bots.ts";
+import { UsageError } from "../usage-error.ts";
+import type { LineReader } from "./input.ts";
+import { decide, linePrompter, QuitSignal } from "./menus.ts";
+import { playerName, renderBoard, renderEvents } from "./render.ts";
+
+export interface SessionIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+export interface SessionOptions {
+  io: SessionIo;
+  reader: LineReader;
+  /** --save: the record is written here after every move (and on quitting). */
+  savePath: string | null;
+  /** Where quitting saves when there is no --save (a fresh name in the current directory). */
+  defaultSavePath?: () => string;
+}
+
+export interface Game {
+  record: GameRecord;
+  state: GameState;
+  /** Events of the moves already made when the session starts (a new game's set-up). */
+  events?: GameEvent[];
+}
+
+/** How the session ended. */
+export type Outcome = "finished" | "quit" | "end-of-input" | "stuck";
+
+/** A random source for one decision: the same seed, seat and decision always draw alike, so a
+ * resumed game's bots (and "auto" answers) go on exactly as they would have. */
+export function decisionRandom(seed: number, decision: number, salt = 0) {
+  return seededRandomInt(
+    (seed ^ Math.imul(decision, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca6b)) | 0,
+  );
+}
+
+/** The first free "dragondice-save.json", "dragondice-save-2.json"... in the current directory. */
+export function freshSavePath(dir = process.cwd()): string {
+  for (let n = 1; ; n++) {
+    const path = resolve(dir, n === 1 ? "dragondice-save.json" : `dragondice-save-${n}.json`);
+    if (!existsSync(path)) return path;
+  }
+}
+
+export function writeRecord(path: string, record: GameRecord): void {
+  const tmp = `${path}.tmp`;
+  try {
+    writeFileSync(tmp, `${JSON.stringify(record)}\n`);
+    renameSync(tmp, path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot write the game to ${path}${code ? ` (${code})` : ""}`);
+  }
+}
+
+/** Seats: "human" or a bot name, one per player. */
+export const seatsOf = (record: GameRecord): string[] =>
+  record.seats ?? record.config.players.map((_, i) => (i === 0 ? "human" : "heuristic"));
+
+export async function runSession(game: Game, opts: SessionOptions): Promise<Outcome> {
+  const { io, reader } = opts;
+  const { record } = game;
+  let state = game.state;
+  const seats = seatsOf(record);
+  const botSeed = record.botSeed ?? record.config.seed;
+  const humans = seats.flatMap((s, i) => (s === "human" ? [i] : []));
+  // Who watches the events scroll by: the one human, or (hot seat, bots only) a spectator.
+  const audience = humans.length === 1 ? (humans[0] as number) : null;
+  const draw = { current: seededRandomInt(botSeed) };
+  const bots = new Map<number, Bot>();
+  seats.forEach((seat, i) => {
+    if (seat !== "human")
+      bots.set(
+        i,
+        makeBot(seat, (min, max) => draw.current(min, max)),
+      );
+  });
+
+  const save = (path: string) => writeRecord(path, record);
+  if (opts.savePath) save(opts.savePath);
+
+  const show = (events: GameEvent[]) => {
+    const lines = renderEvents(events, viewFor(state, audience));
+    if (lines.length > 0) io.out(lines.join("\n"));
+  };
+  if (game.events) show(game.events);
+
+  let boardShown = "";
+  let lastHuman: number | null = null;
+  let deciding = audience ?? 0;
+  const prompter = linePrompter(reader, io.out, () => renderBoard(viewFor(state, deciding), seats));
+
+  try {
+    while (!state.winner) {
+      const pending = state.pending;
+      const d: Decision | undefined =
+        pending.find((x) => seats[x.player] !== "human") ?? pending[0];
+      if (!d) {
+        io.out("The game cannot go on: no decision is waiting.");
+        if (opts.savePath) save(opts.savePath);
+        return "stuck";
+      }
+      const view = viewFor(state, d.player);
+      let choice: unknown;
+      const bot = bots.get(d.player);
+      if (bot) {
+        draw.current = decisionRandom(botSeed, d.id);
+        choice = bot.choose(view, d);
+        if (choiceProblem(state, d, choice) !== null) {
+          io.err(`(${bot.name} bot chose an illegal answer to ${d.kind}; it plays a random one)`);
+          choice = sampleChoice(view, d, decisionRandom(botSeed, d.id, 1));
+        }
+      } else {
+        deciding = d.player;
+        if (humans.length > 1 && lastHuman !== d.player) {
+          io.out(`\n==== ${playerName(state, d.player)}: your decision (others look away) ====`);
+          await prompter.ask("Press Enter when ready: ");
+        }
+        lastHuman = d.player;
+        // The board at the start of the player's own turns (and at set-up); "board" any time.
+        const key = `${state.turn?.number ?? 0}:${d.player}`;
+        const ownTurn = !state.turn || state.turn.player === d.player;
+        if (ownTurn && boardShown !== key) {
+          io.out(`\n${renderBoard(view, seats)}\n`);
+          boardShown = key;
+        }
+        choice = await decide(
+          {
+            view,
+            problem: (c) => choiceProblem(state, d, c),
+            sample: () => sampleChoice(view, d, decisionRandom(botSeed, d.id, 2)),
+          },
+          d,
+          prompter,
+        );
+        // Hot seat: a secret answer (armies, a maneuver's direction) leaves the screen at once.
+        if (humans.length > 1 && d.secret) reader.clearScreen?.();
+      }
+      const action: Action = { type: "decide", player: d.player, decision: d.id, choice };
+      const result = apply(state, action);
+      if (!result.ok)
+        throw new Error(`the engine refused a checked choice: ${result.error.message}`);
+      state = result.state;
+      record.actions.push(action);
+      if (opts.savePath) save(opts.savePath);
+      show(result.events);
+    }
+    io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
+    if (opts.savePath)
+      io.out(`The game is saved in ${opts.savePath} (dragondice replay ${opts.savePath}).`);
+    return "finished";
+  } catch (e) {
+    if (!(e instanceof QuitSignal)) throw e;
+    const path = opts.savePath ?? (opts.defaultSavePath ?? freshSavePath)();
+    save(path);
+    io.out(
+      `${e.reason === "end-of-input" ? "The input ended" : "Leaving"}: the game is saved in ${path}.`,
+    );
+    io.out(`Go on with: dragondice play --resume ${path}`);
+    return e.reason;
+  }
+}

@@ -1,0 +1,253 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseRecord, replayRecord } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { HEURISTIC_AVAILABLE } from "../src/bots.ts";
+import { main } from "../src/main.ts";
+import { scriptedReader } from "../src/play/input.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "dd-play-"));
+const bin = fileURLToPath(new URL("../bin/dragondice.js", import.meta.url));
+
+/** Runs dragondice in-process; `lines` answer the prompts ("" is Enter); a function never ends. */
+async function run(
+  args: string[],
+  lines: string[] | (() => string | null) = [],
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(["node", "dragondice", ...args], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    input: () =>
+      scriptedReader(typeof lines === "function" ? () => lines() : lines, (t) => out.push(t)),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+const enterForever = () => "";
+const finalState = (file: string) =>
+  replayRecord(parseRecord(JSON.parse(readFileSync(file, "utf8")))).state;
+
+describe("dragondice play", () => {
+  it("plays a whole game against the random bot through the menus, Enter at every prompt", async () => {
+    const save = join(dir, "whole.json");
+    const r = await run(
+      ["play", "--vs", "random", "--seed", "3", "--army", "dwarves", "--save", save],
+      enterForever,
+    );
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+    expect(r.out).toContain("Player 1 (Dwarves): human");
+    expect(r.out).toMatch(/Bot 2 \(\w[\w ]*\): random bot/);
+    expect(r.out).toContain("== Set-up ==");
+    expect(r.out).toContain("Home terrain 1-2 [1]: ");
+    expect(r.out).toMatch(
+      /March 1: choose an army to march with, or pass\.\n +1\. March with your army/,
+    );
+    expect(r.out).toMatch(/= \d+ melee( \+ \d+ ID)? = \d+ hits?|= \d+ hits?/);
+    expect(r.out).toMatch(/\d+ hits? - \d+ saves? = (\d+ damage|no damage)\./);
+    expect(r.out).toMatch(/\*\*\* .* wins: .* \*\*\*/);
+    expect(r.out).toMatch(/== Game over: .* wins/);
+    const state = finalState(save);
+    expect(state.winner).not.toBeNull();
+  });
+
+  it("saves on quit and resumes to the same end as a game played straight through", async () => {
+    const args = [
+      "play",
+      "--vs",
+      "random",
+      "--seed",
+      "8",
+      "--army",
+      "goblins",
+      "--army",
+      "treefolk",
+    ];
+    const straight = join(dir, "straight.json");
+    expect((await run([...args, "--save", straight], enterForever)).code).toBe(0);
+
+    const halves = join(dir, "halves.json");
+    const first = await run([...args, "--save", halves], ["", "", "", "", "", "", "", "quit"]);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(`Leaving: the game is saved in ${halves}.`);
+    expect(first.out).toContain(`Go on with: dragondice play --resume ${halves}`);
+    const saved = parseRecord(JSON.parse(readFileSync(halves, "utf8")));
+    expect(saved.seats).toEqual(["human", "random"]);
+    expect(saved.actions.length).toBeGreaterThan(2);
+    expect(replayRecord(saved).state.winner).toBeNull();
+
+    // The input ends part-way: saved again, then resumed to the end.
+    const second = await run(["play", "--resume", halves], ["", "", ""]);
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/resumed after \d+ moves/);
+    expect(second.out).toContain(`The input ended: the game is saved in ${halves}.`);
+    const third = await run(["play", "--resume", halves], enterForever);
+    expect(third.code).toBe(0);
+
+    expect(finalState(halves)).toEqual(finalState(straight));
+    const a = parseRecord(JSON.parse(readFileSync(straight, "utf8")));
+    const b = parseRecord(JSON.parse(readFileSync(halves, "utf8")));
+    expect(b.actions).toEqual(a.actions);
+  });
+
+  it("plays hot-seat, handing the terminal over between players", async () => {
+    const save = join(dir, "hotseat.json");
+    const r = await run(
+      ["play", "--vs", "human", "--players", "3", "--seed", "5", "--save", save],
+      ["", "", "", "", "", "", "quit"],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("==== Player 1 (");
+    expect(r.out).toContain("your decision (others look away) ====");
+    expect(r.out).toContain("Press Enter when ready: ");
+    expect(r.out).toMatch(/Player 3 \(\w[\w ]*\): human/);
+    expect(parseRecord(JSON.parse(readFileSync(save, "utf8"))).seats).toEqual([
+      "human",
+      "human",
+      "human",
+    ]);
+  });
+
+  it("plays a force file and bots of every kind to the end", async () => {
+    const force = join(dir, "mine.json");
+    writeFileSync(
+      force,
+      JSON.stringify({
+        name: "Mine",
+        dice: [
+          "footman",
+          "footman",
+          "sentry",
+          "pony-rider",
+          "crossbowman",
+          "theurgist",
+          "sergeant",
+          "lizard-rider",
+          "marksman",
+          "patroller",
+          "warlord",
+          "crack-shot",
+          "umber-hulk",
+        ],
+        terrains: ["highland-city", "coastland-tower"],
+        dragons: ["red-drake"],
+      }),
+    );
+    const save = join(dir, "bots.json");
+    const r = await run([
+      "play",
+      "--seats",
+      "heuristic,random",
+      "--seed",
+      "2",
+      "--army",
+      force,
+      "--save",
+      save,
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Bot 1 (Mine): heuristic bot");
+    expect(finalState(save).winner).not.toBeNull();
+  });
+
+  it("uses the heuristic bot for --vs heuristic (the default)", () => {
+    expect(HEURISTIC_AVAILABLE).toBe(true);
+  });
+
+  it("rejects bad options and files with one line and status 2", async () => {
+    const broken = join(dir, "broken.json");
+    writeFileSync(broken, "{ not json");
+    const unknownDie = join(dir, "force.json");
+    writeFileSync(
+      unknownDie,
+      JSON.stringify({
+        dice: ["footman", "footman", "sentry", "foo"],
+        terrains: ["highland-city", "highland-tower"],
+        dragons: ["red-drake"],
+      }),
+    );
+    const cases: [string[], RegExp][] = [
+      [["play", "--bogus"], /unknown option '--bogus'/],
+      [["play", "--vs", "robot"], /argument 'robot' is invalid/],
+      [["play", "--players", "5"], /expected 2, 3 or 4/],
+      [["play", "--army", "orcs"], /^dragondice: --army orcs: not a premade force/],
+      [["play", "--army", broken], /^dragondice: broken\.json is not valid JSON/],
+      [["play", "--army", unknownDie], /^dragondice: force\.json: dice\.3: no die "foo"/],
+      [
+        ["play", "--army", "dwarves", "--army", "goblins", "--army", "undead"],
+        /3 --army values for 2 players/,
+      ],
+      [["play", "--force", "30", "--army", "dwarves"], /multiples of 24 health, not 30/],
+      [
+        ["play", "--resume", join(dir, "nothing.json")],
+        /^dragondice: cannot read .*nothing\.json$/,
+      ],
+      [["play", "--resume", broken, "--army", "dwarves"], /drop --army/],
+      [
+        ["play", "--save", join(dir, "no", "such", "x.json")],
+        /cannot write the game to .*x\.json \(ENOENT\)$/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = await run(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(message);
+      expect(r.err.split("\n"), args.join(" ")).toHaveLength(1);
+    }
+  });
+
+  it("refuses a tampered save with the first bad step", async () => {
+    const save = join(dir, "tamper-source.json");
+    await run(
+      ["play", "--vs", "random", "--seed", "4", "--army", "undead", "--save", save],
+      ["", "", "", "", "", "", "quit"],
+    );
+    const record = JSON.parse(readFileSync(save, "utf8"));
+    record.actions[3].choice = { army: "t:nowhere" };
+    const tampered = join(dir, "tampered.json");
+    writeFileSync(tampered, JSON.stringify(record));
+    const r = await run(["play", "--resume", tampered]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^dragondice: .*tampered\.json: action 4: /);
+    expect(r.err.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("the dragondice executable", () => {
+  it("plays to the end from piped standard input", () => {
+    const save = join(dir, "piped.json");
+    const r = spawnSync(
+      process.execPath,
+      [bin, "play", "--vs", "random", "--seed", "6", "--army", "coral-elves", "--save", save],
+      { input: "\n".repeat(4000), encoding: "utf8", timeout: 30_000 },
+    );
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/== Game over: .* wins/);
+    // The answers are echoed after their prompts, so the transcript reads like the session.
+    expect(r.stdout).toContain("Choose 1-2 [1]: \n");
+    expect(finalState(save).winner).not.toBeNull();
+  });
+
+  it("saves to a fresh file in the current directory when the input ends without --save", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "dd-cwd-"));
+    const r = spawnSync(process.execPath, [bin, "play", "--seed", "1", "--army", "feral"], {
+      input: "\n\n",
+      encoding: "utf8",
+      cwd,
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(
+      `The input ended: the game is saved in ${join(cwd, "dragondice-save.json")}.`,
+    );
+    expect(existsSync(join(cwd, "dragondice-save.json"))).toBe(true);
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,438 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  apply,
+  choiceProblem,
+  type Decision,
+  type GameState,
+  newGame,
+  type PlayerSetup,
+  randomConfig,
+  runScenario,
+  sampleChoice,
+  seededRandomInt,
+  viewFor,
+} from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { premadeForce } from "../src/play/forces.ts";
+import { scriptedReader } from "../src/play/input.ts";
+import {
+  decide,
+  GUIDED_KINDS,
+  linePrompter,
+  optionsMenu,
+  QuitSignal,
+  renderMenu,
+} from "../src/play/menus.ts";
+import { renderBoard, renderEvents, tallyText } from "../src/play/render.ts";
+
+const scenarios = fileURLToPath(new URL("../../engine/test/scenarios/", import.meta.url));
+const scenario = (name: string): unknown =>
+  JSON.parse(readFileSync(`${scenarios}${name}.json`, "utf8"));
+
+function player(name: string, force: string): PlayerSetup {
+  const f = premadeForce(force, 24);
+  return { name, dice: f.dice, terrains: f.terrains, dragons: f.dragons };
+}
+
+function dwarvesVsGoblins(): GameState {
+  const started = newGame({
+    edition: "2.9a",
+    seed: 4,
+    forceSize: 24,
+    players: [player("Player 1 (Dwarves)", "dwarves"), player("Bot 2 (Goblins)", "goblins")],
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  return started.state;
+}
+
+/** Plays sampled choices until `stop` says so. */
+function playUntil(state: GameState, stop: (s: GameState) => boolean, seed = 1): GameState {
+  const randomInt = seededRandomInt(seed);
+  for (let i = 0; i < 5000 && !stop(state) && !state.winner; i++) {
+    const d = state.pending[0] as Decision;
+    const r = apply(state, {
+      type: "decide",
+      player: d.player,
+      decision: d.id,
+      choice: sampleChoice(state, d, randomInt),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  return state;
+}
+
+describe("the board", () => {
+  it("shows the set-up from one player's view: their force, nothing of the other's", () => {
+    const state = dwarvesVsGoblins();
+    const board = renderBoard(viewFor(state, 0), ["human", "heuristic"]);
+    expect(board).toContain("== Set-up ==");
+    expect(board).toMatch(/Highland City\s+brought by Player 1\s+highland, fire\/earth/);
+    expect(board).toContain("Player 1 (Dwarves) [human, you]");
+    expect(board).toMatch(/force, 24 health: Footman \(common, 1\), Footman \(common, 1\), Sentry/);
+    expect(board).toContain("Bot 2 (Goblins) [heuristic bot]");
+    expect(board).toContain("13 dice, not revealed yet");
+    expect(board).not.toContain("Thug");
+    expect(board).toContain("summoning pool: Red / Gold Drake (dragon, 5)");
+  });
+
+  it("shows terrains with type, elements, face and holder; armies, areas and effects", () => {
+    let state = playUntil(dwarvesVsGoblins(), (s) => s.turn !== null);
+    state = structuredClone(state);
+    const home = state.terrains.find((t) => t.role === "home" && t.owner === 0);
+    if (!home) throw new Error("no home");
+    home.face = 8;
+    home.controller = 0;
+    const footman = state.dice.find((d) => d.owner === 0 && d.at.startsWith("t:"));
+    if (!footman) throw new Error("no unit");
+    footman.at = "dua";
+    state.effects.push({
+      id: 1,
+      kind: "palsy",
+      owner: 1,
+      target: `t:${home.id}`,
+      expires: "end-of-owner-turn",
+    });
+    const board = renderBoard(viewFor(state, 0), ["human", "heuristic"]);
+    expect(board).toMatch(/^== Turn 1: .* to play, march 1 ==$/m);
+    expect(board).toMatch(
+      /Player 1's home\s+highland, fire\/earth\s+face 8 (City|Tower), held by Player 1/,
+    );
+    expect(board).toMatch(/frontier\s+\w+, \w+\/\w+\s+face \d (Melee|Missile|Magic|Maneuver)/);
+    expect(board).toMatch(/ {4}at [A-Z][a-z]+ [A-Z][a-z]+, \d+ health: /);
+    expect(board).toContain("effects: palsy (Bot 2's, until the end of their turn)");
+    expect(board).toMatch(/DUA \(dead\): \w/);
+    expect(board).toContain("BUA (buried): none");
+    expect(board).toContain("Bot 2 (Goblins) [heuristic bot]");
+  });
+
+  it("says who won when the game is over", () => {
+    const state = playUntil(dwarvesVsGoblins(), () => false);
+    expect(state.winner).not.toBeNull();
+    expect(renderBoard(viewFor(state, null))).toMatch(/^== Game over: .* wins \(/);
+  });
+});
+
+describe("events", () => {
+  it("shows each die's face and the arithmetic of a melee attack (the rulebook example)", () => {
+    const { state, events } = runScenario(scenario("melee-9-hits-7-saves"));
+    const text = renderEvents(events, viewFor(state, null)).join("\n");
+    expect(text).toContain(
+      "Attacker takes a melee attack from Flatland City against Defender's army at Flatland City.",
+    );
+    expect(text).toContain(
+      "Sergeant 2 ID, Patroller 3 Melee, Lizard Rider 3 Melee, Footman 1 Melee",
+    );
+    expect(text).toContain("= 7 melee + 2 ID = 9 hits");
+    expect(text).toContain("= 3 save + 4 ID = 7 saves");
+    expect(text).toContain("Defender's army at Flatland City: 9 hits - 7 saves = 2 damage.");
+    expect(text).toContain("Defender loses Sergeant (uncommon, 2) (to the DUA).");
+  });
+
+  it("shows modifiers that change a total, and racial exchanges", () => {
+    const { state, events } = runScenario(scenario("racial-stepped-damage-dua-example"));
+    const text = renderEvents(events, viewFor(state, null)).join("\n");
+    expect(text).toContain("8 hits - 0 saves = 8 damage.");
+    expect(text).toContain("stepped-damage: Undead trades Death Knight (rare, 3) for Ghast");
+    expect(
+      tallyText(
+        "counter-maneuver",
+        [{ die: "a", dieId: "warlord", face: 0, icon: "ID", count: 3 }],
+        6,
+      ),
+    ).toBe("0 maneuver + 3 ID -> 6 maneuvers after modifiers");
+    expect(
+      tallyText(
+        "maneuver",
+        [
+          { die: "a", dieId: "lizard-rider", face: 1, icon: "Maneuver", count: 4 },
+          { die: "b", dieId: "umber-hulk", face: 2, icon: "Confuse", count: 4 },
+        ],
+        8,
+      ),
+    ).toBe("4 maneuver -> 8 maneuvers after modifiers (also rolled: 4 Confuse (SAI))");
+  });
+
+  it("shows the magic an army rolled, by colour", () => {
+    const { state, events } = runScenario(scenario("racial-magic-negation"));
+    const text = renderEvents(events, viewFor(state, null)).join("\n");
+    expect(text).toContain("Frostwings and More Frostwings negate 7 magic of Caster.");
+    expect(text).toMatch(/= 5 magic \(also rolled: 4 Cantrip \(SAI\)\): magic \d+ red/);
+  });
+});
+
+// Every kind of decision the 2.9a rules pose, taken from the engine's scenarios and from random
+// games (2 and 3 players: placing armies is only asked with three or more).
+function decisionsByKind(): Map<string, { state: GameState; decision: Decision }> {
+  const found = new Map<string, { state: GameState; decision: Decision }>();
+  const note = (state: GameState) => {
+    for (const decision of state.pending) {
+      if (!found.has(decision.kind)) found.set(decision.kind, { state, decision });
+    }
+  };
+  for (const file of readdirSync(scenarios)) {
+    const json = JSON.parse(readFileSync(`${scenarios}${file}`, "utf8"));
+    let { state } = runScenario({ ...json, decisions: [] });
+    for (const step of json.decisions ?? []) {
+      note(state);
+      const d = state.pending.find(
+        (x) => x.player === step.player && (!step.kind || x.kind === step.kind),
+      ) as Decision;
+      const r = apply(state, {
+        type: "decide",
+        player: d.player,
+        decision: d.id,
+        choice: step.choice,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    note(state);
+  }
+  for (const players of [2, 3]) {
+    const started = newGame(randomConfig(7, players, 24));
+    if (!started.ok) throw new Error(started.error.message);
+    let n = 0;
+    playUntil(started.state, (s) => {
+      note(s);
+      return ++n > 300;
+    });
+  }
+  return found;
+}
+
+const ALL_KINDS = [
+  "assemble-armies",
+  "first-or-frontier",
+  "choose-frontier",
+  "place-armies",
+  "choose-march",
+  "maneuver",
+  "counter-maneuver",
+  "choose-action",
+  "cast-spells",
+  "counter-attack",
+  "choose-casualties",
+  "reinforce",
+  "retreat",
+  "feralization",
+  "mutation",
+  "mutation-targets",
+  "mutation-exchange",
+  "city",
+  "temple",
+  "temple-burial",
+  "magic-negation",
+  "replanting",
+  "stepped-damage",
+  "terrain-flight",
+];
+
+/** Runs the decision's prompt with the given answers ("" = Enter); returns the transcript. */
+async function ask(
+  state: GameState,
+  decision: Decision,
+  answers: string[] | (() => string),
+): Promise<{ choice: unknown; text: string; problem: string | null }> {
+  const out: string[] = [];
+  const view = viewFor(state, decision.player);
+  const reader = scriptedReader(typeof answers === "function" ? () => answers() : answers, (t) =>
+    out.push(t),
+  );
+  const prompter = linePrompter(
+    reader,
+    (t) => out.push(t),
+    () => "(the board)",
+  );
+  const choice = await decide(
+    {
+      view,
+      problem: (c) => choiceProblem(state, decision, c),
+      sample: () => sampleChoice(view, decision, seededRandomInt(1)),
+    },
+    decision,
+    prompter,
+  );
+  return { choice, text: out.join("\n"), problem: choiceProblem(state, decision, choice) };
+}
+
+describe("decision menus", () => {
+  const found = decisionsByKind();
+
+  it("meets every decision kind of the 2.9a rules", () => {
+    expect([...found.keys()].sort()).toEqual([...ALL_KINDS].sort());
+  });
+
+  const expected: Record<string, RegExp[]> = {
+    "first-or-frontier": [/ 1\. Play first\n +2\. Choose the frontier terrain/, /\[1\]/],
+    "choose-frontier": [
+      / 1\. .* \((highland|coastland|flatland|swampland|feyland|wasteland), \w+\/\w+, eighth face \w+/,
+    ],
+    "place-armies": [/ 1\. Horde army to Player \d's home, .*; campaign army to /],
+    "choose-march": [
+      / 1\. March with your army at Highland City \(3 health; face 8 City\)/,
+      /Pass \(no more marching this turn\)/,
+    ],
+    maneuver: [/ 1\. Turn Flatland City up: 3 Missile -> 4 Missile/, /No maneuver/],
+    "counter-maneuver": [
+      / 1\. Counter-maneuver \(roll your army at Flatland City against theirs\)/,
+      /Let them maneuver/,
+    ],
+    "choose-action": [/ 1\. Missile attack on Second's army here \(6 health\)/, /No action/],
+    "counter-attack": [/ 1\. Counter-attack\n +2\. Do not counter-attack/],
+    feralization: [
+      /At Highland City: recruit Hound-folk \(common, 1\) from your DUA/,
+      /promote Lynx-folk \(common, 1\) to Horse-folk/,
+      /Skip/,
+    ],
+    city: [
+      / 1\. Recruit Lynx-folk \(common, 1\) from your DUA/,
+      /Promote Horse-folk \(uncommon, 2\) to Wolf-folk \(rare, 3\)/,
+    ],
+    mutation: [/Mutate from your army at Swampland City against Opponent's reserve/],
+    temple: [/Make \w+ bury one of their dead units/],
+    "temple-burial": [/ 1\. Bury Footman \(common, 1\)\n +2\. Bury Warlord \(rare, 3\)/],
+    "magic-negation": [/ 1\. Negate \(your Frostwings roll\)/],
+    "assemble-armies": [
+      /Your home terrain/,
+      /Split it for me/,
+      /home army, \d+ health: /,
+      /Use these armies\?/,
+    ],
+    "choose-casualties": [
+      /Choose casualties for 2 damage: units worth exactly 2 health/,
+      /Footman \(common, 1\)/,
+      /Enter to let the game pick/,
+    ],
+    reinforce: [
+      /Reinforce: your reserve area holds \d+ units? \(\d+ health\)/,
+      /Keep them all in reserve/,
+    ],
+    retreat: [/ 1\. No retreat\n +2\. Choose units to retreat/],
+    "terrain-flight": [/ 1\. No flight\n +2\. Choose where each Firewalker goes/],
+    "mutation-targets": [
+      /target up to 3 health of units in Opponent's reserve area/,
+      /1\. Footman/,
+    ],
+    "mutation-exchange": [/1\. bring back Bog Runner/, /promote Warmonger \(common, 1\) to Raider/],
+    "stepped-damage": [
+      /keep Minor Death \(monster, 4\) in play as Skeleton/,
+      /Picked: 1\. 1 trade\./,
+    ],
+    replanting: [
+      /out: Oak \(uncommon, 2\) \(to your DUA\)/,
+      /in: Pine \(uncommon, 2\) \(from your DUA\)/,
+    ],
+    "cast-spells": [],
+  };
+
+  it.each(ALL_KINDS)("%s: shows its menu and Enter gives a legal answer", async (kind) => {
+    const entry = found.get(kind);
+    if (!entry) throw new Error(`no ${kind} decision`);
+    const { text, problem } = await ask(entry.state, entry.decision, () => "");
+    expect(problem).toBeNull();
+    for (const pattern of expected[kind] ?? []) expect(text).toMatch(pattern);
+  });
+
+  it("lists options with numbers and marks the default", () => {
+    const { state, decision } = found.get("maneuver") as { state: GameState; decision: Decision };
+    expect(renderMenu(optionsMenu(viewFor(state, decision.player), decision))).toBe(
+      [
+        "Maneuver the terrain? Your direction stays hidden from the other players.",
+        "   1. Turn Flatland City up: 3 Missile -> 4 Missile",
+        "   2. Turn Flatland City down: 3 Missile -> 2 Missile",
+        "   3. No maneuver",
+      ].join("\n"),
+    );
+  });
+
+  it("takes a numbered option, and asks again after a wrong number", async () => {
+    const { state, decision } = found.get("counter-attack") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const { choice, text } = await ask(state, decision, ["7", "x", "2"]);
+    expect(choice).toBe(false);
+    expect(text).toContain("Type a number from 1 to 2, or Enter for 1 (help for more).");
+  });
+
+  it("picks casualties one by one with the running total; confirms only a legal set", async () => {
+    const { state, decision } = found.get("choose-casualties") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const { choice, text, problem } = await ask(state, decision, ["2", "", "2", "1", "", "4", ""]);
+    expect(text).toContain("Picked: 2. 3 of 2 health.");
+    expect(text).toContain("Not yet: 3 health is more than the 2 damage.");
+    expect(text).toContain("Not yet: the casualties must cover 2 health (they cover 1).");
+    expect(text).toContain("Picked: 1 4. 2 of 2 health.");
+    expect(choice).toEqual(["d-footman", "d-crossbowman"]);
+    expect(problem).toBeNull();
+  });
+
+  it("assembles armies unit by unit and checks them with the engine", async () => {
+    const { state, decision } = found.get("assemble-armies") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const dice = (decision.data as { dice: string[] }).dice;
+    const allButLast = dice
+      .slice(0, -1)
+      .map((_, i) => i + 1)
+      .join(" ");
+    // Every unit but one at home, one in the campaign army, none left for the horde; then a
+    // legal split of 4 / 4 / the rest.
+    const { choice, text, problem } = await ask(state, decision, [
+      "2",
+      "2",
+      allButLast,
+      String(dice.length),
+      "1 2 3 4",
+      "5 6 7 8",
+      "",
+    ]);
+    expect(text).toMatch(/Units for your campaign army/);
+    expect(text).toMatch(/That does not work: .*(at least 1 health|at most 12).* Start again\./);
+    expect(problem).toBeNull();
+    expect((choice as { home: string }).home).toBe(
+      (decision.data as { terrains: string[] }).terrains[1],
+    );
+    expect((choice as { armies: { home: string[] } }).armies.home).toEqual(dice.slice(0, 4));
+  });
+
+  it("sends reserve units to terrains one by one", async () => {
+    const { state, decision } = found.get("reinforce") as { state: GameState; decision: Decision };
+    const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
+    const answers = ["2", "2", ...units.slice(1).map(() => "")];
+    const { choice, text, problem } = await ask(state, decision, answers);
+    expect(text).toMatch(/ 1\. stay in reserve\n +2\. to .* \(face \d \w+\)/);
+    expect(choice).toEqual({ [units[0] as string]: terrains[0] });
+    expect(problem).toBeNull();
+  });
+
+  it("answers auto with the engine's sampler, at any step", async () => {
+    const { state, decision } = found.get("retreat") as { state: GameState; decision: Decision };
+    const { text, problem } = await ask(state, decision, ["2", "auto"]);
+    expect(text).toContain("(auto: the game picks a legal answer)");
+    expect(problem).toBeNull();
+  });
+
+  it("shows the board and help on request, and quits", async () => {
+    const { state, decision } = found.get("counter-attack") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const { text } = await ask(state, decision, ["board", "help", ""]);
+    expect(text).toContain("(the board)");
+    expect(text).toContain("Enter alone takes the default in [brackets]");
+    await expect(ask(state, decision, ["quit"])).rejects.toBeInstanceOf(QuitSignal);
+    await expect(ask(state, decision, [])).rejects.toThrow("end-of-input");
+  });
+
+  it("has a guided prompt for every decision kind without listed options", () => {
+    for (const [kind, { decision }] of found) {
+      if (!decision.options) expect(GUIDED_KINDS).toContain(kind);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+// `dragondice simulate`: bot-against-bot games and their statistics.
+import { describe, expect, it } from "vitest";
+import { mainSpecies, wilson } from "../src/commands/simulate.ts";
+import { main } from "../src/main.ts";
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(["node", "dragondice", ...args], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("dragondice simulate", () => {
+  it("prints one JSON object with the results", async () => {
+    const { code, out, err } = await run(
+      "simulate",
+      "--games",
+      "4",
+      "--bots",
+      "heuristic,random",
+      "--json",
+    );
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ games: 4, players: 2, force: 24, seed: 1 });
+    expect(r.seating).toMatch(/rotate/);
+    expect(r.bots.map((b: { bot: string }) => b.bot)).toEqual(["heuristic", "random"]);
+    for (const b of r.bots) {
+      expect(b.of).toBe(4);
+      expect(b.ci95[0]).toBeLessThanOrEqual(b.rate);
+      expect(b.ci95[1]).toBeGreaterThanOrEqual(b.rate);
+    }
+    expect(r.bots[0].count + r.bots[1].count + r.unfinished).toBe(4);
+    expect(r.firstPlayer).toMatchObject({ of: 4 - r.unfinished });
+    expect(r.averageTurns).toBeGreaterThan(0);
+    expect(r.averageDecisions).toBeGreaterThan(0);
+    expect(r.victories["two-terrains"] + r.victories["last-units"]).toBe(4 - r.unfinished);
+    const bySpecies = Object.values(r.winsBySpecies as Record<string, number>);
+    expect(bySpecies.reduce((s, n) => s + n, 0)).toBe(4 - r.unfinished);
+  });
+
+  it("prints a readable summary, with the seats rotating", async () => {
+    const { code, out } = await run("simulate", "--games", "2", "--bots", "random,random");
+    expect(code).toBe(0);
+    expect(out).toMatch(/^2 games, 2 players, forces of 24 health, seed 1/);
+    expect(out).toContain("seats rotate");
+    expect(out).toMatch(/random \(1\)\s+\d/);
+    expect(out).toMatch(/random \(2\)\s+\d/);
+    expect(out).toMatch(/first player in turn order won/);
+  });
+
+  it("fills every seat with a single bot given --players", async () => {
+    const { code, out } = await run(
+      "simulate",
+      "--games",
+      "1",
+      "--bots",
+      "heuristic",
+      "--players",
+      "3",
+      "--json",
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out).players).toBe(3);
+  });
+
+  it.each([
+    [["--bots", "heuristic,genius"], /unknown bot "genius"/],
+    [["--games", "0"], /--games/],
+    [["--players", "5"], /expected 2, 3 or 4/],
+    [["--bots", "random,random,random", "--players", "2"], /3 bots for 2 players/],
+    [["--bots", "random"], /a game has 2 to 4 players/],
+    [["--force", "2"], /--force 2/],
+  ])("rejects %j with one line and status 2", async (args, message) => {
+    const { code, out, err } = await run("simulate", "--games", "1", ...args);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(message);
+    expect(err.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("simulate statistics", () => {
+  it("computes 95% Wilson intervals", () => {
+    const [lo, hi] = wilson(199, 200);
+    expect(lo).toBeCloseTo(0.972, 3);
+    expect(hi).toBeCloseTo(0.999, 3);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    const [l2, h2] = wilson(5, 10);
+    expect(l2).toBeCloseTo(0.237, 3);
+    expect(h2).toBeCloseTo(0.763, 3);
+  });
+
+  it("names a force by the species with most health", () => {
+    expect(mainSpecies(["footman", "footman", "pony-rider"])).toBe("dwarves");
+    expect(mainSpecies([])).toBe("none");
+  });
+});
