@@ -1,7 +1,7 @@
 // Random forces and random-decision games: what the soak tests and `dragondice bench` run, and
 // the base of the `random` bot. Uses its own seeded generator, never the game's.
 
-import { dragonDice, magicPointValue, terrainDice, units } from "@dragondice/catalog";
+import { dragonDice, magicPointValue, terrainDice, type UnitDie, units } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { applyInPlace, newGame, sampleChoice } from "./api.ts";
@@ -20,6 +20,10 @@ const pick = <T>(xs: readonly T[], randomInt: RandomInt): T => xs[randomInt(0, x
 const FORCE_UNITS = units.filter(
   (u) => u.editions.includes("2.9a") && u.species !== "dragonkin" && u.species !== "none",
 );
+/** Units by species: a species is drawn first, so the 190 Eldarim dice do not crowd out others. */
+const BY_SPECIES: UnitDie[][] = [...new Set(FORCE_UNITS.map((u) => u.species))].map((sp) =>
+  FORCE_UNITS.filter((u) => u.species === sp),
+);
 const MAJOR_TERRAINS = terrainDice.filter((t) => t.category === "major");
 const DRAGONS = dragonDice.filter((d) => d.dragonType !== "white");
 
@@ -30,7 +34,7 @@ export function randomForce(name: string, size: number, randomInt: RandomInt): P
   let health = 0;
   let magic = 0;
   for (let guard = 0; health < size && guard < 10_000; guard++) {
-    const u = pick(FORCE_UNITS, randomInt);
+    const u = pick(pick(BY_SPECIES, randomInt), randomInt);
     const m = magicPointValue(u);
     // Keep each army buildable: no single unit above the half-force cap.
     if (health + u.health > size || magic + m > cap || u.health > cap) continue;
