@@ -5,6 +5,7 @@ export { isMagicUser, magicPointValue } from "./editions/2.9a/magic-points.ts";
 export * from "./editions/index.ts";
 export * from "./icons.ts";
 export * from "./lookup.ts";
+export * from "./premade-forces.ts";
 export type * from "./rules/sai-types.ts";
 export type * from "./rules/spell-types.ts";
 export type * from "./rules/world-types.ts";
