@@ -1,0 +1,113 @@
+// The wire protocol between the game server and its clients (the web app, bots, load tests).
+// Every message is JSON and checked with these schemas on arrival; the server never trusts a
+// client. Clients receive only `viewFor` views, never the PRNG state or another seat's secrets.
+import { z } from "zod";
+
+/** Most bytes a client message may have; bigger ones are refused unread. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export const seatKindSchema = z.enum(["human", "heuristic", "random"]);
+export type SeatKind = z.infer<typeof seatKindSchema>;
+
+/** A force: a premade one by name, a random legal one, or explicit catalogue ids. */
+export const forceSpecSchema = z.union([
+  z.object({ premade: z.string().min(1).max(60) }).strict(),
+  z.object({ random: z.literal(true) }).strict(),
+  z
+    .object({
+      name: z.string().max(60).optional(),
+      dice: z.array(z.string().max(60)).max(120),
+      terrains: z.array(z.string().max(60)).max(2),
+      dragons: z.array(z.string().max(60)).max(10),
+    })
+    .strict(),
+]);
+export type ForceSpec = z.infer<typeof forceSpecSchema>;
+
+/** POST /api/games */
+export const createGameSchema = z
+  .object({
+    edition: z.literal("2.9a").default("2.9a"),
+    forceSize: z.number().int().min(3).max(240).default(24),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+    seats: z
+      .array(
+        z
+          .object({
+            kind: seatKindSchema,
+            name: z.string().trim().min(1).max(40).optional(),
+            force: forceSpecSchema.default({ random: true }),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(4),
+  })
+  .strict();
+export type CreateGame = z.input<typeof createGameSchema>;
+
+/** The answer to POST /api/games: a link per seat (unguessable token) and a spectator link. */
+export interface CreatedGame {
+  id: string;
+  seats: { seat: number; kind: SeatKind; name: string; token?: string; link?: string }[];
+  spectator: { token: string; link: string };
+}
+
+/** GET /api/games: games waiting or being played (no tokens). */
+export interface GameSummary {
+  id: string;
+  createdAt: string;
+  status: "playing" | "finished";
+  seats: { seat: number; kind: SeatKind; name: string; connected: boolean }[];
+  turn: number | null;
+  winner: number | null;
+}
+
+/** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN). */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("move"),
+      /** How many actions the client has seen: a move made on an older state is refused. */
+      actions: z.number().int().min(0),
+      decision: z.number().int().min(1),
+      choice: z.unknown(),
+    })
+    .strict(),
+  z.object({ type: z.literal("ping") }).strict(),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ErrorCode =
+  | "malformed"
+  | "too-large"
+  | "rate-limited"
+  | "stale"
+  | "wrong-seat"
+  | "spectator"
+  | "illegal"
+  | "game-over"
+  | "not-found"
+  | "unauthorized";
+
+/** Server -> client. `view` is always the receiving seat's view (or the public one). */
+export type ServerMessage =
+  | {
+      type: "state";
+      game: string;
+      /** The receiving seat, or null for a spectator. */
+      seat: number | null;
+      /** Number of actions applied so far: send it back with a move. */
+      actions: number;
+      view: unknown;
+      /** Events since the client's previous state (all of them on connect: the log so far). */
+      events: unknown[];
+      seats: GameSummary["seats"];
+    }
+  | { type: "error"; code: ErrorCode; message: string }
+  | { type: "pong" };
