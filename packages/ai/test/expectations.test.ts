@@ -62,9 +62,10 @@ describe("per-die expectations", () => {
   it("counts a group monster's rerolls on ID", () => {
     const swarm = die("sprite-swarm");
     const n = swarm.faces.length;
+    // 2.9a "SAI List": Fly yields maneuver results in a maneuver roll, like the ID face.
     const once =
       swarm.faces.reduce(
-        (s, f) => s + (f.icon === "Maneuver" || f.icon === "ID" ? f.count : 0),
+        (s, f) => s + (["Maneuver", "ID", "Fly"].includes(f.icon) ? f.count : 0),
         0,
       ) / n;
     const ids = swarm.faces.filter((f) => f.icon === "ID").length / n;

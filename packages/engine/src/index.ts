@@ -17,4 +17,5 @@ export {
   type ReplayStep,
   replayRecord,
 } from "./record.ts";
+export * as odds29a from "./rulesets/2.9a/odds.ts";
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";

@@ -1,10 +1,9 @@
 // Exact roll expectations and distributions from the faces of the dice (2.9a), for the heuristic
-// bot. Each face yields results for a roll's purpose the way the engine counts them: normal
-// icons, ID as the wanted result (by the die's count: monsters' faces already carry 4), the
-// eighth-face doubling of saves and maneuvers, and the racial abilities that count or double
-// results by terrain type. SAIs count for nothing here: the engine does not export its SAI
-// resolution, so the bot underestimates dice with SAIs (it never overestimates).
+// bot. Each face is worth what the engine counts for it (odds29a.faceWorth: normal icons, ID as
+// the wanted result, SAIs that yield normal results, eighth-face doubling, racial abilities), so
+// the bot and the rules never disagree.
 import { dieById, type Face, type UnitDie } from "@dragondice/catalog";
+import { odds29a } from "@dragondice/engine";
 
 export type Wanted = "maneuver" | "melee" | "missile" | "magic" | "save";
 
@@ -38,34 +37,16 @@ export interface RollContext {
 
 export const NO_CONTEXT: RollContext = { terrainType: null, controlsEighth: false };
 
-const NORMAL: Record<string, Wanted> = {
-  Maneuver: "maneuver",
-  Melee: "melee",
-  Missile: "missile",
-  Magic: "magic",
-  Save: "save",
-};
+/** The engine's roll purposes by name. */
+const PURPOSE_BY_NAME = new Map<string, odds29a.RollPurpose>(
+  Object.values(odds29a.PURPOSES).map((p) => [p.name, p]),
+);
 
-/** 2.9a "Group Monsters": they roll again when they show their ID (both faces count). */
-const GROUP_MONSTERS = new Set([
-  "sprite-swarm",
-  "harpies",
-  "mudmen",
-  "wolf-pack",
-  "web-birds",
-  "will-o-wisps",
-]);
-
-/** 2.9a racial abilities: "at a terrain of type X, count maneuver results as Y results". */
-const COUNT_MANEUVERS_AS: Record<string, { terrain: string; as: Wanted }> = {
-  "coral-elves": { terrain: "coastland", as: "save" },
-  "lava-elves": { terrain: "highland", as: "save" },
-  "swamp-stalkers": { terrain: "swampland", as: "save" },
-  amazons: { terrain: "flatland", as: "missile" },
-};
-
-/** 2.9a racial abilities: "at a terrain of type X, double maneuver results". */
-const DOUBLE_MANEUVERS_AT: Record<string, string> = { dwarves: "highland", goblins: "swampland" };
+function enginePurpose(purpose: Purpose): odds29a.RollPurpose {
+  const p = PURPOSE_BY_NAME.get(purpose);
+  if (!p) throw new Error(`unknown roll purpose ${purpose}`);
+  return p;
+}
 
 /** The catalogue unit behind a catalogue die id; null for hidden dice, dragons and terrains. */
 export function unitDie(dieId: string): UnitDie | null {
@@ -73,35 +54,14 @@ export function unitDie(dieId: string): UnitDie | null {
   return die?.kind === "unit" ? die : null;
 }
 
-/** What one face of a unit yields for a roll's purpose. */
+/** What one face of a unit yields for a roll's purpose: the engine's own count of it. */
 export function faceValue(unit: UnitDie, face: Face, purpose: Purpose, ctx: RollContext): number {
-  const wanted = WANTED[purpose];
-  const r: Record<Wanted, number> = { maneuver: 0, melee: 0, missile: 0, magic: 0, save: 0 };
-  let iconSaves = 0;
-  const normal = NORMAL[face.icon];
-  if (normal) {
-    r[normal] += face.count;
-    if (normal === "save") iconSaves = face.count;
-  } else if (face.icon === "ID") {
-    r[wanted] += face.count;
-  }
-  if (ctx.controlsEighth) {
-    r.save *= 2;
-    r.maneuver *= 2;
-  }
-  const species = unit.species;
-  if (ctx.terrainType && DOUBLE_MANEUVERS_AT[species] === ctx.terrainType) r.maneuver *= 2;
-  if (species === "treefolk" && purpose === "counter-maneuver") r.maneuver *= 2;
-  let total = r[wanted];
-  const counts = COUNT_MANEUVERS_AS[species];
-  if (counts && ctx.terrainType === counts.terrain && counts.as === wanted) total += r.maneuver;
-  if (species === "firewalkers" && wanted === "melee") total += iconSaves;
-  return total;
+  return odds29a.faceWorth(unit, face, enginePurpose(purpose), ctx.terrainType, ctx.controlsEighth);
 }
 
 /** Results every unit of the species gets without rolling (Scalders' save against missiles). */
 function automatic(unit: UnitDie, purpose: Purpose): number {
-  return unit.species === "scalders" && purpose === "save-vs-missile" ? 1 : 0;
+  return odds29a.automaticResults(unit, enginePurpose(purpose));
 }
 
 const keyOf = (dieId: string, purpose: Purpose, ctx: RollContext) =>
@@ -121,7 +81,7 @@ export function expectedResult(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT
   let sum = 0;
   for (const f of unit.faces) sum += faceValue(unit, f, purpose, ctx);
   let e = sum / n;
-  if (GROUP_MONSTERS.has(unit.id)) {
+  if (odds29a.isGroupMonster(unit.id)) {
     const pId = unit.faces.filter((f) => f.icon === "ID").length / n;
     e /= 1 - pId;
   }
@@ -143,7 +103,7 @@ export function unitDistribution(unit: UnitDie, purpose: Purpose, ctx = NO_CONTE
   const key = keyOf(unit.id, purpose, ctx);
   const cached = distributionCache.get(key);
   if (cached) return cached;
-  const rerolls = GROUP_MONSTERS.has(unit.id);
+  const rerolls = odds29a.isGroupMonster(unit.id);
   const roll = (depth: number): Distribution => {
     let out: Distribution = [];
     const p = 1 / unit.faces.length;

@@ -36,7 +36,7 @@ export function rollDice(
       const face = ctx.rollFace(d.id, die.faces.length);
       const f = die.faces[face] as { icon: string; count: number };
       rolled.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
-      again = f.icon === "ID" && GROUP_MONSTERS.has(die.id);
+      again = f.icon === "ID" && isGroupMonster(die.id);
     }
   }
   ctx.emit({ type: "roll", player, purpose, location: at, dice: rolled });
@@ -66,6 +66,40 @@ const NORMAL_TO_WANTED: Record<string, Wanted> = {
 };
 
 /** Counts each unit's results for the purpose: normal icons, ID as the wanted result, SAIs. */
+/** A unit with nothing counted yet. */
+export function emptyResults(die: string, dieData: Die): UnitResults {
+  return { die, dieData, results: zero(), iconsOnly: zero(), idMagic: 0 };
+}
+
+/**
+ * Counts one face for the purpose: normal icons, ID as the wanted result, SAIs that only yield
+ * normal results. Returns the name of an SAI the engine cannot resolve yet, if the face has one.
+ */
+export function countFace(
+  u: UnitResults,
+  icon: string,
+  count: number,
+  purpose: RollPurpose,
+): string | null {
+  const normal = NORMAL_TO_WANTED[icon];
+  if (normal) {
+    u.results[normal] += count;
+    u.iconsOnly[normal] += count;
+  } else if (icon === "ID") {
+    u.results[purpose.wanted] += count;
+    if (purpose.wanted === "magic") u.idMagic += count;
+  } else {
+    const outcome = saiOutcome(icon, u.dieData, purpose);
+    if (outcome.kind === "results") {
+      for (const result of outcome.results) u.results[result as Wanted] += count;
+    } else if (outcome.kind === "not-implemented") {
+      return outcome.sai;
+    }
+  }
+  return null;
+}
+
+/** Counts each unit's results for the purpose: normal icons, ID as the wanted result, SAIs. */
 export function unitResults(ctx: Ctx, rolled: RolledDie[], purpose: RollPurpose): UnitResults[] {
   const byDie = new Map<string, UnitResults>();
   const unimplemented = new Set<string>();
@@ -73,24 +107,11 @@ export function unitResults(ctx: Ctx, rolled: RolledDie[], purpose: RollPurpose)
     let u = byDie.get(r.die);
     if (!u) {
       const d = ctx.state.dice.find((x) => x.id === r.die) as DieState;
-      u = { die: r.die, dieData: catalogDie(d), results: zero(), iconsOnly: zero(), idMagic: 0 };
+      u = emptyResults(r.die, catalogDie(d));
       byDie.set(r.die, u);
     }
-    const normal = NORMAL_TO_WANTED[r.icon];
-    if (normal) {
-      u.results[normal] += r.count;
-      u.iconsOnly[normal] += r.count;
-    } else if (r.icon === "ID") {
-      u.results[purpose.wanted] += r.count;
-      if (purpose.wanted === "magic") u.idMagic += r.count;
-    } else {
-      const outcome = saiOutcome(r.icon, u.dieData, purpose);
-      if (outcome.kind === "results") {
-        for (const result of outcome.results) u.results[result as Wanted] += r.count;
-      } else if (outcome.kind === "not-implemented") {
-        unimplemented.add(outcome.sai);
-      }
-    }
+    const sai = countFace(u, r.icon, r.count, purpose);
+    if (sai) unimplemented.add(sai);
   }
   for (const sai of unimplemented) {
     ctx.emit({
@@ -115,27 +136,53 @@ export function armyTotal(
   const controlsEighth = terrain !== null && terrain.face === 8 && terrain.controller === player;
   const terrainType = terrain ? terrainDie(terrain).terrainType : null;
   let total = 0;
-  for (const u of units) {
-    const r = { ...u.results };
-    // Multiply: an army holding an eighth face doubles its saves and maneuvers.
-    if (controlsEighth) {
-      r.save *= 2;
-      r.maneuver *= 2;
-    }
-    // Racial abilities: count one result as another, or multiply.
-    total += racialCounts(u, r, purpose, terrainType);
-  }
+  for (const u of units) total += unitTotal(u, purpose, terrainType, controlsEighth);
   // Add: automatic results per unit (Scalder intangibility...).
-  total += racialAdditions(ctx, units, purpose);
+  for (const u of units) total += automaticResults(u.dieData, purpose);
   ctx.emit({ type: "tally", player, purpose: purpose.name, results: { [purpose.wanted]: total } });
   return total;
 }
 
-function racialAdditions(_ctx: Ctx, units: UnitResults[], purpose: RollPurpose): number {
-  // 2.9a "Racial Abilities", Scalders, Intangibility: one automatic save per Scalder unit
-  // against a missile action.
-  if (purpose.name !== "save-vs-missile") return 0;
-  return units.filter((u) => u.dieData.kind === "unit" && u.dieData.species === "scalders").length;
+/** One unit's contribution after the multiply and racial-ability steps. */
+export function unitTotal(
+  u: UnitResults,
+  purpose: RollPurpose,
+  terrainType: string | null,
+  controlsEighth: boolean,
+): number {
+  const r = { ...u.results };
+  // Multiply: an army holding an eighth face doubles its saves and maneuvers.
+  if (controlsEighth) {
+    r.save *= 2;
+    r.maneuver *= 2;
+  }
+  // Racial abilities: count one result as another, or multiply.
+  return racialCounts(u, r, purpose, terrainType);
+}
+
+/** Results a unit gives without rolling: Scalder intangibility, one save against missiles. */
+export function automaticResults(die: Die, purpose: RollPurpose): number {
+  return purpose.name === "save-vs-missile" && die.kind === "unit" && die.species === "scalders"
+    ? 1
+    : 0;
+}
+
+export const isGroupMonster = (dieId: string): boolean => GROUP_MONSTERS.has(dieId);
+
+/**
+ * What one face of a unit is worth in a roll, counted exactly as an army roll counts it (for
+ * expectations: bots, odds). SAIs the engine cannot resolve yet are worth nothing.
+ */
+export function faceWorth(
+  die: Die,
+  face: { icon: string; count: number },
+  purpose: RollPurpose,
+  terrainType: string | null,
+  controlsEighth: boolean,
+): number {
+  const u = emptyResults(die.id, die);
+  countFace(u, face.icon, face.count, purpose);
+  return unitTotal(u, purpose, terrainType, controlsEighth);
 }
 
 /** Rolls an army and returns its total of the wanted result. */
