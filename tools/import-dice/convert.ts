@@ -19,6 +19,7 @@ import type {
   UnitDie,
   UnitSize,
 } from "../../packages/catalog/src/types.ts";
+import { UNIT_CLASSES } from "../../packages/catalog/src/types.ts";
 import { type RawCard, splitFace } from "./read-set.ts";
 
 const BOTH: Edition[] = ["2.9a", "v4"];
@@ -159,20 +160,7 @@ export function toFace(raw: string): Face {
 
 function unitClass(raw: string, card: RawCard): UnitClass {
   const cls = kebab(raw) as UnitClass;
-  const known: UnitClass[] = [
-    "heavy-melee",
-    "light-melee",
-    "cavalry",
-    "missile",
-    "magic",
-    "monster",
-    "shield-bearer",
-    "skirmisher",
-    "heavy-magic",
-    "light-magic",
-    "heavy-missile",
-    "light-missile",
-  ];
+  const known: readonly string[] = UNIT_CLASSES;
   if (!known.includes(cls)) throw new Error(`${card.name}: unknown class "${raw}"`);
   return cls;
 }

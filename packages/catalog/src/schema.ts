@@ -1,7 +1,13 @@
 // Runtime schemas for the generated dice data. Loading validates every die, so a hand-edited or
 // stale data file fails loudly at start-up rather than deep inside a game.
 import { z } from "zod";
-import { type Die, EIGHTH_FACE_ICONS, MINOR_TERRAIN_ICONS, TERRAIN_ACTION_ICONS } from "./types.ts";
+import {
+  type Die,
+  EIGHTH_FACE_ICONS,
+  MINOR_TERRAIN_ICONS,
+  TERRAIN_ACTION_ICONS,
+  UNIT_CLASSES,
+} from "./types.ts";
 
 const edition = z.enum(["2.9a", "v4", "tsr1996"]);
 const element = z.enum(["air", "death", "earth", "fire", "water"]);
@@ -44,21 +50,7 @@ const unit = z
     species: z.string().min(1),
     size: z.enum(["common", "uncommon", "rare", "champion", "monster"]),
     health: z.number().int().positive(),
-    class: z.enum([
-      "heavy-melee",
-      "light-melee",
-      "cavalry",
-      "missile",
-      "magic",
-      "monster",
-      "shield-bearer",
-      "skirmisher",
-      "heavy-magic",
-      "light-magic",
-      "heavy-missile",
-      "light-missile",
-      "royalty",
-    ]),
+    class: z.enum(UNIT_CLASSES),
     elements: z.array(element),
     colors: z.array(dieColor),
     faces: z.array(face),

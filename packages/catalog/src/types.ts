@@ -12,6 +12,26 @@ export type MagicColor = "blue" | "black" | "gold" | "green" | "red";
 /** Everything a die can be coloured: elements, ivory, white (dragons) and the metals (medallions). */
 export type DieColor = Element | "ivory" | "white" | "bronze" | "silver" | "gold-metal";
 
+/** The twelve first species of the game, in the rulebook's order of "Racial Abilities". */
+export const FIRST_SPECIES = [
+  "coral-elves",
+  "dwarves",
+  "goblins",
+  "lava-elves",
+  "amazons",
+  "firewalkers",
+  "undead",
+  "feral",
+  "swamp-stalkers",
+  "frostwings",
+  "scalders",
+  "treefolk",
+] as const;
+
+/** Every species id: the first twelve, the Eldarim and the Dragonkin. */
+export const SPECIES_IDS = [...FIRST_SPECIES, "eldarim", "dragonkin"] as const;
+export type SpeciesId = (typeof SPECIES_IDS)[number];
+
 /** The normal icons: every other icon on a unit, item or monster is an SAI. */
 export const NORMAL_ICONS = ["ID", "Melee", "Missile", "Magic", "Save", "Maneuver"] as const;
 export type NormalIcon = (typeof NORMAL_ICONS)[number];
@@ -99,20 +119,22 @@ export type UnitSize = "common" | "uncommon" | "rare" | "champion" | "monster";
  * Unit classes. The 2.9a rulebook names heavy melee, light melee, cavalry, missile and magic;
  * Eldarim and Dragonkin add their own (shield bearer, skirmisher, heavy/light magic...).
  */
-export type UnitClass =
-  | "heavy-melee"
-  | "light-melee"
-  | "cavalry"
-  | "missile"
-  | "magic"
-  | "monster"
-  | "shield-bearer"
-  | "skirmisher"
-  | "heavy-magic"
-  | "light-magic"
-  | "heavy-missile"
-  | "light-missile"
-  | "royalty";
+export const UNIT_CLASSES = [
+  "heavy-melee",
+  "light-melee",
+  "cavalry",
+  "missile",
+  "magic",
+  "monster",
+  "shield-bearer",
+  "skirmisher",
+  "heavy-magic",
+  "light-magic",
+  "heavy-missile",
+  "light-missile",
+  "royalty",
+] as const;
+export type UnitClass = (typeof UNIT_CLASSES)[number];
 
 interface DieBase {
   /** Stable identifier, lower-kebab-case, unique across the whole catalogue. */

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allDice, dragonDice, itemDice, terrainDice, units } from "../src/dice.ts";
 import { isNormalIcon } from "../src/icons.ts";
+import { FIRST_SPECIES } from "../src/types.ts";
 
-const FIRST_TWELVE = [
-  "amazons",
-  "coral-elves",
-  "dwarves",
-  "feral",
-  "firewalkers",
-  "frostwings",
-  "goblins",
-  "lava-elves",
-  "scalders",
-  "swamp-stalkers",
-  "treefolk",
-  "undead",
-];
+const FIRST_TWELVE: readonly string[] = FIRST_SPECIES;
 
 const speciesUnits = units.filter((u) => FIRST_TWELVE.includes(u.species));
 const count = <T>(xs: readonly T[], pred: (x: T) => boolean): number => xs.filter(pred).length;

@@ -8,22 +8,9 @@ import {
 import { eighthFaces } from "../src/editions/2.9a/eighth-faces.ts";
 import { species } from "../src/editions/2.9a/species.ts";
 import { nonRulebookTerrainTypes, terrainTypes } from "../src/editions/2.9a/terrain-types.ts";
-import { DRAGON_ICONS, EIGHTH_FACE_ICONS, NORMAL_ICONS } from "../src/types.ts";
+import { DRAGON_ICONS, EIGHTH_FACE_ICONS, FIRST_SPECIES, NORMAL_ICONS } from "../src/types.ts";
 
-const FIRST_TWELVE = [
-  "amazons",
-  "coral-elves",
-  "dwarves",
-  "feral",
-  "firewalkers",
-  "frostwings",
-  "goblins",
-  "lava-elves",
-  "scalders",
-  "swamp-stalkers",
-  "treefolk",
-  "undead",
-];
+const FIRST_TWELVE: readonly string[] = FIRST_SPECIES;
 
 function speciesById(id: string) {
   const s = species.find((x) => x.id === id);

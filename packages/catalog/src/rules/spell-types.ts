@@ -2,29 +2,14 @@
 // The attribute names follow the 2.9a rulebook's "Spell Attributes" section: colour, casting cost,
 // racial limitation (species), target, duration, effect (summary) and multiplicity.
 
-import type { Edition, MagicColor } from "../types.ts";
+import { type Edition, type MagicColor, SPECIES_IDS } from "../types.ts";
 
 /** The five magic colours, plus "elemental" for spells castable with any one colour of magic. */
 export const SPELL_COLORS = ["black", "blue", "gold", "green", "red", "elemental"] as const;
 export type SpellColor = MagicColor | "elemental";
 
 /** Species whose spell lists exist (ids match the species data). An empty list means Basic. */
-export const SPELL_SPECIES = [
-  "amazons",
-  "coral-elves",
-  "dwarves",
-  "feral",
-  "firewalkers",
-  "frostwings",
-  "goblins",
-  "lava-elves",
-  "scalders",
-  "swamp-stalkers",
-  "treefolk",
-  "undead",
-  "eldarim",
-  "dragonkin",
-] as const;
+export const SPELL_SPECIES = SPECIES_IDS;
 export type SpellSpecies = (typeof SPELL_SPECIES)[number];
 
 /**

@@ -10,6 +10,7 @@ import type {
   Element,
   MagicColor,
   NormalIcon,
+  SpeciesId,
   TerrainCategory,
   UnitClass,
 } from "../types.ts";
@@ -18,21 +19,7 @@ import type {
 // Species
 // ---------------------------------------------------------------------------------------------
 
-export type SpeciesId =
-  | "amazons"
-  | "coral-elves"
-  | "dwarves"
-  | "feral"
-  | "firewalkers"
-  | "frostwings"
-  | "goblins"
-  | "lava-elves"
-  | "scalders"
-  | "swamp-stalkers"
-  | "treefolk"
-  | "undead"
-  | "eldarim"
-  | "dragonkin";
+export type { SpeciesId } from "../types.ts";
 
 /**
  * Where a race's aspects (elements) come from.

@@ -1,7 +1,6 @@
 // `dragondice play`: a whole game in the terminal against bots or hot-seat, saved as a game record
 // (`--save`, or on quitting) and resumed with `--resume`.
 import { randomInt as cryptoRandomInt } from "node:crypto";
-import { readFileSync } from "node:fs";
 import {
   type GameConfig,
   type GameRecord,
@@ -14,6 +13,7 @@ import {
 } from "@dragondice/engine";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { BOT_NAMES, isBotName } from "../bots.ts";
+import { readJsonFile } from "../json-file.ts";
 import type { Io } from "../main.ts";
 import { positiveInt } from "../options.ts";
 import {
@@ -122,18 +122,7 @@ export function loadRecord(file: string): {
   record: GameRecord;
   replayed: ReturnType<typeof replayRecord>;
 } {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    throw new UsageError(`cannot read ${file}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${file} is not valid JSON: ${(e as Error).message}`);
-  }
+  const json = readJsonFile(file);
   try {
     const record = parseRecord(json);
     return { record, replayed: replayRecord(record, { keepStates: true }) };

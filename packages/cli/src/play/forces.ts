@@ -1,6 +1,6 @@
 // The forces players bring to `dragondice play`: premade forces (one per first species and a few
 // mixed ones), random legal forces, and force files (JSON, checked with zod and the engine).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { basename } from "node:path";
 import {
   premadeForce as catalogPremadeForce,
@@ -13,6 +13,7 @@ import {
 } from "@dragondice/catalog";
 import { type PlayerSetup, type RandomInt, randomForce, rulesets } from "@dragondice/engine";
 import { z } from "zod";
+import { readJsonFile } from "../json-file.ts";
 import { UsageError } from "../usage-error.ts";
 
 export type { Force } from "@dragondice/catalog";
@@ -74,18 +75,7 @@ function idProblem(list: "dice" | "terrains" | "dragons", id: string): string | 
  */
 export function loadForceFile(path: string, size: number): Force {
   const where = basename(path);
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    throw new UsageError(`cannot read ${path}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${where} is not valid JSON: ${(e as Error).message}`);
-  }
+  const json = readJsonFile(path, where);
   const parsed = forceFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
