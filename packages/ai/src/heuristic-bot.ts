@@ -14,13 +14,7 @@
 // - Reserves: units go where they add most to taking or keeping an eighth face; armies away from
 //   the targets that would only die fall back to the reserve, and so do units that can be spared
 //   when a target terrain has no army of the bot's yet.
-import {
-  choiceProblem,
-  type Decision,
-  type GameState,
-  type Location,
-  type PlayerView,
-} from "@dragondice/engine";
+import { choiceProblem, type Decision, type Location, type PlayerView } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
@@ -320,7 +314,7 @@ export function heuristicBot(randomInt: RandomInt, opts: Partial<HeuristicOption
         return fallback.choose(view, decision);
       }
       // The validators read only the table, which the view is.
-      const problem = choiceProblem(view as unknown as GameState, decision, choice);
+      const problem = choiceProblem(view, decision, choice);
       if (problem) {
         if (o.strict)
           throw new Error(`heuristic bot answered ${decision.kind} illegally: ${problem}`);

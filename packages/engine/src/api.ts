@@ -53,10 +53,6 @@ export function sampleChoice(
 }
 
 /** Why a choice is not legal for a pending decision, or null. */
-export function choiceProblem(
-  state: GameState,
-  decision: Decision,
-  choice: unknown,
-): string | null {
+export function choiceProblem(state: Table, decision: Decision, choice: unknown): string | null {
   return kernel.choiceProblem(rulesFor(state.edition), state, decision, choice);
 }

@@ -50,6 +50,7 @@ describe("hidden information", () => {
     if (!started.ok) throw new Error(started.error.message);
     const view = viewFor(started.state, 0);
     expect(view).not.toHaveProperty("rng");
+    expect(view).not.toHaveProperty("seed");
     expect(view).not.toHaveProperty("stack");
     expect(view).not.toHaveProperty("forced");
     const theirs = view.dice.filter((d) => d.owner === 1 && d.at === "force");

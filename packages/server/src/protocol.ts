@@ -93,9 +93,39 @@ export type ErrorCode =
   | "illegal"
   | "game-over"
   | "not-found"
-  | "unauthorized";
+  | "unauthorized"
+  /** The server could not store the move (database down): nothing changed, try again. */
+  | "server-error";
 
-/** Server -> client. `view` is always the receiving seat's view (or the public one). */
+/**
+ * Server -> client. `view` is always the receiving seat's view (or the public one): the engine's
+ * `viewFor(state, seat)` without `seed` (the dice seed would let a client foresee the rolls).
+ *
+ * When a `state` message is sent:
+ * - on connecting (and on every reconnect): `events` holds the whole log so far, from the
+ *   set-up's first event, so a reloaded page can rebuild its log;
+ * - after every applied action (a player's or a bot's, one message per action): `events` holds
+ *   that action's events only;
+ * - when a seat connects or disconnects: `events` is empty and `seats[].connected` changed.
+ * Compare `actions` with the previous message's to tell them apart.
+ *
+ * Hidden information in events: a `decided` event answering another seat's secret decision
+ * (army assembly, a maneuver's direction...) comes without its choice, as
+ * `{ type: "decided", player, kind, secret: true }`.
+ *
+ * A move is checked in this order, and a refused move changes nothing and gets an `error` to its
+ * socket only: too-large, rate-limited, malformed (not JSON or not the schema), spectator,
+ * game-over, stale (`actions` is not the server's count: wait for the newer `state` and answer
+ * again if the decision is still pending - with simultaneous decisions the other player may have
+ * moved first), illegal (no such pending decision, or the engine refused the choice: its message),
+ * wrong-seat (the decision is another seat's), server-error (the move could not be stored).
+ * An accepted move is acknowledged by the next `state` message (`actions` one higher), sent to
+ * every socket of the game, the mover's included; there is no separate "ok".
+ *
+ * Connecting with an unknown game or token gets an `error` (not-found / unauthorized), then the
+ * socket is closed (codes 4404 / 4401); too many sockets from one address get `rate-limited` and
+ * a close (1013).
+ */
 export type ServerMessage =
   | {
       type: "state";
@@ -111,3 +141,36 @@ export type ServerMessage =
     }
   | { type: "error"; code: ErrorCode; message: string }
   | { type: "pong" };
+
+/** The body of every HTTP error: a code for programs and a sentence for people. */
+export interface ApiError {
+  error:
+    | "bad-request"
+    | "not-found"
+    | "unauthorized"
+    | "not-finished"
+    | "rate-limited"
+    | "server-error";
+  message: string;
+}
+
+/** GET /api/premade?forceSize=24: the premade forces at that size. */
+export interface PremadeInfo {
+  /** What to send as `{ premade: name }`. */
+  name: string;
+  label: string;
+  about: string;
+  dice: string[];
+  terrains: string[];
+  dragons: string[];
+}
+
+/**
+ * GET /api/games/:id?token=... answers with the same `state` message a socket gets on connecting
+ * (`ServerMessage & { type: "state" }`, whole event log included).
+ *
+ * GET /api/games/:id/record?token=... answers, once the game is over, with the engine's game
+ * record (`GameRecord` of @dragondice/engine: format, config with the seed, seats, botSeed,
+ * actions), which `parseRecord`/`replayRecord` read; 403 `not-finished` before.
+ */
+export type StateMessage = Extract<ServerMessage, { type: "state" }>;

@@ -118,4 +118,4 @@ export function terrainIdOf(at: Location): string | null {
  * The table as any player may know it: the state without the PRNG, the flow and forced rolls.
  * Decision validators and samplers work on this, so bots can run them on their own view.
  */
-export type Table = Omit<GameState, "rng" | "stack" | "forced" | "pending">;
+export type Table = Omit<GameState, "rng" | "seed" | "stack" | "forced" | "pending">;

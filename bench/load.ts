@@ -1,0 +1,295 @@
+// Load test: `npx tsx bench/load.ts [--games 200] [--think 0] [--max-moves 3000] [--workers 1]
+// [--store pglite|memory] [--ramp 1000]`.
+// Starts the server in-process on a free loopback port with an in-memory PGlite store, creates
+// N games whose two seats are both "human", and drives every seat with a bot client over the
+// WebSocket API (heuristic in seat 0, random in seat 1): the client answers from the view it
+// receives, like a browser would. All games run at once. Prints JSON: games, moves, seconds,
+// movesPerSecond, p50Ms/p95Ms/p99Ms (from sending a move to receiving the state message that
+// acknowledges it), errors (error messages other than "stale"), and a few more details.
+// The bot clients run in worker threads (--workers, default 1) so they do not share the server's
+// event loop; --workers 0 runs everything on one thread.
+import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { heuristicBot, randomBot } from "@dragondice/ai";
+import {
+  type Decision,
+  type GameEvent,
+  type PlayerView,
+  seededRandomInt,
+} from "@dragondice/engine";
+import WebSocket from "ws";
+
+interface Options {
+  games: number;
+  think: number;
+  maxMoves: number;
+  workers: number;
+  timeoutS: number;
+  store: "pglite" | "memory";
+  /** Games start spread over this many milliseconds (all at once, they move in lockstep). */
+  ramp: number;
+}
+
+interface GameTickets {
+  id: string;
+  tokens: string[];
+}
+
+interface ClientResult {
+  latencies: number[];
+  moves: number;
+  errors: number;
+  stale: number;
+  finished: number;
+  capped: number;
+  errorCodes: Record<string, number>;
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = {
+    games: 200,
+    think: 0,
+    maxMoves: 3000,
+    workers: 1,
+    timeoutS: 600,
+    store: "pglite",
+    ramp: 1000,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i];
+    const value = Number(argv[i + 1]);
+    const set = (k: keyof Options) => {
+      if (!Number.isFinite(value) || value < 0) throw new Error(`${key} wants a number`);
+      (o as unknown as Record<string, number>)[k] = value;
+      i++;
+    };
+    if (key === "--games") set("games");
+    else if (key === "--think") set("think");
+    else if (key === "--max-moves") set("maxMoves");
+    else if (key === "--workers") set("workers");
+    else if (key === "--ramp") set("ramp");
+    else if (key === "--timeout") set("timeoutS");
+    else if (key === "--store" && (argv[i + 1] === "pglite" || argv[i + 1] === "memory")) {
+      o.store = argv[++i] as Options["store"];
+    } else throw new Error(`unknown option ${key}`);
+  }
+  return o;
+}
+
+/** Plays the given games' seats over WebSockets until they end; resolves with what it measured. */
+async function playGames(port: number, games: GameTickets[], o: Options): Promise<ClientResult> {
+  const result: ClientResult = {
+    latencies: [],
+    moves: 0,
+    errors: 0,
+    stale: 0,
+    finished: 0,
+    capped: 0,
+    errorCodes: {},
+  };
+  const playOne = (game: GameTickets, gameIndex: number) =>
+    new Promise<void>((resolve) => {
+      let open = game.tokens.length;
+      let done = false;
+      const sockets: WebSocket[] = [];
+      const end = (how: "finished" | "capped" | "failed") => {
+        if (done) return;
+        done = true;
+        if (how === "finished") result.finished++;
+        if (how === "capped") result.capped++;
+        for (const s of sockets) s.close();
+      };
+      game.tokens.forEach((token, seat) => {
+        const rng = seededRandomInt(gameIndex * 7 + seat);
+        const bot = seat === 0 ? heuristicBot(rng) : randomBot(rng);
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?game=${game.id}&token=${token}`);
+        sockets.push(ws);
+        let latest: { actions: number; view: PlayerView } | null = null;
+        let inflight: { actions: number; sentAt: number } | null = null;
+        let timer: NodeJS.Timeout | null = null;
+        let failures = 0;
+        const act = () => {
+          timer = null;
+          if (done || inflight || !latest || ws.readyState !== ws.OPEN) return;
+          const { view, actions } = latest;
+          if (view.winner) return end("finished");
+          if (actions >= o.maxMoves) return end("capped");
+          const d = view.pending.find((p) => p.player === seat && "prompt" in p) as
+            | Decision
+            | undefined;
+          if (!d) return;
+          const choice = bot.choose(view, d);
+          inflight = { actions, sentAt: performance.now() };
+          ws.send(JSON.stringify({ type: "move", actions, decision: d.id, choice }));
+        };
+        const schedule = () => {
+          if (timer || inflight) return;
+          // Think times vary (0.5 to 1.5 times --think), so that games do not move in lockstep.
+          if (o.think > 0) timer = setTimeout(act, o.think * (0.5 + Math.random()));
+          else act();
+        };
+        ws.on("message", (data) => {
+          const msg = JSON.parse(data.toString());
+          if (msg.type === "state") {
+            latest = { actions: msg.actions, view: msg.view };
+            const first = msg.events[0] as (GameEvent & { player?: number }) | undefined;
+            if (
+              inflight &&
+              msg.actions === inflight.actions + 1 &&
+              first?.type === "decided" &&
+              first.player === seat
+            ) {
+              result.latencies.push(performance.now() - inflight.sentAt);
+              result.moves++;
+              inflight = null;
+            }
+            if ((msg.view as PlayerView).winner) return end("finished");
+            schedule();
+          } else if (msg.type === "error") {
+            inflight = null;
+            if (msg.code === "stale") result.stale++;
+            else {
+              result.errors++;
+              result.errorCodes[msg.code] = (result.errorCodes[msg.code] ?? 0) + 1;
+              if (++failures > 20) return end("failed");
+            }
+            schedule();
+          }
+        });
+        ws.on("close", () => {
+          if (--open === 0) {
+            end("failed");
+            resolve();
+          }
+        });
+        ws.on("error", () => {
+          result.errors++;
+          result.errorCodes.socket = (result.errorCodes.socket ?? 0) + 1;
+        });
+      });
+    });
+  await Promise.all(
+    games.map(async (g, i) => {
+      await new Promise((r) => setTimeout(r, (o.ramp * i) / games.length));
+      await playOne(g, i);
+    }),
+  );
+  return result;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, i)] as number) * 100) / 100;
+}
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const { buildServer } = await import("../packages/server/src/app.ts");
+  const { MemoryStore, openPgliteStore } = await import("../packages/server/src/store/index.ts");
+  const store = o.store === "memory" ? new MemoryStore() : await openPgliteStore();
+  const app = await buildServer({
+    store,
+    // One address runs every client here: the per-address limits are lifted, and the
+    // per-connection message limit raised (bots with no think time answer far faster than people).
+    httpRateLimit: false,
+    maxConnectionsPerIp: 100_000,
+    wsRateLimit: { perSecond: 10_000, burst: 10_000 },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+
+  const games: GameTickets[] = [];
+  for (let i = 0; i < o.games; i++) {
+    const res = await fetch(`${base}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        seed: i + 1,
+        seats: [
+          { kind: "human", force: { random: true } },
+          { kind: "human", force: { random: true } },
+        ],
+      }),
+    });
+    if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
+    const created = (await res.json()) as { id: string; seats: { token?: string }[] };
+    games.push({ id: created.id, tokens: created.seats.map((s) => s.token as string) });
+  }
+
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const started = performance.now();
+  const timeout = setTimeout(() => {
+    console.error(`timed out after ${o.timeoutS}s`);
+    process.exit(1);
+  }, o.timeoutS * 1000);
+  let results: ClientResult[];
+  if (o.workers === 0) {
+    results = [await playGames(port, games, o)];
+  } else {
+    const n = Math.min(o.workers, games.length);
+    results = await Promise.all(
+      Array.from({ length: n }, (_, w) => {
+        const slice = games.filter((_, i) => i % n === w);
+        return new Promise<ClientResult>((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(new URL("./worker.mjs", import.meta.url)), {
+            workerData: { port, games: slice, options: o },
+          });
+          worker.once("message", (r: ClientResult) => resolve(r));
+          worker.once("error", reject);
+        });
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearTimeout(timeout);
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sum = (f: (r: ClientResult) => number) => results.reduce((n, r) => n + f(r), 0);
+  const moves = sum((r) => r.moves);
+  const errorCodes: Record<string, number> = {};
+  for (const r of results) {
+    for (const [k, v] of Object.entries(r.errorCodes)) errorCodes[k] = (errorCodes[k] ?? 0) + v;
+  }
+  console.log(
+    JSON.stringify(
+      {
+        games: o.games,
+        moves,
+        seconds: Math.round(seconds * 100) / 100,
+        movesPerSecond: Math.round(moves / seconds),
+        p50Ms: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+        p99Ms: percentile(latencies, 99),
+        errors: sum((r) => r.errors),
+        errorCodes,
+        stale: sum((r) => r.stale),
+        finished: sum((r) => r.finished),
+        capped: sum((r) => r.capped),
+        thinkMs: o.think,
+        rampMs: o.ramp,
+        serverLoopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e4) / 100,
+        serverLoopDelayMaxMs: Math.round(loopDelay.max / 1e4) / 100,
+        clientWorkers: o.workers,
+        store: o.store,
+      },
+      null,
+      2,
+    ),
+  );
+  await app.close();
+  await store.close();
+}
+
+if (isMainThread) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+} else {
+  const data = workerData as { port: number; games: GameTickets[]; options: Options };
+  playGames(data.port, data.games, data.options).then((r) => parentPort?.postMessage(r));
+}

@@ -1,0 +1,429 @@
+// The game server: HTTP API, WebSocket play, static web app. The engine runs here only; clients
+// get their seat's view and the events, never the dice seed nor anyone else's secrets.
+import { randomBytes, randomInt } from "node:crypto";
+import { existsSync } from "node:fs";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { RawData, WebSocket } from "ws";
+import {
+  type ApiError,
+  type CreatedGame,
+  clientMessageSchema,
+  createGameSchema,
+  type ErrorCode,
+  type GameSummary,
+  MAX_MESSAGE_BYTES,
+} from "./protocol.ts";
+import { type Client, hashToken, Refusal, Room } from "./room.ts";
+import { buildConfig, premadeList, SetupError } from "./setup.ts";
+import type { NewStoredGame, Store } from "./store/types.ts";
+
+export interface ServerOptions {
+  store: Store;
+  /** The built web app (packages/web/dist): served with a fallback to index.html. */
+  webRoot?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** HTTP requests per address and window (default 300 a minute); false: no limit. */
+  httpRateLimit?: { max: number; timeWindowMs?: number } | false;
+  /** WebSocket messages per connection: a token bucket (default 20 a second, bursts of 40). */
+  wsRateLimit?: { perSecond: number; burst: number };
+  /** Open WebSockets per address (default 50). */
+  maxConnectionsPerIp?: number;
+  /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
+  idleGameMs?: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+}
+
+const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
+/** ws refuses (closing the socket) messages bigger than this; between MAX_MESSAGE_BYTES and this
+ * the server answers "too-large" without reading them. */
+const WS_MAX_PAYLOAD = 1024 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+const newToken = (): string => randomBytes(24).toString("base64url");
+const newGameId = (): string => randomBytes(9).toString("base64url");
+
+function apiError(error: ApiError["error"], message: string): ApiError {
+  return { error, message };
+}
+
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
+  return Buffer.from(data as ArrayBuffer).toString("utf8");
+}
+
+class TokenBucket {
+  private tokens: number;
+  private last = performance.now();
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {
+    this.tokens = burst;
+  }
+  take(): boolean {
+    const now = performance.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { store } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const rooms = new Map<string, Promise<Room | null>>();
+  const connectionsByIp = new Map<string, number>();
+  const sockets = new Set<WebSocket>();
+  const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
+  const maxConnections = options.maxConnectionsPerIp ?? 50;
+  const log = { error: (obj: unknown, msg?: string) => app.log.error(obj, msg) };
+
+  /** A game by id: in memory, or loaded from the store (replayed) on first use. */
+  function getRoom(id: string): Promise<Room | null> {
+    if (!GAME_ID.test(id)) return Promise.resolve(null);
+    let room = rooms.get(id);
+    if (!room) {
+      room = store.loadGame(id).then((stored) => {
+        if (!stored) return null;
+        const r = Room.fromStored(store, stored, log);
+        r.scheduleBots();
+        return r;
+      });
+      rooms.set(id, room);
+      room.then(
+        (r) => {
+          if (!r) rooms.delete(id);
+        },
+        () => rooms.delete(id),
+      );
+    }
+    return room;
+  }
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(apiError("rate-limited", "too many requests; slow down"));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(apiError("bad-request", error.message));
+    }
+    app.log.error(error);
+    return reply.code(500).send(apiError("server-error", "something went wrong on the server"));
+  });
+
+  if (options.httpRateLimit !== false) {
+    const limit = options.httpRateLimit ?? { max: 300 };
+    await app.register(rateLimit, {
+      global: true,
+      max: limit.max,
+      timeWindow: limit.timeWindowMs ?? 60_000,
+    });
+  }
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+
+  // ---- HTTP API ----------------------------------------------------------------------------
+
+  app.get("/api/health", async () => ({ ok: true, store: store.kind, gamesLoaded: rooms.size }));
+
+  app.get("/api/premade", async (req, reply) => {
+    const raw = (req.query as Record<string, unknown>).forceSize ?? "24";
+    const size = Number(raw);
+    if (!Number.isInteger(size) || size < 24 || size > 240 || size % 24 !== 0) {
+      return reply
+        .code(400)
+        .send(apiError("bad-request", "forceSize must be a multiple of 24 from 24 to 240"));
+    }
+    return premadeList(size);
+  });
+
+  app.post("/api/games", async (req, reply) => {
+    const parsed = createGameSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .code(400)
+        .send(
+          apiError(
+            "bad-request",
+            `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
+          ),
+        );
+    }
+    const request = parsed.data;
+    const seed = request.seed ?? randomInt(0, 2 ** 31 - 1);
+    let built: ReturnType<typeof buildConfig>;
+    try {
+      built = buildConfig(request, seed);
+    } catch (e) {
+      if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
+      throw e;
+    }
+    const id = newGameId();
+    const spectatorToken = newToken();
+    const tokens = request.seats.map((s) => (s.kind === "human" ? newToken() : null));
+    const meta: NewStoredGame = {
+      id,
+      createdAt: new Date(),
+      config: built.config,
+      seats: request.seats.map((s, i) => {
+        const token = tokens[i];
+        return {
+          kind: s.kind,
+          name: built.names[i] as string,
+          tokenHash: token ? hashToken(token) : null,
+        };
+      }),
+      botSeed: randomInt(0, 2 ** 31 - 1),
+      spectatorTokenHash: hashToken(spectatorToken),
+    };
+    await store.createGame(meta);
+    const room = Room.create(store, meta, log);
+    rooms.set(id, Promise.resolve(room));
+    room.scheduleBots();
+    const link = (token: string) => `/play/${id}?token=${token}`;
+    const created: CreatedGame = {
+      id,
+      seats: meta.seats.map((s, seat) => {
+        const token = tokens[seat];
+        return token
+          ? { seat, kind: s.kind, name: s.name, token, link: link(token) }
+          : { seat, kind: s.kind, name: s.name };
+      }),
+      spectator: { token: spectatorToken, link: link(spectatorToken) },
+    };
+    return reply.code(201).send(created);
+  });
+
+  app.get("/api/games", async () => {
+    const stored = await store.listGames(100);
+    const list: GameSummary[] = [];
+    for (const g of stored) {
+      const loaded = rooms.get(g.id);
+      const room = loaded ? await loaded.catch(() => null) : null;
+      if (room) {
+        list.push(room.summary());
+        continue;
+      }
+      list.push({
+        id: g.id,
+        createdAt: g.createdAt.toISOString(),
+        status: g.finished ? "finished" : "playing",
+        seats: g.seats.map((s, seat) => ({
+          seat,
+          kind: s.kind,
+          name: s.name,
+          connected: s.kind !== "human",
+        })),
+        turn: null,
+        winner: g.winner,
+      });
+    }
+    return list;
+  });
+
+  /** The room and seat a request's token opens, or the error reply already sent. */
+  async function authorize(
+    id: string,
+    token: unknown,
+  ): Promise<{ room: Room; seat: number | null } | { status: number; body: ApiError }> {
+    const room = await getRoom(id);
+    if (!room) return { status: 404, body: apiError("not-found", `no game ${id}`) };
+    const seat = room.seatFor(token);
+    if (seat === undefined) {
+      return {
+        status: 403,
+        body: apiError("unauthorized", "this link's token does not open that game"),
+      };
+    }
+    return { room, seat };
+  }
+
+  app.get("/api/games/:id", async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const auth = await authorize(id, (req.query as Record<string, unknown>).token);
+    if ("status" in auth) return reply.code(auth.status).send(auth.body);
+    return auth.room.stateMessage(auth.seat);
+  });
+
+  app.get("/api/games/:id/record", async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const auth = await authorize(id, (req.query as Record<string, unknown>).token);
+    if ("status" in auth) return reply.code(auth.status).send(auth.body);
+    if (!auth.room.state.winner) {
+      return reply
+        .code(403)
+        .send(apiError("not-finished", "the record is shown once the game is over"));
+    }
+    return auth.room.record();
+  });
+
+  // ---- WebSocket -----------------------------------------------------------------------------
+
+  app.get("/ws", { websocket: true }, (socket, req) => {
+    const send = (code: ErrorCode, message: string) => {
+      if (socket.readyState === socket.OPEN) {
+        socket.send(JSON.stringify({ type: "error", code, message }));
+      }
+    };
+    const ip = req.ip;
+    const open = (connectionsByIp.get(ip) ?? 0) + 1;
+    if (open > maxConnections) {
+      send("rate-limited", "too many connections from your address");
+      socket.close(1013, "too many connections");
+      return;
+    }
+    connectionsByIp.set(ip, open);
+    sockets.add(socket);
+    (socket as WebSocket & { alive?: boolean }).alive = true;
+    socket.on("pong", () => {
+      (socket as WebSocket & { alive?: boolean }).alive = true;
+    });
+
+    const query = req.query as Record<string, unknown>;
+    const bucket = new TokenBucket(wsLimit.perSecond, wsLimit.burst);
+    let refused = 0;
+    let client: Client | null = null;
+    let room: Room | null = null;
+
+    // Handlers are attached at once; messages wait for the game to be loaded.
+    const ready: Promise<{ room: Room; client: Client } | null> = (async () => {
+      const id = typeof query.game === "string" ? query.game : "";
+      const r = await getRoom(id);
+      if (!r) {
+        send("not-found", `no game ${id}`);
+        socket.close(4404, "no such game");
+        return null;
+      }
+      const seat = r.seatFor(query.token);
+      if (seat === undefined) {
+        send("unauthorized", "this link's token does not open that game");
+        socket.close(4401, "unauthorized");
+        return null;
+      }
+      if (socket.readyState !== socket.OPEN) return null;
+      room = r;
+      client = { socket, seat };
+      r.join(client);
+      return { room: r, client };
+    })().catch((e) => {
+      app.log.error(e, "loading a game for a socket failed");
+      send("server-error", "the game could not be loaded");
+      socket.close(1011, "server error");
+      return null;
+    });
+
+    socket.on("message", (data: RawData) => {
+      if (!bucket.take()) {
+        send("rate-limited", `more than ${wsLimit.perSecond} messages a second; slow down`);
+        if (++refused > wsLimit.burst * 5) socket.close(1008, "rate limited");
+        return;
+      }
+      if (byteLength(data) > MAX_MESSAGE_BYTES) {
+        send("too-large", `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(textOf(data));
+      } catch {
+        send("malformed", "not JSON");
+        return;
+      }
+      const parsed = clientMessageSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        send("malformed", `${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}`);
+        return;
+      }
+      const msg = parsed.data;
+      if (msg.type === "ping") {
+        socket.send(JSON.stringify({ type: "pong" }));
+        return;
+      }
+      void ready.then(async (joined) => {
+        if (!joined) return;
+        try {
+          await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
+        } catch (e) {
+          if (e instanceof Refusal) send(e.code, e.message);
+          else {
+            app.log.error(e, "a move failed");
+            send("server-error", "the move failed on the server; nothing changed");
+          }
+        }
+      });
+    });
+
+    socket.on("close", () => {
+      sockets.delete(socket);
+      const left = (connectionsByIp.get(ip) ?? 1) - 1;
+      if (left <= 0) connectionsByIp.delete(ip);
+      else connectionsByIp.set(ip, left);
+      const r = room as Room | null;
+      if (r && client) r.leave(client);
+    });
+  });
+
+  // Dead connections (a laptop closed) are dropped; idle games are unloaded from memory.
+  const heartbeat = setInterval(() => {
+    for (const s of sockets) {
+      const ws = s as WebSocket & { alive?: boolean };
+      if (ws.alive === false) {
+        ws.terminate();
+        continue;
+      }
+      ws.alive = false;
+      ws.ping();
+    }
+    const idleMs = options.idleGameMs ?? 15 * 60_000;
+    for (const [id, p] of rooms) {
+      void p.then((r) => {
+        if (r?.idle && Date.now() - r.lastActive > idleMs && rooms.get(id) === p) rooms.delete(id);
+      });
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook("preClose", async () => {
+    clearInterval(heartbeat);
+    for (const s of sockets) s.close(1001, "server shutting down");
+  });
+  app.addHook("onClose", async () => {
+    const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
+    await Promise.all(loaded.map((r) => r?.drain()));
+    rooms.clear();
+  });
+
+  // ---- The web app ----------------------------------------------------------------------------
+
+  const webRoot = options.webRoot;
+  if (webRoot && existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: true });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0] ?? "";
+    const api = path.startsWith("/api") || path === "/ws";
+    if (webRoot && req.method === "GET" && !api && existsSync(webRoot)) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send(apiError("not-found", `${req.method} ${path} is not here`));
+  });
+
+  return app;
+}

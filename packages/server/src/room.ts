@@ -1,0 +1,357 @@
+// One game being played: the authoritative state, its sockets, and a queue through which every
+// change goes one at a time (a move is checked, stored, then applied and broadcast). Bots answer
+// their seats' decisions here, one per turn of the event loop.
+import { createHash } from "node:crypto";
+import { heuristicBot, randomBot } from "@dragondice/ai";
+import {
+  type Action,
+  apply,
+  choiceProblem,
+  type Decision,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  newGame,
+  newRecord,
+  sampleChoice,
+  seededRandomInt,
+  viewFor,
+} from "@dragondice/engine";
+import type { WebSocket } from "ws";
+import type { ErrorCode, GameSummary, ServerMessage, StateMessage } from "./protocol.ts";
+import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
+
+/** Bots stop answering after this many actions (a runaway game ends up waiting, not spinning). */
+export const MAX_BOT_ACTIONS = 20_000;
+
+/** A socket that buffers more than this is too slow to follow the game: it is dropped. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export const hashToken = (token: string): string =>
+  createHash("sha256").update(token).digest("hex");
+
+/** A move refused: the code and sentence sent back to the mover. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Client {
+  socket: WebSocket;
+  /** The seat this socket plays, or null for a spectator. */
+  seat: number | null;
+}
+
+interface Step {
+  events: GameEvent[];
+  /** The seat whose secret decision this step answered (others do not see the choice). */
+  secretOf: number | null;
+}
+
+export interface RoomLogger {
+  error(obj: unknown, msg?: string): void;
+}
+
+/** The random source of a bot's answer to action number `n`: the same after a restart. */
+export function botRandom(botSeed: number, n: number, salt = 0) {
+  return seededRandomInt(
+    (botSeed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b)) | 0,
+  );
+}
+
+function redact(step: Step, seat: number | null): GameEvent[] {
+  if (step.secretOf === null || step.secretOf === seat) return step.events;
+  return step.events.map((e) =>
+    e.type === "decided" && e.player === step.secretOf
+      ? ({ type: "decided", player: e.player, kind: e.kind, secret: true } as unknown as GameEvent)
+      : e,
+  );
+}
+
+export class Room {
+  readonly clients = new Set<Client>();
+  /** Last time anything happened (for unloading idle games). */
+  lastActive = Date.now();
+  private queue: Promise<unknown> = Promise.resolve();
+  private busy = 0;
+  private botScheduled = false;
+  private closed = false;
+  /** A bot move failed to be stored: bots wait until the next connection or move. */
+  private botsStalled = false;
+
+  private constructor(
+    private readonly store: Store,
+    readonly meta: NewStoredGame,
+    public state: GameState,
+    readonly actions: Action[],
+    private readonly steps: Step[],
+    private finishedStored: boolean,
+    private readonly log: RoomLogger,
+  ) {}
+
+  /** A new game (already stored by the caller). */
+  static create(store: Store, meta: NewStoredGame, log: RoomLogger): Room {
+    const started = newGame(meta.config);
+    if (!started.ok) throw new Error(started.error.message);
+    const steps = [{ events: started.events, secretOf: null }];
+    return new Room(store, meta, started.state, [], steps, false, log);
+  }
+
+  /** A stored game, rebuilt by replaying its actions through the engine. */
+  static fromStored(store: Store, stored: StoredGame, log: RoomLogger): Room {
+    const started = newGame(stored.config);
+    if (!started.ok) throw new Error(`game ${stored.id}: ${started.error.message}`);
+    let state = started.state;
+    const steps: Step[] = [{ events: started.events, secretOf: null }];
+    stored.actions.forEach((action, i) => {
+      const decision = state.pending.find((d) => d.id === action.decision);
+      const result = apply(state, action);
+      if (!result.ok) throw new Error(`game ${stored.id}, action ${i}: ${result.error.message}`);
+      state = result.state;
+      steps.push({ events: result.events, secretOf: decision?.secret ? decision.player : null });
+    });
+    const { actions, finished, winner: _w, actionCount: _c, ...meta } = stored;
+    return new Room(store, meta, state, [...actions], steps, finished, log);
+  }
+
+  get id(): string {
+    return this.meta.id;
+  }
+
+  get idle(): boolean {
+    return this.clients.size === 0 && this.busy === 0 && !this.botScheduled;
+  }
+
+  /** The seat a token opens (null: spectator), or undefined when it opens nothing. */
+  seatFor(token: unknown): number | null | undefined {
+    if (typeof token !== "string" || token.length === 0 || token.length > 200) return undefined;
+    const hash = hashToken(token);
+    if (hash === this.meta.spectatorTokenHash) return null;
+    const seat = this.meta.seats.findIndex((s) => s.tokenHash === hash);
+    return seat >= 0 ? seat : undefined;
+  }
+
+  seatsSummary(): GameSummary["seats"] {
+    return this.meta.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: s.name,
+      connected: s.kind !== "human" || [...this.clients].some((c) => c.seat === seat),
+    }));
+  }
+
+  summary(): GameSummary {
+    return {
+      id: this.id,
+      createdAt: this.meta.createdAt.toISOString(),
+      status: this.state.winner ? "finished" : "playing",
+      seats: this.seatsSummary(),
+      turn: this.state.turn?.number ?? null,
+      winner: this.state.winner?.player ?? null,
+    };
+  }
+
+  record(): GameRecord {
+    const record = newRecord(
+      this.meta.config,
+      this.meta.seats.map((s) => s.kind),
+      this.meta.botSeed,
+    );
+    record.actions = this.actions.map((a) => ({ ...a }));
+    return record;
+  }
+
+  /** The `state` message for a seat: all events so far, or the given ones. */
+  stateMessage(seat: number | null, events?: GameEvent[]): StateMessage {
+    const view = viewFor(this.state, seat);
+    return {
+      type: "state",
+      game: this.id,
+      seat,
+      actions: this.actions.length,
+      view,
+      events: events ?? this.steps.flatMap((s) => redact(s, seat)),
+      seats: this.seatsSummary(),
+    };
+  }
+
+  send(client: Client, message: ServerMessage | string): void {
+    const socket = client.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  join(client: Client): void {
+    this.lastActive = Date.now();
+    this.clients.add(client);
+    this.send(client, this.stateMessage(client.seat));
+    this.broadcastSeats(client);
+    this.botsStalled = false;
+    this.scheduleBots();
+  }
+
+  leave(client: Client): void {
+    this.lastActive = Date.now();
+    if (this.clients.delete(client)) this.broadcastSeats(client);
+  }
+
+  /** Tells the other sockets who is connected now (a state message with no events). */
+  private broadcastSeats(except: Client): void {
+    const bySeat = new Map<number | null, string>();
+    for (const c of this.clients) {
+      if (c === except) continue;
+      let text = bySeat.get(c.seat);
+      if (text === undefined) {
+        text = JSON.stringify(this.stateMessage(c.seat, []));
+        bySeat.set(c.seat, text);
+      }
+      this.send(c, text);
+    }
+  }
+
+  private broadcastStep(step: Step): void {
+    const bySeat = new Map<number | null, string>();
+    for (const c of this.clients) {
+      let text = bySeat.get(c.seat);
+      if (text === undefined) {
+        text = JSON.stringify(this.stateMessage(c.seat, redact(step, c.seat)));
+        bySeat.set(c.seat, text);
+      }
+      this.send(c, text);
+    }
+  }
+
+  /** Runs `task` after every change queued before it. */
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    this.busy++;
+    const run = this.queue.then(task).finally(() => {
+      this.busy--;
+      this.lastActive = Date.now();
+    });
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Waits for the changes under way (shutting down). */
+  async drain(): Promise<void> {
+    this.closed = true;
+    while (this.busy > 0) await this.queue;
+  }
+
+  /** A player's move: checked, stored, applied, broadcast. Rejects with a Refusal. */
+  move(client: Client, actionsSeen: number, decisionId: number, choice: unknown): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = client.seat;
+      if (seat === null) throw new Refusal("spectator", "spectators cannot move");
+      if (this.state.winner) throw new Refusal("game-over", "the game is over");
+      const decision = this.state.pending.find((d) => d.id === decisionId);
+      // A move made on an older state is stale, unless its decision is still waiting: players
+      // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
+      // because another answered first.
+      if (!decision) {
+        throw actionsSeen !== this.actions.length
+          ? new Refusal(
+              "stale",
+              `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
+            )
+          : new Refusal("illegal", `decision ${decisionId} is not pending`);
+      }
+      if (actionsSeen > this.actions.length) {
+        throw new Refusal(
+          "stale",
+          `the game has ${this.actions.length} actions, not ${actionsSeen}`,
+        );
+      }
+      if (decision.player !== seat) {
+        throw new Refusal("wrong-seat", `decision ${decisionId} is seat ${decision.player}'s`);
+      }
+      await this.commit({ type: "decide", player: seat, decision: decisionId, choice }, decision);
+      this.botsStalled = false;
+      this.scheduleBots();
+    });
+  }
+
+  /** Checks on a copy, stores, then makes the copy the state and tells everyone. */
+  private async commit(action: Action, decision: Decision): Promise<void> {
+    const result = apply(this.state, action);
+    if (!result.ok) throw new Refusal("illegal", result.error.message);
+    try {
+      await this.store.appendAction(this.id, this.actions.length, action);
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: storing action ${this.actions.length} failed`);
+      throw new Refusal("server-error", "the move could not be saved; nothing changed, try again");
+    }
+    this.state = result.state;
+    this.actions.push(action);
+    const step = { events: result.events, secretOf: decision.secret ? decision.player : null };
+    this.steps.push(step);
+    this.broadcastStep(step);
+    if (this.state.winner && !this.finishedStored) {
+      try {
+        await this.store.markFinished(this.id, this.state.winner.player);
+        this.finishedStored = true;
+      } catch (e) {
+        this.log.error(e, `game ${this.id}: marking it finished failed`);
+      }
+    }
+  }
+
+  private botDecision(): Decision | undefined {
+    if (this.state.winner || this.actions.length >= MAX_BOT_ACTIONS) return undefined;
+    return this.state.pending.find((d) => this.meta.seats[d.player]?.kind !== "human");
+  }
+
+  /** Lets the bots answer their pending decisions, one per turn of the event loop. */
+  scheduleBots(): void {
+    if (this.botScheduled || this.closed || this.botsStalled || !this.botDecision()) return;
+    this.botScheduled = true;
+    setImmediate(() => {
+      this.enqueue(async () => {
+        this.botScheduled = false;
+        if (this.closed) return false;
+        const d = this.botDecision();
+        if (!d) return false;
+        await this.commit(
+          { type: "decide", player: d.player, decision: d.id, choice: this.botChoice(d) },
+          d,
+        );
+        return true;
+      }).then(
+        (moved) => {
+          if (moved) this.scheduleBots();
+        },
+        (e) => {
+          this.botsStalled = true;
+          if (!(e instanceof Refusal)) this.log.error(e, `game ${this.id}: bot move failed`);
+        },
+      );
+    });
+  }
+
+  private botChoice(d: Decision): unknown {
+    const n = this.actions.length;
+    const kind = this.meta.seats[d.player]?.kind;
+    const randomInt = botRandom(this.meta.botSeed, n);
+    const bot = kind === "random" ? randomBot(randomInt) : heuristicBot(randomInt);
+    const view = viewFor(this.state, d.player);
+    const seen = view.pending.find((x) => x.id === d.id);
+    let choice: unknown;
+    try {
+      choice = seen && "prompt" in seen ? bot.choose(view, seen) : undefined;
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: ${kind} bot failed on ${d.kind}`);
+    }
+    if (choice === undefined || choiceProblem(this.state, d, choice) !== null) {
+      choice = sampleChoice(view, d, botRandom(this.meta.botSeed, n, 1));
+    }
+    return choice;
+  }
+}

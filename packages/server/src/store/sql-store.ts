@@ -1,0 +1,207 @@
+// One SQL store for both backends: PGlite (embedded PostgreSQL in WebAssembly) and node-postgres.
+// Same schema, same statements; only the connection differs.
+import type { Action, GameConfig } from "@dragondice/engine";
+import type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
+
+/** The little both clients share: parameterised queries returning rows. */
+export interface Queryable {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export const SCHEMA: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS games (
+    id text PRIMARY KEY,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    config jsonb NOT NULL,
+    seats jsonb NOT NULL,
+    bot_seed integer NOT NULL,
+    spectator_token text NOT NULL,
+    finished boolean NOT NULL DEFAULT false,
+    winner integer,
+    finished_at timestamptz
+  )`,
+  `CREATE TABLE IF NOT EXISTS actions (
+    game_id text NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n integer NOT NULL,
+    action jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (game_id, n)
+  )`,
+  "CREATE INDEX IF NOT EXISTS games_created_at ON games (created_at DESC)",
+];
+
+interface GameRow {
+  id: string;
+  created_at: Date | string;
+  config: GameConfig | string;
+  seats: StoredSeat[] | string;
+  bot_seed: number;
+  spectator_token: string;
+  finished: boolean;
+  winner: number | null;
+  action_count: number | string;
+}
+
+const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+function summary(row: GameRow): StoredGameSummary {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    config: json(row.config),
+    seats: json(row.seats),
+    botSeed: row.bot_seed,
+    spectatorTokenHash: row.spectator_token,
+    finished: row.finished,
+    winner: row.winner,
+    actionCount: Number(row.action_count),
+  };
+}
+
+const SELECT_GAME = `SELECT g.id, g.created_at, g.config, g.seats, g.bot_seed, g.spectator_token,
+  g.finished, g.winner, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) AS action_count
+  FROM games g`;
+
+interface PendingAction {
+  gameId: string;
+  index: number;
+  action: Action;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+/** Most actions written by one statement (3 parameters each; PostgreSQL allows 65535). */
+const MAX_BATCH = 500;
+
+export class SqlStore implements Store {
+  /** Actions waiting for the next group write (every move of the same tick, all games). */
+  private batch: PendingAction[] = [];
+  private flushScheduled = false;
+  private flushing = false;
+
+  constructor(
+    readonly kind: string,
+    private readonly db: Queryable,
+    private readonly closeDb: () => Promise<void>,
+  ) {}
+
+  /** Creates the tables if they are missing. */
+  async init(): Promise<this> {
+    for (const statement of SCHEMA) await this.db.query(statement);
+    return this;
+  }
+
+  async createGame(game: NewStoredGame): Promise<void> {
+    await this.db.query(
+      `INSERT INTO games (id, created_at, config, seats, bot_seed, spectator_token)
+       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)`,
+      [
+        game.id,
+        game.createdAt.toISOString(),
+        JSON.stringify(game.config),
+        JSON.stringify(game.seats),
+        game.botSeed,
+        game.spectatorTokenHash,
+      ],
+    );
+  }
+
+  /**
+   * Group commit: the moves of all games arriving in the same turn of the event loop are written
+   * by one INSERT (one statement, so all or none), and each caller resolves once it is written.
+   * If the group fails (a duplicate action number...), each row is tried alone so that only the
+   * bad one is refused.
+   */
+  appendAction(gameId: string, index: number, action: Action): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ gameId, index, action, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    if (this.flushing) return; // the running flush takes the new ones too
+    this.flushing = true;
+    try {
+      await this.flushAll();
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async flushAll(): Promise<void> {
+    while (this.batch.length > 0) {
+      const group = this.batch.splice(0, MAX_BATCH);
+      try {
+        await this.insertActions(group);
+        for (const p of group) p.resolve();
+      } catch (e) {
+        if (group.length === 1) {
+          group[0]?.reject(e);
+          continue;
+        }
+        for (const p of group) {
+          await this.insertActions([p]).then(p.resolve, p.reject);
+        }
+      }
+    }
+  }
+
+  private async insertActions(group: PendingAction[]): Promise<void> {
+    const values: string[] = [];
+    const params: unknown[] = [];
+    for (const p of group) {
+      const i = params.length;
+      values.push(`($${i + 1}, $${i + 2}, $${i + 3}::jsonb)`);
+      params.push(p.gameId, p.index, JSON.stringify(p.action));
+    }
+    await this.db.query(
+      `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}`,
+      params,
+    );
+  }
+
+  async loadGame(id: string): Promise<StoredGame | null> {
+    const games = await this.db.query<GameRow>(`${SELECT_GAME} WHERE g.id = $1`, [id]);
+    const row = games.rows[0];
+    if (!row) return null;
+    const actions = await this.db.query<{ n: number; action: Action | string }>(
+      "SELECT n, action FROM actions WHERE game_id = $1 ORDER BY n",
+      [id],
+    );
+    const list: Action[] = [];
+    for (const a of actions.rows) {
+      // Action numbers are written in order with no gap; a gap would mean a corrupt store.
+      if (a.n !== list.length) throw new Error(`game ${id}: action ${list.length} is missing`);
+      list.push(json(a.action));
+    }
+    return { ...summary(row), actionCount: list.length, actions: list };
+  }
+
+  async listGames(limit = 100): Promise<StoredGameSummary[]> {
+    const rows = await this.db.query<GameRow>(
+      `${SELECT_GAME} ORDER BY g.created_at DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.rows.map(summary);
+  }
+
+  async markFinished(gameId: string, winner: number | null): Promise<void> {
+    await this.db.query(
+      "UPDATE games SET finished = true, winner = $2, finished_at = now() WHERE id = $1",
+      [gameId, winner],
+    );
+  }
+
+  /** Closes the connection once the writes under way are done. */
+  async close(): Promise<void> {
+    while (this.batch.length > 0 || this.flushing || this.flushScheduled) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await this.closeDb();
+  }
+}

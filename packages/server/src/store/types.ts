@@ -1,0 +1,48 @@
+// What the server keeps of a game: enough to rebuild it exactly (config + actions, as a game
+// record), plus who sits where. Tokens are kept only as SHA-256 hashes: the links are shown once.
+import type { Action, GameConfig } from "@dragondice/engine";
+import type { SeatKind } from "../protocol.ts";
+
+export interface StoredSeat {
+  kind: SeatKind;
+  name: string;
+  /** SHA-256 (hex) of the seat's token; null for bot seats. */
+  tokenHash: string | null;
+}
+
+export interface NewStoredGame {
+  id: string;
+  createdAt: Date;
+  config: GameConfig;
+  seats: StoredSeat[];
+  botSeed: number;
+  /** SHA-256 (hex) of the spectator token. */
+  spectatorTokenHash: string;
+}
+
+export interface StoredGameSummary extends NewStoredGame {
+  finished: boolean;
+  winner: number | null;
+  /** Actions stored so far. */
+  actionCount: number;
+}
+
+export interface StoredGame extends StoredGameSummary {
+  /** Every acknowledged action, in order (index = action number). */
+  actions: Action[];
+}
+
+/** Durable storage of games. Every method rejects when the write or read did not happen. */
+export interface Store {
+  /** Which backend this is ("pglite", "postgres"), for logs. */
+  readonly kind: string;
+  createGame(game: NewStoredGame): Promise<void>;
+  /** Stores action number `index` (0-based). Rejects if that number is already taken. Resolves
+   * only once the action is durable: the server acknowledges a move only after this. */
+  appendAction(gameId: string, index: number, action: Action): Promise<void>;
+  loadGame(id: string): Promise<StoredGame | null>;
+  /** The most recent games first. */
+  listGames(limit?: number): Promise<StoredGameSummary[]>;
+  markFinished(gameId: string, winner: number | null): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,139 @@
+// The same storage suite against PGlite (always) and PostgreSQL (when DATABASE_URL is set, as in
+// CI), and the whole server on PostgreSQL: a restart loses nothing.
+import { randomBytes } from "node:crypto";
+import type { Action, GameConfig } from "@dragondice/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StateMessage } from "../src/protocol.ts";
+import { openPgliteStore, openPostgresStore } from "../src/store/index.ts";
+import type { NewStoredGame, Store } from "../src/store/types.ts";
+import { create, myMove, start, TestClient } from "./helpers.ts";
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+const config: GameConfig = {
+  edition: "2.9a",
+  seed: 1,
+  forceSize: 24,
+  players: [
+    { name: "A", dice: ["footman"], terrains: ["highland-city", "highland-tower"], dragons: [] },
+    { name: "B", dice: ["goblin"], terrains: ["swampland-city", "swampland-tower"], dragons: [] },
+  ],
+};
+
+const game = (id: string, createdAt = new Date()): NewStoredGame => ({
+  id,
+  createdAt,
+  config,
+  seats: [
+    { kind: "human", name: "A", tokenHash: "a".repeat(64) },
+    { kind: "heuristic", name: "B", tokenHash: null },
+  ],
+  botSeed: 2 ** 31 - 1,
+  spectatorTokenHash: "s".repeat(64),
+});
+
+const action = (n: number): Action => ({
+  type: "decide",
+  player: n % 2,
+  decision: n + 1,
+  choice: { n, list: [1, "two", { three: null }] },
+});
+
+function storageSuite(open: () => Promise<Store>) {
+  let store: Store;
+  // Ids unique per run: a PostgreSQL database outlives the test.
+  const id = (name: string) => `${name}-${randomBytes(6).toString("hex")}`;
+
+  beforeAll(async () => {
+    store = await open();
+  }, 30_000);
+  afterAll(() => store?.close());
+
+  it("stores a game and its actions, in order", async () => {
+    const g = game(id("one"));
+    await store.createGame(g);
+    for (let n = 0; n < 5; n++) await store.appendAction(g.id, n, action(n));
+    const loaded = await store.loadGame(g.id);
+    expect(loaded).toMatchObject({
+      ...g,
+      finished: false,
+      winner: null,
+      actionCount: 5,
+    });
+    expect(loaded?.createdAt.getTime()).toBe(g.createdAt.getTime());
+    expect(loaded?.actions).toEqual([0, 1, 2, 3, 4].map(action));
+  });
+
+  it("refuses an action number twice and a game id twice", async () => {
+    const g = game(id("dup"));
+    await store.createGame(g);
+    await store.appendAction(g.id, 0, action(0));
+    await expect(store.appendAction(g.id, 0, action(1))).rejects.toThrow();
+    await expect(store.createGame(g)).rejects.toThrow();
+    expect((await store.loadGame(g.id))?.actions).toEqual([action(0)]);
+  });
+
+  it("refuses actions of unknown games and finds no unknown game", async () => {
+    await expect(store.appendAction(id("ghost"), 0, action(0))).rejects.toThrow();
+    expect(await store.loadGame(id("ghost"))).toBeNull();
+  });
+
+  it("lists the newest games first and marks games finished", async () => {
+    const older = game(id("older"), new Date(Date.now() + 1000));
+    const newer = game(id("newer"), new Date(Date.now() + 2000));
+    await store.createGame(older);
+    await store.createGame(newer);
+    await store.appendAction(newer.id, 0, action(0));
+    await store.markFinished(older.id, 1);
+    const list = await store.listGames(2);
+    expect(list.map((g) => g.id)).toEqual([newer.id, older.id]);
+    expect(list[0]).toMatchObject({ finished: false, winner: null, actionCount: 1 });
+    expect(list[1]).toMatchObject({ finished: true, winner: 1, actionCount: 0 });
+  });
+}
+
+describe("PGlite store", () => {
+  storageSuite(() => openPgliteStore());
+});
+
+describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {
+  storageSuite(() => openPostgresStore(DATABASE_URL as string));
+
+  it("keeps games across a server restart", async () => {
+    const s1 = await openPostgresStore(DATABASE_URL as string);
+    const first = await start({ store: s1 });
+    const created = await create(first.app, {
+      seats: [{ kind: "human", force: { premade: "dwarves" } }, { kind: "random" }],
+    });
+    const token = created.seats[0]?.token as string;
+    const ann = await TestClient.connect(first.wsUrl(created.id, token));
+    const s = await ann.state();
+    const move = myMove(s);
+    ann.send({
+      type: "move",
+      actions: s.actions,
+      decision: move?.decision.id,
+      choice: move?.choice,
+    });
+    await ann.state(s.actions + 1);
+    await new Promise((r) => setTimeout(r, 100));
+    const before = (
+      await first.app.inject(`/api/games/${created.id}?token=${token}`)
+    ).json() as StateMessage;
+    await ann.close();
+    await first.close();
+    await s1.close();
+    const s2 = await openPostgresStore(DATABASE_URL as string);
+    const second = await start({ store: s2 });
+    try {
+      const after = (
+        await second.app.inject(`/api/games/${created.id}?token=${token}`)
+      ).json() as StateMessage;
+      expect(after.actions).toBe(before.actions);
+      expect(after.view).toEqual(before.view);
+    } finally {
+      await second.close();
+      await s2.close();
+    }
+  });
+});

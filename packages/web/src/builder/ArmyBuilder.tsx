@@ -1,0 +1,330 @@
+// The army builder: dice from the catalogue (by species, size and class, faces shown), the two
+// terrains and the dragons, with running totals and each section's problems beside it; save and
+// load force files, start from a premade force or a random one.
+import {
+  aboutPremade,
+  dieById,
+  PREMADE_NAMES,
+  premadeForce,
+  type UnitDie,
+} from "@dragondice/catalog";
+import { randomForce } from "@dragondice/engine";
+import { useMemo, useState } from "react";
+import { Glyph } from "../glyphs/Glyph.tsx";
+import { DieView } from "../table/DieView.tsx";
+import { speciesName } from "../words/names.ts";
+import {
+  FORCE_DRAGONS,
+  FORCE_TERRAINS,
+  type ForceDraft,
+  filterUnits,
+  parseForceFile,
+  problems,
+  totals,
+  unitFilters,
+} from "./army.ts";
+
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+function Problems({ list, section }: { list: string[]; section: string }) {
+  if (list.length === 0) {
+    return (
+      <p className="ok" data-testid={`problems-${section}`}>
+        ✓ OK
+      </p>
+    );
+  }
+  return (
+    <ul className="problems" data-testid={`problems-${section}`} aria-live="polite">
+      {list.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+}
+
+function UnitRow({ u, onAdd }: { u: UnitDie; onAdd(): void }) {
+  return (
+    <li className="unit-row">
+      <span className="unit-name">
+        <strong>{u.name}</strong>{" "}
+        <span className="sub">
+          {speciesName(u.species)} · {u.size} · {u.class} · {u.health} health
+        </span>
+      </span>
+      <span
+        className="faces"
+        role="img"
+        aria-label={`faces: ${u.faces.map((f) => `${f.count} ${f.icon}`).join(", ")}`}
+      >
+        {u.faces.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed faces
+          <span key={i} className="face" aria-hidden="true">
+            <Glyph icon={f.icon} size={16} />
+            {f.count > 1 ? f.count : ""}
+          </span>
+        ))}
+      </span>
+      <button type="button" onClick={onAdd} aria-label={`Add ${u.name}`} data-testid="add-unit">
+        Add
+      </button>
+    </li>
+  );
+}
+
+export function ArmyBuilder({
+  forceSize,
+  draft,
+  onChange,
+}: {
+  forceSize: number;
+  draft: ForceDraft;
+  onChange(d: ForceDraft): void;
+}) {
+  const filters = useMemo(unitFilters, []);
+  const [f, setF] = useState({ species: "", size: "", cls: "", text: "" });
+  const [limit, setLimit] = useState(40);
+  const [dragonPick, setDragonPick] = useState(FORCE_DRAGONS[0]?.id ?? "");
+  const [fileError, setFileError] = useState<string | null>(null);
+  const list = useMemo(() => filterUnits(f), [f]);
+  const t = totals(draft, forceSize);
+  const p = problems(draft, forceSize);
+  const set = (patch: Partial<ForceDraft>) => onChange({ ...draft, ...patch });
+
+  const save = () => {
+    const blob = new Blob([`${JSON.stringify(draft, null, 2)}\n`], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `${draft.name.replace(/[^a-z0-9-]+/gi, "-") || "force"}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const load = async (file: File) => {
+    try {
+      onChange(parseForceFile(JSON.parse(await file.text())));
+      setFileError(null);
+    } catch (e) {
+      setFileError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const applyPremade = (name: string) => {
+    try {
+      const force = premadeForce(name, forceSize);
+      onChange({
+        name: force.label,
+        dice: force.dice,
+        terrains: force.terrains,
+        dragons: force.dragons,
+      });
+      setFileError(null);
+    } catch (e) {
+      setFileError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <div className="builder" data-testid="army-builder">
+      <div className="builder-head">
+        <label>
+          Force name{" "}
+          <input
+            value={draft.name}
+            maxLength={60}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        </label>
+        <p className="totals" aria-live="polite" data-testid="builder-totals">
+          <span className={t.health === forceSize ? "ok" : "bad"}>
+            Health {t.health} / {forceSize}
+          </span>{" "}
+          ·{" "}
+          <span className={t.magic <= t.magicCap ? "ok" : "bad"}>
+            Magic points {t.magic} / at most {t.magicCap}
+          </span>{" "}
+          ·{" "}
+          <span className={t.dragonSlots === t.dragonsRequired ? "ok" : "bad"}>
+            Dragons {t.dragonSlots} / {t.dragonsRequired}
+          </span>
+        </p>
+        <div className="buttons">
+          <label>
+            Premade{" "}
+            <select
+              value=""
+              onChange={(e) => e.target.value && applyPremade(e.target.value)}
+              data-testid="builder-premade"
+            >
+              <option value="">choose…</option>
+              {PREMADE_NAMES.map((n) => (
+                <option key={n} value={n}>
+                  {aboutPremade(n)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={() =>
+              onChange({ ...randomForce(draft.name || "Random force", forceSize, randomInt) })
+            }
+          >
+            Random force
+          </button>
+          <button type="button" onClick={save}>
+            Save as file
+          </button>
+          <label className="file">
+            Load file{" "}
+            <input
+              type="file"
+              accept="application/json,.json"
+              onChange={(e) => e.target.files?.[0] && load(e.target.files[0])}
+            />
+          </label>
+        </div>
+        {fileError ? (
+          <p className="problem" role="alert">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset>
+        <legend>Dice</legend>
+        <Problems list={p.dice} section="dice" />
+        <div className="chosen">
+          {draft.dice.length === 0 ? (
+            <p className="sub">No units yet: add some from the catalogue below.</p>
+          ) : null}
+          <ul className="chosen-list">
+            {draft.dice.map((id, i) => {
+              const d = dieById(id);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same die may be chosen twice
+                <li key={`${id}-${i}`}>
+                  <DieView dieId={id} small /> {d?.name ?? id}
+                  {d?.kind === "unit" ? ` (${d.health})` : ""}{" "}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${d?.name ?? id}`}
+                    onClick={() => set({ dice: draft.dice.filter((_, j) => j !== i) })}
+                  >
+                    ✕
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="filters">
+          <label>
+            Species{" "}
+            <select value={f.species} onChange={(e) => setF({ ...f, species: e.target.value })}>
+              <option value="">all</option>
+              {filters.species.map((s) => (
+                <option key={s} value={s}>
+                  {speciesName(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Size{" "}
+            <select value={f.size} onChange={(e) => setF({ ...f, size: e.target.value })}>
+              <option value="">all</option>
+              {filters.sizes.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Class{" "}
+            <select value={f.cls} onChange={(e) => setF({ ...f, cls: e.target.value })}>
+              <option value="">all</option>
+              {filters.classes.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Name{" "}
+            <input
+              type="search"
+              value={f.text}
+              onChange={(e) => setF({ ...f, text: e.target.value })}
+            />
+          </label>
+        </div>
+        <ul className="catalogue">
+          {list.slice(0, limit).map((u) => (
+            <UnitRow key={u.id} u={u} onAdd={() => set({ dice: [...draft.dice, u.id] })} />
+          ))}
+        </ul>
+        {list.length > limit ? (
+          <button type="button" onClick={() => setLimit(limit + 80)}>
+            Show more ({list.length - limit} left)
+          </button>
+        ) : null}
+      </fieldset>
+
+      <fieldset>
+        <legend>Terrains (home and proposed frontier)</legend>
+        <Problems list={p.terrains} section="terrains" />
+        {[0, 1].map((i) => (
+          <label key={i} className="block">
+            {i === 0 ? "Home terrain" : "Frontier terrain"}{" "}
+            <select
+              data-testid={`terrain-${i}`}
+              value={draft.terrains[i] ?? ""}
+              onChange={(e) => {
+                const next = [draft.terrains[0] ?? "", draft.terrains[1] ?? ""];
+                next[i] = e.target.value;
+                set({ terrains: next.filter((x) => x !== "") });
+              }}
+            >
+              <option value="">choose…</option>
+              {FORCE_TERRAINS.map((tr) => (
+                <option key={tr.id} value={tr.id}>
+                  {tr.name} ({tr.category}, {tr.colors.join("/")}, {tr.eighthFace})
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Dragons ({t.dragonsRequired} needed; a white dragon counts as two)</legend>
+        <Problems list={p.dragons} section="dragons" />
+        <ul className="chosen-list">
+          {draft.dragons.map((id, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same dragon may be chosen twice
+            <li key={`${id}-${i}`}>
+              <DieView dieId={id} small /> {dieById(id)?.name ?? id}{" "}
+              <button
+                type="button"
+                aria-label={`Remove ${dieById(id)?.name ?? id}`}
+                onClick={() => set({ dragons: draft.dragons.filter((_, j) => j !== i) })}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label>
+          Dragon{" "}
+          <select value={dragonPick} onChange={(e) => setDragonPick(e.target.value)}>
+            {FORCE_DRAGONS.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <button type="button" onClick={() => set({ dragons: [...draft.dragons, dragonPick] })}>
+          Add dragon
+        </button>
+      </fieldset>
+    </div>
+  );
+}

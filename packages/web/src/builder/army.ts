@@ -1,0 +1,200 @@
+// The army builder's arithmetic: running totals of a force (health, magic points) and every
+// problem with it, section by section, mirroring the 2.9a force rules the engine checks.
+import {
+  dieById,
+  dragonDice,
+  magicPointValue,
+  terrainDice,
+  type UnitDie,
+  units,
+} from "@dragondice/catalog";
+
+export interface ForceDraft {
+  name: string;
+  dice: string[];
+  terrains: string[];
+  dragons: string[];
+}
+
+export const emptyDraft = (name = "My force"): ForceDraft => ({
+  name,
+  dice: [],
+  terrains: [],
+  dragons: [],
+});
+
+/** Units a force may bring in 2.9a (no Dragonkin, no Kings' Die). */
+export const FORCE_UNITS: readonly UnitDie[] = units.filter(
+  (u) => u.editions.includes("2.9a") && u.species !== "dragonkin" && u.species !== "none",
+);
+export const FORCE_TERRAINS = terrainDice.filter(
+  (t) => t.editions.includes("2.9a") && t.category !== "minor",
+);
+export const FORCE_DRAGONS = dragonDice.filter((d) => d.editions.includes("2.9a"));
+
+export interface ForceTotals {
+  health: number;
+  magic: number;
+  magicCap: number;
+  dragonSlots: number;
+  dragonsRequired: number;
+}
+
+export function totals(draft: ForceDraft, forceSize: number): ForceTotals {
+  let health = 0;
+  let magic = 0;
+  for (const id of draft.dice) {
+    const d = dieById(id);
+    if (d?.kind !== "unit" && d?.kind !== "item") continue;
+    health += d.health;
+    magic += magicPointValue(d);
+  }
+  let dragonSlots = 0;
+  for (const id of draft.dragons) {
+    const d = dieById(id);
+    if (d?.kind === "dragon") dragonSlots += d.dragonType === "white" ? 2 : 1;
+  }
+  return {
+    health,
+    magic,
+    magicCap: Math.floor(forceSize / 2),
+    dragonSlots,
+    dragonsRequired: Math.ceil(forceSize / 24),
+  };
+}
+
+/** Whether unit healths can form three armies of 1 to `cap` health each. */
+export function canSplitIntoThree(healths: number[], cap: number): boolean {
+  if (healths.length < 3) return false;
+  const sorted = [...healths].sort((a, b) => b - a);
+  const sums = [0, 0, 0];
+  const seen = new Set<string>();
+  const go = (i: number): boolean => {
+    if (i === sorted.length) return sums.every((s) => s >= 1);
+    const key = `${i}:${[...sums].sort((a, b) => a - b).join(",")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const h = sorted[i] ?? 0;
+    for (let k = 0; k < 3; k++) {
+      if ((sums[k] ?? 0) + h > cap) continue;
+      sums[k] = (sums[k] ?? 0) + h;
+      const ok = go(i + 1);
+      sums[k] = (sums[k] ?? 0) - h;
+      if (ok) return true;
+    }
+    return false;
+  };
+  return go(0);
+}
+
+export interface ForceProblems {
+  dice: string[];
+  terrains: string[];
+  dragons: string[];
+}
+
+export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
+  const t = totals(draft, forceSize);
+  const dice: string[] = [];
+  for (const id of draft.dice) {
+    const d = dieById(id);
+    if (!d) dice.push(`no die with id "${id}"`);
+    else if (d.kind !== "unit") dice.push(`${d.name}: only units can be in a force so far`);
+    else if (!FORCE_UNITS.includes(d)) dice.push(`${d.name} cannot be brought in a 2.9a force`);
+  }
+  if (t.health !== forceSize) {
+    dice.push(
+      t.health < forceSize
+        ? `${t.health} of ${forceSize} health: add ${forceSize - t.health} more`
+        : `${t.health} health is ${t.health - forceSize} more than the force size ${forceSize}`,
+    );
+  }
+  if (t.magic > t.magicCap) {
+    dice.push(`${t.magic} magic points is more than half the force (${t.magicCap})`);
+  }
+  const healths = draft.dice.map((id) => {
+    const d = dieById(id);
+    return d?.kind === "unit" ? d.health : 0;
+  });
+  if (t.health === forceSize && !canSplitIntoThree(healths, t.magicCap)) {
+    dice.push(`the units cannot form three armies of 1 to ${t.magicCap} health`);
+  }
+  const terrains: string[] = [];
+  if (draft.terrains.length !== 2) {
+    terrains.push("bring exactly two terrains (home and proposed frontier)");
+  }
+  let majors = 0;
+  for (const id of draft.terrains) {
+    const d = dieById(id);
+    if (d?.kind !== "terrain") terrains.push(`"${id}" is not a terrain die`);
+    else if (d.category === "minor") terrains.push(`${d.name} is a minor terrain`);
+    else if (d.category === "major") majors++;
+  }
+  if (draft.terrains.length > 0 && majors === 0) {
+    terrains.push("at least one terrain must be a major terrain (to be the home)");
+  }
+  const dragons: string[] = [];
+  for (const id of draft.dragons) {
+    if (dieById(id)?.kind !== "dragon") dragons.push(`"${id}" is not a dragon`);
+  }
+  if (t.dragonSlots !== t.dragonsRequired) {
+    dragons.push(
+      `bring exactly ${t.dragonsRequired} dragon${t.dragonsRequired > 1 ? "s" : ""} (a white dragon counts as two); now ${t.dragonSlots}`,
+    );
+  }
+  return { dice, terrains, dragons };
+}
+
+export const isLegal = (p: ForceProblems): boolean =>
+  p.dice.length + p.terrains.length + p.dragons.length === 0;
+
+/** A force file (the builder's save format, the same shape as the CLI's force files). */
+export function parseForceFile(json: unknown): ForceDraft {
+  if (typeof json !== "object" || json === null)
+    throw new Error("not a force file (not an object)");
+  const o = json as Record<string, unknown>;
+  const list = (k: string): string[] => {
+    const v = o[k];
+    if (v === undefined) return [];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) {
+      throw new Error(`"${k}" must be a list of die ids`);
+    }
+    return v as string[];
+  };
+  const name =
+    typeof o.name === "string" ? o.name : typeof o.label === "string" ? o.label : "Loaded force";
+  return {
+    name: name.slice(0, 60),
+    dice: list("dice"),
+    terrains: list("terrains"),
+    dragons: list("dragons"),
+  };
+}
+
+/** The unit filters the builder offers: species, size and class present in the catalogue. */
+export function unitFilters(): { species: string[]; sizes: string[]; classes: string[] } {
+  const uniq = (xs: string[]) => [...new Set(xs)].sort();
+  return {
+    species: uniq(FORCE_UNITS.map((u) => u.species)),
+    sizes: ["common", "uncommon", "rare", "champion", "monster"].filter((s) =>
+      FORCE_UNITS.some((u) => u.size === s),
+    ),
+    classes: uniq(FORCE_UNITS.map((u) => u.class)),
+  };
+}
+
+export function filterUnits(f: {
+  species: string;
+  size: string;
+  cls: string;
+  text: string;
+}): UnitDie[] {
+  const text = f.text.trim().toLowerCase();
+  return FORCE_UNITS.filter(
+    (u) =>
+      (f.species === "" || u.species === f.species) &&
+      (f.size === "" || u.size === f.size) &&
+      (f.cls === "" || u.class === f.cls) &&
+      (text === "" || u.name.toLowerCase().includes(text)),
+  );
+}

@@ -1,0 +1,133 @@
+// The decision panel: what my seat is asked, with only the legal answers: a button per listed
+// option, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal answer.
+import type { Decision } from "@dragondice/engine";
+import { type Shown, shortName } from "../words/names.ts";
+import { decisionSentence, defaultOption, optionLabel } from "../words/options.ts";
+import { AssemblePicker } from "./AssemblePicker.tsx";
+import { DestinationPicker } from "./DestinationPicker.tsx";
+import { sampleOf } from "./engine.ts";
+import { destinationSpec, toggleSpec } from "./picks.ts";
+import { TogglePicker } from "./TogglePicker.tsx";
+
+export type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : never;
+
+export const isOpenDecision = (p: AnyPending): p is Decision => "prompt" in p;
+
+function Picker({
+  g,
+  d,
+  onSend,
+  busy,
+}: {
+  g: Shown;
+  d: Decision;
+  onSend(c: unknown): void;
+  busy: boolean;
+}) {
+  if (d.options) {
+    const first = defaultOption(g, d);
+    const order = [first, ...d.options.map((_, i) => i).filter((i) => i !== first)];
+    return (
+      <fieldset className="options">
+        <legend className="sr-only">Options</legend>
+        {order.map((i) => (
+          <button
+            type="button"
+            key={i}
+            className={i === first ? "option primary" : "option"}
+            data-testid="option"
+            data-index={i}
+            disabled={busy}
+            onClick={() => onSend(d.options?.[i])}
+          >
+            {optionLabel(g, d, d.options?.[i])}
+          </button>
+        ))}
+      </fieldset>
+    );
+  }
+  if (d.kind === "assemble-armies")
+    return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
+  const toggle = toggleSpec(g, d);
+  if (toggle)
+    return <TogglePicker key={d.id} g={g} d={d} spec={toggle} onSend={onSend} busy={busy} />;
+  const dest = destinationSpec(g, d);
+  if (dest)
+    return <DestinationPicker key={d.id} g={g} d={d} spec={dest} onSend={onSend} busy={busy} />;
+  return (
+    <p>There is no picker for “{d.kind}” yet: use Auto to let the game choose a legal answer.</p>
+  );
+}
+
+export function DecisionPanel({
+  g,
+  seat,
+  onSend,
+  busy,
+  watching,
+}: {
+  g: Shown;
+  seat: number | null;
+  onSend(d: Decision, choice: unknown): void;
+  busy: boolean;
+  /** Rolls are still being shown: decisions wait for them. */
+  watching: boolean;
+}) {
+  const pending = g.pending ?? [];
+  const mine = pending.filter((p): p is Decision => p.player === seat && isOpenDecision(p));
+  const others = pending.filter((p) => p.player !== seat);
+  const d = mine[0];
+  if (g.winner) {
+    return (
+      <section className="decision over" aria-live="polite">
+        <p>The game is over.</p>
+      </section>
+    );
+  }
+  if (!d || watching) {
+    const who = [...new Set(others.map((p) => shortName(g, p.player)))];
+    return (
+      <section className="decision waiting" aria-live="polite" data-testid="waiting">
+        <p>
+          {watching && d
+            ? "Your turn to decide once the rolls are shown."
+            : seat === null
+              ? `Watching${who.length ? `: waiting for ${who.join(", ")}` : ""}.`
+              : who.length
+                ? `Waiting for ${who.join(", ")}…`
+                : "Waiting for the game…"}
+        </p>
+      </section>
+    );
+  }
+  const send = (choice: unknown) => onSend(d, choice);
+  return (
+    <section
+      className="decision"
+      data-testid="decision"
+      data-kind={d.kind}
+      data-decision={d.id}
+      aria-labelledby={`q-${d.id}`}
+    >
+      <h2 id={`q-${d.id}`}>{decisionSentence(g, d)}</h2>
+      <Picker key={d.id} g={g} d={d} onSend={send} busy={busy} />
+      <div className="buttons">
+        <button
+          type="button"
+          data-testid="auto"
+          disabled={busy}
+          onClick={() => {
+            const c = sampleOf(g, d);
+            if (c !== undefined) send(c);
+          }}
+          title="Let the game pick a legal answer"
+        >
+          Auto
+        </button>
+        {mine.length > 1 ? (
+          <span className="sub">{mine.length - 1} more decision(s) after this.</span>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,300 @@
+// The combinatorial decisions as pick lists: what can be picked, the running total, and the
+// choice the picks make. Pure, so the wording and the choices are tested without a browser; the
+// pickers check each choice with the engine's choiceProblem before Confirm is enabled.
+import type { Decision } from "@dragondice/engine";
+import {
+  healthOfId,
+  labelOfId,
+  placeName,
+  possessive,
+  type Shown,
+  shortName,
+  terrainFace,
+  terrainName,
+} from "../words/names.ts";
+
+export interface PickItem {
+  key: string;
+  label: string;
+  /** Health (or points) the item adds to the running total. */
+  health: number;
+}
+
+/** A decision answered by ticking entries of a list. */
+export interface ToggleSpec {
+  title: string;
+  items: PickItem[];
+  /** Keys ticked at the start (suggested picks). */
+  initial: string[];
+  status(picked: string[]): string;
+  build(picked: string[]): unknown;
+  /** A problem the list itself can see (before asking the engine). */
+  localProblem?(picked: string[]): string | null;
+}
+
+interface Unit {
+  id: string;
+  health: number;
+}
+
+const sumOf = (items: PickItem[], picked: string[]): number =>
+  items.filter((i) => picked.includes(i.key)).reduce((s, i) => s + i.health, 0);
+
+function unitItems(g: Shown, units: Unit[]): PickItem[] {
+  return units.map((u) => ({ key: u.id, label: labelOfId(g, u.id), health: u.health }));
+}
+
+export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
+  const data = (d.data ?? {}) as Record<string, unknown>;
+  switch (d.kind) {
+    case "choose-casualties": {
+      const {
+        units = [],
+        damage = 0,
+        cover = 0,
+      } = data as {
+        units?: Unit[];
+        damage?: number;
+        cover?: number;
+      };
+      const items = unitItems(g, units);
+      return {
+        title: `Choose casualties for ${damage} damage: units worth exactly ${cover} health (never more than the damage).`,
+        items,
+        initial: [],
+        status: (p) => `${sumOf(items, p)} of ${cover} health chosen.`,
+        build: (p) => p,
+      };
+    }
+    case "retreat": {
+      const { units = [] } = data as { units?: string[] };
+      const items = units.map((id) => {
+        const at = g.dice.find((x) => x.id === id)?.at ?? "";
+        return {
+          key: id,
+          label: `${labelOfId(g, id)} at ${placeName(g, at)}`,
+          health: healthOfId(g, id),
+        };
+      });
+      return {
+        title: `${d.prompt} Tick the units that retreat to your reserve area (none is fine).`,
+        items,
+        initial: [],
+        status: (p) =>
+          `${p.length} unit${p.length === 1 ? "" : "s"}, ${sumOf(items, p)} health retreating.`,
+        build: (p) => p,
+      };
+    }
+    case "mutation-targets": {
+      const {
+        opponent = 0,
+        units = [],
+        maxHealth = 0,
+      } = data as {
+        opponent?: number;
+        units?: Unit[];
+        maxHealth?: number;
+      };
+      const items = unitItems(g, units);
+      return {
+        title: `Mutation: target up to ${maxHealth} health of units in ${possessive(shortName(g, opponent))} reserve area.`,
+        items,
+        initial: [],
+        status: (p) => `${sumOf(items, p)} of at most ${maxHealth} health.`,
+        build: (p) => p,
+      };
+    }
+    case "mutation-exchange": {
+      const {
+        health = 0,
+        recruits = [],
+        promotions = [],
+      } = data as {
+        health?: number;
+        recruits?: string[];
+        promotions?: { unit: string; to: string }[];
+      };
+      const items: PickItem[] = [
+        ...recruits.map((id) => ({
+          key: `r:${id}`,
+          label: `Bring back ${labelOfId(g, id)}`,
+          health: healthOfId(g, id),
+        })),
+        ...promotions.map((pr) => ({
+          key: `p:${pr.unit}>${pr.to}`,
+          label: `Promote ${labelOfId(g, pr.unit)} to ${labelOfId(g, pr.to)}`,
+          health: healthOfId(g, pr.to) - healthOfId(g, pr.unit),
+        })),
+      ];
+      return {
+        title: `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted.`,
+        items,
+        initial: [],
+        status: (p) => `${sumOf(items, p)} of at most ${health} health.`,
+        build: (p) => ({
+          recruits: p.filter((k) => k.startsWith("r:")).map((k) => k.slice(2)),
+          promotions: p
+            .filter((k) => k.startsWith("p:"))
+            .map((k) => {
+              const [unit = "", to = ""] = k.slice(2).split(">");
+              return { unit, to };
+            }),
+        }),
+      };
+    }
+    case "stepped-damage": {
+      const { killed = [], dua = [] } = data as { killed?: Unit[]; dua?: Unit[] };
+      const pairs: { out: Unit; in: Unit }[] = [];
+      for (const k of killed)
+        for (const u of dua) if (u.health < k.health) pairs.push({ out: k, in: u });
+      const items = pairs.map((pr) => ({
+        key: `${pr.out.id}>${pr.in.id}`,
+        label: `Keep ${labelOfId(g, pr.out.id)} in play as ${labelOfId(g, pr.in.id)}`,
+        health: pr.in.health,
+      }));
+      // Suggested: each killed unit, largest first, for the largest lesser unit left in the DUA.
+      const initial: string[] = [];
+      const usedOut = new Set<string>();
+      const usedIn = new Set<string>();
+      const byValue = [...pairs].sort(
+        (a, b) => b.out.health - a.out.health || b.in.health - a.in.health,
+      );
+      for (const pr of byValue) {
+        if (usedOut.has(pr.out.id) || usedIn.has(pr.in.id)) continue;
+        usedOut.add(pr.out.id);
+        usedIn.add(pr.in.id);
+        initial.push(`${pr.out.id}>${pr.in.id}`);
+      }
+      const split = (p: string[]) => p.map((k) => k.split(">") as [string, string]);
+      return {
+        title:
+          "Stepped Damage: a killed Undead unit may stay, traded for a lesser Undead unit from your DUA. Suggested trades are ticked.",
+        items,
+        initial,
+        status: (p) => `${p.length} trade${p.length === 1 ? "" : "s"}.`,
+        build: (p) => Object.fromEntries(split(p)),
+        localProblem: (p) => {
+          const outs = split(p).map(([o]) => o);
+          const ins = split(p).map(([, i]) => i);
+          if (new Set(outs).size < outs.length) return "a killed unit is traded twice";
+          if (new Set(ins).size < ins.length) return "a DUA unit is used twice";
+          return null;
+        },
+      };
+    }
+    case "replanting": {
+      const { army = [], dua = [] } = data as { army?: Unit[]; dua?: Unit[] };
+      const items: PickItem[] = [
+        ...army.map((u) => ({
+          key: `out:${u.id}`,
+          label: `Out: ${labelOfId(g, u.id)} (to your DUA)`,
+          health: u.health,
+        })),
+        ...dua.map((u) => ({
+          key: `in:${u.id}`,
+          label: `In: ${labelOfId(g, u.id)} (from your DUA)`,
+          health: u.health,
+        })),
+      ];
+      const side = (p: string[], s: string) =>
+        p.filter((k) => k.startsWith(`${s}:`)).map((k) => k.slice(s.length + 1));
+      const h = (p: string[], s: string) =>
+        sumOf(
+          items.filter((i) => i.key.startsWith(`${s}:`)),
+          p,
+        );
+      return {
+        title:
+          "Replanting: exchange Treefolk of this army for Treefolk of equal total health from your DUA (or nothing).",
+        items,
+        initial: [],
+        status: (p) => `${h(p, "out")} health out, ${h(p, "in")} in.`,
+        build: (p) => ({ out: side(p, "out"), in: side(p, "in") }),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A decision answered by sending each unit somewhere (or leaving it). */
+export interface DestinationSpec {
+  title: string;
+  units: { id: string; label: string; stay: string; to: { id: string; label: string }[] }[];
+  build(moves: Record<string, string>): unknown;
+}
+
+export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
+  const data = (d.data ?? {}) as Record<string, unknown>;
+  const terrainLabel = (t: string) => `to ${terrainName(g, t)} (face ${terrainFace(g, t)})`;
+  if (d.kind === "reinforce") {
+    const { units = [], terrains = [] } = data as { units?: string[]; terrains?: string[] };
+    return {
+      title: `Reinforce: your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"}. Send any of them to a terrain, or keep them in reserve.`,
+      units: units.map((id) => ({
+        id,
+        label: labelOfId(g, id),
+        stay: "stay in reserve",
+        to: terrains.map((t) => ({ id: t, label: terrainLabel(t) })),
+      })),
+      build: (m) => m,
+    };
+  }
+  if (d.kind === "terrain-flight") {
+    const { from = {}, terrains = [] } = data as {
+      from?: Record<string, string>;
+      terrains?: string[];
+    };
+    return {
+      title:
+        "Terrain Flight: your Firewalkers at terrains with the air element may fly to another terrain.",
+      units: Object.keys(from).map((id) => ({
+        id,
+        label: labelOfId(g, id),
+        stay: `stay at ${terrainName(g, from[id] ?? "")}`,
+        to: terrains.filter((t) => t !== from[id]).map((t) => ({ id: t, label: terrainLabel(t) })),
+      })),
+      build: (m) => m,
+    };
+  }
+  return null;
+}
+
+export type ArmyName = "home" | "campaign" | "horde";
+export const ARMY_NAMES: readonly ArmyName[] = ["home", "campaign", "horde"];
+
+/** The assemble-armies answer from a home terrain and each die's army. */
+export function assembleChoice(
+  home: string,
+  assignment: Record<string, ArmyName | undefined>,
+): { home: string; armies: Record<ArmyName, string[]> } {
+  const armies: Record<ArmyName, string[]> = { home: [], campaign: [], horde: [] };
+  for (const [id, army] of Object.entries(assignment)) if (army) armies[army].push(id);
+  return { home, armies };
+}
+
+/** "home army: 8 of at most 12 health" lines, with the half-force rule for each army. */
+export function armyTotals(
+  g: Shown,
+  assignment: Record<string, ArmyName | undefined>,
+  maxArmyHealth: number,
+): { army: ArmyName; health: number; ok: boolean; text: string }[] {
+  return ARMY_NAMES.map((army) => {
+    const health = Object.entries(assignment)
+      .filter(([, a]) => a === army)
+      .reduce((s, [id]) => s + healthOfId(g, id), 0);
+    const ok = health >= 1 && health <= maxArmyHealth;
+    const why =
+      health === 0
+        ? " (needs at least one unit)"
+        : health > maxArmyHealth
+          ? " (more than half the force)"
+          : "";
+    return {
+      army,
+      health,
+      ok,
+      text: `${army} army: ${health} of at most ${maxArmyHealth} health${why}`,
+    };
+  });
+}

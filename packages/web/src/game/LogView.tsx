@@ -1,0 +1,35 @@
+// The game log in plain words, newest at the bottom, following new lines as they come.
+import { useEffect, useMemo, useRef } from "react";
+import { describeEvents } from "../words/events.ts";
+import type { Shown } from "../words/names.ts";
+
+export function LogView({
+  g,
+  events,
+  upTo,
+}: {
+  g: Shown;
+  events: readonly unknown[];
+  upTo: number;
+}) {
+  const lines = useMemo(() => describeEvents(events.slice(0, upTo), g), [events, upTo, g]);
+  const box = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when lines are added
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  return (
+    <section className="log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol ref={box} data-testid="log" aria-live="polite" aria-relevant="additions">
+        {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
+          <li key={i} className={`line-${l.kind}`}>
+            {l.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The roll being shown: who rolls for what, each die landed on its face, then the arithmetic
+// (tallies, damage, kills) that follows it, with Continue when auto-advance is off.
+import { DieView } from "../table/DieView.tsx";
+import { describeEvents } from "../words/events.ts";
+import { placeName, type Shown, shortName } from "../words/names.ts";
+import { rollDoing } from "../words/tally.ts";
+import type { RollShown } from "./rollShown.ts";
+
+export function RollPanel({
+  g,
+  shown,
+  animate,
+  waiting,
+  onContinue,
+  onSkip,
+}: {
+  g: Shown;
+  shown: RollShown | null;
+  animate: boolean;
+  /** More to reveal: Continue and Skip are offered. */
+  waiting: boolean;
+  onContinue(): void;
+  onSkip(): void;
+}) {
+  if (!shown) return null;
+  const { roll } = shown;
+  const where = roll.location.startsWith("t:") ? ` at ${placeName(g, roll.location)}` : "";
+  const lines = describeEvents(shown.events, g).filter(
+    (l) => l.kind === "tally" || l.kind === "damage",
+  );
+  return (
+    <section
+      className="roll"
+      data-testid="roll"
+      data-roll={shown.index}
+      aria-live="polite"
+      aria-label="Roll"
+    >
+      <h3>
+        {shortName(g, roll.player)} {rollDoing(roll.purpose)}
+        {where}
+      </h3>
+      <div className="dice" key={shown.index}>
+        {roll.dice.map((r, i) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a die rolled twice appears twice
+            key={`${r.die}-${i}`}
+            className="rolled-die"
+            style={{ animationDelay: `${i * 60}ms` }}
+          >
+            <DieView dieId={r.dieId} rolled={r} landing={animate} />
+          </span>
+        ))}
+      </div>
+      <ul className="arith">
+        {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed roll
+          <li key={i} className={`line-${l.kind}`}>
+            {l.text}
+          </li>
+        ))}
+      </ul>
+      {waiting ? (
+        <div className="buttons">
+          <button type="button" className="primary" data-testid="continue" onClick={onContinue}>
+            Continue
+          </button>
+          <button type="button" data-testid="skip-rolls" onClick={onSkip}>
+            Skip to now
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// What the player has seen of a game: the full event log, how much of it is revealed, and the
+// views the server sent. New events are revealed roll by roll so each roll can be read; the
+// table shows the view that goes with the events revealed so far. Pure: the page drives it.
+import type { RolledDie } from "@dragondice/engine";
+
+export interface Frame {
+  /** Actions applied when the view was sent. */
+  actions: number;
+  view: unknown;
+  /** The log length once this frame's events are counted. */
+  upTo: number;
+}
+
+export interface Feed {
+  events: unknown[];
+  revealed: number;
+  frames: Frame[];
+}
+
+export const emptyFeed: Feed = { events: [], revealed: 0, frames: [] };
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Adds a state message. `fresh` marks the first message after (re)connecting, which may carry the
+ * whole log: events the feed already has are recognised and not added twice. On the very first
+ * message everything is revealed at once (it is history, not news).
+ */
+export function receive(
+  feed: Feed,
+  msg: { actions: number; view: unknown; events: unknown[] },
+  fresh: boolean,
+): Feed {
+  let added = msg.events;
+  if (fresh && feed.events.length > 0) {
+    const n = feed.events.length;
+    const wholeLog =
+      msg.events.length >= n &&
+      same(msg.events[0], feed.events[0]) &&
+      same(msg.events[n - 1], feed.events[n - 1]);
+    if (wholeLog) added = msg.events.slice(n);
+    else if (msg.actions <= (feed.frames.at(-1)?.actions ?? -1)) added = [];
+  }
+  const events = [...feed.events, ...added];
+  const frame: Frame = { actions: msg.actions, view: msg.view, upTo: events.length };
+  const first = feed.frames.length === 0;
+  return {
+    events,
+    revealed: first ? events.length : feed.revealed,
+    frames: [...feed.frames, frame].slice(-50),
+  };
+}
+
+const isRoll = (e: unknown): boolean =>
+  typeof e === "object" && e !== null && (e as { type?: unknown }).type === "roll";
+
+/**
+ * The next stop when revealing: up to and including the next roll and what follows it (tallies,
+ * damage, kills) until the next roll or the end of that roll's frame. `roll` is the roll's index,
+ * or null when no roll is left (everything can be revealed at once).
+ */
+export function nextStop(feed: Feed): { end: number; roll: number | null } {
+  const { events, revealed } = feed;
+  let r = revealed;
+  while (r < events.length && !isRoll(events[r])) r++;
+  if (r >= events.length) return { end: events.length, roll: null };
+  const limit = feed.frames.find((f) => f.upTo > r)?.upTo ?? events.length;
+  let end = r + 1;
+  while (end < limit && !isRoll(events[end])) end++;
+  return { end, roll: r };
+}
+
+/** Reveals up to the next stop (the page waits there so the roll can be read). */
+export function advance(feed: Feed): Feed {
+  return { ...feed, revealed: nextStop(feed).end };
+}
+
+export const revealAll = (feed: Feed): Feed => ({ ...feed, revealed: feed.events.length });
+
+export const caughtUp = (feed: Feed): boolean => feed.revealed >= feed.events.length;
+
+/** The view to draw: the latest frame whose events are all revealed (else the oldest kept). */
+export function shownFrame(feed: Feed): Frame | undefined {
+  let shown: Frame | undefined;
+  for (const f of feed.frames) if (f.upTo <= feed.revealed) shown = f;
+  return shown ?? feed.frames[0];
+}
+
+/** The latest revealed roll's index, or -1. */
+export function lastRollIndex(feed: Feed): number {
+  for (let i = feed.revealed - 1; i >= 0; i--) if (isRoll(feed.events[i])) return i;
+  return -1;
+}
+
+/** Each die's latest rolled face among the first `upTo` events (die instance id -> face). */
+export function lastFaces(events: readonly unknown[], upTo: number): Map<string, RolledDie> {
+  const faces = new Map<string, RolledDie>();
+  for (let i = 0; i < upTo; i++) {
+    const e = events[i];
+    if (!isRoll(e)) continue;
+    for (const r of (e as { dice: RolledDie[] }).dice) faces.set(r.die, r);
+  }
+  return faces;
+}

@@ -1,0 +1,88 @@
+// Which of our own glyphs draws each icon: simple shapes for the normal icons, dragon and terrain
+// faces, and a short abbreviation for every SAI. No Dragon Dice art is used anywhere.
+
+export type GlyphShape =
+  | "melee"
+  | "missile"
+  | "magic"
+  | "save"
+  | "maneuver"
+  | "id"
+  | "dragon"
+  | "terrain"
+  | "sai";
+
+const SHAPES: Record<string, GlyphShape> = {
+  Melee: "melee",
+  Missile: "missile",
+  Magic: "magic",
+  Save: "save",
+  Maneuver: "maneuver",
+  ID: "id",
+};
+
+const DRAGON = new Set([
+  "Drake",
+  "Wyrm",
+  "Jaws",
+  "Claw",
+  "Wing",
+  "Tail",
+  "Belly",
+  "Breath",
+  "Treasure",
+]);
+const TERRAIN = new Set([
+  "City",
+  "Standing Stones",
+  "Temple",
+  "Tower",
+  "Castle",
+  "Dragon's Lair",
+  "Grove",
+  "Vortex",
+  "Bridge",
+  "Knoll",
+  "Village",
+  "Woods",
+  "Double Saves",
+  "Double Maneuvers",
+  "Flood",
+  "Landslide",
+  "Lost",
+  "Revolt",
+]);
+
+export function glyphShape(icon: string): GlyphShape {
+  return SHAPES[icon] ?? (DRAGON.has(icon) ? "dragon" : TERRAIN.has(icon) ? "terrain" : "sai");
+}
+
+/** A 1-3 letter abbreviation: "Fly" -> "Fly", "Double Strike" -> "DS", "King: Amazons" -> "K". */
+export function abbreviation(icon: string): string {
+  const name = icon.replace(/^King: .*/, "King").replace(/['’]/g, "");
+  const words = name.split(/[\s\-/]+/).filter((w) => w !== "");
+  if (words.length === 1) return (words[0] ?? "?").slice(0, 3);
+  return words
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("")
+    .slice(0, 3);
+}
+
+/** CSS colour for a die colour or element. */
+export const DIE_COLORS: Record<string, string> = {
+  air: "#4a90d9",
+  death: "#3a3a44",
+  earth: "#c9a227",
+  fire: "#c8412f",
+  water: "#2e9b5f",
+  ivory: "#e8dcc0",
+  white: "#f4f4f4",
+  bronze: "#a8692f",
+  silver: "#b8bcc4",
+  "gold-metal": "#d8b84a",
+};
+
+/** Readable text colour on a die colour. */
+export function inkOn(color: string): string {
+  return ["earth", "ivory", "white", "silver", "gold-metal"].includes(color) ? "#1b1b1b" : "#fff";
+}

@@ -1,0 +1,223 @@
+// The new-game form: force size and 2-4 seats, each me / bot / invited human with its force
+// (premade, random or built here); creating the game saves its seat links and opens my seat.
+import { aboutPremade, PREMADE_NAMES } from "@dragondice/catalog";
+import { useState } from "react";
+import { navigate } from "../app/router.tsx";
+import { ArmyBuilder } from "../builder/ArmyBuilder.tsx";
+import { emptyDraft, isLegal, problems } from "../builder/army.ts";
+import { createGame } from "../net/api.ts";
+import { saveGame, seatPath } from "./saved.ts";
+import {
+  createBody,
+  defaultSeatName,
+  formProblems,
+  ROLE_LABELS,
+  type SeatDraft,
+  type SeatRole,
+} from "./seats.ts";
+
+const newSeat = (role: SeatRole, i: number): SeatDraft => ({
+  role,
+  name: defaultSeatName(role, i),
+  force: { mode: "premade", premade: PREMADE_NAMES[i % PREMADE_NAMES.length] ?? "dwarves" },
+});
+
+export function NewGameForm() {
+  const [forceSize, setForceSize] = useState(24);
+  const [seats, setSeats] = useState<SeatDraft[]>([newSeat("me", 0), newSeat("heuristic", 1)]);
+  const [building, setBuilding] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const update = (i: number, patch: Partial<SeatDraft>) =>
+    setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const problemsNow = [
+    ...formProblems(forceSize, seats),
+    ...seats.flatMap((s, i) =>
+      s.force.mode === "custom" && !isLegal(problems(s.force.draft, forceSize))
+        ? [`seat ${i + 1}: the built force is not complete yet`]
+        : [],
+    ),
+  ];
+
+  const submit = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const created = await createGame(createBody(forceSize, seats));
+      const saved = {
+        id: created.id,
+        createdAt: new Date().toISOString(),
+        forceSize,
+        seats: created.seats.map((s) => {
+          const link = seatPath(created.id, s.link, s.token);
+          return {
+            seat: s.seat,
+            kind: s.kind,
+            name: s.name,
+            mine: seats[s.seat]?.role === "me",
+            ...(link ? { link } : {}),
+          };
+        }),
+        ...(created.spectator
+          ? { spectator: seatPath(created.id, created.spectator.link, created.spectator.token) }
+          : {}),
+      };
+      saveGame(window.localStorage, saved);
+      const mine = saved.seats.find((s) => s.mine && s.link) ?? saved.seats.find((s) => s.link);
+      navigate(mine?.link ?? saved.spectator ?? "/");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="new-game"
+      data-testid="new-game"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (problemsNow.length === 0) void submit();
+      }}
+    >
+      <h2>New game</h2>
+      <div className="row">
+        <label>
+          Edition{" "}
+          <select value="2.9a" disabled aria-label="Edition">
+            <option value="2.9a">2.9a</option>
+          </select>
+        </label>
+        <label>
+          Force size (health){" "}
+          <input
+            type="number"
+            min={3}
+            max={240}
+            step={1}
+            value={forceSize}
+            data-testid="force-size"
+            onChange={(e) => setForceSize(Number(e.target.value))}
+          />
+        </label>
+      </div>
+      <ol className="seats">
+        {seats.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions
+          <li key={i} className="seat" data-testid="seat">
+            <fieldset>
+              <legend>Seat {i + 1}</legend>
+              <label>
+                Who{" "}
+                <select
+                  data-testid="seat-role"
+                  value={s.role}
+                  onChange={(e) => {
+                    const role = e.target.value as SeatRole;
+                    update(i, {
+                      role,
+                      name:
+                        s.name === defaultSeatName(s.role, i) ? defaultSeatName(role, i) : s.name,
+                    });
+                  }}
+                >
+                  {(Object.keys(ROLE_LABELS) as SeatRole[]).map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_LABELS[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Name{" "}
+                <input
+                  data-testid="seat-name"
+                  value={s.name}
+                  maxLength={40}
+                  onChange={(e) => update(i, { name: e.target.value })}
+                />
+              </label>
+              <label>
+                Force{" "}
+                <select
+                  data-testid="seat-force"
+                  value={s.force.mode === "premade" ? `premade:${s.force.premade}` : s.force.mode}
+                  onChange={(e) => {
+                    const v = e.target.value;
+                    if (v === "random") update(i, { force: { mode: "random" } });
+                    else if (v === "custom") {
+                      update(i, {
+                        force: { mode: "custom", draft: emptyDraft(`${s.name}'s force`) },
+                      });
+                      setBuilding(i);
+                    } else update(i, { force: { mode: "premade", premade: v.slice(8) } });
+                  }}
+                >
+                  {PREMADE_NAMES.map((n) => (
+                    <option key={n} value={`premade:${n}`}>
+                      {aboutPremade(n)}
+                    </option>
+                  ))}
+                  <option value="random">A random legal force</option>
+                  {s.role === "me" ? <option value="custom">Build my own…</option> : null}
+                </select>
+              </label>
+              {s.force.mode === "custom" ? (
+                <button
+                  type="button"
+                  onClick={() => setBuilding(building === i ? null : i)}
+                  aria-expanded={building === i}
+                >
+                  {building === i ? "Hide the army builder" : "Open the army builder"}
+                </button>
+              ) : null}
+              {seats.length > 2 ? (
+                <button type="button" onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
+                  Remove seat
+                </button>
+              ) : null}
+            </fieldset>
+            {building === i && s.force.mode === "custom" ? (
+              <ArmyBuilder
+                forceSize={forceSize}
+                draft={s.force.draft}
+                onChange={(draft) => update(i, { force: { mode: "custom", draft } })}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {seats.length < 4 ? (
+        <button
+          type="button"
+          data-testid="add-seat"
+          onClick={() => setSeats([...seats, newSeat("heuristic", seats.length)])}
+        >
+          Add a seat
+        </button>
+      ) : null}
+      {problemsNow.length > 0 ? (
+        <ul className="problems" data-testid="form-problems">
+          {problemsNow.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert" data-testid="error">
+          Could not create the game: {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="primary"
+        data-testid="create-game"
+        disabled={sending || problemsNow.length > 0}
+      >
+        {sending ? "Creating…" : "Create game"}
+      </button>
+    </form>
+  );
+}

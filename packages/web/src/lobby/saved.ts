@@ -1,0 +1,71 @@
+// Games this browser created, with their seat links, so they can be resumed from the lobby.
+// Pure over a Storage-like object (window.localStorage in the app, a Map in tests).
+
+export interface SavedSeat {
+  seat: number;
+  kind: string;
+  name: string;
+  /** Path with the seat's token, e.g. /play/abc?token=...; absent for bots. */
+  link?: string;
+  /** Played in this browser ("me") rather than shared. */
+  mine: boolean;
+}
+
+export interface SavedGame {
+  id: string;
+  createdAt: string;
+  forceSize: number;
+  seats: SavedSeat[];
+  spectator?: string;
+}
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const KEY = "dragondice.games";
+const MAX = 50;
+
+export function loadGames(store: KeyValueStore): SavedGame[] {
+  try {
+    const list = JSON.parse(store.getItem(KEY) ?? "[]") as unknown;
+    return Array.isArray(list)
+      ? list.filter((g): g is SavedGame => typeof g === "object" && g !== null && "id" in g)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveGame(store: KeyValueStore, game: SavedGame): SavedGame[] {
+  const list = [game, ...loadGames(store).filter((g) => g.id !== game.id)].slice(0, MAX);
+  store.setItem(KEY, JSON.stringify(list));
+  return list;
+}
+
+export function forgetGame(store: KeyValueStore, id: string): SavedGame[] {
+  const list = loadGames(store).filter((g) => g.id !== id);
+  store.setItem(KEY, JSON.stringify(list));
+  return list;
+}
+
+/** A seat link as a path on this site: the server may send a full URL or a path. */
+export function seatPath(
+  id: string,
+  link: string | undefined,
+  token: string | undefined,
+): string | undefined {
+  if (link) {
+    try {
+      const u = new URL(link, "http://x");
+      return `${u.pathname}${u.search}`;
+    } catch {
+      return link;
+    }
+  }
+  return token ? `/play/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}` : undefined;
+}
+
+/** The replay link of a seat link: /play/ID?token=T -> /replay/ID?token=T. */
+export const replayPath = (playPath: string): string => playPath.replace(/^\/play\//, "/replay/");

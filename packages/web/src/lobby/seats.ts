@@ -1,0 +1,70 @@
+// The new-game form's seats and the POST /api/games body they make.
+import type { CreateGame, ForceSpec, SeatKind } from "@dragondice/server/protocol";
+import type { ForceDraft } from "../builder/army.ts";
+
+/** Who sits in a seat: me (this browser), a bot, or a human invited by link. */
+export type SeatRole = "me" | "heuristic" | "random" | "invite";
+
+export type ForceChoice =
+  | { mode: "premade"; premade: string }
+  | { mode: "random" }
+  | { mode: "custom"; draft: ForceDraft };
+
+export interface SeatDraft {
+  role: SeatRole;
+  name: string;
+  force: ForceChoice;
+}
+
+export const ROLE_LABELS: Record<SeatRole, string> = {
+  me: "Me (this browser)",
+  heuristic: "Bot (heuristic)",
+  random: "Bot (random)",
+  invite: "Invite a human (share the link)",
+};
+
+export function seatKind(role: SeatRole): SeatKind {
+  return role === "me" || role === "invite" ? "human" : role;
+}
+
+export function forceSpec(force: ForceChoice): ForceSpec {
+  if (force.mode === "premade") return { premade: force.premade };
+  if (force.mode === "random") return { random: true };
+  const { name, dice, terrains, dragons } = force.draft;
+  return { name: name.slice(0, 60) || undefined, dice, terrains, dragons };
+}
+
+export function defaultSeatName(role: SeatRole, seat: number): string {
+  if (role === "heuristic" || role === "random") return `Bot ${seat + 1}`;
+  return `Player ${seat + 1}`;
+}
+
+export function createBody(forceSize: number, seats: SeatDraft[], seed?: number): CreateGame {
+  return {
+    edition: "2.9a",
+    forceSize,
+    ...(seed !== undefined ? { seed } : {}),
+    seats: seats.map((s, i) => ({
+      kind: seatKind(s.role),
+      name: s.name.trim() || defaultSeatName(s.role, i),
+      force: forceSpec(s.force),
+    })),
+  };
+}
+
+/** Problems with the form as a whole (each seat's force problems are shown by the builder). */
+export function formProblems(forceSize: number, seats: SeatDraft[]): string[] {
+  const out: string[] = [];
+  if (!Number.isInteger(forceSize) || forceSize < 3 || forceSize > 240) {
+    out.push("the force size must be a whole number from 3 to 240");
+  }
+  if (seats.length < 2 || seats.length > 4) out.push("a game has 2 to 4 seats");
+  seats.forEach((s, i) => {
+    if (s.force.mode === "premade" && forceSize % 24 !== 0) {
+      out.push(
+        `seat ${i + 1}: premade forces come in multiples of 24 health; pick random or build one`,
+      );
+    }
+  });
+  return out;
+}

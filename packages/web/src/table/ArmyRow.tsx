@@ -1,0 +1,49 @@
+// A row of dice: one player's army (or zone) at one place, with the effects on it.
+import type { RolledDie } from "@dragondice/engine";
+import type { Shown } from "../words/names.ts";
+import { DieView } from "./DieView.tsx";
+
+const UNTIL: Record<string, string> = {
+  "start-of-owner-turn": "until the start of their next turn",
+  "end-of-owner-turn": "until the end of their turn",
+  "end-of-owner-next-turn": "until the end of their next turn",
+  never: "lasting",
+};
+
+export function effectText(e: Shown["effects"][number]): string {
+  return `${e.kind.replace(/-/g, " ")} (${UNTIL[e.expires] ?? e.expires})`;
+}
+
+export function ArmyRow({
+  g,
+  player,
+  at,
+  faces,
+  title,
+  small,
+}: {
+  g: Shown;
+  player: number;
+  at: string;
+  faces: Map<string, RolledDie>;
+  title: string;
+  small?: boolean;
+}) {
+  const dice = g.dice.filter((d) => d.owner === player && d.at === at);
+  if (dice.length === 0) return null;
+  const ids = new Set(dice.map((d) => d.id));
+  const effects = g.effects.filter((e) => e.target === at || ids.has(e.target));
+  return (
+    <div className={`army player-${player % 4}`}>
+      <div className="army-title">{title}</div>
+      <div className="dice">
+        {dice.map((d) => (
+          <DieView key={d.id} dieId={d.die} rolled={faces.get(d.id)} small={small} />
+        ))}
+      </div>
+      {effects.length > 0 ? (
+        <div className="effects">Effects: {effects.map(effectText).join("; ")}</div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// One die: its shown face (the last roll, else its ID face) in our glyphs, coloured by its
+// element; tap, click or hover lists all its faces. Hidden dice show a question mark.
+import { dieById, type Face } from "@dragondice/catalog";
+import type { RolledDie } from "@dragondice/engine";
+import { useId, useState } from "react";
+import { Glyph } from "../glyphs/Glyph.tsx";
+import { DIE_COLORS, inkOn } from "../glyphs/icons.ts";
+import { unitLabel } from "../words/names.ts";
+
+export interface DieViewProps {
+  /** Catalogue die id ("hidden" for an unrevealed die). */
+  dieId: string;
+  rolled?: RolledDie | undefined;
+  /** Play the landing animation (a roll just arrived). */
+  landing?: boolean;
+  small?: boolean;
+}
+
+function faceText(f: Face): string {
+  return f.count === 1 ? f.icon : `${f.count} ${f.icon}`;
+}
+
+export function DieView({ dieId, rolled, landing, small }: DieViewProps) {
+  const [open, setOpen] = useState(false);
+  const [hover, setHover] = useState(false);
+  const popId = useId();
+  const die = dieById(dieId);
+  if (!die || die.kind === "terrain") {
+    return (
+      <span
+        className={`die hidden-die${small ? " small" : ""}`}
+        role="img"
+        aria-label={unitLabel(dieId)}
+      >
+        ?
+      </span>
+    );
+  }
+  const color = die.colors[0] ?? "ivory";
+  const faces = die.faces;
+  const shown = rolled
+    ? { icon: rolled.icon, count: rolled.count }
+    : die.kind === "dragon"
+      ? { icon: die.form === "wyrm" ? "Wyrm" : "Drake", count: 1 }
+      : faces[0];
+  const label = `${unitLabel(dieId)}${rolled ? `, rolled ${rolled.count} ${rolled.icon}` : ""}`;
+  const show = open || hover;
+  return (
+    <span className="die-wrap">
+      <button
+        type="button"
+        className={`die${small ? " small" : ""}${landing ? " landing" : ""}${rolled ? " rolled" : ""}`}
+        style={{
+          background: DIE_COLORS[color] ?? "#888",
+          color: inkOn(color),
+          borderColor: DIE_COLORS[die.colors[1] ?? color] ?? "#888",
+        }}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={popId}
+        title={label}
+        onClick={() => setOpen((o) => !o)}
+        onMouseEnter={() => setHover(true)}
+        onMouseLeave={() => setHover(false)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") setOpen(false);
+        }}
+      >
+        {shown ? <Glyph icon={shown.icon} size={small ? 16 : 22} label={shown.icon} /> : null}
+        {shown && shown.count !== 1 ? <span className="count">{shown.count}</span> : null}
+      </button>
+      {show ? (
+        <span className="die-pop" id={popId} role="tooltip">
+          <strong>{unitLabel(dieId)}</strong>
+          <span className="faces">
+            {faces.map((f, i) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: faces are fixed and may repeat
+                key={i}
+                className={`face${rolled && rolled.face === i ? " current" : ""}`}
+              >
+                <Glyph icon={f.icon} size={16} label={f.icon} /> {faceText(f)}
+              </span>
+            ))}
+          </span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+// The table: whose turn and phase, the terrains with the armies at each, and every player's
+// reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects.
+import type { RolledDie } from "@dragondice/engine";
+import { healthAt, type Shown, speciesOf } from "../words/names.ts";
+import { marchingAt } from "../words/options.ts";
+import { headline } from "../words/phase.ts";
+import { ArmyRow, effectText } from "./ArmyRow.tsx";
+import { TerrainCard } from "./TerrainCard.tsx";
+
+const ZONES: [string, string][] = [
+  ["force", "Force (not assigned yet)"],
+  ["setup:home", "Home army (set-up)"],
+  ["setup:campaign", "Campaign army (set-up)"],
+  ["setup:horde", "Horde army (set-up)"],
+  ["reserve", "Reserve area"],
+  ["dua", "Dead unit area (DUA)"],
+  ["bua", "Buried unit area (BUA)"],
+  ["pool", "Summoning pool"],
+];
+
+export function TableView({
+  g,
+  faces,
+  seatKinds,
+}: {
+  g: Shown;
+  faces: Map<string, RolledDie>;
+  seatKinds?: string[];
+}) {
+  const placed = g.turn !== null || g.terrains.some((t) => t.role === "home");
+  const terrains = g.terrains.filter((t) => (placed ? t.role !== "unused" : true));
+  const marching = marchingAt(g);
+  const loose = g.effects.filter(
+    (e) =>
+      !e.target.startsWith("t:") &&
+      e.target !== "reserve" &&
+      !g.dice.some((d) => d.id === e.target),
+  );
+  return (
+    <div className="table-view">
+      <h2 className="headline" data-testid="headline">
+        {headline(g)}
+      </h2>
+      <div className="terrains">
+        {terrains.map((t) => (
+          <TerrainCard key={t.id} g={g} t={t} faces={faces} marching={marching === `t:${t.id}`} />
+        ))}
+      </div>
+      <div className="players">
+        {g.players.map((p, i) => {
+          const all = g.dice.filter((d) => d.owner === i);
+          const hidden = all.filter((d) => d.die === "hidden").length;
+          const species = speciesOf(all);
+          const tags = [
+            species && !p.name.includes(species) ? species : "",
+            seatKinds?.[i] ? (seatKinds[i] === "human" ? "human" : `${seatKinds[i]} bot`) : "",
+            i === g.viewer ? "you" : "",
+            g.turn?.player === i ? "to play" : "",
+            p.eliminated ? "eliminated" : "",
+          ].filter((x) => x !== "");
+          return (
+            <section
+              key={p.name + String(i)}
+              className={`player player-${i % 4}${i === g.viewer ? " me" : ""}`}
+              data-testid="player"
+              aria-label={p.name}
+            >
+              <h3>
+                {p.name} {tags.length ? <span className="tags">[{tags.join(", ")}]</span> : null}
+              </h3>
+              {hidden > 0 ? <p className="sub">{hidden} dice, not revealed yet</p> : null}
+              {ZONES.map(([at, title]) => (
+                <ArmyRow
+                  key={at}
+                  g={g}
+                  player={i}
+                  at={at}
+                  faces={faces}
+                  small
+                  title={`${title}${at === "reserve" ? ` · ${healthAt(g, i, at)} health` : ""}`}
+                />
+              ))}
+            </section>
+          );
+        })}
+      </div>
+      {loose.length > 0 ? (
+        <p className="effects">
+          Effects: {loose.map((e) => `${effectText(e)} on ${e.target}`).join("; ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// A terrain: name, type, elements, role, current face (number and icon) and its controller,
+// with every player's army there.
+import { dieById } from "@dragondice/catalog";
+import type { RolledDie, TerrainState } from "@dragondice/engine";
+import { Glyph } from "../glyphs/Glyph.tsx";
+import { DIE_COLORS } from "../glyphs/icons.ts";
+import {
+  healthAt,
+  possessive,
+  type Shown,
+  shortName,
+  terrainFaceIcon,
+  terrainName,
+} from "../words/names.ts";
+import { ArmyRow } from "./ArmyRow.tsx";
+
+function roleText(g: Shown, t: TerrainState): string {
+  switch (t.role) {
+    case "home":
+      return `${possessive(shortName(g, t.owner))} home`;
+    case "frontier":
+      return "frontier";
+    case "proposed-frontier":
+      return `proposed frontier (${possessive(shortName(g, t.owner))})`;
+    default:
+      return `brought by ${shortName(g, t.owner)}`;
+  }
+}
+
+export function TerrainCard({
+  g,
+  t,
+  faces,
+  marching,
+}: {
+  g: Shown;
+  t: TerrainState;
+  faces: Map<string, RolledDie>;
+  marching: boolean;
+}) {
+  const die = dieById(t.die);
+  const type = die?.kind === "terrain" ? die.terrainType : "";
+  const colors = die?.kind === "terrain" ? die.colors : [];
+  const icon = terrainFaceIcon(t.die, t.face) ?? "";
+  const at = `t:${t.id}`;
+  const armies = g.players
+    .map((_, p) => p)
+    .filter((p) => g.dice.some((d) => d.owner === p && d.at === at));
+  return (
+    <section
+      className={`terrain${marching ? " marching" : ""}`}
+      data-testid="terrain"
+      data-terrain={t.id}
+      aria-label={`${terrainName(g, t.id)}, face ${t.face} ${icon}`}
+    >
+      <header>
+        <span className="terrain-face" title={`face ${t.face}: ${icon}`}>
+          <span className="face-number">{t.face}</span>
+          <Glyph icon={icon || "ID"} size={22} label={icon} />
+        </span>
+        <span>
+          <strong>{terrainName(g, t.id)}</strong>
+          <span className="sub">
+            {type}{" "}
+            {colors.map((c) => (
+              <span
+                key={c}
+                className="swatch"
+                style={{ background: DIE_COLORS[c] ?? "#888" }}
+                title={c}
+              />
+            ))}{" "}
+            {colors.join("/")} · {roleText(g, t)}
+          </span>
+          <span className="sub">
+            face {t.face}: {icon}
+            {t.face === 8 && t.controller !== null ? `, held by ${shortName(g, t.controller)}` : ""}
+          </span>
+        </span>
+      </header>
+      {armies.length === 0 ? <p className="empty">No armies.</p> : null}
+      {armies.map((p) => (
+        <ArmyRow
+          key={p}
+          g={g}
+          player={p}
+          at={at}
+          faces={faces}
+          title={`${shortName(g, p)} · ${healthAt(g, p, at)} health`}
+        />
+      ))}
+    </section>
+  );
+}

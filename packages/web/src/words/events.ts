@@ -1,0 +1,294 @@
+// The game log in plain words: one or a few lines per engine event (after the terminal's
+// renderEvents), each line tagged with the event it came from so the table can follow along.
+import type { GameEvent, RolledDie } from "@dragondice/engine";
+import {
+  armyName,
+  healthOfId,
+  labelOfId,
+  namesOf,
+  placeName,
+  playerName,
+  possessive,
+  type Shown,
+  shortName,
+  terrainFace,
+  terrainName,
+} from "./names.ts";
+import { rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
+
+export type LineKind = "turn" | "roll" | "tally" | "damage" | "big" | "info";
+
+export interface LogLine {
+  /** Index of the event in the list described. */
+  event: number;
+  kind: LineKind;
+  text: string;
+}
+
+function targetText(g: Shown, target: string | undefined): string {
+  if (!target) return "";
+  const [p, at] = target.split("@");
+  return ` against ${armyName(g, Number(p), at ?? "")}`;
+}
+
+/** Decisions worth a line of their own (the others show through the events they cause). */
+export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>): string | null {
+  // Another seat's secret decision comes without its choice.
+  if ("secret" in e || !("choice" in e)) return null;
+  const who = shortName(g, e.player);
+  const c = e.choice as Record<string, unknown> | boolean | string | null;
+  switch (e.kind) {
+    case "first-or-frontier":
+      return c === "play-first"
+        ? `${who} chooses to play first.`
+        : `${who} chooses to pick the frontier; the other player goes first.`;
+    case "choose-march":
+      return (c as { army?: unknown } | null)?.army === null ? `${who} passes.` : null;
+    case "counter-maneuver":
+      return c === false ? `${who} does not counter-maneuver.` : null;
+    case "counter-attack":
+      return c === false ? `${who} does not counter-attack.` : null;
+    case "magic-negation":
+      return c === false ? `${who} does not negate the magic.` : null;
+    case "choose-action":
+      return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
+    case "feralization":
+    case "mutation":
+    case "city":
+    case "temple":
+      return typeof c === "object" && c !== null && "skip" in c
+        ? `${who} skips the ${e.kind}.`
+        : null;
+    default:
+      return null;
+  }
+}
+
+const ACTIONS: Record<string, string> = {
+  melee: "a melee attack",
+  missile: "a missile attack",
+  magic: "a magic action",
+};
+
+/** Lines for one event; `lastRoll` carries each player's latest roll for tallies. */
+function describeOne(
+  g: Shown,
+  e: GameEvent,
+  lastRoll: Map<string, RolledDie[]>,
+): { kind: LineKind; text: string }[] {
+  const who = (p: number) => shortName(g, p);
+  switch (e.type) {
+    case "decided": {
+      const text = decidedText(g, e);
+      return text ? [{ kind: "info", text }] : [];
+    }
+    case "roll": {
+      lastRoll.set(`${e.player}:${e.purpose}`, e.dice);
+      const where = e.location.startsWith("t:") ? ` at ${placeName(g, e.location)}` : "";
+      return [
+        {
+          kind: "roll",
+          text: `${who(e.player)} ${rollDoing(e.purpose)}${where}: ${rolledFaces(e.dice).join(", ")}.`,
+        },
+      ];
+    }
+    case "tally": {
+      const [key] = Object.keys(e.results);
+      const total = key ? (e.results[key] ?? 0) : 0;
+      const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
+      const dice = e.note ? rolled?.filter((r) => r.die === e.note) : rolled;
+      const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
+      return [{ kind: "tally", text: `= ${tallyText(e.purpose, dice, total)}${of}` }];
+    }
+    case "terrain-roll": {
+      const after = e.face === 8 ? ": rolled again" : e.face === 7 ? ": turned down to 6" : "";
+      return [
+        {
+          kind: "roll",
+          text: `${terrainName(g, e.terrain)} rolls ${terrainFace(g, e.terrain, e.face)}${after}.`,
+        },
+      ];
+    }
+    case "armies-revealed":
+      return [
+        { kind: "big", text: "Armies revealed:" },
+        ...Object.entries(e.armies).map(([key, ids]) => {
+          const [p, army] = key.split(":");
+          const health = ids.reduce((s, id) => s + healthOfId(g, id), 0);
+          return {
+            kind: "info" as const,
+            text: `${possessive(who(Number(p)))} ${army} army, ${health} health: ${namesOf(g, ids)}.`,
+          };
+        }),
+      ];
+    case "order":
+      return [
+        {
+          kind: "info",
+          text: `Order of play: ${e.order.map((p) => `${who(p)} (${e.initiative[p] ?? 0})`).join(", then ")}.`,
+        },
+      ];
+    case "frontier":
+      return [{ kind: "info", text: `The frontier is ${terrainName(g, e.terrain)}.` }];
+    case "placed":
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} ${e.army} army takes the field at ${placeName(g, e.location)}.`,
+        },
+      ];
+    case "turn-start":
+      return [{ kind: "turn", text: `Turn ${e.number}: ${playerName(g, e.player)}` }];
+    case "march":
+      return [
+        {
+          kind: "info",
+          text:
+            e.location === "reserve"
+              ? `${who(e.player)} marches with the reserve army.`
+              : `${who(e.player)} marches with the army at ${placeName(g, e.location)}.`,
+        },
+      ];
+    case "maneuver": {
+      const name = terrainName(g, e.terrain);
+      return [
+        {
+          kind: "info",
+          text: e.success
+            ? `Maneuver succeeds: ${name} turns from ${terrainFace(g, e.terrain, e.from)} to ${terrainFace(g, e.terrain, e.to)}.`
+            : `Maneuver fails: ${name} stays at ${terrainFace(g, e.terrain, e.from)}.`,
+        },
+      ];
+    }
+    case "capture":
+      return [
+        {
+          kind: "big",
+          text: `${who(e.player)} captures ${terrainName(g, e.terrain)} (${terrainFace(g, e.terrain, 8)})!`,
+        },
+      ];
+    case "control-lost":
+      return [
+        { kind: "info", text: `${who(e.player)} loses control of ${terrainName(g, e.terrain)}.` },
+      ];
+    case "action": {
+      const from = e.location === "reserve" ? "the reserve army" : placeName(g, e.location);
+      return [
+        {
+          kind: "info",
+          text: `${who(e.player)} takes ${ACTIONS[e.action] ?? e.action} from ${from}${targetText(g, e.target)}.`,
+        },
+      ];
+    }
+    case "damage": {
+      const left = Math.max(0, e.damage - e.saves);
+      const hits = `${e.damage} hit${e.damage === 1 ? "" : "s"}`;
+      const saves = `${e.saves} save${e.saves === 1 ? "" : "s"}`;
+      return [
+        {
+          kind: "damage",
+          text: `${armyName(g, e.player, e.location)}: ${hits} - ${saves} = ${left > 0 ? `${left} damage` : "no damage"}.`,
+        },
+      ];
+    }
+    case "killed":
+      return [
+        { kind: "damage", text: `${who(e.player)} loses ${namesOf(g, e.dice)} (to the DUA).` },
+      ];
+    case "exchanged":
+      return [
+        {
+          kind: "info",
+          text: `${e.effect}: ${who(e.player)} trades ${namesOf(g, e.out)} for ${namesOf(g, e.in)} at ${placeName(g, e.location)}.`,
+        },
+      ];
+    case "burial-resisted":
+      return [
+        {
+          kind: "info",
+          text: `${namesOf(g, e.dice)} resist${e.dice.length === 1 ? "s" : ""} burial.`,
+        },
+      ];
+    case "scorching-touch":
+      return [
+        {
+          kind: "damage",
+          text: `Scorching Touch: ${possessive(who(e.player))} Scalders do ${e.damage} damage back to ${who(e.target)}.`,
+        },
+      ];
+    case "magic-negation":
+      return [
+        {
+          kind: "info",
+          text: `${e.by.map(who).join(" and ")} negate${e.by.length === 1 ? "s" : ""} ${e.negation} magic of ${who(e.player)}.`,
+        },
+      ];
+    case "moved":
+      return [
+        {
+          kind: "info",
+          text: `${who(e.player)} moves ${namesOf(g, e.dice)} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`,
+        },
+      ];
+    case "recruited":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${who(e.player)} brings ${labelOfId(g, e.die)} back to ${placeName(g, e.location)}.`,
+        },
+      ];
+    case "promoted":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${who(e.player)} promotes ${namesOf(g, [e.unit])} to ${namesOf(g, [e.to])}.`,
+        },
+      ];
+    case "buried":
+      return [{ kind: "info", text: `${who(e.player)} buries ${namesOf(g, e.dice)} (${e.by}).` }];
+    case "magic-pool": {
+      const rolled = lastRoll.get(`${e.player}:magic-action`);
+      const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);
+      const r = rolled ? rollParts("magic-action", rolled) : null;
+      const sum = r
+        ? `${r.parts.join(" + ")}${r.sais.length ? ` (also rolled: ${r.sais.join(", ")})` : ""}`
+        : "";
+      return [
+        {
+          kind: "tally",
+          text: `= ${sum ? `${sum}: ` : ""}${points.length ? `magic ${points.join(", ")}` : "no magic they can use"}.`,
+        },
+      ];
+    }
+    case "not-implemented":
+      return [{ kind: "info", text: `(not in the game yet: ${e.detail})` }];
+    case "eliminated":
+      return [
+        {
+          kind: "big",
+          text: `${playerName(g, e.player)} has no units left and is out of the game.`,
+        },
+      ];
+    case "game-over":
+      return [{ kind: "big", text: `${playerName(g, e.player)} wins: ${e.reason}.` }];
+    default:
+      return [];
+  }
+}
+
+/** Every event in plain words, in order. Unknown events (a newer server) are skipped. */
+export function describeEvents(events: readonly unknown[], g: Shown, from = 0): LogLine[] {
+  const lines: LogLine[] = [];
+  const lastRoll = new Map<string, RolledDie[]>();
+  events.forEach((raw, i) => {
+    if (typeof raw !== "object" || raw === null || !("type" in raw)) return;
+    try {
+      for (const l of describeOne(g, raw as GameEvent, lastRoll)) {
+        lines.push({ event: from + i, ...l });
+      }
+    } catch {
+      lines.push({ event: from + i, kind: "info", text: `(${String((raw as GameEvent).type)})` });
+    }
+  });
+  return lines;
+}

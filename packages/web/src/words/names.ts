@@ -1,0 +1,144 @@
+// Names of players, dice, terrains and places in plain words (after the terminal's render.ts).
+// Pure: works on a player's view or a replayed state, in the browser and in tests.
+import { dieById } from "@dragondice/catalog";
+import type { DieState, PlayerView, Table } from "@dragondice/engine";
+
+/** What the web app shows: a player's view, or a replayed state seen by everyone. */
+export type Shown = Table & { viewer?: number | null; pending?: PlayerView["pending"] };
+
+export function playerName(g: Shown, player: number): string {
+  return g.players[player]?.name ?? `Player ${player + 1}`;
+}
+
+/** "Player 1 (Dwarves)" -> "Player 1"; the viewer is "You". */
+export function shortName(g: Shown, player: number): string {
+  return playerName(g, player).replace(/\s*\([^)]*\)$/, "");
+}
+
+export const possessive = (name: string): string => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+
+export function dieName(dieId: string): string {
+  if (dieId === "hidden") return "a hidden die";
+  return dieById(dieId)?.name ?? dieId;
+}
+
+/** "Footman (common, 1)", "Red Drake (dragon, 5)", "a hidden die". */
+export function unitLabel(dieId: string): string {
+  if (dieId === "hidden") return "a hidden die";
+  const d = dieById(dieId);
+  if (!d) return dieId;
+  if (d.kind === "unit") return `${d.name} (${d.size}, ${d.health})`;
+  if (d.kind === "dragon") return `${d.name} (dragon, ${d.health})`;
+  if (d.kind === "item") return `${d.name} (item, ${d.health})`;
+  return d.name;
+}
+
+export function healthOfDie(dieId: string): number {
+  const d = dieById(dieId);
+  return d && d.kind !== "terrain" ? d.health : 0;
+}
+
+/** The catalogue die of a die instance in the shown game ("hidden" when not revealed). */
+export function dieOf(g: Shown, instanceId: string): string {
+  return g.dice.find((x) => x.id === instanceId)?.die ?? instanceId;
+}
+
+export function healthOfId(g: Shown, instanceId: string): number {
+  return healthOfDie(dieOf(g, instanceId));
+}
+
+export function labelOfId(g: Shown, instanceId: string): string {
+  const d = g.dice.find((x) => x.id === instanceId);
+  return d ? unitLabel(d.die) : instanceId;
+}
+
+export function namesOf(g: Shown, ids: string[]): string {
+  return ids.map((id) => labelOfId(g, id)).join(", ");
+}
+
+/** A terrain's name; two terrains of the same name are told apart by their owner. */
+export function terrainName(g: Shown, terrainId: string): string {
+  const t = g.terrains.find((x) => x.id === terrainId);
+  if (!t) return terrainId;
+  const name = dieName(t.die);
+  const twins = g.terrains.filter(
+    (x) => x.die === t.die && (x.role === "home" || x.role === "frontier" || g.turn === null),
+  );
+  return twins.length > 1 ? `${name} (${possessive(shortName(g, t.owner))})` : name;
+}
+
+/** The icon on a terrain face, e.g. "Melee" or "City". */
+export function terrainFaceIcon(dieId: string, face: number): string | undefined {
+  const die = dieById(dieId);
+  return die?.kind === "terrain" ? die.faces.find((f) => f.number === face)?.icon : undefined;
+}
+
+/** The face a terrain shows, e.g. "6 Melee" or "8 City". */
+export function terrainFace(g: Shown, terrainId: string, face?: number): string {
+  const t = g.terrains.find((x) => x.id === terrainId);
+  if (!t) return String(face ?? "?");
+  const n = face ?? t.face;
+  const icon = terrainFaceIcon(t.die, n);
+  return icon ? `${n} ${icon}` : String(n);
+}
+
+const ZONES: Record<string, string> = {
+  reserve: "the reserve area",
+  dua: "the dead unit area",
+  bua: "the buried unit area",
+  pool: "the summoning pool",
+  out: "out of the game",
+  force: "the force",
+  "setup:home": "the home army",
+  "setup:campaign": "the campaign army",
+  "setup:horde": "the horde army",
+};
+
+/** "Highland City", "the reserve area", "the dead unit area"... */
+export function placeName(g: Shown, at: string): string {
+  if (at.startsWith("t:")) return terrainName(g, at.slice(2));
+  return ZONES[at] ?? at;
+}
+
+/** "Player 1's army at Highland City" / "Player 1's reserve army". */
+export function armyName(g: Shown, player: number, at: string): string {
+  const who = possessive(shortName(g, player));
+  if (at === "reserve") return `${who} reserve army`;
+  if (at.startsWith("setup:")) return `${who} ${at.slice(6)} army`;
+  return `${who} army at ${placeName(g, at)}`;
+}
+
+export function diceAt(g: Shown, player: number, at: string): DieState[] {
+  return g.dice.filter((d) => d.owner === player && d.at === at);
+}
+
+/** Units (not dragons or items) of a player at a location. */
+export function unitsAt(g: Shown, player: number, at: string): DieState[] {
+  return diceAt(g, player, at).filter((d) => dieById(d.die)?.kind === "unit");
+}
+
+export function healthAt(g: Shown, player: number, at: string): number {
+  return unitsAt(g, player, at).reduce((s, d) => s + healthOfDie(d.die), 0);
+}
+
+/** "Coral Elves", from a species id "coral-elves". */
+export function speciesName(id: string): string {
+  return id
+    .split("-")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** The species of a player's dice, e.g. "Dwarves" or "Coral Elves, Lava Elves". */
+export function speciesOf(dice: DieState[]): string {
+  const names: string[] = [];
+  for (const d of dice) {
+    const die = dieById(d.die);
+    if (die?.kind !== "unit") continue;
+    const s = speciesName(die.species);
+    if (!names.includes(s)) names.push(s);
+  }
+  return names.join(", ");
+}
+
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -1,0 +1,47 @@
+// Whose turn it is and which phase, from the decisions waiting (all a view shows of the flow).
+import { playerName, type Shown } from "./names.ts";
+
+const MARCH_KINDS = new Set([
+  "choose-march",
+  "maneuver",
+  "counter-maneuver",
+  "choose-action",
+  "cast-spells",
+  "counter-attack",
+  "choose-casualties",
+  "stepped-damage",
+  "replanting",
+  "magic-negation",
+]);
+const INITIAL_KINDS = new Set([
+  "feralization",
+  "mutation",
+  "mutation-targets",
+  "mutation-exchange",
+  "city",
+  "temple",
+  "temple-burial",
+]);
+const RESERVE_KINDS = new Set(["reinforce", "retreat", "terrain-flight"]);
+
+export function phaseOf(g: Shown): string {
+  if (g.winner) return "game over";
+  if (!g.turn) return "set-up";
+  const kinds = (g.pending ?? []).map((d) => d.kind);
+  const marched = g.turn.marched.length;
+  if (kinds.includes("choose-march")) return `march ${marched + 1}`;
+  if (kinds.some((k) => MARCH_KINDS.has(k))) return `march ${Math.max(1, marched)}`;
+  if (kinds.some((k) => INITIAL_KINDS.has(k))) return "initial effects";
+  if (kinds.some((k) => RESERVE_KINDS.has(k))) return "reserve movement";
+  return "turn";
+}
+
+/** "Turn 3: Player 2 (Dwarves) to play, march 1", "Set-up", "Game over: ... wins". */
+export function headline(g: Shown): string {
+  if (g.winner) {
+    const how = g.winner.reason === "two-terrains" ? "captured two terrains" : "has the last units";
+    return `Game over: ${playerName(g, g.winner.player)} wins (${how})`;
+  }
+  if (!g.turn) return "Set-up";
+  return `Turn ${g.turn.number}: ${playerName(g, g.turn.player)} to play, ${phaseOf(g)}`;
+}

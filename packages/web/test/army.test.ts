@@ -1,0 +1,66 @@
+import { PREMADE_NAMES, premadeForce } from "@dragondice/catalog";
+import { describe, expect, it } from "vitest";
+import {
+  canSplitIntoThree,
+  emptyDraft,
+  filterUnits,
+  isLegal,
+  parseForceFile,
+  problems,
+  totals,
+} from "../src/builder/army.ts";
+
+describe("army builder", () => {
+  it("finds every premade force legal, with totals", () => {
+    for (const name of PREMADE_NAMES) {
+      const f = premadeForce(name, 24);
+      const draft = { name: f.label, dice: f.dice, terrains: f.terrains, dragons: f.dragons };
+      expect(problems(draft, 24), name).toEqual({ dice: [], terrains: [], dragons: [] });
+      const t = totals(draft, 24);
+      expect(t.health).toBe(24);
+      expect(t.magic).toBeLessThanOrEqual(12);
+      expect(t.dragonsRequired).toBe(1);
+    }
+  });
+
+  it("lists each section's problems for an empty force", () => {
+    const p = problems(emptyDraft(), 24);
+    expect(p.dice).toEqual(["0 of 24 health: add 24 more"]);
+    expect(p.terrains[0]).toContain("exactly two terrains");
+    expect(p.dragons[0]).toContain("bring exactly 1 dragon");
+    expect(isLegal(p)).toBe(false);
+  });
+
+  it("counts a white dragon as two and needs forceSize/24 rounded up", () => {
+    const t = totals({ ...emptyDraft(), dragons: ["white-dragon"] }, 30);
+    expect(t.dragonsRequired).toBe(2);
+    expect(t.magicCap).toBe(15);
+  });
+
+  it("flags too much magic and too much health", () => {
+    const mages = filterUnits({ species: "", size: "rare", cls: "magic", text: "" });
+    expect(mages.length).toBeGreaterThan(0);
+    const id = mages[0]?.id ?? "";
+    const p = problems({ ...emptyDraft(), dice: Array(10).fill(id) }, 24);
+    expect(p.dice.some((x) => x.includes("magic points is more than half"))).toBe(true);
+    expect(p.dice.some((x) => x.includes("more than the force size"))).toBe(true);
+  });
+
+  it("splits healths into three armies", () => {
+    expect(canSplitIntoThree([4, 4, 4], 4)).toBe(true);
+    expect(canSplitIntoThree([4, 4], 12)).toBe(false);
+    expect(canSplitIntoThree([13, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 12)).toBe(false);
+    expect(canSplitIntoThree([3, 3, 3, 3, 3, 3, 3, 3], 12)).toBe(true);
+  });
+
+  it("reads force files", () => {
+    expect(parseForceFile({ label: "X", dice: ["footman"], terrains: [], dragons: [] })).toEqual({
+      name: "X",
+      dice: ["footman"],
+      terrains: [],
+      dragons: [],
+    });
+    expect(() => parseForceFile({ dice: [1] })).toThrow(/list of die ids/);
+    expect(() => parseForceFile(null)).toThrow();
+  });
+});

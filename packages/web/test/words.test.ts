@@ -1,0 +1,71 @@
+import type { RolledDie } from "@dragondice/engine";
+import { viewFor } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { describeEvents } from "../src/words/events.ts";
+import { headline } from "../src/words/phase.ts";
+import { rolledFaces, tallyText } from "../src/words/tally.ts";
+import { playGame } from "./helpers.ts";
+
+const die = (die: string, dieId: string, icon: string, count: number): RolledDie => ({
+  die,
+  dieId,
+  face: 0,
+  icon,
+  count,
+});
+
+describe("roll arithmetic", () => {
+  it("adds the counted icon and ID icons", () => {
+    const dice = [
+      die("a", "footman", "Melee", 4),
+      die("b", "footman", "Melee", 3),
+      die("c", "footman", "ID", 2),
+    ];
+    expect(tallyText("melee-attack", dice, 9)).toBe("7 melee + 2 ID = 9 hits");
+  });
+  it("says when modifiers changed the total and lists SAIs", () => {
+    const dice = [die("a", "footman", "Maneuver", 4), die("b", "footman", "Confuse", 4)];
+    expect(tallyText("maneuver", dice, 8)).toBe(
+      "4 maneuver -> 8 maneuvers after modifiers (also rolled: 4 Confuse (SAI))",
+    );
+  });
+  it("uses the singular for one", () => {
+    expect(tallyText("save-vs-melee", [die("a", "footman", "Save", 1)], 1)).toBe("1 save");
+  });
+  it("names each die with its faces", () => {
+    expect(rolledFaces([die("a", "footman", "Melee", 2), die("a", "footman", "ID", 1)])).toEqual([
+      "Footman 2 Melee then 1 ID",
+    ]);
+  });
+});
+
+describe("the log in words", () => {
+  const played = playGame(7);
+  const g = viewFor(played.state, 0);
+  const lines = describeEvents(played.events, g);
+
+  it("has a line for rolls, tallies and turns, in event order", () => {
+    expect(lines.some((l) => l.kind === "roll" && / rolls /.test(l.text))).toBe(true);
+    expect(lines.some((l) => l.kind === "tally" && l.text.startsWith("= "))).toBe(true);
+    expect(lines.some((l) => l.kind === "turn" && /^Turn \d+: /.test(l.text))).toBe(true);
+    const order = lines.map((l) => l.event);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+  it("never falls back to raw event names or JSON", () => {
+    for (const l of lines) {
+      expect(l.text).not.toMatch(/^\((?!not in the game yet)|\{"/);
+      expect(l.text).not.toContain("undefined");
+    }
+  });
+  it("describes damage as hits minus saves", () => {
+    const damage = lines.filter((l) => l.kind === "damage" && l.text.includes(" hit"));
+    for (const l of damage)
+      expect(l.text).toMatch(/\d+ hits? - \d+ saves? = (\d+ damage|no damage)\./);
+  });
+  it("skips events it does not know", () => {
+    expect(describeEvents([{ type: "from-the-future" }, null, 3], g)).toEqual([]);
+  });
+  it("says whose turn and phase it is", () => {
+    expect(headline(g)).toMatch(/^(Turn \d+: .* to play, |Game over: |Set-up)/);
+  });
+});
