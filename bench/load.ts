@@ -135,9 +135,11 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
           if (msg.type === "state") {
             latest = { actions: msg.actions, view: msg.view };
             const first = msg.events[0] as (GameEvent & { player?: number }) | undefined;
+            // The acknowledgement: the first state after the move whose first event is this
+            // seat's decision (another seat's simultaneous answer may have come first).
             if (
               inflight &&
-              msg.actions === inflight.actions + 1 &&
+              msg.actions > inflight.actions &&
               first?.type === "decided" &&
               first.player === seat
             ) {
