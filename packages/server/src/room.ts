@@ -167,7 +167,8 @@ export class Room {
 
   /** The `state` message for a seat: all events so far, or the given ones. */
   stateMessage(seat: number | null, events?: GameEvent[]): StateMessage {
-    const view = viewFor(this.state, seat);
+    // Shared: the message is serialised at once and never changed.
+    const view = viewFor(this.state, seat, { shared: true });
     return {
       type: "state",
       game: this.id,

@@ -13,22 +13,33 @@ export interface PlayerView
 
 const hiddenBeforeReveal = (d: DieState): boolean => d.at === "force";
 
-/** The state as `player` may see it; `null` for a spectator, who sees only public information. */
-export function viewFor(state: GameState, player: number | null): PlayerView {
+/**
+ * The state as `player` may see it; `null` for a spectator, who sees only public information.
+ * The view is a copy: changing it never changes the game. With `shared`, the parts a player may
+ * see are not copied: for a caller that serialises the view at once and never changes it (the
+ * server, which sends JSON).
+ */
+export function viewFor(
+  state: GameState,
+  player: number | null,
+  options: { shared?: boolean } = {},
+): PlayerView {
   const { rng: _rng, seed: _seed, stack: _stack, forced: _forced, pending, ...rest } = state;
-  // Every die is a copy: a view never shares objects with the state it was made from.
+  const copy = options.shared ? <T>(x: T): T => x : <T>(x: T): T => structuredClone(x);
   const dice = state.dice.map((d) =>
     d.owner !== player && hiddenBeforeReveal(d)
       ? { ...d, die: "hidden", at: "force" as const }
-      : { ...d },
+      : options.shared
+        ? d
+        : { ...d },
   );
   return {
-    ...structuredClone(rest),
+    ...copy(rest),
     dice,
     viewer: player,
     pending: pending.map((d) =>
       d.player === player || !d.secret
-        ? structuredClone(d)
+        ? copy(d)
         : { id: d.id, player: d.player, kind: d.kind, secret: true as const },
     ),
   };
