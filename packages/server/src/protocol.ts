@@ -115,9 +115,9 @@ export type ErrorCode =
  *
  * A move is checked in this order, and a refused move changes nothing and gets an `error` to its
  * socket only: too-large, rate-limited, malformed (not JSON or not the schema), spectator,
- * game-over, stale (`actions` is not the server's count: wait for the newer `state` and answer
- * again if the decision is still pending - with simultaneous decisions the other player may have
- * moved first), illegal (no such pending decision, or the engine refused the choice: its message),
+ * game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
+ * `actions` is ahead of it; a decision still pending is accepted even when another seat moved
+ * first, as with simultaneous decisions), illegal (no such pending decision, or the engine refused the choice: its message),
  * wrong-seat (the decision is another seat's), server-error (the move could not be stored).
  * An accepted move is acknowledged by the next `state` message (`actions` one higher), sent to
  * every socket of the game, the mover's included; there is no separate "ok".
