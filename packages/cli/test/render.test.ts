@@ -13,6 +13,7 @@ import {
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
+import { tallyText } from "@dragondice/words";
 import { describe, expect, it } from "vitest";
 import { premadeForce } from "../src/play/forces.ts";
 import { scriptedReader } from "../src/play/input.ts";
@@ -24,7 +25,7 @@ import {
   QuitSignal,
   renderMenu,
 } from "../src/play/menus.ts";
-import { renderBoard, renderEvents, tallyText } from "../src/play/render.ts";
+import { renderBoard, renderEvents } from "../src/play/render.ts";
 
 const scenarios = fileURLToPath(new URL("../../engine/test/scenarios/", import.meta.url));
 const scenario = (name: string): unknown =>

@@ -1,8 +1,8 @@
 import type { Decision } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
+import { playGame } from "../../words/test/helpers.ts";
 import { problemOf, sampleOf } from "../src/decisions/engine.ts";
 import { armyTotals, assembleChoice, toggleSpec } from "../src/decisions/picks.ts";
-import { playGame } from "./helpers.ts";
 
 describe("pickers", () => {
   const played = playGame(21);

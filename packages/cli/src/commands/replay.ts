@@ -3,11 +3,11 @@
 // format and every action; a corrupt or tampered file is named at its first bad step.
 import type { Decision, GameState, ReplayStep } from "@dragondice/engine";
 import { viewFor } from "@dragondice/engine";
+import { optionLabel, playerName, shortName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { stdinReader } from "../play/input.ts";
-import { optionLabel } from "../play/menus.ts";
-import { playerName, renderBoard, renderEvents, shortName } from "../play/render.ts";
+import { renderBoard, renderEvents } from "../play/render.ts";
 import { seatsOf } from "../play/session.ts";
 import { UsageError } from "../usage-error.ts";
 import { loadRecord } from "./play.ts";

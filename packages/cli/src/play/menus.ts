@@ -5,19 +5,21 @@
 // any step lets the engine pick a legal answer.
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
-import type { LineReader } from "./input.ts";
 import {
-  healthAt,
+  defaultOption,
+  labelOfId as dieLabel,
+  healthOfId,
+  optionLabel,
   placeName,
   possessive,
   type Shown,
   shortName,
+  terrainAbout,
   terrainFace,
   terrainName,
-  unitLabel,
-  unitsAt,
-  wrap,
-} from "./render.ts";
+} from "@dragondice/words";
+import type { LineReader } from "./input.ts";
+import { wrap } from "./render.ts";
 
 /** The player typed quit (or the input ended, or Ctrl-C): save and leave. */
 export class QuitSignal extends Error {
@@ -81,181 +83,6 @@ export interface Menu {
   labels: string[];
   /** Index of the option Enter takes. */
   defaultIndex: number;
-}
-
-const you = (g: Shown, player: number): string =>
-  player === g.viewer ? "your" : possessive(shortName(g, player));
-
-/** The terrain of the army marching now (maneuvers and actions are asked about it). */
-function marchingAt(g: Shown): string | null {
-  const marched = g.turn?.marched ?? [];
-  return marched[marched.length - 1] ?? null;
-}
-
-function terrainAbout(g: Shown, id: string): string {
-  const t = g.terrains.find((x) => x.id === id);
-  const die = t ? dieById(t.die) : undefined;
-  if (!t || die?.kind !== "terrain") return terrainName(g, id);
-  return `${terrainName(g, id)} (${die.terrainType}, ${die.colors.join("/")}, eighth face ${die.eighthFace})`;
-}
-
-function actionLabel(g: Shown, player: number, c: Record<string, unknown>): string {
-  const target = c.target as { player: number; at: string } | undefined;
-  let on = "";
-  if (target) {
-    const where = target.at === marchingAt(g) ? "here" : `at ${placeName(g, target.at)}`;
-    on = ` on ${possessive(shortName(g, target.player))} army ${where} (${healthAt(g, target.player, target.at)} health)`;
-  }
-  let text: string;
-  switch (c.action) {
-    case "melee":
-      text = `Melee attack${on}`;
-      break;
-    case "missile":
-      text = `Missile attack${on}`;
-      break;
-    case "magic":
-      text = "Magic action (roll for magic; spells come in a later version)";
-      break;
-    default:
-      text = "No action";
-  }
-  const next = c.next as Record<string, unknown> | undefined;
-  if (next) text += `, then ${actionLabel(g, player, next).replace(/^./, (x) => x.toLowerCase())}`;
-  return text;
-}
-
-/** One option of a listed decision in plain words, as its decider reads it. */
-export function optionLabel(g: Shown, decision: Decision, option: unknown): string {
-  const o = (typeof option === "object" && option !== null ? option : {}) as Record<
-    string,
-    unknown
-  >;
-  const player = decision.player;
-  switch (decision.kind) {
-    case "first-or-frontier":
-      return option === "play-first"
-        ? "Play first"
-        : "Choose the frontier terrain (the other player plays first)";
-    case "choose-frontier": {
-      const t = g.terrains.find((x) => x.id === option);
-      const by = t ? ` proposed by ${t.owner === g.viewer ? "you" : shortName(g, t.owner)}` : "";
-      return `${terrainAbout(g, String(option))}${by}`;
-    }
-    case "place-armies": {
-      const home = (id: string) => {
-        const t = g.terrains.find((x) => x.id === id);
-        return t?.role === "frontier"
-          ? `the frontier, ${terrainName(g, id)}`
-          : `${possessive(shortName(g, t?.owner ?? 0))} home, ${terrainName(g, id)}`;
-      };
-      return `Horde army to ${home(String(o.horde))}; campaign army to ${home(String(o.campaign))}`;
-    }
-    case "choose-march": {
-      const at = o.army as string | null;
-      if (at === null) return "Pass (no more marching this turn)";
-      if (at === "reserve")
-        return `March with ${you(g, player)} reserve army (${healthAt(g, player, "reserve")} health): magic`;
-      const id = at.slice(2);
-      const foes = g.players
-        .map((_, p) => p)
-        .filter((p) => p !== player && unitsAt(g, p, at).length > 0)
-        .map((p) => `${shortName(g, p)} ${healthAt(g, p, at)}`);
-      return `March with ${you(g, player)} army at ${terrainName(g, id)} (${healthAt(g, player, at)} health; face ${terrainFace(g, id)}${foes.length ? `; facing ${foes.join(", ")}` : ""})`;
-    }
-    case "maneuver": {
-      const at = marchingAt(g);
-      const t = at ? g.terrains.find((x) => `t:${x.id}` === at) : undefined;
-      if (o.maneuver === null || !t) return "No maneuver";
-      const to = o.maneuver === "up" ? t.face + 1 : t.face === 8 ? 7 : t.face - 1;
-      return `Turn ${terrainName(g, t.id)} ${o.maneuver}: ${terrainFace(g, t.id)} -> ${terrainFace(g, t.id, to)}`;
-    }
-    case "counter-maneuver": {
-      const at = marchingAt(g);
-      return option === true
-        ? `Counter-maneuver (roll your army${at ? ` at ${placeName(g, at)}` : ""} against theirs)`
-        : "Let them maneuver";
-    }
-    case "choose-action":
-      return actionLabel(g, player, o);
-    case "counter-attack":
-      return option === true ? "Counter-attack" : "Do not counter-attack";
-    case "magic-negation":
-      return option === true ? "Negate (your Frostwings roll)" : "Do not negate";
-    case "cast-spells":
-      return "Continue (no spell can be cast yet in this version)";
-    case "feralization":
-    case "city": {
-      if ("skip" in o) return "Skip";
-      const where = o.army ? `At ${placeName(g, String(o.army))}: ` : "";
-      const what =
-        typeof o.recruit === "string"
-          ? `recruit ${dieLabel(g, o.recruit)} from your DUA`
-          : `promote ${dieLabel(g, String(o.promote))} to ${dieLabel(g, String(o.to))}`;
-      return where ? `${where}${what}` : what.charAt(0).toUpperCase() + what.slice(1);
-    }
-    case "mutation":
-      if ("skip" in o) return "Skip";
-      return `Mutate from ${you(g, player)} army at ${placeName(g, String(o.army))} against ${possessive(shortName(g, Number(o.opponent)))} reserve`;
-    case "temple":
-      if ("skip" in o) return "Skip";
-      return `Make ${shortName(g, Number(o.target))} bury one of their dead units`;
-    case "temple-burial":
-      return `Bury ${dieLabel(g, String(o.bury))}`;
-    default:
-      return JSON.stringify(option);
-  }
-}
-
-function dieLabel(g: Shown, id: string): string {
-  const d = g.dice.find((x) => x.id === id);
-  return d ? unitLabel(d.die) : id;
-}
-
-function healthOfId(g: Shown, id: string): number {
-  const d = g.dice.find((x) => x.id === id);
-  const die = d ? dieById(d.die) : undefined;
-  return die && die.kind !== "terrain" ? die.health : 0;
-}
-
-/** The option Enter takes: the one that usually moves the game on. */
-export function defaultOption(g: Shown, decision: Decision): number {
-  const options = decision.options ?? [];
-  const find = (test: (o: Record<string, unknown>) => boolean) =>
-    options.findIndex((o) => typeof o === "object" && o !== null && test(o as never));
-  switch (decision.kind) {
-    case "maneuver": {
-      const t = g.terrains.find((x) => `t:${x.id}` === marchingAt(g));
-      const up = find((o) => o.maneuver === "up");
-      if (up >= 0) return up;
-      // At the eighth face: turn down an enemy's, keep your own.
-      if (t && t.face === 8 && t.controller !== decision.player) {
-        return Math.max(
-          0,
-          find((o) => o.maneuver === "down"),
-        );
-      }
-      return Math.max(
-        0,
-        find((o) => o.maneuver === null),
-      );
-    }
-    case "counter-maneuver":
-    case "counter-attack":
-    case "magic-negation":
-      return Math.max(0, options.indexOf(true));
-    case "temple-burial": {
-      let best = 0;
-      options.forEach((o, i) => {
-        const id = (o as { bury: string }).bury;
-        const bestId = (options[best] as { bury: string }).bury;
-        if (healthOfId(g, id) < healthOfId(g, bestId)) best = i;
-      });
-      return best;
-    }
-    default:
-      return 0;
-  }
 }
 
 export function optionsMenu(g: Shown, decision: Decision): Menu {

@@ -16,11 +16,12 @@ import {
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
+import { playerName } from "@dragondice/words";
 import { makeBot } from "../bots.ts";
 import { UsageError } from "../usage-error.ts";
 import type { LineReader } from "./input.ts";
 import { decide, linePrompter, QuitSignal } from "./menus.ts";
-import { playerName, renderBoard, renderEvents } from "./render.ts";
+import { renderBoard, renderEvents } from "./render.ts";
 
 export interface SessionIo {
   out: (text: string) => void;

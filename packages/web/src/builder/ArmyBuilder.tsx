@@ -9,10 +9,10 @@ import {
   type UnitDie,
 } from "@dragondice/catalog";
 import { randomForce } from "@dragondice/engine";
+import { speciesName } from "@dragondice/words";
 import { useMemo, useState } from "react";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DieView } from "../table/DieView.tsx";
-import { speciesName } from "../words/names.ts";
 import {
   FORCE_DRAGONS,
   FORCE_TERRAINS,

@@ -2,10 +2,9 @@
 // armies, each 1 to half the force in health (shown per army as the units are placed).
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
+import { dieOf, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
 import { useState } from "react";
 import { DieView } from "../table/DieView.tsx";
-import { dieOf, labelOfId, type Shown } from "../words/names.ts";
-import { terrainAbout } from "../words/options.ts";
 import { problemOf, sampleOf } from "./engine.ts";
 import { ARMY_NAMES, type ArmyName, armyTotals, assembleChoice } from "./picks.ts";
 

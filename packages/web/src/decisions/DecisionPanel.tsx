@@ -1,8 +1,13 @@
 // The decision panel: what my seat is asked, with only the legal answers: a button per listed
 // option, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal answer.
 import type { Decision } from "@dragondice/engine";
-import { type Shown, shortName } from "../words/names.ts";
-import { decisionSentence, defaultOption, optionLabel } from "../words/options.ts";
+import {
+  decisionSentence,
+  defaultOption,
+  optionLabel,
+  type Shown,
+  shortName,
+} from "@dragondice/words";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
 import { sampleOf } from "./engine.ts";

@@ -1,7 +1,7 @@
 // Reinforce and Terrain Flight: each unit stays or goes to a terrain.
 import type { Decision } from "@dragondice/engine";
+import type { Shown } from "@dragondice/words";
 import { useState } from "react";
-import type { Shown } from "../words/names.ts";
 import { problemOf } from "./engine.ts";
 import type { DestinationSpec } from "./picks.ts";
 

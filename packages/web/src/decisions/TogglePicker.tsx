@@ -1,8 +1,8 @@
 // A pick list (casualties, retreat, mutation, stepped damage, replanting): tick entries, see
 // the running total, confirm once the engine finds the choice legal.
 import type { Decision } from "@dragondice/engine";
+import type { Shown } from "@dragondice/words";
 import { useState } from "react";
-import type { Shown } from "../words/names.ts";
 import { problemOf, sampleOf } from "./engine.ts";
 import type { ToggleSpec } from "./picks.ts";
 

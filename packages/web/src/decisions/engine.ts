@@ -1,6 +1,6 @@
 // The engine's check and sampler on what the browser has (a view or a replayed state).
 import { choiceProblem, type Decision, sampleChoice } from "@dragondice/engine";
-import type { Shown } from "../words/names.ts";
+import type { Shown } from "@dragondice/words";
 
 const randomInt = (min: number, max: number): number =>
   min + Math.floor(Math.random() * (max - min + 1));

@@ -11,7 +11,7 @@ import {
   shortName,
   terrainFace,
   terrainName,
-} from "../words/names.ts";
+} from "@dragondice/words";
 
 export interface PickItem {
   key: string;

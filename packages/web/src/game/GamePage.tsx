@@ -1,6 +1,7 @@
 // /play/:id?token=...: the live table. State messages feed the log and the table roll by roll;
 // my seat's pending decision gets the decision panel once the rolls have been shown.
 import type { Decision } from "@dragondice/engine";
+import type { Shown } from "@dragondice/words";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar, useSettings } from "../app/settings.tsx";
@@ -8,7 +9,6 @@ import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
 import { loadGames, replayPath } from "../lobby/saved.ts";
 import { type StateMessage, useGameSocket } from "../net/socket.tsx";
 import { TableView } from "../table/TableView.tsx";
-import type { Shown } from "../words/names.ts";
 import {
   advance,
   caughtUp,

@@ -1,7 +1,7 @@
 // The game log in plain words, newest at the bottom, following new lines as they come.
+
+import { describeEvents, type Shown } from "@dragondice/words";
 import { useEffect, useMemo, useRef } from "react";
-import { describeEvents } from "../words/events.ts";
-import type { Shown } from "../words/names.ts";
 
 export function LogView({
   g,

@@ -1,9 +1,8 @@
 // The roll being shown: who rolls for what, each die landed on its face, then the arithmetic
 // (tallies, damage, kills) that follows it, with Continue when auto-advance is off.
+
+import { describeEvents, placeName, rollDoing, type Shown, shortName } from "@dragondice/words";
 import { DieView } from "../table/DieView.tsx";
-import { describeEvents } from "../words/events.ts";
-import { placeName, type Shown, shortName } from "../words/names.ts";
-import { rollDoing } from "../words/tally.ts";
 import type { RollShown } from "./rollShown.ts";
 
 export function RollPanel({

@@ -1,6 +1,7 @@
 // /replay/:id?token=...: a finished game replayed in the browser from its record, step by step
 // (next, back, jump), with the table and the log at each step. A record file can be opened too.
 import { type GameState, parseRecord, type ReplayStep, replayRecord } from "@dragondice/engine";
+import type { Shown } from "@dragondice/words";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar } from "../app/settings.tsx";
@@ -10,7 +11,6 @@ import { RollPanel } from "../game/RollPanel.tsx";
 import { rollShownAt } from "../game/rollShown.ts";
 import { getRecord } from "../net/api.ts";
 import { TableView } from "../table/TableView.tsx";
-import type { Shown } from "../words/names.ts";
 
 interface Replay {
   start: GameState;

@@ -1,6 +1,6 @@
 // A row of dice: one player's army (or zone) at one place, with the effects on it.
 import type { RolledDie } from "@dragondice/engine";
-import type { Shown } from "../words/names.ts";
+import type { Shown } from "@dragondice/words";
 import { DieView } from "./DieView.tsx";
 
 const UNTIL: Record<string, string> = {

@@ -2,10 +2,10 @@
 // element; tap, click or hover lists all its faces. Hidden dice show a question mark.
 import { dieById, type Face } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
+import { unitLabel } from "@dragondice/words";
 import { useId, useState } from "react";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DIE_COLORS, inkOn } from "../glyphs/icons.ts";
-import { unitLabel } from "../words/names.ts";
 
 export interface DieViewProps {
   /** Catalogue die id ("hidden" for an unrevealed die). */

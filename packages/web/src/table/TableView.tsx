@@ -1,9 +1,7 @@
 // The table: whose turn and phase, the terrains with the armies at each, and every player's
 // reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects.
 import type { RolledDie } from "@dragondice/engine";
-import { healthAt, type Shown, speciesOf } from "../words/names.ts";
-import { marchingAt } from "../words/options.ts";
-import { headline } from "../words/phase.ts";
+import { headline, healthAt, marchingAt, type Shown, speciesOf } from "@dragondice/words";
 import { ArmyRow, effectText } from "./ArmyRow.tsx";
 import { TerrainCard } from "./TerrainCard.tsx";
 

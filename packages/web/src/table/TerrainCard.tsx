@@ -2,8 +2,6 @@
 // with every player's army there.
 import { dieById } from "@dragondice/catalog";
 import type { RolledDie, TerrainState } from "@dragondice/engine";
-import { Glyph } from "../glyphs/Glyph.tsx";
-import { DIE_COLORS } from "../glyphs/icons.ts";
 import {
   healthAt,
   possessive,
@@ -11,7 +9,9 @@ import {
   shortName,
   terrainFaceIcon,
   terrainName,
-} from "../words/names.ts";
+} from "@dragondice/words";
+import { Glyph } from "../glyphs/Glyph.tsx";
+import { DIE_COLORS } from "../glyphs/icons.ts";
 import { ArmyRow } from "./ArmyRow.tsx";
 
 function roleText(g: Shown, t: TerrainState): string {

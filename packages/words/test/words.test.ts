@@ -1,9 +1,9 @@
 import type { RolledDie } from "@dragondice/engine";
 import { viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { describeEvents } from "../src/words/events.ts";
-import { headline } from "../src/words/phase.ts";
-import { rolledFaces, tallyText } from "../src/words/tally.ts";
+import { describeEvents } from "../src/events.ts";
+import { headline } from "../src/phase.ts";
+import { rolledFaces, tallyText } from "../src/tally.ts";
 import { playGame } from "./helpers.ts";
 
 const die = (die: string, dieId: string, icon: string, count: number): RolledDie => ({

@@ -1,6 +1,7 @@
 // The arithmetic of a roll: "7 melee + 2 ID = 9 hits", with SAIs and modifiers when they changed it.
-import { dieById, isNormalIcon } from "@dragondice/catalog";
+import { isNormalIcon } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
+import { dieName } from "./names.ts";
 
 /** What each kind of roll is for: the icon that counts, the word for its total, and a verb. */
 export const PURPOSES: Record<string, { icon: string; noun: string; doing: string }> = {
@@ -22,11 +23,11 @@ export function rollDoing(purpose: string): string {
   return PURPOSES[purpose]?.doing ?? `rolls (${purpose.replace(/-/g, " ")})`;
 }
 
-/** "Footman 2 Melee", one per die (a die rolled twice shows both faces). */
+/** "Footman 2 Melee", "Crack Shot 3 ID"... one per die (a die rolled twice shows both faces). */
 export function rolledFaces(dice: RolledDie[]): string[] {
   const byDie = new Map<string, { name: string; faces: string[] }>();
   for (const r of dice) {
-    const entry = byDie.get(r.die) ?? { name: dieById(r.dieId)?.name ?? r.dieId, faces: [] };
+    const entry = byDie.get(r.die) ?? { name: dieName(r.dieId), faces: [] };
     entry.faces.push(`${r.count} ${r.icon}`);
     byDie.set(r.die, entry);
   }

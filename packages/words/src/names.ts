@@ -1,16 +1,16 @@
-// Names of players, dice, terrains and places in plain words (after the terminal's render.ts).
-// Pure: works on a player's view or a replayed state, in the browser and in tests.
+// Names of players, dice, terrains and places in plain words.
+// Pure: works on a player's view or a replayed state, in the terminal, the browser and tests.
 import { dieById } from "@dragondice/catalog";
 import type { DieState, PlayerView, Table } from "@dragondice/engine";
 
-/** What the web app shows: a player's view, or a replayed state seen by everyone. */
+/** What is shown: a player's view, or a replayed state seen by everyone. */
 export type Shown = Table & { viewer?: number | null; pending?: PlayerView["pending"] };
 
 export function playerName(g: Shown, player: number): string {
   return g.players[player]?.name ?? `Player ${player + 1}`;
 }
 
-/** "Player 1 (Dwarves)" -> "Player 1"; the viewer is "You". */
+/** The name without the force in brackets, for possessives: "Player 1 (Dwarves)" -> "Player 1". */
 export function shortName(g: Shown, player: number): string {
   return playerName(g, player).replace(/\s*\([^)]*\)$/, "");
 }

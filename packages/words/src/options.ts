@@ -1,9 +1,10 @@
-// The options of a listed decision in plain words, as the player deciding reads them (after the
-// terminal's menus.ts), and what each decision asks in one sentence.
+// The options of a listed decision in plain words, as the player deciding reads them, the option
+// that usually moves the game on, and what each decision asks in one sentence.
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
 import {
   healthAt,
+  healthOfId,
   labelOfId,
   placeName,
   possessive,
@@ -139,7 +140,7 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
   }
 }
 
-/** The option that usually moves the game on (drawn first and focused). */
+/** The option that usually moves the game on (the terminal's Enter; the web focuses it). */
 export function defaultOption(g: Shown, decision: Decision): number {
   const options = decision.options ?? [];
   const find = (test: (o: Record<string, unknown>) => boolean) =>
@@ -149,6 +150,7 @@ export function defaultOption(g: Shown, decision: Decision): number {
       const t = g.terrains.find((x) => `t:${x.id}` === marchingAt(g));
       const up = find((o) => o.maneuver === "up");
       if (up >= 0) return up;
+      // At the eighth face: turn down an enemy's, keep your own.
       if (t && t.face === 8 && t.controller !== decision.player) {
         return Math.max(
           0,
@@ -164,6 +166,16 @@ export function defaultOption(g: Shown, decision: Decision): number {
     case "counter-attack":
     case "magic-negation":
       return Math.max(0, options.indexOf(true));
+    case "temple-burial": {
+      // The unit that costs its owner least.
+      let best = 0;
+      options.forEach((o, i) => {
+        const id = (o as { bury: string }).bury;
+        const bestId = (options[best] as { bury: string }).bury;
+        if (healthOfId(g, id) < healthOfId(g, bestId)) best = i;
+      });
+      return best;
+    }
     default:
       return 0;
   }

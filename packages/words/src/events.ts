@@ -1,5 +1,5 @@
-// The game log in plain words: one or a few lines per engine event (after the terminal's
-// renderEvents), each line tagged with the event it came from so the table can follow along.
+// The game log in plain words: one or a few lines per engine event, each line tagged with the
+// event it came from (so the web table can follow along, and the terminal can lay lines out).
 import type { GameEvent, RolledDie } from "@dragondice/engine";
 import {
   armyName,
@@ -64,6 +64,12 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
   }
 }
 
+/** "Player 1 rolls to attack in melee at Highland City": a roll line before its dice. */
+export function rollHead(g: Shown, e: Extract<GameEvent, { type: "roll" }>): string {
+  const where = e.location.startsWith("t:") ? ` at ${placeName(g, e.location)}` : "";
+  return `${shortName(g, e.player)} ${rollDoing(e.purpose)}${where}`;
+}
+
 const ACTIONS: Record<string, string> = {
   melee: "a melee attack",
   missile: "a missile attack",
@@ -84,13 +90,7 @@ function describeOne(
     }
     case "roll": {
       lastRoll.set(`${e.player}:${e.purpose}`, e.dice);
-      const where = e.location.startsWith("t:") ? ` at ${placeName(g, e.location)}` : "";
-      return [
-        {
-          kind: "roll",
-          text: `${who(e.player)} ${rollDoing(e.purpose)}${where}: ${rolledFaces(e.dice).join(", ")}.`,
-        },
-      ];
+      return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
       const [key] = Object.keys(e.results);

@@ -1,4 +1,4 @@
-// A game played with the engine's own sampler, for the web app's tests: every view and event.
+// A game played with the engine's own sampler, for the tests of the words and of the web app: every view and event.
 import { premadeForce } from "@dragondice/catalog";
 import {
   apply,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { decisionSentence, defaultOption, optionLabel } from "../src/options.ts";
+import { playGame } from "./helpers.ts";
+
+describe("decision wording", () => {
+  const played = [
+    playGame(3),
+    playGame(11, 400, ["lava-elves", "goblins"]),
+    playGame(5, 400, ["undead", "treefolk"]),
+  ];
+  const all = played.flatMap((p) => p.decisions);
+
+  it("words every listed option of every decision in plain words", () => {
+    expect(all.length).toBeGreaterThan(20);
+    for (const { view, decision } of all) {
+      expect(decisionSentence(view, decision).length).toBeGreaterThan(5);
+      for (const o of decision.options ?? []) {
+        const label = optionLabel(view, decision, o);
+        expect(label, `${decision.kind}: ${JSON.stringify(o)}`).not.toMatch(/^[{["]|undefined|NaN/);
+      }
+      const i = defaultOption(view, decision);
+      expect(i).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
