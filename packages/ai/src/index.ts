@@ -15,3 +15,4 @@ export {
   playMatch,
 } from "./match.ts";
 export { randomBot } from "./random-bot.ts";
+export { BOT_NAMES, decisionRandom, isBotName, makeBot } from "./registry.ts";

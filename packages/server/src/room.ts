@@ -2,7 +2,7 @@
 // change goes one at a time (a move is checked, stored, then applied and broadcast). Bots answer
 // their seats' decisions here, one per turn of the event loop.
 import { createHash } from "node:crypto";
-import { heuristicBot, randomBot } from "@dragondice/ai";
+import { decisionRandom, makeBot } from "@dragondice/ai";
 import {
   type Action,
   apply,
@@ -54,13 +54,6 @@ interface Step {
 
 export interface RoomLogger {
   error(obj: unknown, msg?: string): void;
-}
-
-/** The random source of a bot's answer to action number `n`: the same after a restart. */
-export function botRandom(botSeed: number, n: number, salt = 0) {
-  return seededRandomInt(
-    (botSeed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b)) | 0,
-  );
 }
 
 function redact(step: Step, seat: number | null): GameEvent[] {
@@ -340,8 +333,10 @@ export class Room {
   private botChoice(d: Decision): unknown {
     const n = this.actions.length;
     const kind = this.meta.seats[d.player]?.kind;
-    const randomInt = botRandom(this.meta.botSeed, n);
-    const bot = kind === "random" ? randomBot(randomInt) : heuristicBot(randomInt);
+    const bot = makeBot(
+      kind === "random" ? "random" : "heuristic",
+      decisionRandom(this.meta.botSeed, n),
+    );
     const view = viewFor(this.state, d.player);
     const seen = view.pending.find((x) => x.id === d.id);
     let choice: unknown;
@@ -351,7 +346,7 @@ export class Room {
       this.log.error(e, `game ${this.id}: ${kind} bot failed on ${d.kind}`);
     }
     if (choice === undefined || choiceProblem(this.state, d, choice) !== null) {
-      choice = sampleChoice(view, d, botRandom(this.meta.botSeed, n, 1));
+      choice = sampleChoice(view, d, decisionRandom(this.meta.botSeed, n, 1));
     }
     return choice;
   }

@@ -1,6 +1,7 @@
 // `dragondice play`: a whole game in the terminal against bots or hot-seat, saved as a game record
 // (`--save`, or on quitting) and resumed with `--resume`.
 import { randomInt as cryptoRandomInt } from "node:crypto";
+import { BOT_NAMES, isBotName } from "@dragondice/ai";
 import {
   type GameConfig,
   type GameRecord,
@@ -12,7 +13,6 @@ import {
   seededRandomInt,
 } from "@dragondice/engine";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { BOT_NAMES, isBotName } from "../bots.ts";
 import { readJsonFile } from "../json-file.ts";
 import type { Io } from "../main.ts";
 import { positiveInt } from "../options.ts";

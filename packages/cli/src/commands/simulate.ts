@@ -2,11 +2,10 @@
 // win rates with 95% Wilson intervals, the first player's advantage, game lengths, wins by
 // species and by victory type. Seats rotate from one game to the next (each force is played from
 // every seat in turn), so that no bot always has the same seat or force.
-import { playMatch } from "@dragondice/ai";
+import { BOT_NAMES, isBotName, makeBot, playMatch } from "@dragondice/ai";
 import { units } from "@dragondice/catalog";
 import { newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
 import { type Command, InvalidArgumentError } from "commander";
-import { BOT_NAMES, isBotName, makeBot } from "../bots.ts";
 import type { Io } from "../main.ts";
 import { positiveInt } from "../options.ts";
 import { UsageError } from "../usage-error.ts";

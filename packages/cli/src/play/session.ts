@@ -3,7 +3,7 @@
 // quitting (quit, Ctrl-C, the end of the input) saves the record so that `--resume` goes on.
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Bot } from "@dragondice/ai";
+import { type Bot, decisionRandom, makeBot } from "@dragondice/ai";
 import {
   type Action,
   apply,
@@ -17,7 +17,6 @@ import {
   viewFor,
 } from "@dragondice/engine";
 import { playerName } from "@dragondice/words";
-import { makeBot } from "../bots.ts";
 import { UsageError } from "../usage-error.ts";
 import type { LineReader } from "./input.ts";
 import { decide, linePrompter, QuitSignal } from "./menus.ts";
@@ -46,14 +45,6 @@ export interface Game {
 
 /** How the session ended. */
 export type Outcome = "finished" | "quit" | "end-of-input" | "stuck";
-
-/** A random source for one decision: the same seed, seat and decision always draw alike, so a
- * resumed game's bots (and "auto" answers) go on exactly as they would have. */
-export function decisionRandom(seed: number, decision: number, salt = 0) {
-  return seededRandomInt(
-    (seed ^ Math.imul(decision, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca6b)) | 0,
-  );
-}
 
 /** The first free "dragondice-save.json", "dragondice-save-2.json"... in the current directory. */
 export function freshSavePath(dir = process.cwd()): string {
