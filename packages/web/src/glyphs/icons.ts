@@ -1,5 +1,6 @@
 // Which of our own glyphs draws each icon: simple shapes for the normal icons, dragon and terrain
 // faces, and a short abbreviation for every SAI. No Dragon Dice art is used anywhere.
+import { DRAGON_ICONS, EIGHTH_FACE_ICONS, MINOR_TERRAIN_ICONS } from "@dragondice/catalog";
 
 export type GlyphShape =
   | "melee"
@@ -21,37 +22,9 @@ const SHAPES: Record<string, GlyphShape> = {
   ID: "id",
 };
 
-const DRAGON = new Set([
-  "Drake",
-  "Wyrm",
-  "Jaws",
-  "Claw",
-  "Wing",
-  "Tail",
-  "Belly",
-  "Breath",
-  "Treasure",
-]);
-const TERRAIN = new Set([
-  "City",
-  "Standing Stones",
-  "Temple",
-  "Tower",
-  "Castle",
-  "Dragon's Lair",
-  "Grove",
-  "Vortex",
-  "Bridge",
-  "Knoll",
-  "Village",
-  "Woods",
-  "Double Saves",
-  "Double Maneuvers",
-  "Flood",
-  "Landslide",
-  "Lost",
-  "Revolt",
-]);
+// "Drake" and "Wyrm" name a dragon die as a whole (the summoning pool draws it so).
+const DRAGON = new Set<string>([...DRAGON_ICONS, "Drake", "Wyrm"]);
+const TERRAIN = new Set<string>([...EIGHTH_FACE_ICONS, ...MINOR_TERRAIN_ICONS]);
 
 export function glyphShape(icon: string): GlyphShape {
   return SHAPES[icon] ?? (DRAGON.has(icon) ? "dragon" : TERRAIN.has(icon) ? "terrain" : "sai");
