@@ -14,7 +14,6 @@ import {
   newGame,
   newRecord,
   sampleChoice,
-  seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
 import type { WebSocket } from "ws";
