@@ -35,14 +35,13 @@ export type DecisionRequest = Omit<Decision, "id">;
 /** Everything a handler works with while the flow runs. */
 export class Ctx {
   readonly events: GameEvent[] = [];
-  private generator: RandomGenerator;
+  /** Made from the state's PRNG position on the first roll: most steps of play roll nothing. */
+  private generator: RandomGenerator | null = null;
 
   constructor(
     readonly state: GameState,
     readonly rules: Ruleset,
-  ) {
-    this.generator = xoroshiro128plusFromState(state.rng);
-  }
+  ) {}
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -58,7 +57,12 @@ export class Ctx {
     const asked: number[] = [];
     for (const r of requests) {
       const id = ++this.state.counters.decision;
-      this.state.pending.push({ id, ...r });
+      // Built field by field: copying with a spread is slow on this hot path.
+      const d: Decision = { id, player: r.player, kind: r.kind, prompt: r.prompt };
+      if (r.options !== undefined) d.options = r.options;
+      if (r.data !== undefined) d.data = r.data;
+      if (r.secret !== undefined) d.secret = r.secret;
+      this.state.pending.push(d);
       asked.push(id);
     }
     const task: AskTask = { t: "ask", then, asked, answers: [] };
@@ -67,6 +71,7 @@ export class Ctx {
 
   /** A uniformly random integer in [min, max], from the game's own generator. */
   randomInt(min: number, max: number): number {
+    this.generator ??= xoroshiro128plusFromState(this.state.rng);
     return uniformInt(this.generator, min, max);
   }
 
@@ -84,7 +89,7 @@ export class Ctx {
 
   /** Writes the generator's position back into the state. */
   saveRng(): void {
-    this.state.rng = [...this.generator.getState()];
+    if (this.generator) this.state.rng = [...this.generator.getState()];
   }
 }
 

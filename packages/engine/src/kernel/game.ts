@@ -144,7 +144,8 @@ export function choiceProblem(
   choice: unknown,
 ): string | null {
   if (decision.options) {
-    return decision.options.some((o) => sameChoice(o, choice))
+    // Bots and the random player answer with the option itself: no need to compare deeply.
+    return decision.options.includes(choice) || decision.options.some((o) => sameChoice(o, choice))
       ? null
       : `${JSON.stringify(choice)} is not one of the options`;
   }
@@ -178,7 +179,8 @@ function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEve
   let index = 0;
   while ((pending[index] as Decision).id !== action.decision) index++;
   const decision = pending[index] as Decision;
-  pending.splice(index, 1);
+  if (index === pending.length - 1) pending.pop();
+  else pending.splice(index, 1);
   ctx.emit({
     type: "decided",
     player: decision.player,

@@ -110,8 +110,11 @@ export interface GameState {
 
 export const terrainLocation = (terrainId: string): Location => `t:${terrainId}`;
 
+/** Whether a location is at a terrain ("t:..."; no other location starts with "t"). */
+export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;
+
 export function terrainIdOf(at: Location): string | null {
-  return at.startsWith("t:") ? at.slice(2) : null;
+  return atTerrain(at) ? at.slice(2) : null;
 }
 
 /**

@@ -4,7 +4,15 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { distance, opponentsAt, terrainById, terrainDie, terrainsInPlay, unitsAt } from "./army.ts";
+import {
+  hasUnitsAt,
+  opponentsAt,
+  terrainById,
+  terrainDie,
+  terrainDistance,
+  terrainsInPlay,
+  unitsAt,
+} from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
 import { rollArmy } from "./results.ts";
@@ -16,18 +24,17 @@ export interface ActionChoice {
   next?: ActionChoice;
 }
 
+type Allowed = { melee: boolean; missile: boolean; magic: boolean };
+const ALL_ACTIONS: Allowed = { melee: true, missile: true, magic: true };
+const MELEE_ONLY: Allowed = { melee: true, missile: false, magic: false };
+
 /** The actions the face allows this army: by the face icon, or all three for the holder. */
-function allowedActions(ctx: Ctx, player: number, at: Location): Set<string> {
-  if (at === "reserve") return new Set(["magic"]);
+function allowedActions(ctx: Ctx, player: number, at: Location): Allowed {
+  if (at === "reserve") return { melee: false, missile: false, magic: true };
   const terrain = terrainById(ctx.state, at.slice(2));
-  const face = terrainDie(terrain).faces.find((f) => f.number === terrain.face);
-  if (terrain.face === 8) {
-    return terrain.controller === player
-      ? new Set(["melee", "missile", "magic"])
-      : new Set(["melee"]);
-  }
-  const icon = face?.icon.toLowerCase() ?? "";
-  return new Set(["melee", "missile", "magic"].filter((a) => a === icon));
+  if (terrain.face === 8) return terrain.controller === player ? ALL_ACTIONS : MELEE_ONLY;
+  const icon = terrainDie(terrain).faces.find((f) => f.number === terrain.face)?.icon;
+  return { melee: icon === "Melee", missile: icon === "Missile", magic: icon === "Magic" };
 }
 
 export function actionOptions(ctx: Ctx, player: number, at: Location): ActionChoice[] {
@@ -35,24 +42,24 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
   if (at === "reserve") return reserveActionOptions(state, player);
   const allowed = allowedActions(ctx, player, at);
   const options: ActionChoice[] = [];
-  if (allowed.has("melee")) {
+  if (allowed.melee) {
     for (const p of opponentsAt(state, player, at))
       options.push({ action: "melee", target: { player: p, at } });
   }
-  if (allowed.has("missile")) {
+  if (allowed.missile) {
     const from = terrainById(state, at.slice(2));
     // Tower: an army holding it may shoot at any terrain.
     const tower =
       from.face === 8 && from.controller === player && terrainDie(from).eighthFace === "Tower";
     for (const t of terrainsInPlay(state)) {
-      if (!tower && distance(state, from.id, t.id) > 1) continue;
+      if (!tower && terrainDistance(from, t) > 1) continue;
       const targetAt: Location = `t:${t.id}`;
       for (const p of opponentsAt(state, player, targetAt)) {
         options.push({ action: "missile", target: { player: p, at: targetAt } });
       }
     }
   }
-  if (allowed.has("magic")) options.push({ action: "magic" });
+  if (allowed.magic) options.push({ action: "magic" });
   options.push({ action: null });
   return options;
 }
@@ -60,7 +67,7 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
 const choose: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = ctx.state.turn?.player as number;
-  if (unitsAt(ctx.state, player, at).length === 0) return;
+  if (!hasUnitsAt(ctx.state, player, at)) return;
   ctx.ask(
     [
       {
@@ -132,8 +139,8 @@ const meleeAttack: TaskHandler = (ctx, task) => {
 const counterAsk: TaskHandler = (ctx, task) => {
   const defender = task.defender as number;
   const at = task.at as Location;
-  if (ctx.state.winner || unitsAt(ctx.state, defender, at).length === 0) return;
-  if (unitsAt(ctx.state, task.attacker as number, at).length === 0) return;
+  if (ctx.state.winner || !hasUnitsAt(ctx.state, defender, at)) return;
+  if (!hasUnitsAt(ctx.state, task.attacker as number, at)) return;
   ctx.ask(
     [
       {
@@ -163,7 +170,7 @@ const missileAttack: TaskHandler = (ctx, task) => {
   const attacker = task.attacker as number;
   const from = task.from as Location;
   // The target may be gone when a reserve army's missile action follows its magic action.
-  if (unitsAt(ctx.state, task.defender as number, task.at as Location).length === 0) return;
+  if (!hasUnitsAt(ctx.state, task.defender as number, task.at as Location)) return;
   const { total } = rollArmy(
     ctx,
     attacker,

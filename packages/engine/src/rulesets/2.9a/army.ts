@@ -1,16 +1,29 @@
 // Looking at the table: dice of the catalogue behind die instances, armies, terrains.
 import { type Die, dieById, type TerrainDie, type UnitDie, units } from "@dragondice/catalog";
-import type { DieState, Location, Table, TerrainState } from "../../kernel/state.ts";
+import {
+  atTerrain,
+  type DieState,
+  type Location,
+  type Table,
+  type TerrainState,
+} from "../../kernel/state.ts";
 
-export function catalogDie(d: DieState): Die {
-  const die = dieById(d.die);
-  if (!die) throw new Error(`unknown die ${d.die}`);
+/** Units by catalogue id: most look-ups are of units, and a unit-only map answers "is it one". */
+const UNITS: ReadonlyMap<string, UnitDie> = new Map(units.map((u) => [u.id, u]));
+
+export const catalogDie = (d: DieState): Die => catalogDieById(d.die);
+
+export function catalogDieById(id: string): Die {
+  const die = UNITS.get(id) ?? dieById(id);
+  if (!die) throw new Error(`unknown die ${id}`);
   return die;
 }
 
 export function unitOf(d: DieState): UnitDie | null {
-  const die = catalogDie(d);
-  return die.kind === "unit" ? die : null;
+  const unit = UNITS.get(d.die);
+  if (unit) return unit;
+  catalogDie(d);
+  return null;
 }
 
 export function terrainDie(t: TerrainState): TerrainDie {
@@ -20,25 +33,52 @@ export function terrainDie(t: TerrainState): TerrainDie {
 }
 
 export function healthOf(d: DieState): number {
+  const unit = UNITS.get(d.die);
+  if (unit) return unit.health;
   const die = catalogDie(d);
   return die.kind === "terrain" ? 0 : die.health;
 }
 
-/** Catalogue ids of units, to tell units from dragons and items without a look-up per die. */
-const UNIT_IDS: ReadonlySet<string> = new Set(units.map((u) => u.id));
+export const isUnit = (d: DieState): boolean => UNITS.has(d.die);
 
-export const isUnit = (d: DieState): boolean => UNIT_IDS.has(d.die);
+/** A test for units of one species (racial abilities). */
+export const isSpecies =
+  (species: string) =>
+  (d: DieState): boolean =>
+    UNITS.get(d.die)?.species === species;
+
+/** Whether the player has a unit of the species at any terrain: most forces lack any one race. */
+export function hasSpeciesAtTerrains(state: Table, player: number, species: string): boolean {
+  for (const d of state.dice) {
+    if (d.owner === player && atTerrain(d.at) && UNITS.get(d.die)?.species === species) return true;
+  }
+  return false;
+}
 
 /** A player's units at a location (an army, the reserve army, the DUA...). */
 export function unitsAt(state: Table, player: number, at: Location): DieState[] {
   const out: DieState[] = [];
   for (const d of state.dice)
-    if (d.owner === player && d.at === at && UNIT_IDS.has(d.die)) out.push(d);
+    if (d.owner === player && d.at === at && UNITS.has(d.die)) out.push(d);
   return out;
 }
 
+/** Whether the player has any unit (of the species, if given) at a location. */
+export function hasUnitsAt(state: Table, player: number, at: Location, species?: string): boolean {
+  for (const d of state.dice) {
+    if (d.owner !== player || d.at !== at) continue;
+    const unit = UNITS.get(d.die);
+    if (unit && (species === undefined || unit.species === species)) return true;
+  }
+  return false;
+}
+
 export function armyHealth(state: Table, player: number, at: Location): number {
-  return unitsAt(state, player, at).reduce((sum, d) => sum + healthOf(d), 0);
+  let health = 0;
+  for (const d of state.dice) {
+    if (d.owner === player && d.at === at) health += UNITS.get(d.die)?.health ?? 0;
+  }
+  return health;
 }
 
 /** Terrains in play (homes and the frontier). */
@@ -54,43 +94,47 @@ export function terrainById(state: Table, id: string): TerrainState {
 
 /** Locations where a player has an army at a terrain, in the order of the terrains. */
 export function armyLocations(state: Table, player: number): Location[] {
-  const present = new Set<string>();
+  // One pass over the dice: the terrain locations where the player has a unit.
+  const present: string[] = [];
   for (const d of state.dice) {
-    if (d.owner === player && d.at.startsWith("t:") && UNIT_IDS.has(d.die)) {
-      present.add(d.at);
+    if (d.owner === player && atTerrain(d.at) && !present.includes(d.at) && UNITS.has(d.die)) {
+      present.push(d.at);
     }
   }
   const out: Location[] = [];
+  if (present.length === 0) return out;
   for (const t of state.terrains) {
+    if (t.role !== "home" && t.role !== "frontier") continue;
     const at: Location = `t:${t.id}`;
-    if (present.has(at) && (t.role === "home" || t.role === "frontier")) out.push(at);
+    if (present.includes(at)) out.push(at);
   }
   return out;
 }
 
 /** Other players with an army at a location (one army per player per terrain), in order. */
 export function opponentsAt(state: Table, player: number, at: Location): number[] {
-  const present = new Set<number>();
+  const present: number[] = [];
   for (const d of state.dice) {
-    if (d.owner !== player && d.at === at && UNIT_IDS.has(d.die)) present.add(d.owner);
+    if (d.owner !== player && d.at === at && !present.includes(d.owner) && UNITS.has(d.die)) {
+      present.push(d.owner);
+    }
   }
-  return [...present].sort((a, b) => a - b);
+  return present.length > 1 ? present.sort((a, b) => a - b) : present;
 }
 
 /** Whether a player still has units in play: at terrains or in reserve. */
 export function hasUnitsInPlay(state: Table, player: number): boolean {
-  return state.dice.some(
-    (d) =>
-      d.owner === player && (d.at === "reserve" || d.at.startsWith("t:")) && UNIT_IDS.has(d.die),
-  );
+  for (const d of state.dice) {
+    if (d.owner === player && (d.at === "reserve" || atTerrain(d.at)) && UNITS.has(d.die))
+      return true;
+  }
+  return false;
 }
 
 /** Terrain distance for missiles: 0 same terrain, 1 home <-> frontier, 2 home <-> home. */
-export function distance(state: Table, a: string, b: string): number {
+export function terrainDistance(a: TerrainState, b: TerrainState): number {
   if (a === b) return 0;
-  const ta = terrainById(state, a);
-  const tb = terrainById(state, b);
-  return ta.role === "frontier" || tb.role === "frontier" ? 1 : 2;
+  return a.role === "frontier" || b.role === "frontier" ? 1 : 2;
 }
 
 export function describeArmy(state: Table, player: number, at: Location): string {

@@ -2,7 +2,7 @@
 // play. Every burial goes through buryUnits, which gives Undead their Resist Burial roll (2.9a
 // "Racial Abilities", Undead, line 869).
 import type { Ctx } from "../../kernel/flow.ts";
-import type { DieState, Location } from "../../kernel/state.ts";
+import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
 import { catalogDie } from "./army.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { rollDice, unitResults } from "./results.ts";
@@ -70,7 +70,7 @@ export function buryUnits(
     if (d.owner !== player) throw new Error(`buryUnits: ${id} is not a die of player ${player}`);
     if (d.at === "bua") continue;
     const from: Location = d.at;
-    if (from === "reserve" || from.startsWith("t:")) leftPlay = true;
+    if (from === "reserve" || atTerrain(from)) leftPlay = true;
     if (resist && isUndeadUnit(d) && resists(ctx, player, d)) {
       d.at = "dua";
       resisted.push(id);

@@ -118,6 +118,7 @@ const retreat: DecisionKind = {
   validate(_state, decision, choice) {
     const { units } = decision.data as { units: string[] };
     if (!isStringList(choice)) return "answer a list of unit ids";
+    if (choice.length === 0) return null;
     if (new Set(choice).size !== choice.length) return "a unit is listed twice";
     const bad = choice.find((id) => !units.includes(id));
     return bad ? `${bad} is not one of your units at a terrain` : null;

@@ -7,7 +7,15 @@ import type { Task } from "../../kernel/flow.ts";
 import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
 import type { DieState, GameState, Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { armyLocations, healthOf, terrainDie, terrainsInPlay, unitOf, unitsAt } from "./army.ts";
+import {
+  armyLocations,
+  hasSpeciesAtTerrains,
+  hasUnitsAt,
+  healthOf,
+  terrainDie,
+  terrainsInPlay,
+  unitsAt,
+} from "./army.ts";
 import { buryUnits } from "./burial.ts";
 import {
   applyExchange,
@@ -41,8 +49,6 @@ export const initialEffectsSteps = (): Task[] => [
   { t: "initial:eighth-faces" },
 ];
 
-const isSpecies = (species: string) => (d: DieState) => unitOf(d)?.species === species;
-
 const marchingPlayer = (state: GameState): number => state.turn?.player as number;
 
 // ---- Feralization (line 883) -------------------------------------------------------------------
@@ -56,13 +62,14 @@ export type FeralChoice =
 /** Each army at a terrain with a Feral unit may recruit a Feral common or promote a Feral. */
 export function feralOptions(state: GameState, player: number, done: Location[]): FeralChoice[] {
   const options: FeralChoice[] = [];
-  // Most forces have no Feral at a terrain: answer that first, without looking at the armies.
-  const feral = isSpecies(FERAL);
-  if (!state.dice.some((d) => d.owner === player && d.at.startsWith("t:") && feral(d)))
+  // Both exchanges need a Feral unit in the DUA, and most turns have none at a terrain or none
+  // dead: answer that first, without looking at the armies.
+  if (!hasUnitsAt(state, player, "dua", FERAL) || !hasSpeciesAtTerrains(state, player, FERAL)) {
     return options;
+  }
   const recruits = recruitsFor(state, player, { species: FERAL });
   for (const army of armyLocations(state, player)) {
-    if (done.includes(army) || !unitsAt(state, player, army).some(isSpecies(FERAL))) continue;
+    if (done.includes(army) || !hasUnitsAt(state, player, army, FERAL)) continue;
     for (const recruit of recruits) options.push({ army, recruit });
     for (const p of promotionsFor(state, player, army, { species: FERAL })) {
       options.push({ army, promote: p.unit, to: p.to });
@@ -120,10 +127,11 @@ function mutationTargets(state: GameState, opponent: number): { id: string; heal
 
 /** The mutating army (any army at a terrain with a Swamp Stalker) and the targeted opponent. */
 export function mutationOptions(state: GameState, player: number): MutationChoice[] {
-  if (!unitsAt(state, player, "dua").some(isSpecies(SWAMP_STALKERS))) return [];
+  if (!hasUnitsAt(state, player, "dua", SWAMP_STALKERS)) return [];
   const armies = armyLocations(state, player).filter((at) =>
-    unitsAt(state, player, at).some(isSpecies(SWAMP_STALKERS)),
+    hasUnitsAt(state, player, at, SWAMP_STALKERS),
   );
+  if (armies.length === 0) return [];
   const opponents = state.players
     .map((_, p) => p)
     .filter((p) => p !== player && !state.players[p]?.eliminated)
@@ -250,7 +258,7 @@ const eighthFaces: TaskHandler = (ctx) => {
   const tasks: Task[] = [];
   for (const t of terrainsInPlay(state)) {
     const at: Location = `t:${t.id}`;
-    if (t.face !== 8 || t.controller !== player || unitsAt(state, player, at).length === 0) {
+    if (t.face !== 8 || t.controller !== player || !hasUnitsAt(state, player, at)) {
       continue;
     }
     const icon = terrainDie(t).eighthFace;
@@ -303,7 +311,7 @@ export function templeOptions(state: GameState, player: number): TempleChoice[] 
   return state.players
     .map((_, p) => p)
     .filter((p) => p !== player && !state.players[p]?.eliminated)
-    .filter((p) => unitsAt(state, p, "dua").length > 0)
+    .filter((p) => hasUnitsAt(state, p, "dua"))
     .map((target) => ({ target }));
 }
 

@@ -83,8 +83,14 @@ export function magicPool(
 ): Record<string, number> {
   const mc = context(ctx, player, at);
   const { state } = ctx;
-  const largestDua = Math.max(0, ...state.players.map((_, p) => armyHealth(state, p, "dua")));
-  const allDead = state.players.reduce((s, _, p) => s + armyHealth(state, p, "dua"), 0);
+  let largestDua = 0;
+  let allDead = 0;
+  for (let p = 0; p < state.players.length; p++) {
+    const dead = armyHealth(state, p, "dua");
+    largestDua = Math.max(largestDua, dead);
+    allDead += dead;
+  }
+  const colorsOf = units.map((u) => castColors(u, mc));
   const pool: Record<string, number> = {};
   for (const color of ALL) {
     let points = 0;
@@ -95,8 +101,8 @@ export function magicPool(
     const lose: [number, number, number] = [0, 0, 0];
     let deadIds = 0;
     let undeadIds = 0;
-    for (const u of units) {
-      if (!castColors(u, mc).includes(color)) {
+    for (const [i, u] of units.entries()) {
+      if (!colorsOf[i]?.includes(color)) {
         lose[0] += u.iconsOnly.magic + u.idMagic;
         continue;
       }

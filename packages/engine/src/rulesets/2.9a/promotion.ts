@@ -55,10 +55,8 @@ export function canPromoteTo(from: UnitDie, to: UnitDie): boolean {
   return from.species !== "none" && from.species === to.species && to.health === from.health + 1;
 }
 
-const ofRace = (filter: RaceFilter) => (d: DieState) => {
-  const u = unitOf(d);
-  return u !== null && (filter.species === undefined || u.species === filter.species);
-};
+const ofRace = (filter: RaceFilter, u: UnitDie | null): u is UnitDie =>
+  u !== null && (filter.species === undefined || u.species === filter.species);
 
 /** Every promotion possible now for the player's army at `at` (unit -> DUA or pool unit). */
 export function promotionsFor(
@@ -67,15 +65,15 @@ export function promotionsFor(
   at: Location,
   filter: RaceFilter = {},
 ): Promotion[] {
-  const targets: Record<string, DieState[]> = {
-    dua: unitsAt(state, player, "dua"),
-    pool: unitsAt(state, player, "pool"),
-  };
   const out: Promotion[] = [];
-  for (const d of unitsAt(state, player, at).filter(ofRace(filter))) {
-    const u = unitOf(d) as UnitDie;
-    if (isInvisible(state, d.id)) continue;
-    for (const t of targets[deadZoneOf(u)] ?? []) {
+  // Looked up on first need: most armies have nothing to promote.
+  const targets: Partial<Record<Location, DieState[]>> = {};
+  for (const d of unitsAt(state, player, at)) {
+    const u = unitOf(d);
+    if (!ofRace(filter, u) || isInvisible(state, d.id)) continue;
+    const zone = deadZoneOf(u);
+    targets[zone] ??= unitsAt(state, player, zone);
+    for (const t of targets[zone]) {
       const tu = unitOf(t);
       if (tu && canPromoteTo(u, tu)) out.push({ unit: d.id, to: t.id });
     }
@@ -94,13 +92,13 @@ export function recruitsFor(
   filter: RaceFilter & { maxHealth?: number } = {},
 ): string[] {
   const max = filter.maxHealth ?? 1;
-  return unitsAt(state, player, "dua")
-    .filter(ofRace(filter))
-    .filter((d) => {
-      const u = unitOf(d) as UnitDie;
-      return u.species !== "dragonkin" && u.species !== "none" && u.health <= max;
-    })
-    .map((d) => d.id);
+  const out: string[] = [];
+  for (const d of unitsAt(state, player, "dua")) {
+    const u = unitOf(d);
+    if (!ofRace(filter, u) || u.species === "dragonkin" || u.species === "none") continue;
+    if (u.health <= max) out.push(d.id);
+  }
+  return out;
 }
 
 const healthById = (state: Table, id: string): number => {

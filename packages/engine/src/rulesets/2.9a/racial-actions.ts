@@ -6,10 +6,19 @@ import type { Decision } from "../../kernel/decisions.ts";
 import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx, DecisionRequest } from "../../kernel/flow.ts";
 import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
-import type { DieState, GameState, Location } from "../../kernel/state.ts";
+import { atTerrain, type DieState, type GameState, type Location } from "../../kernel/state.ts";
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
-import { healthOf, opponentsAt, terrainDie, terrainsInPlay, unitOf, unitsAt } from "./army.ts";
+import {
+  hasSpeciesAtTerrains,
+  hasUnitsAt,
+  healthOf,
+  isSpecies,
+  opponentsAt,
+  terrainDie,
+  terrainsInPlay,
+  unitsAt,
+} from "./army.ts";
 import { type CasualtyUnit, sampleCasualties } from "./casualties.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { rollDice, type UnitResults, unitResults } from "./results.ts";
@@ -17,10 +26,6 @@ import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 type RandomInt = (min: number, max: number) => number;
 
-const isSpecies =
-  (species: string) =>
-  (d: DieState): boolean =>
-    unitOf(d)?.species === species;
 const isUndead = isSpecies("undead");
 const isFrostwing = isSpecies("frostwings");
 const isAmazon = isSpecies("amazons");
@@ -175,10 +180,10 @@ export const MAGIC_NEGATION: RollPurpose = {
  * Asks them and returns true, or returns false when nobody can negate.
  */
 export function askMagicNegation(ctx: Ctx, player: number, at: Location): boolean {
-  if (!at.startsWith("t:")) return false;
+  if (!atTerrain(at)) return false;
   const { state } = ctx;
   const negators = opponentsAt(state, player, at).filter((p) =>
-    unitsAt(state, p, at).some(isFrostwing),
+    hasUnitsAt(state, p, at, "frostwings"),
   );
   if (negators.length === 0) return false;
   ctx.ask(
@@ -284,6 +289,7 @@ export function actingUnits(
 const flightAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const player = task.player as number;
+  if (!hasSpeciesAtTerrains(state, player, "firewalkers")) return;
   const inPlay = terrainsInPlay(state);
   if (inPlay.length < 2) return;
   const air = new Set(
@@ -291,7 +297,7 @@ const flightAsk: TaskHandler = (ctx, task) => {
   );
   const from: Record<string, string> = {};
   for (const d of state.dice) {
-    if (d.owner !== player || !d.at.startsWith("t:")) continue;
+    if (d.owner !== player || !atTerrain(d.at)) continue;
     if (air.has(d.at.slice(2)) && isFirewalker(d)) from[d.id] = d.at.slice(2);
   }
   if (Object.keys(from).length === 0) return;
@@ -397,7 +403,8 @@ const replantAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
   const player = state.turn?.player as number;
-  if (!at.startsWith("t:")) return;
+  // Most armies have no Treefolk, and most DUAs none either: look no further then.
+  if (!atTerrain(at) || !hasUnitsAt(state, player, "dua", "treefolk")) return;
   const army = unitsAt(state, player, at).filter(isTreefolk).map(asUnit);
   if (army.length === 0) return;
   const dua = unitsAt(state, player, "dua").filter(isTreefolk).map(asUnit);

@@ -1,6 +1,7 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { atTerrain } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { isUnit, terrainsInPlay, unitsAt } from "./army.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -41,9 +42,9 @@ const reinforced: TaskHandler = (ctx, task) => {
 const retreat: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
-  const units = state.dice
-    .filter((d) => d.owner === player && d.at.startsWith("t:") && isUnit(d))
-    .map((d) => d.id);
+  const units: string[] = [];
+  for (const d of state.dice)
+    if (d.owner === player && atTerrain(d.at) && isUnit(d)) units.push(d.id);
   if (units.length === 0) return;
   ctx.ask(
     [

@@ -3,8 +3,8 @@
 import type { Die } from "@dragondice/catalog";
 import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import type { DieState, Location } from "../../kernel/state.ts";
-import { catalogDie, terrainById, terrainDie } from "./army.ts";
+import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
+import { catalogDie, catalogDieById, terrainById, terrainDie } from "./army.ts";
 import type { RollPurpose, Wanted } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
 import { saiOutcome } from "./sai-rules.ts";
@@ -45,6 +45,13 @@ export function rollDice(
 
 export type Results = Record<Wanted, number>;
 const zero = (): Results => ({ maneuver: 0, melee: 0, missile: 0, magic: 0, save: 0 });
+const copyResults = (r: Results): Results => ({
+  maneuver: r.maneuver,
+  melee: r.melee,
+  missile: r.missile,
+  magic: r.magic,
+  save: r.save,
+});
 
 /** What one unit rolled, by result, before any modifier. */
 export interface UnitResults {
@@ -101,26 +108,29 @@ export function countFace(
 
 /** Counts each unit's results for the purpose: normal icons, ID as the wanted result, SAIs. */
 export function unitResults(ctx: Ctx, rolled: RolledDie[], purpose: RollPurpose): UnitResults[] {
-  const byDie = new Map<string, UnitResults>();
-  const unimplemented = new Set<string>();
+  // Armies are a handful of dice, and a die's rolls are adjacent (group monsters roll again).
+  const units: UnitResults[] = [];
+  let unimplemented: string[] | null = null;
+  let u: UnitResults | undefined;
   for (const r of rolled) {
-    let u = byDie.get(r.die);
-    if (!u) {
-      const d = ctx.state.dice.find((x) => x.id === r.die) as DieState;
-      u = emptyResults(r.die, catalogDie(d));
-      byDie.set(r.die, u);
+    if (u?.die !== r.die) {
+      u = units.find((x) => x.die === r.die);
+      if (!u) {
+        u = emptyResults(r.die, catalogDieById(r.dieId));
+        units.push(u);
+      }
     }
     const sai = countFace(u, r.icon, r.count, purpose);
-    if (sai) unimplemented.add(sai);
+    if (sai && !unimplemented?.includes(sai)) (unimplemented ??= []).push(sai);
   }
-  for (const sai of unimplemented) {
+  for (const sai of unimplemented ?? []) {
     ctx.emit({
       type: "not-implemented",
       what: "sai",
       detail: `${sai} in a ${purpose.name} roll generates nothing yet`,
     });
   }
-  return [...byDie.values()];
+  return units;
 }
 
 /** The army's total of the wanted result after the modifier steps. */
@@ -131,7 +141,7 @@ export function armyTotal(
   units: UnitResults[],
   purpose: RollPurpose,
 ): number {
-  const terrainId = at.startsWith("t:") ? at.slice(2) : null;
+  const terrainId = atTerrain(at) ? at.slice(2) : null;
   const terrain = terrainId ? terrainById(ctx.state, terrainId) : null;
   const controlsEighth = terrain !== null && terrain.face === 8 && terrain.controller === player;
   const terrainType = terrain ? terrainDie(terrain).terrainType : null;
@@ -139,7 +149,9 @@ export function armyTotal(
   for (const u of units) total += unitTotal(u, purpose, terrainType, controlsEighth);
   // Add: automatic results per unit (Scalder intangibility...).
   for (const u of units) total += automaticResults(u.dieData, purpose);
-  ctx.emit({ type: "tally", player, purpose: purpose.name, results: { [purpose.wanted]: total } });
+  const results: Partial<Results> = {};
+  results[purpose.wanted] = total;
+  ctx.emit({ type: "tally", player, purpose: purpose.name, results });
   return total;
 }
 
@@ -150,7 +162,7 @@ export function unitTotal(
   terrainType: string | null,
   controlsEighth: boolean,
 ): number {
-  const r = { ...u.results };
+  const r = copyResults(u.results);
   // Multiply: an army holding an eighth face doubles its saves and maneuvers.
   if (controlsEighth) {
     r.save *= 2;

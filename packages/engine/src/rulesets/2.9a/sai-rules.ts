@@ -44,8 +44,30 @@ export type SaiOutcome =
   | { kind: "nothing" }
   | { kind: "not-implemented"; sai: string };
 
+/** Outcomes by purpose, die and icon: they depend on catalogue data only. */
+const outcomes = new Map<string, Map<Die, Map<string, SaiOutcome>>>();
+
 /** What an SAI face does in a roll of the given purpose, as far as the engine knows now. */
 export function saiOutcome(icon: string, die: Die, purpose: RollPurpose): SaiOutcome {
+  let byDie = outcomes.get(purpose.name);
+  if (!byDie) {
+    byDie = new Map();
+    outcomes.set(purpose.name, byDie);
+  }
+  let byIcon = byDie.get(die);
+  if (!byIcon) {
+    byIcon = new Map();
+    byDie.set(die, byIcon);
+  }
+  let outcome = byIcon.get(icon);
+  if (!outcome) {
+    outcome = findOutcome(icon, die, purpose);
+    byIcon.set(icon, outcome);
+  }
+  return outcome;
+}
+
+function findOutcome(icon: string, die: Die, purpose: RollPurpose): SaiOutcome {
   const sai = saiFor(icon, die);
   if (!sai) return { kind: "not-implemented", sai: icon };
   const rule = ruleFor(sai, purpose.kinds);

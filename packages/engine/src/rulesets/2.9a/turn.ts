@@ -5,7 +5,7 @@ import type { ScenarioStart } from "../../kernel/game.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { armyLocations, unitsAt } from "./army.ts";
+import { armyLocations, hasUnitsAt } from "./army.ts";
 import { initialEffectsSteps } from "./initial-effects.ts";
 
 function expire(ctx: Ctx, when: "start" | "end"): void {
@@ -46,8 +46,15 @@ function marchOptions(ctx: Ctx): Location[] {
   const turn = state.turn;
   if (!turn) return [];
   const options: Location[] = armyLocations(state, turn.player);
-  if (unitsAt(state, turn.player, "reserve").length > 0) options.push("reserve");
-  return options.filter((at) => !turn.marched.includes(at));
+  if (hasUnitsAt(state, turn.player, "reserve")) options.push("reserve");
+  return turn.marched.length === 0 ? options : options.filter((at) => !turn.marched.includes(at));
+}
+
+function marchChoices(armies: Location[]): { army: Location | null }[] {
+  const choices: { army: Location | null }[] = [];
+  for (const army of armies) choices.push({ army });
+  choices.push({ army: null });
+  return choices;
 }
 
 const march: TaskHandler = (ctx, task) => {
@@ -63,7 +70,7 @@ const march: TaskHandler = (ctx, task) => {
         player: turn.player,
         kind: "choose-march",
         prompt: `March ${task.n}: choose an army to march with, or pass.`,
-        options: [...options.map((at) => ({ army: at })), { army: null }],
+        options: marchChoices(options),
       },
     ],
     { t: "march:chosen" },

@@ -1,6 +1,6 @@
 // 2.9a "Object of the Game": two terrains captured wins at once; so does having the last units.
 import type { Ctx } from "../../kernel/flow.ts";
-import { hasUnitsInPlay, unitsAt } from "./army.ts";
+import { hasUnitsAt, hasUnitsInPlay } from "./army.ts";
 
 /** Ends the game if someone has won; eliminates players left without units. */
 export function checkVictory(ctx: Ctx): void {
@@ -13,18 +13,24 @@ export function checkVictory(ctx: Ctx): void {
     }
   });
   for (let i = 0; i < state.players.length; i++) {
-    const captured = state.terrains.filter((t) => t.face === 8 && t.controller === i).length;
+    let captured = 0;
+    for (const t of state.terrains) if (t.face === 8 && t.controller === i) captured++;
     if (captured >= 2) {
       state.winner = { player: i, reason: "two-terrains" };
       ctx.emit({ type: "game-over", player: i, reason: "captured two terrains" });
       return;
     }
   }
-  const alive = state.order.filter((i) => !state.players[i]?.eliminated);
-  if (state.order.length > 0 && alive.length === 1) {
-    const player = alive[0] as number;
-    state.winner = { player, reason: "last-units" };
-    ctx.emit({ type: "game-over", player, reason: "has the last surviving units" });
+  let alive: number | null = null;
+  for (const i of state.order) {
+    if (state.players[i]?.eliminated) continue;
+    // Two players still in: nobody has won yet.
+    if (alive !== null) return;
+    alive = i;
+  }
+  if (alive !== null) {
+    state.winner = { player: alive, reason: "last-units" };
+    ctx.emit({ type: "game-over", player: alive, reason: "has the last surviving units" });
   }
 }
 
@@ -35,7 +41,7 @@ export function checkVictory(ctx: Ctx): void {
 export function checkEighthFaces(ctx: Ctx): void {
   for (const t of ctx.state.terrains) {
     if (t.face === 8 && t.controller !== null) {
-      if (unitsAt(ctx.state, t.controller, `t:${t.id}`).length === 0) {
+      if (!hasUnitsAt(ctx.state, t.controller, `t:${t.id}`)) {
         ctx.emit({ type: "control-lost", player: t.controller, terrain: t.id });
         t.face = 7;
         t.controller = null;
