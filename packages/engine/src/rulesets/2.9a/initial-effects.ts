@@ -256,11 +256,12 @@ const eighthFaces: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = marchingPlayer(state);
   const tasks: Task[] = [];
-  for (const t of terrainsInPlay(state)) {
-    const at: Location = `t:${t.id}`;
-    if (t.face !== 8 || t.controller !== player || !hasUnitsAt(state, player, at)) {
+  for (const t of state.terrains) {
+    if (t.face !== 8 || t.controller !== player || (t.role !== "home" && t.role !== "frontier")) {
       continue;
     }
+    const at: Location = `t:${t.id}`;
+    if (!hasUnitsAt(state, player, at)) continue;
     const icon = terrainDie(t).eighthFace;
     if (icon === "City") tasks.push({ t: "initial:city", at });
     else if (icon === "Temple") tasks.push({ t: "initial:temple", at });
@@ -272,7 +273,7 @@ const eighthFaces: TaskHandler = (ctx) => {
       });
     }
   }
-  ctx.schedule(...tasks);
+  if (tasks.length > 0) ctx.schedule(...tasks);
 };
 
 const city: TaskHandler = (ctx, task) => {

@@ -101,7 +101,8 @@ export function magicPool(
     const lose: [number, number, number] = [0, 0, 0];
     let deadIds = 0;
     let undeadIds = 0;
-    for (const [i, u] of units.entries()) {
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i] as UnitResults;
       if (!colorsOf[i]?.includes(color)) {
         lose[0] += u.iconsOnly.magic + u.idMagic;
         continue;

@@ -6,7 +6,13 @@ import type { Decision } from "../../kernel/decisions.ts";
 import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx, DecisionRequest } from "../../kernel/flow.ts";
 import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
-import { atTerrain, type DieState, type GameState, type Location } from "../../kernel/state.ts";
+import {
+  atTerrain,
+  type DieState,
+  type GameState,
+  type Location,
+  type TerrainState,
+} from "../../kernel/state.ts";
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
 import {
@@ -15,6 +21,7 @@ import {
   healthOf,
   isSpecies,
   opponentsAt,
+  terrainById,
   terrainDie,
   terrainsInPlay,
   unitsAt,
@@ -286,21 +293,19 @@ export function actingUnits(
  * the air element may move to any other terrain. Asked after the retreat choice, for the
  * Firewalkers still at such terrains.
  */
+const hasAir = (t: TerrainState): boolean => (terrainDie(t).colors as string[]).includes("air");
+
 const flightAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const player = task.player as number;
-  if (!hasSpeciesAtTerrains(state, player, "firewalkers")) return;
-  const inPlay = terrainsInPlay(state);
-  if (inPlay.length < 2) return;
-  const air = new Set(
-    inPlay.filter((t) => (terrainDie(t).colors as string[]).includes("air")).map((t) => t.id),
-  );
-  const from: Record<string, string> = {};
+  let from: Record<string, string> | null = null;
   for (const d of state.dice) {
-    if (d.owner !== player || !atTerrain(d.at)) continue;
-    if (air.has(d.at.slice(2)) && isFirewalker(d)) from[d.id] = d.at.slice(2);
+    if (d.owner !== player || !atTerrain(d.at) || !isFirewalker(d)) continue;
+    const terrain = d.at.slice(2);
+    if (hasAir(terrainById(state, terrain))) (from ??= {})[d.id] = terrain;
   }
-  if (Object.keys(from).length === 0) return;
+  const inPlay = terrainsInPlay(state);
+  if (!from || inPlay.length < 2) return;
   ctx.ask(
     [
       {
