@@ -70,8 +70,11 @@ const retreated: TaskHandler = (ctx, task) => {
     d.at = "reserve";
   }
   for (const [at, dice] of from) ctx.emit({ type: "moved", player, dice, from: at, to: "reserve" });
-  checkEighthFaces(ctx);
-  checkVictory(ctx);
+  // Leaving a terrain may give up its eighth face or leave a player with no units in play.
+  if (from.size > 0) {
+    checkEighthFaces(ctx);
+    checkVictory(ctx);
+  }
   // 2.9a Firewalkers, Terrain Flight: still in the retreat step (racial-actions.ts).
   ctx.schedule({ t: "reserves:terrain-flight", player });
 };

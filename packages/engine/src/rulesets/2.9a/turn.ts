@@ -10,6 +10,7 @@ import { initialEffectsSteps } from "./initial-effects.ts";
 
 function expire(ctx: Ctx, when: "start" | "end"): void {
   const { state } = ctx;
+  if (state.effects.length === 0) return;
   const player = state.turn?.player;
   state.effects = state.effects.filter((e) => {
     if (e.owner !== player) return true;
