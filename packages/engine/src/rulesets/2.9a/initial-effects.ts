@@ -13,7 +13,6 @@ import {
   hasUnitsAt,
   healthOf,
   terrainDie,
-  terrainsInPlay,
   unitsAt,
 } from "./army.ts";
 import { buryUnits } from "./burial.ts";

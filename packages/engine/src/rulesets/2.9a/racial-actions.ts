@@ -16,7 +16,6 @@ import {
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
 import {
-  hasSpeciesAtTerrains,
   hasUnitsAt,
   healthOf,
   isSpecies,
@@ -302,7 +301,9 @@ const flightAsk: TaskHandler = (ctx, task) => {
   for (const d of state.dice) {
     if (d.owner !== player || !atTerrain(d.at) || !isFirewalker(d)) continue;
     const terrain = d.at.slice(2);
-    if (hasAir(terrainById(state, terrain))) (from ??= {})[d.id] = terrain;
+    if (!hasAir(terrainById(state, terrain))) continue;
+    from ??= {};
+    from[d.id] = terrain;
   }
   const inPlay = terrainsInPlay(state);
   if (!from || inPlay.length < 2) return;

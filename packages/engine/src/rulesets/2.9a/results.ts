@@ -121,7 +121,9 @@ export function unitResults(ctx: Ctx, rolled: RolledDie[], purpose: RollPurpose)
       }
     }
     const sai = countFace(u, r.icon, r.count, purpose);
-    if (sai && !unimplemented?.includes(sai)) (unimplemented ??= []).push(sai);
+    if (!sai || unimplemented?.includes(sai)) continue;
+    unimplemented ??= [];
+    unimplemented.push(sai);
   }
   for (const sai of unimplemented ?? []) {
     ctx.emit({
