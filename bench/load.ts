@@ -1,15 +1,21 @@
-// Load test: `npx tsx bench/load.ts [--games 200] [--think 0] [--max-moves 3000] [--workers 1]
+// Load test: `npx tsx bench/load.ts [--games 200] [--think 0] [--max-moves 3000] [--workers 2]
 // [--store pglite|memory] [--ramp 1000]`.
 // Starts the server in-process on a free loopback port with an in-memory PGlite store, creates
 // N games whose two seats are both "human", and drives every seat with a bot client over the
 // WebSocket API (heuristic in seat 0, random in seat 1): the client answers from the view it
 // receives, like a browser would. All games run at once. Prints JSON: games, moves, seconds,
 // movesPerSecond, p50Ms/p95Ms/p99Ms (from sending a move to receiving the state message that
-// acknowledges it), errors (error messages other than "stale"), and a few more details.
-// The bot clients run in worker threads (--workers, default 1) so they do not share the server's
-// event loop; --workers 0 runs everything on one thread.
+// acknowledges it), errors (error messages other than "stale"), and a few more details:
+// serverBusy and clientBusy are how busy the server's thread and the clients' threads were.
+// The bot clients run in worker threads (--workers) so they do not share the server's event loop;
+// --workers 0 runs everything on one thread. Two by default: an acknowledgement waits in its
+// client thread's queue until that thread is free, and that wait counts in the latency. One
+// thread playing all 400 clients is nearly always busy, so the latency it measured was mostly its
+// own queue's, and varied between runs of the same server by a factor of two; real clients each
+// have a CPU of their own. `seconds` counts from the client threads having loaded their code.
+import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { heuristicBot, randomBot } from "@dragondice/ai";
@@ -35,6 +41,9 @@ interface Options {
 interface GameTickets {
   id: string;
   tokens: string[];
+  /** The game's number in the whole run: its bots' seeds and start time do not depend on which
+   * client thread plays it. */
+  index: number;
 }
 
 interface ClientResult {
@@ -45,6 +54,8 @@ interface ClientResult {
   finished: number;
   capped: number;
   errorCodes: Record<string, number>;
+  /** How busy the clients' thread was while playing (its event loop utilization, 0 to 1). */
+  busy: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -52,7 +63,7 @@ function parseArgs(argv: string[]): Options {
     games: 200,
     think: 0,
     maxMoves: 3000,
-    workers: 1,
+    workers: 2,
     timeoutS: 600,
     store: "pglite",
     ramp: 1000,
@@ -88,8 +99,10 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
     finished: 0,
     capped: 0,
     errorCodes: {},
+    busy: 0,
   };
-  const playOne = (game: GameTickets, gameIndex: number) =>
+  const elu = performance.eventLoopUtilization();
+  const playOne = (game: GameTickets) =>
     new Promise<void>((resolve) => {
       let open = game.tokens.length;
       let done = false;
@@ -102,7 +115,7 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
         for (const s of sockets) s.close();
       };
       game.tokens.forEach((token, seat) => {
-        const rng = seededRandomInt(gameIndex * 7 + seat);
+        const rng = seededRandomInt(game.index * 7 + seat);
         const bot = seat === 0 ? heuristicBot(rng) : randomBot(rng);
         const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?game=${game.id}&token=${token}`);
         sockets.push(ws);
@@ -173,11 +186,12 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
       });
     });
   await Promise.all(
-    games.map(async (g, i) => {
-      await new Promise((r) => setTimeout(r, (o.ramp * i) / games.length));
-      await playOne(g, i);
+    games.map(async (g) => {
+      await new Promise((r) => setTimeout(r, (o.ramp * g.index) / o.games));
+      await playOne(g);
     }),
   );
+  result.busy = performance.eventLoopUtilization(elu).utilization;
   return result;
 }
 
@@ -219,35 +233,40 @@ async function main(): Promise<void> {
     });
     if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
     const created = (await res.json()) as { id: string; seats: { token?: string }[] };
-    games.push({ id: created.id, tokens: created.seats.map((s) => s.token as string) });
+    games.push({ id: created.id, tokens: created.seats.map((s) => s.token as string), index: i });
   }
+
+  // The client threads load their code (tsx compiles it for each thread) before the clock starts.
+  const n = Math.min(o.workers, games.length);
+  const workers = Array.from(
+    { length: n },
+    (_, w) =>
+      new Worker(fileURLToPath(new URL("./worker.mjs", import.meta.url)), {
+        workerData: { port, games: games.filter((_, i) => i % n === w), options: o },
+      }),
+  );
+  await Promise.all(workers.map((worker) => once(worker, "message")));
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const serverElu = performance.eventLoopUtilization();
   const started = performance.now();
   const timeout = setTimeout(() => {
     console.error(`timed out after ${o.timeoutS}s`);
     process.exit(1);
   }, o.timeoutS * 1000);
-  let results: ClientResult[];
-  if (o.workers === 0) {
-    results = [await playGames(port, games, o)];
-  } else {
-    const n = Math.min(o.workers, games.length);
-    results = await Promise.all(
-      Array.from({ length: n }, (_, w) => {
-        const slice = games.filter((_, i) => i % n === w);
-        return new Promise<ClientResult>((resolve, reject) => {
-          const worker = new Worker(fileURLToPath(new URL("./worker.mjs", import.meta.url)), {
-            workerData: { port, games: slice, options: o },
-          });
-          worker.once("message", (r: ClientResult) => resolve(r));
-          worker.once("error", reject);
-        });
-      }),
-    );
-  }
+  const results: ClientResult[] =
+    n === 0
+      ? [await playGames(port, games, o)]
+      : await Promise.all(
+          workers.map(async (worker) => {
+            worker.postMessage("go");
+            const [result] = await once(worker, "message");
+            return result as ClientResult;
+          }),
+        );
   const seconds = (performance.now() - started) / 1000;
+  const serverBusy = performance.eventLoopUtilization(serverElu).utilization;
   clearTimeout(timeout);
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const sum = (f: (r: ClientResult) => number) => results.reduce((n, r) => n + f(r), 0);
@@ -275,6 +294,8 @@ async function main(): Promise<void> {
         rampMs: o.ramp,
         serverLoopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e4) / 100,
         serverLoopDelayMaxMs: Math.round(loopDelay.max / 1e4) / 100,
+        serverBusy: Math.round(serverBusy * 100) / 100,
+        clientBusy: Math.round((sum((r) => r.busy) / results.length) * 100) / 100,
         clientWorkers: o.workers,
         store: o.store,
       },
@@ -293,5 +314,8 @@ if (isMainThread) {
   });
 } else {
   const data = workerData as { port: number; games: GameTickets[]; options: Options };
-  playGames(data.port, data.games, data.options).then((r) => parentPort?.postMessage(r));
+  parentPort?.once("message", () => {
+    playGames(data.port, data.games, data.options).then((r) => parentPort?.postMessage(r));
+  });
+  parentPort?.postMessage("ready");
 }

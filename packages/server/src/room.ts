@@ -5,9 +5,10 @@ import { createHash } from "node:crypto";
 import { decisionRandom, makeBot } from "@dragondice/ai";
 import {
   type Action,
-  apply,
+  applyInPlace,
   choiceProblem,
   type Decision,
+  type GameConfig,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -64,6 +65,25 @@ function redact(step: Step, seat: number | null): GameEvent[] {
   );
 }
 
+/** A game rebuilt from its configuration and actions (the state is the caller's alone). */
+function replay(
+  id: string,
+  config: GameConfig,
+  actions: readonly Action[],
+): { state: GameState; steps: Step[] } {
+  const started = newGame(config);
+  if (!started.ok) throw new Error(`game ${id}: ${started.error.message}`);
+  const state = started.state;
+  const steps: Step[] = [{ events: started.events, secretOf: null }];
+  actions.forEach((action, i) => {
+    const decision = state.pending.find((d) => d.id === action.decision);
+    const result = applyInPlace(state, action);
+    if (!result.ok) throw new Error(`game ${id}, action ${i}: ${result.error.message}`);
+    steps.push({ events: result.events, secretOf: decision?.secret ? decision.player : null });
+  });
+  return { state, steps };
+}
+
 export class Room {
   readonly clients = new Set<Client>();
   /** Last time anything happened (for unloading idle games). */
@@ -95,17 +115,7 @@ export class Room {
 
   /** A stored game, rebuilt by replaying its actions through the engine. */
   static fromStored(store: Store, stored: StoredGame, log: RoomLogger): Room {
-    const started = newGame(stored.config);
-    if (!started.ok) throw new Error(`game ${stored.id}: ${started.error.message}`);
-    let state = started.state;
-    const steps: Step[] = [{ events: started.events, secretOf: null }];
-    stored.actions.forEach((action, i) => {
-      const decision = state.pending.find((d) => d.id === action.decision);
-      const result = apply(state, action);
-      if (!result.ok) throw new Error(`game ${stored.id}, action ${i}: ${result.error.message}`);
-      state = result.state;
-      steps.push({ events: result.events, secretOf: decision?.secret ? decision.player : null });
-    });
+    const { state, steps } = replay(stored.id, stored.config, stored.actions);
     const { actions, finished, winner: _w, actionCount: _c, ...meta } = stored;
     return new Room(store, meta, state, [...actions], steps, finished, log);
   }
@@ -272,19 +282,32 @@ export class Room {
     });
   }
 
-  /** Checks on a copy, stores, then makes the copy the state and tells everyone. */
+  /**
+   * Checks, stores, then applies the move to the state itself (no copy of the state per move) and
+   * tells everyone. The caller has checked the rest of what the engine checks: the game is not
+   * over, the decision is pending and is the player's.
+   */
   private async commit(action: Action, decision: Decision): Promise<void> {
-    const result = apply(this.state, action);
-    if (!result.ok) throw new Refusal("illegal", result.error.message);
+    const problem = choiceProblem(this.state, decision, action.choice);
+    if (problem !== null) throw new Refusal("illegal", `${decision.kind}: ${problem}`);
+    const n = this.actions.length;
     try {
-      await this.store.appendAction(this.id, this.actions.length, action);
+      await this.store.appendAction(this.id, n, action);
     } catch (e) {
-      this.log.error(e, `game ${this.id}: storing action ${this.actions.length} failed`);
+      this.log.error(e, `game ${this.id}: storing action ${n} failed`);
       throw new Refusal("server-error", "the move could not be saved; nothing changed, try again");
     }
-    this.state = result.state;
+    let events: GameEvent[];
+    try {
+      const result = applyInPlace(this.state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      events = result.events;
+    } catch (e) {
+      await this.withdraw(n, e);
+      throw new Refusal("server-error", "the move failed on the server; nothing changed");
+    }
     this.actions.push(action);
-    const step = { events: result.events, secretOf: decision.secret ? decision.player : null };
+    const step = { events, secretOf: decision.secret ? decision.player : null };
     this.steps.push(step);
     this.broadcastStep(step);
     if (this.state.winner && !this.finishedStored) {
@@ -294,6 +317,22 @@ export class Room {
       } catch (e) {
         this.log.error(e, `game ${this.id}: marking it finished failed`);
       }
+    }
+  }
+
+  /**
+   * The engine failed on a stored move it had accepted (a bug), maybe half-way through changing
+   * the state: the state is rebuilt from the actions before it (at once, before anyone reads it),
+   * and the move is taken back from the store, so that the game goes on as if it had been
+   * refused and is never stored with a move that cannot be replayed.
+   */
+  private async withdraw(n: number, error: unknown): Promise<void> {
+    this.log.error(error, `game ${this.id}: applying action ${n} failed; withdrawing it`);
+    this.state = replay(this.id, this.meta.config, this.actions).state;
+    try {
+      await this.store.removeLastAction(this.id, n);
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: withdrawing action ${n} failed`);
     }
   }
 

@@ -312,7 +312,14 @@ describe("playing over the WebSocket", () => {
     });
     const watcher = await connect(server.wsUrl(bots.id, bots.spectator.token));
     let seen = await watcher.state();
-    while (!(seen.view as PlayerView).winner) seen = await watcher.state(seen.actions + 1);
+    const live = [...seen.events];
+    while (!(seen.view as PlayerView).winner) {
+      seen = await watcher.state(seen.actions + 1);
+      live.push(...seen.events);
+    }
+    // The state changes in place move after move: the log kept for newcomers must not change.
+    const late = await connect(server.wsUrl(bots.id, bots.spectator.token));
+    expect((await late.state()).events).toEqual(live);
     const res = await server.app.inject(
       `/api/games/${bots.id}/record?token=${bots.spectator.token}`,
     );

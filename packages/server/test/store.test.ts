@@ -73,6 +73,18 @@ function storageSuite(open: () => Promise<Store>) {
     expect((await store.loadGame(g.id))?.actions).toEqual([action(0)]);
   });
 
+  it("takes back a game's last action only", async () => {
+    const g = game(id("undo"));
+    await store.createGame(g);
+    for (let n = 0; n < 3; n++) await store.appendAction(g.id, n, action(n));
+    await expect(store.removeLastAction(g.id, 1)).rejects.toThrow();
+    await store.removeLastAction(g.id, 2);
+    expect((await store.loadGame(g.id))?.actions).toEqual([action(0), action(1)]);
+    await store.appendAction(g.id, 2, action(5));
+    expect((await store.loadGame(g.id))?.actions).toEqual([action(0), action(1), action(5)]);
+    await expect(store.removeLastAction(id("ghost"), 0)).rejects.toThrow();
+  });
+
   it("refuses actions of unknown games and finds no unknown game", async () => {
     await expect(store.appendAction(id("ghost"), 0, action(0))).rejects.toThrow();
     expect(await store.loadGame(id("ghost"))).toBeNull();

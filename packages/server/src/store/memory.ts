@@ -26,6 +26,15 @@ export class MemoryStore implements Store {
     g.actionCount++;
   }
 
+  async removeLastAction(gameId: string, index: number): Promise<void> {
+    const g = this.games.get(gameId);
+    if (!g || index !== g.actions.length - 1) {
+      throw new Error(`game ${gameId}: action ${index} is not the last`);
+    }
+    g.actions.pop();
+    g.actionCount--;
+  }
+
   async loadGame(id: string): Promise<StoredGame | null> {
     const g = this.games.get(id);
     return g ? structuredClone(g) : null;

@@ -165,6 +165,15 @@ export class SqlStore implements Store {
     );
   }
 
+  async removeLastAction(gameId: string, index: number): Promise<void> {
+    const { rows } = await this.db.query<{ n: number }>(
+      `DELETE FROM actions WHERE game_id = $1 AND n = $2
+       AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = $1 AND n > $2) RETURNING n`,
+      [gameId, index],
+    );
+    if (rows.length === 0) throw new Error(`game ${gameId}: action ${index} is not the last`);
+  }
+
   async loadGame(id: string): Promise<StoredGame | null> {
     const games = await this.db.query<GameRow>(`${SELECT_GAME} WHERE g.id = $1`, [id]);
     const row = games.rows[0];

@@ -40,6 +40,9 @@ export interface Store {
   /** Stores action number `index` (0-based). Rejects if that number is already taken. Resolves
    * only once the action is durable: the server acknowledges a move only after this. */
   appendAction(gameId: string, index: number, action: Action): Promise<void>;
+  /** Takes back the game's last action, number `index`: one the server failed to apply after
+   * storing it (an engine bug), so that the record never holds a move that cannot be replayed. */
+  removeLastAction(gameId: string, index: number): Promise<void>;
   loadGame(id: string): Promise<StoredGame | null>;
   /** The most recent games first. */
   listGames(limit?: number): Promise<StoredGameSummary[]>;
