@@ -1,13 +1,13 @@
 // The flow of play as data: a stack of tasks, each a plain object naming its handler. Handlers
 // live in the ruleset; they change the state, push further tasks, or ask for decisions. Asking
-// suspends the flow until every decision asked is answered; the answers are handed to the task
-// named in `then`.
+// suspends the flow until every decision asked is answered; then the task named in `then` runs,
+// with the answers in `ctx.answered`.
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Decision } from "./decisions.ts";
 import type { GameEvent } from "./events.ts";
-import type { Ruleset } from "./ruleset.ts";
+import type { Ruleset, TaskHandler } from "./ruleset.ts";
 import type { GameState } from "./state.ts";
 
 /** A unit of work in the flow; `t` names the handler, the rest is the handler's own data. */
@@ -35,13 +35,18 @@ export type DecisionRequest = Omit<Decision, "id">;
 /** Everything a handler works with while the flow runs. */
 export class Ctx {
   readonly events: GameEvent[] = [];
+  /** While the task an ask named in `then` runs: that ask, with every answer. */
+  answered: AskTask | null = null;
+  readonly handlers: ReadonlyMap<string, TaskHandler>;
   /** Made from the state's PRNG position on the first roll: most steps of play roll nothing. */
   private generator: RandomGenerator | null = null;
 
   constructor(
     readonly state: GameState,
     readonly rules: Ruleset,
-  ) {}
+  ) {
+    this.handlers = handlersOf(rules);
+  }
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -100,11 +105,35 @@ export function initialRng(seed: number): number[] {
 /** Runs tasks until the game ends, a decision is pending, or nothing is left to do. */
 export function runFlow(ctx: Ctx): void {
   const { state } = ctx;
-  while (state.winner === null && state.pending.length === 0 && state.stack.length > 0) {
-    const task = state.stack.pop() as Task;
-    const handler = ctx.rules.tasks[task.t];
-    if (!handler) throw new Error(`no handler for task "${task.t}"`);
-    handler(ctx, task);
+  const stack = state.stack;
+  while (state.winner === null && state.pending.length === 0 && stack.length > 0) {
+    const task = stack.pop() as Task;
+    if (task.t !== "ask") {
+      run(ctx, task);
+      continue;
+    }
+    // Nothing is pending, so every decision the ask posed is answered: its continuation runs.
+    ctx.answered = task as AskTask;
+    run(ctx, (task as AskTask).then);
+    ctx.answered = null;
   }
   ctx.saveRng();
+}
+
+/** The ruleset's task handlers as a map: the flow looks one up for every task it runs. */
+const HANDLERS = new WeakMap<Ruleset, ReadonlyMap<string, TaskHandler>>();
+
+function handlersOf(rules: Ruleset): ReadonlyMap<string, TaskHandler> {
+  let handlers = HANDLERS.get(rules);
+  if (!handlers) {
+    handlers = new Map(Object.entries(rules.tasks));
+    HANDLERS.set(rules, handlers);
+  }
+  return handlers;
+}
+
+function run(ctx: Ctx, task: Task): void {
+  const handler = ctx.handlers.get(task.t);
+  if (!handler) throw new Error(`no handler for task "${task.t}"`);
+  handler(ctx, task);
 }

@@ -187,16 +187,10 @@ function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEve
     kind: decision.kind,
     choice: action.choice,
   });
+  // The ask waiting on top of the flow collects the answer; once it has them all, nothing is
+  // pending and the flow goes on from it.
   const ask = state.stack[state.stack.length - 1] as AskTask;
   ask.answers.push({ id: decision.id, choice: action.choice });
-  if (ask.answers.length === ask.asked.length) {
-    // The waiting task is done with: its continuation takes the answers.
-    state.stack.pop();
-    const then = ask.then;
-    then.answers = ask.answers;
-    then.asked = ask.asked;
-    state.stack.push(then);
-  }
   runFlow(ctx);
   return ctx.events;
 }

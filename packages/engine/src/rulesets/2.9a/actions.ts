@@ -84,7 +84,7 @@ const choose: TaskHandler = (ctx, task) => {
 const chosen: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = ctx.state.turn?.player as number;
-  const choice = (task.choice as ActionChoice | undefined) ?? answer<ActionChoice>(task);
+  const choice = (task.choice as ActionChoice | undefined) ?? answer<ActionChoice>(ctx);
   if (choice.action === null) return;
   // The second action of a reserve army runs once the first is complete.
   if (choice.next) ctx.schedule({ t: "action:chosen", at, choice: choice.next });
@@ -155,7 +155,7 @@ const counterAsk: TaskHandler = (ctx, task) => {
 };
 
 const countered: TaskHandler = (ctx, task) => {
-  if (!answer<boolean>(task)) return;
+  if (!answer<boolean>(ctx)) return;
   ctx.schedule({
     t: "melee:attack",
     attacker: task.defender,

@@ -72,7 +72,7 @@ const casualties: TaskHandler = (ctx, task) => {
 
 const kill: TaskHandler = (ctx, task) => {
   const player = task.player as number;
-  const dice = (task.dice as string[] | undefined) ?? answer<string[]>(task);
+  const dice = (task.dice as string[] | undefined) ?? answer<string[]>(ctx);
   // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.
   const stepped = steppedDamageRequest(ctx.state, player, dice);
   if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice });
@@ -83,7 +83,7 @@ const killed: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const dice = task.dice as string[];
   const traded =
-    (task.traded as Record<string, string> | undefined) ?? answer<Record<string, string>>(task);
+    (task.traded as Record<string, string> | undefined) ?? answer<Record<string, string>>(ctx);
   const from = new Map<string, Location>();
   for (const id of dice) {
     const d = ctx.state.dice.find((x) => x.id === id);

@@ -9,6 +9,7 @@ import type { DieState, GameState, Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
   armyLocations,
+  forceHasSpecies,
   hasSpeciesAtTerrains,
   hasUnitsAt,
   healthOf,
@@ -63,7 +64,11 @@ export function feralOptions(state: GameState, player: number, done: Location[])
   const options: FeralChoice[] = [];
   // Both exchanges need a Feral unit in the DUA, and most turns have none at a terrain or none
   // dead: answer that first, without looking at the armies.
-  if (!hasUnitsAt(state, player, "dua", FERAL) || !hasSpeciesAtTerrains(state, player, FERAL)) {
+  if (
+    !forceHasSpecies(state, player, FERAL) ||
+    !hasUnitsAt(state, player, "dua", FERAL) ||
+    !hasSpeciesAtTerrains(state, player, FERAL)
+  ) {
     return options;
   }
   const recruits = recruitsFor(state, player, { species: FERAL });
@@ -103,7 +108,7 @@ const feralize: TaskHandler = (ctx, task) => {
 
 const feralized: TaskHandler = (ctx, task) => {
   const player = marchingPlayer(ctx.state);
-  const choice = answer<FeralChoice>(task);
+  const choice = answer<FeralChoice>(ctx);
   if ("skip" in choice) return;
   const exchange: Exchange =
     "recruit" in choice
@@ -126,6 +131,7 @@ function mutationTargets(state: GameState, opponent: number): { id: string; heal
 
 /** The mutating army (any army at a terrain with a Swamp Stalker) and the targeted opponent. */
 export function mutationOptions(state: GameState, player: number): MutationChoice[] {
+  if (!forceHasSpecies(state, player, SWAMP_STALKERS)) return [];
   if (!hasUnitsAt(state, player, "dua", SWAMP_STALKERS)) return [];
   const armies = armyLocations(state, player).filter((at) =>
     hasUnitsAt(state, player, at, SWAMP_STALKERS),
@@ -156,9 +162,9 @@ const mutation: TaskHandler = (ctx) => {
   );
 };
 
-const mutationChosen: TaskHandler = (ctx, task) => {
+const mutationChosen: TaskHandler = (ctx) => {
   const player = marchingPlayer(ctx.state);
-  const choice = answer<MutationChoice>(task);
+  const choice = answer<MutationChoice>(ctx);
   if ("skip" in choice) return;
   ctx.ask(
     [
@@ -182,7 +188,7 @@ const mutationRoll: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const opponent = task.opponent as number;
   const army = task.army as Location;
-  const ids = answer<string[]>(task);
+  const ids = answer<string[]>(ctx);
   const dice = ids.map((id) => state.dice.find((d) => d.id === id) as DieState);
   const rolled = rollDice(ctx, opponent, "reserve", dice, MUTATION_SAVE.name);
   const results = unitResults(ctx, rolled, MUTATION_SAVE);
@@ -234,7 +240,7 @@ const mutationReward: TaskHandler = (ctx, task) => {
 };
 
 const mutated: TaskHandler = (ctx, task) => {
-  const exchange = answer<Exchange>(task);
+  const exchange = answer<Exchange>(ctx);
   if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
   applyExchange(ctx, marchingPlayer(ctx.state), task.army as Location, exchange, "mutation");
 };
@@ -295,7 +301,7 @@ const city: TaskHandler = (ctx, task) => {
 };
 
 const cityChosen: TaskHandler = (ctx, task) => {
-  const choice = answer<CityChoice>(task);
+  const choice = answer<CityChoice>(ctx);
   if ("skip" in choice) return;
   const exchange: Exchange =
     "recruit" in choice
@@ -332,8 +338,8 @@ const temple: TaskHandler = (ctx) => {
   );
 };
 
-const templeChosen: TaskHandler = (ctx, task) => {
-  const choice = answer<TempleChoice>(task);
+const templeChosen: TaskHandler = (ctx) => {
+  const choice = answer<TempleChoice>(ctx);
   if ("skip" in choice) return;
   const target = choice.target;
   // The targeted player chooses which of their dead units is buried (line 759).
@@ -351,7 +357,7 @@ const templeChosen: TaskHandler = (ctx, task) => {
 };
 
 const templeBury: TaskHandler = (ctx, task) => {
-  const { bury } = answer<{ bury: string }>(task);
+  const { bury } = answer<{ bury: string }>(ctx);
   // Undead may resist burial (line 869): buryUnits rolls for them.
   buryUnits(ctx, task.target as number, [bury], { by: "temple" });
 };

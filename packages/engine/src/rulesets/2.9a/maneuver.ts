@@ -37,7 +37,7 @@ const ask: TaskHandler = (ctx, task) => {
 
 const announced: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
-  const { maneuver } = answer<{ maneuver: Direction | null }>(task);
+  const { maneuver } = answer<{ maneuver: Direction | null }>(ctx);
   if (maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
     ctx.schedule({ t: "march:replanting", at }, { t: "action:choose", at });
@@ -62,7 +62,7 @@ const announced: TaskHandler = (ctx, task) => {
 
 const countered: TaskHandler = (ctx, task) => {
   const opponents = task.opponents as number[];
-  const counter = opponents.filter((_, i) => answer<boolean>(task, i));
+  const counter = opponents.filter((_, i) => answer<boolean>(ctx, i));
   ctx.schedule({ t: "maneuver:resolve", at: task.at, direction: task.direction, counter });
 };
 

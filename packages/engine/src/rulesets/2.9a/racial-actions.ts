@@ -16,6 +16,7 @@ import {
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
 import {
+  forceHasSpecies,
   hasUnitsAt,
   healthOf,
   isSpecies,
@@ -67,6 +68,7 @@ export function steppedDamageRequest(
   player: number,
   killed: string[],
 ): DecisionRequest | null {
+  if (!forceHasSpecies(state, player, "undead")) return null;
   const dua = unitsAt(state, player, "dua").filter(isUndead).map(asUnit);
   if (dua.length === 0) return null;
   const least = Math.min(...dua.map((u) => u.health));
@@ -188,6 +190,11 @@ export const MAGIC_NEGATION: RollPurpose = {
 export function askMagicNegation(ctx: Ctx, player: number, at: Location): boolean {
   if (!atTerrain(at)) return false;
   const { state } = ctx;
+  let frostwings = false;
+  for (let p = 0; p < state.players.length; p++) {
+    if (p !== player && forceHasSpecies(state, p, "frostwings")) frostwings = true;
+  }
+  if (!frostwings) return false;
   const negators = opponentsAt(state, player, at).filter((p) =>
     hasUnitsAt(state, p, at, "frostwings"),
   );
@@ -210,7 +217,7 @@ const negationRoll: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const negators = task.negators as number[];
-  const rolling = negators.filter((_, i) => answer<boolean>(task, i));
+  const rolling = negators.filter((_, i) => answer<boolean>(ctx, i));
   let negation = 0;
   for (const p of rolling) {
     const frostwings = unitsAt(state, p, at).filter(isFrostwing);
@@ -297,6 +304,7 @@ const hasAir = (t: TerrainState): boolean => (terrainDie(t).colors as string[]).
 const flightAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const player = task.player as number;
+  if (!forceHasSpecies(state, player, "firewalkers")) return;
   let from: Record<string, string> | null = null;
   for (const d of state.dice) {
     if (d.owner !== player || !atTerrain(d.at) || !isFirewalker(d)) continue;
@@ -357,7 +365,7 @@ const flightKind: DecisionKind = {
 
 const flown: TaskHandler = (ctx, task) => {
   const player = task.player as number;
-  const moves = answer<Record<string, string>>(task);
+  const moves = answer<Record<string, string>>(ctx);
   const groups = new Map<string, { from: Location; to: Location; dice: string[] }>();
   for (const [id, terrain] of Object.entries(moves)) {
     const d = ctx.state.dice.find((x) => x.id === id);
@@ -409,7 +417,8 @@ const replantAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
   const player = state.turn?.player as number;
-  // Most armies have no Treefolk, and most DUAs none either: look no further then.
+  // Most forces have no Treefolk, and most DUAs none either: look no further then.
+  if (!forceHasSpecies(state, player, "treefolk")) return;
   if (!atTerrain(at) || !hasUnitsAt(state, player, "dua", "treefolk")) return;
   const army = unitsAt(state, player, at).filter(isTreefolk).map(asUnit);
   if (army.length === 0) return;
@@ -467,7 +476,7 @@ const replantingKind: DecisionKind = {
 const replanted: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
-  const choice = answer<{ out: string[]; in: string[] }>(task);
+  const choice = answer<{ out: string[]; in: string[] }>(ctx);
   if (choice.out.length === 0) return;
   for (const id of choice.out) {
     const d = ctx.state.dice.find((x) => x.id === id);

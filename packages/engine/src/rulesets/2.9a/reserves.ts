@@ -1,9 +1,9 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import { atTerrain } from "../../kernel/state.ts";
+import { atTerrain, type DieState } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { isUnit, terrainsInPlay, unitsAt } from "./army.ts";
+import { terrainsInPlay, unitsAt, unitsOfDice } from "./army.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const reinforce: TaskHandler = (ctx) => {
@@ -26,7 +26,7 @@ const reinforce: TaskHandler = (ctx) => {
 
 const reinforced: TaskHandler = (ctx, task) => {
   const player = task.player as number;
-  const moves = answer<Record<string, string>>(task);
+  const moves = answer<Record<string, string>>(ctx);
   const byTerrain = new Map<string, string[]>();
   for (const [id, terrain] of Object.entries(moves)) {
     const d = ctx.state.dice.find((x) => x.id === id);
@@ -43,8 +43,12 @@ const retreat: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
   const units: string[] = [];
-  for (const d of state.dice)
-    if (d.owner === player && atTerrain(d.at) && isUnit(d)) units.push(d.id);
+  const dice = state.dice;
+  const unitsOf = unitsOfDice(dice);
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i] as DieState;
+    if (d.owner === player && unitsOf[i] !== null && atTerrain(d.at)) units.push(d.id);
+  }
   if (units.length === 0) return;
   ctx.ask(
     [
@@ -61,7 +65,7 @@ const retreat: TaskHandler = (ctx) => {
 
 const retreated: TaskHandler = (ctx, task) => {
   const player = task.player as number;
-  const ids = answer<string[]>(task);
+  const ids = answer<string[]>(ctx);
   const from = new Map<string, string[]>();
   for (const id of ids) {
     const d = ctx.state.dice.find((x) => x.id === id);

@@ -35,11 +35,11 @@ const assemble: TaskHandler = (ctx) => {
   );
 };
 
-const reveal: TaskHandler = (ctx, task) => {
+const reveal: TaskHandler = (ctx) => {
   const { state } = ctx;
   const armies: Record<string, string[]> = {};
   state.players.forEach((p, player) => {
-    const choice = answer<AssembleChoice>(task, player);
+    const choice = answer<AssembleChoice>(ctx, player);
     p.home = choice.home;
     for (const t of state.terrains.filter((x) => x.owner === player)) {
       t.role = t.id === choice.home ? "home" : "proposed-frontier";
@@ -110,7 +110,7 @@ const rolloff: TaskHandler = (ctx) => {
 const orderChosen: TaskHandler = (ctx, task) => {
   const ranking = task.ranking as number[];
   const [first, second, ...rest] = ranking as [number, number, ...number[]];
-  const playFirst = answer<string>(task) === "play-first";
+  const playFirst = answer<string>(ctx) === "play-first";
   ctx.state.order = playFirst ? ranking : [second, first, ...rest];
   ctx.emit({
     type: "order",
@@ -132,8 +132,8 @@ const orderChosen: TaskHandler = (ctx, task) => {
   );
 };
 
-const frontierChosen: TaskHandler = (ctx, task) => {
-  const chosen = answer<string>(task);
+const frontierChosen: TaskHandler = (ctx) => {
+  const chosen = answer<string>(ctx);
   for (const t of ctx.state.terrains) {
     if (t.role === "proposed-frontier") t.role = t.id === chosen ? "frontier" : "unused";
   }
@@ -182,7 +182,7 @@ const placed: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const placement =
     (task.placement as { horde: string; campaign: string } | undefined) ??
-    answer<{ horde: string; campaign: string }>(task);
+    answer<{ horde: string; campaign: string }>(ctx);
   const where: Record<string, string> = {
     home: state.players[player]?.home as string,
     horde: placement.horde,

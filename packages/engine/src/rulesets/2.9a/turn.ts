@@ -78,10 +78,10 @@ const march: TaskHandler = (ctx, task) => {
   );
 };
 
-const marchChosen: TaskHandler = (ctx, task) => {
+const marchChosen: TaskHandler = (ctx) => {
   const turn = ctx.state.turn;
   if (!turn) return;
-  const { army } = answer<{ army: Location | null }>(task);
+  const { army } = answer<{ army: Location | null }>(ctx);
   if (army === null) {
     turn.passed = true;
     return;
