@@ -2,9 +2,10 @@
 // CI), and the whole server on PostgreSQL: a restart loses nothing.
 import { randomBytes } from "node:crypto";
 import type { Action, GameConfig } from "@dragondice/engine";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StateMessage } from "../src/protocol.ts";
-import { openPgliteStore, openPostgresStore } from "../src/store/index.ts";
+import { openPgliteStore, openPostgresStore, SCHEMA, SqlStore } from "../src/store/index.ts";
 import type { NewStoredGame, Store } from "../src/store/types.ts";
 import { create, myMove, start, TestClient } from "./helpers.ts";
 
@@ -106,6 +107,28 @@ function storageSuite(open: () => Promise<Store>) {
 
 describe("PGlite store", () => {
   storageSuite(() => openPgliteStore());
+
+  it("drops the foreign key of a database made before, and still refuses unknown games", async () => {
+    const db = await PGlite.create();
+    await db.query(SCHEMA[0] as string);
+    await db.query(`CREATE TABLE actions (
+      game_id text NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+      n integer NOT NULL,
+      action jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (game_id, n)
+    )`);
+    const first = await new SqlStore("pglite", db, async () => {}).init();
+    const keys = await db.query("SELECT 1 FROM pg_constraint WHERE contype = 'f'");
+    expect(keys.rows).toEqual([]);
+    await first.createGame(game("made-by-first"));
+    // Another store on the same database knows nothing of that game yet: it asks the database.
+    const second = await new SqlStore("pglite", db, () => db.close()).init();
+    await second.appendAction("made-by-first", 0, action(0));
+    await expect(second.appendAction("ghost", 0, action(0))).rejects.toThrow(/not stored/);
+    expect((await second.loadGame("made-by-first"))?.actions).toEqual([action(0)]);
+    await second.close();
+  });
 });
 
 describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {
