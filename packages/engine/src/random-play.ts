@@ -4,8 +4,8 @@
 import { dragonDice, magicPointValue, terrainDice, type UnitDie, units } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { applyInPlace, newGame, sampleChoice } from "./api.ts";
-import type { GameConfig, PlayerSetup } from "./kernel/game.ts";
+import { newGame, rulesets } from "./api.ts";
+import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import type { GameState } from "./kernel/state.ts";
 
 export type RandomInt = (min: number, max: number) => number;
@@ -74,7 +74,8 @@ export function playRandomGame(
   keepActions = false,
 ): RandomGameResult {
   const started = newGame(config);
-  if (!started.ok) throw new Error(started.error.message);
+  const rules = rulesets[config.edition];
+  if (!started.ok || !rules) throw new Error(started.ok ? "no ruleset" : started.error.message);
   const state = started.state;
   const randomInt = seededRandomInt(choiceSeed);
   const actions: RandomGameResult["actions"] = [];
@@ -82,14 +83,14 @@ export function playRandomGame(
   while (!state.winner && state.pending.length > 0 && decisions < maxDecisions) {
     const decision = state.pending[0];
     if (!decision) break;
-    const choice = sampleChoice(state, decision, randomInt);
+    const choice = sampleChoice(rules, state, decision, randomInt);
     const action = {
       type: "decide" as const,
       player: decision.player,
       decision: decision.id,
       choice,
     };
-    const result = applyInPlace(state, action);
+    const result = applyInPlace(rules, state, action);
     if (!result.ok) throw new Error(`illegal sampled choice: ${result.error.message}`);
     if (keepActions) actions.push({ player: decision.player, decision: decision.id, choice });
     decisions++;

@@ -7,7 +7,7 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Decision } from "./decisions.ts";
 import type { GameEvent } from "./events.ts";
-import type { Ruleset, TaskHandler } from "./ruleset.ts";
+import type { Ruleset } from "./ruleset.ts";
 import type { GameState } from "./state.ts";
 
 /** A unit of work in the flow; `t` names the handler, the rest is the handler's own data. */
@@ -37,16 +37,13 @@ export class Ctx {
   readonly events: GameEvent[] = [];
   /** While the task an ask named in `then` runs: that ask, with every answer. */
   answered: AskTask | null = null;
-  readonly handlers: ReadonlyMap<string, TaskHandler>;
   /** Made from the state's PRNG position on the first roll: most steps of play roll nothing. */
   private generator: RandomGenerator | null = null;
 
   constructor(
     readonly state: GameState,
     readonly rules: Ruleset,
-  ) {
-    this.handlers = handlersOf(rules);
-  }
+  ) {}
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -120,20 +117,8 @@ export function runFlow(ctx: Ctx): void {
   ctx.saveRng();
 }
 
-/** The ruleset's task handlers as a map: the flow looks one up for every task it runs. */
-const HANDLERS = new WeakMap<Ruleset, ReadonlyMap<string, TaskHandler>>();
-
-function handlersOf(rules: Ruleset): ReadonlyMap<string, TaskHandler> {
-  let handlers = HANDLERS.get(rules);
-  if (!handlers) {
-    handlers = new Map(Object.entries(rules.tasks));
-    HANDLERS.set(rules, handlers);
-  }
-  return handlers;
-}
-
 function run(ctx: Ctx, task: Task): void {
-  const handler = ctx.handlers.get(task.t);
+  const handler = ctx.rules.tasks.get(task.t);
   if (!handler) throw new Error(`no handler for task "${task.t}"`);
   handler(ctx, task);
 }

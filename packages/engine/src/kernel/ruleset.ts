@@ -20,7 +20,8 @@ export interface DecisionKind {
 
 export interface Ruleset {
   edition: Edition;
-  tasks: Record<string, TaskHandler>;
+  /** The handlers of the flow's tasks, by task name (a map: one is looked up per task run). */
+  tasks: ReadonlyMap<string, TaskHandler>;
   /** Decision kinds without listed options. Listed options are checked by the kernel. */
   decisionKinds: Record<string, DecisionKind>;
   /** The first tasks of a new game. */

@@ -14,17 +14,19 @@ import { scenarioTasks, turnTasks } from "./turn.ts";
 
 export const ruleset29a: RulesetWithSetup = {
   edition: "2.9a",
-  tasks: {
-    ...setupTasks,
-    ...turnTasks,
-    ...maneuverTasks,
-    ...actionTasks,
-    ...damageTasks,
-    ...magicTasks,
-    ...reserveTasks,
-    ...initialEffectsTasks,
-    ...racialTasks,
-  },
+  tasks: new Map(
+    Object.entries({
+      ...setupTasks,
+      ...turnTasks,
+      ...maneuverTasks,
+      ...actionTasks,
+      ...damageTasks,
+      ...magicTasks,
+      ...reserveTasks,
+      ...initialEffectsTasks,
+      ...racialTasks,
+    }),
+  ),
   decisionKinds,
   start: startTasks,
   checkConfig,
