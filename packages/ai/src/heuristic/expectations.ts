@@ -91,7 +91,8 @@ export function expectedResult(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT
 }
 
 /** A distribution over whole results: p[k] is the probability of exactly k. */
-export type Distribution = number[];
+/** Shared between callers (distributions are cached): never changed once made. */
+export type Distribution = readonly number[];
 
 const distributionCache = new Map<string, Distribution>();
 
@@ -105,7 +106,7 @@ export function unitDistribution(unit: UnitDie, purpose: Purpose, ctx = NO_CONTE
   if (cached) return cached;
   const rerolls = odds29a.isGroupMonster(unit.id);
   const roll = (depth: number): Distribution => {
-    let out: Distribution = [];
+    let out: number[] = [];
     const p = 1 / unit.faces.length;
     for (const f of unit.faces) {
       const v = faceValue(unit, f, purpose, ctx);
@@ -122,8 +123,8 @@ export function unitDistribution(unit: UnitDie, purpose: Purpose, ctx = NO_CONTE
   return dist;
 }
 
-function densify(d: Distribution): Distribution {
-  const out: Distribution = [];
+function densify(d: Distribution): number[] {
+  const out: number[] = [];
   for (let i = 0; i < d.length; i++) out[i] = d[i] ?? 0;
   return out;
 }
@@ -133,7 +134,7 @@ function shift(d: Distribution, by: number): Distribution {
   return [...new Array<number>(by).fill(0), ...d];
 }
 
-function addScaled(into: Distribution, d: Distribution, scale: number): Distribution {
+function addScaled(into: Distribution, d: Distribution, scale: number): number[] {
   const out = densify(into);
   for (let i = 0; i < d.length; i++) out[i] = (out[i] ?? 0) + (d[i] ?? 0) * scale;
   return out;
@@ -152,14 +153,28 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
   return out;
 }
 
+/**
+ * Army distributions already worked out, by purpose, context and dice: the bot weighs the same
+ * armies over and over (every option of a decision, every decision of a turn), and a convolution
+ * per unit cost it most of its time. Bounded: emptied when full.
+ */
+const armyCache = new Map<string, Distribution>();
+const ARMY_CACHE_SIZE = 20_000;
+
 /** The army's total for a roll: the sum of its units' independent rolls. */
 export function armyDistribution(
   units: readonly UnitDie[],
   purpose: Purpose,
   ctx = NO_CONTEXT,
 ): Distribution {
+  let key = keyOf("", purpose, ctx);
+  for (const u of units) key += `|${u.id}`;
+  const cached = armyCache.get(key);
+  if (cached) return cached;
   let d: Distribution = [1];
   for (const u of units) d = convolve(d, unitDistribution(u, purpose, ctx));
+  if (armyCache.size >= ARMY_CACHE_SIZE) armyCache.clear();
+  armyCache.set(key, d);
   return d;
 }
 
