@@ -59,11 +59,18 @@ export class Ctx {
     const asked: number[] = [];
     for (const r of requests) {
       const id = ++this.state.counters.decision;
-      // Built field by field: copying with a spread is slow on this hot path.
-      const d: Decision = { id, player: r.player, kind: r.kind, prompt: r.prompt };
-      if (r.options !== undefined) d.options = r.options;
-      if (r.data !== undefined) d.data = r.data;
-      if (r.secret !== undefined) d.secret = r.secret;
+      // Every decision has every field (undefined when it does not apply; JSON leaves those
+      // out), so that all decisions share one shape: reading fields of objects of many shapes is
+      // slow, and the kernel, bots and random play read decisions constantly.
+      const d: Decision = {
+        id,
+        player: r.player,
+        kind: r.kind,
+        prompt: r.prompt,
+        options: r.options,
+        data: r.data,
+        secret: r.secret,
+      };
       this.state.pending.push(d);
       asked.push(id);
     }
