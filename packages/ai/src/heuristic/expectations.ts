@@ -90,8 +90,10 @@ export function expectedResult(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT
   return e;
 }
 
-/** A distribution over whole results: p[k] is the probability of exactly k. */
-/** Shared between callers (distributions are cached): never changed once made. */
+/**
+ * A distribution over whole results: p[k] is the probability of exactly k. Shared between callers
+ * (distributions are cached), so never changed once made.
+ */
 export type Distribution = readonly number[];
 
 const distributionCache = new Map<string, Distribution>();

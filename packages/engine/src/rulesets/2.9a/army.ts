@@ -161,8 +161,8 @@ export function armyLocations(state: Table, player: number): Location[] {
     if (d.owner !== player || !atTerrain(d.at) || unitsOf[i] === null) continue;
     if (!listed(present, d.at)) present.push(d.at);
   }
-  if (present.length < 2) return present as Location[];
   const out: Location[] = [];
+  if (present.length === 0) return out;
   for (const t of state.terrains) {
     if (t.role !== "home" && t.role !== "frontier") continue;
     const at: Location = `t:${t.id}`;
