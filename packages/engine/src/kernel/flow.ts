@@ -39,11 +39,15 @@ export class Ctx {
   answered: AskTask | null = null;
   /** Made from the state's PRNG position on the first roll: most steps of play roll nothing. */
   private generator: RandomGenerator | null = null;
+  /** No die has forced faces waiting (the flow only ever uses them up). */
+  private noForcedFaces: boolean;
 
   constructor(
     readonly state: GameState,
     readonly rules: Ruleset,
-  ) {}
+  ) {
+    this.noForcedFaces = isEmpty(state.forced);
+  }
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -87,6 +91,8 @@ export class Ctx {
   /** The face a die lands on: a forced result if the scenario set one, otherwise random. */
   rollFace(dieInstance: string, faceCount: number): number {
     this.state.counters.roll++;
+    // Only scenarios force faces: most games have none, and looking a die up costs.
+    if (this.noForcedFaces) return this.randomInt(0, faceCount - 1);
     const forced = this.state.forced[dieInstance];
     if (forced && forced.length > 0) {
       const face = forced.shift() as number;
@@ -100,6 +106,11 @@ export class Ctx {
   saveRng(): void {
     if (this.generator) this.state.rng = [...this.generator.getState()];
   }
+}
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  for (const _ in record) return false;
+  return true;
 }
 
 export function initialRng(seed: number): number[] {

@@ -64,15 +64,48 @@ export interface UnitResults {
   idMagic: number;
 }
 
-const NORMAL_TO_WANTED: Record<string, Wanted> = {
-  Maneuver: "maneuver",
-  Melee: "melee",
-  Missile: "missile",
-  Magic: "magic",
-  Save: "save",
-};
+/** The result a normal icon counts as, or null for ID and SAI icons. */
+function normalResult(icon: string): Wanted | null {
+  switch (icon) {
+    case "Maneuver":
+      return "maneuver";
+    case "Melee":
+      return "melee";
+    case "Missile":
+      return "missile";
+    case "Magic":
+      return "magic";
+    case "Save":
+      return "save";
+    default:
+      return null;
+  }
+}
 
-/** Counts each unit's results for the purpose: normal icons, ID as the wanted result, SAIs. */
+/**
+ * Adds to one result. A switch rather than `r[result] += n`: indexing by a result name that
+ * varies is a slow look-up, and every die rolled is counted here.
+ */
+export function addResult(r: Results, result: Wanted, n: number): void {
+  switch (result) {
+    case "maneuver":
+      r.maneuver += n;
+      break;
+    case "melee":
+      r.melee += n;
+      break;
+    case "missile":
+      r.missile += n;
+      break;
+    case "magic":
+      r.magic += n;
+      break;
+    case "save":
+      r.save += n;
+      break;
+  }
+}
+
 /** A unit with nothing counted yet. */
 export function emptyResults(die: string, dieData: Die): UnitResults {
   return { die, dieData, results: zero(), iconsOnly: zero(), idMagic: 0 };
@@ -88,17 +121,17 @@ export function countFace(
   count: number,
   purpose: RollPurpose,
 ): string | null {
-  const normal = NORMAL_TO_WANTED[icon];
+  const normal = normalResult(icon);
   if (normal) {
-    u.results[normal] += count;
-    u.iconsOnly[normal] += count;
+    addResult(u.results, normal, count);
+    addResult(u.iconsOnly, normal, count);
   } else if (icon === "ID") {
-    u.results[purpose.wanted] += count;
+    addResult(u.results, purpose.wanted, count);
     if (purpose.wanted === "magic") u.idMagic += count;
   } else {
     const outcome = saiOutcome(icon, u.dieData, purpose);
     if (outcome.kind === "results") {
-      for (const result of outcome.results) u.results[result as Wanted] += count;
+      for (const result of outcome.results) addResult(u.results, result as Wanted, count);
     } else if (outcome.kind === "not-implemented") {
       return outcome.sai;
     }
