@@ -7,3 +7,9 @@ export function positiveInt(value: string): number {
     throw new InvalidArgumentError("expected a whole number of at least 1");
   return n;
 }
+
+export function nonNegativeInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number");
+  return n;
+}

@@ -100,10 +100,10 @@ describe("dragondice scenario", () => {
 
 describe("dragondice bench", () => {
   it("prints the speed figures as JSON", async () => {
-    const { code, out } = await run("bench", "--games", "3", "--json");
+    const { code, out } = await run("bench", "--games", "3", "--warmup", "2", "--json");
     expect(code).toBe(0);
     const r = JSON.parse(out);
-    expect(r).toMatchObject({ games: 3, errors: 0 });
+    expect(r).toMatchObject({ games: 3, warmupGames: 2, errors: 0 });
     for (const key of ["gamesPerSecond", "decisionsPerSecond", "peakRssMb"]) {
       expect(r[key]).toBeGreaterThan(0);
     }
@@ -113,6 +113,9 @@ describe("dragondice bench", () => {
     const { code, err } = await run("bench", "--games", "lots");
     expect(code).toBe(2);
     expect(err).toMatch(/expected a whole number/);
+    const negative = await run("bench", "--warmup", "-1");
+    expect(negative.code).toBe(2);
+    expect(negative.err).toMatch(/expected a whole number/);
   });
 });
 
