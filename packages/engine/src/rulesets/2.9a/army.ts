@@ -27,7 +27,14 @@ interface DiceFacts {
  */
 const FACTS = new WeakMap<readonly DieState[], DiceFacts>();
 
+/** The last list looked up: scans come in runs over the same game. */
+let lastDice: readonly DieState[] | null = null;
+let lastFacts: DiceFacts | null = null;
+
 function diceFacts(dice: readonly DieState[]): DiceFacts {
+  if (dice === lastDice && lastFacts !== null && lastFacts.units.length === dice.length) {
+    return lastFacts;
+  }
   let facts = FACTS.get(dice);
   if (facts === undefined || facts.units.length !== dice.length) {
     const unitsOf = dice.map((d) => UNITS.get(d.die) ?? null);
@@ -42,6 +49,8 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
     facts = { units: unitsOf, species };
     FACTS.set(dice, facts);
   }
+  lastDice = dice;
+  lastFacts = facts;
   return facts;
 }
 
