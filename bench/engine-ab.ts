@@ -69,11 +69,15 @@ async function main(): Promise<void> {
     const ratios: number[] = [];
     for (let r = 0; r < o.rounds; r++) {
       const first = 1 + r * o.games;
-      const [a, b] =
-        r % 2 === 0
-          ? [play(engineA, first, o.games), play(engineB, first, o.games)]
-          : [play(engineB, first, o.games), play(engineA, first, o.games)].reverse();
-      if (!a || !b) throw new Error("a batch did not run");
+      let a: { ms: number; decisions: number };
+      let b: { ms: number; decisions: number };
+      if (r % 2 === 0) {
+        a = play(engineA, first, o.games);
+        b = play(engineB, first, o.games);
+      } else {
+        b = play(engineB, first, o.games);
+        a = play(engineA, first, o.games);
+      }
       if (a.decisions !== b.decisions) {
         console.error(
           `round ${r}: A made ${a.decisions} decisions, B ${b.decisions}: not the same games`,

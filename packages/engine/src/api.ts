@@ -17,7 +17,8 @@ export { viewFor } from "./kernel/view.ts";
 /** The rulesets by edition. V4 and TSR 1996 plug in here. */
 export const rulesets: Partial<Record<Edition, RulesetWithSetup>> = { "2.9a": ruleset29a };
 
-function rulesFor(edition: Edition): RulesetWithSetup {
+/** The ruleset of an edition; throws for an edition that has none yet. */
+export function rulesFor(edition: Edition): RulesetWithSetup {
   const rules = rulesets[edition];
   if (!rules) throw new Error(`no ruleset for edition ${edition}`);
   return rules;

@@ -4,7 +4,7 @@
 import { dragonDice, magicPointValue, terrainDice, type UnitDie, units } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { newGame, rulesets } from "./api.ts";
+import { newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import type { GameState } from "./kernel/state.ts";
 
@@ -74,8 +74,8 @@ export function playRandomGame(
   keepActions = false,
 ): RandomGameResult {
   const started = newGame(config);
-  const rules = rulesets[config.edition];
-  if (!started.ok || !rules) throw new Error(started.ok ? "no ruleset" : started.error.message);
+  if (!started.ok) throw new Error(started.error.message);
+  const rules = rulesFor(config.edition);
   const state = started.state;
   const randomInt = seededRandomInt(choiceSeed);
   const actions: RandomGameResult["actions"] = [];

@@ -50,36 +50,37 @@ async function startGame() {
   return { id: game.id, ann, first, send, view };
 }
 
+/** The move was refused and left nothing behind; made again, it is accepted and stored. */
+async function expectRefusedThenMade(game: Awaited<ReturnType<typeof startGame>>) {
+  const { id, ann, first, send, view } = game;
+  expect((await store.loadGame(id))?.actions).toEqual([]);
+  expect(await view()).toEqual(first.view);
+  send();
+  expect((await ann.state(1)).actions).toBe(1);
+  expect((await store.loadGame(id))?.actions.length).toBe(1);
+  await ann.close();
+}
+
 describe("a move that fails on the server", () => {
   it("is refused when it cannot be stored, and can be made again", async () => {
-    const { id, ann, first, send, view } = await startGame();
+    const game = await startGame();
     store.failNextAppend = true;
-    send();
-    expect((await ann.error()).code).toBe("server-error");
-    expect((await store.loadGame(id))?.actions).toEqual([]);
-    expect(await view()).toEqual(first.view);
-    send();
-    expect((await ann.state(1)).actions).toBe(1);
-    expect((await store.loadGame(id))?.actions.length).toBe(1);
-    await ann.close();
+    game.send();
+    expect((await game.ann.error()).code).toBe("server-error");
+    await expectRefusedThenMade(game);
   });
 
   it("is taken back from the store when the engine fails half-way through it", async () => {
-    const { id, ann, first, send, view } = await startGame();
+    const game = await startGame();
     vi.mocked(applyInPlace).mockImplementationOnce((state) => {
       state.pending.length = 0;
       state.dice.pop();
       throw new Error("engine bug");
     });
-    send();
-    expect((await ann.error()).code).toBe("server-error");
+    game.send();
+    expect((await game.ann.error()).code).toBe("server-error");
     expect(logged.some((line) => line.includes("applying action 0 failed"))).toBe(true);
-    expect((await store.loadGame(id))?.actions).toEqual([]);
     // The state is as it was: the same move is legal again and applies.
-    expect(await view()).toEqual(first.view);
-    send();
-    expect((await ann.state(1)).actions).toBe(1);
-    expect((await store.loadGame(id))?.actions.length).toBe(1);
-    await ann.close();
+    await expectRefusedThenMade(game);
   });
 });

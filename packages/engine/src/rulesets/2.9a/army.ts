@@ -180,8 +180,8 @@ export function armyLocations(state: Table, player: number): Location[] {
   return out;
 }
 
-/** Whether a short list holds a string. */
-function listed(xs: readonly string[], x: string): boolean {
+/** Whether a short list holds a value. */
+function listed<T>(xs: readonly T[], x: T): boolean {
   for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
   return false;
 }
@@ -194,9 +194,7 @@ export function opponentsAt(state: Table, player: number, at: Location): number[
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i] as DieState;
     if (d.owner === player || d.at !== at || unitsOf[i] === null) continue;
-    let seen = false;
-    for (let k = 0; k < present.length; k++) if (present[k] === d.owner) seen = true;
-    if (!seen) present.push(d.owner);
+    if (!listed(present, d.owner)) present.push(d.owner);
   }
   return present.length > 1 ? present.sort((a, b) => a - b) : present;
 }

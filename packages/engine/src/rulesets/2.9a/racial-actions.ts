@@ -190,11 +190,10 @@ export const MAGIC_NEGATION: RollPurpose = {
 export function askMagicNegation(ctx: Ctx, player: number, at: Location): boolean {
   if (!atTerrain(at)) return false;
   const { state } = ctx;
-  let frostwings = false;
-  for (let p = 0; p < state.players.length; p++) {
-    if (p !== player && forceHasSpecies(state, p, "frostwings")) frostwings = true;
-  }
-  if (!frostwings) return false;
+  const anyFrostwings = state.players.some(
+    (_, p) => p !== player && forceHasSpecies(state, p, "frostwings"),
+  );
+  if (!anyFrostwings) return false;
   const negators = opponentsAt(state, player, at).filter((p) =>
     hasUnitsAt(state, p, at, "frostwings"),
   );

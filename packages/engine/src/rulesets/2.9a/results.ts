@@ -64,47 +64,13 @@ export interface UnitResults {
   idMagic: number;
 }
 
-/** The result a normal icon counts as, or null for ID and SAI icons. */
-function normalResult(icon: string): Wanted | null {
-  switch (icon) {
-    case "Maneuver":
-      return "maneuver";
-    case "Melee":
-      return "melee";
-    case "Missile":
-      return "missile";
-    case "Magic":
-      return "magic";
-    case "Save":
-      return "save";
-    default:
-      return null;
-  }
-}
-
-/**
- * Adds to one result. A switch rather than `r[result] += n`: indexing by a result name that
- * varies is a slow look-up, and every die rolled is counted here.
- */
-export function addResult(r: Results, result: Wanted, n: number): void {
-  switch (result) {
-    case "maneuver":
-      r.maneuver += n;
-      break;
-    case "melee":
-      r.melee += n;
-      break;
-    case "missile":
-      r.missile += n;
-      break;
-    case "magic":
-      r.magic += n;
-      break;
-    case "save":
-      r.save += n;
-      break;
-  }
-}
+const NORMAL_TO_WANTED: Record<string, Wanted> = {
+  Maneuver: "maneuver",
+  Melee: "melee",
+  Missile: "missile",
+  Magic: "magic",
+  Save: "save",
+};
 
 /** A unit with nothing counted yet. */
 export function emptyResults(die: string, dieData: Die): UnitResults {
@@ -121,17 +87,17 @@ export function countFace(
   count: number,
   purpose: RollPurpose,
 ): string | null {
-  const normal = normalResult(icon);
+  const normal = NORMAL_TO_WANTED[icon];
   if (normal) {
-    addResult(u.results, normal, count);
-    addResult(u.iconsOnly, normal, count);
+    u.results[normal] += count;
+    u.iconsOnly[normal] += count;
   } else if (icon === "ID") {
-    addResult(u.results, purpose.wanted, count);
+    u.results[purpose.wanted] += count;
     if (purpose.wanted === "magic") u.idMagic += count;
   } else {
     const outcome = saiOutcome(icon, u.dieData, purpose);
     if (outcome.kind === "results") {
-      for (const result of outcome.results) addResult(u.results, result as Wanted, count);
+      for (const result of outcome.results) u.results[result as Wanted] += count;
     } else if (outcome.kind === "not-implemented") {
       return outcome.sai;
     }
