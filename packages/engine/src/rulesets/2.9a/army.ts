@@ -15,15 +15,27 @@ const UNITS: ReadonlyMap<string, UnitDie> = new Map(units.map((u) => [u.id, u]))
 interface DiceFacts {
   /** The unit behind each die, by index (null for dragons and items). */
   units: readonly (UnitDie | null)[];
+  /** Each player's unit dice, by player index: most scans look at one player's units. */
+  owned: readonly (readonly OwnedUnit[])[];
   /** The species of each player's units, by player index. */
   species: readonly (readonly string[])[];
+  /** The index of each die by instance id. */
+  index: ReadonlyMap<string, number>;
 }
+
+/** A unit die of a game with its catalogue data. */
+export interface OwnedUnit {
+  d: DieState;
+  unit: UnitDie;
+}
+
+const NOBODY: readonly OwnedUnit[] = [];
 
 /**
  * Scans of the table are the engine's commonest work, and a map look-up per die cost more than
  * the rest of a scan together: so each list of dice is looked up once. A die's catalogue id and
- * owner never change and dice are never added to a game after it starts (a list of another
- * length is looked up afresh).
+ * owner never change, the objects in the list are changed but never replaced, and dice are never
+ * added to a game after it starts (a list of another length is looked up afresh).
  */
 const FACTS = new WeakMap<readonly DieState[], DiceFacts>();
 
@@ -38,15 +50,22 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
   let facts = FACTS.get(dice);
   if (facts === undefined || facts.units.length !== dice.length) {
     const unitsOf = dice.map((d) => UNITS.get(d.die) ?? null);
+    const owned: OwnedUnit[][] = [];
     const species: string[][] = [];
+    const index = new Map<string, number>();
     dice.forEach((d, i) => {
-      const sp = unitsOf[i]?.species;
-      if (sp === undefined) return;
-      const own = species[d.owner] ?? [];
-      species[d.owner] = own;
-      if (!own.includes(sp)) own.push(sp);
+      index.set(d.id, i);
+      const unit = unitsOf[i];
+      if (!unit) return;
+      while (owned.length <= d.owner) {
+        owned.push([]);
+        species.push([]);
+      }
+      (owned[d.owner] as OwnedUnit[]).push({ d, unit });
+      const own = species[d.owner] as string[];
+      if (!own.includes(unit.species)) own.push(unit.species);
     });
-    facts = { units: unitsOf, species };
+    facts = { units: unitsOf, owned, species, index };
     FACTS.set(dice, facts);
   }
   lastDice = dice;
@@ -54,9 +73,15 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
   return facts;
 }
 
-/** The unit behind each die of a dice list, by index (null for dragons and items). */
-export const unitsOfDice = (dice: readonly DieState[]): readonly (UnitDie | null)[] =>
-  diceFacts(dice).units;
+/** A player's unit dice, wherever they are, in the order of the table's dice. */
+export const ownedUnits = (state: Table, player: number): readonly OwnedUnit[] =>
+  diceFacts(state.dice).owned[player] ?? NOBODY;
+
+/** The die with an instance id, if the table has one. */
+export function dieInstance(state: Table, id: string): DieState | undefined {
+  const i = diceFacts(state.dice).index.get(id);
+  return i === undefined ? undefined : state.dice[i];
+}
 
 /** Whether any unit of the player's force, wherever it is, is of the species. */
 export function forceHasSpecies(state: Table, player: number, species: string): boolean {
@@ -102,48 +127,30 @@ export const isSpecies =
 
 /** Whether the player has a unit of the species at any terrain: most forces lack any one race. */
 export function hasSpeciesAtTerrains(state: Table, player: number, species: string): boolean {
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner === player && unitsOf[i]?.species === species && atTerrain(d.at)) return true;
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (unit.species === species && atTerrain(d.at)) return true;
   }
   return false;
 }
 
 /** A player's units at a location (an army, the reserve army, the DUA...). */
 export function unitsAt(state: Table, player: number, at: Location): DieState[] {
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
   const out: DieState[] = [];
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner === player && d.at === at && unitsOf[i] !== null) out.push(d);
-  }
+  for (const { d } of ownedUnits(state, player)) if (d.at === at) out.push(d);
   return out;
 }
 
 /** Whether the player has any unit (of the species, if given) at a location. */
 export function hasUnitsAt(state: Table, player: number, at: Location, species?: string): boolean {
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner !== player || d.at !== at) continue;
-    const unit = unitsOf[i];
-    if (unit && (species === undefined || unit.species === species)) return true;
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (d.at === at && (species === undefined || unit.species === species)) return true;
   }
   return false;
 }
 
 export function armyHealth(state: Table, player: number, at: Location): number {
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
   let health = 0;
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner === player && d.at === at) health += unitsOf[i]?.health ?? 0;
-  }
+  for (const { d, unit } of ownedUnits(state, player)) if (d.at === at) health += unit.health;
   return health;
 }
 
@@ -162,13 +169,9 @@ export function terrainById(state: Table, id: string): TerrainState {
 export function armyLocations(state: Table, player: number): Location[] {
   // One pass over the dice for the terrain locations where the player has a unit (a handful:
   // compared by hand, as Array.includes costs more than the comparisons), then terrain order.
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
   const present: string[] = [];
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner !== player || !atTerrain(d.at) || unitsOf[i] === null) continue;
-    if (!listed(present, d.at)) present.push(d.at);
+  for (const { d } of ownedUnits(state, player)) {
+    if (atTerrain(d.at) && !listed(present, d.at)) present.push(d.at);
   }
   const out: Location[] = [];
   if (present.length === 0) return out;
@@ -188,26 +191,17 @@ function listed<T>(xs: readonly T[], x: T): boolean {
 
 /** Other players with an army at a location (one army per player per terrain), in order. */
 export function opponentsAt(state: Table, player: number, at: Location): number[] {
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
   const present: number[] = [];
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner === player || d.at !== at || unitsOf[i] === null) continue;
-    if (!listed(present, d.owner)) present.push(d.owner);
+  for (let p = 0; p < state.players.length; p++) {
+    if (p !== player && hasUnitsAt(state, p, at)) present.push(p);
   }
-  return present.length > 1 ? present.sort((a, b) => a - b) : present;
+  return present;
 }
 
 /** Whether a player still has units in play: at terrains or in reserve. */
 export function hasUnitsInPlay(state: Table, player: number): boolean {
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner === player && unitsOf[i] !== null && (d.at === "reserve" || atTerrain(d.at))) {
-      return true;
-    }
+  for (const { d } of ownedUnits(state, player)) {
+    if (d.at === "reserve" || atTerrain(d.at)) return true;
   }
   return false;
 }

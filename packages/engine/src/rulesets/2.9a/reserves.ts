@@ -1,9 +1,9 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import { atTerrain, type DieState } from "../../kernel/state.ts";
+import { atTerrain } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { terrainsInPlay, unitsAt, unitsOfDice } from "./army.ts";
+import { dieInstance, ownedUnits, terrainsInPlay, unitsAt } from "./army.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const reinforce: TaskHandler = (ctx) => {
@@ -29,7 +29,7 @@ const reinforced: TaskHandler = (ctx, task) => {
   const moves = answer<Record<string, string>>(ctx);
   const byTerrain = new Map<string, string[]>();
   for (const [id, terrain] of Object.entries(moves)) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (!d) continue;
     d.at = `t:${terrain}`;
     byTerrain.set(terrain, [...(byTerrain.get(terrain) ?? []), id]);
@@ -43,12 +43,7 @@ const retreat: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
   const units: string[] = [];
-  const dice = state.dice;
-  const unitsOf = unitsOfDice(dice);
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i] as DieState;
-    if (d.owner === player && unitsOf[i] !== null && atTerrain(d.at)) units.push(d.id);
-  }
+  for (const { d } of ownedUnits(state, player)) if (atTerrain(d.at)) units.push(d.id);
   if (units.length === 0) return;
   ctx.ask(
     [
@@ -68,7 +63,7 @@ const retreated: TaskHandler = (ctx, task) => {
   const ids = answer<string[]>(ctx);
   const from = new Map<string, string[]>();
   for (const id of ids) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (!d) continue;
     from.set(d.at, [...(from.get(d.at) ?? []), id]);
     d.at = "reserve";
