@@ -39,15 +39,16 @@ export class Ctx {
   answered: AskTask | null = null;
   /** Made from the state's PRNG position on the first roll: most steps of play roll nothing. */
   private generator: RandomGenerator | null = null;
-  /** No die has forced faces waiting (the flow only ever uses them up). */
-  private noForcedFaces: boolean;
+  /**
+   * No die has forced faces waiting (the flow only ever uses them up); found out on the first
+   * roll, as most steps of play roll nothing.
+   */
+  private noForcedFaces: boolean | null = null;
 
   constructor(
     readonly state: GameState,
     readonly rules: Ruleset,
-  ) {
-    this.noForcedFaces = isEmpty(state.forced);
-  }
+  ) {}
 
   emit(event: GameEvent): void {
     this.events.push(event);
@@ -92,6 +93,7 @@ export class Ctx {
   rollFace(dieInstance: string, faceCount: number): number {
     this.state.counters.roll++;
     // Only scenarios force faces: most games have none, and looking a die up costs.
+    this.noForcedFaces ??= isEmpty(this.state.forced);
     if (this.noForcedFaces) return this.randomInt(0, faceCount - 1);
     const forced = this.state.forced[dieInstance];
     if (forced && forced.length > 0) {
@@ -104,7 +106,8 @@ export class Ctx {
 
   /** Writes the generator's position back into the state. */
   saveRng(): void {
-    if (this.generator) this.state.rng = [...this.generator.getState()];
+    // getState() makes a new array.
+    if (this.generator) this.state.rng = this.generator.getState() as number[];
   }
 }
 

@@ -33,7 +33,12 @@ function allowedActions(ctx: Ctx, player: number, at: Location): Allowed {
   if (at === "reserve") return { melee: false, missile: false, magic: true };
   const terrain = terrainById(ctx.state, at.slice(2));
   if (terrain.face === 8) return terrain.controller === player ? ALL_ACTIONS : MELEE_ONLY;
-  const icon = terrainDie(terrain).faces.find((f) => f.number === terrain.face)?.icon;
+  const faces = terrainDie(terrain).faces;
+  // The catalogue lists faces in order; look further only for a die that does not.
+  const byIndex = faces[terrain.face - 1];
+  const icon = (
+    byIndex?.number === terrain.face ? byIndex : faces.find((f) => f.number === terrain.face)
+  )?.icon;
   return { melee: icon === "Melee", missile: icon === "Missile", magic: icon === "Magic" };
 }
 

@@ -160,9 +160,8 @@ export function terrainsInPlay(state: Table): TerrainState[] {
 }
 
 export function terrainById(state: Table, id: string): TerrainState {
-  const t = state.terrains.find((x) => x.id === id);
-  if (!t) throw new Error(`no terrain ${id}`);
-  return t;
+  for (const t of state.terrains) if (t.id === id) return t;
+  throw new Error(`no terrain ${id}`);
 }
 
 /** Locations where a player has an army at a terrain, in the order of the terrains. */

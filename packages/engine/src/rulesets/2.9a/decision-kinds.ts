@@ -96,7 +96,8 @@ const reinforce: DecisionKind = {
   validate(_state, decision, choice) {
     const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
     if (!isObject(choice)) return "answer an object { unit id: terrain id }";
-    for (const [id, terrain] of Object.entries(choice)) {
+    for (const id in choice) {
+      const terrain = choice[id];
       if (!units.includes(id)) return `${id} is not in your reserve`;
       if (typeof terrain !== "string" || !terrains.includes(terrain)) {
         return `${String(terrain)} is not a terrain in play`;
@@ -118,10 +119,12 @@ const retreat: DecisionKind = {
   validate(_state, decision, choice) {
     const { units } = decision.data as { units: string[] };
     if (!isStringList(choice)) return "answer a list of unit ids";
-    if (choice.length === 0) return null;
-    if (new Set(choice).size !== choice.length) return "a unit is listed twice";
-    const bad = choice.find((id) => !units.includes(id));
-    return bad ? `${bad} is not one of your units at a terrain` : null;
+    for (let i = 0; i < choice.length; i++) {
+      const id = choice[i] as string;
+      if (choice.indexOf(id) !== i) return "a unit is listed twice";
+      if (!units.includes(id)) return `${id} is not one of your units at a terrain`;
+    }
+    return null;
   },
   sample(_state, decision: Decision, randomInt: RandomInt) {
     const { units } = decision.data as { units: string[] };

@@ -15,12 +15,13 @@ const ask: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = ctx.state.turn?.player as number;
   const terrain = terrainById(ctx.state, at.slice(2));
-  const directions: Direction[] = [];
-  if (terrain.face === 8) directions.push("down");
-  else {
-    if (terrain.face < 8) directions.push("up");
-    if (terrain.face > 1) directions.push("down");
-  }
+  // Up unless on the eighth face, down unless on the first.
+  const options: { maneuver: Direction | null }[] =
+    terrain.face === 8
+      ? [{ maneuver: "down" }, { maneuver: null }]
+      : terrain.face > 1
+        ? [{ maneuver: "up" }, { maneuver: "down" }, { maneuver: null }]
+        : [{ maneuver: "up" }, { maneuver: null }];
   ctx.ask(
     [
       {
@@ -28,7 +29,7 @@ const ask: TaskHandler = (ctx, task) => {
         kind: "maneuver",
         prompt: "Maneuver the terrain? Your direction stays hidden from the other players.",
         secret: true,
-        options: [...directions.map((direction) => ({ maneuver: direction })), { maneuver: null }],
+        options,
       },
     ],
     { t: "maneuver:announced", at },

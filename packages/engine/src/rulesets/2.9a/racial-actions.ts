@@ -21,6 +21,7 @@ import {
   healthOf,
   isSpecies,
   opponentsAt,
+  ownedUnits,
   terrainById,
   terrainDie,
   terrainsInPlay,
@@ -35,8 +36,6 @@ type RandomInt = (min: number, max: number) => number;
 
 const isUndead = isSpecies("undead");
 const isFrostwing = isSpecies("frostwings");
-const isAmazon = isSpecies("amazons");
-const isFirewalker = isSpecies("firewalkers");
 const isTreefolk = isSpecies("treefolk");
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -261,9 +260,13 @@ function reserveMissileTargets(state: GameState, player: number): ActionChoice["
  * player picks (`next`); each action is completed before the other starts.
  */
 export function reserveActionOptions(state: GameState, player: number): ActionChoice[] {
-  const units = unitsAt(state, player, "reserve");
-  const casters = units.some((d) => !isAmazon(d));
-  const archers = units.some(isAmazon);
+  let casters = false;
+  let archers = false;
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (d.at !== "reserve") continue;
+    if (unit.species === "amazons") archers = true;
+    else casters = true;
+  }
   const options: ActionChoice[] = [];
   if (casters) options.push({ action: "magic" });
   if (archers) {
@@ -286,9 +289,13 @@ export function actingUnits(
   at: Location,
   action: "missile" | "magic",
 ): DieState[] {
-  const units = unitsAt(state, player, at);
-  if (at !== "reserve") return units;
-  return units.filter((d) => isAmazon(d) === (action === "missile"));
+  if (at !== "reserve") return unitsAt(state, player, at);
+  const amazons = action === "missile";
+  const units: DieState[] = [];
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (d.at === "reserve" && (unit.species === "amazons") === amazons) units.push(d);
+  }
+  return units;
 }
 
 // ---- Firewalkers: Terrain Flight ----------------------------------------------------------------
@@ -305,8 +312,8 @@ const flightAsk: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   if (!forceHasSpecies(state, player, "firewalkers")) return;
   let from: Record<string, string> | null = null;
-  for (const d of state.dice) {
-    if (d.owner !== player || !atTerrain(d.at) || !isFirewalker(d)) continue;
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (unit.species !== "firewalkers" || !atTerrain(d.at)) continue;
     const terrain = d.at.slice(2);
     if (!hasAir(terrainById(state, terrain))) continue;
     from ??= {};

@@ -28,11 +28,14 @@ const reinforced: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const moves = answer<Record<string, string>>(ctx);
   const byTerrain = new Map<string, string[]>();
-  for (const [id, terrain] of Object.entries(moves)) {
+  for (const id in moves) {
     const d = dieInstance(ctx.state, id);
     if (!d) continue;
+    const terrain = moves[id] as string;
     d.at = `t:${terrain}`;
-    byTerrain.set(terrain, [...(byTerrain.get(terrain) ?? []), id]);
+    const group = byTerrain.get(terrain);
+    if (group) group.push(id);
+    else byTerrain.set(terrain, [id]);
   }
   for (const [terrain, dice] of byTerrain) {
     ctx.emit({ type: "moved", player, dice, from: "reserve", to: `t:${terrain}` });
@@ -65,7 +68,9 @@ const retreated: TaskHandler = (ctx, task) => {
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);
     if (!d) continue;
-    from.set(d.at, [...(from.get(d.at) ?? []), id]);
+    const group = from.get(d.at);
+    if (group) group.push(id);
+    else from.set(d.at, [id]);
     d.at = "reserve";
   }
   for (const [at, dice] of from) ctx.emit({ type: "moved", player, dice, from: at, to: "reserve" });

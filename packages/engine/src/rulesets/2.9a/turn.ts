@@ -58,6 +58,9 @@ function marchChoices(armies: Location[]): { army: Location | null }[] {
   return choices;
 }
 
+const FIRST_MARCH = "March 1: choose an army to march with, or pass.";
+const SECOND_MARCH = "March 2: choose an army to march with, or pass.";
+
 const march: TaskHandler = (ctx, task) => {
   const turn = ctx.state.turn;
   if (!turn) return;
@@ -70,7 +73,7 @@ const march: TaskHandler = (ctx, task) => {
       {
         player: turn.player,
         kind: "choose-march",
-        prompt: `March ${task.n}: choose an army to march with, or pass.`,
+        prompt: task.n === 1 ? FIRST_MARCH : SECOND_MARCH,
         options: marchChoices(options),
       },
     ],
