@@ -42,12 +42,20 @@ const MUTATION_SAVE: RollPurpose = {
   kinds: ["save", "any-non-maneuver", "any"],
 };
 
-/** The steps of the phase, in the order of line 308. */
-export const initialEffectsSteps = (): Task[] => [
-  { t: "initial:feralize", done: [] },
-  { t: "initial:mutation" },
-  { t: "initial:eighth-faces" },
-];
+/**
+ * The steps of the phase, in the order of line 308, that can apply to the player: a racial step
+ * only for a force with that race (a force's races never change), the eighth-face step only for
+ * a player holding one. Most turns have none of them, and a step costs even when it does nothing.
+ */
+export function initialEffectsSteps(state: GameState, player: number): Task[] {
+  const steps: Task[] = [];
+  if (forceHasSpecies(state, player, FERAL)) steps.push({ t: "initial:feralize", done: [] });
+  if (forceHasSpecies(state, player, SWAMP_STALKERS)) steps.push({ t: "initial:mutation" });
+  if (state.terrains.some((t) => t.face === 8 && t.controller === player)) {
+    steps.push({ t: "initial:eighth-faces" });
+  }
+  return steps;
+}
 
 const marchingPlayer = (state: GameState): number => state.turn?.player as number;
 
@@ -64,11 +72,7 @@ export function feralOptions(state: GameState, player: number, done: Location[])
   const options: FeralChoice[] = [];
   // Both exchanges need a Feral unit in the DUA, and most turns have none at a terrain or none
   // dead: answer that first, without looking at the armies.
-  if (
-    !forceHasSpecies(state, player, FERAL) ||
-    !hasUnitsAt(state, player, "dua", FERAL) ||
-    !hasSpeciesAtTerrains(state, player, FERAL)
-  ) {
+  if (!hasUnitsAt(state, player, "dua", FERAL) || !hasSpeciesAtTerrains(state, player, FERAL)) {
     return options;
   }
   const recruits = recruitsFor(state, player, { species: FERAL });
@@ -131,7 +135,6 @@ function mutationTargets(state: GameState, opponent: number): { id: string; heal
 
 /** The mutating army (any army at a terrain with a Swamp Stalker) and the targeted opponent. */
 export function mutationOptions(state: GameState, player: number): MutationChoice[] {
-  if (!forceHasSpecies(state, player, SWAMP_STALKERS)) return [];
   if (!hasUnitsAt(state, player, "dua", SWAMP_STALKERS)) return [];
   const armies = armyLocations(state, player).filter((at) =>
     hasUnitsAt(state, player, at, SWAMP_STALKERS),

@@ -6,6 +6,7 @@ import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { opponentsAt, terrainById, unitsAt } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
+import { replantingSteps } from "./racial-actions.ts";
 import { rollArmy } from "./results.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -41,7 +42,8 @@ const announced: TaskHandler = (ctx, task) => {
   const { maneuver } = answer<{ maneuver: Direction | null }>(ctx);
   if (maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
-    ctx.schedule({ t: "march:replanting", at }, { t: "action:choose", at });
+    const player = ctx.state.turn?.player as number;
+    ctx.schedule(...replantingSteps(ctx.state, player, at), { t: "action:choose", at });
     return;
   }
   const player = ctx.state.turn?.player as number;
@@ -102,7 +104,7 @@ const resolve: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: terrain.face });
   checkEighthFaces(ctx);
   checkVictory(ctx);
-  ctx.schedule({ t: "march:replanting", at }, { t: "action:choose", at });
+  ctx.schedule(...replantingSteps(state, player, at), { t: "action:choose", at });
 };
 
 export const maneuverTasks: Record<string, TaskHandler> = {

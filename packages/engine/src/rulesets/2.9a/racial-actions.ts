@@ -4,7 +4,7 @@
 // burial.ts; the abilities that only change how results count are in racial.ts and magic.ts.)
 import type { Decision } from "../../kernel/decisions.ts";
 import type { RolledDie } from "../../kernel/events.ts";
-import type { Ctx, DecisionRequest } from "../../kernel/flow.ts";
+import type { Ctx, DecisionRequest, Task } from "../../kernel/flow.ts";
 import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
 import {
   atTerrain,
@@ -307,10 +307,13 @@ export function actingUnits(
  */
 const hasAir = (t: TerrainState): boolean => (terrainDie(t).colors as string[]).includes("air");
 
+/** The Terrain Flight step after retreating: only for forces with Firewalkers. */
+export const terrainFlightSteps = (state: GameState, player: number): Task[] =>
+  forceHasSpecies(state, player, "firewalkers") ? [{ t: "reserves:terrain-flight", player }] : [];
+
 const flightAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const player = task.player as number;
-  if (!forceHasSpecies(state, player, "firewalkers")) return;
   let from: Record<string, string> | null = null;
   for (const { d, unit } of ownedUnits(state, player)) {
     if (unit.species !== "firewalkers" || !atTerrain(d.at)) continue;
@@ -419,12 +422,18 @@ function commonSums(a: CasualtyUnit[], b: CasualtyUnit[]): number[] {
  * action, the army may exchange any number of its Treefolk units for an equal health value of
  * Treefolk units from the DUA.
  */
+/**
+ * The Replanting step after an army's maneuver step: only for forces with Treefolk (a force's
+ * races never change), as most have none and a step costs even when it does nothing.
+ */
+export const replantingSteps = (state: GameState, player: number, at: Location): Task[] =>
+  forceHasSpecies(state, player, "treefolk") ? [{ t: "march:replanting", at }] : [];
+
 const replantAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
   const player = state.turn?.player as number;
-  // Most forces have no Treefolk, and most DUAs none either: look no further then.
-  if (!forceHasSpecies(state, player, "treefolk")) return;
+  // Most DUAs have no Treefolk: look no further then.
   if (!atTerrain(at) || !hasUnitsAt(state, player, "dua", "treefolk")) return;
   const army = unitsAt(state, player, at).filter(isTreefolk).map(asUnit);
   if (army.length === 0) return;

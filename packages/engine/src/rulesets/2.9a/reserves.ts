@@ -4,6 +4,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay, unitsAt } from "./army.ts";
+import { terrainFlightSteps } from "./racial-actions.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const reinforce: TaskHandler = (ctx) => {
@@ -80,7 +81,7 @@ const retreated: TaskHandler = (ctx, task) => {
     checkVictory(ctx);
   }
   // 2.9a Firewalkers, Terrain Flight: still in the retreat step (racial-actions.ts).
-  ctx.schedule({ t: "reserves:terrain-flight", player });
+  ctx.schedule(...terrainFlightSteps(ctx.state, player));
 };
 
 export const reserveTasks: Record<string, TaskHandler> = {

@@ -26,7 +26,7 @@ const turnStart: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "turn-start", player, number: state.turn.number });
   expire(ctx, "start");
   ctx.schedule(
-    { t: "turn:initial-effects" },
+    ...initialEffectsSteps(state, player),
     { t: "turn:dragon-attacks" },
     { t: "march", n: 1 },
     { t: "march", n: 2 },
@@ -36,9 +36,8 @@ const turnStart: TaskHandler = (ctx, task) => {
   );
 };
 
-// Initial effects (Feralization, mutation, City, Temple, Kings' Die) and dragon attacks come with
-// their own tasks; the phases are in the sequence now so that they slot in without reordering.
-const initialEffects: TaskHandler = (ctx) => ctx.schedule(...initialEffectsSteps());
+// Dragon attacks come with their own tasks; the phase is in the sequence now so that they slot in
+// without reordering.
 const dragonAttacks: TaskHandler = () => {};
 
 /** Armies the marching player may still march with this turn. */
@@ -128,7 +127,6 @@ export function scenarioTasks(start: ScenarioStart, player: number): Task[] {
 
 export const turnTasks: Record<string, TaskHandler> = {
   "turn:start": turnStart,
-  "turn:initial-effects": initialEffects,
   "turn:dragon-attacks": dragonAttacks,
   march,
   "march:chosen": marchChosen,
