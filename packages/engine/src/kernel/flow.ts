@@ -61,8 +61,10 @@ export class Ctx {
 
   /** Asks for decisions; the flow resumes at `then` with `answers` once all are answered. */
   ask(requests: DecisionRequest[], then: Task): void {
-    const asked: number[] = [];
-    for (const r of requests) {
+    // Made at its final size (an empty array grown by a push makes room for 16).
+    const asked = requests.map(() => 0);
+    for (let i = 0; i < requests.length; i++) {
+      const r = requests[i] as DecisionRequest;
       const id = ++this.state.counters.decision;
       // Every decision has every field (undefined when it does not apply; JSON leaves those
       // out), so that all decisions share one shape: reading fields of objects of many shapes is
@@ -77,7 +79,7 @@ export class Ctx {
         secret: r.secret,
       };
       this.state.pending.push(d);
-      asked.push(id);
+      asked[i] = id;
     }
     const task: AskTask = { t: "ask", then, asked, answers: [] };
     this.state.stack.push(task);

@@ -190,7 +190,10 @@ function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEve
   // The ask waiting on top of the flow collects the answer; once it has them all, nothing is
   // pending and the flow goes on from it.
   const ask = state.stack[state.stack.length - 1] as AskTask;
-  ask.answers.push({ id: decision.id, choice: action.choice });
+  const answer = { id: decision.id, choice: action.choice };
+  // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
+  if (ask.answers.length === 0) ask.answers = [answer];
+  else ask.answers.push(answer);
   runFlow(ctx);
   return ctx.events;
 }

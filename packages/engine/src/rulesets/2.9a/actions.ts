@@ -1,5 +1,6 @@
 // 2.9a "Actions": the terrain face decides the action (melee, missile or magic); an army holding
 // the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
+import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
@@ -93,13 +94,14 @@ const chosen: TaskHandler = (ctx, task) => {
   if (choice.action === null) return;
   // The second action of a reserve army runs once the first is complete.
   if (choice.next) ctx.schedule({ t: "action:chosen", at, choice: choice.next });
-  ctx.emit({
+  const event: Extract<GameEvent, { type: "action" }> = {
     type: "action",
     player,
     action: choice.action,
     location: at,
-    ...(choice.target ? { target: `${choice.target.player}@${choice.target.at}` } : {}),
-  });
+  };
+  if (choice.target) event.target = `${choice.target.player}@${choice.target.at}`;
+  ctx.emit(event);
   if (choice.action === "melee" && choice.target) {
     ctx.schedule({
       t: "melee:attack",

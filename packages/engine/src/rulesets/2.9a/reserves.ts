@@ -3,14 +3,15 @@
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, ownedUnits, terrainsInPlay, unitsAt } from "./army.ts";
+import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
 import { terrainFlightSteps } from "./racial-actions.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const reinforce: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
-  const units = unitsAt(state, player, "reserve").map((d) => d.id);
+  const units: string[] = [];
+  for (const { d } of ownedUnits(state, player)) if (d.at === "reserve") units.push(d.id);
   if (units.length === 0) return;
   ctx.ask(
     [

@@ -1,17 +1,19 @@
 // 2.9a "Object of the Game": two terrains captured wins at once; so does having the last units.
 import type { Ctx } from "../../kernel/flow.ts";
+import type { PlayerState } from "../../kernel/state.ts";
 import { hasUnitsAt, hasUnitsInPlay } from "./army.ts";
 
 /** Ends the game if someone has won; eliminates players left without units. */
 export function checkVictory(ctx: Ctx): void {
   const { state } = ctx;
   if (state.winner) return;
-  state.players.forEach((p, i) => {
+  for (let i = 0; i < state.players.length; i++) {
+    const p = state.players[i] as PlayerState;
     if (!p.eliminated && state.order.includes(i) && !hasUnitsInPlay(state, i)) {
       p.eliminated = true;
       ctx.emit({ type: "eliminated", player: i });
     }
-  });
+  }
   for (let i = 0; i < state.players.length; i++) {
     let captured = 0;
     for (const t of state.terrains) if (t.face === 8 && t.controller === i) captured++;
