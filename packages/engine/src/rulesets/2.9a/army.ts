@@ -164,21 +164,27 @@ export function terrainById(state: Table, id: string): TerrainState {
   throw new Error(`no terrain ${id}`);
 }
 
-/** Locations where a player has an army at a terrain, in the order of the terrains. */
-export function armyLocations(state: Table, player: number): Location[] {
-  // One pass over the dice for the terrain locations where the player has a unit (a handful:
+/**
+ * Locations where a player has an army at a terrain, in the order of the terrains; then the
+ * reserve army, if asked for and there is one.
+ */
+export function armyLocations(state: Table, player: number, withReserve = false): Location[] {
+  // One pass over the units for the terrain locations where the player has a unit (a handful:
   // compared by hand, as Array.includes costs more than the comparisons), then terrain order.
   const present: string[] = [];
+  let reserve = false;
   for (const { d } of ownedUnits(state, player)) {
-    if (atTerrain(d.at) && !listed(present, d.at)) present.push(d.at);
+    if (atTerrain(d.at)) {
+      if (!listed(present, d.at)) present.push(d.at);
+    } else if (d.at === "reserve") reserve = withReserve;
   }
   const out: Location[] = [];
-  if (present.length === 0) return out;
   for (const t of state.terrains) {
     if (t.role !== "home" && t.role !== "frontier") continue;
     const at: Location = `t:${t.id}`;
-    if (listed(present, at)) out.push(at);
+    if (present.length > 0 && listed(present, at)) out.push(at);
   }
+  if (reserve) out.push("reserve");
   return out;
 }
 

@@ -5,7 +5,7 @@ import type { ScenarioStart } from "../../kernel/game.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { armyLocations, hasUnitsAt } from "./army.ts";
+import { armyLocations } from "./army.ts";
 import { initialEffectsSteps } from "./initial-effects.ts";
 
 function expire(ctx: Ctx, when: "start" | "end"): void {
@@ -45,8 +45,7 @@ function marchOptions(ctx: Ctx): Location[] {
   const { state } = ctx;
   const turn = state.turn;
   if (!turn) return [];
-  const options: Location[] = armyLocations(state, turn.player);
-  if (hasUnitsAt(state, turn.player, "reserve")) options.push("reserve");
+  const options = armyLocations(state, turn.player, true);
   return turn.marched.length === 0 ? options : options.filter((at) => !turn.marched.includes(at));
 }
 
