@@ -108,7 +108,23 @@ export interface GameState {
   counters: { decision: number; effect: number; roll: number };
 }
 
-export const terrainLocation = (terrainId: string): Location => `t:${terrainId}`;
+/** Terrain locations by terrain id: one string per location. */
+const TERRAIN_LOCATIONS = new Map<string, Location>();
+
+/**
+ * The location of a terrain. The rules compare locations all the time, and two strings that are
+ * one and the same object (and internalised, like names of properties) compare at once, while
+ * equal copies compare letter by letter: so each terrain's location is made once.
+ */
+export function terrainLocation(terrainId: string): Location {
+  let at = TERRAIN_LOCATIONS.get(terrainId);
+  if (at === undefined) {
+    // A property name is internalised: the engine keeps one copy of it and compares by identity.
+    at = Object.keys({ [`t:${terrainId}`]: 0 })[0] as Location;
+    TERRAIN_LOCATIONS.set(terrainId, at);
+  }
+  return at;
+}
 
 /** Whether a location is at a terrain ("t:..."; no other location starts with "t"). */
 export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;

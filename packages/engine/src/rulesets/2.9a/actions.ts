@@ -3,7 +3,7 @@
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
+import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
   hasUnitsAt,
@@ -59,7 +59,7 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
       from.face === 8 && from.controller === player && terrainDie(from).eighthFace === "Tower";
     for (const t of terrainsInPlay(state)) {
       if (!tower && terrainDistance(from, t) > 1) continue;
-      const targetAt: Location = `t:${t.id}`;
+      const targetAt: Location = terrainLocation(t.id);
       for (const p of opponentsAt(state, player, targetAt)) {
         options.push({ action: "missile", target: { player: p, at: targetAt } });
       }

@@ -6,6 +6,7 @@ import {
   type Location,
   type Table,
   type TerrainState,
+  terrainLocation,
 } from "../../kernel/state.ts";
 
 /** Units by catalogue id: most look-ups are of units, and a unit-only map answers "is it one". */
@@ -181,7 +182,7 @@ export function armyLocations(state: Table, player: number, withReserve = false)
   const out: Location[] = [];
   for (const t of state.terrains) {
     if (t.role !== "home" && t.role !== "frontier") continue;
-    const at: Location = `t:${t.id}`;
+    const at: Location = terrainLocation(t.id);
     if (present.length > 0 && listed(present, at)) out.push(at);
   }
   if (reserve) out.push("reserve");

@@ -5,7 +5,12 @@
 // the marching player gets can be skipped.
 import type { Task } from "../../kernel/flow.ts";
 import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
-import type { DieState, GameState, Location } from "../../kernel/state.ts";
+import {
+  type DieState,
+  type GameState,
+  type Location,
+  terrainLocation,
+} from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
   armyLocations,
@@ -268,7 +273,7 @@ const eighthFaces: TaskHandler = (ctx) => {
     if (t.face !== 8 || t.controller !== player || (t.role !== "home" && t.role !== "frontier")) {
       continue;
     }
-    const at: Location = `t:${t.id}`;
+    const at: Location = terrainLocation(t.id);
     if (!hasUnitsAt(state, player, at)) continue;
     const icon = terrainDie(t).eighthFace;
     if (icon === "City") tasks.push({ t: "initial:city", at });

@@ -12,6 +12,7 @@ import {
   type GameState,
   type Location,
   type TerrainState,
+  terrainLocation,
 } from "../../kernel/state.ts";
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
@@ -247,7 +248,7 @@ function reserveMissileTargets(state: GameState, player: number): ActionChoice["
   const targets: ActionChoice["target"][] = [];
   for (const t of terrainsInPlay(state)) {
     if (t.id !== home && t.role !== "frontier") continue;
-    const at: Location = `t:${t.id}`;
+    const at: Location = terrainLocation(t.id);
     for (const p of opponentsAt(state, player, at)) targets.push({ player: p, at });
   }
   return targets;
@@ -379,7 +380,7 @@ const flown: TaskHandler = (ctx, task) => {
   for (const [id, terrain] of Object.entries(moves)) {
     const d = ctx.state.dice.find((x) => x.id === id);
     if (!d) continue;
-    const to: Location = `t:${terrain}`;
+    const to: Location = terrainLocation(terrain);
     const key = `${d.at}>${to}`;
     const g = groups.get(key) ?? { from: d.at, to, dice: [] };
     g.dice.push(id);

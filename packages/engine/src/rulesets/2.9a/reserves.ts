@@ -1,7 +1,7 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import { atTerrain } from "../../kernel/state.ts";
+import { atTerrain, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
 import { terrainFlightSteps } from "./racial-actions.ts";
@@ -34,13 +34,13 @@ const reinforced: TaskHandler = (ctx, task) => {
     const d = dieInstance(ctx.state, id);
     if (!d) continue;
     const terrain = moves[id] as string;
-    d.at = `t:${terrain}`;
+    d.at = terrainLocation(terrain);
     const group = byTerrain.get(terrain);
     if (group) group.push(id);
     else byTerrain.set(terrain, [id]);
   }
   for (const [terrain, dice] of byTerrain) {
-    ctx.emit({ type: "moved", player, dice, from: "reserve", to: `t:${terrain}` });
+    ctx.emit({ type: "moved", player, dice, from: "reserve", to: terrainLocation(terrain) });
   }
 };
 

@@ -2,7 +2,7 @@
 // armies for the order of play, choose the frontier, place the armies, roll starting distances.
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
+import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { unitsAt } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
@@ -189,7 +189,7 @@ const placed: TaskHandler = (ctx, task) => {
     campaign: placement.campaign,
   };
   for (const name of ARMY_NAMES) {
-    const at: Location = `t:${where[name]}`;
+    const at: Location = terrainLocation(where[name] as string);
     for (const d of state.dice) if (d.owner === player && d.at === `setup:${name}`) d.at = at;
     ctx.emit({ type: "placed", player, army: name, location: at });
   }

@@ -1,6 +1,6 @@
 // 2.9a "Object of the Game": two terrains captured wins at once; so does having the last units.
 import type { Ctx } from "../../kernel/flow.ts";
-import type { PlayerState } from "../../kernel/state.ts";
+import { type PlayerState, terrainLocation } from "../../kernel/state.ts";
 import { hasUnitsAt, hasUnitsInPlay } from "./army.ts";
 
 /** Ends the game if someone has won; eliminates players left without units. */
@@ -43,7 +43,7 @@ export function checkVictory(ctx: Ctx): void {
 export function checkEighthFaces(ctx: Ctx): void {
   for (const t of ctx.state.terrains) {
     if (t.face === 8 && t.controller !== null) {
-      if (!hasUnitsAt(ctx.state, t.controller, `t:${t.id}`)) {
+      if (!hasUnitsAt(ctx.state, t.controller, terrainLocation(t.id))) {
         ctx.emit({ type: "control-lost", player: t.controller, terrain: t.id });
         t.face = 7;
         t.controller = null;
