@@ -5,7 +5,7 @@ import { type EngineError, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
 import { type AskTask, Ctx, initialRng, runFlow, type Task } from "./flow.ts";
 import type { Ruleset } from "./ruleset.ts";
-import { type GameState, SCHEMA_VERSION, type Table } from "./state.ts";
+import { type GameState, interned, SCHEMA_VERSION, type Table } from "./state.ts";
 
 /** What each player brings: catalogue die ids. */
 export interface PlayerSetup {
@@ -78,14 +78,14 @@ export function newGame(
   };
   config.players.forEach((p, owner) => {
     p.terrains.forEach((die) => {
-      const id = `t${state.terrains.length}`;
+      const id = interned(`t${state.terrains.length}`);
       state.terrains.push({ id, die, owner, role: "unused", face: 1, controller: null });
     });
     p.dice.forEach((die, i) => {
-      state.dice.push({ id: `p${owner}d${i}`, die, owner, at: "force" });
+      state.dice.push({ id: interned(`p${owner}d${i}`), die, owner, at: "force" });
     });
     p.dragons.forEach((die, i) => {
-      state.dice.push({ id: `p${owner}g${i}`, die, owner, at: "pool" });
+      state.dice.push({ id: interned(`p${owner}g${i}`), die, owner, at: "pool" });
     });
   });
   const ctx = new Ctx(state, rules);

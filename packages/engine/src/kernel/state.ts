@@ -108,19 +108,32 @@ export interface GameState {
   counters: { decision: number; effect: number; roll: number };
 }
 
-/** Terrain locations by terrain id: one string per location. */
-const TERRAIN_LOCATIONS = new Map<string, Location>();
+/** Strings made by `interned`, by their text. */
+const INTERNED = new Map<string, string>();
 
 /**
- * The location of a terrain. The rules compare locations all the time, and two strings that are
- * one and the same object (and internalised, like names of properties) compare at once, while
- * equal copies compare letter by letter: so each terrain's location is made once.
+ * One copy of a string made at run time. The rules compare ids and locations all the time: two
+ * strings that are one and the same internalised object (as names of properties are) compare at
+ * once, while equal copies compare letter by letter.
  */
+export function interned<T extends string>(text: T): T {
+  let s = INTERNED.get(text);
+  if (s === undefined) {
+    // A property name is internalised: the JavaScript engine keeps one copy of it.
+    s = Object.keys({ [text]: 0 })[0] as string;
+    INTERNED.set(s, s);
+  }
+  return s as T;
+}
+
+/** Terrain locations by terrain id. */
+const TERRAIN_LOCATIONS = new Map<string, Location>();
+
+/** The location of a terrain: one string per location (see `interned`). */
 export function terrainLocation(terrainId: string): Location {
   let at = TERRAIN_LOCATIONS.get(terrainId);
   if (at === undefined) {
-    // A property name is internalised: the engine keeps one copy of it and compares by identity.
-    at = Object.keys({ [`t:${terrainId}`]: 0 })[0] as Location;
+    at = interned(`t:${terrainId}` as const);
     TERRAIN_LOCATIONS.set(terrainId, at);
   }
   return at;
