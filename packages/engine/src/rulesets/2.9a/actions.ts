@@ -8,7 +8,7 @@ import { answer } from "./answers.ts";
 import {
   hasUnitsAt,
   opponentsAt,
-  terrainById,
+  terrainAt,
   terrainDie,
   terrainDistance,
   terrainsInPlay,
@@ -32,7 +32,7 @@ const MELEE_ONLY: Allowed = { melee: true, missile: false, magic: false };
 /** The actions the face allows this army: by the face icon, or all three for the holder. */
 function allowedActions(ctx: Ctx, player: number, at: Location): Allowed {
   if (at === "reserve") return { melee: false, missile: false, magic: true };
-  const terrain = terrainById(ctx.state, at.slice(2));
+  const terrain = terrainAt(ctx.state, at);
   if (terrain.face === 8) return terrain.controller === player ? ALL_ACTIONS : MELEE_ONLY;
   const faces = terrainDie(terrain).faces;
   // The catalogue lists faces in order; look further only for a die that does not.
@@ -53,7 +53,7 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
       options.push({ action: "melee", target: { player: p, at } });
   }
   if (allowed.missile) {
-    const from = terrainById(state, at.slice(2));
+    const from = terrainAt(state, at);
     // Tower: an army holding it may shoot at any terrain.
     const tower =
       from.face === 8 && from.controller === player && terrainDie(from).eighthFace === "Tower";

@@ -6,6 +6,7 @@ import {
   type Location,
   type Table,
   type TerrainState,
+  terrainIdOf,
   terrainLocation,
 } from "../../kernel/state.ts";
 
@@ -158,6 +159,13 @@ export function armyHealth(state: Table, player: number, at: Location): number {
 /** Terrains in play (homes and the frontier). */
 export function terrainsInPlay(state: Table): TerrainState[] {
   return state.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+}
+
+/** The terrain of a terrain location. */
+export function terrainAt(state: Table, at: Location): TerrainState {
+  const id = terrainIdOf(at);
+  if (id === null) throw new Error(`not a terrain location: ${at}`);
+  return terrainById(state, id);
 }
 
 export function terrainById(state: Table, id: string): TerrainState {

@@ -5,7 +5,7 @@ import type { Element } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
-import { armyHealth, terrainById, terrainDie } from "./army.ts";
+import { armyHealth, terrainAt, terrainDie } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
 import { rollDice, type UnitResults, unitResults } from "./results.ts";
@@ -35,7 +35,7 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
       holdsStandingStones: false,
     };
   }
-  const t = terrainById(ctx.state, at.slice(2));
+  const t = terrainAt(ctx.state, at);
   const die = terrainDie(t);
   const terrainElements = die.colors.filter((c): c is Element => (ALL as string[]).includes(c));
   const standingStones = die.eighthFace === "Standing Stones";

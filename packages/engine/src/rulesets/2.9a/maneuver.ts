@@ -4,7 +4,7 @@
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { opponentsAt, terrainById, unitsAt } from "./army.ts";
+import { opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
 import { replantingSteps } from "./racial-actions.ts";
 import { rollArmy } from "./results.ts";
@@ -15,7 +15,7 @@ export type Direction = "up" | "down";
 const ask: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = ctx.state.turn?.player as number;
-  const terrain = terrainById(ctx.state, at.slice(2));
+  const terrain = terrainAt(ctx.state, at);
   // Up unless on the eighth face, down unless on the first.
   const options: { maneuver: Direction | null }[] =
     terrain.face === 8
@@ -83,7 +83,7 @@ const resolve: TaskHandler = (ctx, task) => {
       if (theirs > mine) success = false;
     }
   }
-  const terrain = terrainById(state, at.slice(2));
+  const terrain = terrainAt(state, at);
   const from = terrain.face;
   if (success) {
     if (terrain.face === 8) {

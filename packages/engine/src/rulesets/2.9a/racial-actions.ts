@@ -12,6 +12,7 @@ import {
   type GameState,
   type Location,
   type TerrainState,
+  terrainIdOf,
   terrainLocation,
 } from "../../kernel/state.ts";
 import type { ActionChoice } from "./actions.ts";
@@ -318,7 +319,7 @@ const flightAsk: TaskHandler = (ctx, task) => {
   let from: Record<string, string> | null = null;
   for (const { d, unit } of ownedUnits(state, player)) {
     if (unit.species !== "firewalkers" || !atTerrain(d.at)) continue;
-    const terrain = d.at.slice(2);
+    const terrain = terrainIdOf(d.at) as string;
     if (!hasAir(terrainById(state, terrain))) continue;
     from ??= {};
     from[d.id] = terrain;
