@@ -59,7 +59,14 @@ export class Ctx {
     for (let i = tasks.length - 1; i >= 0; i--) this.state.stack.push(tasks[i] as Task);
   }
 
-  /** Asks for decisions; the flow resumes at `then` with `answers` once all are answered. */
+  /**
+   * Asks for decisions; the flow resumes at `then` with `answers` once all are answered.
+   *
+   * Reading fields of objects of more than four shapes is several times slower than of up to
+   * four, and every decision's request is read here. Requests come in four shapes: player, kind
+   * and prompt, then `options`, or `data`, or `data` and `options`, or (secret requests)
+   * `data`, `options` and `secret`, each in that order, undefined where it does not apply.
+   */
   ask(requests: DecisionRequest[], then: Task): void {
     // Made at its final size (an empty array grown by a push makes room for 16).
     const asked = requests.map(() => 0);

@@ -29,8 +29,10 @@ const ask: TaskHandler = (ctx, task) => {
         player,
         kind: "maneuver",
         prompt: "Maneuver the terrain? Your direction stays hidden from the other players.",
-        secret: true,
+        // Secret requests name every field in this order: see Ctx.ask in flow.ts.
+        data: undefined,
         options,
+        secret: true,
       },
     ],
     { t: "maneuver:announced", at },

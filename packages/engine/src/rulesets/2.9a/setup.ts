@@ -24,12 +24,14 @@ const assemble: TaskHandler = (ctx) => {
       player,
       kind: "assemble-armies",
       prompt: `${p.name}: choose your home terrain and split your force into home, campaign and horde armies.`,
-      secret: true,
       data: {
         dice: state.dice.filter((d) => d.owner === player && d.at === "force").map((d) => d.id),
         terrains: state.terrains.filter((t) => t.owner === player).map((t) => t.id),
         maxArmyHealth: Math.floor(state.forceSize / 2),
       },
+      // Secret requests name every field in this order: see Ctx.ask in flow.ts.
+      options: undefined,
+      secret: true,
     })),
     { t: "setup:reveal" },
   );
