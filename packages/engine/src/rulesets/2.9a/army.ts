@@ -188,13 +188,29 @@ export function armyLocations(state: Table, player: number, withReserve = false)
     } else if (d.at === "reserve") reserve = withReserve;
   }
   const out: Location[] = [];
-  for (const t of state.terrains) {
+  const terrains = state.terrains;
+  const locations = terrainLocations(terrains);
+  for (let i = 0; i < terrains.length; i++) {
+    const t = terrains[i] as TerrainState;
     if (t.role !== "home" && t.role !== "frontier") continue;
-    const at: Location = terrainLocation(t.id);
+    const at = locations[i] as Location;
     if (present.length > 0 && listed(present, at)) out.push(at);
   }
   if (reserve) out.push("reserve");
   return out;
+}
+
+/** The terrains' locations of the last table looked at (a game's terrains never change). */
+let lastTerrains: readonly TerrainState[] | null = null;
+let lastLocations: readonly Location[] = [];
+
+/** The location of each terrain, by index. */
+function terrainLocations(terrains: readonly TerrainState[]): readonly Location[] {
+  if (terrains !== lastTerrains || lastLocations.length !== terrains.length) {
+    lastTerrains = terrains;
+    lastLocations = terrains.map((t) => terrainLocation(t.id));
+  }
+  return lastLocations;
 }
 
 /** Whether a short list holds a value. */
