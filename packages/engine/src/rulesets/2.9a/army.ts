@@ -6,7 +6,6 @@ import {
   type Location,
   type Table,
   type TerrainState,
-  terrainIdOf,
   terrainLocation,
 } from "../../kernel/state.ts";
 
@@ -163,9 +162,12 @@ export function terrainsInPlay(state: Table): TerrainState[] {
 
 /** The terrain of a terrain location. */
 export function terrainAt(state: Table, at: Location): TerrainState {
-  const id = terrainIdOf(at);
-  if (id === null) throw new Error(`not a terrain location: ${at}`);
-  return terrainById(state, id);
+  const terrains = state.terrains;
+  const locations = terrainLocations(terrains);
+  for (let i = 0; i < terrains.length; i++) {
+    if (locations[i] === at) return terrains[i] as TerrainState;
+  }
+  throw new Error(`no terrain at ${at}`);
 }
 
 export function terrainById(state: Table, id: string): TerrainState {

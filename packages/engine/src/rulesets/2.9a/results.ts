@@ -3,8 +3,8 @@
 import type { Die } from "@dragondice/catalog";
 import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { type DieState, type Location, terrainIdOf } from "../../kernel/state.ts";
-import { catalogDie, catalogDieById, terrainById, terrainDie } from "./army.ts";
+import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
+import { catalogDie, catalogDieById, terrainAt, terrainDie } from "./army.ts";
 import type { RollPurpose, Wanted } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
 import { saiOutcome } from "./sai-rules.ts";
@@ -142,8 +142,7 @@ export function armyTotal(
   units: UnitResults[],
   purpose: RollPurpose,
 ): number {
-  const terrainId = terrainIdOf(at);
-  const terrain = terrainId ? terrainById(ctx.state, terrainId) : null;
+  const terrain = atTerrain(at) ? terrainAt(ctx.state, at) : null;
   const controlsEighth = terrain !== null && terrain.face === 8 && terrain.controller === player;
   const terrainType = terrain ? terrainDie(terrain).terrainType : null;
   let total = 0;
