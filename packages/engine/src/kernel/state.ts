@@ -142,20 +142,6 @@ export function terrainLocation(terrainId: string): Location {
 /** Whether a location is at a terrain ("t:..."; no other location starts with "t"). */
 export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;
 
-/** Terrain ids by terrain location. */
-const TERRAIN_IDS = new Map<string, string>();
-
-/** The id of the terrain at a location (one string per id, see `interned`), or null. */
-export function terrainIdOf(at: Location): string | null {
-  if (!atTerrain(at)) return null;
-  let id = TERRAIN_IDS.get(at);
-  if (id === undefined) {
-    id = interned(at.slice(2));
-    TERRAIN_IDS.set(at, id);
-  }
-  return id;
-}
-
 /**
  * The table as any player may know it: the state without the PRNG, the flow and forced rolls.
  * Decision validators and samplers work on this, so bots can run them on their own view.

@@ -170,11 +170,6 @@ export function terrainAt(state: Table, at: Location): TerrainState {
   throw new Error(`no terrain at ${at}`);
 }
 
-export function terrainById(state: Table, id: string): TerrainState {
-  for (const t of state.terrains) if (t.id === id) return t;
-  throw new Error(`no terrain ${id}`);
-}
-
 /**
  * Locations where a player has an army at a terrain, in the order of the terrains; then the
  * reserve army, if asked for and there is one.

@@ -12,7 +12,6 @@ import {
   type GameState,
   type Location,
   type TerrainState,
-  terrainIdOf,
   terrainLocation,
 } from "../../kernel/state.ts";
 import type { ActionChoice } from "./actions.ts";
@@ -24,7 +23,7 @@ import {
   isSpecies,
   opponentsAt,
   ownedUnits,
-  terrainById,
+  terrainAt,
   terrainDie,
   terrainsInPlay,
   unitsAt,
@@ -319,10 +318,10 @@ const flightAsk: TaskHandler = (ctx, task) => {
   let from: Record<string, string> | null = null;
   for (const { d, unit } of ownedUnits(state, player)) {
     if (unit.species !== "firewalkers" || !atTerrain(d.at)) continue;
-    const terrain = terrainIdOf(d.at) as string;
-    if (!hasAir(terrainById(state, terrain))) continue;
+    const terrain = terrainAt(state, d.at);
+    if (!hasAir(terrain)) continue;
     from ??= {};
-    from[d.id] = terrain;
+    from[d.id] = terrain.id;
   }
   const inPlay = terrainsInPlay(state);
   if (!from || inPlay.length < 2) return;
