@@ -175,15 +175,8 @@ export function terrainAt(state: Table, at: Location): TerrainState {
  * reserve army, if asked for and there is one.
  */
 export function armyLocations(state: Table, player: number, withReserve = false): Location[] {
-  // One pass over the units for the terrain locations where the player has a unit (a handful:
-  // compared by hand, as Array.includes costs more than the comparisons), then terrain order.
-  const present: string[] = [];
-  let reserve = false;
-  for (const { d } of ownedUnits(state, player)) {
-    if (atTerrain(d.at)) {
-      if (!listed(present, d.at)) present.push(d.at);
-    } else if (d.at === "reserve") reserve = withReserve;
-  }
+  // A look for each terrain in play (a handful) costs less than gathering the locations of all
+  // units first and putting them in the terrains' order.
   const out: Location[] = [];
   const terrains = state.terrains;
   const locations = terrainLocations(terrains);
@@ -191,9 +184,9 @@ export function armyLocations(state: Table, player: number, withReserve = false)
     const t = terrains[i] as TerrainState;
     if (t.role !== "home" && t.role !== "frontier") continue;
     const at = locations[i] as Location;
-    if (present.length > 0 && listed(present, at)) out.push(at);
+    if (hasUnitsAt(state, player, at)) out.push(at);
   }
-  if (reserve) out.push("reserve");
+  if (withReserve && hasUnitsAt(state, player, "reserve")) out.push("reserve");
   return out;
 }
 
