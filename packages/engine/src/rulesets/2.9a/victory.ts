@@ -14,13 +14,16 @@ export function checkVictory(ctx: Ctx): void {
       ctx.emit({ type: "eliminated", player: i });
     }
   }
-  for (let i = 0; i < state.players.length; i++) {
-    let captured = 0;
-    for (const t of state.terrains) if (t.face === 8 && t.controller === i) captured++;
-    if (captured >= 2) {
-      state.winner = { player: i, reason: "two-terrains" };
-      ctx.emit({ type: "game-over", player: i, reason: "captured two terrains" });
-      return;
+  // Most of the time no terrain shows its eighth face: nobody has captured anything.
+  if (state.terrains.some((t) => t.face === 8 && t.controller !== null)) {
+    for (let i = 0; i < state.players.length; i++) {
+      let captured = 0;
+      for (const t of state.terrains) if (t.face === 8 && t.controller === i) captured++;
+      if (captured >= 2) {
+        state.winner = { player: i, reason: "two-terrains" };
+        ctx.emit({ type: "game-over", player: i, reason: "captured two terrains" });
+        return;
+      }
     }
   }
   let alive: number | null = null;
