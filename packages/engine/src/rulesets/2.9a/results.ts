@@ -64,13 +64,45 @@ export interface UnitResults {
   idMagic: number;
 }
 
-const NORMAL_TO_WANTED: Record<string, Wanted> = {
-  Maneuver: "maneuver",
-  Melee: "melee",
-  Missile: "missile",
-  Magic: "magic",
-  Save: "save",
-};
+/** The result a normal icon counts as, or null. */
+function normalResult(icon: string): Wanted | null {
+  // Switches rather than a record: a look-up or an update by a name that varies goes through a
+  // slow generic path, and these run for every face rolled.
+  switch (icon) {
+    case "Maneuver":
+      return "maneuver";
+    case "Melee":
+      return "melee";
+    case "Missile":
+      return "missile";
+    case "Magic":
+      return "magic";
+    case "Save":
+      return "save";
+    default:
+      return null;
+  }
+}
+
+function add(r: Results, result: Wanted, n: number): void {
+  switch (result) {
+    case "maneuver":
+      r.maneuver += n;
+      break;
+    case "melee":
+      r.melee += n;
+      break;
+    case "missile":
+      r.missile += n;
+      break;
+    case "magic":
+      r.magic += n;
+      break;
+    case "save":
+      r.save += n;
+      break;
+  }
+}
 
 /** A unit with nothing counted yet. */
 export function emptyResults(die: string, dieData: Die): UnitResults {
@@ -87,17 +119,17 @@ export function countFace(
   count: number,
   purpose: RollPurpose,
 ): string | null {
-  const normal = NORMAL_TO_WANTED[icon];
+  const normal = normalResult(icon);
   if (normal) {
-    u.results[normal] += count;
-    u.iconsOnly[normal] += count;
+    add(u.results, normal, count);
+    add(u.iconsOnly, normal, count);
   } else if (icon === "ID") {
-    u.results[purpose.wanted] += count;
+    add(u.results, purpose.wanted, count);
     if (purpose.wanted === "magic") u.idMagic += count;
   } else {
     const outcome = saiOutcome(icon, u.dieData, purpose);
     if (outcome.kind === "results") {
-      for (const result of outcome.results) u.results[result as Wanted] += count;
+      for (const result of outcome.results) add(u.results, result as Wanted, count);
     } else if (outcome.kind === "not-implemented") {
       return outcome.sai;
     }
