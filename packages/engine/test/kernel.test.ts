@@ -1,7 +1,8 @@
 // The kernel's promises: set-up validation, hidden information, the damage rule, scenario errors.
 import { describe, expect, it } from "vitest";
 import { newGame, type PlayerSetup, viewFor } from "../src/index.ts";
-import { randomConfig, seededRandomInt } from "../src/random-play.ts";
+import { Ctx } from "../src/kernel/flow.ts";
+import { playRandomGame, randomConfig, seededRandomInt } from "../src/random-play.ts";
 import { casualtyProblem, coverable, sampleCasualties } from "../src/rulesets/2.9a/casualties.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 
@@ -124,5 +125,33 @@ describe("views are copies", () => {
     for (const t of view.terrains) t.face = 8;
     for (const d of view.pending) d.kind = "changed";
     expect(JSON.stringify(started.state)).toBe(before);
+  });
+});
+
+describe("decision requests", () => {
+  // Ctx.ask reads every request: past four shapes (key orders) its reads become megamorphic and
+  // several times slower, which `dragondice bench` shows as a drop in games per second.
+  it("come in at most the four shapes Ctx.ask expects", () => {
+    const seen = new Set<string>();
+    const ask = Ctx.prototype.ask;
+    Ctx.prototype.ask = function (this: Ctx, requests, then) {
+      for (const r of requests) seen.add(Object.keys(r).join(","));
+      ask.call(this, requests, then);
+    };
+    try {
+      for (let seed = 1; seed <= 40; seed++) {
+        playRandomGame(randomConfig(seed, 2 + (seed % 3), 24), seed * 7919, 3000);
+      }
+    } finally {
+      Ctx.prototype.ask = ask;
+    }
+    const shapes = [
+      "player,kind,prompt,options",
+      "player,kind,prompt,data",
+      "player,kind,prompt,data,options",
+      "player,kind,prompt,data,options,secret",
+    ];
+    expect(seen.size).toBeGreaterThan(0);
+    for (const shape of seen) expect(shapes, "a request of another shape").toContain(shape);
   });
 });
