@@ -169,6 +169,8 @@ const magicRoll: TaskHandler = (ctx, task) => {
   const units = unitResults(ctx, rolled, PURPOSES.magicAction);
   const pool = magicPool(ctx, player, at, units, (task.negation as number | undefined) ?? 0);
   ctx.emit({ type: "magic-pool", player, points: pool });
+  // Made apart from the request: V8 copies literals nested more than three deep the slow way.
+  const options = [{ spells: [] }];
   ctx.ask(
     [
       {
@@ -176,7 +178,7 @@ const magicRoll: TaskHandler = (ctx, task) => {
         kind: "cast-spells",
         prompt: "Spend your magic on spells (none can be cast yet in this version).",
         data: { pool },
-        options: [{ spells: [] }],
+        options,
       },
     ],
     { t: "magic:cast", player, at },
