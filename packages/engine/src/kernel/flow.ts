@@ -68,10 +68,7 @@ export class Ctx {
    * `data`, `options` and `secret`, each in that order, undefined where it does not apply.
    */
   ask(requests: DecisionRequest[], then: Task): void {
-    // Made at its final size (an empty array grown by a push makes room for 16).
-    const asked = requests.map(() => 0);
-    for (let i = 0; i < requests.length; i++) {
-      const r = requests[i] as DecisionRequest;
+    const asked = requests.map((r) => {
       const id = ++this.state.counters.decision;
       // Every decision has every field (undefined when it does not apply; JSON leaves those
       // out), so that all decisions share one shape: reading fields of objects of many shapes is
@@ -86,8 +83,8 @@ export class Ctx {
         secret: r.secret,
       };
       this.state.pending.push(d);
-      asked[i] = id;
-    }
+      return id;
+    });
     const task: AskTask = { t: "ask", then, asked, answers: [] };
     this.state.stack.push(task);
   }

@@ -34,12 +34,8 @@ function allowedActions(ctx: Ctx, player: number, at: Location): Allowed {
   if (at === "reserve") return { melee: false, missile: false, magic: true };
   const terrain = terrainAt(ctx.state, at);
   if (terrain.face === 8) return terrain.controller === player ? ALL_ACTIONS : MELEE_ONLY;
-  const faces = terrainDie(terrain).faces;
-  // The catalogue lists faces in order; look further only for a die that does not.
-  const byIndex = faces[terrain.face - 1];
-  const icon = (
-    byIndex?.number === terrain.face ? byIndex : faces.find((f) => f.number === terrain.face)
-  )?.icon;
+  // Terrain faces are listed in order, 1 to 8 (the catalogue's tests check it).
+  const icon = terrainDie(terrain).faces[terrain.face - 1]?.icon;
   return { melee: icon === "Melee", missile: icon === "Missile", magic: icon === "Magic" };
 }
 

@@ -14,8 +14,8 @@ const UNITS: ReadonlyMap<string, UnitDie> = new Map(units.map((u) => [u.id, u]))
 
 /** What the rules keep asking of a game's dice, that stays the same all game. */
 interface DiceFacts {
-  /** The unit behind each die, by index (null for dragons and items). */
-  units: readonly (UnitDie | null)[];
+  /** How many dice the list had when looked up. */
+  size: number;
   /** Each player's unit dice, by player index: most scans look at one player's units. */
   owned: readonly (readonly OwnedUnit[])[];
   /** The species of each player's units, by player index. */
@@ -45,18 +45,17 @@ let lastDice: readonly DieState[] | null = null;
 let lastFacts: DiceFacts | null = null;
 
 function diceFacts(dice: readonly DieState[]): DiceFacts {
-  if (dice === lastDice && lastFacts !== null && lastFacts.units.length === dice.length) {
+  if (dice === lastDice && lastFacts !== null && lastFacts.size === dice.length) {
     return lastFacts;
   }
   let facts = FACTS.get(dice);
-  if (facts === undefined || facts.units.length !== dice.length) {
-    const unitsOf = dice.map((d) => UNITS.get(d.die) ?? null);
+  if (facts === undefined || facts.size !== dice.length) {
     const owned: OwnedUnit[][] = [];
     const species: string[][] = [];
     const index = new Map<string, number>();
     dice.forEach((d, i) => {
       index.set(d.id, i);
-      const unit = unitsOf[i];
+      const unit = UNITS.get(d.die);
       if (!unit) return;
       while (owned.length <= d.owner) {
         owned.push([]);
@@ -66,7 +65,7 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
       const own = species[d.owner] as string[];
       if (!own.includes(unit.species)) own.push(unit.species);
     });
-    facts = { units: unitsOf, owned, species, index };
+    facts = { size: dice.length, owned, species, index };
     FACTS.set(dice, facts);
   }
   lastDice = dice;
@@ -87,7 +86,7 @@ export function dieInstance(state: Table, id: string): DieState | undefined {
 /** Whether any unit of the player's force, wherever it is, is of the species. */
 export function forceHasSpecies(state: Table, player: number, species: string): boolean {
   const own = diceFacts(state.dice).species[player];
-  return own !== undefined && listed(own, species);
+  return own?.includes(species) ?? false;
 }
 
 export const catalogDie = (d: DieState): Die => catalogDieById(d.die);
@@ -201,12 +200,6 @@ function terrainLocations(terrains: readonly TerrainState[]): readonly Location[
     lastLocations = terrains.map((t) => terrainLocation(t.id));
   }
   return lastLocations;
-}
-
-/** Whether a short list holds a value. */
-function listed<T>(xs: readonly T[], x: T): boolean {
-  for (let i = 0; i < xs.length; i++) if (xs[i] === x) return true;
-  return false;
 }
 
 /** Other players with an army at a location (one army per player per terrain), in order. */

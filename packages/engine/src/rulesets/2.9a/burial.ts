@@ -3,7 +3,7 @@
 // "Racial Abilities", Undead, line 869).
 import type { Ctx } from "../../kernel/flow.ts";
 import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
-import { catalogDie } from "./army.ts";
+import { catalogDie, dieInstance } from "./army.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { rollDice, unitResults } from "./results.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -65,7 +65,7 @@ export function buryUnits(
   const resisted: string[] = [];
   let leftPlay = false;
   for (const id of dieIds) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (!d) throw new Error(`buryUnits: no die ${id}`);
     if (d.owner !== player) throw new Error(`buryUnits: ${id} is not a die of player ${player}`);
     if (d.at === "bua") continue;

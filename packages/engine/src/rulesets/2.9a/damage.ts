@@ -4,7 +4,7 @@ import type { Task } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { healthOf, unitsAt } from "./army.ts";
+import { dieInstance, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
@@ -86,7 +86,7 @@ const killed: TaskHandler = (ctx, task) => {
     (task.traded as Record<string, string> | undefined) ?? answer<Record<string, string>>(ctx);
   const from = new Map<string, Location>();
   for (const id of dice) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (!d) continue;
     from.set(id, d.at);
     d.at = "dua";

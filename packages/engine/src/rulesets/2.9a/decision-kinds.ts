@@ -3,7 +3,7 @@ import { dieById } from "@dragondice/catalog";
 import type { Decision } from "../../kernel/decisions.ts";
 import type { DecisionKind } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
-import { healthOf } from "./army.ts";
+import { dieInstance, healthOf } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { splitIntoThree } from "./partition.ts";
@@ -39,7 +39,7 @@ const assembleArmies: DecisionKind = {
         if (!dice.includes(id)) return `${id} is not one of your units`;
         if (seen.has(id)) return `${id} is in two armies`;
         seen.add(id);
-        const d = state.dice.find((x) => x.id === id);
+        const d = dieInstance(state, id);
         health += d ? healthOf(d) : 0;
       }
       if (health < 1) return `the ${name} army needs at least 1 health of units`;
@@ -57,7 +57,7 @@ const assembleArmies: DecisionKind = {
       maxArmyHealth: number;
     };
     const health = dice.map((id) => {
-      const d = state.dice.find((x) => x.id === id);
+      const d = dieInstance(state, id);
       return d ? healthOf(d) : 0;
     });
     const groups = splitIntoThree(health, maxArmyHealth, randomInt) ?? [];

@@ -14,6 +14,7 @@ import {
 import { answer } from "./answers.ts";
 import {
   armyLocations,
+  dieInstance,
   forceHasSpecies,
   hasSpeciesAtTerrains,
   hasUnitsAt,
@@ -197,7 +198,7 @@ const mutationRoll: TaskHandler = (ctx, task) => {
   const opponent = task.opponent as number;
   const army = task.army as Location;
   const ids = answer<string[]>(ctx);
-  const dice = ids.map((id) => state.dice.find((d) => d.id === id) as DieState);
+  const dice = ids.map((id) => dieInstance(state, id) as DieState);
   const rolled = rollDice(ctx, opponent, "reserve", dice, MUTATION_SAVE.name);
   const results = unitResults(ctx, rolled, MUTATION_SAVE);
   const killed: DieState[] = [];

@@ -42,13 +42,12 @@ const ask: TaskHandler = (ctx, task) => {
 const announced: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const { maneuver } = answer<{ maneuver: Direction | null }>(ctx);
+  const player = ctx.state.turn?.player as number;
   if (maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
-    const player = ctx.state.turn?.player as number;
     ctx.schedule(...replantingSteps(ctx.state, player, at), { t: "action:choose", at });
     return;
   }
-  const player = ctx.state.turn?.player as number;
   const opponents = opponentsAt(ctx.state, player, at);
   if (opponents.length === 0) {
     ctx.schedule({ t: "maneuver:resolve", at, direction: maneuver, counter: [] });

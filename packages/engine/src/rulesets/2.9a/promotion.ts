@@ -15,7 +15,7 @@
 import type { UnitDie } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
-import { unitOf, unitsAt } from "./army.ts";
+import { dieInstance, unitOf, unitsAt } from "./army.ts";
 
 /** A unit of the army (`unit`) traded for a unit of the DUA or summoning pool (`to`). */
 export interface Promotion {
@@ -102,7 +102,7 @@ export function recruitsFor(
 }
 
 const healthById = (state: Table, id: string): number => {
-  const d = state.dice.find((x) => x.id === id);
+  const d = dieInstance(state, id);
   const u = d ? unitOf(d) : null;
   return u ? u.health : 0;
 };
@@ -207,8 +207,8 @@ export function applyExchange(
   by: string,
 ): void {
   const die = (id: string): DieState => {
-    const d = ctx.state.dice.find((x) => x.id === id && x.owner === player);
-    if (!d) throw new Error(`no die ${id} of player ${player}`);
+    const d = dieInstance(ctx.state, id);
+    if (d?.owner !== player) throw new Error(`no die ${id} of player ${player}`);
     return d;
   };
   for (const id of exchange.recruits) {

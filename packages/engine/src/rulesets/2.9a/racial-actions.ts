@@ -17,6 +17,7 @@ import {
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
 import {
+  dieInstance,
   forceHasSpecies,
   hasUnitsAt,
   healthOf,
@@ -73,7 +74,7 @@ export function steppedDamageRequest(
   if (dua.length === 0) return null;
   const least = Math.min(...dua.map((u) => u.health));
   const traders = killed
-    .map((id) => state.dice.find((d) => d.id === id))
+    .map((id) => dieInstance(state, id))
     .filter((d): d is DieState => d !== undefined && isUndead(d) && healthOf(d) > least)
     .map(asUnit);
   if (traders.length === 0) return null;
@@ -134,7 +135,7 @@ export function applySteppedDamage(
   const byLocation = new Map<Location, { out: string[]; in: string[] }>();
   for (const [killedId, deadId] of Object.entries(traded)) {
     const at = from.get(killedId);
-    const dead = ctx.state.dice.find((d) => d.id === deadId);
+    const dead = dieInstance(ctx.state, deadId);
     if (!at || !dead || dead.at !== "dua") continue;
     dead.at = at;
     const entry = byLocation.get(at) ?? { out: [], in: [] };
@@ -378,7 +379,7 @@ const flown: TaskHandler = (ctx, task) => {
   const moves = answer<Record<string, string>>(ctx);
   const groups = new Map<string, { from: Location; to: Location; dice: string[] }>();
   for (const [id, terrain] of Object.entries(moves)) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (!d) continue;
     const to: Location = terrainLocation(terrain);
     const key = `${d.at}>${to}`;
@@ -419,17 +420,17 @@ function commonSums(a: CasualtyUnit[], b: CasualtyUnit[]): number[] {
 }
 
 /**
- * 2.9a Treefolk, Replanting (line 933): during a march, after the maneuver step and before the
- * action, the army may exchange any number of its Treefolk units for an equal health value of
- * Treefolk units from the DUA.
- */
-/**
  * The Replanting step after an army's maneuver step: only for forces with Treefolk (a force's
  * races never change), as most have none and a step costs even when it does nothing.
  */
 export const replantingSteps = (state: GameState, player: number, at: Location): Task[] =>
   forceHasSpecies(state, player, "treefolk") ? [{ t: "march:replanting", at }] : [];
 
+/**
+ * 2.9a Treefolk, Replanting (line 933): during a march, after the maneuver step and before the
+ * action, the army may exchange any number of its Treefolk units for an equal health value of
+ * Treefolk units from the DUA.
+ */
 const replantAsk: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
@@ -495,11 +496,11 @@ const replanted: TaskHandler = (ctx, task) => {
   const choice = answer<{ out: string[]; in: string[] }>(ctx);
   if (choice.out.length === 0) return;
   for (const id of choice.out) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (d) d.at = "dua";
   }
   for (const id of choice.in) {
-    const d = ctx.state.dice.find((x) => x.id === id);
+    const d = dieInstance(ctx.state, id);
     if (d) d.at = at;
   }
   ctx.emit({

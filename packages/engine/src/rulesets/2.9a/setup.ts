@@ -4,7 +4,7 @@ import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { unitsAt } from "./army.ts";
+import { dieInstance, unitsAt } from "./army.ts";
 import { PURPOSES } from "./purposes.ts";
 import { rollArmy } from "./results.ts";
 
@@ -48,7 +48,7 @@ const reveal: TaskHandler = (ctx) => {
     }
     for (const name of ARMY_NAMES) {
       for (const id of choice.armies[name]) {
-        const d = state.dice.find((x) => x.id === id);
+        const d = dieInstance(state, id);
         if (d) d.at = `setup:${name}`;
       }
       armies[`${player}:${name}`] = choice.armies[name];
