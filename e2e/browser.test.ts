@@ -1,130 +1,19 @@
 /// <reference lib="dom" />
-// End-to-end in a real browser: Debian's Chromium driven by playwright-core against the game
-// server serving the built web app. Skipped (with the reason printed) where Chromium is missing;
-// .ci/run installs it. Screenshots go to test-output/screenshots.
-import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../packages/server/src/app.ts";
-import { openPgliteStore } from "../packages/server/src/store/index.ts";
+// End-to-end in a real browser (e2e/harness.ts): a game against a bot from the lobby, and a game
+// between two browsers through an invite link. Skipped where Chromium is missing.
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { haveChromium, playDecisions, quickSettings, shots, useBrowser } from "./harness.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`browser tests skipped: no Chromium at ${CHROMIUM}`);
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const webRoot = resolve(root, "packages/web/dist");
-const shots = resolve(root, "test-output/screenshots");
-
-let app: FastifyInstance;
-let browser: Browser;
-let base = "";
-
-/** Settings for quick tests: no dice animation, a short pause on each roll. */
-async function quickSettings(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      "dragondice.settings",
-      JSON.stringify({ animate: false, autoAdvance: true, rollDelay: 50 }),
-    );
-  });
-}
-
-/** The pending decision shown, as "kind#id", or null when none is (waiting, or rolls showing). */
-async function shownDecision(page: Page, waitMs: number): Promise<string | null> {
-  const panel = page.getByTestId("decision");
-  try {
-    await panel.waitFor({ timeout: waitMs });
-  } catch {
-    return null;
-  }
-  return `${await panel.getAttribute("data-kind")}#${await panel.getAttribute("data-decision")}`;
-}
-
-/**
- * Answers the decisions the page asks, preferring the moves that make a game happen (march,
- * maneuver up, attack). Stops after `count` answers, or when nothing is asked for `patienceMs`.
- */
-async function playDecisions(page: Page, count: number, patienceMs = 8_000): Promise<number> {
-  let answered = 0;
-  while (answered < count) {
-    const shown = await shownDecision(page, patienceMs);
-    if (!shown) return answered;
-    const kind = shown.split("#")[0];
-    const options = page.getByTestId("option");
-    const n = await options.count();
-    if (n > 0) {
-      const texts = await options.allTextContents();
-      const prefer =
-        kind === "maneuver"
-          ? texts.findIndex((t) => /up/i.test(t))
-          : kind === "choose-action"
-            ? texts.findIndex((t) => /melee|missile/i.test(t))
-            : kind === "choose-march"
-              ? texts.findIndex((t) => !/pass/i.test(t))
-              : 0;
-      await options.nth(Math.max(prefer, 0)).click();
-    } else {
-      await page.getByTestId("auto").click();
-    }
-    answered++;
-    // Wait for this decision to be answered before looking again.
-    await page
-      .waitForFunction(
-        (before) => {
-          const el = document.querySelector('[data-testid="decision"]');
-          return (
-            !el || `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` !== before
-          );
-        },
-        shown,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
-  }
-  return answered;
-}
-
-beforeAll(async () => {
-  if (!haveChromium) return;
-  if (!existsSync(resolve(webRoot, "index.html"))) {
-    const { build } = await import("vite");
-    await build({ root: resolve(root, "packages/web"), logLevel: "warn" });
-  }
-  mkdirSync(shots, { recursive: true });
-  app = await buildServer({ store: await openPgliteStore(), webRoot, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const h = useBrowser();
 
 describe.skipIf(!haveChromium)("the web app in Chromium", () => {
   it("plays a game against a bot from the lobby, with a maneuver and a combat", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await quickSettings(page);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${base}/`);
+    await page.goto(`${h.base}/`);
     await page.getByTestId("new-game").waitFor();
     await page.screenshot({ path: resolve(shots, "lobby-1280.png") });
     await page.getByTestId("create-game").click();
@@ -146,11 +35,11 @@ describe.skipIf(!haveChromium)("the web app in Chromium", () => {
   }, 180_000);
 
   it("plays online between two browsers through an invite link", async () => {
-    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const hostContext = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const guestContext = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
     const host = await hostContext.newPage();
     await quickSettings(host);
-    await host.goto(`${base}/`);
+    await host.goto(`${h.base}/`);
     await host.getByTestId("new-game").waitFor();
     // Seat 2 becomes an invited human.
     const roles = host.getByTestId("seat-role");
@@ -163,7 +52,7 @@ describe.skipIf(!haveChromium)("the web app in Chromium", () => {
     expect(href).toMatch(/\/play\/.+token=/);
     const guest = await guestContext.newPage();
     await quickSettings(guest);
-    await guest.goto(new URL(href, base).toString());
+    await guest.goto(new URL(href, h.base).toString());
     await guest.getByTestId("terrain").first().waitFor({ timeout: 20_000 });
     // Both players answer their decisions, turn and turn about, until each has played some.
     let hostAnswers = 0;

@@ -1,6 +1,6 @@
 // The computer players by name, and the seeded random source a bot uses for one decision: every
 // program that seats bots (the terminal game, simulate, the server) goes through these.
-import { seededRandomInt } from "@dragondice/engine";
+import { hashedRandomInt } from "@dragondice/engine";
 import type { Bot, BotFactory, RandomInt } from "./bot.ts";
 import { heuristicBot } from "./heuristic-bot.ts";
 import { randomBot } from "./random-bot.ts";
@@ -29,7 +29,5 @@ export function makeBot(name: string, randomInt: RandomInt): Bot {
  * alike, so a resumed or restarted game's bots go on exactly as they would have.
  */
 export function decisionRandom(seed: number, decision: number, salt = 0): RandomInt {
-  return seededRandomInt(
-    (seed ^ Math.imul(decision, 0x9e3779b1) ^ Math.imul(salt, 0x85ebca6b)) | 0,
-  );
+  return hashedRandomInt(seed, decision, salt);
 }

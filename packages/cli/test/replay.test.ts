@@ -85,7 +85,7 @@ describe("dragondice replay", () => {
 
   it("says when the record ends", async () => {
     const r = await run(["replay", save], ["end", "n", "q"]);
-    expect(r.out).toMatch(/The end: .* won\./);
+    expect(r.out).toMatch(/The end: .* wins \(.*\)\./);
   });
 
   it("refuses tampered, corrupt and missing files with one line and status 2", async () => {

@@ -1,6 +1,7 @@
 // The engine's public surface. Everything that plays (CLI, bots, server, web) goes through it.
 export * from "./api.ts";
 export {
+  hashedRandomInt,
   playRandomGame,
   type RandomGameResult,
   type RandomInt,

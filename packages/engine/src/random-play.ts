@@ -3,7 +3,7 @@
 
 import { dragonDice, magicPointValue, terrainDice, type UnitDie, units } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import type { GameState } from "./kernel/state.ts";
@@ -12,6 +12,29 @@ export type RandomInt = (min: number, max: number) => number;
 
 export function seededRandomInt(seed: number): RandomInt {
   const rng = xoroshiro128plus(seed);
+  return (min, max) => uniformInt(rng, min, max);
+}
+
+/** murmur3's finaliser: every bit of the input changes about half the bits of the output. */
+function fmix32(x: number): number {
+  let h = x ^ (x >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/**
+ * A generator for one occasion named by several whole numbers (a seed, a decision number, a
+ * salt...). `seededRandomInt(seed)` starts from the seed almost as it is (its first draw is the
+ * seed's complement), so near seeds draw alike; here the numbers are hashed into all 128 bits of
+ * the generator's state, so that neighbouring occasions draw independently.
+ */
+export function hashedRandomInt(...parts: number[]): RandomInt {
+  let h = 0x6a09e667;
+  for (const part of parts) h = fmix32(h ^ fmix32(part | 0));
+  const state = [fmix32(h ^ 0x3c6ef372), fmix32(h ^ 0x510e527f), fmix32(h ^ 0x1f83d9ab), 1];
+  const rng = xoroshiro128plusFromState(state);
   return (min, max) => uniformInt(rng, min, max);
 }
 

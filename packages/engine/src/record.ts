@@ -28,6 +28,7 @@ export const gameRecordSchema = z
         seed: z.number().int(),
         forceSize: z.number().int(),
         players: z.array(playerSetup),
+        roundLimit: z.number().int().min(1).optional(),
       })
       .strict(),
     /** Who sits in each seat ("human", "heuristic", "random"...): for resuming, not for rules. */

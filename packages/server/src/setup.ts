@@ -2,6 +2,7 @@
 // checked by the engine itself (a bad force is refused with the engine's message).
 import { aboutPremade, PREMADE_NAMES, PremadeForceError, premadeForce } from "@dragondice/catalog";
 import {
+  DEFAULT_ROUND_LIMIT,
   type GameConfig,
   newGame,
   type PlayerSetup,
@@ -60,7 +61,13 @@ export function buildConfig(
       dragons: [...setup.dragons],
     };
   });
-  const config: GameConfig = { edition: req.edition, seed, forceSize: req.forceSize, players };
+  const config: GameConfig = {
+    edition: req.edition,
+    seed,
+    forceSize: req.forceSize,
+    players,
+    roundLimit: DEFAULT_ROUND_LIMIT,
+  };
   const started = newGame(config);
   if (!started.ok) throw new SetupError(started.error.message);
   return { config, names };

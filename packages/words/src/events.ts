@@ -270,7 +270,15 @@ function describeOne(
         },
       ];
     case "game-over":
-      return [{ kind: "big", text: `${playerName(g, e.player)} wins: ${e.reason}.` }];
+      return [
+        {
+          kind: "big",
+          text:
+            e.player === null
+              ? `The game is over: ${e.reason}.`
+              : `${playerName(g, e.player)} wins: ${e.reason}.`,
+        },
+      ];
     default:
       return [];
   }

@@ -36,12 +36,19 @@ export function phaseOf(g: Shown): string {
   return "turn";
 }
 
+/** How the game ended: "Player 1 (Dwarves) wins (captured two terrains)", or a draw; or null. */
+export function outcome(g: Shown): string | null {
+  if (!g.winner) return null;
+  const { player, reason } = g.winner;
+  if (player === null) return "a draw (the round limit was reached)";
+  const how = reason === "two-terrains" ? "captured two terrains" : "has the last units";
+  return `${playerName(g, player)} wins (${how})`;
+}
+
 /** "Turn 3: Player 2 (Dwarves) to play, march 1", "Set-up", "Game over: ... wins". */
 export function headline(g: Shown): string {
-  if (g.winner) {
-    const how = g.winner.reason === "two-terrains" ? "captured two terrains" : "has the last units";
-    return `Game over: ${playerName(g, g.winner.player)} wins (${how})`;
-  }
+  const end = outcome(g);
+  if (end) return `Game over: ${end}`;
   if (!g.turn) return "Set-up";
   return `Turn ${g.turn.number}: ${playerName(g, g.turn.player)} to play, ${phaseOf(g)}`;
 }

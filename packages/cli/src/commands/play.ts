@@ -3,6 +3,7 @@
 import { randomInt as cryptoRandomInt } from "node:crypto";
 import { BOT_NAMES, isBotName } from "@dragondice/ai";
 import {
+  DEFAULT_ROUND_LIMIT,
   type GameConfig,
   type GameRecord,
   newGame,
@@ -105,6 +106,7 @@ function newGameFromOptions(opts: PlayOptions): Game {
     edition: "2.9a",
     seed,
     forceSize: opts.force,
+    roundLimit: DEFAULT_ROUND_LIMIT,
     players: forces.map((f, i) => ({
       name: `${seats[i] === "human" ? "Player" : "Bot"} ${i + 1} (${f.label})`,
       dice: f.dice,

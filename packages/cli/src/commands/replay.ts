@@ -3,7 +3,7 @@
 // format and every action; a corrupt or tampered file is named at its first bad step.
 import type { Decision, GameState, ReplayStep } from "@dragondice/engine";
 import { viewFor } from "@dragondice/engine";
-import { optionLabel, playerName, shortName } from "@dragondice/words";
+import { optionLabel, outcome, shortName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { stdinReader } from "../play/input.ts";
@@ -100,7 +100,7 @@ export function replayCommand(program: Command, io: Io): void {
               const final = stateAt(k);
               io.out(
                 final.winner
-                  ? `The end: ${playerName(viewFor(final, null), final.winner.player)} won.`
+                  ? `The end: ${outcome(viewFor(final, null))}.`
                   : "The end of the record (the game was not finished).",
               );
               continue;

@@ -126,7 +126,7 @@ export function runSimulation(
     const r = playMatch(config, bots, { maxDecisions: MAX_DECISIONS });
     turns += r.turns;
     decisions += r.decisions;
-    if (r.winner !== null && r.reason) {
+    if (r.winner !== null && r.reason && r.reason !== "round-limit") {
       finished++;
       const entry = entryAt(r.winner);
       wins[entry] = (wins[entry] ?? 0) + 1;

@@ -67,4 +67,5 @@ export type GameEvent =
   | { type: "magic-pool"; player: number; points: Record<string, number> }
   | { type: "not-implemented"; what: string; detail: string }
   | { type: "eliminated"; player: number }
-  | { type: "game-over"; player: number; reason: string };
+  /** The game ended: `player` won, or (null) it is a draw. */
+  | { type: "game-over"; player: number | null; reason: string };

@@ -22,7 +22,16 @@ export interface GameConfig {
   seed: number;
   forceSize: number;
   players: PlayerSetup[];
+  /**
+   * The game is drawn when this many rounds (a turn for every player) have been played without a
+   * winner. The rules have no such limit (left out, none): clients that must end every game set
+   * one (DEFAULT_ROUND_LIMIT; docs/rulings.md "Games that never end").
+   */
+  roundLimit?: number;
 }
+
+/** The round limit the terminal game and the server give their games. */
+export const DEFAULT_ROUND_LIMIT = 500;
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
@@ -74,6 +83,7 @@ export function newGame(
     pending: [],
     forced: {},
     winner: null,
+    roundLimit: config.roundLimit ?? null,
     counters: { decision: 0, effect: 0, roll: 0 },
   };
   config.players.forEach((p, owner) => {

@@ -78,10 +78,13 @@ export interface TurnState {
   passed: boolean;
 }
 
-export interface Victory {
-  player: number;
-  reason: "two-terrains" | "last-units";
-}
+/**
+ * How the game ended: a player won (by the rules' two ways), or nobody did before the round limit
+ * (a draw, `player` null; docs/rulings.md "Games that never end").
+ */
+export type Victory =
+  | { player: number; reason: "two-terrains" | "last-units" }
+  | { player: null; reason: "round-limit" };
 
 export interface GameState {
   schema: number;
@@ -104,7 +107,10 @@ export interface GameState {
   pending: Decision[];
   /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
   forced: Record<string, number[]>;
+  /** The game's end, once it has ended (a draw has no winning player). */
   winner: Victory | null;
+  /** A draw once this many rounds (a turn for every player) are played; null: no limit. */
+  roundLimit: number | null;
   counters: { decision: number; effect: number; roll: number };
 }
 

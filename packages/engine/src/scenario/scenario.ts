@@ -178,6 +178,7 @@ export function loadScenario(json: unknown): { state: GameState; parsed: ParsedS
     pending: [],
     forced,
     winner: null,
+    roundLimit: null,
     counters: { decision: 0, effect: 0, roll: 0 },
   };
   const start = s.start as ScenarioStart;

@@ -2,6 +2,7 @@
 // movement, expiry, and the next player.
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { ScenarioStart } from "../../kernel/game.ts";
+import { drawAtRoundLimit } from "../../kernel/round-limit.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -22,7 +23,9 @@ function expire(ctx: Ctx, when: "start" | "end"): void {
 const turnStart: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const player = task.player as number;
-  state.turn = { number: (state.turn?.number ?? 0) + 1, player, marched: [], passed: false };
+  const number = (state.turn?.number ?? 0) + 1;
+  if (drawAtRoundLimit(ctx, number)) return;
+  state.turn = { number, player, marched: [], passed: false };
   ctx.emit({ type: "turn-start", player, number: state.turn.number });
   expire(ctx, "start");
   ctx.schedule(

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+// What every browser test file shares: Debian's Chromium driven by playwright-core against the
+// game server serving the built web app, the quick settings, and a player that answers the
+// decisions the page asks. Each test file calls `useBrowser()` once at its top level; files run
+// one after another (vitest.config.ts), so two Chromiums never compete for the two cores.
+import { existsSync, mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { buildServer } from "../packages/server/src/app.ts";
+import { openPgliteStore } from "../packages/server/src/store/index.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) console.warn(`browser tests skipped: no Chromium at ${CHROMIUM}`);
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const webRoot = resolve(root, "packages/web/dist");
+/** Where the tests save their screenshots. */
+export const shots = resolve(root, "test-output/screenshots");
+
+export interface BrowserHarness {
+  /** The server's address, e.g. http://127.0.0.1:41234. */
+  base: string;
+  browser: Browser;
+  app: FastifyInstance;
+}
+
+/**
+ * Starts the server and Chromium before the file's tests and stops them after. The returned
+ * object is filled in by `beforeAll`: read its fields inside tests, not at the top level.
+ */
+export function useBrowser(): BrowserHarness {
+  const harness = {} as BrowserHarness;
+  beforeAll(async () => {
+    if (!haveChromium) return;
+    if (!existsSync(resolve(webRoot, "index.html"))) {
+      const { build } = await import("vite");
+      await build({ root: resolve(root, "packages/web"), logLevel: "warn" });
+    }
+    mkdirSync(shots, { recursive: true });
+    harness.app = await buildServer({ store: await openPgliteStore(), webRoot, logger: false });
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    harness.base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
+    harness.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.app?.close();
+  });
+  return harness;
+}
+
+/** Settings for quick tests: no dice animation, a short pause on each roll. */
+export async function quickSettings(page: Page, rollDelay = 50): Promise<void> {
+  await page.addInitScript((delay) => {
+    window.localStorage.setItem(
+      "dragondice.settings",
+      JSON.stringify({ animate: false, autoAdvance: true, rollDelay: delay }),
+    );
+  }, rollDelay);
+}
+
+/** The pending decision shown, as "kind#id", or null when none is (waiting, or rolls showing). */
+export async function shownDecision(page: Page, waitMs: number): Promise<string | null> {
+  const panel = page.getByTestId("decision");
+  try {
+    await panel.waitFor({ timeout: waitMs });
+  } catch {
+    return null;
+  }
+  return `${await panel.getAttribute("data-kind")}#${await panel.getAttribute("data-decision")}`;
+}
+
+/**
+ * Answers the decisions the page asks, preferring the moves that make a game happen (march,
+ * maneuver up, attack). Stops after `count` answers, or when nothing is asked for `patienceMs`.
+ */
+export async function playDecisions(
+  page: Page,
+  count: number,
+  patienceMs = 8_000,
+): Promise<number> {
+  let answered = 0;
+  while (answered < count) {
+    const shown = await shownDecision(page, patienceMs);
+    if (!shown) return answered;
+    const kind = shown.split("#")[0];
+    const options = page.getByTestId("option");
+    const n = await options.count();
+    if (n > 0) {
+      const texts = await options.allTextContents();
+      const prefer =
+        kind === "maneuver"
+          ? texts.findIndex((t) => /up/i.test(t))
+          : kind === "choose-action"
+            ? texts.findIndex((t) => /melee|missile/i.test(t))
+            : kind === "choose-march"
+              ? texts.findIndex((t) => !/pass/i.test(t))
+              : 0;
+      await options.nth(Math.max(prefer, 0)).click();
+    } else {
+      await page.getByTestId("auto").click();
+    }
+    answered++;
+    // Wait for this decision to be answered before looking again.
+    await page
+      .waitForFunction(
+        (before) => {
+          const el = document.querySelector('[data-testid="decision"]');
+          return (
+            !el || `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` !== before
+          );
+        },
+        shown,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  }
+  return answered;
+}
