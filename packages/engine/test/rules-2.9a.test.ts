@@ -206,6 +206,35 @@ describe("2.9a the eighth face", () => {
     expect(state.winner).toEqual({ player: 0, reason: "two-terrains" });
   });
 
+  // 2.9a "The Eighth Face" (line 716): the maneuver captures the terrain, so it is reported
+  // first; likewise an eighth face lost to a maneuver (line 731).
+  it("reports the maneuver before the capture or loss of control it caused", () => {
+    const kinds = (events: GameEvent[]) =>
+      events
+        .map((e) => e.type)
+        .filter((t) => t === "maneuver" || t === "capture" || t === "control-lost");
+    const captured = play({
+      front: ["flatland-city", 7],
+      dice: [[0, "footman", "t:front"]],
+      start: { phase: "maneuver", army: "t:front" },
+      decisions: [maneuverUp],
+    });
+    expect(kinds(captured.events)).toEqual(["maneuver", "capture"]);
+    const lost = play({
+      front: ["flatland-city", 8],
+      controller: { front: 1 },
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["1 Save"], d1: ["1 Melee"] },
+      decisions: [{ player: 0, kind: "maneuver", choice: { maneuver: "down" } }, counter],
+    });
+    expect(kinds(lost.events)).toEqual(["maneuver", "control-lost"]);
+    expect(lost.events).toContainEqual({ type: "control-lost", player: 1, terrain: "front" });
+  });
+
   // 2.9a "The Eighth Face": the holder doubles its saves; it may melee, shoot or cast while
   // enemies there may only melee.
   it("doubles the holder's saves and limits enemies at its eighth face to melee", () => {
