@@ -3,6 +3,7 @@ export * from "./events.ts";
 export * from "./guide.ts";
 export * from "./help.ts";
 export * from "./names.ts";
+export * from "./odds.ts";
 export * from "./options.ts";
 export * from "./phase.ts";
 export * from "./sai.ts";
