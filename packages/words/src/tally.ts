@@ -36,12 +36,15 @@ export function rollDoing(purpose: string): string {
   return PURPOSES[purpose]?.doing ?? `rolls (${purpose.replace(/-/g, " ")})`;
 }
 
-/** "Footman 2 Melee", "Crack Shot 3 ID"... one per die (a die rolled twice shows both faces). */
+/**
+ * "Footman 2 Melee", "Crack Shot 3 ID", "Dragonlord 4 SFR/TSR Logo"... one per die (a die rolled
+ * twice shows both faces); SAIs by their names in full.
+ */
 export function rolledFaces(dice: RolledDie[]): string[] {
   const byDie = new Map<string, { name: string; faces: string[] }>();
   for (const r of dice) {
     const entry = byDie.get(r.die) ?? { name: dieName(r.dieId), faces: [] };
-    entry.faces.push(`${r.count} ${r.icon}`);
+    entry.faces.push(`${r.count} ${isNormalIcon(r.icon) ? r.icon : saiName(r.icon, r.dieId)}`);
     byDie.set(r.die, entry);
   }
   return [...byDie.values()].map((e) => `${e.name} ${e.faces.join(" then ")}`);

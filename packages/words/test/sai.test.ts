@@ -3,6 +3,7 @@ import { viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { describeEvents, notImplementedText } from "../src/events.ts";
 import { saiMeaning, saiName } from "../src/sai.ts";
+import { rolledFaces } from "../src/tally.ts";
 import { playPosition } from "./scenario.ts";
 
 describe("special action icons in full", () => {
@@ -11,6 +12,12 @@ describe("special action icons in full", () => {
     expect(saiName("Logo", "dragonlord")).toBe("SFR/TSR Logo");
     expect(saiName("Logo", "dragoncrusader")).toBe("SFR Logo");
     expect(saiName("Melee")).toBe("Melee");
+  });
+
+  it("names SAIs in full among the faces rolled", () => {
+    const rolled = (dieId: string, icon: string) => ({ die: "a", dieId, face: 0, icon, count: 4 });
+    expect(rolledFaces([rolled("dragonlord", "Logo")])).toEqual(["Dragonlord 4 SFR/TSR Logo"]);
+    expect(rolledFaces([rolled("footman", "ID")])).toEqual(["Footman 4 ID"]);
   });
 
   it("gives every SAI a one-line meaning: one sentence of the catalogue's summary", () => {
