@@ -14,5 +14,6 @@ export {
   type MatchResult,
   playMatch,
 } from "./match.ts";
+export { type Attack, type AttackOdds, attackOdds } from "./odds.ts";
 export { randomBot } from "./random-bot.ts";
 export { BOT_NAMES, decisionRandom, isBotName, makeBot } from "./registry.ts";

@@ -52,6 +52,12 @@ const tallies = (events: GameEvent[], purpose: string): number[] =>
     .filter((e) => e.purpose === purpose)
     .map((e) => Object.values(e.results)[0] as number);
 
+const steps = (events: GameEvent[], purpose: string) =>
+  events
+    .filter((e): e is Extract<GameEvent, { type: "tally" }> => e.type === "tally")
+    .filter((e) => e.purpose === purpose)
+    .map((e) => e.steps);
+
 const unit = (id: string): UnitDie => dieById(id) as UnitDie;
 /** The count on the unit's first face with that icon. */
 const countOf = (id: string, icon: string): number =>
@@ -200,6 +206,35 @@ describe("2.9a the eighth face", () => {
     expect(state.winner).toEqual({ player: 0, reason: "two-terrains" });
   });
 
+  // 2.9a "The Eighth Face" (line 716): the maneuver captures the terrain, so it is reported
+  // first; likewise an eighth face lost to a maneuver (line 731).
+  it("reports the maneuver before the capture or loss of control it caused", () => {
+    const kinds = (events: GameEvent[]) =>
+      events
+        .map((e) => e.type)
+        .filter((t) => t === "maneuver" || t === "capture" || t === "control-lost");
+    const captured = play({
+      front: ["flatland-city", 7],
+      dice: [[0, "footman", "t:front"]],
+      start: { phase: "maneuver", army: "t:front" },
+      decisions: [maneuverUp],
+    });
+    expect(kinds(captured.events)).toEqual(["maneuver", "capture"]);
+    const lost = play({
+      front: ["flatland-city", 8],
+      controller: { front: 1 },
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["1 Save"], d1: ["1 Melee"] },
+      decisions: [{ player: 0, kind: "maneuver", choice: { maneuver: "down" } }, counter],
+    });
+    expect(kinds(lost.events)).toEqual(["maneuver", "control-lost"]);
+    expect(lost.events).toContainEqual({ type: "control-lost", player: 1, terrain: "front" });
+  });
+
   // 2.9a "The Eighth Face": the holder doubles its saves; it may melee, shoot or cast while
   // enemies there may only melee.
   it("doubles the holder's saves and limits enemies at its eighth face to melee", () => {
@@ -263,6 +298,178 @@ describe("2.9a the eighth face", () => {
         .map((o) => (o as { target: { at: string } }).target.at);
     expect(targets(["flatland-tower", 8], 0)).toEqual(["t:home1"]);
     expect(targets(["flatland-tower", faceOf("flatland-tower", "Missile")])).toEqual([]);
+  });
+});
+
+// 2.9a "Applying Dice Modifiers" (rules/000 line 628): subtract, divide, multiply, racial
+// abilities, add. The tally reports each step that changed the total, so that players can be
+// told where every result came from.
+describe("2.9a the tally names every step that changed a roll's total", () => {
+  it("reports nothing when the icons and IDs are the whole total", () => {
+    const { events } = play({
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["ID"], d1: ["1 Melee"] },
+      decisions: [maneuverUp, counter],
+    });
+    expect(steps(events, "maneuver")).toEqual([undefined]);
+  });
+
+  // Line 805: Dwarves at a highland double their maneuver results.
+  it("names the Dwarves' Terrain Advantage at a highland", () => {
+    const { events } = play({
+      front: ["highland-city", 3],
+      dice: [
+        [0, "pony-rider", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["2 Maneuver"], d1: ["ID"], d2: ["1 Melee"] },
+      decisions: [maneuverUp, counter],
+    });
+    // Both are Dwarves: 2 maneuvers and 1 ID, doubled.
+    expect(tallies(events, "maneuver")).toEqual([6]);
+    expect(steps(events, "maneuver")).toEqual([
+      [{ source: "racial", label: "Terrain Advantage", species: "dwarves", effect: 3 }],
+    ]);
+  });
+
+  // Line 931: Treefolk double their maneuvers in a counter-maneuver roll.
+  it("names the Treefolk's Double Maneuvers", () => {
+    const { events } = play({
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "nymph", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["1 Melee"], d1: ["Maneuver"] },
+      decisions: [maneuverUp, counter],
+    });
+    const n = countOf("nymph", "Maneuver");
+    expect(steps(events, "counter-maneuver")).toEqual([
+      [{ source: "racial", label: "Double Maneuvers", species: "treefolk", effect: n }],
+    ]);
+  });
+
+  // Line 718 (the holder's saves are doubled) and line 795 (Coral Elves at a coastland count
+  // maneuvers as saves); line 1635: the eighth face doubles maneuver results before the racial
+  // ability counts them as saves.
+  it("names the eighth face's doubling, then the Coral Elves' maneuvers counted as saves", () => {
+    const { events } = play({
+      home1: ["coastland-city", 8],
+      controller: { home1: 1 },
+      dice: [
+        [0, "footman", "t:home1"],
+        [1, "bowman", "t:home1"],
+        [1, "knight", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:home1" },
+      rolls: { d0: ["2 Melee"], d1: ["Maneuver"], d2: ["Save"] },
+      decisions: [attack("melee", "t:home1")],
+    });
+    const maneuvers = countOf("bowman", "Maneuver");
+    const saves = countOf("knight", "Save");
+    expect(tallies(events, "save-vs-melee")).toEqual([2 * saves + 2 * maneuvers]);
+    expect(steps(events, "save-vs-melee")).toEqual([
+      [
+        { source: "eighth-face", label: "eighth face", effect: saves },
+        {
+          source: "racial",
+          label: "Terrain Advantage",
+          species: "coral-elves",
+          effect: 2 * maneuvers,
+        },
+      ],
+    ]);
+  });
+
+  // Line 855: Firewalkers' save icons count as melee results in a melee attack.
+  it("names the Firewalkers' Flaming Shields", () => {
+    const front: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
+    const { events } = play({
+      front,
+      dice: [
+        [0, "explorer", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Save"], d1: ["1 Melee"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(steps(events, "melee-attack")).toEqual([
+      [
+        {
+          source: "racial",
+          label: "Flaming Shields",
+          species: "firewalkers",
+          effect: countOf("explorer", "Save"),
+        },
+      ],
+    ]);
+  });
+
+  // Line 923: each Scalder unit adds one automatic save against a missile action.
+  it("names the Scalders' automatic saves against missiles", () => {
+    const front: [string, number] = ["flatland-city", faceOf("flatland-city", "Missile")];
+    const { events } = play({
+      front,
+      dice: [
+        [0, "crossbowman", "t:front"],
+        [1, "glower", "t:front"],
+        [1, "glower", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Missile"], d1: ["Missile"], d2: ["Missile"] },
+      decisions: [attack("missile", "t:front")],
+    });
+    expect(tallies(events, "save-vs-missile")).toEqual([2]);
+    expect(steps(events, "save-vs-missile")).toEqual([
+      [{ source: "automatic", label: "Intangibility", species: "scalders", effect: 2 }],
+    ]);
+  });
+
+  // "Group Monsters" (line 773) roll again on their ID; Fly counts as maneuvers in a maneuver
+  // roll (the SAI list): the SAI's results are reported by name.
+  it("names an SAI counted as results", () => {
+    const { events } = play({
+      dice: [
+        [0, "sprite-swarm", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["ID", "Fly"], d1: ["1 Melee"] },
+      decisions: [maneuverUp, counter],
+    });
+    expect(steps(events, "maneuver")).toEqual([
+      [{ source: "sai", label: "Fly", effect: countOf("sprite-swarm", "Fly") }],
+    ]);
+  });
+
+  it("names an SAI that counted for nothing because the game cannot resolve it yet", () => {
+    const front: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
+    const { events } = play({
+      front,
+      dice: [
+        [0, "conqueror", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Smite"], d1: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: "not-implemented",
+        what: "sai",
+        name: "Smite",
+        purpose: "melee-attack",
+      }),
+    );
+    expect(tallies(events, "melee-attack")).toEqual([0]);
   });
 });
 

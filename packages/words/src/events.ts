@@ -13,7 +13,9 @@ import {
   shortName,
   terrainFace,
   terrainName,
+  terrainTypeAt,
 } from "./names.ts";
+import { saiName } from "./sai.ts";
 import { rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
 
 export type LineKind = "turn" | "roll" | "tally" | "damage" | "big" | "info";
@@ -76,11 +78,32 @@ const ACTIONS: Record<string, string> = {
   magic: "a magic action",
 };
 
+/**
+ * "Smite is not in the game yet: it counted for nothing in this roll.": what the engine cannot
+ * do yet, named in a player's words.
+ */
+export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
+  if (e.what === "sai" && e.name) {
+    return `${saiName(e.name)} is not in the game yet: it counted for nothing in this roll.`;
+  }
+  if (e.what === "eighth-face" && e.name) {
+    return `The ${e.name} eighth face's effect is not in the game yet: it does nothing this turn.`;
+  }
+  if (e.what === "spells") return "Spells are not in the game yet: the magic rolled casts nothing.";
+  return `Not in the game yet: ${e.detail}.`;
+}
+
+/** A roll as the tallies after it need it: its dice and where it was rolled. */
+interface LastRoll {
+  dice: RolledDie[];
+  location: string;
+}
+
 /** Lines for one event; `lastRoll` carries each player's latest roll for tallies. */
 function describeOne(
   g: Shown,
   e: GameEvent,
-  lastRoll: Map<string, RolledDie[]>,
+  lastRoll: Map<string, LastRoll>,
 ): { kind: LineKind; text: string }[] {
   const who = (p: number) => shortName(g, p);
   switch (e.type) {
@@ -89,16 +112,20 @@ function describeOne(
       return text ? [{ kind: "info", text }] : [];
     }
     case "roll": {
-      lastRoll.set(`${e.player}:${e.purpose}`, e.dice);
+      lastRoll.set(`${e.player}:${e.purpose}`, { dice: e.dice, location: e.location });
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
       const [key] = Object.keys(e.results);
       const total = key ? (e.results[key] ?? 0) : 0;
       const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
-      const dice = e.note ? rolled?.filter((r) => r.die === e.note) : rolled;
+      const dice = e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice;
       const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
-      return [{ kind: "tally", text: `= ${tallyText(e.purpose, dice, total)}${of}` }];
+      const report = {
+        ...(e.steps ? { steps: e.steps } : {}),
+        terrainType: rolled ? terrainTypeAt(g, rolled.location) : null,
+      };
+      return [{ kind: "tally", text: `= ${tallyText(e.purpose, dice, total, report)}${of}` }];
     }
     case "terrain-roll": {
       const after = e.face === 8 ? ": rolled again" : e.face === 7 ? ": turned down to 6" : "";
@@ -249,7 +276,7 @@ function describeOne(
     case "magic-pool": {
       const rolled = lastRoll.get(`${e.player}:magic-action`);
       const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);
-      const r = rolled ? rollParts("magic-action", rolled) : null;
+      const r = rolled ? rollParts("magic-action", rolled.dice) : null;
       const sum = r
         ? `${r.parts.join(" + ")}${r.sais.length ? ` (also rolled: ${r.sais.join(", ")})` : ""}`
         : "";
@@ -261,7 +288,7 @@ function describeOne(
       ];
     }
     case "not-implemented":
-      return [{ kind: "info", text: `(not in the game yet: ${e.detail})` }];
+      return [{ kind: "info", text: notImplementedText(e) }];
     case "eliminated":
       return [
         {
@@ -287,7 +314,7 @@ function describeOne(
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */
 export function describeEvents(events: readonly unknown[], g: Shown, from = 0): LogLine[] {
   const lines: LogLine[] = [];
-  const lastRoll = new Map<string, RolledDie[]>();
+  const lastRoll = new Map<string, LastRoll>();
   events.forEach((raw, i) => {
     if (typeof raw !== "object" || raw === null || !("type" in raw)) return;
     try {

@@ -1,7 +1,10 @@
 // Dragon Dice in plain words, shared by the terminal and the browser.
 export * from "./events.ts";
 export * from "./guide.ts";
+export * from "./help.ts";
 export * from "./names.ts";
+export * from "./odds.ts";
 export * from "./options.ts";
 export * from "./phase.ts";
+export * from "./sai.ts";
 export * from "./tally.ts";

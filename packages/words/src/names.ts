@@ -82,6 +82,14 @@ export function terrainFace(g: Shown, terrainId: string, face?: number): string 
   return icon ? `${n} ${icon}` : String(n);
 }
 
+/** The type of the terrain at a location ("highland"), or null away from a terrain. */
+export function terrainTypeAt(g: Shown, at: string): string | null {
+  if (!at.startsWith("t:")) return null;
+  const t = g.terrains.find((x) => x.id === at.slice(2));
+  const die = t ? dieById(t.die) : undefined;
+  return die?.kind === "terrain" ? die.terrainType : null;
+}
+
 const ZONES: Record<string, string> = {
   reserve: "the reserve area",
   dua: "the dead unit area",

@@ -1,7 +1,8 @@
 // The options of a listed decision in plain words, as the player deciding reads them, the option
 // that usually moves the game on, and what each decision asks in one sentence.
+import { heuristicBot } from "@dragondice/ai";
 import { dieById } from "@dragondice/catalog";
-import type { Decision } from "@dragondice/engine";
+import type { Decision, PlayerView } from "@dragondice/engine";
 import {
   healthAt,
   healthOfId,
@@ -179,6 +180,30 @@ export function defaultOption(g: Shown, decision: Decision): number {
     default:
       return 0;
   }
+}
+
+/**
+ * The option to suggest (the terminal's default, the browser's highlight): the heuristic bot's
+ * choice from the decider's view, so never a suicidal attack or a pointless risk; null when the
+ * bot has no opinion (it would fall back to chance) or the decision lists no options.
+ */
+export function suggestedOption(view: PlayerView, decision: Decision): number | null {
+  const options = decision.options;
+  if (!options || options.length === 0) return null;
+  let opinion = true;
+  // The bot draws at random only when it has no opinion, and then its choice is not used.
+  const bot = heuristicBot(() => 0, {
+    onFallback: () => {
+      opinion = false;
+    },
+  });
+  const choice = bot.choose(view, decision);
+  if (!opinion) return null;
+  const i = options.indexOf(choice);
+  if (i >= 0) return i;
+  const wanted = JSON.stringify(choice);
+  const same = options.findIndex((o) => JSON.stringify(o) === wanted);
+  return same >= 0 ? same : null;
 }
 
 /** What a decision asks, with the context the prompt leaves out. */

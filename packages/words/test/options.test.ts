@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decisionSentence, defaultOption, optionLabel } from "../src/options.ts";
+import { decisionSentence, defaultOption, optionLabel, suggestedOption } from "../src/options.ts";
 import { playGame } from "./helpers.ts";
 
 describe("decision wording", () => {
@@ -9,6 +9,12 @@ describe("decision wording", () => {
     playGame(5, 400, ["undead", "treefolk"]),
   ];
   const all = played.flatMap((p) => p.decisions);
+
+  it("suggests an option for the listed decisions the bot has an opinion on", () => {
+    const listed = all.filter((x) => (x.decision.options?.length ?? 0) > 1);
+    const suggested = listed.filter((x) => suggestedOption(x.view, x.decision) !== null);
+    expect(suggested.length).toBe(listed.length);
+  });
 
   it("words every listed option of every decision in plain words", () => {
     expect(all.length).toBeGreaterThan(20);
@@ -20,6 +26,8 @@ describe("decision wording", () => {
       }
       const i = defaultOption(view, decision);
       expect(i).toBeGreaterThanOrEqual(0);
+      const suggested = suggestedOption(view, decision);
+      if (suggested !== null) expect(decision.options?.[suggested]).toBeDefined();
     }
   });
 });

@@ -5,6 +5,7 @@ import { describeEvents } from "../src/events.ts";
 import { headline } from "../src/phase.ts";
 import { rolledFaces, tallyText } from "../src/tally.ts";
 import { playGame } from "./helpers.ts";
+import { playPosition } from "./scenario.ts";
 
 const die = (die: string, dieId: string, icon: string, count: number): RolledDie => ({
   die,
@@ -61,6 +62,19 @@ describe("the log in words", () => {
     const damage = lines.filter((l) => l.kind === "damage" && l.text.includes(" hit"));
     for (const l of damage)
       expect(l.text).toMatch(/\d+ hits? - \d+ saves? = (\d+ damage|no damage)\./);
+  });
+  it("tells a capture after the maneuver that caused it", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 7],
+      dice: [[0, "footman"]],
+      start: "maneuver",
+      decisions: [{ player: 0, kind: "maneuver", choice: { maneuver: "up" } }],
+    });
+    const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    const maneuver = text.findIndex((t) => t.startsWith("Maneuver succeeds"));
+    const capture = text.findIndex((t) => t.startsWith("A captures"));
+    expect(maneuver).toBeGreaterThanOrEqual(0);
+    expect(capture).toBe(maneuver + 1);
   });
   it("skips events it does not know", () => {
     expect(describeEvents([{ type: "from-the-future" }, null, 3], g)).toEqual([]);

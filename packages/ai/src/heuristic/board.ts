@@ -31,6 +31,15 @@ export function unitsAt(view: PlayerView, player: number, at: Location): Unit[] 
   return out;
 }
 
+/**
+ * The units that roll for an army's missile action: the army, or from the reserve area only its
+ * Amazons (2.9a Amazons, Reserve Attack: the engine's actingUnits).
+ */
+export function missileUnits(view: PlayerView, player: number, from: Location): Unit[] {
+  const units = unitsAt(view, player, from);
+  return from === "reserve" ? units.filter((u) => u.die.species === "amazons") : units;
+}
+
 export function unitOf(d: DieState): Unit | null {
   const die = unitDie(d.die);
   return die ? { id: d.id, at: d.at, owner: d.owner, die } : null;

@@ -8,6 +8,7 @@ import {
   healthOf,
   locationOf,
   maneuverChance,
+  missileUnits,
   opponents,
   opponentsAt,
   rollAt,
@@ -327,9 +328,7 @@ export class Situation {
 
   /** Missile options' values for a reserve army with Amazons. */
   reserveMissile(target: number, at: Location): number {
-    const archers = unitsAt(this.view, this.me, "reserve").filter(
-      (u) => u.die.species === "amazons",
-    );
+    const archers = missileUnits(this.view, this.me, "reserve");
     return missileValue(
       this.view,
       this.me,

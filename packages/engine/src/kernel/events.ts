@@ -11,6 +11,26 @@ export interface RolledDie {
   count: number;
 }
 
+/**
+ * A step of counting a roll that changed its total: where it comes from and how many results it
+ * added (`effect`). A roll's total is its dice's icons of the kind rolled for, plus its ID icons,
+ * plus the effect of every step. Plain and edition-neutral, so that any edition's roll reports
+ * the same shape.
+ */
+export interface TallyStep {
+  /**
+   * "sai": a special action icon counted as results of the kind rolled for; "eighth-face": the
+   * army holds the terrain's eighth face; "racial": a racial ability; "automatic": results units
+   * give without rolling.
+   */
+  source: "sai" | "eighth-face" | "racial" | "automatic";
+  /** The SAI's or the racial ability's name, as the catalogue has it; "eighth face". */
+  label: string;
+  /** The species (catalogue id) whose racial ability or automatic results these are. */
+  species?: string;
+  effect: number;
+}
+
 export type GameEvent =
   | { type: "roll"; player: number; purpose: string; location: string; dice: RolledDie[] }
   | { type: "terrain-roll"; terrain: string; face: number }
@@ -20,6 +40,8 @@ export type GameEvent =
       purpose: string;
       results: Record<string, number>;
       note?: string;
+      /** What changed the total, in the order the rules apply it (none: the icons and IDs alone). */
+      steps?: TallyStep[];
     }
   | { type: "decided"; player: number; kind: string; choice: unknown }
   | { type: "armies-revealed"; armies: Record<string, string[]> }
@@ -65,7 +87,12 @@ export type GameEvent =
   /** Dead units moved to the buried unit area. */
   | { type: "buried"; player: number; dice: string[]; by: string }
   | { type: "magic-pool"; player: number; points: Record<string, number> }
-  | { type: "not-implemented"; what: string; detail: string }
+  /**
+   * Something the rules call for that the engine does not do yet: `what` kind of thing ("sai",
+   * "eighth-face", "spells"), `name` it by (an SAI's name, an eighth-face icon), and in which
+   * `purpose` of roll an SAI counted for nothing.
+   */
+  | { type: "not-implemented"; what: string; detail: string; name?: string; purpose?: string }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
   | { type: "game-over"; player: number | null; reason: string };

@@ -284,6 +284,7 @@ const eighthFaces: TaskHandler = (ctx) => {
         type: "not-implemented",
         what: "eighth-face",
         detail: `the ${icon} initial effect comes in a later version`,
+        name: icon,
       });
     }
   }

@@ -86,23 +86,23 @@ const resolve: TaskHandler = (ctx, task) => {
   }
   const terrain = terrainAt(state, at);
   const from = terrain.face;
+  const holder = terrain.controller;
   if (success) {
     if (terrain.face === 8) {
       // Out-maneuvered (or turned down by its own holder): back to the seventh face.
-      if (terrain.controller !== null) {
-        ctx.emit({ type: "control-lost", player: terrain.controller, terrain: terrain.id });
-      }
       terrain.face = 7;
       terrain.controller = null;
     } else {
       terrain.face += task.direction === "up" ? 1 : -1;
-      if (terrain.face === 8) {
-        terrain.controller = player;
-        ctx.emit({ type: "capture", player, terrain: terrain.id });
-      }
+      if (terrain.face === 8) terrain.controller = player;
     }
   }
+  // The maneuver is told first, then what it caused, so that a log reads in order.
   ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: terrain.face });
+  if (success && from === 8 && holder !== null) {
+    ctx.emit({ type: "control-lost", player: holder, terrain: terrain.id });
+  }
+  if (terrain.face === 8 && from !== 8) ctx.emit({ type: "capture", player, terrain: terrain.id });
   checkEighthFaces(ctx);
   checkVictory(ctx);
   ctx.schedule(...replantingSteps(state, player, at), { t: "action:choose", at });

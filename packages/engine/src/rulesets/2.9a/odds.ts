@@ -2,3 +2,5 @@
 // as an army roll, so that nothing outside the engine restates the rules.
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { automaticResults, faceWorth, isGroupMonster } from "./results.ts";
+// Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
+export { saiFor } from "./sai-rules.ts";

@@ -1,9 +1,10 @@
 // Rolling an army and counting what it rolled, in the order of 2.9a "Applying Dice Modifiers":
 // subtract, divide, multiply (eighth face), racial abilities, add.
 import type { Die } from "@dragondice/catalog";
-import type { RolledDie } from "../../kernel/events.ts";
+import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
+import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDie, catalogDieById, terrainAt, terrainDie } from "./army.ts";
 import type { RollPurpose, Wanted } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
@@ -62,6 +63,8 @@ export interface UnitResults {
   iconsOnly: Results;
   /** Magic results from ID icons (they may be doubled). */
   idMagic: number;
+  /** Results of the kind rolled for that came from SAIs, by SAI (for the tally's steps). */
+  sais: TallyStep[] | null;
 }
 
 /** The result a normal icon counts as, or null. */
@@ -106,7 +109,7 @@ function add(r: Results, result: Wanted, n: number): void {
 
 /** A unit with nothing counted yet. */
 export function emptyResults(die: string, dieData: Die): UnitResults {
-  return { die, dieData, results: zero(), iconsOnly: zero(), idMagic: 0 };
+  return { die, dieData, results: zero(), iconsOnly: zero(), idMagic: 0, sais: null };
 }
 
 /**
@@ -129,7 +132,13 @@ export function countFace(
   } else {
     const outcome = saiOutcome(icon, u.dieData, purpose);
     if (outcome.kind === "results") {
-      for (const result of outcome.results) add(u.results, result as Wanted, count);
+      for (const result of outcome.results) {
+        add(u.results, result as Wanted, count);
+        if (result === purpose.wanted) {
+          u.sais ??= [];
+          addTallyStep(u.sais, "sai", outcome.sai, undefined, count);
+        }
+      }
     } else if (outcome.kind === "not-implemented") {
       return outcome.sai;
     }
@@ -161,12 +170,17 @@ export function unitResults(ctx: Ctx, rolled: RolledDie[], purpose: RollPurpose)
       type: "not-implemented",
       what: "sai",
       detail: `${sai} in a ${purpose.name} roll generates nothing yet`,
+      name: sai,
+      purpose: purpose.name,
     });
   }
   return units;
 }
 
-/** The army's total of the wanted result after the modifier steps. */
+/**
+ * The army's total of the wanted result after the modifier steps, reported in a "tally" event
+ * with the steps that changed it (SAIs counted as results, then each modifier).
+ */
 export function armyTotal(
   ctx: Ctx,
   player: number,
@@ -178,35 +192,65 @@ export function armyTotal(
   const controlsEighth = terrain !== null && terrain.face === 8 && terrain.controller === player;
   const terrainType = terrain ? terrainDie(terrain).terrainType : null;
   let total = 0;
-  for (const u of units) total += unitTotal(u, purpose, terrainType, controlsEighth);
+  const steps: TallyStep[] = [];
+  for (const u of units) {
+    if (u.sais) for (const s of u.sais) addTallyStep(steps, "sai", s.label, undefined, s.effect);
+    total += unitTotal(u, purpose, terrainType, controlsEighth, steps);
+  }
   // Add: automatic results per unit (Scalder intangibility...).
-  for (const u of units) total += automaticResults(u.dieData, purpose);
+  for (const u of units) {
+    const automatic = automaticResults(u.dieData, purpose);
+    if (automatic === 0) continue;
+    total += automatic;
+    addTallyStep(steps, "automatic", INTANGIBILITY.ability, INTANGIBILITY.species, automatic);
+  }
   const results: Partial<Results> = {};
   results[purpose.wanted] = total;
-  ctx.emit({ type: "tally", player, purpose: purpose.name, results });
+  const event: Extract<GameEvent, { type: "tally" }> = {
+    type: "tally",
+    player,
+    purpose: purpose.name,
+    results,
+  };
+  if (steps.length > 0) event.steps = orderTallySteps(steps);
+  ctx.emit(event);
   return total;
 }
 
-/** One unit's contribution after the multiply and racial-ability steps. */
+/**
+ * One unit's contribution after the multiply and racial-ability steps; what each step added is
+ * added to `steps` when given.
+ */
 export function unitTotal(
   u: UnitResults,
   purpose: RollPurpose,
   terrainType: string | null,
   controlsEighth: boolean,
+  steps: TallyStep[] | null = null,
 ): number {
   const r = copyResults(u.results);
-  // Multiply: an army holding an eighth face doubles its saves and maneuvers.
+  // Multiply: an army holding an eighth face doubles its saves and maneuvers (line 718).
   if (controlsEighth) {
+    if (steps) {
+      const wanted = r[purpose.wanted];
+      const doubled = purpose.wanted === "save" || purpose.wanted === "maneuver" ? wanted : 0;
+      if (doubled > 0) addTallyStep(steps, "eighth-face", "eighth face", undefined, doubled);
+    }
     r.save *= 2;
     r.maneuver *= 2;
   }
   // Racial abilities: count one result as another, or multiply.
-  return racialCounts(u, r, purpose, terrainType);
+  return racialCounts(u, r, purpose, terrainType, steps);
 }
+
+/** 2.9a Scalders, Intangibility (line 923): one automatic save per unit against missiles. */
+const INTANGIBILITY = { species: "scalders", ability: "Intangibility" };
 
 /** Results a unit gives without rolling: Scalder intangibility, one save against missiles. */
 export function automaticResults(die: Die, purpose: RollPurpose): number {
-  return purpose.name === "save-vs-missile" && die.kind === "unit" && die.species === "scalders"
+  return purpose.name === "save-vs-missile" &&
+    die.kind === "unit" &&
+    die.species === INTANGIBILITY.species
     ? 1
     : 0;
 }

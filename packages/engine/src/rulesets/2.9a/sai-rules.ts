@@ -40,7 +40,7 @@ export function normalOnly(rule: SaiRule): string[] | null {
 }
 
 export type SaiOutcome =
-  | { kind: "results"; results: string[] }
+  | { kind: "results"; results: string[]; sai: string }
   | { kind: "nothing" }
   | { kind: "not-implemented"; sai: string };
 
@@ -73,5 +73,7 @@ function findOutcome(icon: string, die: Die, purpose: RollPurpose): SaiOutcome {
   const rule = ruleFor(sai, purpose.kinds);
   if (!rule) return { kind: "nothing" };
   const results = normalOnly(rule);
-  return results ? { kind: "results", results } : { kind: "not-implemented", sai: sai.name };
+  return results
+    ? { kind: "results", results, sai: sai.name }
+    : { kind: "not-implemented", sai: sai.name };
 }

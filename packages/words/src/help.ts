@@ -1,0 +1,102 @@
+// What each decision is for and what follows, in one line, shown where the decision is made (the
+// terminal's menu, the browser's decision panel). rules/000 (2.9a) lines are given for each.
+import type { Decision } from "@dragondice/engine";
+import { type Shown, unitsAt } from "./names.ts";
+import { marchingAt } from "./options.ts";
+
+type Help = (g: Shown, decision: Decision) => string;
+
+/** The terrain the marching army stands on, as the view shows it. */
+function marchingTerrain(g: Shown) {
+  const at = marchingAt(g);
+  return at ? g.terrains.find((t) => `t:${t.id}` === at) : undefined;
+}
+
+/** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
+export const DECISION_HELP: Record<string, Help> = {
+  // Step 2, Assemble Armies (line 266); the horde rolls for the order of play (line 276).
+  "assemble-armies": () =>
+    "Split your force into three armies of at most half its health each: the home army guards your home terrain, the campaign army goes to the frontier, and the horde army marches on an opponent's home after rolling for who plays first.",
+  // Step 4, Determine Order of Play (line 276).
+  "first-or-frontier": () =>
+    "You rolled the most maneuvers: either take the first turn, or pick which proposed terrain becomes the frontier and let the runner-up play first.",
+  "choose-frontier": () =>
+    "The frontier is the terrain in the middle that every campaign army fights over; the proposed terrains not chosen leave the game.",
+  // Step 5, Place Armies (line 284), then Step 6, the starting distances (line 294).
+  "place-armies": () =>
+    "Your horde army goes to another player's home and your campaign army to a terrain where you have no army yet; then each terrain is rolled for its starting face.",
+  // First and Second March (lines 392, 526).
+  "choose-march": (g) =>
+    (g.turn?.marched.length ?? 0) === 0
+      ? "A march is one army's turn to act: it may maneuver its terrain, then take the action the face shows. You get two marches, with two different armies."
+      : "Your second march must use a different army from the first; after it come your reserve moves.",
+  // Maneuver (line 400); the eighth face (line 716).
+  maneuver: (g) => {
+    const t = marchingTerrain(g);
+    const why =
+      t?.face === 7
+        ? "Turning this terrain up to its eighth face captures it, and two captures win."
+        : t?.face === 8
+          ? "Turning an eighth face down takes it from its holder; your own is best kept."
+          : "Each step up brings the terrain closer to its eighth face, which captures it.";
+    const at = marchingAt(g);
+    const opposed =
+      at !== null && g.players.some((_, p) => p !== g.turn?.player && unitsAt(g, p, at).length > 0);
+    return opposed
+      ? `${why} Opponents here may counter-maneuver: if one rolls more maneuvers than you, the terrain does not turn.`
+      : `${why} No opponent is here to counter-maneuver, so it turns.`;
+  },
+  "counter-maneuver": () =>
+    "If your maneuvers beat theirs, the terrain does not turn; a tie goes to them. It costs nothing but a roll.",
+  // Actions (line 412): melee, missile (line 446), magic; damage and saves (line 564).
+  "choose-action": () =>
+    "The face showing decides the action: your army rolls hits, the target rolls saves, and each hit not saved kills a health of its units. A melee target that survives may strike back; a missile target cannot.",
+  "cast-spells": () =>
+    "Spells are not in the game yet: continue, and the magic rolled is spent on nothing.",
+  // Counter-attack (line 434).
+  "counter-attack": () =>
+    "Your surviving units roll melee back at the attackers, who roll saves; nothing answers a counter-attack.",
+  // Damage (line 564): cover the damage, never more.
+  "choose-casualties": () =>
+    "Pick which units die: together they must cover the damage left after saves, never more. They go to your dead unit area.",
+  // Undead, Stepped Damage (line 867).
+  "stepped-damage": () =>
+    "Undead Stepped Damage: trade a killed Undead for a lesser one from your dead unit area, so the army keeps a smaller unit instead.",
+  // Frostwings, Magic Negation (line 911).
+  "magic-negation": () =>
+    "Your Frostwings roll: each magic result they show, IDs aside, takes one point off the opponent's magic before it is used.",
+  // Treefolk, Replanting (line 933).
+  replanting: () =>
+    "Treefolk Replanting: swap Treefolk of this army for dead Treefolk of the same total health, before the army's action.",
+  // Firewalkers, Terrain Flight (line 853).
+  "terrain-flight": () =>
+    "Firewalkers at a terrain with the air (blue) element may fly straight to any other terrain now, instead of going through the reserve.",
+  // Reserve Movement (line 542): reinforce, then retreat.
+  reinforce: () =>
+    "Send reserve units to any terrain: they join your army there or form a new one. Next comes the retreat.",
+  retreat: () =>
+    "Pull units back to your reserve area, where only magic can reach them; next turn they can reinforce any terrain. An army that leaves an eighth face gives it up.",
+  // Feral, Feralization (line 883).
+  feralization: () =>
+    "Feralization: an army with Feral may recruit a Feral common from your dead unit area or promote one of its Feral, once each turn.",
+  // Swamp Stalkers, Mutation (line 899).
+  mutation: () =>
+    "Mutation: up to 3 health of an opponent's reserve units must each roll a save or die; what dies brings back or promotes your Swamp Stalkers.",
+  "mutation-targets": () =>
+    "Pick up to 3 health of their reserve units: each rolls alone and dies unless it shows a save.",
+  "mutation-exchange": () =>
+    "Bring dead Swamp Stalkers back to the mutating army or promote its Swamp Stalkers, up to the health the mutation killed.",
+  // City (line 751).
+  city: () =>
+    "City: the army holding it may recruit a common unit from your dead unit area or promote one of its units, each turn.",
+  // Temple (line 759).
+  temple: () =>
+    "Temple: make another player bury one of their dead units; buried units are out of the game for good.",
+  "temple-burial": () =>
+    "An opponent's Temple makes you bury one dead unit: it leaves the game for good, so give up the one you would miss least.",
+};
+
+/** What a decision is for and what follows, in one line; the prompt for a kind it does not know. */
+export function decisionHelp(g: Shown, decision: Decision): string {
+  return DECISION_HELP[decision.kind]?.(g, decision) ?? decision.prompt;
+}

@@ -1,0 +1,29 @@
+// Special action icons in plain words: the name in full and a one-line meaning, from the
+// catalogue's SAI data (our own summaries), for hover and tap in the browser and the terminal.
+import { dieById, rules29a, type SaiDef } from "@dragondice/catalog";
+import { odds29a } from "@dragondice/engine";
+
+/** The SAI an icon stands for, on a given die when the icon has variants (Breath, Logo). */
+function saiOf(icon: string, dieId?: string): SaiDef | undefined {
+  const die = dieId ? dieById(dieId) : undefined;
+  if (die) return odds29a.saiFor(icon, die);
+  return rules29a.sais.find((s) => s.icon === icon);
+}
+
+/** An SAI's name in full ("SFR/TSR Logo" on a Dragonlord); an icon that is no SAI as it is. */
+export function saiName(icon: string, dieId?: string): string {
+  return saiOf(icon, dieId)?.name ?? icon;
+}
+
+/**
+ * What an SAI does, in one line: the first sentence of the catalogue's summary ("In a melee
+ * attack, each point is one damage on the defenders that no save of any kind can prevent."), or
+ * null for an icon that is no SAI.
+ */
+export function saiMeaning(icon: string, dieId?: string): string | null {
+  const summary = saiOf(icon, dieId)?.summary;
+  if (!summary) return null;
+  // A sentence ends at a full stop followed by a space and a capital letter.
+  const end = summary.search(/\.\s+[A-Z]/);
+  return end < 0 ? summary : summary.slice(0, end + 1);
+}

@@ -1,0 +1,83 @@
+import { rules29a } from "@dragondice/catalog";
+import { viewFor } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { describeEvents, notImplementedText } from "../src/events.ts";
+import { saiMeaning, saiName } from "../src/sai.ts";
+import { rolledFaces } from "../src/tally.ts";
+import { playPosition } from "./scenario.ts";
+
+describe("special action icons in full", () => {
+  it("names an SAI in full, by die where the icon has variants", () => {
+    expect(saiName("Smite")).toBe("Smite");
+    expect(saiName("Logo", "dragonlord")).toBe("SFR/TSR Logo");
+    expect(saiName("Logo", "dragoncrusader")).toBe("SFR Logo");
+    expect(saiName("Melee")).toBe("Melee");
+  });
+
+  it("names SAIs in full among the faces rolled", () => {
+    const rolled = (dieId: string, icon: string) => ({ die: "a", dieId, face: 0, icon, count: 4 });
+    expect(rolledFaces([rolled("dragonlord", "Logo")])).toEqual(["Dragonlord 4 SFR/TSR Logo"]);
+    expect(rolledFaces([rolled("footman", "ID")])).toEqual(["Footman 4 ID"]);
+  });
+
+  it("gives every SAI a one-line meaning: one sentence of the catalogue's summary", () => {
+    for (const s of rules29a.sais) {
+      const meaning = saiMeaning(s.icon) ?? "";
+      expect(meaning, s.name).toMatch(/^[A-Z].*\.$/);
+      expect(meaning, s.name).not.toMatch(/\.\s+[A-Z]/);
+      // Icons with variants (Breath, Logo) give one of their summaries' first sentences.
+      const summaries = rules29a.sais.filter((x) => x.icon === s.icon).map((x) => x.summary);
+      expect(
+        summaries.some((x) => x.startsWith(meaning)),
+        s.name,
+      ).toBe(true);
+    }
+    expect(saiMeaning("Smite")).toBe(
+      "In a melee attack, each point is one damage on the defenders that no save of any kind can prevent.",
+    );
+    expect(saiMeaning("Melee")).toBeNull();
+  });
+
+  it("words what is not in the game yet by name, in a player's words", () => {
+    expect(
+      notImplementedText({
+        type: "not-implemented",
+        what: "sai",
+        detail: "Smite in a melee-attack roll generates nothing yet",
+        name: "Smite",
+        purpose: "melee-attack",
+      }),
+    ).toBe("Smite is not in the game yet: it counted for nothing in this roll.");
+    expect(
+      notImplementedText({ type: "not-implemented", what: "spells", detail: "spells later" }),
+    ).toBe("Spells are not in the game yet: the magic rolled casts nothing.");
+    expect(
+      notImplementedText({
+        type: "not-implemented",
+        what: "eighth-face",
+        detail: "the Grove initial effect comes in a later version",
+        name: "Grove",
+      }),
+    ).toBe("The Grove eighth face's effect is not in the game yet: it does nothing this turn.");
+    // An older record's event without a name.
+    expect(notImplementedText({ type: "not-implemented", what: "sai", detail: "Smite x" })).toBe(
+      "Not in the game yet: Smite x.",
+    );
+  });
+
+  it("tells a rolled SAI the game cannot resolve yet in the log", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "conqueror"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["Smite"], d1: ["1 Save"] },
+      decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
+    });
+    const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    expect(text).toContain("Smite is not in the game yet: it counted for nothing in this roll.");
+    expect(text).toContain("= 0 hits (also rolled: 4 Smite (SAI))");
+  });
+});

@@ -1,0 +1,147 @@
+// Roll arithmetic that names every modifier and where it comes from (rules/000 "Applying Dice
+// Modifiers", line 628), from the steps the engine's tally reports.
+import { type RolledDie, viewFor } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { describeEvents } from "../src/events.ts";
+import { tallyText } from "../src/tally.ts";
+import { playGame } from "./helpers.ts";
+import { playPosition } from "./scenario.ts";
+
+const die = (dieId: string, icon: string, count: number, id = dieId): RolledDie => ({
+  die: id,
+  dieId,
+  face: 0,
+  icon,
+  count,
+});
+
+describe("roll arithmetic with the engine's steps", () => {
+  it("names the eighth face's doubling", () => {
+    const dice = [die("footman", "Save", 2, "a"), die("footman", "ID", 1, "b")];
+    const steps = [{ source: "eighth-face" as const, label: "eighth face", effect: 3 }];
+    expect(tallyText("save-vs-melee", dice, 6, { steps })).toBe(
+      "2 save + 1 ID + 3 (saves x 2, holding the eighth face) = 6 saves",
+    );
+  });
+
+  it("names a racial ability with its species and terrain", () => {
+    const dice = [die("pony-rider", "Maneuver", 2, "a"), die("footman", "ID", 1, "b")];
+    const steps = [
+      { source: "racial" as const, label: "Terrain Advantage", species: "dwarves", effect: 3 },
+    ];
+    expect(tallyText("maneuver", dice, 6, { steps, terrainType: "highland" })).toBe(
+      "2 maneuver + 1 ID + 3 (maneuvers x 2, Dwarves at a Highland) = 6 maneuvers",
+    );
+  });
+
+  it("counts SAIs the engine counted as terms, and lists the others", () => {
+    const dice = [die("sprite-swarm", "ID", 4, "a"), die("sprite-swarm", "Fly", 4, "a")];
+    const steps = [{ source: "sai" as const, label: "Fly", effect: 4 }];
+    expect(tallyText("maneuver", dice, 8, { steps })).toBe(
+      "0 maneuver + 4 ID + 4 Fly = 8 maneuvers",
+    );
+    expect(tallyText("melee-attack", [die("conqueror", "Smite", 4)], 0)).toBe(
+      "0 hits (also rolled: 4 Smite (SAI))",
+    );
+  });
+
+  it("says only that modifiers changed the total when no steps explain it (older records)", () => {
+    expect(tallyText("counter-maneuver", [die("warlord", "ID", 3)], 6)).toBe(
+      "0 maneuver + 3 ID -> 6 maneuvers after modifiers",
+    );
+  });
+
+  it("leaves ID icons out of a roll where they do not count (Resist Burial, line 869)", () => {
+    const dice = [die("skeleton", "ID", 1)];
+    expect(tallyText("resist-burial", dice, 0)).toBe("0 saves");
+  });
+});
+
+describe("roll arithmetic in the log, from the engine's own events", () => {
+  const tallies = (
+    events: Parameters<typeof describeEvents>[0],
+    state: Parameters<typeof viewFor>[0],
+  ) =>
+    describeEvents(events, viewFor(state, null))
+      .filter((l) => l.kind === "tally")
+      .map((l) => l.text);
+
+  // rules/000 line 805: Dwarves double maneuver results at a highland.
+  it("names the Dwarves' Terrain Advantage", () => {
+    const { state, events } = playPosition({
+      front: ["highland-city", 3],
+      dice: [
+        [0, "pony-rider"],
+        [0, "footman"],
+        [1, "footman"],
+      ],
+      start: "maneuver",
+      rolls: { d0: ["2 Maneuver"], d1: ["ID"], d2: ["1 Melee"] },
+      decisions: [
+        { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
+        { player: 1, kind: "counter-maneuver", choice: true },
+      ],
+    });
+    expect(tallies(events, state)).toContain(
+      "= 2 maneuver + 1 ID + 3 (maneuvers x 2, Dwarves at a Highland) = 6 maneuvers",
+    );
+  });
+
+  // rules/000 line 718: the army holding the eighth face doubles its saves; line 795: Coral Elves
+  // count maneuvers as saves at a coastland; line 923: Scalders' automatic saves.
+  it("names the eighth face and a racial ability in one roll", () => {
+    const { state, events } = playPosition({
+      front: ["coastland-city", 8],
+      controller: 1,
+      dice: [
+        [0, "footman"],
+        [1, "bowman"],
+        [1, "knight"],
+      ],
+      start: "action",
+      rolls: { d0: ["2 Melee"], d1: ["Maneuver"], d2: ["Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 1, kind: "counter-attack", choice: false },
+      ],
+    });
+    expect(tallies(events, state)).toContain(
+      "= 2 save + 2 (saves x 2, holding the eighth face) + 2 (maneuvers as saves, Coral Elves at a Coastland) = 6 saves",
+    );
+  });
+
+  it("names the Scalders' automatic saves against missiles", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 4],
+      dice: [
+        [0, "crossbowman"],
+        [1, "glower"],
+      ],
+      start: "action",
+      rolls: { d0: ["2 Missile"], d1: ["Missile"] },
+      decisions: [
+        { player: 0, choice: { action: "missile", target: { player: 1, at: "t:front" } } },
+      ],
+    });
+    expect(tallies(events, state)).toContain(
+      "= 0 save + 1 (one automatic save per unit against missiles, Scalders' Intangibility) = 1 save",
+    );
+  });
+
+  it("explains every total of real games without falling back to 'after modifiers'", () => {
+    const games = [
+      playGame(2, 300, ["dwarves", "scalders"]),
+      playGame(4, 300, ["goblins", "treefolk"]),
+      playGame(6, 300, ["coral-elves", "firewalkers"]),
+    ];
+    let explained = 0;
+    for (const { events, state } of games) {
+      for (const text of tallies(events, state)) {
+        expect(text).not.toContain("after modifiers");
+        if (/\d+ \(/.test(text)) explained++;
+      }
+    }
+    // The games above do roll with racial abilities or the eighth face.
+    expect(explained).toBeGreaterThan(0);
+  });
+});
