@@ -2,8 +2,8 @@
 // (Ctrl-C, SIGTERM, the terminal closing) is saved before the command leaves with the signal's
 // status. Output piped into a command that stops early ends quietly. Real child processes.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseRecord, replayRecord } from "@dragondice/engine";
@@ -32,18 +32,23 @@ async function until(check: () => boolean, what: string): Promise<void> {
   }
 }
 
-const exitOf = (child: ChildProcess): Promise<number | null> =>
+/** How the child ended: its status as a shell reports it (128 + the signal's number when a
+ * signal ended it). */
+const statusOf = (child: ChildProcess): Promise<number | null> =>
   new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.on("exit", (code) => resolve(code));
+    const status = (code: number | null, signal: NodeJS.Signals | null) =>
+      resolve(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : null));
+    if (child.exitCode !== null || child.signalCode !== null) {
+      status(child.exitCode, child.signalCode);
+    } else child.on("exit", status);
   });
 
-describe("a game stopped from outside", () => {
+describe("a game stopped from outside", { timeout: 30_000 }, () => {
   it.each([
     ["SIGINT", 130, "Interrupted (Ctrl-C)"],
     ["SIGTERM", 143, "Stopped (SIGTERM)"],
     ["SIGHUP", 129, "The terminal closed (SIGHUP)"],
-  ] as const)("%s saves the game and exits %i", async (signal, status, words) => {
+  ] as const)("%s saves the game and ends with status %i", async (signal, status, words) => {
     const save = join(dir, `${signal}.json`);
     const { child, output } = start([
       "play",
@@ -61,7 +66,7 @@ describe("a game stopped from outside", () => {
     await until(() => (output().match(/\[\d+\]: /g) ?? []).length >= 4, "the fourth prompt");
     const moves = parseRecord(JSON.parse(readFileSync(save, "utf8"))).actions.length;
     child.kill(signal);
-    expect(await exitOf(child)).toBe(status);
+    expect(await statusOf(child)).toBe(status);
     expect(output()).toContain(`${words}: the game is saved in ${save}.`);
     expect(output()).toContain(`Go on with: npx dragondice play --resume ${save}`);
     expect(output()).not.toMatch(/\bat .*:\d+:\d+/);
@@ -81,7 +86,7 @@ describe("a game stopped from outside", () => {
     });
     await until(() => out.includes("[1]: "), "the first prompt");
     child.kill("SIGTERM");
-    expect(await exitOf(child)).toBe(143);
+    expect(await statusOf(child)).toBe(143);
     const path = join(cwd, "dragondice-save.json");
     expect(out).toContain(`Stopped (SIGTERM): the game is saved in ${path}.`);
     expect(parseRecord(JSON.parse(readFileSync(path, "utf8"))).seats).toEqual([
@@ -90,6 +95,35 @@ describe("a game stopped from outside", () => {
     ]);
   });
 });
+
+// A real terminal that closes (script(1) gives the game a pseudo-terminal; killing script closes
+// it): the game gets SIGHUP and its terminal's input fails at once.
+describe.runIf(spawnSync("script", ["--version"]).status === 0)(
+  "a terminal that closes",
+  { timeout: 30_000 },
+  () => {
+    it("saves the game without --save, and leaves no stack trace", async () => {
+      const cwd = mkdtempSync(join(tmpdir(), "dd-stops-tty-"));
+      const err = join(cwd, "stderr.txt");
+      const game = `"${process.execPath}" "${bin}" play --seed 2 --vs random --army dwarves 2>"${err}"`;
+      const script = spawn("script", ["-qfec", game, "/dev/null"], { cwd });
+      let out = "";
+      script.stdout?.on("data", (b: Buffer) => {
+        out += b.toString();
+      });
+      await until(() => out.includes("[1]: "), "the first prompt");
+      script.kill("SIGKILL");
+      const path = join(cwd, "dragondice-save.json");
+      await until(() => existsSync(path), "the save");
+      await new Promise((r) => setTimeout(r, 500));
+      expect(parseRecord(JSON.parse(readFileSync(path, "utf8"))).seats).toEqual([
+        "human",
+        "random",
+      ]);
+      expect(readFileSync(err, "utf8")).toBe("");
+    });
+  },
+);
 
 describe("--save", () => {
   it("refuses a file that exists, in one line, and changes nothing", () => {

@@ -177,7 +177,7 @@ ${commandList()}
 Examples:
   npx dragondice play --army undead --vs random --save game.json
   npx dragondice play --resume game.json
-  npx dragondice play --vs human --players 3          hot seat: the terminal passes round`;
+  npx dragondice play --vs human --players 3          hot seat: the terminal goes round`;
 
 export function playCommand(program: Command, io: Io): void {
   program
@@ -258,6 +258,7 @@ async function askSetUp(
       vs: vsGiven ? opts.vs : undefined,
     });
   } catch (e) {
+    if (e instanceof Stopped) io.out("Stopped: no game was started.");
     if (!(e instanceof QuitSignal)) throw e;
     io.out("Leaving: no game was started.");
     return null;

@@ -3,7 +3,7 @@
 // SIGTERM, SIGHUP, the output closing) rejects the read with Stopped, so that a game is saved
 // before the command leaves.
 import { createInterface } from "node:readline";
-import { onStop, type Stop, Stopped } from "../stop.ts";
+import { onStop, STOP_STATUS, type Stop, Stopped } from "../stop.ts";
 
 export interface LineReader {
   /** Shows `prompt` and returns the next line (without its newline), or null at the end;
@@ -48,6 +48,8 @@ export function stdinReader(): LineReader {
   const stopped = (s: Stop) => {
     if (stop) return;
     stop = s;
+    // The status stands even if the process must leave before main() returns (the output gone).
+    process.exitCode = STOP_STATUS[s];
     if (s === "SIGINT" && tty) process.stdout.write("\n");
     const w = waiting;
     waiting = null;
@@ -55,6 +57,8 @@ export function stdinReader(): LineReader {
   };
   // On a terminal readline turns Ctrl-C into its own event instead of the process's signal.
   rl.on("SIGINT", () => stopped("SIGINT"));
+  // A terminal that closed fails readline's restoring of its mode (EIO): the terminal is gone.
+  rl.on("error", () => stopped("SIGHUP"));
   const release = onStop(stopped);
   return {
     async read(prompt) {
