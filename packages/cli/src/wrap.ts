@@ -20,19 +20,21 @@ export function wrap(head: string, items: string[], indent: string): string[] {
   return lines;
 }
 
-/** A paragraph's words wrapped to the width, every line starting with `indent`. */
-export function wrapText(text: string, indent = ""): string[] {
+/** A paragraph's words wrapped to the width, every line starting with `indent`; the first with
+ * `first` instead when given (a hanging indent: "  1. " then "     "). */
+export function wrapText(text: string, indent = "", first = indent): string[] {
   const width = lineWidth();
   const lines: string[] = [];
   let line = "";
+  const lead = () => (lines.length === 0 ? first : indent);
   for (const word of text.split(/\s+/).filter((w) => w !== "")) {
-    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
-      lines.push(indent + line);
+    if (line !== "" && lead().length + line.length + 1 + word.length > width) {
+      lines.push(lead() + line);
       line = word;
     } else {
       line = line === "" ? word : `${line} ${word}`;
     }
   }
-  if (line !== "") lines.push(indent + line);
+  if (line !== "") lines.push(lead() + line);
   return lines;
 }

@@ -3,6 +3,7 @@
 import { newGame, viewFor } from "@dragondice/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { premadeForce } from "../src/play/forces.ts";
+import { renderMenu } from "../src/play/menus.ts";
 import { renderBoard, renderEvents } from "../src/play/render.ts";
 import { processScreen, unpainted, useScreen } from "../src/terminal.ts";
 
@@ -31,6 +32,24 @@ describe("the screen", () => {
     const narrow = renderBoard(viewFor(state, 0)).split("\n").length;
     useScreen({ columns: () => 140, colour: false });
     expect(renderBoard(viewFor(state, 0)).split("\n").length).toBeLessThan(narrow);
+  });
+
+  it("wraps a menu's options under their numbers", () => {
+    useScreen({ columns: () => 40, colour: false });
+    const text = renderMenu({
+      title: "March 1: choose an army to march with, or pass.",
+      labels: ["March with your army at Swampland Tower (10 health; face 7 Melee)", "Pass"],
+      defaultIndex: 0,
+    });
+    expect(text).toBe(
+      [
+        "March 1: choose an army to march with,",
+        "or pass.",
+        "   1. March with your army at Swampland",
+        "       Tower (10 health; face 7 Melee)",
+        "   2. Pass",
+      ].join("\n"),
+    );
   });
 
   it("colours you and the others, and damage, only when the screen has colour", () => {

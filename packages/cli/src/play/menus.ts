@@ -20,7 +20,7 @@ import {
   terrainName,
 } from "@dragondice/words";
 import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
-import { wrap } from "../wrap.ts";
+import { wrap, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
 
 /** The player typed quit (or the input ended, or Ctrl-C): save and leave. */
@@ -112,10 +112,13 @@ export function optionsMenu(g: Shown, decision: Decision): Menu {
   };
 }
 
+/** The title and numbered options, wrapped to the screen under their numbers. */
 export function renderMenu(menu: Menu): string {
   return [
-    menu.title,
-    ...menu.labels.map((label, i) => `  ${String(i + 1).padStart(2)}. ${label}`),
+    ...wrapText(menu.title),
+    ...menu.labels.flatMap((label, i) =>
+      wrapText(label, "       ", `  ${String(i + 1).padStart(2)}. `),
+    ),
   ].join("\n");
 }
 
