@@ -1,14 +1,18 @@
 // The dragondice command. Each subcommand lives in commands/; this file wires them to commander
 // and turns user mistakes into a one-line message and exit status 2, never a stack trace.
+import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { benchCommand } from "./commands/bench.ts";
 import { catalogCommand } from "./commands/catalog.ts";
 import { dieCommand } from "./commands/die.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand } from "./commands/replay.ts";
+import { rulesCommand } from "./commands/rules.ts";
 import { scenarioCommand } from "./commands/scenario.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import type { LineReader } from "./play/input.ts";
+import { guardOutput, STOP_STATUS, Stopped } from "./stop.ts";
+import { processScreen, type Screen, useScreen } from "./terminal.ts";
 import { UsageError } from "./usage-error.ts";
 
 export interface Io {
@@ -16,17 +20,43 @@ export interface Io {
   err: (text: string) => void;
   /** Where interactive commands (play, replay) read lines; standard input when left out. */
   input?: () => LineReader;
+  /** A person answers at a terminal: play may ask for the force and the opponent. */
+  interactive?: boolean;
+  /** The width and colours of the output; 100 columns, no colour when left out. */
+  screen?: Screen;
 }
 
-const processIo: Io = {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-};
+function processIo(): Io {
+  guardOutput();
+  return {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+    screen: processScreen(),
+  };
+}
+
+const { version } = JSON.parse(
+  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+) as { version: string };
+
+const EXAMPLES = `
+Examples:
+  npx dragondice play                          a game against the heuristic bot
+  npx dragondice play --resume game.json       go on with a saved game
+  npx dragondice rules frontier                how to play: one topic (all of it without one)
+  npx dragondice die "Sprite Swarm"            a die's faces
+  npx dragondice replay game.json              step through a saved game
+  npx dragondice simulate --games 200          bots against each other, win rates
+Each command has its own --help, e.g. npx dragondice play --help.`;
 
 /** Runs the command line `argv` (as process.argv: node, script, args...); returns the exit code. */
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  useScreen(io.screen);
   const program = new Command("dragondice")
     .description("Dragon Dice for everyone: an unofficial fan implementation of Dragon Dice")
+    .version(version, "-V, --version", "print the version")
+    .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s.trimEnd()),
@@ -34,6 +64,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     });
   catalogCommand(program, io);
   dieCommand(program, io);
+  rulesCommand(program, io);
   scenarioCommand(program, io);
   benchCommand(program, io);
   playCommand(program, io);
@@ -51,6 +82,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       io.err(`dragondice: ${e.message}`);
       return 2;
     }
+    // Stopped from outside (Ctrl-C, SIGTERM...): whatever had to be saved is saved and said.
+    if (e instanceof Stopped) return STOP_STATUS[e.stop];
     throw e;
   }
 }

@@ -1,5 +1,7 @@
-// Option parsers shared by the subcommands: a bad value is a usage error (exit status 2).
-import { InvalidArgumentError } from "commander";
+// Option parsers shared by the subcommands, so that play, simulate and bench accept and refuse
+// the same values: a bad value is a usage error (exit status 2).
+import { newGame, randomConfig } from "@dragondice/engine";
+import { InvalidArgumentError, Option } from "commander";
 
 export function positiveInt(value: string): number {
   const n = Number(value);
@@ -11,5 +13,41 @@ export function positiveInt(value: string): number {
 export function nonNegativeInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number");
+  return n;
+}
+
+/** The largest seed: seeds are 32-bit signed integers in the engine's generator. */
+export const MAX_SEED = 2 ** 31 - 1;
+
+export function seedValue(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_SEED) {
+    throw new InvalidArgumentError(`expected a whole number from 0 to ${MAX_SEED}`);
+  }
+  return n;
+}
+
+/** The largest force size: far beyond the rulebook's largest (60), small enough to deal quickly. */
+export const MAX_FORCE = 1000;
+
+/** A force size the engine accepts (its set-up rules say why not, e.g. "at least 3"). */
+export function forceSize(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n > MAX_FORCE) {
+    throw new InvalidArgumentError(`expected a whole number of health, at most ${MAX_FORCE}`);
+  }
+  const started = newGame(randomConfig(1, 2, n));
+  if (!started.ok) throw new InvalidArgumentError(started.error.message);
+  return n;
+}
+
+export const forceOption = (): Option =>
+  new Option("--force <n>", `force size in health (3 to ${MAX_FORCE})`)
+    .argParser(forceSize)
+    .default(24);
+
+export function playerCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || n > 4) throw new InvalidArgumentError("expected 2, 3 or 4");
   return n;
 }

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
+import { scriptedReader } from "../src/play/input.ts";
 
 async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
@@ -9,6 +10,9 @@ async function run(...args: string[]): Promise<{ code: number; out: string; err:
   const code = await main(["node", "dragondice", ...args], {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
+    // play reads nothing: the input has ended (it saves in the current directory, so no game
+    // is started here).
+    input: () => scriptedReader([]),
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
@@ -68,6 +72,30 @@ describe("dragondice die", () => {
     expect(out).toMatch(/corrected faces: .*White Dragons/);
   });
 
+  it("heads a unit's faces with its species, size and class as words", async () => {
+    expect((await run("die", "Sprite", "Swarm")).out).toContain(
+      "Sprite Swarm  [sprite-swarm]\n  Coral Elves, monster, 4 health, air/water\n",
+    );
+    expect((await run("die", "footman")).out).toContain(
+      "  Dwarves, common heavy melee, 1 health, fire/earth\n",
+    );
+    expect((await run("die", "dragonmount black")).out).toContain(
+      "  Dragonkin, uncommon cavalry, 2 health, death, 2 automatic saves\n",
+    );
+    expect((await run("die", "red drake")).out).toContain(
+      "  Elemental drake, fire, 5 health, 5 automatic saves\n",
+    );
+    expect((await run("die", "highland city")).out).toContain(
+      "  Major terrain, highland (fire/earth), eighth face City\n",
+    );
+  });
+
+  it("takes the words after die as one name, as its help says", async () => {
+    const { out } = await run("die", "--help");
+    expect(out).toMatch(/Usage: dragondice die \[options\] <name>/);
+    expect(out).toMatch(/several words are one name/);
+  });
+
   it("rejects an unknown name with the closest names and status 2", async () => {
     const { code, out, err } = await run("die", "Dragonmonut");
     expect(code).toBe(2);
@@ -116,6 +144,66 @@ describe("dragondice bench", () => {
     const negative = await run("bench", "--warmup", "-1");
     expect(negative.code).toBe(2);
     expect(negative.err).toMatch(/expected a whole number/);
+  });
+});
+
+describe("options every command takes alike", () => {
+  const refused: [string[], RegExp][] = [
+    [["--seed", "-1"], /argument '-1' is invalid\. expected a whole number from 0 to 2147483647/],
+    [["--seed", "2147483648"], /expected a whole number from 0 to 2147483647/],
+    [["--seed", "1.5"], /expected a whole number from 0 to 2147483647/],
+    [
+      ["--force", "2"],
+      /argument '2' is invalid\. the force size must be a whole number of at least 3/,
+    ],
+    [["--force", "1001"], /expected a whole number of health, at most 1000/],
+    [["--force", "many"], /expected a whole number of health, at most 1000/],
+  ];
+  it.each(refused)(
+    "play, simulate and bench refuse %j with the same line",
+    async (args, message) => {
+      const errors = [];
+      for (const command of ["play", "simulate", "bench"]) {
+        const r = await run(command, ...args);
+        expect(r.code, command).toBe(2);
+        expect(r.err, command).toMatch(message);
+        expect(r.err.split("\n"), command).toHaveLength(1);
+        errors.push(r.err);
+      }
+      expect(new Set(errors).size).toBe(1);
+    },
+  );
+
+  it("simulate and bench take the smallest seed and force size", async () => {
+    for (const command of ["simulate", "bench"]) {
+      const r = await run(command, "--games", "1", "--seed", "0", "--force", "3", "--json");
+      expect(r.err, command).toBe("");
+      expect(r.code, command).toBe(0);
+    }
+  });
+});
+
+describe("help and version", () => {
+  it("prints the version", async () => {
+    const { code, out } = await run("--version");
+    expect(code).toBe(0);
+    expect(out).toBe("0.1.0");
+  });
+
+  it("shows examples in --help, runnable from the repository", async () => {
+    const { code, out } = await run("--help");
+    expect(code).toBe(0);
+    expect(out).toMatch(/Examples:\n +npx dragondice play /);
+    expect(out).toContain("npx dragondice rules frontier");
+    expect(out).toMatch(/rules \[options\] \[topic\] +how to play/);
+  });
+
+  it("lists the in-game commands in play --help", async () => {
+    const { code, out } = await run("play", "--help");
+    expect(code).toBe(0);
+    expect(out).toMatch(/In the game, at any prompt:\n +NUMBER +the option with that number/);
+    expect(out).toMatch(/ +quit +save the game and leave/);
+    expect(out).toMatch(/--overwrite +let --save replace a file that exists/);
   });
 });
 

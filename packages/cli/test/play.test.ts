@@ -12,10 +12,12 @@ import { scriptedReader } from "../src/play/input.ts";
 const dir = mkdtempSync(join(tmpdir(), "dd-play-"));
 const bin = fileURLToPath(new URL("../bin/dragondice.js", import.meta.url));
 
-/** Runs dragondice in-process; `lines` answer the prompts ("" is Enter); a function never ends. */
+/** Runs dragondice in-process; `lines` answer the prompts ("" is Enter); a function never ends.
+ * `interactive`: as at a terminal (play asks for the force and the opponent). */
 async function run(
   args: string[],
   lines: string[] | (() => string | null) = [],
+  interactive = false,
 ): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
@@ -24,6 +26,7 @@ async function run(
     err: (t) => err.push(t),
     input: () =>
       scriptedReader(typeof lines === "function" ? () => lines() : lines, (t) => out.push(t)),
+    interactive,
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
@@ -75,7 +78,7 @@ describe("dragondice play", () => {
     const first = await run([...args, "--save", halves], ["", "", "", "", "", "", "", "quit"]);
     expect(first.code).toBe(0);
     expect(first.out).toContain(`Leaving: the game is saved in ${halves}.`);
-    expect(first.out).toContain(`Go on with: dragondice play --resume ${halves}`);
+    expect(first.out).toContain(`Go on with: npx dragondice play --resume ${halves}`);
     const saved = parseRecord(JSON.parse(readFileSync(halves, "utf8")));
     expect(saved.seats).toEqual(["human", "random"]);
     expect(saved.actions.length).toBeGreaterThan(2);
@@ -217,6 +220,167 @@ describe("dragondice play", () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^dragondice: .*tampered\.json: action 4: /);
     expect(r.err.split("\n")).toHaveLength(1);
+  });
+});
+
+describe("games that never end", () => {
+  it("ends at the round limit in a draw: the board, the words, where it is saved", async () => {
+    const save = join(dir, "draw.json");
+    const r = await run([
+      "play",
+      "--seats",
+      "random,random",
+      "--seed",
+      "1",
+      "--round-limit",
+      "2",
+      "--save",
+      save,
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("== Game over: a draw (the round limit was reached) ==");
+    expect(r.out).toMatch(/\nTerrains\n/);
+    expect(r.out).toContain("A draw: 2 rounds played without a winner.");
+    expect(r.out).toContain(
+      `The game is saved in ${save}. Replay it with: npx dragondice replay ${save}`,
+    );
+    const state = finalState(save);
+    expect(state.winner).toEqual({ player: null, reason: "round-limit" });
+    // Two rounds of two players: the draw comes instead of turn 5.
+    expect(state.turn?.number).toBe(4);
+  });
+
+  it("keeps the round limit out of play --help", async () => {
+    const r = await run(["play", "--help"]);
+    expect(r.out).not.toContain("round-limit");
+  });
+
+  // The issue's reproduction: two random bots answered every reinforce with nothing, for ever.
+  it("yes '' | dragondice play --vs random --players 3 --seed 7 finishes", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "dd-yes-"));
+    const r = spawnSync(
+      "bash",
+      ["-c", `yes '' | "${process.execPath}" "${bin}" play --vs random --players 3 --seed 7`],
+      { encoding: "utf8", cwd, timeout: 60_000 },
+    );
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/== Game over: /);
+    const path = join(cwd, "dragondice-save.json");
+    expect(r.stdout).toContain(
+      `The game is saved in ${path}. Replay it with: npx dragondice replay ${path}`,
+    );
+    expect(finalState(path).winner).not.toBeNull();
+  });
+});
+
+describe("choosing a game at a terminal", () => {
+  it("asks for the opponent and the force when the command line names none", async () => {
+    const save = join(dir, "chosen.json");
+    const r = await run(["play", "--seed", "4", "--save", save], ["2", "4", "quit"], true);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Who do you play against?");
+    expect(r.out).toMatch(/ 2\. The random bot/);
+    expect(r.out).toMatch(
+      /Your force \(24 health\):\n +1\. Any species, picked at random\n +2\. Amazons: /,
+    );
+    expect(r.out).toMatch(/ 4\. Dwarves: highland/);
+    expect(r.out).toMatch(/A random force/);
+    expect(r.out).toMatch(/A force file/);
+    expect(r.out).toContain("Player 1 (Dwarves): human");
+    expect(r.out).toMatch(/Bot 2 \(\w[\w ]*\): random bot/);
+    expect(parseRecord(JSON.parse(readFileSync(save, "utf8"))).seats).toEqual(["human", "random"]);
+  });
+
+  it("takes the defaults on Enter: the heuristic bot, a species nobody else plays", async () => {
+    const asked = await run(
+      ["play", "--seed", "9", "--save", join(dir, "a.json")],
+      ["", "", "quit"],
+      true,
+    );
+    const piped = await run(["play", "--seed", "9", "--save", join(dir, "b.json")], ["quit"]);
+    const players = (out: string) => out.match(/^ {2}(Player|Bot) \d .*$/gm);
+    expect(players(asked.out)).toEqual(players(piped.out));
+    expect(asked.out).toMatch(/Bot 2 \(.*\): heuristic bot/);
+    expect(piped.out).not.toContain("Who do you play against?");
+  });
+
+  it("loads a force file named at the menu, and asks again after a bad one", async () => {
+    const force = join(dir, "menu-force.json");
+    writeFileSync(
+      force,
+      JSON.stringify({
+        name: "Menu",
+        dice: [
+          "footman",
+          "footman",
+          "sentry",
+          "pony-rider",
+          "crossbowman",
+          "theurgist",
+          "sergeant",
+          "lizard-rider",
+          "marksman",
+          "patroller",
+          "warlord",
+          "crack-shot",
+          "umber-hulk",
+        ],
+        terrains: ["highland-city", "coastland-tower"],
+        dragons: ["red-drake"],
+      }),
+    );
+    const r = await run(
+      ["play", "--seed", "4", "--vs", "random", "--save", join(dir, "menu.json")],
+      ["17", join(dir, "missing.json"), force, "quit"],
+      true,
+    );
+    expect(r.out).not.toContain("Who do you play against?");
+    expect(r.out).toMatch(/That file does not work: cannot read .*missing\.json\./);
+    expect(r.out).toContain("Player 1 (Menu): human");
+  });
+
+  it("asks each player's force in a hot-seat game", async () => {
+    const r = await run(
+      ["play", "--seed", "4", "--players", "2", "--save", join(dir, "hot.json")],
+      ["3", "4", "13", "quit"],
+      true,
+    );
+    expect(r.out).toContain("Player 1's force (24 health):");
+    expect(r.out).toContain("Player 2's force (24 health):");
+    expect(r.out).toContain("Player 1 (Dwarves): human");
+    expect(r.out).toContain("Player 2 (Undead): human");
+  });
+
+  it("leaves without a game when the player quits at the menus", async () => {
+    const r = await run(["play", "--seed", "4"], ["quit"], true);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Leaving: no game was started.");
+  });
+});
+
+describe("help in the game", () => {
+  it("lists the commands and the guide's topics, and prints a topic", async () => {
+    const r = await run(
+      [
+        "play",
+        "--vs",
+        "random",
+        "--seed",
+        "3",
+        "--army",
+        "dwarves",
+        "--save",
+        join(dir, "help.json"),
+      ],
+      ["help", "help goal", "help nothing-like-this", "quit"],
+    );
+    expect(r.out).toMatch(/At any prompt:\n +NUMBER +the option with that number/);
+    expect(r.out).toMatch(/ +help TOPIC +how to play: one topic of the guide/);
+    expect(r.out).toMatch(/Topics of the guide \(help TOPIC\):\n +goal +The goal/);
+    expect(r.out).toMatch(/THE GOAL\n +Each player brings/);
+    expect(r.out).toContain('no topic "nothing-like-this"; the topics are: goal');
   });
 });
 

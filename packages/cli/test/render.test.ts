@@ -13,7 +13,7 @@ import {
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
-import { tallyText } from "@dragondice/words";
+import { healthOfId, tallyText } from "@dragondice/words";
 import { describe, expect, it } from "vitest";
 import { premadeForce } from "../src/play/forces.ts";
 import { scriptedReader } from "../src/play/input.ts";
@@ -24,6 +24,7 @@ import {
   optionsMenu,
   QuitSignal,
   renderMenu,
+  splitsInTwo,
 } from "../src/play/menus.ts";
 import { renderBoard, renderEvents } from "../src/play/render.ts";
 
@@ -348,6 +349,18 @@ describe("decision menus", () => {
     );
   });
 
+  it("says, without asking, the answer to a decision with one option", async () => {
+    const { state, decision } = found.get("choose-action") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const only = { ...decision, options: (decision.options ?? []).slice(-1) };
+    const { choice, text } = await ask(state, only, []);
+    expect(choice).toEqual(only.options[0]);
+    expect(text).toMatch(/ The only choice: No action\.$/);
+    expect(text).not.toMatch(/\[1\]: /);
+  });
+
   it("takes a numbered option, and asks again after a wrong number", async () => {
     const { state, decision } = found.get("counter-attack") as {
       state: GameState;
@@ -378,28 +391,81 @@ describe("decision menus", () => {
       decision: Decision;
     };
     const dice = (decision.data as { dice: string[] }).dice;
-    const allButLast = dice
-      .slice(0, -1)
-      .map((_, i) => i + 1)
-      .join(" ");
-    // Every unit but one at home, one in the campaign army, none left for the horde; then a
-    // legal split of 4 / 4 / the rest.
+    // The four first units at home, the next four in the campaign army, the rest in the horde.
     const { choice, text, problem } = await ask(state, decision, [
       "2",
       "2",
-      allButLast,
-      String(dice.length),
       "1 2 3 4",
       "5 6 7 8",
       "",
     ]);
     expect(text).toMatch(/Units for your campaign army/);
-    expect(text).toMatch(/That does not work: .*(at least 1 health|at most 12).* Start again\./);
     expect(problem).toBeNull();
     expect((choice as { home: string }).home).toBe(
       (decision.data as { terrains: string[] }).terrains[1],
     );
     expect((choice as { armies: { home: string[] } }).armies.home).toEqual(dice.slice(0, 4));
+    expect((choice as { armies: { horde: string[] } }).armies.horde).toEqual(dice.slice(8));
+  });
+
+  // 2.9a rules/000 line 268: "no more than half the total number of health points (rounded
+  // down) of your total forces placed in a single army but ... at least 1-health of units in
+  // each army" (a 24-point force: at most 12, line 270).
+  it("2.9a: refuses the same unit twice and each army past the limits as it is entered", async () => {
+    const { state, decision } = found.get("assemble-armies") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const dice = (decision.data as { dice: string[] }).dice;
+    const view = viewFor(state, decision.player);
+    const health = dice.map((id) => healthOfId(view, id));
+    // Units worth exactly 14 health, the largest first.
+    const fourteen: number[] = [];
+    let sum = 0;
+    for (const i of health.map((_, i) => i).sort((a, b) => (health[b] ?? 0) - (health[a] ?? 0))) {
+      if (sum + (health[i] ?? 0) <= 14) {
+        fourteen.push(i + 1);
+        sum += health[i] ?? 0;
+      }
+    }
+    expect(sum).toBe(14);
+    // The force: units 1 to 3 are 8 health, unit 7 is 1, units 4 to 6 are 10, of 24.
+    expect(health.reduce((a, b) => a + b, 0)).toBe(24);
+    expect([health[0], health[1], health[2], health[6]]).toEqual([2, 4, 2, 1]);
+    expect((health[3] ?? 0) + (health[4] ?? 0) + (health[5] ?? 0)).toBe(10);
+    const { choice, text, problem } = await ask(state, decision, [
+      "1",
+      "2",
+      "1 1 2",
+      fourteen.join(" "),
+      "1 2 3",
+      "3 4",
+      "7",
+      "4 5 6",
+      "",
+    ]);
+    expect(text).toContain("You typed 1 twice: each unit goes in one army.");
+    expect(text).toContain(
+      "Not this army: the home army has 14 health; at most 12 (half the force).",
+    );
+    expect(text).toContain("Already in your home army: 3.");
+    expect(text).toContain(
+      "Not with these units: the horde army gets the units left, and the horde army has 15 health; at most 12 (half the force).",
+    );
+    // Never an internal id, and never a failure after the third army.
+    expect(text).not.toMatch(/\bd\d+\b|d-[a-z]/);
+    expect(text).not.toContain("does not work");
+    expect(problem).toBeNull();
+    expect((choice as { armies: { campaign: string[] } }).armies.campaign).toEqual(
+      dice.slice(3, 6),
+    );
+  });
+
+  it("knows when the units left cannot make two armies", () => {
+    expect(splitsInTwo([4, 4, 4, 4], 12)).toBe(true);
+    expect(splitsInTwo([4, 4, 4, 4, 4, 4, 1], 12)).toBe(false);
+    expect(splitsInTwo([12, 12], 12)).toBe(true);
+    expect(splitsInTwo([3], 12)).toBe(false);
   });
 
   it("sends reserve units to terrains one by one", async () => {

@@ -80,7 +80,34 @@ describe("dragondice replay", () => {
     expect(r.out).toMatch(/replay, move 3\/\d+, set-up > back/);
     expect(r.out).toMatch(/== Turn 2: .* to play/);
     expect(r.out).toMatch(/replay, move \d+\/\d+, turn 2 > log/);
-    expect(r.out).toContain("Commands: next (n, or Enter)");
+    expect(r.out).toMatch(/Commands:\n +next \[N\] +the next move, or the next N/);
+  });
+
+  it("steps several moves with next N and back N", async () => {
+    const r = await run(["replay", save], ["next 5", "back 3", "n", "next x", "q"]);
+    expect(r.code).toBe(0);
+    for (const move of [1, 2, 3, 4, 5])
+      expect(r.out).toMatch(new RegExp(`\\[move ${move}/\\d+\\]`));
+    expect(r.out).toMatch(/replay, move 5\/\d+.* > back 3/);
+    expect(r.out).toMatch(/replay, move 2\/\d+.* > n\n\[move 3\//);
+    expect(r.out).toContain("next takes a number of moves from 1, not x.");
+  });
+
+  it("says the turns there are on a bad jump", async () => {
+    const record = parseRecord(JSON.parse(readFileSync(save, "utf8")));
+    const last = replayRecord(record).state.turn?.number;
+    const r = await run(["replay", save], ["jump 9999", "jump", "q"]);
+    expect(r.out).toContain(
+      `There is no turn 9999 in this game: it has turns 1 to ${last} (jump TURN).`,
+    );
+    expect(r.out).toContain(`There is no turn (missing) in this game: it has turns 1 to ${last}`);
+  });
+
+  it("lists the commands of the replay in replay --help", async () => {
+    const r = await run(["replay", "--help"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/While stepping through, at the prompt:\n +next \[N\]/);
+    expect(r.out).toMatch(/ +jump TURN +the board as that turn starts/);
   });
 
   it("says when the record ends", async () => {

@@ -39,8 +39,20 @@ describe("dragondice simulate", () => {
     expect(r.averageTurns).toBeGreaterThan(0);
     expect(r.averageDecisions).toBeGreaterThan(0);
     expect(r.victories["two-terrains"] + r.victories["last-units"]).toBe(4 - r.unfinished);
-    const bySpecies = Object.values(r.winsBySpecies as Record<string, number>);
-    expect(bySpecies.reduce((s, n) => s + n, 0)).toBe(4 - r.unfinished);
+    // Each species: its wins over the games it played, so the rates need not add up to 1.
+    const bySpecies = Object.values(
+      r.winsBySpecies as Record<string, { count: number; of: number; rate: number }>,
+    );
+    expect(bySpecies.reduce((s, w) => s + w.count, 0)).toBe(4 - r.unfinished);
+    for (const w of bySpecies) {
+      expect(w.of).toBeGreaterThanOrEqual(1);
+      expect(w.of).toBeLessThanOrEqual(4);
+      expect(w.rate).toBeCloseTo(w.count / w.of, 3);
+    }
+    // Two players a game: every game counts for one or two species.
+    const played = bySpecies.reduce((s, w) => s + w.of, 0);
+    expect(played).toBeGreaterThanOrEqual(4);
+    expect(played).toBeLessThanOrEqual(8);
   });
 
   it("prints a readable summary, with the seats rotating", async () => {
@@ -50,7 +62,10 @@ describe("dragondice simulate", () => {
     expect(out).toContain("seats rotate");
     expect(out).toMatch(/random \(1\)\s+\d/);
     expect(out).toMatch(/random \(2\)\s+\d/);
-    expect(out).toMatch(/first player in turn order won/);
+    expect(out).toMatch(
+      /moving first: whoever moved first won \d+\.\d% \[.*\] of the \d+ finished games \(no advantage: 50\.0%\)/,
+    );
+    expect(out).toMatch(/win rates by species .*:\n +[\w-]+ +\d+\.\d% +\d+\/\d+ +\[/);
   });
 
   it("fills every seat with a single bot given --players", async () => {
@@ -74,7 +89,7 @@ describe("dragondice simulate", () => {
     [["--players", "5"], /expected 2, 3 or 4/],
     [["--bots", "random,random,random", "--players", "2"], /3 bots for 2 players/],
     [["--bots", "random"], /a game has 2 to 4 players/],
-    [["--force", "2"], /--force 2/],
+    [["--force", "2"], /--force <n>. argument .2. is invalid/],
   ])("rejects %j with one line and status 2", async (args, message) => {
     const { code, out, err } = await run("simulate", "--games", "1", ...args);
     expect(code).toBe(2);

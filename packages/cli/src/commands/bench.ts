@@ -5,7 +5,7 @@
 import { playRandomGame, randomConfig } from "@dragondice/engine";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
-import { nonNegativeInt, positiveInt } from "../options.ts";
+import { forceOption, nonNegativeInt, positiveInt, seedValue } from "../options.ts";
 
 export interface BenchResult {
   games: number;
@@ -68,8 +68,8 @@ export function benchCommand(program: Command, io: Io): void {
     .command("bench")
     .description("play random-decision 2-player games and report the engine's speed")
     .option("--games <n>", "number of games", positiveInt, 200)
-    .option("--seed <n>", "first seed (game i uses seed + i)", positiveInt, 1)
-    .option("--force <n>", "force size in health", positiveInt, 24)
+    .option("--seed <n>", "first seed (game i uses seed + i)", seedValue, 1)
+    .addOption(forceOption())
     .option(
       "--warmup <n>",
       "games played before the clock starts, not counted",

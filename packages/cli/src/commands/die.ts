@@ -1,5 +1,6 @@
 // `dragondice die NAME`: a die's faces and particulars; unknown names suggest the closest ones.
 import { closestNames, type Die, findDice } from "@dragondice/catalog";
+import { plural, speciesName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { UsageError } from "../usage-error.ts";
@@ -8,7 +9,9 @@ export function dieCommand(program: Command, io: Io): void {
   program
     .command("die")
     .description("show a die's faces (name, part of a name, or id)")
-    .argument("<name...>", "the die's name, e.g. Dragonmount or 'Black Drake'")
+    // Variadic so that a name of several words needs no quotes; they are joined into one name.
+    .argument("<name...>", "the die's name; several words are one name, e.g. Black Drake")
+    .usage("[options] <name>")
     .option("--json", "print the matching dice as JSON")
     .action((words: string[], opts: { json?: boolean }) => {
       const query = words.join(" ");
@@ -22,31 +25,42 @@ export function dieCommand(program: Command, io: Io): void {
     });
 }
 
+/** "heavy-melee" -> "heavy melee". */
+const words = (id: string): string => id.replaceAll("-", " ");
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function formatDie(d: Die): string {
   const head = `${d.name}  [${d.id}]`;
   const lines: string[] = [head];
   switch (d.kind) {
     case "unit":
       lines.push(
-        `  ${d.species} ${d.size} ${d.class}, ${d.health} health` +
-          `${d.elements.length ? `, ${d.elements.join("/")}` : ""}` +
-          `${d.autoSaves ? `, ${d.autoSaves} automatic saves` : ""}`,
+        `  ${[
+          // The Kings' Die belongs to no species.
+          d.species === "none" ? "" : speciesName(d.species),
+          d.class === d.size ? d.size : `${d.size} ${words(d.class)}`,
+          `${d.health} health`,
+          d.elements.join("/"),
+          d.autoSaves ? plural(d.autoSaves, "automatic save") : "",
+        ]
+          .filter((x) => x !== "")
+          .join(", ")}`,
       );
       break;
     case "dragon":
       lines.push(
-        `  ${d.dragonType} ${d.form}, ${d.colors.join("/")}, ${d.health} health, ` +
+        `  ${capital(words(d.dragonType))} ${d.form}, ${d.colors.join("/")}, ${d.health} health, ` +
           `${d.autoSaves} automatic saves`,
       );
       break;
     case "terrain":
       lines.push(
-        `  ${d.category} terrain, ${d.terrainType} (${d.colors.join("/")}), ${d.eighthFace}`,
+        `  ${capital(d.category)} terrain, ${d.terrainType} (${d.colors.join("/")}), eighth face ${d.eighthFace}`,
       );
       break;
     case "item":
       lines.push(
-        `  ${d.itemType} (${d.size}), ${d.health} health` +
+        `  ${capital(words(d.itemType))}${d.size === d.itemType ? "" : `, ${d.size}`}, ${d.health} health` +
           `${d.colors.length ? `, ${d.colors.join("/")}` : ""}`,
       );
       break;

@@ -1,6 +1,8 @@
 // `dragondice play`: a whole game in the terminal against bots or hot-seat, saved as a game record
 // (`--save`, or on quitting) and resumed with `--resume`.
 import { randomInt as cryptoRandomInt } from "node:crypto";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { BOT_NAMES, isBotName } from "@dragondice/ai";
 import {
   DEFAULT_ROUND_LIMIT,
@@ -13,10 +15,11 @@ import {
   replayRecord,
   seededRandomInt,
 } from "@dragondice/engine";
-import { type Command, InvalidArgumentError, Option } from "commander";
+import { type Command, Option } from "commander";
+import { command } from "../hints.ts";
 import { readJsonFile } from "../json-file.ts";
 import type { Io } from "../main.ts";
-import { positiveInt } from "../options.ts";
+import { forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
 import {
   type Force,
   PREMADE_NAMES,
@@ -24,33 +27,26 @@ import {
   resolveArmy,
   SPECIES_FORCES,
 } from "../play/forces.ts";
-import { stdinReader } from "../play/input.ts";
+import { type LineReader, stdinReader } from "../play/input.ts";
+import { commandList, linePrompter, QuitSignal } from "../play/menus.ts";
 import { type Game, runSession, seatsOf, writeRecord } from "../play/session.ts";
+import { chooseSetUp } from "../play/setup-menu.ts";
+import { isStop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
 
-interface PlayOptions {
+export interface PlayOptions {
   vs: string;
   players: number;
   force: number;
   seed?: number;
-  army?: string[];
+  /** Force specs in seat order; a gap (hot seat, a player who took the default) gets a premade
+   * force of a species nobody else plays. */
+  army?: (string | undefined)[];
   save?: string;
+  overwrite?: boolean;
   resume?: string;
   seats?: string;
-}
-
-function playerCount(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 2 || n > 4) throw new InvalidArgumentError("expected 2, 3 or 4");
-  return n;
-}
-
-function seedValue(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1) {
-    throw new InvalidArgumentError("expected a whole number from 0 to 2147483647");
-  }
-  return n;
+  roundLimit?: number;
 }
 
 const collect = (value: string, previous: string[] | undefined): string[] => [
@@ -82,20 +78,20 @@ function newForces(opts: PlayOptions, seats: string[], seed: number): Force[] {
     throw new UsageError(`${armies.length} --army values for ${seats.length} players`);
   }
   const randomInt = seededRandomInt((seed ^ 0x2545f491) | 0);
-  const forces: Force[] = armies.map((spec) => resolveArmy(spec, opts.force, randomInt));
-  const used = new Set(forces.map((f) => f.label));
-  while (forces.length < seats.length) {
-    if (opts.force % 24 === 0) {
-      const free = SPECIES_FORCES.filter((s) => !used.has(premadeForce(s, 24).label));
-      const name = free[randomInt(0, free.length - 1)] as string;
-      const force = premadeForce(name, opts.force);
-      used.add(force.label);
-      forces.push(force);
-    } else {
-      forces.push(resolveArmy("random", opts.force, randomInt));
-    }
-  }
-  return forces;
+  const chosen = seats.map((_, i) => {
+    const spec = armies[i];
+    return spec === undefined ? undefined : resolveArmy(spec, opts.force, randomInt);
+  });
+  const used = new Set(chosen.map((f) => f?.label));
+  return chosen.map((force) => {
+    if (force) return force;
+    if (opts.force % 24 !== 0) return resolveArmy("random", opts.force, randomInt);
+    const free = SPECIES_FORCES.filter((s) => !used.has(premadeForce(s, 24).label));
+    const name = free[randomInt(0, free.length - 1)] as string;
+    const premade = premadeForce(name, opts.force);
+    used.add(premade.label);
+    return premade;
+  });
 }
 
 function newGameFromOptions(opts: PlayOptions): Game {
@@ -106,7 +102,7 @@ function newGameFromOptions(opts: PlayOptions): Game {
     edition: "2.9a",
     seed,
     forceSize: opts.force,
-    roundLimit: DEFAULT_ROUND_LIMIT,
+    roundLimit: opts.roundLimit ?? DEFAULT_ROUND_LIMIT,
     players: forces.map((f, i) => ({
       name: `${seats[i] === "human" ? "Player" : "Bot"} ${i + 1} (${f.label})`,
       dice: f.dice,
@@ -161,8 +157,27 @@ function introduction(game: Game, io: Io, resumed: boolean): void {
   config.players.forEach((p, i) => {
     io.out(`  ${p.name}: ${seats[i] === "human" ? "human" : `${seats[i]} bot`}`);
   });
-  io.out("Type help at any prompt; quit saves the game and leaves.");
+  io.out("Type help at any prompt (help TOPIC: how to play); quit saves the game and leaves.");
 }
+
+/** --save names a file that exists (and is not the game being resumed): refused, unless
+ * --overwrite, so that a saved game is never lost by a slip. */
+function checkSavePath(opts: PlayOptions): void {
+  const { save } = opts;
+  if (save === undefined || opts.overwrite || !existsSync(save)) return;
+  if (opts.resume !== undefined && resolve(opts.resume) === resolve(save)) return;
+  throw new UsageError(
+    `${save} already exists: add --overwrite to replace it, or go on with that game: ${command("play --resume", save)}`,
+  );
+}
+
+const IN_GAME_HELP = `
+In the game, at any prompt:
+${commandList()}
+Examples:
+  npx dragondice play --army undead --vs random --save game.json
+  npx dragondice play --resume game.json
+  npx dragondice play --vs human --players 3          hot seat: the terminal goes round`;
 
 export function playCommand(program: Command, io: Io): void {
   program
@@ -174,40 +189,78 @@ export function playCommand(program: Command, io: Io): void {
         .default("heuristic"),
     )
     .option("--players <n>", "number of players, 2 to 4", playerCount, 2)
-    .option("--force <n>", "force size in health", positiveInt, 24)
+    .addOption(forceOption())
     .option("--seed <n>", "seed of the dice (random when not given)", seedValue)
     .option(
       "--army <spec>",
-      `a player's force, once per player in seat order: a premade force (${PREMADE_NAMES.join(", ")}), random, or a force file (.json)`,
+      `a player's force, once per player in seat order: a premade force (${PREMADE_NAMES.join(", ")}), random, or a force file (.json); asked at a terminal when left out`,
       collect,
     )
     .option("--save <file>", "keep the game in this file after every move")
+    .option("--overwrite", "let --save replace a file that exists")
     .option("--resume <file>", "go on with a saved game")
     .addOption(new Option("--seats <list>", "seat kinds, e.g. random,random").hideHelp())
+    .addOption(
+      new Option("--round-limit <n>", "rounds before a draw (tests)")
+        .argParser(positiveInt)
+        .hideHelp(),
+    )
+    .addHelpText("after", IN_GAME_HELP)
     .action(async (opts: PlayOptions, cmd: Command) => {
       const resumed = opts.resume !== undefined;
+      const given = (name: string) => cmd.getOptionValueSource(name) === "cli";
       if (resumed) {
-        const clash = ["vs", "players", "force", "seed", "army", "seats"].find(
-          (name) => cmd.getOptionValueSource(name) === "cli",
-        );
+        const clash = ["vs", "players", "force", "seed", "army", "seats", "roundLimit"].find(given);
         if (clash) {
-          throw new UsageError(`--resume plays the saved game as it was set up; drop --${clash}`);
+          const flag = clash === "roundLimit" ? "round-limit" : clash;
+          throw new UsageError(`--resume plays the saved game as it was set up; drop --${flag}`);
         }
       }
-      const game = resumed ? resumedGame(opts.resume as string) : newGameFromOptions(opts);
-      const savePath = opts.save ?? opts.resume ?? null;
-      // A save file that cannot be written is a mistake to report before the game starts.
-      if (savePath) writeRecord(savePath, game.record);
-      introduction(game, io, resumed);
+      checkSavePath(opts);
       const reader = io.input ? io.input() : stdinReader();
       try {
-        await runSession(game, {
-          io,
-          reader,
-          savePath,
-        });
+        let game: Game;
+        if (resumed) game = resumedGame(opts.resume as string);
+        else {
+          // At a terminal, a player who named no force chooses one (and the opponent) from menus.
+          if (io.interactive && !given("army") && !given("seats")) {
+            const setUp = await askSetUp(opts, reader, io, given("vs"));
+            if (!setUp) return;
+            Object.assign(opts, setUp);
+          }
+          game = newGameFromOptions(opts);
+        }
+        const savePath = opts.save ?? opts.resume ?? null;
+        // A save file that cannot be written is a mistake to report before the game starts.
+        if (savePath) writeRecord(savePath, game.record);
+        introduction(game, io, resumed);
+        const outcome = await runSession(game, { io, reader, savePath });
+        // Stopped from outside: saved and said; the exit status names the signal.
+        if (isStop(outcome)) throw new Stopped(outcome);
       } finally {
         reader.close();
       }
     });
+}
+
+/** The set-up menus; null when the player quits before the game starts. */
+async function askSetUp(
+  opts: PlayOptions,
+  reader: LineReader,
+  io: Io,
+  vsGiven: boolean,
+): Promise<Partial<PlayOptions> | null> {
+  const prompter = linePrompter(reader, io.out, () => "The board comes once the game is set up.");
+  try {
+    return await chooseSetUp(prompter, {
+      players: opts.players,
+      force: opts.force,
+      vs: vsGiven ? opts.vs : undefined,
+    });
+  } catch (e) {
+    if (e instanceof Stopped) io.out("Stopped: no game was started.");
+    if (!(e instanceof QuitSignal)) throw e;
+    io.out("Leaving: no game was started.");
+    return null;
+  }
 }

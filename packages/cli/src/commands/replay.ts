@@ -12,11 +12,26 @@ import { seatsOf } from "../play/session.ts";
 import { UsageError } from "../usage-error.ts";
 import { loadRecord } from "./play.ts";
 
-const HELP = [
-  "Commands: next (n, or Enter) shows the next move; back (b) goes one move back;",
-  "jump TURN goes to the start of that turn; log lists the moves so far; board shows the board;",
-  "end goes to the last move; quit (q) leaves.",
-].join("\n");
+/** The replay's commands, as its prompt's help and `replay --help` list them. */
+const COMMANDS: [string, string][] = [
+  ["next [N]", "the next move, or the next N (n, or Enter alone)"],
+  ["back [N]", "one move back, or N moves back (b)"],
+  ["jump TURN", "the board as that turn starts (j)"],
+  ["end", "the board after the last move"],
+  ["log", "the moves so far"],
+  ["board", "the board as it is now"],
+  ["quit", "leave (q)"],
+];
+
+const commandLines = COMMANDS.map(([word, what]) => `  ${word.padEnd(10)} ${what}`).join("\n");
+const HELP = `Commands:\n${commandLines}`;
+
+/** A count after next or back: 1 when left out, null when it is not a whole number from 1. */
+function count(arg: string | undefined): number | null {
+  if (arg === undefined) return 1;
+  const n = Number(arg);
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
 
 /** "Player 1: March with Player 1's army at Highland City" for one recorded move. */
 function describeMove(before: GameState, step: ReplayStep): string {
@@ -55,6 +70,10 @@ export function replayCommand(program: Command, io: Io): void {
     .argument("<file>", "a game saved by dragondice play")
     .option("--to-end", "go straight to the end and print the final state")
     .option("--json", "with --to-end: print the final state as JSON")
+    .addHelpText(
+      "after",
+      `\nWhile stepping through, at the prompt:\n${commandLines}\nExample:\n  npx dragondice replay game.json --to-end`,
+    )
     .action(async (file: string, opts: { toEnd?: boolean; json?: boolean }) => {
       if (opts.json && !opts.toEnd) throw new UsageError("--json goes with --to-end");
       const { record, replayed } = loadRecord(file);
@@ -86,6 +105,15 @@ export function replayCommand(program: Command, io: Io): void {
         const lines = renderEvents(step.events, viewFor(after, null));
         if (lines.length > 0) io.out(lines.join("\n"));
       };
+      const lastTurn = states.reduce((max, st) => Math.max(max, st.turn?.number ?? 0), 0);
+      const theEnd = () => {
+        const final = stateAt(k);
+        io.out(
+          final.winner
+            ? `The end: ${outcome(viewFor(final, null))}.`
+            : "The end of the record (the game was not finished).",
+        );
+      };
       try {
         for (;;) {
           const turn = stateAt(k).turn;
@@ -96,25 +124,32 @@ export function replayCommand(program: Command, io: Io): void {
           const [word = "", arg] = line.trim().toLowerCase().split(/\s+/);
           if (word === "quit" || word === "q" || word === "exit") return;
           if (word === "" || word === "next" || word === "n") {
-            if (k >= steps.length) {
-              const final = stateAt(k);
-              io.out(
-                final.winner
-                  ? `The end: ${outcome(viewFor(final, null))}.`
-                  : "The end of the record (the game was not finished).",
-              );
+            const n = count(arg);
+            if (n === null) {
+              io.out(`next takes a number of moves from 1, not ${arg}.`);
               continue;
             }
-            showStep(k);
-            k++;
+            if (k >= steps.length) theEnd();
+            for (let i = 0; i < n && k < steps.length; i++) {
+              showStep(k);
+              k++;
+            }
           } else if (word === "back" || word === "b") {
-            k = Math.max(0, k - 1);
+            const n = count(arg);
+            if (n === null) {
+              io.out(`back takes a number of moves from 1, not ${arg}.`);
+              continue;
+            }
+            k = Math.max(0, k - n);
             io.out(board(k));
           } else if (word === "jump" || word === "j") {
             const turn = Number(arg);
-            const at = states.findIndex((s) => (s.turn?.number ?? 0) >= turn);
+            const at = states.findIndex((st) => (st.turn?.number ?? 0) >= turn);
             if (!Number.isInteger(turn) || turn < 1 || at < 0) {
-              io.out(`There is no turn ${arg ?? "(missing)"} in this game.`);
+              const range = lastTurn === 0 ? "no turns yet" : `turns 1 to ${lastTurn}`;
+              io.out(
+                `There is no turn ${arg ?? "(missing)"} in this game: it has ${range} (jump TURN).`,
+              );
               continue;
             }
             // The move that started the turn: the board as the turn begins.

@@ -7,7 +7,7 @@ import { units } from "@dragondice/catalog";
 import { newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
 import { type Command, InvalidArgumentError } from "commander";
 import type { Io } from "../main.ts";
-import { positiveInt } from "../options.ts";
+import { forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
 import { UsageError } from "../usage-error.ts";
 
 /** The decision cap per game: a game still going after this many decisions counts as a draw. */
@@ -36,12 +36,13 @@ export interface SimulateResult {
   seed: number;
   seating: string;
   bots: (Rate & { bot: string; entry: number })[];
-  /** Finished games won by the player who played first. */
+  /** The share of finished games won by whoever moved first. */
   firstPlayer: Rate;
   averageTurns: number;
   averageDecisions: number;
-  /** Wins by the species making up most of the winner's force health. */
-  winsBySpecies: Record<string, number>;
+  /** Per species: the games won by a force mostly of that species (most of its health), out of
+   * the games such a force played; best rate first. */
+  winsBySpecies: Record<string, Rate>;
   victories: { "two-terrains": number; "last-units": number };
   unfinished: number;
   seconds: number;
@@ -107,6 +108,7 @@ export function runSimulation(
   let turns = 0;
   let decisions = 0;
   const bySpecies: Record<string, number> = {};
+  const playedBySpecies: Record<string, number> = {};
   const victories = { "two-terrains": 0, "last-units": 0 };
   const started = performance.now();
   for (let i = 0; i < opts.games; i++) {
@@ -124,6 +126,10 @@ export function runSimulation(
       makeBot(opts.bots[entryAt(seat)] as string, seededRandomInt(botSeed(opts.seed, i, seat))),
     );
     const r = playMatch(config, bots, { maxDecisions: MAX_DECISIONS });
+    // A species counts once per game, even when two forces of the game are mostly of it.
+    for (const species of new Set(config.players.map((p) => mainSpecies(p.dice)))) {
+      playedBySpecies[species] = (playedBySpecies[species] ?? 0) + 1;
+    }
     turns += r.turns;
     decisions += r.decisions;
     if (r.winner !== null && r.reason && r.reason !== "round-limit") {
@@ -154,7 +160,11 @@ export function runSimulation(
     firstPlayer: rate(firstWins, finished),
     averageTurns: round(turns / opts.games, 1),
     averageDecisions: round(decisions / opts.games, 1),
-    winsBySpecies: Object.fromEntries(Object.entries(bySpecies).sort((a, b) => b[1] - a[1])),
+    winsBySpecies: Object.fromEntries(
+      Object.entries(playedBySpecies)
+        .map(([species, played]) => [species, rate(bySpecies[species] ?? 0, played)] as const)
+        .sort((a, b) => b[1].rate - a[1].rate || b[1].of - a[1].of || a[0].localeCompare(b[0])),
+    ),
     victories,
     unfinished: opts.games - finished,
     seconds: round((performance.now() - started) / 1000, 1),
@@ -168,12 +178,6 @@ function botList(value: string): string[] {
     throw new InvalidArgumentError(`unknown bot "${unknown}" (known: ${BOT_NAMES.join(", ")})`);
   }
   return names;
-}
-
-function playerCount(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 2 || n > 4) throw new InvalidArgumentError("expected 2, 3 or 4");
-  return n;
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -190,11 +194,14 @@ export function formatSimulation(r: SimulateResult): string {
       (b) =>
         `  ${b.bot.padEnd(width)}  ${percent(b.rate).padStart(6)}  ${interval(b)}  ${b.count}/${b.of}`,
     ),
-    `first player in turn order won ${percent(r.firstPlayer.rate)} ${interval(r.firstPlayer)} of ${r.firstPlayer.of} finished games`,
+    `moving first: whoever moved first won ${percent(r.firstPlayer.rate)} ${interval(r.firstPlayer)} of the ${r.firstPlayer.of} finished games (no advantage: ${percent(1 / r.players)})`,
     `average ${r.averageTurns} turns and ${r.averageDecisions} decisions per game`,
     `victories: ${r.victories["two-terrains"]} by two terrains, ${r.victories["last-units"]} by last units; ${r.unfinished} unfinished (draws at ${MAX_DECISIONS} decisions)`,
-    "wins by species (most of the winner's force health):",
-    ...Object.entries(r.winsBySpecies).map(([s, n]) => `  ${s.padEnd(16)} ${n}`),
+    "win rates by species (games won of games played by a force mostly of that species):",
+    ...Object.entries(r.winsBySpecies).map(
+      ([s, w]) =>
+        `  ${s.padEnd(16)} ${percent(w.rate).padStart(6)}  ${`${w.count}/${w.of}`.padStart(7)}  ${interval(w)}`,
+    ),
   ];
   return lines.join("\n");
 }
@@ -224,8 +231,8 @@ export function simulateCommand(program: Command, io: Io): void {
       "random",
     ])
     .option("--players <n>", "players per game (2 to 4; default: the number of bots)", playerCount)
-    .option("--force <n>", "force size in health", positiveInt, 24)
-    .option("--seed <n>", "first seed (forces and dice)", positiveInt, 1)
+    .addOption(forceOption())
+    .option("--seed <n>", "first seed (forces and dice)", seedValue, 1)
     .option("--json", "print the result as one JSON object")
     .action(
       (opts: {

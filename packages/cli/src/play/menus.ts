@@ -11,6 +11,7 @@ import {
   healthOfId,
   optionLabel,
   placeName,
+  plural,
   possessive,
   type Shown,
   shortName,
@@ -18,8 +19,9 @@ import {
   terrainFace,
   terrainName,
 } from "@dragondice/words";
+import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
+import { wrap, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
-import { wrap } from "./render.ts";
 
 /** The player typed quit (or the input ended, or Ctrl-C): save and leave. */
 export class QuitSignal extends Error {
@@ -37,11 +39,26 @@ export interface Prompter {
   ask(question: string): Promise<string>;
 }
 
-export const HELP = [
-  "Type the number of your choice and press Enter; Enter alone takes the default in [brackets].",
-  "At any prompt: board (show the board), auto (let the game choose a legal answer for this",
-  "decision), help (this text), quit (save the game and leave).",
-].join("\n");
+/** The commands every prompt understands, as `help` and `play --help` list them. */
+export const IN_GAME_COMMANDS: [string, string][] = [
+  ["NUMBER", "the option with that number; Enter alone takes the default in [brackets]"],
+  ["board", "the board as you see it"],
+  ["auto", "let the game choose a legal answer to this decision"],
+  ["help", "these commands and the topics of the guide"],
+  ["help TOPIC", "how to play: one topic of the guide, e.g. help frontier"],
+  ["quit", "save the game and leave (Ctrl-C too)"],
+];
+
+export const commandList = (indent = "  "): string =>
+  IN_GAME_COMMANDS.map(([word, what]) => `${indent}${word.padEnd(10)}  ${what}`).join("\n");
+
+function help(topic: string): string {
+  if (topic === "") {
+    return `At any prompt:\n${commandList()}\nTopics of the guide (help TOPIC):\n${topicList()}`;
+  }
+  const section = findTopic(topic);
+  return section ? renderSection(section) : `${unknownTopic(topic)}.`;
+}
 
 /** A Prompter over a line reader, with the commands every prompt understands. */
 export function linePrompter(
@@ -59,8 +76,9 @@ export function linePrompter(
         const word = answer.toLowerCase();
         if (word === "quit" || word === "q" || word === "exit") throw new QuitSignal("quit");
         if (word === "auto") throw new AutoSignal();
+        const [first = "", ...rest] = word.split(/\s+/);
         if (word === "board") say(board());
-        else if (word === "help" || word === "?" || word === "h") say(HELP);
+        else if (["help", "?", "h", "rules"].includes(first)) say(help(rest.join(" ")));
         else return answer;
       }
     },
@@ -94,10 +112,13 @@ export function optionsMenu(g: Shown, decision: Decision): Menu {
   };
 }
 
+/** The title and numbered options, wrapped to the screen under their numbers. */
 export function renderMenu(menu: Menu): string {
   return [
-    menu.title,
-    ...menu.labels.map((label, i) => `  ${String(i + 1).padStart(2)}. ${label}`),
+    ...wrapText(menu.title),
+    ...menu.labels.flatMap((label, i) =>
+      wrapText(label, "       ", `  ${String(i + 1).padStart(2)}. `),
+    ),
   ].join("\n");
 }
 
@@ -117,7 +138,7 @@ async function pickNumber(
   }
 }
 
-async function menu(p: Prompter, m: Menu, question?: string): Promise<number> {
+export async function menu(p: Prompter, m: Menu, question?: string): Promise<number> {
   p.say(renderMenu(m));
   return pickNumber(p, m.labels.length, m.defaultIndex, question);
 }
@@ -429,6 +450,16 @@ async function replanting(ctx: DecideContext, d: Decision, p: Prompter): Promise
   });
 }
 
+/** Whether units of these healths split into two groups of 1 to `max` health each. */
+export function splitsInTwo(healths: number[], max: number): boolean {
+  const total = healths.reduce((s, h) => s + h, 0);
+  // Every sum some of the units make (health is at least 1, so a sum from 1 to total - 1 leaves
+  // units on both sides).
+  let sums = new Set([0]);
+  for (const h of healths) sums = new Set([...sums, ...[...sums].map((s) => s + h)]);
+  return [...sums].some((s) => s >= 1 && s <= total - 1 && s <= max && total - s <= max);
+}
+
 async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
   const { dice, terrains, maxArmyHealth } = d.data as {
     dice: string[];
@@ -462,6 +493,39 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
       p.say(wrap(`  ${name} army, ${health} health:`, labels, "    ").join("\n"));
     }
   };
+  // An army as it is entered, with the rules' limits (2.9a "Set-Up": at least 1 health in each
+  // army, at most half the force in one), checked by the engine on the armies so far; the
+  // units left must still make the armies to come.
+  const armyProblem = (
+    name: "home" | "campaign",
+    picked: number[],
+    rest: number[],
+    homeArmy: string[],
+  ): string | null => {
+    const ids = (indexes: number[]) => indexes.map((i) => dice[i] as string);
+    const partial = {
+      home,
+      armies: {
+        home: name === "home" ? ids(picked) : homeArmy,
+        campaign: name === "campaign" ? ids(picked) : [],
+        // The campaign army is the last one chosen: the horde gets the units left.
+        horde: name === "campaign" ? ids(rest) : [],
+      },
+    };
+    const problem = ctx.problem(partial);
+    if (problem?.startsWith(`the ${name} army`)) return `Not this army: ${problem}.`;
+    if (problem?.startsWith("the horde army")) {
+      return `Not with these units: the horde army gets the units left, and ${problem}.`;
+    }
+    if (name === "home") {
+      const healths = rest.map((i) => healthOfId(g, dice[i] as string));
+      if (!splitsInTwo(healths, maxArmyHealth)) {
+        const left = healths.reduce((s, h) => s + h, 0);
+        return `Not with these units: the ${plural(rest.length, "unit")} left (${left} health) cannot make a campaign and a horde army of 1 to ${maxArmyHealth} health each.`;
+      }
+    }
+    return null;
+  };
   let how = await menu(p, {
     title: `Split your force into home, campaign and horde armies (each 1 to ${maxArmyHealth} health):`,
     labels: [
@@ -486,6 +550,8 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
     }
     p.say(dice.map((id, i) => `  ${String(i + 1).padStart(2)}. ${dieLabel(g, id)}`).join("\n"));
     const armies: Armies = { home: [], campaign: [], horde: [] };
+    const health = (indexes: number[]) =>
+      indexes.reduce((s, i) => s + healthOfId(g, dice[i] as string), 0);
     let left = dice.map((_, i) => i);
     for (const name of ["home", "campaign"] as const) {
       for (;;) {
@@ -499,21 +565,34 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
           );
           continue;
         }
+        const twice = numbers.filter((n, i) => numbers.indexOf(n) !== i);
+        if (twice.length > 0) {
+          p.say(
+            `You typed ${twice.map((i) => i + 1).join(" ")} twice: each unit goes in one army.`,
+          );
+          continue;
+        }
         const taken = numbers.filter((i) => !left.includes(i));
         if (taken.length > 0) {
-          p.say(`Already in an army: ${taken.map((i) => i + 1).join(" ")}.`);
+          p.say(`Already in your home army: ${taken.map((i) => i + 1).join(" ")}.`);
+          continue;
+        }
+        const rest = left.filter((i) => !numbers.includes(i));
+        const problem = armyProblem(name, numbers, rest, armies.home);
+        if (problem) {
+          p.say(problem);
           continue;
         }
         armies[name] = numbers.map((i) => dice[i] as string);
-        left = left.filter((i) => !numbers.includes(i));
-        const health = armies[name].reduce((s, id) => s + healthOfId(g, id), 0);
-        p.say(`  ${name} army: ${health} health.`);
+        left = rest;
+        p.say(`  ${name} army: ${health(numbers)} health.`);
         break;
       }
     }
     armies.horde = left.map((i) => dice[i] as string);
     const choice = { home, armies };
     show(armies);
+    // Each army was checked as it was entered, so this only guards against a rule not foreseen.
     const problem = ctx.problem(choice);
     if (problem) {
       p.say(`That does not work: ${problem}. Start again.`);
@@ -552,7 +631,9 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
   try {
     if (d.options) {
       const m = optionsMenu(ctx.view, d);
-      if (m.labels.length === 1 && d.kind === "cast-spells") {
+      // One option is no choice: said, not asked (no spells to cast is not even said).
+      if (m.labels.length === 1) {
+        if (d.kind !== "cast-spells") p.say(`${m.title} The only choice: ${m.labels[0]}.`);
         return d.options[0];
       }
       return d.options[await menu(p, m)];

@@ -22,27 +22,16 @@ import {
   unitLabel,
   unitsAt,
 } from "@dragondice/words";
-
-const WIDTH = 100;
-
-/** Items joined with ", " and wrapped under `indent`. */
-export function wrap(head: string, items: string[], indent: string): string[] {
-  const lines: string[] = [];
-  let line = head;
-  items.forEach((item, i) => {
-    const piece = i < items.length - 1 ? `${item},` : item;
-    if (line.length + 1 + piece.length > WIDTH && line.trim() !== head.trim()) {
-      lines.push(line);
-      line = `${indent}${piece}`;
-    } else {
-      line = line.endsWith(" ") || line === "" ? `${line}${piece}` : `${line} ${piece}`;
-    }
-  });
-  lines.push(line);
-  return lines;
-}
+import { lineWidth, paint } from "../terminal.ts";
+import { wrap } from "../wrap.ts";
 
 // ---- Board ------------------------------------------------------------------------------------
+
+/** The colour of a player's lines: the viewer's own, or another's (none in a replay's view). */
+function side(g: Shown, player: number): (text: string) => string {
+  if (g.viewer === null || g.viewer === undefined) return (text) => text;
+  return player === g.viewer ? paint.you : paint.them;
+}
 
 /** A terrain's columns: name, role, type and elements, and the face showing (once in play). */
 function terrainColumns(g: Shown, id: string): string[] {
@@ -67,7 +56,8 @@ function terrainColumns(g: Shown, id: string): string[] {
   return columns;
 }
 
-/** Rows of columns, each column as wide as its widest entry. */
+/** Rows of columns, each column as wide as its widest entry; on a screen too narrow for the
+ * columns, each row as a wrapped list instead ("Name: role, type, face"). */
 function table(rows: string[][], indent: string): string[] {
   const widths: number[] = [];
   for (const row of rows) {
@@ -75,9 +65,11 @@ function table(rows: string[][], indent: string): string[] {
       widths[i] = Math.max(widths[i] ?? 0, cell.length);
     });
   }
-  return rows.map((row) =>
+  const lines = rows.map((row) =>
     `${indent}${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("   ")}`.trimEnd(),
   );
+  if (lines.every((line) => line.length <= lineWidth())) return lines;
+  return rows.flatMap(([first = "", ...rest]) => wrap(`${indent}${first}:`, rest, `${indent}    `));
 }
 
 function effectText(g: Shown, e: Table["effects"][number]): string {
@@ -142,7 +134,7 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       mine ? "you" : "",
       p.eliminated ? "eliminated" : "",
     ].filter((x) => x !== "");
-    lines.push(`${p.name}${tags.length ? ` [${tags.join(", ")}]` : ""}`);
+    lines.push(side(g, player)(`${p.name}${tags.length ? ` [${tags.join(", ")}]` : ""}`));
     const hidden = all.filter((d) => d.die === "hidden").length;
     if (hidden > 0) lines.push(`    ${hidden} dice, not revealed yet`);
     const unplaced = ["force", "setup:home", "setup:campaign", "setup:horde"];
@@ -211,8 +203,11 @@ const TOP_LEVEL = new Set([
 ]);
 
 function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {
-  if (l.kind === "turn") return ["", `---- ${l.text} ----`];
-  if (e?.type === "game-over") return ["", `*** ${l.text} ***`];
+  if (l.kind === "turn") {
+    const colour = e?.type === "turn-start" ? side(g, e.player) : (x: string) => x;
+    return ["", colour(`---- ${l.text} ----`)];
+  }
+  if (e?.type === "game-over") return ["", paint.strong(`*** ${l.text} ***`)];
   // A roll names the roller first, then lists the dice below.
   if (e?.type === "roll")
     return [`  ${rollHead(g, e)}:`, ...wrap("    ", rolledFaces(e.dice), "    ")];
@@ -225,7 +220,11 @@ function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {
   return wrap(indent, commaItems(l.text), `${indent}  `);
 }
 
-/** One line (or a few) per event, in order. Rolls show each die's face and the arithmetic. */
+/** One line (or a few) per event, in order. Rolls show each die's face and the arithmetic;
+ * damage and losses stand out in colour. */
 export function renderEvents(events: GameEvent[], g: Shown): string[] {
-  return describeEvents(events, g).flatMap((l) => layout(l, events[l.event], g));
+  return describeEvents(events, g).flatMap((l) => {
+    const lines = layout(l, events[l.event], g);
+    return l.kind === "damage" ? lines.map((line) => paint.damage(line)) : lines;
+  });
 }

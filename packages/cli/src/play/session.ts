@@ -1,6 +1,7 @@
 // The game loop of `dragondice play`: bots answer their decisions from their own view, humans
 // answer theirs through menus (render.ts, menus.ts), every move is kept in the game record, and
-// quitting (quit, Ctrl-C, the end of the input) saves the record so that `--resume` goes on.
+// leaving (quit, the end of the input, Ctrl-C, SIGTERM, SIGHUP) saves the record so that
+// `--resume` goes on. A finished game is saved too, for `dragondice replay`.
 import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Bot, decisionRandom, makeBot } from "@dragondice/ai";
@@ -17,6 +18,8 @@ import {
   viewFor,
 } from "@dragondice/engine";
 import { playerName } from "@dragondice/words";
+import { command } from "../hints.ts";
+import { type Stop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
 import type { LineReader } from "./input.ts";
 import { decide, linePrompter, QuitSignal } from "./menus.ts";
@@ -43,8 +46,18 @@ export interface Game {
   events?: GameEvent[];
 }
 
-/** How the session ended. */
-export type Outcome = "finished" | "quit" | "end-of-input" | "stuck";
+/** How the session ended: a stop from outside names its signal (the exit status follows it). */
+export type Outcome = "finished" | "quit" | "end-of-input" | "stuck" | Stop;
+
+/** Bot moves between two looks at the outside world (Ctrl-C, SIGTERM) in a run of bot moves. */
+const BOT_MOVES_BETWEEN_LOOKS = 64;
+
+const STOP_WORDS: Record<Stop, string> = {
+  SIGINT: "Interrupted (Ctrl-C)",
+  SIGTERM: "Stopped (SIGTERM)",
+  SIGHUP: "The terminal closed (SIGHUP)",
+  "output-closed": "The output closed",
+};
 
 /** The first free "dragondice-save.json", "dragondice-save-2.json"... in the current directory. */
 export function freshSavePath(dir = process.cwd()): string {
@@ -98,6 +111,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   if (game.events) show(game.events);
 
   let boardShown = "";
+  let botMoves = 0;
   let lastHuman: number | null = null;
   let deciding = audience ?? 0;
   const prompter = linePrompter(reader, io.out, () => renderBoard(viewFor(state, deciding), seats));
@@ -116,6 +130,12 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
       let choice: unknown;
       const bot = bots.get(d.player);
       if (bot) {
+        // A run of bot moves never waits for input, so it gives signals a chance now and then.
+        if (reader.stopped && ++botMoves % BOT_MOVES_BETWEEN_LOOKS === 0) {
+          await new Promise((resolve) => setImmediate(resolve));
+          const stop = reader.stopped();
+          if (stop) throw new Stopped(stop);
+        }
         draw.current = decisionRandom(botSeed, d.id);
         choice = bot.choose(view, d);
         if (choiceProblem(state, d, choice) !== null) {
@@ -158,17 +178,25 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
       show(result.events);
     }
     io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
-    if (opts.savePath)
-      io.out(`The game is saved in ${opts.savePath} (dragondice replay ${opts.savePath}).`);
+    if (state.winner.player === null) {
+      io.out(`A draw: ${state.roundLimit} rounds played without a winner.`);
+    }
+    const path = opts.savePath ?? (opts.defaultSavePath ?? freshSavePath)();
+    if (!opts.savePath) save(path);
+    io.out(`The game is saved in ${path}. Replay it with: ${command("replay", path)}`);
     return "finished";
   } catch (e) {
-    if (!(e instanceof QuitSignal)) throw e;
+    if (!(e instanceof QuitSignal) && !(e instanceof Stopped)) throw e;
     const path = opts.savePath ?? (opts.defaultSavePath ?? freshSavePath)();
     save(path);
-    io.out(
-      `${e.reason === "end-of-input" ? "The input ended" : "Leaving"}: the game is saved in ${path}.`,
-    );
-    io.out(`Go on with: dragondice play --resume ${path}`);
-    return e.reason;
+    const why =
+      e instanceof Stopped
+        ? STOP_WORDS[e.stop]
+        : e.reason === "end-of-input"
+          ? "The input ended"
+          : "Leaving";
+    io.out(`${why}: the game is saved in ${path}.`);
+    io.out(`Go on with: ${command("play --resume", path)}`);
+    return e instanceof Stopped ? e.stop : e.reason;
   }
 }

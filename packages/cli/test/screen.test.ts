@@ -1,0 +1,93 @@
+// The screen the output goes to: its width for wrapping, and colour only on a terminal without
+// NO_COLOR (https://no-color.org).
+import { newGame, viewFor } from "@dragondice/engine";
+import { afterEach, describe, expect, it } from "vitest";
+import { premadeForce } from "../src/play/forces.ts";
+import { renderMenu } from "../src/play/menus.ts";
+import { renderBoard, renderEvents } from "../src/play/render.ts";
+import { processScreen, unpainted, useScreen } from "../src/terminal.ts";
+
+afterEach(() => useScreen(undefined));
+
+function setUpGame() {
+  const players = ["dwarves", "undead"].map((name, i) => ({
+    name: `Player ${i + 1}`,
+    ...premadeForce(name, 24),
+  }));
+  const started = newGame({ edition: "2.9a", seed: 5, forceSize: 24, players });
+  if (!started.ok) throw new Error(started.error.message);
+  return started;
+}
+
+describe("the screen", () => {
+  it("wraps the board to the screen's width", () => {
+    const { state } = setUpGame();
+    for (const columns of [60, 140]) {
+      useScreen({ columns: () => columns, colour: false });
+      const lines = renderBoard(viewFor(state, 0)).split("\n");
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(columns);
+      if (columns === 60) expect(lines.some((l) => l.length > 50)).toBe(true);
+    }
+    useScreen({ columns: () => 60, colour: false });
+    const narrow = renderBoard(viewFor(state, 0)).split("\n").length;
+    useScreen({ columns: () => 140, colour: false });
+    expect(renderBoard(viewFor(state, 0)).split("\n").length).toBeLessThan(narrow);
+  });
+
+  it("wraps a menu's options under their numbers", () => {
+    useScreen({ columns: () => 40, colour: false });
+    const text = renderMenu({
+      title: "March 1: choose an army to march with, or pass.",
+      labels: ["March with your army at Swampland Tower (10 health; face 7 Melee)", "Pass"],
+      defaultIndex: 0,
+    });
+    expect(text).toBe(
+      [
+        "March 1: choose an army to march with,",
+        "or pass.",
+        "   1. March with your army at Swampland",
+        "       Tower (10 health; face 7 Melee)",
+        "   2. Pass",
+      ].join("\n"),
+    );
+  });
+
+  it("colours you and the others, and damage, only when the screen has colour", () => {
+    const { state } = setUpGame();
+    useScreen({ columns: () => 100, colour: true });
+    const board = renderBoard(viewFor(state, 0));
+    expect(board).toContain("\x1b[32mPlayer 1 [Dwarves, you]\x1b[39m");
+    expect(board).toContain("\x1b[35mPlayer 2\x1b[39m");
+    const damage = renderEvents(
+      [{ type: "damage", player: 1, location: "reserve", damage: 5, saves: 2 } as never],
+      viewFor(state, 0),
+    );
+    expect(damage).toHaveLength(1);
+    expect(damage[0]?.startsWith("\x1b[31m")).toBe(true);
+    expect(damage[0]?.endsWith(": 5 hits - 2 saves = 3 damage.\x1b[39m")).toBe(true);
+    useScreen({ columns: () => 100, colour: false });
+    expect(renderBoard(viewFor(state, 0))).not.toContain("\x1b[");
+    expect(unpainted(board)).toBe(renderBoard(viewFor(state, 0)));
+  });
+
+  it("has colour on a terminal, none with NO_COLOR, none when piped", () => {
+    const { isTTY, columns } = process.stdout;
+    const noColor = process.env.NO_COLOR;
+    try {
+      Object.assign(process.stdout, { isTTY: true, columns: 77 });
+      delete process.env.NO_COLOR;
+      expect(processScreen().colour).toBe(true);
+      expect(processScreen().columns()).toBe(77);
+      process.env.NO_COLOR = "1";
+      expect(processScreen().colour).toBe(false);
+      Object.assign(process.stdout, { isTTY: false });
+      delete process.env.NO_COLOR;
+      expect(processScreen().colour).toBe(false);
+      expect(processScreen().columns()).toBe(100);
+    } finally {
+      Object.assign(process.stdout, { isTTY, columns });
+      if (noColor === undefined) delete process.env.NO_COLOR;
+      else process.env.NO_COLOR = noColor;
+    }
+  });
+});
