@@ -39,6 +39,8 @@ export const paint = {
   them: sgr(35, 39),
   damage: sgr(31, 39),
   strong: sgr(1, 22),
+  /** Explanations beside a question (what a decision is for). */
+  dim: sgr(2, 22),
 };
 
 /** The text without colour codes (for measuring what the screen shows). */

@@ -49,7 +49,7 @@ describe("dragondice play", () => {
     expect(r.out).toContain("== Set-up ==");
     expect(r.out).toContain("Home terrain 1-2 [1]: ");
     expect(r.out).toMatch(
-      /March 1: choose an army to march with, or pass\.\n +1\. March with your army/,
+      /March 1: choose an army to march with, or pass\.\n( {2}.*\n)+ +1\. March with your army/,
     );
     expect(r.out).toMatch(/= \d+ melee( \+ \d+ ID)? = \d+ hits?|= \d+ hits?/);
     expect(r.out).toMatch(/\d+ hits? - \d+ saves? = (\d+ damage|no damage)\./);

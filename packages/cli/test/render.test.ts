@@ -13,7 +13,7 @@ import {
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
-import { healthOfId, tallyText } from "@dragondice/words";
+import { healthOfId, suggestedOption, tallyText } from "@dragondice/words";
 import { describe, expect, it } from "vitest";
 import { premadeForce } from "../src/play/forces.ts";
 import { scriptedReader } from "../src/play/input.ts";
@@ -161,6 +161,18 @@ describe("events", () => {
     const text = renderEvents(events, viewFor(state, null)).join("\n");
     expect(text).toContain("Frostwings and More Frostwings negate 7 magic of Caster.");
     expect(text).toMatch(/= 5 magic \(also rolled: 4 Cantrip \(SAI\)\): magic \d+ red/);
+  });
+
+  it("explains a special action icon the first time it is rolled in a game", () => {
+    const { state, events } = runScenario(scenario("racial-magic-negation"));
+    const explained = new Set<string>();
+    const first = renderEvents(events, viewFor(state, null), explained).join("\n");
+    const line = "Cantrip (special action icon): Counts as magic in a magic action";
+    expect(first.split(line)).toHaveLength(2);
+    expect(explained.has("Cantrip")).toBe(true);
+    const again = renderEvents(events, viewFor(state, null), explained).join("\n");
+    expect(again).not.toContain(line);
+    expect(again).toContain("4 Cantrip");
   });
 });
 
@@ -342,11 +354,30 @@ describe("decision menus", () => {
     expect(renderMenu(optionsMenu(viewFor(state, decision.player), decision))).toBe(
       [
         "Maneuver the terrain? Your direction stays hidden from the other players.",
+        "  Each step up brings the terrain closer to its eighth face, which captures it. Opponents here may",
+        "  counter-maneuver: if one rolls more maneuvers than you, the terrain does not turn.",
         "   1. Turn Flatland City up: 3 Missile -> 4 Missile",
         "   2. Turn Flatland City down: 3 Missile -> 2 Missile",
         "   3. No maneuver",
       ].join("\n"),
     );
+  });
+
+  it("gives each attack its odds, and takes the bot's suggestion on Enter", () => {
+    const { state, decision } = found.get("choose-action") as {
+      state: GameState;
+      decision: Decision;
+    };
+    const view = viewFor(state, decision.player);
+    const m = optionsMenu(view, decision);
+    expect(m.labels[0]).toMatch(
+      /^Missile attack on .* \(about \d+\.\d hits vs \d+\.\d saves: \d+\.\d damage expected, .*kill\)$/,
+    );
+    expect(m.labels.at(-1)).toBe("No action");
+    expect(m.help).toMatch(/\w/);
+    const suggested = suggestedOption(view, decision);
+    expect(suggested).not.toBeNull();
+    expect(m.defaultIndex).toBe(suggested);
   });
 
   it("says, without asking, the answer to a decision with one option", async () => {

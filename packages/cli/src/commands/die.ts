@@ -1,6 +1,6 @@
 // `dragondice die NAME`: a die's faces and particulars; unknown names suggest the closest ones.
-import { closestNames, type Die, findDice } from "@dragondice/catalog";
-import { plural, speciesName } from "@dragondice/words";
+import { closestNames, type Die, findDice, isNormalIcon } from "@dragondice/catalog";
+import { plural, saiMeaning, saiName, speciesName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { UsageError } from "../usage-error.ts";
@@ -73,6 +73,15 @@ export function formatDie(d: Die): string {
   faces.forEach((f, i) => {
     lines.push(`  face ${String(i + 1).padStart(2)}: ${f}`);
   });
+  if (d.kind !== "terrain") {
+    // What each special action icon on the die does, once per icon.
+    const meanings = new Map<string, string>();
+    for (const f of d.faces) {
+      const meaning = isNormalIcon(f.icon) ? null : saiMeaning(f.icon, d.id);
+      if (meaning) meanings.set(saiName(f.icon, d.id), meaning);
+    }
+    for (const [name, meaning] of meanings) lines.push(`  ${name}: ${meaning}`);
+  }
   for (const c of d.corrections ?? []) {
     lines.push(`  corrected ${c.field}: was ${c.from}; ${c.reason} (${c.source})`);
   }

@@ -98,11 +98,13 @@ export function replayCommand(program: Command, io: Io): void {
       io.out(board(0));
       const reader = io.input ? io.input() : stdinReader();
       let k = 0;
+      // Special action icons explained so far: each is explained the first time it is rolled.
+      const explained = new Set<string>();
       const showStep = (i: number) => {
         const step = steps[i] as ReplayStep;
         const after = stateAt(i + 1);
         io.out(`[move ${i + 1}/${steps.length}] ${describeMove(stateAt(i), step)}`);
-        const lines = renderEvents(step.events, viewFor(after, null));
+        const lines = renderEvents(step.events, viewFor(after, null), explained);
         if (lines.length > 0) io.out(lines.join("\n"));
       };
       const lastTurn = states.reduce((max, st) => Math.max(max, st.turn?.number ?? 0), 0);

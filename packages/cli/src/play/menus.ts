@@ -4,8 +4,10 @@
 // that builds the answer step by step and checks it with the engine before it is sent. "auto" at
 // any step lets the engine pick a legal answer.
 import { dieById } from "@dragondice/catalog";
-import type { Decision } from "@dragondice/engine";
+import type { Decision, PlayerView } from "@dragondice/engine";
 import {
+  attackOddsText,
+  decisionHelp,
   defaultOption,
   labelOfId as dieLabel,
   healthOfId,
@@ -15,11 +17,13 @@ import {
   possessive,
   type Shown,
   shortName,
+  suggestedOption,
   terrainAbout,
   terrainFace,
   terrainName,
 } from "@dragondice/words";
 import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
+import { paint } from "../terminal.ts";
 import { wrap, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
 
@@ -87,7 +91,7 @@ export function linePrompter(
 
 /** What deciding needs besides the view: the engine's check and sampler for this decision. */
 export interface DecideContext {
-  view: Shown;
+  view: PlayerView;
   /** Why a choice is not legal, or null (the engine's choiceProblem). */
   problem(choice: unknown): string | null;
   /** A legal choice drawn by the engine (what "auto" answers). */
@@ -98,24 +102,37 @@ export interface DecideContext {
 
 export interface Menu {
   title: string;
+  /** What the decision is for and what follows, in one line. */
+  help?: string;
   labels: string[];
   /** Index of the option Enter takes. */
   defaultIndex: number;
 }
 
-export function optionsMenu(g: Shown, decision: Decision): Menu {
+/**
+ * A listed decision as a menu: each option in words, with the odds of an attack; Enter takes the
+ * heuristic bot's choice (never a suicidal one), or the option that usually moves the game on
+ * when the bot has no opinion.
+ */
+export function optionsMenu(g: PlayerView, decision: Decision): Menu {
   const options = decision.options ?? [];
   return {
     title: decision.prompt,
-    labels: options.map((o) => optionLabel(g, decision, o)),
-    defaultIndex: defaultOption(g, decision),
+    help: decisionHelp(g, decision),
+    labels: options.map((o) => {
+      const label = optionLabel(g, decision, o);
+      const odds = attackOddsText(g, decision, o);
+      return odds ? `${label} (${odds})` : label;
+    }),
+    defaultIndex: suggestedOption(g, decision) ?? defaultOption(g, decision),
   };
 }
 
-/** The title and numbered options, wrapped to the screen under their numbers. */
+/** The title, what it is for, and numbered options, wrapped to the screen under their numbers. */
 export function renderMenu(menu: Menu): string {
   return [
     ...wrapText(menu.title),
+    ...(menu.help ? wrapText(menu.help, "  ", "  ").map(paint.dim) : []),
     ...menu.labels.flatMap((label, i) =>
       wrapText(label, "       ", `  ${String(i + 1).padStart(2)}. `),
     ),
@@ -643,6 +660,7 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
       p.say(`${d.prompt}\n(No prompt for "${d.kind}" yet: the game picks a legal answer.)`);
       return ctx.sample();
     }
+    p.say(wrapText(decisionHelp(ctx.view, d), "  ", "  ").map(paint.dim).join("\n"));
     const choice = await guided(ctx, d, p);
     const problem = ctx.problem(choice);
     if (problem) {

@@ -2,7 +2,7 @@
 // viewFor, never the full state) and the events of each move, every roll with each die's face and
 // the arithmetic of its total. The words are @dragondice/words' (shared with the web app); the
 // layout (columns, indentation, wrapping at the terminal's width) is the terminal's.
-import { dieById } from "@dragondice/catalog";
+import { dieById, isNormalIcon } from "@dragondice/catalog";
 import type { GameEvent, Table } from "@dragondice/engine";
 import {
   describeEvents,
@@ -15,6 +15,8 @@ import {
   rolledFaces,
   rollHead,
   type Shown,
+  saiMeaning,
+  saiName,
   shortName,
   speciesOf,
   terrainFace,
@@ -23,7 +25,7 @@ import {
   unitsAt,
 } from "@dragondice/words";
 import { lineWidth, paint } from "../terminal.ts";
-import { wrap } from "../wrap.ts";
+import { wrap, wrapText } from "../wrap.ts";
 
 // ---- Board ------------------------------------------------------------------------------------
 
@@ -220,11 +222,34 @@ function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {
   return wrap(indent, commaItems(l.text), `${indent}  `);
 }
 
-/** One line (or a few) per event, in order. Rolls show each die's face and the arithmetic;
- * damage and losses stand out in colour. */
-export function renderEvents(events: GameEvent[], g: Shown): string[] {
+/**
+ * What the special action icons of a roll mean, one line each, for those not in `explained` yet
+ * (which then holds them): a player reads what an SAI does the first time it shows.
+ */
+function saiLines(e: GameEvent | undefined, explained: Set<string> | undefined): string[] {
+  if (e?.type !== "roll" || !explained) return [];
+  const lines: string[] = [];
+  for (const r of e.dice) {
+    if (isNormalIcon(r.icon)) continue;
+    const name = saiName(r.icon, r.dieId);
+    const meaning = saiMeaning(r.icon, r.dieId);
+    if (!meaning || explained.has(name)) continue;
+    explained.add(name);
+    const text = `${name} (special action icon): ${meaning}`;
+    lines.push(...wrapText(text, "      ", "    ").map(paint.dim));
+  }
+  return lines;
+}
+
+/**
+ * One line (or a few) per event, in order. Rolls show each die's face and the arithmetic, and
+ * explain each special action icon the first time it shows (`explained`: the names already
+ * explained in this game); damage and losses stand out in colour.
+ */
+export function renderEvents(events: GameEvent[], g: Shown, explained?: Set<string>): string[] {
   return describeEvents(events, g).flatMap((l) => {
-    const lines = layout(l, events[l.event], g);
+    const e = events[l.event];
+    const lines = [...layout(l, e, g), ...saiLines(e, explained)];
     return l.kind === "damage" ? lines.map((line) => paint.damage(line)) : lines;
   });
 }

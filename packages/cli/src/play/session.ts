@@ -104,8 +104,10 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   const save = (path: string) => writeRecord(path, record);
   if (opts.savePath) save(opts.savePath);
 
+  // Special action icons explained so far: each is explained the first time it is rolled.
+  const explained = new Set<string>();
   const show = (events: GameEvent[]) => {
-    const lines = renderEvents(events, viewFor(state, audience));
+    const lines = renderEvents(events, viewFor(state, audience), explained);
     if (lines.length > 0) io.out(lines.join("\n"));
   };
   if (game.events) show(game.events);
