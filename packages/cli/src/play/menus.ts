@@ -15,7 +15,6 @@ import {
   placeName,
   plural,
   possessive,
-  type Shown,
   shortName,
   suggestedOption,
   terrainAbout,
