@@ -2,6 +2,7 @@
 // get their seat's view and the events, never the dice seed nor anyone else's secrets.
 import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
+import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
@@ -35,6 +36,8 @@ export interface ServerOptions {
   idleGameMs?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
+  roundLimit?: number;
 }
 
 const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -92,15 +95,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
   const log = { error: (obj: unknown, msg?: string) => app.log.error(obj, msg) };
+  const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
 
   /** A game by id: in memory, or loaded from the store (replayed) on first use. */
   function getRoom(id: string): Promise<Room | null> {
     if (!GAME_ID.test(id)) return Promise.resolve(null);
     let room = rooms.get(id);
     if (!room) {
-      room = store.loadGame(id).then((stored) => {
+      room = store.loadGame(id).then(async (stored) => {
         if (!stored) return null;
-        const r = Room.fromStored(store, stored, log);
+        const r = Room.fromStored(store, stored, log, roundLimit);
+        if (stored.config.roundLimit === undefined) {
+          // The limit it was given on loading is kept: it then replays the same way.
+          await store.updateSetup(id, r.meta.config, r.meta.seats);
+        }
         r.scheduleBots();
         return r;
       });
@@ -169,7 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const seed = request.seed ?? randomInt(0, 2 ** 31 - 1);
     let built: ReturnType<typeof buildConfig>;
     try {
-      built = buildConfig(request, seed);
+      built = buildConfig(request, seed, roundLimit);
     } catch (e) {
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       throw e;
@@ -232,6 +240,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         })),
         turn: null,
         winner: g.winner,
+        draw: g.finished && g.winner === null,
       });
     }
     return list;

@@ -66,6 +66,8 @@ export interface GameSummary {
   seats: { seat: number; kind: SeatKind; name: string; connected: boolean }[];
   turn: number | null;
   winner: number | null;
+  /** Over without a winner: the round limit was reached (`winner` is null). */
+  draw: boolean;
 }
 
 /** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN). */

@@ -21,9 +21,6 @@ import type { WebSocket } from "ws";
 import type { ErrorCode, GameSummary, ServerMessage, StateMessage } from "./protocol.ts";
 import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
 
-/** Bots stop answering after this many actions (a runaway game ends up waiting, not spinning). */
-export const MAX_BOT_ACTIONS = 20_000;
-
 /** A socket that buffers more than this is too slow to follow the game: it is dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -113,10 +110,21 @@ export class Room {
     return new Room(store, meta, started.state, [], steps, false, log);
   }
 
-  /** A stored game, rebuilt by replaying its actions through the engine. */
-  static fromStored(store: Store, stored: StoredGame, log: RoomLogger): Room {
+  /**
+   * A stored game, rebuilt by replaying its actions through the engine. A game stored before
+   * every server game had a round limit gets `roundLimit` now, or the round under way if it is
+   * past it: no turn played so far goes past the limit, so the game replays the same way, and
+   * it ends (the caller stores the new configuration).
+   */
+  static fromStored(store: Store, stored: StoredGame, log: RoomLogger, roundLimit: number): Room {
     const { state, steps } = replay(stored.id, stored.config, stored.actions);
     const { actions, finished, winner: _w, actionCount: _c, ...meta } = stored;
+    if (meta.config.roundLimit === undefined) {
+      const rounds = state.turn ? Math.ceil(state.turn.number / state.order.length) : 0;
+      const limit = Math.max(roundLimit, rounds);
+      meta.config = { ...meta.config, roundLimit: limit };
+      state.roundLimit = limit;
+    }
     return new Room(store, meta, state, [...actions], steps, finished, log);
   }
 
@@ -154,6 +162,7 @@ export class Room {
       seats: this.seatsSummary(),
       turn: this.state.turn?.number ?? null,
       winner: this.state.winner?.player ?? null,
+      draw: this.state.winner?.reason === "round-limit",
     };
   }
 
@@ -337,7 +346,7 @@ export class Room {
   }
 
   private botDecision(): Decision | undefined {
-    if (this.state.winner || this.actions.length >= MAX_BOT_ACTIONS) return undefined;
+    if (this.state.winner) return undefined;
     return this.state.pending.find((d) => this.meta.seats[d.player]?.kind !== "human");
   }
 

@@ -2,7 +2,6 @@
 // checked by the engine itself (a bad force is refused with the engine's message).
 import { aboutPremade, PREMADE_NAMES, PremadeForceError, premadeForce } from "@dragondice/catalog";
 import {
-  DEFAULT_ROUND_LIMIT,
   type GameConfig,
   newGame,
   type PlayerSetup,
@@ -28,6 +27,7 @@ const BOT_NAMES: Record<SeatKind, string> = {
 export function buildConfig(
   req: CreateGameRequest,
   seed: number,
+  roundLimit: number,
 ): { config: GameConfig; names: string[] } {
   const names: string[] = [];
   const players = req.seats.map((seat, i): PlayerSetup => {
@@ -66,7 +66,7 @@ export function buildConfig(
     seed,
     forceSize: req.forceSize,
     players,
-    roundLimit: DEFAULT_ROUND_LIMIT,
+    roundLimit,
   };
   const started = newGame(config);
   if (!started.ok) throw new SetupError(started.error.message);

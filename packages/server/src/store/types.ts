@@ -47,5 +47,8 @@ export interface Store {
   /** The most recent games first. */
   listGames(limit?: number): Promise<StoredGameSummary[]>;
   markFinished(gameId: string, winner: number | null): Promise<void>;
+  /** Replaces a game's configuration and seats: an invited player's force arriving before the
+   * game starts, or a round limit given to a game stored without one. */
+  updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void>;
   close(): Promise<void>;
 }
