@@ -11,13 +11,14 @@ import type { RawData, WebSocket } from "ws";
 import {
   type ApiError,
   type CreatedGame,
+  chooseForceSchema,
   clientMessageSchema,
   createGameSchema,
   type ErrorCode,
   type GameSummary,
   MAX_MESSAGE_BYTES,
 } from "./protocol.ts";
-import { type Client, hashToken, Refusal, Room } from "./room.ts";
+import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
 
@@ -160,19 +161,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return premadeList(size);
   });
 
+  /** The first problem zod found in a request body, as "path: message". */
+  const badBody = (error: { issues: { path: PropertyKey[]; message: string }[] }): ApiError => {
+    const issue = error.issues[0];
+    return apiError(
+      "bad-request",
+      `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
+    );
+  };
+
   app.post("/api/games", async (req, reply) => {
     const parsed = createGameSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reply
-        .code(400)
-        .send(
-          apiError(
-            "bad-request",
-            `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
-          ),
-        );
-    }
+    if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
     const request = parsed.data;
     const seed = request.seed ?? randomInt(0, 2 ** 31 - 1);
     let built: ReturnType<typeof buildConfig>;
@@ -195,6 +195,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           kind: s.kind,
           name: built.names[i] as string,
           tokenHash: token ? hashToken(token) : null,
+          ...(built.choosing[i] ? { ownForce: "choosing" as const } : {}),
         };
       }),
       botSeed: randomInt(0, 2 ** 31 - 1),
@@ -218,7 +219,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(201).send(created);
   });
 
-  app.get("/api/games", async () => {
+  app.get("/api/games", async (req) => {
+    // ?ids=a,b,c: those games (at most 50), loaded to say whose turn it is (a lobby's own games).
+    const ids = (req.query as Record<string, unknown>).ids;
+    if (typeof ids === "string") {
+      const wanted = [...new Set(ids.split(","))].filter((id) => GAME_ID.test(id)).slice(0, 50);
+      const found = await Promise.all(wanted.map((id) => getRoom(id).catch(() => null)));
+      return found.flatMap((r) => (r ? [r.summary()] : []));
+    }
     const stored = await store.listGames(100);
     const list: GameSummary[] = [];
     for (const g of stored) {
@@ -228,17 +236,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         list.push(room.summary());
         continue;
       }
+      const waiting = g.seats.some((s) => s.ownForce === "choosing");
       list.push({
         id: g.id,
         createdAt: g.createdAt.toISOString(),
-        status: g.finished ? "finished" : "playing",
+        status: g.finished ? "finished" : waiting ? "waiting" : "playing",
         seats: g.seats.map((s, seat) => ({
           seat,
           kind: s.kind,
           name: s.name,
           connected: s.kind !== "human",
+          choosing: s.ownForce === "choosing",
         })),
         turn: null,
+        turnPlayer: null,
+        deciding: [],
         winner: g.winner,
         draw: g.finished && g.winner === null,
       });
@@ -267,14 +279,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { id } = req.params as { id: string };
     const auth = await authorize(id, (req.query as Record<string, unknown>).token);
     if ("status" in auth) return reply.code(auth.status).send(auth.body);
-    return auth.room.stateMessage(auth.seat);
+    return auth.room.messageFor(auth.seat);
+  });
+
+  app.post("/api/games/:id/force", async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const parsed = chooseForceSchema.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
+    const { token, name, force } = parsed.data;
+    const auth = await authorize(id, token);
+    if ("status" in auth) return reply.code(auth.status).send(auth.body);
+    if (auth.seat === null) {
+      return reply.code(403).send(apiError("unauthorized", "a spectator has no force to choose"));
+    }
+    try {
+      await auth.room.chooseForce(auth.seat, name, force);
+    } catch (e) {
+      if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
+      if (e instanceof ForceNotAllowed) {
+        return reply.code(409).send(apiError("not-allowed", e.message));
+      }
+      throw e;
+    }
+    return auth.room.messageFor(auth.seat);
   });
 
   app.get("/api/games/:id/record", async (req, reply) => {
     const { id } = req.params as { id: string };
     const auth = await authorize(id, (req.query as Record<string, unknown>).token);
     if ("status" in auth) return reply.code(auth.status).send(auth.body);
-    if (!auth.room.state.winner) {
+    if (!auth.room.state?.winner) {
       return reply
         .code(403)
         .send(apiError("not-finished", "the record is shown once the game is over"));

@@ -8,6 +8,10 @@ export interface StoredSeat {
   name: string;
   /** SHA-256 (hex) of the seat's token; null for bot seats. */
   tokenHash: string | null;
+  /** The seat's invited player brings their own force: "choosing" until they send it (the
+   * seat's `config` lists are empty until then), "chosen" after. The game starts once no seat is
+   * choosing; until then a player may send another force. */
+  ownForce?: "choosing" | "chosen";
 }
 
 export interface NewStoredGame {
