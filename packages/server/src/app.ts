@@ -2,6 +2,7 @@
 // get their seat's view and the events, never the dice seed nor anyone else's secrets.
 import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
+import { relative, sep } from "node:path";
 import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -46,6 +47,7 @@ const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
  * the server answers "too-large" without reading them. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const newToken = (): string => randomBytes(24).toString("base64url");
 const newGameId = (): string => randomBytes(9).toString("base64url");
@@ -457,7 +459,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      // The build writes a .br and a .gz beside each file worth compressing (vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader("vary", "accept-encoding");
+        // Vite names every file under assets/ after its content's hash: a new build makes new
+        // names, so they never change. Everything else (the page naming them) is asked again.
+        const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
+        res.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "";

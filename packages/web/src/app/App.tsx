@@ -1,7 +1,8 @@
-// The app: routes to the lobby, a game's table or a replay.
-import { GamePage } from "../game/GamePage.tsx";
+// The app: routes to the lobby, a game's table or a replay. The table and the replay are loaded
+// when first opened (their own chunks: the engine, the words and the glyphs), so that the lobby
+// comes up without them.
+import { lazy, Suspense } from "react";
 import { Lobby } from "../lobby/Lobby.tsx";
-import { ReplayPage } from "../replay/ReplayPage.tsx";
 import { Link, useRoute } from "./router.tsx";
 import { SettingsProvider } from "./settings.tsx";
 
@@ -32,11 +33,18 @@ function Routes() {
   }
 }
 
+const GamePage = lazy(() => import("../game/GamePage.tsx").then((m) => ({ default: m.GamePage })));
+const ReplayPage = lazy(() =>
+  import("../replay/ReplayPage.tsx").then((m) => ({ default: m.ReplayPage })),
+);
+
 export function App() {
   return (
     <SettingsProvider>
       <main>
-        <Routes />
+        <Suspense fallback={<p className="loading page">Loading…</p>}>
+          <Routes />
+        </Suspense>
       </main>
     </SettingsProvider>
   );

@@ -1,9 +1,8 @@
 // The new-game form: force size and 2-4 seats, each me / bot / invited human with its force
 // (premade, random or built here); creating the game saves its seat links and opens my seat.
 import { aboutPremade, PREMADE_NAMES } from "@dragondice/catalog";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { navigate } from "../app/router.tsx";
-import { ArmyBuilder } from "../builder/ArmyBuilder.tsx";
 import { emptyDraft, isLegal, problems } from "../builder/army.ts";
 import { createGame } from "../net/api.ts";
 import { saveGame, seatPath } from "./saved.ts";
@@ -15,6 +14,11 @@ import {
   type SeatDraft,
   type SeatRole,
 } from "./seats.ts";
+
+// The builder (the catalogue's faces drawn, the engine's random forces) loads when first opened.
+const ArmyBuilder = lazy(() =>
+  import("../builder/ArmyBuilder.tsx").then((m) => ({ default: m.ArmyBuilder })),
+);
 
 const newSeat = (role: SeatRole, i: number): SeatDraft => ({
   role,
@@ -180,11 +184,13 @@ export function NewGameForm() {
               ) : null}
             </fieldset>
             {building === i && s.force.mode === "custom" ? (
-              <ArmyBuilder
-                forceSize={forceSize}
-                draft={s.force.draft}
-                onChange={(draft) => update(i, { force: { mode: "custom", draft } })}
-              />
+              <Suspense fallback={<p className="loading">Loading the army builder…</p>}>
+                <ArmyBuilder
+                  forceSize={forceSize}
+                  draft={s.force.draft}
+                  onChange={(draft) => update(i, { force: { mode: "custom", draft } })}
+                />
+              </Suspense>
             ) : null}
           </li>
         ))}
