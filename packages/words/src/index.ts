@@ -4,4 +4,5 @@ export * from "./guide.ts";
 export * from "./names.ts";
 export * from "./options.ts";
 export * from "./phase.ts";
+export * from "./steps.ts";
 export * from "./tally.ts";

@@ -27,7 +27,9 @@ describe("the guide (2.9a)", () => {
       expect(s.id).toMatch(/^[a-z-]+$/);
       for (const p of s.paragraphs) expect(p.length, s.id).toBeLessThan(520);
     }
-    const words = GUIDE.flatMap((s) => s.paragraphs).join(" ").split(/\s+/).length;
+    const words = GUIDE.flatMap((s) => s.paragraphs)
+      .join(" ")
+      .split(/\s+/).length;
     expect(words).toBeLessThan(1200);
   });
 
