@@ -67,7 +67,8 @@ describe("replay steps in plain words", () => {
       const d = s.before.pending.find((x) => x.id === s.action.decision);
       if (d?.kind === "choose-action" && typeof c?.action === "string") {
         const at = s.before.turn?.marched.at(-1) as string;
-        expect(labels[i]).toContain(`${c.action} at ${whereName(s.before, at)}`);
+        const where = at === "reserve" ? "in the reserve" : `at ${whereName(s.before, at)}`;
+        expect(labels[i]).toContain(`${c.action} ${where}`);
       }
     });
   });
