@@ -184,7 +184,6 @@ export function ArmyBuilder({
             <input
               type="file"
               accept="application/json,.json"
-              data-testid="load-force"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 // Cleared, so that choosing the same file again (fixed) loads it again.
@@ -195,7 +194,7 @@ export function ArmyBuilder({
           </label>
         </div>
         {fileError ? (
-          <p className="problem" role="alert" data-testid="file-error">
+          <p className="problem" role="alert">
             {fileError}
           </p>
         ) : null}
