@@ -37,6 +37,13 @@ describe.skipIf(!haveChromium)("the lobby in Chromium", () => {
       const create = await page.getByTestId("create-game").boundingBox();
       expect((create?.x ?? 0) + (create?.width ?? 0)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: resolve(shots, `lobby-${width}.png`), fullPage: true });
+      // And with the army builder open in a seat.
+      await page.getByTestId("seat-force").first().selectOption("custom");
+      await page.getByTestId("army-builder").waitFor();
+      const withBuilder = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(withBuilder, `${width}px, builder open`).toBe(0);
       expect(errors).toEqual([]);
       await page.context().close();
     }

@@ -90,7 +90,7 @@ function ChooseForce({
         <ForcePicker
           force={force}
           forceSize={message.forceSize}
-          draftName={`${name || "My"} force`}
+          draftName={name.trim() ? `${name.trim()}'s force` : "My force"}
           onChange={(f) => setForce(f as OwnForce)}
         />
       </fieldset>
