@@ -160,8 +160,8 @@ export function Lobby() {
     <div className="page lobby">
       <header className="top">
         <h1>Dragon Dice for everyone</h1>
-        <Link to="/how-to-play" testId="how-to-play">
-          How to play
+        <Link to="/how-to-play" className="button" testId="how-to-play">
+          New to the game? How to play
         </Link>
       </header>
       <div className="lobby-grid">
