@@ -159,7 +159,7 @@ export type ErrorCode =
  *
  * A move is checked in this order, and a refused move changes nothing and gets an `error` to its
  * socket only: too-large, rate-limited, malformed (not JSON or not the schema), spectator,
- * game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
+ * not-started (invited players are still choosing their forces), game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
  * `actions` is ahead of it; a decision still pending is accepted even when another seat moved
  * first, as with simultaneous decisions), illegal (no such pending decision, or the engine refused the choice: its message),
  * wrong-seat (the decision is another seat's), server-error (the move could not be stored).
