@@ -263,6 +263,10 @@ describe.skipIf(!haveChromium)("the lobby in Chromium", () => {
     }
     const page404 = await page.request.get(`${h.base}/play/x?token=y`);
     expect(page404.headers()["cache-control"]).toBe("no-cache");
+    // The table comes in its own chunk, once a game is opened.
+    await page.getByTestId("create-game").click();
+    await page.getByTestId("terrain").first().waitFor({ timeout: 20_000 });
+    expect([...scripts.keys()].some((n) => /\/assets\/GamePage-[\w-]+\.js$/.test(n))).toBe(true);
     await page.context().close();
   }, 60_000);
 });
