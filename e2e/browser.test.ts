@@ -41,10 +41,13 @@ describe.skipIf(!haveChromium)("the web app in Chromium", () => {
     await quickSettings(host);
     await host.goto(`${h.base}/`);
     await host.getByTestId("new-game").waitFor();
-    // Seat 2 becomes an invited human.
+    // Seat 2 becomes an invited human, whose force the host picks; the share screen comes
+    // first, then the table.
     const roles = host.getByTestId("seat-role");
     await roles.nth(1).selectOption("invite");
+    await host.getByTestId("seat-force").nth(1).selectOption("premade:goblins");
     await host.getByTestId("create-game").click();
+    await host.getByTestId("go-to-table").click();
     await host.waitForURL(/\/play\//);
     const link = host.locator('[data-testid="seat-link"][data-seat="1"]');
     await link.waitFor();

@@ -2,6 +2,8 @@
 // get their seat's view and the events, never the dice seed nor anyone else's secrets.
 import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
@@ -10,13 +12,14 @@ import type { RawData, WebSocket } from "ws";
 import {
   type ApiError,
   type CreatedGame,
+  chooseForceSchema,
   clientMessageSchema,
   createGameSchema,
   type ErrorCode,
   type GameSummary,
   MAX_MESSAGE_BYTES,
 } from "./protocol.ts";
-import { type Client, hashToken, Refusal, Room } from "./room.ts";
+import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
 
@@ -35,6 +38,8 @@ export interface ServerOptions {
   idleGameMs?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
+  roundLimit?: number;
 }
 
 const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -42,6 +47,7 @@ const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
  * the server answers "too-large" without reading them. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const newToken = (): string => randomBytes(24).toString("base64url");
 const newGameId = (): string => randomBytes(9).toString("base64url");
@@ -92,15 +98,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
   const log = { error: (obj: unknown, msg?: string) => app.log.error(obj, msg) };
+  const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
 
   /** A game by id: in memory, or loaded from the store (replayed) on first use. */
   function getRoom(id: string): Promise<Room | null> {
     if (!GAME_ID.test(id)) return Promise.resolve(null);
     let room = rooms.get(id);
     if (!room) {
-      room = store.loadGame(id).then((stored) => {
+      room = store.loadGame(id).then(async (stored) => {
         if (!stored) return null;
-        const r = Room.fromStored(store, stored, log);
+        const r = Room.fromStored(store, stored, log, roundLimit);
+        if (stored.config.roundLimit === undefined) {
+          // The limit it was given on loading is kept: it then replays the same way.
+          await store.updateSetup(id, r.meta.config, r.meta.seats);
+        }
         r.scheduleBots();
         return r;
       });
@@ -152,24 +163,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return premadeList(size);
   });
 
+  /** The first problem zod found in a request body, as "path: message". */
+  const badBody = (error: { issues: { path: PropertyKey[]; message: string }[] }): ApiError => {
+    const issue = error.issues[0];
+    return apiError(
+      "bad-request",
+      `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
+    );
+  };
+
   app.post("/api/games", async (req, reply) => {
     const parsed = createGameSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reply
-        .code(400)
-        .send(
-          apiError(
-            "bad-request",
-            `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
-          ),
-        );
-    }
+    if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
     const request = parsed.data;
     const seed = request.seed ?? randomInt(0, 2 ** 31 - 1);
     let built: ReturnType<typeof buildConfig>;
     try {
-      built = buildConfig(request, seed);
+      built = buildConfig(request, seed, roundLimit);
     } catch (e) {
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       throw e;
@@ -187,6 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           kind: s.kind,
           name: built.names[i] as string,
           tokenHash: token ? hashToken(token) : null,
+          ...(built.choosing[i] ? { ownForce: "choosing" as const } : {}),
         };
       }),
       botSeed: randomInt(0, 2 ** 31 - 1),
@@ -210,7 +221,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(201).send(created);
   });
 
-  app.get("/api/games", async () => {
+  app.get("/api/games", async (req) => {
+    // ?ids=a,b,c: those games (at most 50), loaded to say whose turn it is (a lobby's own games).
+    const ids = (req.query as Record<string, unknown>).ids;
+    if (typeof ids === "string") {
+      const wanted = [...new Set(ids.split(","))].filter((id) => GAME_ID.test(id)).slice(0, 50);
+      const found = await Promise.all(wanted.map((id) => getRoom(id).catch(() => null)));
+      return found.flatMap((r) => (r ? [r.summary()] : []));
+    }
     const stored = await store.listGames(100);
     const list: GameSummary[] = [];
     for (const g of stored) {
@@ -220,18 +238,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         list.push(room.summary());
         continue;
       }
+      const waiting = g.seats.some((s) => s.ownForce === "choosing");
       list.push({
         id: g.id,
         createdAt: g.createdAt.toISOString(),
-        status: g.finished ? "finished" : "playing",
+        status: g.finished ? "finished" : waiting ? "waiting" : "playing",
         seats: g.seats.map((s, seat) => ({
           seat,
           kind: s.kind,
           name: s.name,
           connected: s.kind !== "human",
+          choosing: s.ownForce === "choosing",
         })),
         turn: null,
+        turnPlayer: null,
+        deciding: [],
         winner: g.winner,
+        draw: g.finished && g.winner === null,
       });
     }
     return list;
@@ -258,14 +281,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { id } = req.params as { id: string };
     const auth = await authorize(id, (req.query as Record<string, unknown>).token);
     if ("status" in auth) return reply.code(auth.status).send(auth.body);
-    return auth.room.stateMessage(auth.seat);
+    return auth.room.messageFor(auth.seat);
+  });
+
+  app.post("/api/games/:id/force", async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const parsed = chooseForceSchema.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
+    const { token, name, force } = parsed.data;
+    const auth = await authorize(id, token);
+    if ("status" in auth) return reply.code(auth.status).send(auth.body);
+    if (auth.seat === null) {
+      return reply.code(403).send(apiError("unauthorized", "a spectator has no force to choose"));
+    }
+    try {
+      await auth.room.chooseForce(auth.seat, name, force);
+    } catch (e) {
+      if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
+      if (e instanceof ForceNotAllowed) {
+        return reply.code(409).send(apiError("not-allowed", e.message));
+      }
+      throw e;
+    }
+    return auth.room.messageFor(auth.seat);
   });
 
   app.get("/api/games/:id/record", async (req, reply) => {
     const { id } = req.params as { id: string };
     const auth = await authorize(id, (req.query as Record<string, unknown>).token);
     if ("status" in auth) return reply.code(auth.status).send(auth.body);
-    if (!auth.room.state.winner) {
+    if (!auth.room.state?.winner) {
       return reply
         .code(403)
         .send(apiError("not-finished", "the record is shown once the game is over"));
@@ -414,7 +459,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const webRoot = options.webRoot;
   if (webRoot && existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      // The build writes a .br and a .gz beside each file worth compressing (vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader("vary", "accept-encoding");
+        // Vite names every file under assets/ after its content's hash: a new build makes new
+        // names, so they never change. Everything else (the page naming them) is asked again.
+        const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
+        res.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0] ?? "";

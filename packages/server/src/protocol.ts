@@ -24,6 +24,23 @@ export const forceSpecSchema = z.union([
 ]);
 export type ForceSpec = z.infer<typeof forceSpecSchema>;
 
+/**
+ * A seat's force in a new game: a force, or `{ chosenByPlayer: true }` (human seats only): the
+ * invited player brings their own force (POST /api/games/:id/force) and the game starts once
+ * every such seat has one.
+ */
+export const seatForceSchema = z.union([
+  forceSpecSchema,
+  z.object({ chosenByPlayer: z.literal(true) }).strict(),
+]);
+export type SeatForce = z.infer<typeof seatForceSchema>;
+
+/**
+ * The token that opens any game's public view, as a spectator: `/play/<id>?token=watch`. Every
+ * game can be watched; a seat's token and the game's own spectator token stay unguessable.
+ */
+export const WATCH_TOKEN = "watch";
+
 /** POST /api/games */
 export const createGameSchema = z
   .object({
@@ -41,7 +58,7 @@ export const createGameSchema = z
           .object({
             kind: seatKindSchema,
             name: z.string().trim().min(1).max(40).optional(),
-            force: forceSpecSchema.default({ random: true }),
+            force: seatForceSchema.default({ random: true }),
           })
           .strict(),
       )
@@ -58,14 +75,39 @@ export interface CreatedGame {
   spectator: { token: string; link: string };
 }
 
-/** GET /api/games: games waiting or being played (no tokens). */
+/** POST /api/games/:id/force: an invited player's force, sent with their seat's token. */
+export const chooseForceSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    /** The player's name at the table (default: the name the game's creator gave the seat). */
+    name: z.string().trim().min(1).max(40).optional(),
+    force: forceSpecSchema,
+  })
+  .strict();
+export type ChooseForce = z.input<typeof chooseForceSchema>;
+
+/** GET /api/games: games waiting, being played or over (no tokens). */
 export interface GameSummary {
   id: string;
   createdAt: string;
-  status: "playing" | "finished";
-  seats: { seat: number; kind: SeatKind; name: string; connected: boolean }[];
+  /** waiting: for invited players' forces (the game has not started). */
+  status: "waiting" | "playing" | "finished";
+  seats: {
+    seat: number;
+    kind: SeatKind;
+    name: string;
+    connected: boolean;
+    /** The seat's player has still to choose their force (the game waits for it). */
+    choosing: boolean;
+  }[];
+  /** The turn's number and the seat whose turn it is (null before the first turn, or unknown). */
   turn: number | null;
+  turnPlayer: number | null;
+  /** The seats whose decisions the game waits for now (empty when over, or unknown). */
+  deciding: number[];
   winner: number | null;
+  /** Over without a winner: the round limit was reached (`winner` is null). */
+  draw: boolean;
 }
 
 /** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN). */
@@ -94,6 +136,8 @@ export type ErrorCode =
   | "game-over"
   | "not-found"
   | "unauthorized"
+  /** The game waits for invited players' forces: nobody moves yet. */
+  | "not-started"
   /** The server could not store the move (database down): nothing changed, try again. */
   | "server-error";
 
@@ -115,7 +159,7 @@ export type ErrorCode =
  *
  * A move is checked in this order, and a refused move changes nothing and gets an `error` to its
  * socket only: too-large, rate-limited, malformed (not JSON or not the schema), spectator,
- * game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
+ * not-started (invited players are still choosing their forces), game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
  * `actions` is ahead of it; a decision still pending is accepted even when another seat moved
  * first, as with simultaneous decisions), illegal (no such pending decision, or the engine refused the choice: its message),
  * wrong-seat (the decision is another seat's), server-error (the move could not be stored).
@@ -127,6 +171,7 @@ export type ErrorCode =
  * a close (1013).
  */
 export type ServerMessage =
+  | WaitingMessage
   | {
       type: "state";
       game: string;
@@ -142,6 +187,22 @@ export type ServerMessage =
   | { type: "error"; code: ErrorCode; message: string }
   | { type: "pong" };
 
+/**
+ * Before the game starts, while invited players choose their forces: what a socket gets on
+ * connecting and whenever a seat connects, leaves or chooses; GET /api/games/:id and POST
+ * /api/games/:id/force answer it too. When the last force arrives, every socket gets the `state`
+ * message with the whole log so far (as on connecting).
+ */
+export interface WaitingMessage {
+  type: "waiting";
+  game: string;
+  /** The receiving seat, or null for a spectator. */
+  seat: number | null;
+  edition: "2.9a";
+  forceSize: number;
+  seats: GameSummary["seats"];
+}
+
 /** The body of every HTTP error: a code for programs and a sentence for people. */
 export interface ApiError {
   error:
@@ -149,6 +210,8 @@ export interface ApiError {
     | "not-found"
     | "unauthorized"
     | "not-finished"
+    /** POST /api/games/:id/force for a seat whose force is set, or once the game has started. */
+    | "not-allowed"
     | "rate-limited"
     | "server-error";
   message: string;
@@ -167,7 +230,8 @@ export interface PremadeInfo {
 
 /**
  * GET /api/games/:id?token=... answers with the same `state` message a socket gets on connecting
- * (`ServerMessage & { type: "state" }`, whole event log included).
+ * (`ServerMessage & { type: "state" }`, whole event log included), or the `waiting` message
+ * before the game starts.
  *
  * GET /api/games/:id/record?token=... answers, once the game is over, with the engine's game
  * record (`GameRecord` of @dragondice/engine: format, config with the seed, seats, botSeed,

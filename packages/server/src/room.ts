@@ -18,11 +18,17 @@ import {
   viewFor,
 } from "@dragondice/engine";
 import type { WebSocket } from "ws";
-import type { ErrorCode, GameSummary, ServerMessage, StateMessage } from "./protocol.ts";
+import type {
+  ErrorCode,
+  ForceSpec,
+  GameSummary,
+  ServerMessage,
+  StateMessage,
+  WaitingMessage,
+} from "./protocol.ts";
+import { WATCH_TOKEN } from "./protocol.ts";
+import { withChosenForce } from "./setup.ts";
 import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
-
-/** Bots stop answering after this many actions (a runaway game ends up waiting, not spinning). */
-export const MAX_BOT_ACTIONS = 20_000;
 
 /** A socket that buffers more than this is too slow to follow the game: it is dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -38,6 +44,11 @@ export class Refusal extends Error {
   ) {
     super(message);
   }
+}
+
+/** An invited player's force that cannot be taken: the game has started, or the seat's is set. */
+export class ForceNotAllowed extends Error {
+  override name = "ForceNotAllowed";
 }
 
 export interface Client {
@@ -95,33 +106,62 @@ export class Room {
   /** A bot move failed to be stored: bots wait until the next connection or move. */
   private botsStalled = false;
 
+  /**
+   * `state` is null while the game waits for its invited players' forces (seats `choosing`):
+   * then it has no action, no step, and nobody moves.
+   */
   private constructor(
     private readonly store: Store,
     readonly meta: NewStoredGame,
-    public state: GameState,
+    public state: GameState | null,
     readonly actions: Action[],
     private readonly steps: Step[],
     private finishedStored: boolean,
     private readonly log: RoomLogger,
   ) {}
 
-  /** A new game (already stored by the caller). */
+  /** A new game (already stored by the caller), started unless a seat chooses its force. */
   static create(store: Store, meta: NewStoredGame, log: RoomLogger): Room {
-    const started = newGame(meta.config);
-    if (!started.ok) throw new Error(started.error.message);
-    const steps = [{ events: started.events, secretOf: null }];
-    return new Room(store, meta, started.state, [], steps, false, log);
+    const room = new Room(store, meta, null, [], [], false, log);
+    if (!room.waiting) room.start();
+    return room;
   }
 
-  /** A stored game, rebuilt by replaying its actions through the engine. */
-  static fromStored(store: Store, stored: StoredGame, log: RoomLogger): Room {
-    const { state, steps } = replay(stored.id, stored.config, stored.actions);
+  /**
+   * A stored game, rebuilt by replaying its actions through the engine. A game stored before
+   * every server game had a round limit gets `roundLimit` now, or the round under way if it is
+   * past it: no turn played so far goes past the limit, so the game replays the same way, and
+   * it ends (the caller stores the new configuration).
+   */
+  static fromStored(store: Store, stored: StoredGame, log: RoomLogger, roundLimit: number): Room {
     const { actions, finished, winner: _w, actionCount: _c, ...meta } = stored;
+    if (meta.seats.some((s) => s.ownForce === "choosing"))
+      return new Room(store, meta, null, [], [], false, log);
+    const { state, steps } = replay(stored.id, stored.config, stored.actions);
+    if (meta.config.roundLimit === undefined) {
+      const rounds = state.turn ? Math.ceil(state.turn.number / state.order.length) : 0;
+      const limit = Math.max(roundLimit, rounds);
+      meta.config = { ...meta.config, roundLimit: limit };
+      state.roundLimit = limit;
+    }
     return new Room(store, meta, state, [...actions], steps, finished, log);
   }
 
   get id(): string {
     return this.meta.id;
+  }
+
+  /** Waiting for invited players' forces: the game has not started. */
+  get waiting(): boolean {
+    return this.meta.seats.some((s) => s.ownForce === "choosing");
+  }
+
+  /** Starts the game once every force is known: newGame, and the bots' first decisions. */
+  private start(): void {
+    const started = newGame(this.meta.config);
+    if (!started.ok) throw new Error(`game ${this.id}: ${started.error.message}`);
+    this.state = started.state;
+    this.steps.push({ events: started.events, secretOf: null });
   }
 
   get idle(): boolean {
@@ -131,6 +171,7 @@ export class Room {
   /** The seat a token opens (null: spectator), or undefined when it opens nothing. */
   seatFor(token: unknown): number | null | undefined {
     if (typeof token !== "string" || token.length === 0 || token.length > 200) return undefined;
+    if (token === WATCH_TOKEN) return null;
     const hash = hashToken(token);
     if (hash === this.meta.spectatorTokenHash) return null;
     const seat = this.meta.seats.findIndex((s) => s.tokenHash === hash);
@@ -143,17 +184,22 @@ export class Room {
       kind: s.kind,
       name: s.name,
       connected: s.kind !== "human" || [...this.clients].some((c) => c.seat === seat),
+      choosing: s.ownForce === "choosing",
     }));
   }
 
   summary(): GameSummary {
+    const state = this.state;
     return {
       id: this.id,
       createdAt: this.meta.createdAt.toISOString(),
-      status: this.state.winner ? "finished" : "playing",
+      status: !state ? "waiting" : state.winner ? "finished" : "playing",
       seats: this.seatsSummary(),
-      turn: this.state.turn?.number ?? null,
-      winner: this.state.winner?.player ?? null,
+      turn: state?.turn?.number ?? null,
+      turnPlayer: state?.turn?.player ?? null,
+      deciding: state && !state.winner ? [...new Set(state.pending.map((d) => d.player))] : [],
+      winner: state?.winner?.player ?? null,
+      draw: state?.winner?.reason === "round-limit",
     };
   }
 
@@ -167,10 +213,26 @@ export class Room {
     return record;
   }
 
+  /** What a seat sees of the game on connecting: its `state`, or `waiting` before the start. */
+  messageFor(seat: number | null): StateMessage | WaitingMessage {
+    return this.state ? this.stateMessage(this.state, seat) : this.waitingMessage(seat);
+  }
+
+  waitingMessage(seat: number | null): WaitingMessage {
+    return {
+      type: "waiting",
+      game: this.id,
+      seat,
+      edition: this.meta.config.edition as "2.9a",
+      forceSize: this.meta.config.forceSize,
+      seats: this.seatsSummary(),
+    };
+  }
+
   /** The `state` message for a seat: all events so far, or the given ones. */
-  stateMessage(seat: number | null, events?: GameEvent[]): StateMessage {
+  private stateMessage(state: GameState, seat: number | null, events?: GameEvent[]): StateMessage {
     // Shared: the message is serialised at once and never changed.
-    const view = viewFor(this.state, seat, { shared: true });
+    const view = viewFor(state, seat, { shared: true });
     return {
       type: "state",
       game: this.id,
@@ -195,7 +257,7 @@ export class Room {
   join(client: Client): void {
     this.lastActive = Date.now();
     this.clients.add(client);
-    this.send(client, this.stateMessage(client.seat));
+    this.send(client, this.messageFor(client.seat));
     this.broadcastSeats(client);
     this.botsStalled = false;
     this.scheduleBots();
@@ -206,26 +268,66 @@ export class Room {
     if (this.clients.delete(client)) this.broadcastSeats(client);
   }
 
-  /** Tells the other sockets who is connected now (a state message with no events). */
-  private broadcastSeats(except: Client): void {
+  /**
+   * Tells the sockets (but `except`) who is connected and, before the start, who has chosen: a
+   * state message with no events, or a waiting message.
+   */
+  private broadcastSeats(except: Client | null): void {
+    const state = this.state;
     const bySeat = new Map<number | null, string>();
     for (const c of this.clients) {
       if (c === except) continue;
       let text = bySeat.get(c.seat);
       if (text === undefined) {
-        text = JSON.stringify(this.stateMessage(c.seat, []));
+        const message = state ? this.stateMessage(state, c.seat, []) : this.waitingMessage(c.seat);
+        text = JSON.stringify(message);
         bySeat.set(c.seat, text);
       }
       this.send(c, text);
     }
   }
 
-  private broadcastStep(step: Step): void {
+  /** Every socket gets what it would on connecting (the game has just started). */
+  private broadcastAll(): void {
+    for (const c of this.clients) this.send(c, this.messageFor(c.seat));
+  }
+
+  /**
+   * An invited player's force (and name): checked by the engine, stored, and the game starts
+   * when it was the last one missing. Rejects with ForceNotAllowed, or SetupError (a bad force).
+   */
+  chooseForce(seat: number, name: string | undefined, force: ForceSpec): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.waiting) throw new ForceNotAllowed("the game has started: the forces are set");
+      const stored = this.meta.seats[seat];
+      if (!stored?.ownForce) {
+        throw new ForceNotAllowed("this seat's force was chosen when the game was created");
+      }
+      const seatName = name ?? stored.name;
+      const choosing = this.meta.seats.map((s) => s.ownForce === "choosing");
+      const config = withChosenForce(this.meta.config, choosing, seat, seatName, force);
+      const seats = this.meta.seats.map((s, i) =>
+        i === seat ? { ...s, name: seatName, ownForce: "chosen" as const } : s,
+      );
+      await this.store.updateSetup(this.id, config, seats);
+      this.meta.config = config;
+      this.meta.seats = seats;
+      if (this.waiting) {
+        this.broadcastSeats(null);
+        return;
+      }
+      this.start();
+      this.broadcastAll();
+      this.scheduleBots();
+    });
+  }
+
+  private broadcastStep(state: GameState, step: Step): void {
     const bySeat = new Map<number | null, string>();
     for (const c of this.clients) {
       let text = bySeat.get(c.seat);
       if (text === undefined) {
-        text = JSON.stringify(this.stateMessage(c.seat, redact(step, c.seat)));
+        text = JSON.stringify(this.stateMessage(state, c.seat, redact(step, c.seat)));
         bySeat.set(c.seat, text);
       }
       this.send(c, text);
@@ -253,9 +355,13 @@ export class Room {
   move(client: Client, actionsSeen: number, decisionId: number, choice: unknown): Promise<void> {
     return this.enqueue(async () => {
       const seat = client.seat;
+      const state = this.state;
       if (seat === null) throw new Refusal("spectator", "spectators cannot move");
-      if (this.state.winner) throw new Refusal("game-over", "the game is over");
-      const decision = this.state.pending.find((d) => d.id === decisionId);
+      if (!state) {
+        throw new Refusal("not-started", "the game starts once every invited player has a force");
+      }
+      if (state.winner) throw new Refusal("game-over", "the game is over");
+      const decision = state.pending.find((d) => d.id === decisionId);
       // A move made on an older state is stale, unless its decision is still waiting: players
       // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
       // because another answered first.
@@ -276,7 +382,11 @@ export class Room {
       if (decision.player !== seat) {
         throw new Refusal("wrong-seat", `decision ${decisionId} is seat ${decision.player}'s`);
       }
-      await this.commit({ type: "decide", player: seat, decision: decisionId, choice }, decision);
+      await this.commit(
+        state,
+        { type: "decide", player: seat, decision: decisionId, choice },
+        decision,
+      );
       this.botsStalled = false;
       this.scheduleBots();
     });
@@ -287,8 +397,8 @@ export class Room {
    * tells everyone. The caller has checked the rest of what the engine checks: the game is not
    * over, the decision is pending and is the player's.
    */
-  private async commit(action: Action, decision: Decision): Promise<void> {
-    const problem = choiceProblem(this.state, decision, action.choice);
+  private async commit(state: GameState, action: Action, decision: Decision): Promise<void> {
+    const problem = choiceProblem(state, decision, action.choice);
     if (problem !== null) throw new Refusal("illegal", `${decision.kind}: ${problem}`);
     const n = this.actions.length;
     try {
@@ -299,7 +409,7 @@ export class Room {
     }
     let events: GameEvent[];
     try {
-      const result = applyInPlace(this.state, action);
+      const result = applyInPlace(state, action);
       if (!result.ok) throw new Error(result.error.message);
       events = result.events;
     } catch (e) {
@@ -309,10 +419,10 @@ export class Room {
     this.actions.push(action);
     const step = { events, secretOf: decision.secret ? decision.player : null };
     this.steps.push(step);
-    this.broadcastStep(step);
-    if (this.state.winner && !this.finishedStored) {
+    this.broadcastStep(state, step);
+    if (state.winner && !this.finishedStored) {
       try {
-        await this.store.markFinished(this.id, this.state.winner.player);
+        await this.store.markFinished(this.id, state.winner.player);
         this.finishedStored = true;
       } catch (e) {
         this.log.error(e, `game ${this.id}: marking it finished failed`);
@@ -337,7 +447,7 @@ export class Room {
   }
 
   private botDecision(): Decision | undefined {
-    if (this.state.winner || this.actions.length >= MAX_BOT_ACTIONS) return undefined;
+    if (!this.state || this.state.winner) return undefined;
     return this.state.pending.find((d) => this.meta.seats[d.player]?.kind !== "human");
   }
 
@@ -350,9 +460,11 @@ export class Room {
         this.botScheduled = false;
         if (this.closed) return false;
         const d = this.botDecision();
-        if (!d) return false;
+        const state = this.state;
+        if (!d || !state) return false;
         await this.commit(
-          { type: "decide", player: d.player, decision: d.id, choice: this.botChoice(d) },
+          state,
+          { type: "decide", player: d.player, decision: d.id, choice: this.botChoice(state, d) },
           d,
         );
         return true;
@@ -368,14 +480,14 @@ export class Room {
     });
   }
 
-  private botChoice(d: Decision): unknown {
+  private botChoice(state: GameState, d: Decision): unknown {
     const n = this.actions.length;
     const kind = this.meta.seats[d.player]?.kind;
     const bot = makeBot(
       kind === "random" ? "random" : "heuristic",
       decisionRandom(this.meta.botSeed, n),
     );
-    const view = viewFor(this.state, d.player);
+    const view = viewFor(state, d.player);
     const seen = view.pending.find((x) => x.id === d.id);
     let choice: unknown;
     try {
@@ -383,7 +495,7 @@ export class Room {
     } catch (e) {
       this.log.error(e, `game ${this.id}: ${kind} bot failed on ${d.kind}`);
     }
-    if (choice === undefined || choiceProblem(this.state, d, choice) !== null) {
+    if (choice === undefined || choiceProblem(state, d, choice) !== null) {
       choice = sampleChoice(view, d, decisionRandom(this.meta.botSeed, n, 1));
     }
     return choice;

@@ -2,7 +2,6 @@
 // checked by the engine itself (a bad force is refused with the engine's message).
 import { aboutPremade, PREMADE_NAMES, PremadeForceError, premadeForce } from "@dragondice/catalog";
 import {
-  DEFAULT_ROUND_LIMIT,
   type GameConfig,
   newGame,
   type PlayerSetup,
@@ -10,7 +9,7 @@ import {
   seededRandomInt,
 } from "@dragondice/engine";
 import type { z } from "zod";
-import type { createGameSchema, PremadeInfo, SeatKind } from "./protocol.ts";
+import type { createGameSchema, ForceSpec, PremadeInfo, SeatKind } from "./protocol.ts";
 
 export type CreateGameRequest = z.output<typeof createGameSchema>;
 
@@ -24,41 +23,79 @@ const BOT_NAMES: Record<SeatKind, string> = {
   random: "Random bot",
 };
 
-/** The engine configuration and the seat names; throws SetupError when the game is not legal. */
+/** A force asked for by name, at random or by ids, and the name it brings (a premade's label). */
+export function forceSetup(
+  force: ForceSpec,
+  forceSize: number,
+  randomSeed: number,
+): { setup: Omit<PlayerSetup, "name">; forceName?: string } {
+  if ("premade" in force) {
+    const f = premadeForce(force.premade, forceSize);
+    return {
+      setup: { dice: f.dice, terrains: f.terrains, dragons: f.dragons },
+      forceName: f.label,
+    };
+  }
+  if ("random" in force) return { setup: randomForce("", forceSize, seededRandomInt(randomSeed)) };
+  const setup = { dice: force.dice, terrains: force.terrains, dragons: force.dragons };
+  return force.name ? { setup, forceName: force.name } : { setup };
+}
+
+/** The seed of seat i's random force: one per seat, from the game's seed. */
+const randomSeedOf = (seed: number, seat: number): number =>
+  (seed ^ Math.imul(seat + 1, 0x9e3779b1)) | 0;
+
+/**
+ * Checks a configuration with the engine; the forces of the seats still `choosing` (empty lists
+ * for now) stand in as random legal forces, so that only the forces chosen are judged. Throws
+ * SetupError with the engine's message.
+ */
+export function checkForces(config: GameConfig, choosing: readonly boolean[]): void {
+  const players = config.players.map((p, i) =>
+    choosing[i] ? randomForce(p.name, config.forceSize, seededRandomInt(i)) : p,
+  );
+  const started = newGame({ ...config, players });
+  if (!started.ok) throw new SetupError(started.error.message);
+}
+
+/**
+ * The engine configuration, the seat names and which seats' players choose their force; throws
+ * SetupError when the game is not legal.
+ */
 export function buildConfig(
   req: CreateGameRequest,
   seed: number,
-): { config: GameConfig; names: string[] } {
+  roundLimit: number,
+): { config: GameConfig; names: string[]; choosing: boolean[] } {
   const names: string[] = [];
+  const choosing: boolean[] = [];
   const players = req.seats.map((seat, i): PlayerSetup => {
     const force = seat.force;
-    let setup: Omit<PlayerSetup, "name">;
-    let forceName: string | undefined;
-    if ("premade" in force) {
-      try {
-        const f = premadeForce(force.premade, req.forceSize);
-        setup = { dice: f.dice, terrains: f.terrains, dragons: f.dragons };
-        forceName = f.label;
-      } catch (e) {
-        if (e instanceof PremadeForceError) throw new SetupError(`seat ${i + 1}: ${e.message}`);
-        throw e;
+    const fallback = `${BOT_NAMES[seat.kind]} ${i + 1}`;
+    if ("chosenByPlayer" in force) {
+      if (seat.kind !== "human") {
+        throw new SetupError(`seat ${i + 1}: only an invited player can choose their force`);
       }
-    } else if ("random" in force) {
-      const randomInt = seededRandomInt((seed ^ Math.imul(i + 1, 0x9e3779b1)) | 0);
-      setup = randomForce("", req.forceSize, randomInt);
-    } else {
-      setup = { dice: force.dice, terrains: force.terrains, dragons: force.dragons };
-      forceName = force.name;
+      const name = seat.name ?? fallback;
+      names.push(name);
+      choosing.push(true);
+      return { name, dice: [], terrains: [], dragons: [] };
     }
-    const fallback =
-      seat.kind === "human" ? `${BOT_NAMES.human} ${i + 1}` : `${BOT_NAMES[seat.kind]} ${i + 1}`;
-    const name = seat.name ?? forceName ?? fallback;
+    let chosen: ReturnType<typeof forceSetup>;
+    try {
+      chosen = forceSetup(force, req.forceSize, randomSeedOf(seed, i));
+    } catch (e) {
+      if (e instanceof PremadeForceError) throw new SetupError(`seat ${i + 1}: ${e.message}`);
+      throw e;
+    }
+    const name = seat.name ?? chosen.forceName ?? fallback;
     names.push(name);
+    choosing.push(false);
     return {
       name,
-      dice: [...setup.dice],
-      terrains: [...setup.terrains],
-      dragons: [...setup.dragons],
+      dice: [...chosen.setup.dice],
+      terrains: [...chosen.setup.terrains],
+      dragons: [...chosen.setup.dragons],
     };
   });
   const config: GameConfig = {
@@ -66,11 +103,46 @@ export function buildConfig(
     seed,
     forceSize: req.forceSize,
     players,
-    roundLimit: DEFAULT_ROUND_LIMIT,
+    roundLimit,
   };
-  const started = newGame(config);
-  if (!started.ok) throw new SetupError(started.error.message);
-  return { config, names };
+  checkForces(config, choosing);
+  return { config, names, choosing };
+}
+
+/**
+ * The configuration with seat `seat`'s force (and name) as its invited player chose them,
+ * checked by the engine; throws SetupError for a bad force.
+ */
+export function withChosenForce(
+  config: GameConfig,
+  choosing: readonly boolean[],
+  seat: number,
+  name: string,
+  force: ForceSpec,
+): GameConfig {
+  let chosen: ReturnType<typeof forceSetup>;
+  try {
+    chosen = forceSetup(force, config.forceSize, randomSeedOf(config.seed, seat));
+  } catch (e) {
+    if (e instanceof PremadeForceError) throw new SetupError(e.message);
+    throw e;
+  }
+  const players = config.players.map((p, i) =>
+    i === seat
+      ? {
+          name,
+          dice: [...chosen.setup.dice],
+          terrains: [...chosen.setup.terrains],
+          dragons: [...chosen.setup.dragons],
+        }
+      : p,
+  );
+  const next = { ...config, players };
+  checkForces(
+    next,
+    choosing.map((c, i) => c && i !== seat),
+  );
+  return next;
 }
 
 /** The premade forces at a force size (a multiple of 24). */

@@ -1,7 +1,8 @@
 // The game server over HTTP (app.inject) and real WebSockets on a free port.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { type GameRecord, type PlayerView, replayRecord, viewFor } from "@dragondice/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../src/app.ts";
@@ -391,6 +392,48 @@ describe("the web app", () => {
       const api = await app.inject("/api/nothing");
       expect(api.statusCode).toBe(404);
       expect((api.json() as ApiError).error).toBe("not-found");
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("serves the build's compressed files, caching hashed assets for good and the page never", async () => {
+    const root = mkdtempSync(join(tmpdir(), "dd-web-"));
+    const script = `console.log("${"dragon ".repeat(400)}")`;
+    mkdirSync(join(root, "assets"));
+    writeFileSync(join(root, "index.html"), "<!doctype html><title>Dragon Dice</title>");
+    writeFileSync(join(root, "assets/index-AbC123.js"), script);
+    writeFileSync(join(root, "assets/index-AbC123.js.br"), brotliCompressSync(script));
+    writeFileSync(join(root, "assets/index-AbC123.js.gz"), gzipSync(script));
+    const app = await buildServer({ store, webRoot: root });
+    const asset = (encoding?: string) =>
+      app.inject({
+        url: "/assets/index-AbC123.js",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+    try {
+      const br = await asset("gzip, deflate, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(/javascript/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      // Chromium asks for gzip only over plain HTTP.
+      const gz = await asset("gzip, deflate");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await asset();
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // The page names the assets of the current build: it is asked for again every time.
+      for (const url of ["/", "/index.html", "/play/abc?token=x", "/how-to-play"]) {
+        const page = await app.inject({ url, headers: { "accept-encoding": "gzip, br" } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain("Dragon Dice");
+        expect(page.headers["cache-control"], url).toBe("no-cache");
+      }
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });

@@ -5,7 +5,13 @@ import type { Action, GameConfig } from "@dragondice/engine";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StateMessage } from "../src/protocol.ts";
-import { openPgliteStore, openPostgresStore, SCHEMA, SqlStore } from "../src/store/index.ts";
+import {
+  MemoryStore,
+  openPgliteStore,
+  openPostgresStore,
+  SCHEMA,
+  SqlStore,
+} from "../src/store/index.ts";
 import type { NewStoredGame, Store } from "../src/store/types.ts";
 import { create, myMove, start, TestClient } from "./helpers.ts";
 
@@ -103,7 +109,23 @@ function storageSuite(open: () => Promise<Store>) {
     expect(list[0]).toMatchObject({ finished: false, winner: null, actionCount: 1 });
     expect(list[1]).toMatchObject({ finished: true, winner: 1, actionCount: 0 });
   });
+
+  it("replaces a game's configuration and seats, and refuses an unknown game", async () => {
+    const g = game(id("setup"));
+    await store.createGame(g);
+    await store.appendAction(g.id, 0, action(0));
+    const later = { ...config, roundLimit: 7 };
+    const seats = [{ ...g.seats[0], name: "Ann" }, g.seats[1]] as NewStoredGame["seats"];
+    await store.updateSetup(g.id, later, seats);
+    const loaded = await store.loadGame(g.id);
+    expect(loaded).toMatchObject({ config: later, seats, actionCount: 1 });
+    await expect(store.updateSetup(id("ghost"), later, seats)).rejects.toThrow();
+  });
 }
+
+describe("memory store", () => {
+  storageSuite(async () => new MemoryStore());
+});
 
 describe("PGlite store", () => {
   storageSuite(() => openPgliteStore());

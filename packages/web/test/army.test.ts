@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   canSplitIntoThree,
   emptyDraft,
+  ForceFileError,
   filterUnits,
   isLegal,
-  parseForceFile,
   problems,
+  readForceFile,
   totals,
 } from "../src/builder/army.ts";
 
@@ -54,13 +55,45 @@ describe("army builder", () => {
   });
 
   it("reads force files", () => {
-    expect(parseForceFile({ label: "X", dice: ["footman"], terrains: [], dragons: [] })).toEqual({
-      name: "X",
-      dice: ["footman"],
-      terrains: [],
-      dragons: [],
-    });
-    expect(() => parseForceFile({ dice: [1] })).toThrow(/list of die ids/);
-    expect(() => parseForceFile(null)).toThrow();
+    const file = { name: "X", dice: ["footman"], terrains: ["highland-city"], dragons: [] };
+    expect(readForceFile(JSON.stringify(file))).toEqual(file);
+    // The premade forces' shape (label) and a draft saved half-built load too.
+    expect(readForceFile('{"label":"Y","dice":[],"terrains":[],"dragons":[]}').name).toBe("Y");
+  });
+
+  it("says in plain words what is wrong with a file that is not a force file", () => {
+    const problem = (text: string) => {
+      try {
+        readForceFile(text);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ForceFileError);
+        return (e as Error).message;
+      }
+      throw new Error("no problem found");
+    };
+    // Not JSON: no parser message ("Unexpected token…").
+    expect(problem("dice: footman")).toBe("it is not a force file: its text is not JSON");
+    expect(problem("[1, 2]")).toMatch(/^it is not a force file: a force file holds/);
+    expect(problem('{"format":"dragondice-game/1","actions":[]}')).toBe(
+      'it has no "dice" list (the units, as die ids)',
+    );
+    expect(problem('{"dice":["footman"],"dragons":[]}')).toBe(
+      'it has no "terrains" list (the home and frontier terrains, as die ids)',
+    );
+    expect(problem('{"dice":"footman","terrains":[],"dragons":[]}')).toBe(
+      '"dice" should be a list of die ids, not a text',
+    );
+    expect(problem('{"dice":["footman", 7],"terrains":[],"dragons":[]}')).toBe(
+      '"dice" item 2 is not a die id: 7',
+    );
+    expect(problem('{"dice":["fotman"],"terrains":[],"dragons":[]}')).toBe(
+      '"dice" item 1, "fotman", is no die of the catalogue',
+    );
+    expect(problem('{"dice":[],"terrains":["footman"],"dragons":[]}')).toBe(
+      '"terrains" item 1, "footman", is a unit, not a terrain',
+    );
+    expect(problem('{"name":3,"dice":[],"terrains":[],"dragons":[]}')).toBe(
+      '"name" should be a text, not a number',
+    );
   });
 });

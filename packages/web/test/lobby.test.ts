@@ -1,7 +1,9 @@
+import type { GameSummary } from "@dragondice/server/protocol";
 import { describe, expect, it } from "vitest";
 import { emptyDraft } from "../src/builder/army.ts";
 import { forgetGame, loadGames, replayPath, saveGame, seatPath } from "../src/lobby/saved.ts";
 import { createBody, formProblems, type SeatDraft } from "../src/lobby/seats.ts";
+import { gameStatus } from "../src/lobby/status.ts";
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -40,6 +42,67 @@ describe("new game", () => {
     expect(formProblems(24, seats)).toEqual([]);
     expect(formProblems(30, seats)[0]).toContain("multiples of 24");
     expect(formProblems(2, seats.slice(0, 1)).length).toBe(2);
+  });
+});
+
+describe("an invited player's own force", () => {
+  it("asks the server to let the invited player choose, and only an invited player", () => {
+    const seats: SeatDraft[] = [
+      { role: "heuristic", name: "Bot 1", force: { mode: "random" } },
+      { role: "me", name: "Ann", force: { mode: "premade", premade: "dwarves" } },
+      { role: "invite", name: "Bob", force: { mode: "theirs" } },
+    ];
+    expect(createBody(24, seats).seats.map((s) => s.force)).toEqual([
+      { random: true },
+      { premade: "dwarves" },
+      { chosenByPlayer: true },
+    ]);
+    expect(formProblems(24, seats)).toEqual([]);
+    const mine = seats.map((s) => (s.role === "me" ? { ...s, force: { mode: "theirs" } } : s));
+    expect(formProblems(24, mine as SeatDraft[])).toEqual([
+      "seat 2: only an invited player can choose their own force",
+    ]);
+  });
+});
+
+describe("how a game stands", () => {
+  const game = (patch: Partial<GameSummary>): GameSummary => ({
+    id: "g",
+    createdAt: "",
+    status: "playing",
+    seats: ["Ann", "Bob", "Cy"].map((name, seat) => ({
+      seat,
+      name,
+      kind: "human",
+      connected: true,
+      choosing: false,
+    })),
+    turn: 3,
+    turnPlayer: 1,
+    deciding: [1],
+    winner: null,
+    draw: false,
+    ...patch,
+  });
+  it("says whose turn it is, and when it is mine to move", () => {
+    expect(gameStatus(game({}), [0])).toBe("Turn 3: Bob to play");
+    expect(gameStatus(game({ deciding: [0] }), [0])).toBe("Turn 3: your move");
+    expect(gameStatus(game({ turn: null, turnPlayer: null, deciding: [0, 2] }), [1])).toBe(
+      "Set-up: waiting for Ann and Cy",
+    );
+    expect(gameStatus(game({ turn: null, turnPlayer: null, deciding: [] }))).toBe("Playing");
+  });
+  it("says who won, or the draw", () => {
+    const over = { status: "finished" as const, deciding: [] };
+    expect(gameStatus(game({ ...over, winner: 2 }), [0])).toBe("Won by Cy");
+    expect(gameStatus(game({ ...over, winner: 0 }), [0])).toBe("You won");
+    expect(gameStatus(game({ ...over, draw: true }))).toBe("A draw (the round limit was reached)");
+  });
+  it("says who the game waits for before it starts", () => {
+    const waiting = game({ status: "waiting", turn: null, turnPlayer: null, deciding: [] });
+    waiting.seats = waiting.seats.map((s) => ({ ...s, choosing: s.seat > 0 }));
+    expect(gameStatus(waiting, [0])).toBe("Waiting for Bob and Cy to choose their forces");
+    expect(gameStatus(waiting, [2])).toBe("Waiting for you to choose your force");
   });
 });
 

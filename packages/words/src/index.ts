@@ -7,4 +7,5 @@ export * from "./odds.ts";
 export * from "./options.ts";
 export * from "./phase.ts";
 export * from "./sai.ts";
+export * from "./steps.ts";
 export * from "./tally.ts";

@@ -1,7 +1,7 @@
 // A store in memory, with the SQL stores' behaviour (refuses a taken action number or game id):
 // for benchmarks that want to leave the database out. Loses everything when the process ends.
-import type { Action } from "@dragondice/engine";
-import type { NewStoredGame, Store, StoredGame, StoredGameSummary } from "./types.ts";
+import type { Action, GameConfig } from "@dragondice/engine";
+import type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
 
 export class MemoryStore implements Store {
   readonly kind = "memory";
@@ -50,6 +50,12 @@ export class MemoryStore implements Store {
   async markFinished(gameId: string, winner: number | null): Promise<void> {
     const g = this.games.get(gameId);
     if (g) Object.assign(g, { finished: true, winner });
+  }
+
+  async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
+    const g = this.games.get(gameId);
+    if (!g) throw new Error(`no game ${gameId}`);
+    Object.assign(g, structuredClone({ config, seats }));
   }
 
   async close(): Promise<void> {}

@@ -223,6 +223,14 @@ export class SqlStore implements Store {
     );
   }
 
+  async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
+    const { rows } = await this.db.query<{ id: string }>(
+      "UPDATE games SET config = $2::jsonb, seats = $3::jsonb WHERE id = $1 RETURNING id",
+      [gameId, JSON.stringify(config), JSON.stringify(seats)],
+    );
+    if (rows.length === 0) throw new Error(`game ${gameId} is not stored`);
+  }
+
   /** Closes the connection once the writes under way are done. */
   async close(): Promise<void> {
     while (this.batch.length > 0 || this.flushing || this.flushScheduled) {

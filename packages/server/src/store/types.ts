@@ -8,6 +8,10 @@ export interface StoredSeat {
   name: string;
   /** SHA-256 (hex) of the seat's token; null for bot seats. */
   tokenHash: string | null;
+  /** The seat's invited player brings their own force: "choosing" until they send it (the
+   * seat's `config` lists are empty until then), "chosen" after. The game starts once no seat is
+   * choosing; until then a player may send another force. */
+  ownForce?: "choosing" | "chosen";
 }
 
 export interface NewStoredGame {
@@ -47,5 +51,8 @@ export interface Store {
   /** The most recent games first. */
   listGames(limit?: number): Promise<StoredGameSummary[]>;
   markFinished(gameId: string, winner: number | null): Promise<void>;
+  /** Replaces a game's configuration and seats: an invited player's force arriving before the
+   * game starts, or a round limit given to a game stored without one. */
+  updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void>;
   close(): Promise<void>;
 }

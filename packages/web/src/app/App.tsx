@@ -1,7 +1,12 @@
-// The app: routes to the lobby, a game's table or a replay.
-import { GamePage } from "../game/GamePage.tsx";
+// The app: routes to the lobby, How to play, a game's table (a seat's, or watching), an invite's
+// share screen or a replay. The table, the replay and the guide are loaded when first opened
+// (their own chunks: the engine, the words and the glyphs), so that the lobby comes up without
+// them.
+import { WATCH_TOKEN } from "@dragondice/server/protocol";
+import { lazy, Suspense } from "react";
+import { GameGate } from "../lobby/GameGate.tsx";
+import { InvitePage } from "../lobby/InvitePage.tsx";
 import { Lobby } from "../lobby/Lobby.tsx";
-import { ReplayPage } from "../replay/ReplayPage.tsx";
 import { Link, useRoute } from "./router.tsx";
 import { SettingsProvider } from "./settings.tsx";
 
@@ -11,9 +16,22 @@ function Routes() {
   switch (route.page) {
     case "lobby":
       return <Lobby />;
+    case "guide":
+      return <GuidePage />;
+    case "invite":
+      return <InvitePage key={route.id} id={route.id} />;
+    case "watch":
+      return (
+        <GameGate key={`${route.id}:watch`} id={route.id} token={WATCH_TOKEN}>
+          <GamePage id={route.id} token={WATCH_TOKEN} />
+        </GameGate>
+      );
     case "play":
+      // Before the start, invited players choose their forces; then the table.
       return token ? (
-        <GamePage key={`${route.id}:${token}`} id={route.id} token={token} />
+        <GameGate key={`${route.id}:${token}`} id={route.id} token={token}>
+          <GamePage id={route.id} token={token} />
+        </GameGate>
       ) : (
         <div className="page">
           <p>This game link has no token: ask for your seat's link.</p>
@@ -32,11 +50,21 @@ function Routes() {
   }
 }
 
+const GamePage = lazy(() => import("../game/GamePage.tsx").then((m) => ({ default: m.GamePage })));
+const ReplayPage = lazy(() =>
+  import("../replay/ReplayPage.tsx").then((m) => ({ default: m.ReplayPage })),
+);
+const GuidePage = lazy(() =>
+  import("../guide/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
+);
+
 export function App() {
   return (
     <SettingsProvider>
       <main>
-        <Routes />
+        <Suspense fallback={<p className="loading page">Loading…</p>}>
+          <Routes />
+        </Suspense>
       </main>
     </SettingsProvider>
   );

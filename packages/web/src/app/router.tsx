@@ -1,8 +1,9 @@
-// A tiny router over the History API: /, /lobby, /play/:id, /replay/:id (query kept).
+// A tiny router over the History API: /, /lobby, /how-to-play, /play/:id, /watch/:id,
+// /replay/:id, /invite/:id (query kept).
 import { type ReactNode, useEffect, useState } from "react";
 
 export interface Route {
-  page: "lobby" | "play" | "replay" | "not-found";
+  page: "lobby" | "guide" | "play" | "watch" | "replay" | "invite" | "not-found";
   id: string;
   query: URLSearchParams;
 }
@@ -13,8 +14,14 @@ export function parseRoute(pathname: string, search: string): Route {
   if (parts.length === 0 || (parts[0] === "lobby" && parts.length === 1)) {
     return { page: "lobby", id: "", query };
   }
-  if ((parts[0] === "play" || parts[0] === "replay") && parts[1] && parts.length === 2) {
-    return { page: parts[0], id: decodeURIComponent(parts[1]), query };
+  if (parts[0] === "how-to-play" && parts.length === 1) return { page: "guide", id: "", query };
+  const page = parts[0];
+  if (
+    (page === "play" || page === "watch" || page === "replay" || page === "invite") &&
+    parts[1] &&
+    parts.length === 2
+  ) {
+    return { page, id: decodeURIComponent(parts[1]), query };
   }
   return { page: "not-found", id: "", query };
 }

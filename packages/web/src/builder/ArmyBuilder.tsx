@@ -17,9 +17,10 @@ import {
   FORCE_DRAGONS,
   FORCE_TERRAINS,
   type ForceDraft,
+  ForceFileError,
   filterUnits,
-  parseForceFile,
   problems,
+  readForceFile,
   totals,
   unitFilters,
 } from "./army.ts";
@@ -99,13 +100,18 @@ export function ArmyBuilder({
     a.click();
     URL.revokeObjectURL(a.href);
   };
+  // A file that is not a force file changes nothing: the force stays as it was.
   const load = async (file: File) => {
+    let draft: ForceDraft;
     try {
-      onChange(parseForceFile(JSON.parse(await file.text())));
-      setFileError(null);
+      draft = readForceFile(await file.text());
     } catch (e) {
-      setFileError(e instanceof Error ? e.message : String(e));
+      const why = e instanceof ForceFileError ? e.message : "it could not be read";
+      setFileError(`Could not load ${file.name}: ${why}. Your force is unchanged.`);
+      return;
     }
+    onChange(draft);
+    setFileError(null);
   };
   const applyPremade = (name: string) => {
     try {
@@ -178,7 +184,12 @@ export function ArmyBuilder({
             <input
               type="file"
               accept="application/json,.json"
-              onChange={(e) => e.target.files?.[0] && load(e.target.files[0])}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                // Cleared, so that choosing the same file again (fixed) loads it again.
+                e.target.value = "";
+                if (file) void load(file);
+              }}
             />
           </label>
         </div>

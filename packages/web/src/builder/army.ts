@@ -148,27 +148,75 @@ export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
 export const isLegal = (p: ForceProblems): boolean =>
   p.dice.length + p.terrains.length + p.dragons.length === 0;
 
-/** A force file (the builder's save format, the same shape as the CLI's force files). */
-export function parseForceFile(json: unknown): ForceDraft {
-  if (typeof json !== "object" || json === null)
-    throw new Error("not a force file (not an object)");
+/** A file that is not a force file: the message says what is wrong in plain words. */
+export class ForceFileError extends Error {
+  override name = "ForceFileError";
+}
+
+const LISTS = {
+  dice: { what: "the units", kinds: ["unit", "item"], noun: "a unit" },
+  terrains: { what: "the home and frontier terrains", kinds: ["terrain"], noun: "a terrain" },
+  dragons: { what: "the dragons", kinds: ["dragon"], noun: "a dragon" },
+} as const;
+
+/** "a text", "a number", "a list"... for messages about a JSON value of the wrong type. */
+function typeName(v: unknown): string {
+  if (v === null) return "empty (null)";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "string") return "a text";
+  return typeof v === "object" ? "an object" : `a ${typeof v}`;
+}
+
+/**
+ * Reads a force file (the builder's save format, the same shape as the terminal's force files:
+ * `{ name?, dice, terrains, dragons }`, die ids; `label` for a name is read too). Throws
+ * ForceFileError naming the field at fault. A force that is not complete yet loads: the builder
+ * lists its problems.
+ */
+export function readForceFile(text: string): ForceDraft {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ForceFileError("it is not a force file: its text is not JSON");
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    throw new ForceFileError(
+      "it is not a force file: a force file holds a name and lists of dice, terrains and dragons",
+    );
+  }
   const o = json as Record<string, unknown>;
-  const list = (k: string): string[] => {
-    const v = o[k];
-    if (v === undefined) return [];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) {
-      throw new Error(`"${k}" must be a list of die ids`);
+  const lists = {} as Record<keyof typeof LISTS, string[]>;
+  for (const [key, list] of Object.entries(LISTS) as [
+    keyof typeof LISTS,
+    (typeof LISTS)[keyof typeof LISTS],
+  ][]) {
+    const v = o[key];
+    if (v === undefined)
+      throw new ForceFileError(`it has no "${key}" list (${list.what}, as die ids)`);
+    if (!Array.isArray(v)) {
+      throw new ForceFileError(`"${key}" should be a list of die ids, not ${typeName(v)}`);
     }
-    return v as string[];
-  };
-  const name =
-    typeof o.name === "string" ? o.name : typeof o.label === "string" ? o.label : "Loaded force";
-  return {
-    name: name.slice(0, 60),
-    dice: list("dice"),
-    terrains: list("terrains"),
-    dragons: list("dragons"),
-  };
+    v.forEach((id: unknown, i) => {
+      if (typeof id !== "string") {
+        throw new ForceFileError(`"${key}" item ${i + 1} is not a die id: ${JSON.stringify(id)}`);
+      }
+      const die = dieById(id);
+      if (!die)
+        throw new ForceFileError(`"${key}" item ${i + 1}, "${id}", is no die of the catalogue`);
+      if (!(list.kinds as readonly string[]).includes(die.kind)) {
+        throw new ForceFileError(
+          `"${key}" item ${i + 1}, "${id}", is ${die.kind === "item" ? "an item" : `a ${die.kind}`}, not ${list.noun}`,
+        );
+      }
+    });
+    lists[key] = v as string[];
+  }
+  const name = o.name ?? o.label;
+  if (name !== undefined && typeof name !== "string") {
+    throw new ForceFileError(`"name" should be a text, not ${typeName(name)}`);
+  }
+  return { name: (name ?? "Loaded force").slice(0, 60), ...lists };
 }
 
 /** The unit filters the builder offers: species, size and class present in the catalogue. */

@@ -1,12 +1,13 @@
-// The new-game form: force size and 2-4 seats, each me / bot / invited human with its force
-// (premade, random or built here); creating the game saves its seat links and opens my seat.
-import { aboutPremade, PREMADE_NAMES } from "@dragondice/catalog";
+// The new-game form: force size and 2-4 seats in any order, each me / bot / invited human with its
+// force (premade, random, built here, or an invited player's own); creating the game saves its
+// seat links and opens the share screen (someone is invited), my seat, or else the game to watch.
+import { PREMADE_NAMES } from "@dragondice/catalog";
 import { useState } from "react";
 import { navigate } from "../app/router.tsx";
-import { ArmyBuilder } from "../builder/ArmyBuilder.tsx";
-import { emptyDraft, isLegal, problems } from "../builder/army.ts";
+import { isLegal, problems } from "../builder/army.ts";
 import { createGame } from "../net/api.ts";
-import { saveGame, seatPath } from "./saved.ts";
+import { ForcePicker } from "./ForcePicker.tsx";
+import { afterCreating, saveGame, seatPath } from "./saved.ts";
 import {
   createBody,
   defaultSeatName,
@@ -25,7 +26,6 @@ const newSeat = (role: SeatRole, i: number): SeatDraft => ({
 export function NewGameForm() {
   const [forceSize, setForceSize] = useState(24);
   const [seats, setSeats] = useState<SeatDraft[]>([newSeat("me", 0), newSeat("heuristic", 1)]);
-  const [building, setBuilding] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -64,8 +64,7 @@ export function NewGameForm() {
           : {}),
       };
       saveGame(window.localStorage, saved);
-      const mine = saved.seats.find((s) => s.mine && s.link) ?? saved.seats.find((s) => s.link);
-      navigate(mine?.link ?? saved.spectator ?? "/");
+      navigate(afterCreating(saved));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -120,6 +119,13 @@ export function NewGameForm() {
                       role,
                       name:
                         s.name === defaultSeatName(s.role, i) ? defaultSeatName(role, i) : s.name,
+                      // An invited player brings their own force, unless the creator picks one.
+                      force:
+                        role === "invite"
+                          ? { mode: "theirs" }
+                          : s.force.mode === "theirs"
+                            ? newSeat(role, i).force
+                            : s.force,
                     });
                   }}
                 >
@@ -139,53 +145,19 @@ export function NewGameForm() {
                   onChange={(e) => update(i, { name: e.target.value })}
                 />
               </label>
-              <label>
-                Force{" "}
-                <select
-                  data-testid="seat-force"
-                  value={s.force.mode === "premade" ? `premade:${s.force.premade}` : s.force.mode}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    if (v === "random") update(i, { force: { mode: "random" } });
-                    else if (v === "custom") {
-                      update(i, {
-                        force: { mode: "custom", draft: emptyDraft(`${s.name}'s force`) },
-                      });
-                      setBuilding(i);
-                    } else update(i, { force: { mode: "premade", premade: v.slice(8) } });
-                  }}
-                >
-                  {PREMADE_NAMES.map((n) => (
-                    <option key={n} value={`premade:${n}`}>
-                      {aboutPremade(n)}
-                    </option>
-                  ))}
-                  <option value="random">A random legal force</option>
-                  {s.role === "me" ? <option value="custom">Build my own…</option> : null}
-                </select>
-              </label>
-              {s.force.mode === "custom" ? (
-                <button
-                  type="button"
-                  onClick={() => setBuilding(building === i ? null : i)}
-                  aria-expanded={building === i}
-                >
-                  {building === i ? "Hide the army builder" : "Open the army builder"}
-                </button>
-              ) : null}
+              <ForcePicker
+                force={s.force}
+                forceSize={forceSize}
+                draftName={`${s.name}'s force`}
+                allowTheirs={s.role === "invite"}
+                onChange={(force) => update(i, { force })}
+              />
               {seats.length > 2 ? (
                 <button type="button" onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
                   Remove seat
                 </button>
               ) : null}
             </fieldset>
-            {building === i && s.force.mode === "custom" ? (
-              <ArmyBuilder
-                forceSize={forceSize}
-                draft={s.force.draft}
-                onChange={(draft) => update(i, { force: { mode: "custom", draft } })}
-              />
-            ) : null}
           </li>
         ))}
       </ol>

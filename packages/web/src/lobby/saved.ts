@@ -1,5 +1,6 @@
 // Games this browser created, with their seat links, so they can be resumed from the lobby.
 // Pure over a Storage-like object (window.localStorage in the app, a Map in tests).
+import { WATCH_TOKEN } from "@dragondice/server/protocol";
 
 export interface SavedSeat {
   seat: number;
@@ -69,3 +70,24 @@ export function seatPath(
 
 /** The replay link of a seat link: /play/ID?token=T -> /replay/ID?token=T. */
 export const replayPath = (playPath: string): string => playPath.replace(/^\/play\//, "/replay/");
+
+/** Anyone may watch any game (the server's public watch token), or replay it once over. */
+export const watchPath = (id: string): string => `/watch/${encodeURIComponent(id)}`;
+export const publicReplayPath = (id: string): string =>
+  `/replay/${encodeURIComponent(id)}?token=${WATCH_TOKEN}`;
+
+/** The share screen with a game's invite links. */
+export const invitePath = (id: string): string => `/invite/${encodeURIComponent(id)}`;
+
+/** This browser's seats in a game. */
+export const mySeats = (game: SavedGame): number[] =>
+  game.seats.filter((s) => s.mine).map((s) => s.seat);
+
+/**
+ * Where the creator goes once the game exists: the share screen when someone is invited (the
+ * links must reach them first), else their own seat, else (bots only) watching.
+ */
+export function afterCreating(game: SavedGame): string {
+  if (game.seats.some((s) => !s.mine && s.link)) return invitePath(game.id);
+  return game.seats.find((s) => s.mine && s.link)?.link ?? watchPath(game.id);
+}

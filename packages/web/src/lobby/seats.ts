@@ -1,14 +1,19 @@
 // The new-game form's seats and the POST /api/games body they make.
-import type { CreateGame, ForceSpec, SeatKind } from "@dragondice/server/protocol";
+import type { CreateGame, ForceSpec, SeatForce, SeatKind } from "@dragondice/server/protocol";
 import type { ForceDraft } from "../builder/army.ts";
 
 /** Who sits in a seat: me (this browser), a bot, or a human invited by link. */
 export type SeatRole = "me" | "heuristic" | "random" | "invite";
 
-export type ForceChoice =
+/** A force a player picks for themselves: premade, random or built. */
+export type OwnForce =
   | { mode: "premade"; premade: string }
   | { mode: "random" }
   | { mode: "custom"; draft: ForceDraft };
+
+/** A seat's force in the new-game form: or an invited player brings their own, on opening
+ * their link. */
+export type ForceChoice = OwnForce | { mode: "theirs" };
 
 export interface SeatDraft {
   role: SeatRole;
@@ -27,12 +32,15 @@ export function seatKind(role: SeatRole): SeatKind {
   return role === "me" || role === "invite" ? "human" : role;
 }
 
-export function forceSpec(force: ForceChoice): ForceSpec {
+export function ownForceSpec(force: OwnForce): ForceSpec {
   if (force.mode === "premade") return { premade: force.premade };
   if (force.mode === "random") return { random: true };
   const { name, dice, terrains, dragons } = force.draft;
   return { name: name.slice(0, 60) || undefined, dice, terrains, dragons };
 }
+
+export const forceSpec = (force: ForceChoice): SeatForce =>
+  force.mode === "theirs" ? { chosenByPlayer: true } : ownForceSpec(force);
 
 export function defaultSeatName(role: SeatRole, seat: number): string {
   if (role === "heuristic" || role === "random") return `Bot ${seat + 1}`;
@@ -60,6 +68,9 @@ export function formProblems(forceSize: number, seats: SeatDraft[]): string[] {
   }
   if (seats.length < 2 || seats.length > 4) out.push("a game has 2 to 4 seats");
   seats.forEach((s, i) => {
+    if (s.force.mode === "theirs" && s.role !== "invite") {
+      out.push(`seat ${i + 1}: only an invited player can choose their own force`);
+    }
     if (s.force.mode === "premade" && forceSize % 24 !== 0) {
       out.push(
         `seat ${i + 1}: premade forces come in multiples of 24 health; pick random or build one`,

@@ -1,5 +1,14 @@
 // The game server's HTTP API (same origin; `vite dev` proxies /api to the server).
-import type { CreatedGame, CreateGame, GameSummary } from "@dragondice/server/protocol";
+import type {
+  ChooseForce,
+  CreatedGame,
+  CreateGame,
+  GameSummary,
+  ServerMessage,
+} from "@dragondice/server/protocol";
+
+/** What GET /api/games/:id answers: the game's `state` for that token, or `waiting`. */
+export type GameMessage = Extract<ServerMessage, { type: "state" | "waiting" }>;
 
 export class ApiError extends Error {
   constructor(
@@ -52,6 +61,26 @@ function listOf<T>(body: unknown, key: string): T[] {
 
 export async function listGames(): Promise<GameSummary[]> {
   return listOf<GameSummary>(await request("/api/games"), "games");
+}
+
+/** The games asked for (this browser's own), with whose turn it is; unknown ids are left out. */
+export async function gamesByIds(ids: string[]): Promise<GameSummary[]> {
+  if (ids.length === 0) return [];
+  const query = ids.map(encodeURIComponent).join(",");
+  return listOf<GameSummary>(await request(`/api/games?ids=${query}`), "games");
+}
+
+/** The game as a seat's (or a spectator's) token opens it: before the start, or its state. */
+export function getGame(id: string, token: string): Promise<GameMessage> {
+  return request(`/api/games/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`);
+}
+
+/** An invited player's force (and name), sent with their seat's token. */
+export function chooseForce(id: string, body: ChooseForce): Promise<GameMessage> {
+  return request(`/api/games/${encodeURIComponent(id)}/force`, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
 }
 
 export function createGame(body: CreateGame): Promise<CreatedGame> {

@@ -1,16 +1,19 @@
-// /replay/:id?token=...: a finished game replayed in the browser from its record, step by step
-// (next, back, jump), with the table and the log at each step. A record file can be opened too.
+// /replay/:id?token=...: a finished game replayed in the browser from its record, from the start,
+// step by step: each step labelled by turn, player and action; a list of turns and the log's lines
+// to jump to; the table as it stood. A record file can be opened too.
 import { type GameState, parseRecord, type ReplayStep, replayRecord } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar } from "../app/settings.tsx";
 import { lastFaces } from "../game/feed.ts";
-import { LogView } from "../game/LogView.tsx";
 import { RollPanel } from "../game/RollPanel.tsx";
 import { rollShownAt } from "../game/rollShown.ts";
 import { getRecord } from "../net/api.ts";
 import { TableView } from "../table/TableView.tsx";
+import { ReplayLog } from "./ReplayLog.tsx";
+import { indexReplay, turnOfStep } from "./steps.ts";
+import { TurnList } from "./TurnList.tsx";
 
 interface Replay {
   start: GameState;
@@ -36,9 +39,8 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
     getRecord(id, token)
       .then((json) => {
         if (!live) return;
-        const r = replayOf(json);
-        setReplay(r);
-        setStep(r.steps.length);
+        setReplay(replayOf(json));
+        setStep(0);
       })
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {
@@ -47,11 +49,11 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
   }, [id, token]);
 
   const events = useMemo(() => replay?.steps.flatMap((s) => s.events) ?? [], [replay]);
-  const ends = useMemo(() => {
-    let n = 0;
-    return [0, ...(replay?.steps.map((s) => (n += s.events.length)) ?? [])];
-  }, [replay]);
-  const upTo = ends[step] ?? 0;
+  const index = useMemo(
+    () => (replay ? indexReplay(replay.start, replay.states, replay.steps) : null),
+    [replay],
+  );
+  const upTo = index?.ends[step] ?? 0;
   const faces = useMemo(() => lastFaces(events, upTo), [events, upTo]);
   const roll = useMemo(() => rollShownAt(events, upTo), [events, upTo]);
 
@@ -70,6 +72,8 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
   const go = (n: number) => setStep(Math.max(0, Math.min(total, n)));
   const state = replay ? (step === 0 ? replay.start : replay.states[step - 1]) : undefined;
   const g = state ? ({ ...state, viewer: null } as Shown) : undefined;
+  // Names in the log come from the end of the game, when every die has been seen.
+  const final = replay ? ({ ...(replay.states.at(-1) ?? replay.start), viewer: null } as Shown) : g;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target;
@@ -80,7 +84,9 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [total]);
-  const action = replay && step > 0 ? replay.steps[step - 1]?.action : undefined;
+  const turn = index ? turnOfStep(index.turns, step) : -1;
+  const label =
+    step === 0 ? "The start: forces brought, nothing played yet" : index?.labels[step - 1];
 
   return (
     <div className="page replay-page">
@@ -102,7 +108,7 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
         </div>
       ) : null}
       {!token && !replay ? <p>This replay link has no token; open a record file instead.</p> : null}
-      {replay && g ? (
+      {replay && g && index && final ? (
         <>
           <nav
             className="replay-controls"
@@ -150,20 +156,24 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
                 value={step}
                 onChange={(e) => go(Number(e.target.value))}
                 data-testid="replay-jump"
-                aria-valuetext={`step ${step} of ${total}`}
+                aria-valuetext={`step ${step} of ${total}${label ? `: ${label}` : ""}`}
               />{" "}
               <span data-testid="replay-step">
                 {step} / {total}
               </span>
             </label>
-            {action ? (
-              <span className="sub">
-                last: player {action.player + 1} answered decision #{action.decision}
-              </span>
-            ) : null}
+            <p className="replay-label" data-testid="replay-label" aria-live="polite">
+              {label}
+            </p>
           </nav>
           <div className="game-grid">
             <div className="side">
+              <TurnList
+                turns={index.turns}
+                current={turn}
+                names={final.players.map((p) => p.name)}
+                onJump={go}
+              />
               <RollPanel
                 g={g}
                 shown={roll}
@@ -172,7 +182,7 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
                 onContinue={() => {}}
                 onSkip={() => {}}
               />
-              <LogView g={g} events={events} upTo={upTo} />
+              <ReplayLog g={final} events={events} ends={index.ends} step={step} onJump={go} />
               <SettingsBar />
             </div>
             <div className="main">

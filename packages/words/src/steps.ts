@@ -1,0 +1,98 @@
+// A replay's steps in plain words: "Turn 3, Ann: melee at the frontier". One line per action,
+// from the table just before it (which decision it answered, where the march is) and the choice.
+import type { Action } from "@dragondice/engine";
+import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
+import { marchingAt } from "./options.ts";
+
+/** "the frontier", "Bob's home" or the place's name: where a march happens, as players say it. */
+export function whereName(g: Shown, at: string): string {
+  const t = at.startsWith("t:") ? g.terrains.find((x) => `t:${x.id}` === at) : undefined;
+  if (t?.role === "frontier") return "the frontier";
+  if (t?.role === "home") return `${possessive(shortName(g, t.owner))} home`;
+  return placeName(g, at);
+}
+
+const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** What the player did, in a few words, from the decision's kind and their choice. */
+function deed(g: Shown, kind: string, choice: unknown): string {
+  const c = (typeof choice === "object" && choice !== null ? choice : {}) as Record<
+    string,
+    unknown
+  >;
+  const at = marchingAt(g);
+  const here = !at ? "" : at === "reserve" ? " in the reserve" : ` at ${whereName(g, at)}`;
+  const skipped = "skip" in c;
+  switch (kind) {
+    case "assemble-armies":
+      return "assembles their armies";
+    case "first-or-frontier":
+      return choice === "play-first" ? "chooses to play first" : "chooses to pick the frontier";
+    case "choose-frontier":
+      return `picks ${placeName(g, `t:${String(choice)}`)} as the frontier`;
+    case "place-armies":
+      return "places the horde and campaign armies";
+    case "choose-march": {
+      const army = c.army as string | null | undefined;
+      if (army === null || army === undefined) return "passes";
+      return army === "reserve"
+        ? "marches with the reserve army"
+        : `marches at ${whereName(g, army)}`;
+    }
+    case "maneuver":
+      return c.maneuver === null || c.maneuver === undefined
+        ? `no maneuver${here}`
+        : `maneuvers ${String(c.maneuver)}${here}`;
+    case "counter-maneuver":
+      return choice === true
+        ? `counter-maneuvers${here}`
+        : `lets ${g.turn ? shortName(g, g.turn.player) : "them"} maneuver${here}`;
+    case "choose-action":
+      return typeof c.action === "string" ? `${c.action}${here}` : `no action${here}`;
+    case "counter-attack":
+      return choice === true ? "counter-attacks" : "does not counter-attack";
+    case "cast-spells":
+      return "casts no spell";
+    case "magic-negation":
+      return choice === true ? "negates the magic" : "lets the magic be";
+    case "choose-casualties":
+      return "chooses the casualties";
+    case "stepped-damage":
+      return "decides on stepped damage";
+    case "reinforce": {
+      const n = Object.keys(c).length;
+      return n === 0 ? "sends no reinforcements" : `reinforces with ${count(n, "unit")}`;
+    }
+    case "retreat": {
+      const n = Array.isArray(choice) ? choice.length : 0;
+      return n === 0 ? "retreats nothing" : `retreats ${count(n, "unit")}`;
+    }
+    case "terrain-flight":
+      return "decides on Terrain Flight";
+    case "replanting":
+      return skipped ? "does not replant" : "replants";
+    case "city":
+    case "feralization":
+      if (skipped) return `skips the ${kind}`;
+      return typeof c.recruit === "string"
+        ? `recruits ${labelOfId(g, c.recruit)}`
+        : `promotes ${labelOfId(g, String(c.promote))}`;
+    case "temple":
+      return skipped ? "skips the temple" : `makes ${shortName(g, Number(c.target))} bury a unit`;
+    case "temple-burial":
+      return "buries a dead unit";
+    default:
+      return skipped ? `skips the ${kind.replace(/-/g, " ")}` : kind.replace(/-/g, " ");
+  }
+}
+
+/**
+ * A step of a game in plain words: "Turn 3, Ann: melee at the frontier", "Set-up, Bob: assembles
+ * their armies". `before` is the table the action was taken on (its pending decisions included).
+ */
+export function stepLabel(before: Shown, action: Action): string {
+  const decision = before.pending?.find((d) => d.id === action.decision);
+  const when = before.turn ? `Turn ${before.turn.number}` : "Set-up";
+  const what = decision ? deed(before, decision.kind, action.choice) : "decides";
+  return `${when}, ${shortName(before, action.player)}: ${what}`;
+}
