@@ -1,17 +1,12 @@
 // The guide (@dragondice/words' GUIDE) laid out for the terminal: `dragondice rules [TOPIC]` and
 // the in-game `help TOPIC`. Paragraphs are wrapped to the screen; a picture, drawn from glyphs
-// in the browser, is printed as its caption and its faces in words.
+// in the browser, is printed as its caption, which says what the faces show.
 import { GUIDE, type GuidePicture, type GuideSection, guideSection } from "@dragondice/words";
 import { UsageError } from "./usage-error.ts";
-import { wrap, wrapText } from "./wrap.ts";
+import { wrapText } from "./wrap.ts";
 
-function pictureLines(p: GuidePicture): string[] {
-  return wrap(
-    `  [${p.caption}:`,
-    p.faces.map((f, i) => `${f.count} ${f.icon}${i === p.faces.length - 1 ? "]" : ""}`),
-    "    ",
-  );
-}
+const pictureLines = (p: GuidePicture): string[] =>
+  wrapText(`[Picture: ${p.caption}]`, "   ", "  ");
 
 export function renderSection(s: GuideSection): string {
   const lines = [s.title.toUpperCase()];
