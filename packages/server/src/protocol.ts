@@ -35,11 +35,7 @@ export const seatForceSchema = z.union([
 ]);
 export type SeatForce = z.infer<typeof seatForceSchema>;
 
-/**
- * The token that opens any game's public view, as a spectator: `/play/<id>?token=watch`. Every
- * game can be watched; a seat's token and the game's own spectator token stay unguessable.
- */
-export const WATCH_TOKEN = "watch";
+export { WATCH_TOKEN } from "./watch.ts";
 
 /** POST /api/games */
 export const createGameSchema = z

@@ -2,7 +2,6 @@ import { PREMADE_NAMES, premadeForce } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import {
   canSplitIntoThree,
-  emptyDraft,
   ForceFileError,
   filterUnits,
   isLegal,
@@ -10,6 +9,7 @@ import {
   readForceFile,
   totals,
 } from "../src/builder/army.ts";
+import { emptyDraft } from "../src/builder/draft.ts";
 
 describe("army builder", () => {
   it("finds every premade force legal, with totals", () => {

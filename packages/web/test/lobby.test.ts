@@ -1,6 +1,6 @@
 import type { GameSummary } from "@dragondice/server/protocol";
 import { describe, expect, it } from "vitest";
-import { emptyDraft } from "../src/builder/army.ts";
+import { emptyDraft } from "../src/builder/draft.ts";
 import { forgetGame, loadGames, replayPath, saveGame, seatPath } from "../src/lobby/saved.ts";
 import { createBody, formProblems, type SeatDraft } from "../src/lobby/seats.ts";
 import { gameStatus } from "../src/lobby/status.ts";

@@ -2,7 +2,7 @@
 // share screen or a replay. The table, the replay and the guide are loaded when first opened
 // (their own chunks: the engine, the words and the glyphs), so that the lobby comes up without
 // them.
-import { WATCH_TOKEN } from "@dragondice/server/protocol";
+import { WATCH_TOKEN } from "@dragondice/server/watch";
 import { lazy, Suspense } from "react";
 import { GameGate } from "../lobby/GameGate.tsx";
 import { InvitePage } from "../lobby/InvitePage.tsx";

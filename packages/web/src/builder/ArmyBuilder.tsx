@@ -16,7 +16,6 @@ import { DieView } from "../table/DieView.tsx";
 import {
   FORCE_DRAGONS,
   FORCE_TERRAINS,
-  type ForceDraft,
   ForceFileError,
   filterUnits,
   problems,
@@ -24,6 +23,7 @@ import {
   totals,
   unitFilters,
 } from "./army.ts";
+import type { ForceDraft } from "./draft.ts";
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 

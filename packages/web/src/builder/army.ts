@@ -8,20 +8,7 @@ import {
   type UnitDie,
   units,
 } from "@dragondice/catalog";
-
-export interface ForceDraft {
-  name: string;
-  dice: string[];
-  terrains: string[];
-  dragons: string[];
-}
-
-export const emptyDraft = (name = "My force"): ForceDraft => ({
-  name,
-  dice: [],
-  terrains: [],
-  dragons: [],
-});
+import type { ForceDraft } from "./draft.ts";
 
 /** Units a force may bring in 2.9a (no Dragonkin, no Kings' Die). */
 export const FORCE_UNITS: readonly UnitDie[] = units.filter(

@@ -1,9 +1,9 @@
 // A force to play with: a premade force, a random legal one, one built in the army builder, or,
 // for an invited seat, the invited player's own choice. Used by the new-game form's seats and by
 // an invited player before the game starts.
-import { aboutPremade, PREMADE_NAMES } from "@dragondice/catalog";
+import { aboutPremade, PREMADE_NAMES } from "@dragondice/catalog/premade";
 import { lazy, Suspense, useState } from "react";
-import { emptyDraft } from "../builder/army.ts";
+import { emptyDraft } from "../builder/draft.ts";
 import type { ForceChoice } from "./seats.ts";
 
 // The builder (the catalogue's faces drawn, the engine's random forces) loads when first opened.

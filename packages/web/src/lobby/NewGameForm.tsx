@@ -1,10 +1,10 @@
 // The new-game form: force size and 2-4 seats in any order, each me / bot / invited human with its
 // force (premade, random, built here, or an invited player's own); creating the game saves its
 // seat links and opens the share screen (someone is invited), my seat, or else the game to watch.
-import { PREMADE_NAMES } from "@dragondice/catalog";
+import { PREMADE_NAMES } from "@dragondice/catalog/premade";
 import { useState } from "react";
 import { navigate } from "../app/router.tsx";
-import { isLegal, problems } from "../builder/army.ts";
+import { useDraftCheck } from "../builder/draft-check.ts";
 import { createGame } from "../net/api.ts";
 import { ForcePicker } from "./ForcePicker.tsx";
 import { afterCreating, saveGame, seatPath } from "./saved.ts";
@@ -31,12 +31,17 @@ export function NewGameForm() {
 
   const update = (i: number, patch: Partial<SeatDraft>) =>
     setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const complete = useDraftCheck(seats.some((s) => s.force.mode === "custom"));
   const problemsNow = [
     ...formProblems(forceSize, seats),
     ...seats.flatMap((s, i) =>
-      s.force.mode === "custom" && !isLegal(problems(s.force.draft, forceSize))
-        ? [`seat ${i + 1}: the built force is not complete yet`]
-        : [],
+      s.force.mode !== "custom"
+        ? []
+        : !complete
+          ? [`seat ${i + 1}: checking the built force…`]
+          : !complete(s.force.draft, forceSize)
+            ? [`seat ${i + 1}: the built force is not complete yet`]
+            : [],
     ),
   ];
 

@@ -1,11 +1,11 @@
 // Before the game starts: who is still choosing a force, and, for an invited player who has to,
 // their name and force (premade, random or built) sent to the server, which checks it with the
 // engine. The game starts by itself once every force is in.
-import { PREMADE_NAMES } from "@dragondice/catalog";
+import { PREMADE_NAMES } from "@dragondice/catalog/premade";
 import type { WaitingMessage } from "@dragondice/server/protocol";
 import { useState } from "react";
 import { Link } from "../app/router.tsx";
-import { isLegal, problems } from "../builder/army.ts";
+import { useDraftCheck } from "../builder/draft-check.ts";
 import { chooseForce, type GameMessage } from "../net/api.ts";
 import { CopyLink } from "./CopyLink.tsx";
 import { ForcePicker } from "./ForcePicker.tsx";
@@ -37,12 +37,15 @@ function ChooseForce({
   );
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const complete = useDraftCheck(force.mode === "custom");
   const unfinished =
-    force.mode === "custom" && !isLegal(problems(force.draft, message.forceSize))
-      ? "Your built force is not complete yet: the builder lists what is missing."
-      : force.mode === "premade" && message.forceSize % 24 !== 0
-        ? "Premade forces come in multiples of 24 health: pick a random force or build one."
-        : null;
+    force.mode === "custom" && !complete
+      ? "Checking your built force…"
+      : force.mode === "custom" && !complete?.(force.draft, message.forceSize)
+        ? "Your built force is not complete yet: the builder lists what is missing."
+        : force.mode === "premade" && message.forceSize % 24 !== 0
+          ? "Premade forces come in multiples of 24 health: pick a random force or build one."
+          : null;
 
   const send = async () => {
     setSending(true);

@@ -1,6 +1,6 @@
 // Games this browser created, with their seat links, so they can be resumed from the lobby.
 // Pure over a Storage-like object (window.localStorage in the app, a Map in tests).
-import { WATCH_TOKEN } from "@dragondice/server/protocol";
+import { WATCH_TOKEN } from "@dragondice/server/watch";
 
 export interface SavedSeat {
   seat: number;

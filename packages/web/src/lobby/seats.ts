@@ -1,6 +1,6 @@
 // The new-game form's seats and the POST /api/games body they make.
 import type { CreateGame, ForceSpec, SeatForce, SeatKind } from "@dragondice/server/protocol";
-import type { ForceDraft } from "../builder/army.ts";
+import type { ForceDraft } from "../builder/draft.ts";
 
 /** Who sits in a seat: me (this browser), a bot, or a human invited by link. */
 export type SeatRole = "me" | "heuristic" | "random" | "invite";
