@@ -2,24 +2,14 @@
 // my seat's pending decision gets the decision panel once the rolls have been shown.
 import type { Decision } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar, useSettings } from "../app/settings.tsx";
 import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
 import { loadGames, replayPath } from "../lobby/saved.ts";
 import { type StateMessage, useGameSocket } from "../net/socket.tsx";
 import { TableView } from "../table/TableView.tsx";
-import {
-  advance,
-  caughtUp,
-  emptyFeed,
-  type Feed,
-  lastFaces,
-  nextStop,
-  receive,
-  revealAll,
-  shownFrame,
-} from "./feed.ts";
+import { caughtUp, emptyReveal, feedReducer, lastFaces, shownFrame } from "./feed.ts";
 import { LogView } from "./LogView.tsx";
 import { RollPanel } from "./RollPanel.tsx";
 import { rollShownAt } from "./rollShown.ts";
@@ -39,7 +29,7 @@ const ERROR_TEXT: Record<string, string> = {
 
 export function GamePage({ id, token }: { id: string; token: string }) {
   const [settings] = useSettings();
-  const [feed, setFeed] = useState<Feed>(emptyFeed);
+  const [feed, dispatch] = useReducer(feedReducer, emptyReveal);
   const [meta, setMeta] = useState<{ seat: number | null; seats: StateMessage["seats"] } | null>(
     null,
   );
@@ -47,7 +37,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
 
   const onState = useCallback((msg: StateMessage, fresh: boolean) => {
     setMeta({ seat: msg.seat, seats: msg.seats });
-    setFeed((f) => receive(f, msg, fresh));
+    dispatch({ type: "receive", msg, fresh });
     setBusy(false);
   }, []);
   const socket = useGameSocket(id, token, onState);
@@ -57,17 +47,15 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   }, [socket.error]);
 
   // Reveal new events roll by roll: show the next roll at once, then read it (a pause, or
-  // until Continue) before the next one; decisions wait until everything has been read.
-  const [reading, setReading] = useState(false);
+  // until Continue) before the next one; decisions wait until everything has been read. Each
+  // step is worked out by the reducer from the feed as it is then, messages received included.
+  const { reading } = feed;
   useEffect(() => {
-    if (reading || caughtUp(feed)) return;
-    const stop = nextStop(feed);
-    setFeed(advance(feed));
-    if (stop.roll !== null) setReading(true);
+    if (!reading && !caughtUp(feed)) dispatch({ type: "step" });
   }, [feed, reading]);
   useEffect(() => {
     if (!reading || !settings.autoAdvance) return;
-    const t = setTimeout(() => setReading(false), settings.rollDelay);
+    const t = setTimeout(() => dispatch({ type: "read" }), settings.rollDelay);
     return () => clearTimeout(t);
   }, [reading, settings.autoAdvance, settings.rollDelay]);
 
@@ -132,11 +120,8 @@ export function GamePage({ id, token }: { id: string; token: string }) {
               shown={roll}
               animate={settings.animate && reading}
               waiting={watching}
-              onContinue={() => setReading(false)}
-              onSkip={() => {
-                setFeed(revealAll);
-                setReading(false);
-              }}
+              onContinue={() => dispatch({ type: "read" })}
+              onSkip={() => dispatch({ type: "skip" })}
             />
             <LogView g={latest ?? g} events={feed.events} upTo={feed.revealed} />
             <SettingsBar />
