@@ -1,8 +1,10 @@
 // The table: whose turn and phase, the terrains with the armies at each, and every player's
-// reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects.
+// reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects; who is
+// a bot, who is you, and which human players are connected.
 import type { RolledDie } from "@dragondice/engine";
 import { headline, healthAt, marchingAt, type Shown, speciesOf } from "@dragondice/words";
 import { ArmyRow, effectText } from "./ArmyRow.tsx";
+import { seatClass } from "./seats.ts";
 import { TerrainCard } from "./TerrainCard.tsx";
 
 const ZONES: [string, string][] = [
@@ -20,10 +22,14 @@ export function TableView({
   g,
   faces,
   seatKinds,
+  connected,
 }: {
   g: Shown;
   faces: Map<string, RolledDie>;
-  seatKinds?: string[];
+  /** Each seat's kind: human, heuristic, random. */
+  seatKinds?: string[] | undefined;
+  /** Which seats are connected to the server now (live games). */
+  connected?: boolean[] | undefined;
 }) {
   const placed = g.turn !== null || g.terrains.some((t) => t.role === "home");
   const terrains = g.terrains.filter((t) => (placed ? t.role !== "unused" : true));
@@ -36,7 +42,10 @@ export function TableView({
   );
   return (
     <div className="table-view">
-      <h2 className="headline" data-testid="headline">
+      <h2
+        className={`headline ${seatClass(g.winner ? g.winner.player : g.turn?.player)}`}
+        data-testid="headline"
+      >
         {headline(g)}
       </h2>
       <div className="terrains">
@@ -49,22 +58,35 @@ export function TableView({
           const all = g.dice.filter((d) => d.owner === i);
           const hidden = all.filter((d) => d.die === "hidden").length;
           const species = speciesOf(all);
+          const kind = seatKinds?.[i];
           const tags = [
             species && !p.name.includes(species) ? species : "",
-            seatKinds?.[i] ? (seatKinds[i] === "human" ? "human" : `${seatKinds[i]} bot`) : "",
+            kind ? (kind === "human" ? "human" : `${kind} bot`) : "",
             i === g.viewer ? "you" : "",
             g.turn?.player === i ? "to play" : "",
             p.eliminated ? "eliminated" : "",
           ].filter((x) => x !== "");
+          const online = kind === "human" && i !== g.viewer ? connected?.[i] : undefined;
           return (
             <section
               key={p.name + String(i)}
-              className={`player player-${i % 4}${i === g.viewer ? " me" : ""}`}
+              className={`player ${seatClass(i)}${i === g.viewer ? " me" : ""}`}
               data-testid="player"
+              data-seat={i}
               aria-label={p.name}
             >
               <h3>
-                {p.name} {tags.length ? <span className="tags">[{tags.join(", ")}]</span> : null}
+                <span className="seat-dot" aria-hidden="true" /> {p.name}{" "}
+                {tags.length ? <span className="tags">[{tags.join(", ")}]</span> : null}
+                {online !== undefined ? (
+                  <span
+                    className={`presence ${online ? "here" : "away"}`}
+                    data-testid="presence"
+                    data-connected={online}
+                  >
+                    {online ? "connected" : "not connected"}
+                  </span>
+                ) : null}
               </h3>
               {hidden > 0 ? <p className="sub">{hidden} dice, not revealed yet</p> : null}
               {ZONES.map(([at, title]) => (
