@@ -36,6 +36,22 @@ async function mineOnServer(page: Page, base: string): Promise<string[]> {
     .map((p) => `${(p as { kind: string }).kind}#${(p as { id: number }).id}`);
 }
 
+/** Waits (10 s at most) for the decision shown ("kind#id") to be answered. */
+export async function waitForAnswer(page: Page, shown: string): Promise<void> {
+  await page
+    .waitForFunction(
+      (before) => {
+        const el = document.querySelector('[data-testid="decision"]');
+        return (
+          !el || `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` !== before
+        );
+      },
+      shown,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** What the page shows, to tell whether anything is happening. */
 const pageMoment = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -70,39 +86,145 @@ function preferred(kind: string, texts: string[]): number {
   return Math.max(pick, 0);
 }
 
-/** Answers the decision shown with the mouse. */
-async function answerWithMouse(page: Page, kind: string, tally: Tally): Promise<void> {
-  const panel = page.getByTestId("decision");
-  const click = async (loc: ReturnType<Page["getByTestId"]>) => {
-    await loc.click();
-    tally.clicks++;
-  };
-  const confirm = panel.getByTestId("confirm");
-  const options = panel.getByTestId("option");
-  if ((await options.count()) > 0) {
-    const texts = (await options.allTextContents()).map((t) => t.trim());
-    const at = preferred(kind, texts);
-    await click(options.nth(at));
-    // Where a choice is only selected until confirmed.
-    if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await click(confirm);
-    return;
-  }
-  if (kind === "assemble-armies") {
-    await click(panel.getByRole("button", { name: "Split it for me" }));
-    await click(confirm);
-    return;
-  }
-  const selects = panel.getByTestId("destination");
-  for (let i = 0; i < (await selects.count()); i++) {
-    // Opening a list and choosing in it: two clicks.
-    await selects.nth(i).selectOption({ index: 1 });
-    tally.clicks += 2;
-  }
-  const suggest = panel.getByRole("button", { name: "Suggest" });
-  if ((await suggest.count()) > 0) await click(suggest);
-  if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await click(confirm);
-  else await click(panel.getByTestId("auto"));
+/** How a player plays: answers the decision shown, goes on past a roll, takes the device. */
+export interface Hand {
+  answer(page: Page, kind: string, tally: Tally): Promise<void>;
+  /** Goes on to the next roll (when rolls wait for the player). */
+  goOn(page: Page, tally: Tally): Promise<void>;
+  /** Hot-seat: shows the table to the player the device was passed to. */
+  take(page: Page, tally: Tally): Promise<void>;
 }
+
+const ready = async (page: Page) =>
+  /Ready\./.test(
+    (await page
+      .getByTestId("pick-status")
+      .textContent()
+      .catch(() => "")) ?? "",
+  );
+
+/** The mouse: clicks the options, the pickers' helpers and Confirm. */
+export const mouse: Hand = {
+  async answer(page, kind, tally) {
+    const panel = page.getByTestId("decision");
+    const click = async (loc: ReturnType<Page["getByTestId"]>) => {
+      await loc.click();
+      tally.clicks++;
+    };
+    const confirm = panel.getByTestId("confirm");
+    const options = panel.getByTestId("option");
+    if ((await options.count()) > 0) {
+      const texts = (await options.allTextContents()).map((t) => t.trim());
+      await click(options.nth(preferred(kind, texts)));
+      // Where a choice is only picked until confirmed.
+      if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await click(confirm);
+      return;
+    }
+    if (kind === "assemble-armies") {
+      await click(panel.getByRole("button", { name: "Split it for me" }));
+      await click(confirm);
+      return;
+    }
+    const selects = panel.getByTestId("destination");
+    for (let i = 0; i < (await selects.count()); i++) {
+      // Opening a list and choosing in it: two clicks.
+      await selects.nth(i).selectOption({ index: 1 });
+      tally.clicks += 2;
+    }
+    const suggest = panel.getByRole("button", { name: "Suggest" });
+    if ((await suggest.count()) > 0) await click(suggest);
+    if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await click(confirm);
+    else await click(panel.getByTestId("auto"));
+  },
+  async goOn(page, tally) {
+    // Continue also shows for a moment while new events come in: only a click that lands counts.
+    if (
+      await page
+        .getByTestId("continue")
+        .click({ timeout: 1_000 })
+        .then(() => true)
+        .catch(() => false)
+    )
+      tally.clicks++;
+  },
+  async take(page, tally) {
+    await page.getByTestId("take-device").click();
+    tally.clicks++;
+  },
+};
+
+/** Health of each pick-list entry, read from its label ("Footman (common, 1)"). */
+const entryHealth = (label: string): number => Number(/(\d+)\)\s*$/.exec(label.trim())?.[1] ?? 0);
+
+/** Entries (indices) whose health adds up to `target`, or null. */
+function subsetFor(healths: number[], target: number): number[] | null {
+  const best = new Map<number, number[]>([[0, []]]);
+  healths.forEach((h, i) => {
+    for (const [sum, picks] of [...best]) {
+      if (sum + h <= target && !best.has(sum + h)) best.set(sum + h, [...picks, i]);
+    }
+  });
+  return best.get(target) ?? null;
+}
+
+/** The keyboard only: number keys, Enter, Space, and Tab to reach a button. */
+export const keyboard: Hand = {
+  async answer(page, kind, tally) {
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      tally.keys++;
+    };
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 60; i++) {
+        const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+        if (focused.trim().startsWith(name)) return;
+        await press("Tab");
+      }
+      throw new Error(`Tab never reached the ${name} button`);
+    };
+    const panel = page.getByTestId("decision");
+    const options = panel.getByTestId("option");
+    if ((await options.count()) > 0) {
+      const texts = (await options.allTextContents()).map((t) => t.trim());
+      await press(String(Math.min(preferred(kind, texts), 8) + 1));
+      await press("Enter");
+      return;
+    }
+    const picks = panel.getByTestId("pick");
+    const units = panel.getByTestId("destination");
+    if ((await picks.count()) > 0) {
+      // Tick (number keys) entries worth the health the status asks for ("0 of 3 health").
+      const target = Number(
+        /of (\d+) health/.exec((await panel.getByTestId("pick-status").textContent()) ?? "")?.[1] ??
+          0,
+      );
+      const labels = (await panel.locator(".pick-list li").allTextContents()).slice(0, 9);
+      for (const i of subsetFor(labels.map(entryHealth), target) ?? []) await press(String(i + 1));
+    } else if ((await units.count()) > 0) {
+      // Each unit in reserve to the first terrain it may go to.
+      for (let i = 0; i < Math.min(9, await units.count()); i++) await press(String(i + 1));
+    }
+    if (!(await ready(page))) {
+      await tabTo(
+        (await panel.getByRole("button", { name: "Suggest" }).count()) ? "Suggest" : "Auto",
+      );
+      await press("Enter");
+    }
+    if ((await panel.count()) > 0 && (await ready(page))) {
+      await tabTo("Confirm");
+      await press("Enter");
+    }
+  },
+  async goOn(page, tally) {
+    await page.keyboard.press("Space");
+    tally.keys++;
+  },
+  async take(page, tally) {
+    // The button has the focus.
+    await page.keyboard.press("Enter");
+    tally.keys++;
+  },
+};
 
 export interface PlayResult {
   tally: Tally;
@@ -112,8 +234,8 @@ export interface PlayResult {
 }
 
 /**
- * Plays the page's seat to the end of the game. `answer` answers the decision shown (the mouse by
- * default). Throws on a stall (no decision shown, nothing changing for `stallMs`, while the server
+ * Plays the page's seat to the end of the game (or `until` the headline says so) with `hand`
+ * (the mouse by default). Throws on a stall (no decision shown, nothing changing for `stallMs`, while the server
  * waits for this seat) or when the game takes longer than `maxMs`.
  */
 export async function playToEnd(
@@ -123,43 +245,46 @@ export async function playToEnd(
     stallMs = 6_000,
     maxMs = 600_000,
     tally = newTally(),
-    answer = answerWithMouse,
+    hand = mouse,
+    rollsWait = false,
+    until = (headline: string) => headline.startsWith("Game over"),
   }: {
     stallMs?: number;
     maxMs?: number;
     tally?: Tally;
-    answer?: (page: Page, kind: string, tally: Tally) => Promise<void>;
+    hand?: Hand;
+    /** Rolls wait for the player (auto-advance off): go on past each one. */
+    rollsWait?: boolean;
+    /** Where to stop before the end of the game, from the headline. */
+    until?: (headline: string) => boolean;
   } = {},
 ): Promise<PlayResult> {
   const start = Date.now();
   let moment = "";
   let since = Date.now();
   for (;;) {
-    const headline =
-      (await page
-        .getByTestId("headline")
-        .textContent()
-        .catch(() => "")) ?? "";
-    if (headline.startsWith("Game over")) return { tally, headline, ms: Date.now() - start };
+    const headline = await page.evaluate(
+      () => document.querySelector('[data-testid="headline"]')?.textContent ?? "",
+    );
+    if (headline && (until(headline) || headline.startsWith("Game over")))
+      return { tally, headline, ms: Date.now() - start };
     if (Date.now() - start > maxMs) throw new Error(`the game did not end in ${maxMs} ms`);
     const shown = await shownDecision(page);
+    if (await page.getByTestId("take-device").isVisible()) {
+      await hand.take(page, tally);
+      await page.getByTestId("take-device").waitFor({ state: "detached" });
+      continue;
+    }
     if (shown) {
-      await answer(page, shown.split("#")[0] ?? "", tally);
+      await hand.answer(page, shown.split("#")[0] ?? "", tally);
       tally.decisions++;
-      // Wait for this decision to be answered before looking again.
-      await page
-        .waitForFunction(
-          (before) => {
-            const el = document.querySelector('[data-testid="decision"]');
-            return (
-              !el ||
-              `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` !== before
-            );
-          },
-          shown,
-          { timeout: 10_000 },
-        )
-        .catch(() => undefined);
+      await waitForAnswer(page, shown);
+      since = Date.now();
+      continue;
+    }
+    // Rolls that wait for the player (auto-advance off).
+    if (rollsWait && (await page.getByTestId("continue").isVisible())) {
+      await hand.goOn(page, tally);
       since = Date.now();
       continue;
     }
