@@ -4,7 +4,7 @@
 // feed that reveals rolls one by one dropped state messages received in between).
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, useBrowser } from "./harness.ts";
-import { playToEnd } from "./player.ts";
+import { keyboard, playToEnd } from "./player.ts";
 
 const h = useBrowser();
 
@@ -48,4 +48,18 @@ describe.skipIf(!haveChromium)("whole games against the bot", () => {
       await page.close();
     }, 900_000);
   }
+
+  it("plays a whole game with the keyboard only (after the army assembly)", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await quickSettings(page, 50);
+    await newGameFromLobby(page, 9);
+    // The assembly is a table of radio buttons: "Split it for me" and Confirm, by Tab and Enter.
+    const result = await playToEnd(page, h.base, { hand: keyboard });
+    console.log(
+      `keyboard game: ${result.headline}; ${result.tally.decisions} decisions, ${result.tally.clicks} clicks, ${result.tally.keys} keys, ${Math.round(result.ms / 1000)} s`,
+    );
+    expect(result.headline).toMatch(/^Game over: (.+ wins|a draw)/);
+    expect(result.tally.clicks).toBe(0);
+    await page.close();
+  }, 900_000);
 });

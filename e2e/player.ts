@@ -192,6 +192,14 @@ export const keyboard: Hand = {
     }
     const picks = panel.getByTestId("pick");
     const units = panel.getByTestId("destination");
+    if (kind === "assemble-armies") {
+      // Tab to "Split it for me", Enter; Confirm is the button before it.
+      await tabTo("Split it for me");
+      await press("Enter");
+      await press("Shift+Tab");
+      await press("Enter");
+      return;
+    }
     if ((await picks.count()) > 0) {
       // Tick (number keys) entries worth the health the status asks for ("0 of 3 health").
       const target = Number(
