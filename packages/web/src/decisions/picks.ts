@@ -73,7 +73,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
       const items = unitItems(g, units);
       return {
-        title: `Choose casualties for ${damage} damage: units worth exactly ${cover} health (never more than the damage).`,
+        title: `Tick units worth exactly ${cover} health for the ${damage} damage, here or on the table; a unit that would go over cannot be ticked.`,
         items,
         initial: [],
         status: (p) => `${sumOf(items, p)} of ${cover} health chosen.`,
@@ -93,7 +93,8 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
         };
       });
       return {
-        title: `${d.prompt} Tick the units that retreat to your reserve area (none is fine).`,
+        title:
+          "Tick the units that retreat to your reserve area, here or on the table (none is fine).",
         items,
         initial: [],
         status: (p) =>
@@ -265,7 +266,7 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
   if (d.kind === "reinforce") {
     const { units = [], terrains = [] } = data as { units?: string[]; terrains?: string[] };
     return {
-      title: `Reinforce: your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"}. Send any of them to a terrain, or keep them in reserve.`,
+      title: `Your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"}: send any of them to a terrain (in its list, or click it on the table: each click tries the next terrain), or keep them in reserve.`,
       units: units.map((id) => ({
         id,
         label: labelOfId(g, id),

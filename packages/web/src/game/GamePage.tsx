@@ -124,7 +124,10 @@ export function GamePage({ id, token }: { id: string; token: string }) {
           />
         </div>
         <div className="side">
-          <div className={`dock${deciding ? " deciding" : ""}`} data-testid="decision-bar">
+          <div
+            className={`dock${deciding || g.winner ? " deciding" : ""}`}
+            data-testid="decision-bar"
+          >
             {g.winner ? (
               <GameOver
                 g={g}

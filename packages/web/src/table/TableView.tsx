@@ -40,6 +40,15 @@ export function TableView({
       e.target !== "reserve" &&
       !g.dice.some((d) => d.id === e.target),
   );
+  const terrainCards = (
+    <div className="terrains">
+      {terrains.map((t) => (
+        <TerrainCard key={t.id} g={g} t={t} faces={faces} marching={marching === `t:${t.id}`} />
+      ))}
+    </div>
+  );
+  // Until the armies are placed at the terrains, the forces (what the set-up is about) come first.
+  const armiesOut = g.dice.some((d) => d.at.startsWith("t:"));
   return (
     <div className="table-view">
       <h2
@@ -48,11 +57,7 @@ export function TableView({
       >
         {headline(g)}
       </h2>
-      <div className="terrains">
-        {terrains.map((t) => (
-          <TerrainCard key={t.id} g={g} t={t} faces={faces} marching={marching === `t:${t.id}`} />
-        ))}
-      </div>
+      {armiesOut ? terrainCards : null}
       <div className="players">
         {g.players.map((p, i) => {
           const all = g.dice.filter((d) => d.owner === i);
@@ -63,7 +68,7 @@ export function TableView({
             species && !p.name.includes(species) ? species : "",
             kind ? (kind === "human" ? "human" : `${kind} bot`) : "",
             i === g.viewer ? "you" : "",
-            g.turn?.player === i ? "to play" : "",
+            g.turn?.player === i && !g.winner ? "to play" : "",
             p.eliminated ? "eliminated" : "",
           ].filter((x) => x !== "");
           const online = kind === "human" && i !== g.viewer ? connected?.[i] : undefined;
@@ -104,6 +109,7 @@ export function TableView({
           );
         })}
       </div>
+      {armiesOut ? null : terrainCards}
       {loose.length > 0 ? (
         <p className="effects">
           Effects: {loose.map((e) => `${effectText(e)} on ${e.target}`).join("; ")}

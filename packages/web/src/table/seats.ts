@@ -4,8 +4,3 @@
 /** The class giving an element its seat's colour (`--seat`). */
 export const seatClass = (seat: number | null | undefined): string =>
   seat === null || seat === undefined ? "" : `seat-${seat % 4}`;
-
-/** The seat colours' names, for words beside them ("Player 2 (blue)"). */
-export const SEAT_COLOUR_NAMES = ["red", "blue", "green", "purple"] as const;
-
-export const seatColourName = (seat: number): string => SEAT_COLOUR_NAMES[seat % 4] ?? "";
