@@ -88,6 +88,8 @@ describe.skipIf(!haveChromium)("hot-seat", () => {
     );
     expect(result.headline).toMatch(/^Game over/);
     expect(await page.getByTestId("game-over").count()).toBe(1);
+    // The other player is at this device, not "not connected".
+    expect(await page.getByTestId("presence").allTextContents()).toEqual(["on this device"]);
     const { leaks, screens } = await page.evaluate(() => {
       const w = window as unknown as { leaks: string[]; screens: string[] };
       return { leaks: w.leaks, screens: w.screens };

@@ -89,7 +89,8 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     !watching &&
     !g.winner &&
     (g.pending ?? []).some((p) => p.player === seat && isOpenDecision(p));
-  const handTo = g && !watching ? handOverTo(g, seat, localSeats(saved?.seats)) : null;
+  const local = localSeats(saved?.seats);
+  const handTo = g && !watching ? handOverTo(g, seat, local) : null;
   useYourTurnSignal(deciding, settings.sound);
 
   const send = (d: Decision, choice: unknown) => {
@@ -121,6 +122,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
             faces={faces}
             seatKinds={meta?.seats.map((s) => s.kind)}
             connected={meta?.seats.map((s) => s.connected)}
+            local={local.length > 1 ? local.map((s) => s.seat) : undefined}
           />
         </div>
         <div className="side">

@@ -23,6 +23,7 @@ export function TableView({
   faces,
   seatKinds,
   connected,
+  local,
 }: {
   g: Shown;
   faces: Map<string, RolledDie>;
@@ -30,6 +31,8 @@ export function TableView({
   seatKinds?: string[] | undefined;
   /** Which seats are connected to the server now (live games). */
   connected?: boolean[] | undefined;
+  /** The seats played on this device (hot-seat): here, whether connected or not. */
+  local?: number[] | undefined;
 }) {
   const placed = g.turn !== null || g.terrains.some((t) => t.role === "home");
   const terrains = g.terrains.filter((t) => (placed ? t.role !== "unused" : true));
@@ -71,7 +74,14 @@ export function TableView({
             g.turn?.player === i && !g.winner ? "to play" : "",
             p.eliminated ? "eliminated" : "",
           ].filter((x) => x !== "");
-          const online = kind === "human" && i !== g.viewer ? connected?.[i] : undefined;
+          const presence =
+            kind !== "human" || i === g.viewer || !connected
+              ? null
+              : local?.includes(i)
+                ? "on this device"
+                : connected[i]
+                  ? "connected"
+                  : "not connected";
           return (
             <section
               key={p.name + String(i)}
@@ -83,13 +93,13 @@ export function TableView({
               <h3>
                 <span className="seat-dot" aria-hidden="true" /> {p.name}{" "}
                 {tags.length ? <span className="tags">[{tags.join(", ")}]</span> : null}
-                {online !== undefined ? (
+                {presence ? (
                   <span
-                    className={`presence ${online ? "here" : "away"}`}
+                    className={`presence ${presence === "not connected" ? "away" : "here"}`}
                     data-testid="presence"
-                    data-connected={online}
+                    data-connected={presence !== "not connected"}
                   >
-                    {online ? "connected" : "not connected"}
+                    {presence}
                   </span>
                 ) : null}
               </h3>
