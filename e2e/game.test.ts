@@ -49,11 +49,11 @@ describe.skipIf(!haveChromium)("whole games against the bot", () => {
     }, 900_000);
   }
 
-  it("plays a whole game with the keyboard only (after the army assembly)", async () => {
+  it("plays a whole game with the keyboard only", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await quickSettings(page, 50);
     await newGameFromLobby(page, 9);
-    // The assembly is a table of radio buttons: "Split it for me" and Confirm, by Tab and Enter.
+    // The army assembly too: Tab to "Split it for me", Enter, then Confirm.
     const result = await playToEnd(page, h.base, { hand: keyboard });
     console.log(
       `keyboard game: ${result.headline}; ${result.tally.decisions} decisions, ${result.tally.clicks} clicks, ${result.tally.keys} keys, ${Math.round(result.ms / 1000)} s`,
