@@ -113,6 +113,8 @@ export async function playDecisions(
               ? texts.findIndex((t) => !/pass/i.test(t))
               : 0;
       await options.nth(Math.max(prefer, 0)).click();
+      // An option is picked, then confirmed.
+      await page.getByTestId("decision").getByTestId("confirm").click();
     } else {
       await page.getByTestId("auto").click();
     }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  advance,
   caughtUp,
   emptyFeed,
+  emptyReveal,
+  type FeedAction,
+  feedReducer,
   lastFaces,
   nextStop,
+  type Reveal,
   receive,
-  revealAll,
   shownFrame,
 } from "../src/game/feed.ts";
 import { rollShownAt } from "../src/game/rollShown.ts";
@@ -33,21 +35,25 @@ describe("the event feed", () => {
     expect(f.revealed).toBe(3);
     expect(shownFrame(f)?.view).toBe("v1");
     expect(nextStop(f)).toEqual({ end: 6, roll: 4 });
-    f = advance(f);
-    expect(f.revealed).toBe(6);
-    expect(rollShownAt(f.events, f.revealed)?.index).toBe(4);
-    f = advance(f);
-    expect(f.revealed).toBe(8);
-    expect(caughtUp(f)).toBe(true);
-    expect(shownFrame(f)?.view).toBe("v2");
-    expect(lastFaces(f.events, f.revealed).get("p0d1")?.count).toBe(3);
+    let r: Reveal = feedReducer({ ...f, reading: false }, { type: "step" });
+    expect(r.revealed).toBe(6);
+    expect(r.reading).toBe(true);
+    expect(rollShownAt(r.events, r.revealed)?.index).toBe(4);
+    // While the roll is read, stepping waits.
+    expect(feedReducer(r, { type: "step" })).toBe(r);
+    r = feedReducer(feedReducer(r, { type: "read" }), { type: "step" });
+    expect(r.revealed).toBe(8);
+    expect(caughtUp(r)).toBe(true);
+    expect(shownFrame(r)?.view).toBe("v2");
+    expect(lastFaces(r.events, r.revealed).get("p0d1")?.count).toBe(3);
   });
 
   it("recognises the whole log sent again on reconnect", () => {
     let f = receive(emptyFeed, { actions: 1, view: "v1", events: [march, roll(1)] }, true);
     f = receive(f, { actions: 2, view: "v2", events: [march, roll(1), tally, roll(2)] }, true);
     expect(f.events).toHaveLength(4);
-    f = revealAll(f);
+    f = feedReducer({ ...f, reading: true }, { type: "skip" });
+    expect(caughtUp(f)).toBe(true);
     // The same state again after a resync adds nothing.
     f = receive(f, { actions: 2, view: "v2", events: [] }, true);
     expect(f.events).toHaveLength(4);
@@ -57,5 +63,66 @@ describe("the event feed", () => {
     let f = receive(emptyFeed, { actions: 1, view: "v1", events: [march] }, true);
     f = receive(f, { actions: 2, view: "v2", events: [roll(4)] }, true);
     expect(f.events).toHaveLength(2);
+  });
+});
+
+describe("the feed as the page updates it", () => {
+  const run = (actions: FeedAction[], from: Reveal = emptyReveal) =>
+    actions.reduce(feedReducer, from);
+
+  it("keeps a state message that arrives while a step is waiting to be applied (issue 10)", () => {
+    // The page once computed the next step from the feed of its last render and set it, so a
+    // message queued before that step was applied was overwritten: the decision it brought never
+    // appeared. Steps are now worked out from the feed as it is when they are applied.
+    const first = run([
+      { type: "receive", msg: { actions: 1, view: "v1", events: [march] }, fresh: true },
+      { type: "receive", msg: { actions: 2, view: "v2", events: [roll(1), tally] }, fresh: false },
+    ]);
+    const after = run(
+      [
+        {
+          type: "receive",
+          msg: { actions: 3, view: "v3", events: [roll(2), tally] },
+          fresh: false,
+        },
+        { type: "step" },
+        { type: "read" },
+        { type: "step" },
+        { type: "read" },
+        { type: "step" },
+      ],
+      first,
+    );
+    expect(after.events).toHaveLength(5);
+    expect(caughtUp(after)).toBe(true);
+    expect(shownFrame(after)?.view).toBe("v3");
+  });
+
+  it("reveals a message with no roll at once, and one with rolls a roll at a time", () => {
+    let s = run([
+      { type: "receive", msg: { actions: 1, view: "v1", events: [march] }, fresh: true },
+      { type: "receive", msg: { actions: 2, view: "v2", events: [march] }, fresh: false },
+      { type: "step" },
+    ]);
+    expect(s.reading).toBe(false);
+    expect(shownFrame(s)?.view).toBe("v2");
+    s = run(
+      [
+        {
+          type: "receive",
+          msg: { actions: 3, view: "v3", events: [roll(1), roll(2)] },
+          fresh: false,
+        },
+        { type: "step" },
+      ],
+      s,
+    );
+    expect(s.reading).toBe(true);
+    expect(s.revealed).toBe(3);
+    // The view waits for the whole message to be revealed.
+    expect(shownFrame(s)?.view).toBe("v2");
+    s = run([{ type: "skip" }], s);
+    expect(s.reading).toBe(false);
+    expect(shownFrame(s)?.view).toBe("v3");
   });
 });

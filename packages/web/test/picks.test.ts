@@ -1,8 +1,9 @@
 import type { Decision } from "@dragondice/engine";
+import { healthOfId } from "@dragondice/words";
 import { describe, expect, it } from "vitest";
 import { playGame } from "../../words/test/helpers.ts";
 import { problemOf, sampleOf } from "../src/decisions/engine.ts";
-import { armyTotals, assembleChoice, toggleSpec } from "../src/decisions/picks.ts";
+import { armyBlocked, armyTotals, assembleChoice, toggleSpec } from "../src/decisions/picks.ts";
 
 describe("pickers", () => {
   const played = playGame(21);
@@ -65,5 +66,53 @@ describe("pickers", () => {
     expect(spec?.initial).toEqual(["k1>u2"]);
     expect(spec?.build(["k1>u2"])).toEqual({ k1: "u2" });
     expect(spec?.localProblem?.(["k1>u1", "k1>u2"])).toBe("a killed unit is traded twice");
+  });
+});
+
+describe("what cannot be picked", () => {
+  const played = playGame(21);
+  const view = played.decisions[0]?.view;
+  if (!view) throw new Error("no view");
+  const mine = view.dice.filter((d) => d.owner === 0);
+
+  it("casualties: a unit that would go over the health to cover cannot be ticked", () => {
+    const [a, b, c] = mine;
+    if (!a || !b || !c) throw new Error("too few dice");
+    const d: Decision = {
+      id: 9,
+      player: 0,
+      kind: "choose-casualties",
+      prompt: "",
+      data: {
+        units: [
+          { id: a.id, health: 2 },
+          { id: b.id, health: 1 },
+          { id: c.id, health: 3 },
+        ],
+        damage: 3,
+        cover: 3,
+      },
+    };
+    const spec = toggleSpec(view, d);
+    expect(spec?.items.map((i) => i.die)).toEqual([a.id, b.id, c.id]);
+    expect(spec?.blocked?.([], c.id)).toBeNull();
+    expect(spec?.blocked?.([a.id], c.id)).toBe(
+      "It would make 5 health, more than the health to cover (3).",
+    );
+    expect(spec?.blocked?.([a.id], b.id)).toBeNull();
+    // A ticked unit can always be unticked.
+    expect(spec?.blocked?.([a.id, c.id], c.id)).toBeNull();
+  });
+
+  it("army assembly: an army a unit would overfill", () => {
+    const [a, b] = mine;
+    if (!a || !b) throw new Error("too few dice");
+    const h = (id: string) => healthOfId(view, id);
+    const max = h(a.id) + h(b.id) - 1;
+    expect(armyBlocked(view, { [a.id]: "home" }, max, b.id, "home")).toBe(
+      `The home army would have ${max + 1} health, more than half the force (${max}).`,
+    );
+    expect(armyBlocked(view, { [a.id]: "home" }, max, b.id, "horde")).toBeNull();
+    expect(armyBlocked(view, { [a.id]: "home" }, max, a.id, "home")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Player settings, kept in localStorage: dice animation (off by default when the system asks for
-// reduced motion), auto-advance through rolls, and how long each roll stays on screen.
+// reduced motion), auto-advance through rolls, how long each roll stays on screen, and a sound
+// when a decision of yours arrives while the tab is in the background (off by default).
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 
 export interface Settings {
@@ -7,13 +8,15 @@ export interface Settings {
   autoAdvance: boolean;
   /** Milliseconds a roll stays before the game moves on (auto-advance). */
   rollDelay: number;
+  /** A short sound when it becomes your turn while the tab is in the background. */
+  sound: boolean;
 }
 
 const KEY = "dragondice.settings";
 
 function initial(): Settings {
   const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  const base: Settings = { animate: !reduced, autoAdvance: true, rollDelay: 1800 };
+  const base: Settings = { animate: !reduced, autoAdvance: true, rollDelay: 1800, sound: false };
   try {
     const saved = JSON.parse(
       window.localStorage.getItem(KEY) ?? "null",
@@ -84,6 +87,15 @@ export function SettingsBar() {
           <option value={1800}>normal</option>
           <option value={3500}>long</option>
         </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          data-testid="sound-toggle"
+          checked={s.sound}
+          onChange={(e) => set({ sound: e.target.checked })}
+        />{" "}
+        Sound when it is your turn (tab in the background)
       </label>
     </fieldset>
   );

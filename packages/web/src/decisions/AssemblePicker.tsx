@@ -1,12 +1,16 @@
 // Set-up in 2.9a: pick the home terrain and split the force into home, campaign and horde
-// armies, each 1 to half the force in health (shown per army as the units are placed).
+// armies, each 1 to half the force in health (shown per army as the units are placed). A unit is
+// placed in its row here, or by clicking it on the table (each click puts it in the next army
+// with room for it). An army a unit would overfill cannot be chosen, and says why.
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
 import { dieOf, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { DieView } from "../table/DieView.tsx";
+import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf, sampleOf } from "./engine.ts";
-import { ARMY_NAMES, type ArmyName, armyTotals, assembleChoice } from "./picks.ts";
+import { useEnterConfirms } from "./keys.tsx";
+import { ARMY_NAMES, type ArmyName, armyBlocked, armyTotals, assembleChoice } from "./picks.ts";
 
 export function AssemblePicker({
   g,
@@ -38,6 +42,34 @@ export function AssemblePicker({
       ? `${unassigned.length} units not in an army yet`
       : problemOf(g, d, choice);
   const totals = armyTotals(g, assignment, maxArmyHealth);
+  const blocked = (unit: string, army: ArmyName) =>
+    armyBlocked(g, assignment, maxArmyHealth, unit, army);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the decision's data is fixed
+  const offer = useMemo(() => {
+    const board = new Map<string, BoardPick>();
+    for (const id of dice) {
+      const army = assignment[id];
+      board.set(id, army ? { state: "picked", mark: army } : { state: "open" });
+    }
+    // Each click: the next army with room for the unit, then out of every army.
+    const pick = (unit: string) =>
+      setAssignment((a) => {
+        const order: (ArmyName | undefined)[] = [...ARMY_NAMES, undefined];
+        const from = order.indexOf(a[unit]);
+        for (let step = 1; step <= order.length; step++) {
+          const next = order[(from + step) % order.length];
+          if (!next || !armyBlocked(g, a, maxArmyHealth, unit, next)) return { ...a, [unit]: next };
+        }
+        return a;
+      });
+    return { dice: board, pick };
+  }, [assignment]);
+  useOfferOnBoard(offer);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus({ preventScroll: true }), []);
+  useEnterConfirms(problem === null && !busy, () => onSend(choice));
+
   const split = () => {
     const c = sampleOf(g, d) as { armies?: Record<ArmyName, string[]> } | undefined;
     if (!c?.armies) return;
@@ -49,9 +81,10 @@ export function AssemblePicker({
     <div className="picker assemble">
       <fieldset>
         <legend>Home terrain (the other one is your proposed frontier)</legend>
-        {(homes.length ? homes : terrains).map((id) => (
+        {(homes.length ? homes : terrains).map((id, i) => (
           <label key={id} className="radio">
             <input
+              ref={i === 0 ? first : undefined}
               type="radio"
               name={`home-${d.id}`}
               data-testid="home-terrain"
@@ -63,8 +96,8 @@ export function AssemblePicker({
         ))}
       </fieldset>
       <p>
-        Put every unit in one of three armies. Each army needs 1 to {maxArmyHealth} health (half the
-        force, rounded down).
+        Put every unit in one of three armies, here or by clicking it on the table. Each army needs
+        1 to {maxArmyHealth} health (half the force, rounded down).
       </p>
       <ul className="army-totals" aria-live="polite">
         {totals.map((t) => (
@@ -90,18 +123,22 @@ export function AssemblePicker({
               <th scope="row">
                 <DieView dieId={dieOf(g, id)} small /> {labelOfId(g, id)}
               </th>
-              {ARMY_NAMES.map((a) => (
-                <td key={a}>
-                  <input
-                    type="radio"
-                    name={`army-${d.id}-${id}`}
-                    aria-label={`${labelOfId(g, id)} in the ${a} army`}
-                    data-testid={`assign-${a}`}
-                    checked={assignment[id] === a}
-                    onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
-                  />
-                </td>
-              ))}
+              {ARMY_NAMES.map((a) => {
+                const why = blocked(id, a);
+                return (
+                  <td key={a} title={why ?? undefined}>
+                    <input
+                      type="radio"
+                      name={`army-${d.id}-${id}`}
+                      aria-label={`${labelOfId(g, id)} in the ${a} army${why ? ` (${why})` : ""}`}
+                      data-testid={`assign-${a}`}
+                      checked={assignment[id] === a}
+                      disabled={why !== null}
+                      onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
+                    />
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,16 +1,12 @@
-// The decision panel: what my seat is asked, with only the legal answers: a button per listed
-// option, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal answer.
+// The decision panel: what my seat is asked, with only the legal answers: the listed options to
+// pick and confirm, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal
+// answer.
 import type { Decision } from "@dragondice/engine";
-import {
-  decisionSentence,
-  defaultOption,
-  optionLabel,
-  type Shown,
-  shortName,
-} from "@dragondice/words";
+import { decisionSentence, type Shown, shortName } from "@dragondice/words";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
 import { sampleOf } from "./engine.ts";
+import { OptionPicker } from "./OptionPicker.tsx";
 import { destinationSpec, toggleSpec } from "./picks.ts";
 import { TogglePicker } from "./TogglePicker.tsx";
 
@@ -30,26 +26,9 @@ function Picker({
   busy: boolean;
 }) {
   if (d.options) {
-    const first = defaultOption(g, d);
-    const order = [first, ...d.options.map((_, i) => i).filter((i) => i !== first)];
-    return (
-      <fieldset className="options">
-        <legend className="sr-only">Options</legend>
-        {order.map((i) => (
-          <button
-            type="button"
-            key={i}
-            className={i === first ? "option primary" : "option"}
-            data-testid="option"
-            data-index={i}
-            disabled={busy}
-            onClick={() => onSend(d.options?.[i])}
-          >
-            {optionLabel(g, d, d.options?.[i])}
-          </button>
-        ))}
-      </fieldset>
-    );
+    // No option is marked "suggested" yet: the words package is to provide the suggestion (the
+    // heuristic bot's choice, never a suicidal one), and it goes here.
+    return <OptionPicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} suggested={null} />;
   }
   if (d.kind === "assemble-armies")
     return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
@@ -82,13 +61,6 @@ export function DecisionPanel({
   const mine = pending.filter((p): p is Decision => p.player === seat && isOpenDecision(p));
   const others = pending.filter((p) => p.player !== seat);
   const d = mine[0];
-  if (g.winner) {
-    return (
-      <section className="decision over" aria-live="polite">
-        <p>The game is over.</p>
-      </section>
-    );
-  }
   if (!d || watching) {
     const who = [...new Set(others.map((p) => shortName(g, p.player)))];
     return (

@@ -1,9 +1,20 @@
-// Reinforce and Terrain Flight: each unit stays or goes to a terrain.
+// Reinforce and Terrain Flight: each unit stays or goes to a terrain, chosen in its list here or
+// by clicking the unit on the table (each click sends it to the next terrain, then back).
 import type { Decision } from "@dragondice/engine";
-import type { Shown } from "@dragondice/words";
-import { useState } from "react";
+import { type Shown, terrainName } from "@dragondice/words";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf } from "./engine.ts";
+import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
 import type { DestinationSpec } from "./picks.ts";
+
+/** The moves with `unit` sent to `to` ("" = it stays). */
+function moved(moves: Record<string, string>, unit: string, to: string): Record<string, string> {
+  const next = { ...moves };
+  if (to === "") delete next[unit];
+  else next[unit] = to;
+  return next;
+}
 
 export function DestinationPicker({
   g,
@@ -22,26 +33,50 @@ export function DestinationPicker({
   const choice = spec.build(moves);
   const problem = problemOf(g, d, choice);
   const moving = Object.keys(moves).length;
+  const send = (unit: string, to: string) => setMoves((m) => moved(m, unit, to));
+  /** The next place in the unit's list: stay, each terrain, then stay again. */
+  const cycle = (unit: string) =>
+    setMoves((m) => {
+      const places = ["", ...(spec.units.find((x) => x.id === unit)?.to.map((t) => t.id) ?? [])];
+      return moved(m, unit, places[(places.indexOf(m[unit] ?? "") + 1) % places.length] ?? "");
+    });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the spec is fixed for the decision
+  const offer = useMemo(() => {
+    const dice = new Map<string, BoardPick>();
+    for (const u of spec.units) {
+      const to = moves[u.id];
+      dice.set(u.id, to ? { state: "picked", mark: `→ ${terrainName(g, to)}` } : { state: "open" });
+    }
+    return { dice, pick: cycle };
+  }, [moves]);
+  useOfferOnBoard(offer);
+
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus({ preventScroll: true }), []);
+  useKeyDown((e) => {
+    const n = numberKey(e);
+    const u = n === null ? undefined : spec.units[n - 1];
+    if (!u || busy) return false;
+    cycle(u.id);
+    return true;
+  });
+  useEnterConfirms(problem === null && !busy, () => onSend(choice));
+
   return (
     <div className="picker">
       <p>{spec.title}</p>
       <ul className="pick-list">
-        {spec.units.map((u) => (
+        {spec.units.map((u, i) => (
           <li key={u.id}>
             <label>
-              {u.label}{" "}
+              {i < 9 ? <kbd className="key">{i + 1}</kbd> : null} {u.label}{" "}
               <select
+                ref={i === 0 ? first : undefined}
                 data-testid="destination"
+                data-die={u.id}
                 value={moves[u.id] ?? ""}
-                onChange={(e) => {
-                  const to = e.target.value;
-                  setMoves((m) => {
-                    const next = { ...m };
-                    if (to === "") delete next[u.id];
-                    else next[u.id] = to;
-                    return next;
-                  });
-                }}
+                onChange={(e) => send(u.id, e.target.value)}
               >
                 <option value="">{u.stay}</option>
                 {u.to.map((t) => (

@@ -18,6 +18,8 @@ export interface PickItem {
   label: string;
   /** Health (or points) the item adds to the running total. */
   health: number;
+  /** The die on the table this item picks (it can be picked there too). */
+  die?: string;
 }
 
 /** A decision answered by ticking entries of a list. */
@@ -30,6 +32,18 @@ export interface ToggleSpec {
   build(picked: string[]): unknown;
   /** A problem the list itself can see (before asking the engine). */
   localProblem?(picked: string[]): string | null;
+  /** Why an item not picked yet cannot be added to the picks, or null when it can. */
+  blocked?(picked: string[], key: string): string | null;
+}
+
+/** An item's blocker when the picks' total may not go over `max` ("health to cover"...). */
+function overTotal(items: PickItem[], max: number, what: string) {
+  return (picked: string[], key: string): string | null => {
+    const item = items.find((i) => i.key === key);
+    if (!item || picked.includes(key)) return null;
+    const total = sumOf(items, picked) + item.health;
+    return total > max ? `It would make ${total} health, more than ${what} (${max}).` : null;
+  };
 }
 
 interface Unit {
@@ -41,7 +55,7 @@ const sumOf = (items: PickItem[], picked: string[]): number =>
   items.filter((i) => picked.includes(i.key)).reduce((s, i) => s + i.health, 0);
 
 function unitItems(g: Shown, units: Unit[]): PickItem[] {
-  return units.map((u) => ({ key: u.id, label: labelOfId(g, u.id), health: u.health }));
+  return units.map((u) => ({ key: u.id, label: labelOfId(g, u.id), health: u.health, die: u.id }));
 }
 
 export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
@@ -59,11 +73,12 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
       const items = unitItems(g, units);
       return {
-        title: `Choose casualties for ${damage} damage: units worth exactly ${cover} health (never more than the damage).`,
+        title: `Tick units worth exactly ${cover} health for the ${damage} damage, here or on the table; a unit that would go over cannot be ticked.`,
         items,
         initial: [],
         status: (p) => `${sumOf(items, p)} of ${cover} health chosen.`,
         build: (p) => p,
+        blocked: overTotal(items, cover, "the health to cover"),
       };
     }
     case "retreat": {
@@ -74,10 +89,12 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
           key: id,
           label: `${labelOfId(g, id)} at ${placeName(g, at)}`,
           health: healthOfId(g, id),
+          die: id,
         };
       });
       return {
-        title: `${d.prompt} Tick the units that retreat to your reserve area (none is fine).`,
+        title:
+          "Tick the units that retreat to your reserve area, here or on the table (none is fine).",
         items,
         initial: [],
         status: (p) =>
@@ -102,6 +119,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
         initial: [],
         status: (p) => `${sumOf(items, p)} of at most ${maxHealth} health.`,
         build: (p) => p,
+        blocked: overTotal(items, maxHealth, "Mutation may target"),
       };
     }
     case "mutation-exchange": {
@@ -119,6 +137,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
           key: `r:${id}`,
           label: `Bring back ${labelOfId(g, id)}`,
           health: healthOfId(g, id),
+          die: id,
         })),
         ...promotions.map((pr) => ({
           key: `p:${pr.unit}>${pr.to}`,
@@ -126,11 +145,19 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
           health: healthOfId(g, pr.to) - healthOfId(g, pr.unit),
         })),
       ];
+      const over = overTotal(items, health, "the reward");
       return {
         title: `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted.`,
         items,
         initial: [],
         status: (p) => `${sumOf(items, p)} of at most ${health} health.`,
+        blocked: (p, key) => {
+          // A unit is promoted once at most.
+          const unit = key.startsWith("p:") ? key.slice(2).split(">")[0] : null;
+          if (unit && p.some((k) => k !== key && k.startsWith(`p:${unit}>`)))
+            return `${labelOfId(g, unit)} is already promoted.`;
+          return over(p, key);
+        },
         build: (p) => ({
           recruits: p.filter((k) => k.startsWith("r:")).map((k) => k.slice(2)),
           promotions: p
@@ -180,6 +207,13 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
           if (new Set(ins).size < ins.length) return "a DUA unit is used twice";
           return null;
         },
+        blocked: (p, key) => {
+          if (p.includes(key)) return null;
+          const [out = "", into = ""] = key.split(">");
+          if (split(p).some(([o]) => o === out)) return `${labelOfId(g, out)} is already traded.`;
+          if (split(p).some(([, i]) => i === into)) return `${labelOfId(g, into)} is already used.`;
+          return null;
+        },
       };
     }
     case "replanting": {
@@ -189,11 +223,13 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
           key: `out:${u.id}`,
           label: `Out: ${labelOfId(g, u.id)} (to your DUA)`,
           health: u.health,
+          die: u.id,
         })),
         ...dua.map((u) => ({
           key: `in:${u.id}`,
           label: `In: ${labelOfId(g, u.id)} (from your DUA)`,
           health: u.health,
+          die: u.id,
         })),
       ];
       const side = (p: string[], s: string) =>
@@ -230,7 +266,7 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
   if (d.kind === "reinforce") {
     const { units = [], terrains = [] } = data as { units?: string[]; terrains?: string[] };
     return {
-      title: `Reinforce: your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"}. Send any of them to a terrain, or keep them in reserve.`,
+      title: `Your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"}: send any of them to a terrain (in its list, or click it on the table: each click tries the next terrain), or keep them in reserve.`,
       units: units.map((id) => ({
         id,
         label: labelOfId(g, id),
@@ -271,6 +307,24 @@ export function assembleChoice(
   const armies: Record<ArmyName, string[]> = { home: [], campaign: [], horde: [] };
   for (const [id, army] of Object.entries(assignment)) if (army) armies[army].push(id);
   return { home, armies };
+}
+
+/** Why a unit may not join an army (it would go over half the force), or null. */
+export function armyBlocked(
+  g: Shown,
+  assignment: Record<string, ArmyName | undefined>,
+  maxArmyHealth: number,
+  unit: string,
+  army: ArmyName,
+): string | null {
+  if (assignment[unit] === army) return null;
+  const health =
+    Object.entries(assignment)
+      .filter(([, a]) => a === army)
+      .reduce((s, [id]) => s + healthOfId(g, id), 0) + healthOfId(g, unit);
+  return health > maxArmyHealth
+    ? `The ${army} army would have ${health} health, more than half the force (${maxArmyHealth}).`
+    : null;
 }
 
 /** "home army: 8 of at most 12 health" lines, with the half-force rule for each army. */

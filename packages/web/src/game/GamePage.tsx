@@ -1,25 +1,25 @@
 // /play/:id?token=...: the live table. State messages feed the log and the table roll by roll;
-// my seat's pending decision gets the decision panel once the rolls have been shown.
+// my seat's pending decision gets the decision panel once the rolls have been shown. The board
+// comes first and the decision sits in a bar beside it (at the bottom on phones); at the end, the
+// outcome with a rematch. With several seats of the game in this browser (hot-seat), the page
+// passes to the next of them behind a privacy screen.
 import type { Decision } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link } from "../app/router.tsx";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { Link, navigate } from "../app/router.tsx";
 import { SettingsBar, useSettings } from "../app/settings.tsx";
-import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
-import { loadGames, replayPath } from "../lobby/saved.ts";
+import { BoardProvider } from "../decisions/board.tsx";
+import { DecisionPanel, isOpenDecision } from "../decisions/DecisionPanel.tsx";
+import { actsOnKey, useKeyDown } from "../decisions/keys.tsx";
+import { loadGames } from "../lobby/saved.ts";
 import { type StateMessage, useGameSocket } from "../net/socket.tsx";
 import { TableView } from "../table/TableView.tsx";
-import {
-  advance,
-  caughtUp,
-  emptyFeed,
-  type Feed,
-  lastFaces,
-  nextStop,
-  receive,
-  revealAll,
-  shownFrame,
-} from "./feed.ts";
+import { useYourTurnSignal } from "./attention.tsx";
+import { caughtUp, emptyReveal, feedReducer, lastFaces, shownFrame } from "./feed.ts";
+import { GameOver } from "./GameOver.tsx";
+import { HandOver } from "./HandOver.tsx";
+import { handOverTo, localSeats } from "./handover.ts";
+import { LinkProblem } from "./LinkProblem.tsx";
 import { LogView } from "./LogView.tsx";
 import { RollPanel } from "./RollPanel.tsx";
 import { rollShownAt } from "./rollShown.ts";
@@ -31,15 +31,14 @@ const ERROR_TEXT: Record<string, string> = {
   "wrong-seat": "It is not your seat's decision",
   spectator: "Spectators cannot move",
   "game-over": "The game is over",
-  "not-found": "No such game",
-  unauthorized: "This link's token is not valid for this game",
   "server-error": "The server could not store the move; try again",
   "rate-limited": "Too many messages; wait a moment",
+  connection: "Connection",
 };
 
 export function GamePage({ id, token }: { id: string; token: string }) {
   const [settings] = useSettings();
-  const [feed, setFeed] = useState<Feed>(emptyFeed);
+  const [feed, dispatch] = useReducer(feedReducer, emptyReveal);
   const [meta, setMeta] = useState<{ seat: number | null; seats: StateMessage["seats"] } | null>(
     null,
   );
@@ -47,7 +46,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
 
   const onState = useCallback((msg: StateMessage, fresh: boolean) => {
     setMeta({ seat: msg.seat, seats: msg.seats });
-    setFeed((f) => receive(f, msg, fresh));
+    dispatch({ type: "receive", msg, fresh });
     setBusy(false);
   }, []);
   const socket = useGameSocket(id, token, onState);
@@ -57,19 +56,23 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   }, [socket.error]);
 
   // Reveal new events roll by roll: show the next roll at once, then read it (a pause, or
-  // until Continue) before the next one; decisions wait until everything has been read.
-  const [reading, setReading] = useState(false);
+  // until Continue) before the next one; decisions wait until everything has been read. Each
+  // step is worked out by the reducer from the feed as it is then, messages received included.
+  const { reading } = feed;
   useEffect(() => {
-    if (reading || caughtUp(feed)) return;
-    const stop = nextStop(feed);
-    setFeed(advance(feed));
-    if (stop.roll !== null) setReading(true);
+    if (!reading && !caughtUp(feed)) dispatch({ type: "step" });
   }, [feed, reading]);
   useEffect(() => {
     if (!reading || !settings.autoAdvance) return;
-    const t = setTimeout(() => setReading(false), settings.rollDelay);
+    const t = setTimeout(() => dispatch({ type: "read" }), settings.rollDelay);
     return () => clearTimeout(t);
   }, [reading, settings.autoAdvance, settings.rollDelay]);
+  // Space or Enter goes on to the next roll (unless pressed on a button, which acts by itself).
+  useKeyDown((e) => {
+    if ((e.key !== " " && e.key !== "Enter") || actsOnKey(e)) return false;
+    dispatch({ type: "read" });
+    return true;
+  }, reading);
 
   const frame = shownFrame(feed);
   const g = frame?.view as Shown | undefined;
@@ -80,73 +83,114 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   const saved = useMemo(() => loadGames(window.localStorage).find((x) => x.id === id), [id]);
   const here = `/play/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
   const watching = reading || !caughtUp(feed);
+  const seat = meta?.seat ?? null;
+  const deciding =
+    !!g &&
+    !watching &&
+    !g.winner &&
+    (g.pending ?? []).some((p) => p.player === seat && isOpenDecision(p));
+  const local = localSeats(saved?.seats);
+  const handTo = g && !watching ? handOverTo(g, seat, local) : null;
+  useYourTurnSignal(deciding, settings.sound);
 
   const send = (d: Decision, choice: unknown) => {
-    const latest = feed.frames.at(-1);
-    if (!latest) return;
+    const last = feed.frames.at(-1);
+    if (!last) return;
     socket.clearError();
-    if (socket.send({ type: "move", actions: latest.actions, decision: d.id, choice }))
-      setBusy(true);
+    if (socket.send({ type: "move", actions: last.actions, decision: d.id, choice })) setBusy(true);
   };
 
-  return (
-    <div className="page game-page">
-      <header className="top">
-        <Link to="/">← Lobby</Link>
-        <span className={`conn conn-${socket.status}`} data-testid="connection">
-          {socket.status === "open"
-            ? "connected"
-            : socket.status === "connecting"
-              ? "connecting…"
-              : "reconnecting…"}
-        </span>
-        {g?.winner ? (
-          <Link to={replayPath(here)} testId="replay-link">
-            Replay this game
-          </Link>
-        ) : null}
-      </header>
-      {socket.error ? (
-        <div className="error" role="alert" data-testid="error">
-          {ERROR_TEXT[socket.error.code] ?? "Error"}: {socket.error.message}{" "}
-          <button type="button" onClick={socket.clearError}>
-            Dismiss
-          </button>
+  const body = () => {
+    if (socket.status === "refused" && socket.error) {
+      return (
+        <LinkProblem
+          id={id}
+          code={socket.error.code === "not-found" ? "not-found" : "unauthorized"}
+        />
+      );
+    }
+    if (!g) return <p className="loading">Connecting to game {id}…</p>;
+    if (handTo?.link) {
+      const link = handTo.link;
+      return <HandOver to={handTo} onTake={() => navigate(link)} />;
+    }
+    return (
+      <div className="game-grid">
+        <div className="main">
+          <TableView
+            g={g}
+            faces={faces}
+            seatKinds={meta?.seats.map((s) => s.kind)}
+            connected={meta?.seats.map((s) => s.connected)}
+            local={local.length > 1 ? local.map((s) => s.seat) : undefined}
+          />
         </div>
-      ) : null}
-      {!g ? (
-        <p className="loading">Connecting to game {id}…</p>
-      ) : (
-        <div className="game-grid">
-          <div className="side">
-            <DecisionPanel
-              key={`${frame?.actions}`}
-              g={g}
-              seat={meta?.seat ?? null}
-              onSend={send}
-              busy={busy}
-              watching={watching}
-            />
+        <div className="side">
+          <div
+            className={`dock${deciding || g.winner ? " deciding" : ""}`}
+            data-testid="decision-bar"
+          >
+            {g.winner ? (
+              <GameOver
+                g={g}
+                id={id}
+                token={token}
+                seat={seat}
+                seats={meta?.seats ?? []}
+                here={here}
+              />
+            ) : (
+              <DecisionPanel
+                key={`${frame?.actions}`}
+                g={g}
+                seat={seat}
+                onSend={send}
+                busy={busy}
+                watching={watching}
+              />
+            )}
             <RollPanel
               g={latest ?? g}
               shown={roll}
               animate={settings.animate && reading}
-              waiting={watching}
-              onContinue={() => setReading(false)}
-              onSkip={() => {
-                setFeed(revealAll);
-                setReading(false);
-              }}
+              waiting={reading}
+              onContinue={() => dispatch({ type: "read" })}
+              onSkip={() => dispatch({ type: "skip" })}
             />
-            <LogView g={latest ?? g} events={feed.events} upTo={feed.revealed} />
-            <SettingsBar />
-            {saved ? <SeatLinks game={saved} current={here} /> : null}
           </div>
-          <div className="main">
-            <TableView g={g} faces={faces} seatKinds={meta?.seats.map((s) => s.kind)} />
-          </div>
+          <LogView g={latest ?? g} events={feed.events} upTo={feed.revealed} />
+          <SettingsBar />
+          {saved ? <SeatLinks game={saved} current={here} /> : null}
         </div>
-      )}
-    </div>
+      </div>
+    );
+  };
+
+  return (
+    <BoardProvider>
+      <div className="page game-page" data-seat={seat ?? undefined}>
+        <header className="top">
+          <Link to="/">← Lobby</Link>
+          {socket.status !== "refused" ? (
+            <span className={`conn conn-${socket.status}`} data-testid="connection">
+              {socket.status === "open"
+                ? "connected"
+                : socket.status === "connecting"
+                  ? "connecting…"
+                  : "reconnecting…"}
+            </span>
+          ) : null}
+        </header>
+        {socket.error && socket.status !== "refused" ? (
+          <div className="error" role="alert" data-testid="error">
+            {ERROR_TEXT[socket.error.code] ?? "Error"}: {socket.error.message}{" "}
+            <button type="button" onClick={socket.clearError}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {body()}
+      </div>
+    </BoardProvider>
   );
 }

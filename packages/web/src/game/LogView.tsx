@@ -1,7 +1,15 @@
-// The game log in plain words, newest at the bottom, following new lines as they come.
+// The game log in plain words, newest at the bottom, following new lines as they come; each
+// line in the colour of the seat whose event it tells.
 
 import { describeEvents, type Shown } from "@dragondice/words";
 import { useEffect, useMemo, useRef } from "react";
+import { seatClass } from "../table/seats.ts";
+
+/** The player an event is about (who rolls, marches, decides...), if it names one. */
+export function eventPlayer(e: unknown): number | null {
+  const p = typeof e === "object" && e !== null ? (e as { player?: unknown }).player : undefined;
+  return typeof p === "number" ? p : null;
+}
 
 export function LogView({
   g,
@@ -25,7 +33,7 @@ export function LogView({
       <ol ref={box} data-testid="log" aria-live="polite" aria-relevant="additions">
         {lines.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows
-          <li key={i} className={`line-${l.kind}`}>
+          <li key={i} className={`line-${l.kind} ${seatClass(eventPlayer(events[l.event]))}`}>
             {l.text}
           </li>
         ))}

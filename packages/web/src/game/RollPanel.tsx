@@ -3,6 +3,7 @@
 
 import { describeEvents, placeName, rollDoing, type Shown, shortName } from "@dragondice/words";
 import { DieView } from "../table/DieView.tsx";
+import { seatClass } from "../table/seats.ts";
 import type { RollShown } from "./rollShown.ts";
 
 export function RollPanel({
@@ -29,14 +30,15 @@ export function RollPanel({
   );
   return (
     <section
-      className="roll"
+      className={`roll ${seatClass(roll.player)}`}
       data-testid="roll"
       data-roll={shown.index}
       aria-live="polite"
       aria-label="Roll"
     >
-      <h3>
-        {shortName(g, roll.player)} {rollDoing(roll.purpose)}
+      <h3 className="roll-title">
+        <span className="seat-dot" aria-hidden="true" /> {shortName(g, roll.player)}{" "}
+        {rollDoing(roll.purpose)}
         {where}
       </h3>
       <div className="dice" key={shown.index}>
@@ -62,7 +64,7 @@ export function RollPanel({
       {waiting ? (
         <div className="buttons">
           <button type="button" className="primary" data-testid="continue" onClick={onContinue}>
-            Continue
+            Continue <kbd className="key">Space</kbd>
           </button>
           <button type="button" data-testid="skip-rolls" onClick={onSkip}>
             Skip to now

@@ -1,6 +1,8 @@
 // What the player has seen of a game: the full event log, how much of it is revealed, and the
 // views the server sent. New events are revealed roll by roll so each roll can be read; the
-// table shows the view that goes with the events revealed so far. Pure: the page drives it.
+// table shows the view that goes with the events revealed so far. Pure: the page drives it
+// through `feedReducer`, so every change starts from the latest feed (a step computed from an
+// older copy once overwrote a state message received in between, and the game froze).
 import type { RolledDie } from "@dragondice/engine";
 
 export interface Frame {
@@ -70,13 +72,6 @@ export function nextStop(feed: Feed): { end: number; roll: number | null } {
   return { end, roll: r };
 }
 
-/** Reveals up to the next stop (the page waits there so the roll can be read). */
-export function advance(feed: Feed): Feed {
-  return { ...feed, revealed: nextStop(feed).end };
-}
-
-export const revealAll = (feed: Feed): Feed => ({ ...feed, revealed: feed.events.length });
-
 export const caughtUp = (feed: Feed): boolean => feed.revealed >= feed.events.length;
 
 /** The view to draw: the latest frame whose events are all revealed (else the oldest kept). */
@@ -101,4 +96,38 @@ export function lastFaces(events: readonly unknown[], upTo: number): Map<string,
     for (const r of (e as { dice: RolledDie[] }).dice) faces.set(r.die, r);
   }
   return faces;
+}
+
+/** The feed as the page holds it: `reading` while a revealed roll stays on screen to be read. */
+export interface Reveal extends Feed {
+  reading: boolean;
+}
+
+export const emptyReveal: Reveal = { ...emptyFeed, reading: false };
+
+export type FeedAction =
+  /** A state message from the server (`fresh`: the first since (re)connecting). */
+  | { type: "receive"; msg: { actions: number; view: unknown; events: unknown[] }; fresh: boolean }
+  /** Reveal up to the next stop, unless a roll is being read. */
+  | { type: "step" }
+  /** The roll on screen has been read (its pause is over, or Continue). */
+  | { type: "read" }
+  /** Skip to now: everything revealed, nothing left to read. */
+  | { type: "skip" };
+
+export function feedReducer(state: Reveal, action: FeedAction): Reveal {
+  switch (action.type) {
+    case "receive":
+      return { ...receive(state, action.msg, action.fresh), reading: state.reading };
+    // The page waits at each stop so the roll can be read.
+    case "step": {
+      if (state.reading || caughtUp(state)) return state;
+      const stop = nextStop(state);
+      return { ...state, revealed: stop.end, reading: stop.roll !== null };
+    }
+    case "read":
+      return state.reading ? { ...state, reading: false } : state;
+    case "skip":
+      return { ...state, revealed: state.events.length, reading: false };
+  }
 }

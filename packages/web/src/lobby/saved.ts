@@ -1,5 +1,6 @@
 // Games this browser created, with their seat links, so they can be resumed from the lobby.
 // Pure over a Storage-like object (window.localStorage in the app, a Map in tests).
+import type { CreatedGame } from "@dragondice/server/protocol";
 import { WATCH_TOKEN } from "@dragondice/server/watch";
 
 export interface SavedSeat {
@@ -90,4 +91,28 @@ export const mySeats = (game: SavedGame): number[] =>
 export function afterCreating(game: SavedGame): string {
   if (game.seats.some((s) => !s.mine && s.link)) return invitePath(game.id);
   return game.seats.find((s) => s.mine && s.link)?.link ?? watchPath(game.id);
+}
+
+/** What to keep of a game just created: its seat links, and which seats this browser plays. */
+export function savedGameOf(
+  created: CreatedGame,
+  forceSize: number,
+  mine: (seat: number) => boolean,
+): SavedGame {
+  return {
+    id: created.id,
+    createdAt: new Date().toISOString(),
+    forceSize,
+    seats: created.seats.map((s) => {
+      const link = seatPath(created.id, s.link, s.token);
+      return {
+        seat: s.seat,
+        kind: s.kind,
+        name: s.name,
+        mine: mine(s.seat),
+        ...(link ? { link } : {}),
+      };
+    }),
+    spectator: seatPath(created.id, created.spectator.link, created.spectator.token),
+  };
 }

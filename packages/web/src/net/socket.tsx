@@ -1,10 +1,11 @@
 // The game socket (/ws?game=ID&token=TOKEN): state messages in, moves out; reconnects with a
-// growing pause when the connection drops, and on a "stale" error (the next state resyncs).
+// growing pause when the connection drops, and on a "stale" error (the next state resyncs). A link
+// the server refuses (no such game, a wrong token) is "refused": retrying would not help.
 import type { ClientMessage, ErrorCode, ServerMessage } from "@dragondice/server/protocol";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type StateMessage = Extract<ServerMessage, { type: "state" }>;
-export type Status = "connecting" | "open" | "closed";
+export type Status = "connecting" | "open" | "closed" | "refused";
 
 export interface GameSocket {
   status: Status;
@@ -65,15 +66,16 @@ export function useGameSocket(
         clearInterval(ping);
         if (ws.current === sock) ws.current = null;
         if (stopped) return;
-        setStatus("closed");
         // Not found / not allowed: retrying will not help.
         if (ev.code === 4404 || ev.code === 4401 || ev.code === 4403) {
+          setStatus("refused");
           setError({
-            code: "connection",
+            code: ev.code === 4404 ? "not-found" : "unauthorized",
             message: ev.reason || "the server refused the connection",
           });
           return;
         }
+        setStatus("closed");
         timer = setTimeout(open, retry);
         retry = Math.min(retry * 2, 10_000);
       };

@@ -1,7 +1,10 @@
-// A row of dice: one player's army (or zone) at one place, with the effects on it.
+// A row of dice: one player's army (or zone) at one place, with the effects on it, in the
+// player's seat colour. Dice the decision shown lets the player pick are picked here too.
 import type { RolledDie } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
+import { useBoardOffer } from "../decisions/board.tsx";
 import { DieView } from "./DieView.tsx";
+import { seatClass } from "./seats.ts";
 
 const UNTIL: Record<string, string> = {
   "start-of-owner-turn": "until the start of their next turn",
@@ -29,16 +32,26 @@ export function ArmyRow({
   title: string;
   small?: boolean;
 }) {
+  const offer = useBoardOffer();
   const dice = g.dice.filter((d) => d.owner === player && d.at === at);
   if (dice.length === 0) return null;
   const ids = new Set(dice.map((d) => d.id));
   const effects = g.effects.filter((e) => e.target === at || ids.has(e.target));
+  const picking = dice.some((d) => offer?.dice.has(d.id));
   return (
-    <div className={`army player-${player % 4}`}>
+    <div className={`army ${seatClass(player)}${picking ? " picking" : ""}`}>
       <div className="army-title">{title}</div>
       <div className="dice">
         {dice.map((d) => (
-          <DieView key={d.id} dieId={d.die} rolled={faces.get(d.id)} small={small} />
+          <DieView
+            key={d.id}
+            dieId={d.die}
+            instance={d.id}
+            rolled={faces.get(d.id)}
+            small={small}
+            pick={offer?.dice.get(d.id)}
+            onPick={() => offer?.pick(d.id)}
+          />
         ))}
       </div>
       {effects.length > 0 ? (

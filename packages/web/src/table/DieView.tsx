@@ -1,9 +1,11 @@
 // One die: its shown face (the last roll, else its ID face) in our glyphs, coloured by its
-// element; tap, click or hover lists all its faces. Hidden dice show a question mark.
+// element; tap, click or hover lists all its faces. Hidden dice show a question mark. A die the
+// decision shown lets the player pick is highlighted, and a click picks it instead.
 import { dieById, type Face } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
 import { unitLabel } from "@dragondice/words";
 import { useId, useState } from "react";
+import type { BoardPick } from "../decisions/board.tsx";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DIE_COLORS, inkOn } from "../glyphs/icons.ts";
 
@@ -14,13 +16,24 @@ export interface DieViewProps {
   /** Play the landing animation (a roll just arrived). */
   landing?: boolean;
   small?: boolean;
+  /** The die on the table (instance id), when it is one. */
+  instance?: string;
+  /** How the decision shown lets the player pick this die, with what a click does. */
+  pick?: BoardPick | undefined;
+  onPick?: () => void;
 }
+
+const PICK_HINT: Record<BoardPick["state"], string> = {
+  open: "click to pick",
+  picked: "picked: click to change",
+  blocked: "cannot be picked",
+};
 
 function faceText(f: Face): string {
   return f.count === 1 ? f.icon : `${f.count} ${f.icon}`;
 }
 
-export function DieView({ dieId, rolled, landing, small }: DieViewProps) {
+export function DieView({ dieId, rolled, landing, small, instance, pick, onPick }: DieViewProps) {
   const [open, setOpen] = useState(false);
   const [hover, setHover] = useState(false);
   const popId = useId();
@@ -44,9 +57,12 @@ export function DieView({ dieId, rolled, landing, small }: DieViewProps) {
       ? { icon: die.form === "wyrm" ? "Wyrm" : "Drake", count: 1 }
       : faces[0];
   const label = `${unitLabel(dieId)}${rolled ? `, rolled ${rolled.count} ${rolled.icon}` : ""}`;
+  const hint = pick
+    ? ` (${pick.mark ? `${pick.mark}, ` : ""}${pick.reason ?? PICK_HINT[pick.state]})`
+    : "";
   const show = open || hover;
   return (
-    <span className="die-wrap">
+    <span className={`die-wrap${pick ? ` pickable pick-${pick.state}` : ""}`}>
       <button
         type="button"
         className={`die${small ? " small" : ""}${landing ? " landing" : ""}${rolled ? " rolled" : ""}`}
@@ -55,11 +71,19 @@ export function DieView({ dieId, rolled, landing, small }: DieViewProps) {
           color: inkOn(color),
           borderColor: DIE_COLORS[die.colors[1] ?? color] ?? "#888",
         }}
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={popId}
-        title={label}
-        onClick={() => setOpen((o) => !o)}
+        data-testid={instance ? "board-die" : undefined}
+        data-die={instance}
+        data-pick={pick?.state}
+        aria-label={`${label}${hint}`}
+        aria-pressed={pick ? pick.state === "picked" : undefined}
+        aria-disabled={pick?.state === "blocked" || undefined}
+        aria-expanded={pick ? undefined : open}
+        aria-controls={pick ? undefined : popId}
+        title={`${label}${hint}`}
+        onClick={() => {
+          if (!pick) setOpen((o) => !o);
+          else if (pick.state !== "blocked") onPick?.();
+        }}
         onMouseEnter={() => setHover(true)}
         onMouseLeave={() => setHover(false)}
         onBlur={() => setOpen(false)}
@@ -70,6 +94,7 @@ export function DieView({ dieId, rolled, landing, small }: DieViewProps) {
         {shown ? <Glyph icon={shown.icon} size={small ? 16 : 22} label={shown.icon} /> : null}
         {shown && shown.count !== 1 ? <span className="count">{shown.count}</span> : null}
       </button>
+      {pick?.mark ? <span className="pick-mark">{pick.mark}</span> : null}
       {show ? (
         <span className="die-pop" id={popId} role="tooltip">
           <strong>{unitLabel(dieId)}</strong>

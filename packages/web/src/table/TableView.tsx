@@ -1,8 +1,10 @@
 // The table: whose turn and phase, the terrains with the armies at each, and every player's
-// reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects.
+// reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects; who is
+// a bot, who is you, and which human players are connected.
 import type { RolledDie } from "@dragondice/engine";
 import { headline, healthAt, marchingAt, type Shown, speciesOf } from "@dragondice/words";
 import { ArmyRow, effectText } from "./ArmyRow.tsx";
+import { seatClass } from "./seats.ts";
 import { TerrainCard } from "./TerrainCard.tsx";
 
 const ZONES: [string, string][] = [
@@ -20,10 +22,17 @@ export function TableView({
   g,
   faces,
   seatKinds,
+  connected,
+  local,
 }: {
   g: Shown;
   faces: Map<string, RolledDie>;
-  seatKinds?: string[];
+  /** Each seat's kind: human, heuristic, random. */
+  seatKinds?: string[] | undefined;
+  /** Which seats are connected to the server now (live games). */
+  connected?: boolean[] | undefined;
+  /** The seats played on this device (hot-seat): here, whether connected or not. */
+  local?: number[] | undefined;
 }) {
   const placed = g.turn !== null || g.terrains.some((t) => t.role === "home");
   const terrains = g.terrains.filter((t) => (placed ? t.role !== "unused" : true));
@@ -34,37 +43,65 @@ export function TableView({
       e.target !== "reserve" &&
       !g.dice.some((d) => d.id === e.target),
   );
+  const terrainCards = (
+    <div className="terrains">
+      {terrains.map((t) => (
+        <TerrainCard key={t.id} g={g} t={t} faces={faces} marching={marching === `t:${t.id}`} />
+      ))}
+    </div>
+  );
+  // Until the armies are placed at the terrains, the forces (what the set-up is about) come first.
+  const armiesOut = g.dice.some((d) => d.at.startsWith("t:"));
   return (
     <div className="table-view">
-      <h2 className="headline" data-testid="headline">
+      <h2
+        className={`headline ${seatClass(g.winner ? g.winner.player : g.turn?.player)}`}
+        data-testid="headline"
+      >
         {headline(g)}
       </h2>
-      <div className="terrains">
-        {terrains.map((t) => (
-          <TerrainCard key={t.id} g={g} t={t} faces={faces} marching={marching === `t:${t.id}`} />
-        ))}
-      </div>
+      {armiesOut ? terrainCards : null}
       <div className="players">
         {g.players.map((p, i) => {
           const all = g.dice.filter((d) => d.owner === i);
           const hidden = all.filter((d) => d.die === "hidden").length;
           const species = speciesOf(all);
+          const kind = seatKinds?.[i];
           const tags = [
             species && !p.name.includes(species) ? species : "",
-            seatKinds?.[i] ? (seatKinds[i] === "human" ? "human" : `${seatKinds[i]} bot`) : "",
+            kind ? (kind === "human" ? "human" : `${kind} bot`) : "",
             i === g.viewer ? "you" : "",
-            g.turn?.player === i ? "to play" : "",
+            g.turn?.player === i && !g.winner ? "to play" : "",
             p.eliminated ? "eliminated" : "",
           ].filter((x) => x !== "");
+          const presence =
+            kind !== "human" || i === g.viewer || !connected
+              ? null
+              : local?.includes(i)
+                ? "on this device"
+                : connected[i]
+                  ? "connected"
+                  : "not connected";
           return (
             <section
               key={p.name + String(i)}
-              className={`player player-${i % 4}${i === g.viewer ? " me" : ""}`}
+              className={`player ${seatClass(i)}${i === g.viewer ? " me" : ""}`}
               data-testid="player"
+              data-seat={i}
               aria-label={p.name}
             >
               <h3>
-                {p.name} {tags.length ? <span className="tags">[{tags.join(", ")}]</span> : null}
+                <span className="seat-dot" aria-hidden="true" /> {p.name}{" "}
+                {tags.length ? <span className="tags">[{tags.join(", ")}]</span> : null}
+                {presence ? (
+                  <span
+                    className={`presence ${presence === "not connected" ? "away" : "here"}`}
+                    data-testid="presence"
+                    data-connected={presence !== "not connected"}
+                  >
+                    {presence}
+                  </span>
+                ) : null}
               </h3>
               {hidden > 0 ? <p className="sub">{hidden} dice, not revealed yet</p> : null}
               {ZONES.map(([at, title]) => (
@@ -82,6 +119,7 @@ export function TableView({
           );
         })}
       </div>
+      {armiesOut ? null : terrainCards}
       {loose.length > 0 ? (
         <p className="effects">
           Effects: {loose.map((e) => `${effectText(e)} on ${e.target}`).join("; ")}

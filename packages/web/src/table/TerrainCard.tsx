@@ -13,6 +13,7 @@ import {
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DIE_COLORS } from "../glyphs/icons.ts";
 import { ArmyRow } from "./ArmyRow.tsx";
+import { seatClass } from "./seats.ts";
 
 function roleText(g: Shown, t: TerrainState): string {
   switch (t.role) {
@@ -43,12 +44,13 @@ export function TerrainCard({
   const colors = die?.kind === "terrain" ? die.colors : [];
   const icon = terrainFaceIcon(t.die, t.face) ?? "";
   const at = `t:${t.id}`;
+  const held = t.face === 8 && t.controller !== null;
   const armies = g.players
     .map((_, p) => p)
     .filter((p) => g.dice.some((d) => d.owner === p && d.at === at));
   return (
     <section
-      className={`terrain${marching ? " marching" : ""}`}
+      className={`terrain${marching ? " marching" : ""}${held ? ` held ${seatClass(t.controller)}` : ""}`}
       data-testid="terrain"
       data-terrain={t.id}
       aria-label={`${terrainName(g, t.id)}, face ${t.face} ${icon}`}
@@ -74,7 +76,7 @@ export function TerrainCard({
           </span>
           <span className="sub">
             face {t.face}: {icon}
-            {t.face === 8 && t.controller !== null ? `, held by ${shortName(g, t.controller)}` : ""}
+            {held ? `, held by ${shortName(g, t.controller ?? 0)}` : ""}
           </span>
         </span>
       </header>

@@ -1,0 +1,65 @@
+/// <reference lib="dom" />
+// Whole games at the web table against the bot, created from the lobby's defaults and played to
+// the end as a player would, with a short roll pause: the page must never stall (issue 10: the
+// feed that reveals rolls one by one dropped state messages received in between).
+import { describe, expect, it } from "vitest";
+import { haveChromium, quickSettings, useBrowser } from "./harness.ts";
+import { keyboard, playToEnd } from "./player.ts";
+
+const h = useBrowser();
+
+/** Creates a game from the lobby with its defaults, the dice seed fixed for the test. */
+async function newGameFromLobby(page: import("playwright-core").Page, seed: number) {
+  await page.route("**/api/games", async (route) => {
+    const req = route.request();
+    if (req.method() !== "POST") return route.continue();
+    const body = { ...(req.postDataJSON() as object), seed };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.goto(`${h.base}/`);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("create-game").click();
+  await page.waitForURL(/\/play\//);
+}
+
+describe.skipIf(!haveChromium)("whole games against the bot", () => {
+  for (const [seed, rollDelay] of [
+    [1, 0],
+    [2, 20],
+    [3, 0],
+    [4, 20],
+    [5, 50],
+    [6, 0],
+    [7, 20],
+    [8, 300],
+  ] as const) {
+    it(`plays game ${seed} to the end with a ${rollDelay} ms roll pause, never stalling`, async () => {
+      const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await quickSettings(page, rollDelay);
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await newGameFromLobby(page, seed);
+      const result = await playToEnd(page, h.base);
+      console.log(
+        `game ${seed} (${rollDelay} ms): ${result.headline}; ${result.tally.decisions} decisions, ${result.tally.clicks} clicks, ${result.tally.keys} keys, ${Math.round(result.ms / 1000)} s`,
+      );
+      expect(result.headline).toMatch(/^Game over: (.+ wins|a draw)/);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 900_000);
+  }
+
+  it("plays a whole game with the keyboard only", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await quickSettings(page, 50);
+    await newGameFromLobby(page, 9);
+    // The army assembly too: Tab to "Split it for me", Enter, then Confirm.
+    const result = await playToEnd(page, h.base, { hand: keyboard });
+    console.log(
+      `keyboard game: ${result.headline}; ${result.tally.decisions} decisions, ${result.tally.clicks} clicks, ${result.tally.keys} keys, ${Math.round(result.ms / 1000)} s`,
+    );
+    expect(result.headline).toMatch(/^Game over: (.+ wins|a draw)/);
+    expect(result.tally.clicks).toBe(0);
+    await page.close();
+  }, 900_000);
+});

@@ -1,0 +1,94 @@
+import { newRecord } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { playGame } from "../../words/test/helpers.ts";
+import { handOverTo, localSeats } from "../src/game/handover.ts";
+import { rematch } from "../src/game/rematch.ts";
+import { savedGameOf } from "../src/lobby/saved.ts";
+
+const force = (die: string) => ({ name: die, dice: [die], terrains: ["t1", "t2"], dragons: [] });
+
+describe("a rematch", () => {
+  const record = newRecord({
+    edition: "2.9a",
+    seed: 1,
+    forceSize: 24,
+    players: [force("footman"), force("goblin"), force("amazon")],
+  });
+
+  it("keeps each player's force and turns the seats one place (two players swap)", () => {
+    const two = newRecord({ ...record.config, players: [force("footman"), force("goblin")] });
+    const { body, mine } = rematch(two, [
+      { kind: "human", name: "Ann", mine: true },
+      { kind: "heuristic", name: "Bot 2", mine: false },
+    ]);
+    expect(body.forceSize).toBe(24);
+    expect(body.seats.map((s) => [s.kind, s.name, (s.force as { dice: string[] }).dice])).toEqual([
+      ["heuristic", "Bot 2", ["goblin"]],
+      ["human", "Ann", ["footman"]],
+    ]);
+    expect(mine).toEqual([false, true]);
+  });
+
+  it("moves the last player to the first seat and everyone else one on", () => {
+    const { body, mine } = rematch(record, [
+      { kind: "human", name: "Ann", mine: true },
+      { kind: "random", name: "Bot", mine: false },
+      { kind: "human", name: "Cy", mine: false },
+    ]);
+    expect(body.seats.map((s) => s.name)).toEqual(["Cy", "Ann", "Bot"]);
+    expect(mine).toEqual([false, true, false]);
+  });
+
+  it("is kept with its links, this browser's seats marked", () => {
+    const saved = savedGameOf(
+      {
+        id: "g2",
+        seats: [
+          { seat: 0, kind: "heuristic", name: "Bot 2" },
+          { seat: 1, kind: "human", name: "Ann", token: "t1", link: "/play/g2?token=t1" },
+        ],
+        spectator: { token: "s", link: "http://host/play/g2?token=s" },
+      },
+      24,
+      (s) => s === 1,
+    );
+    expect(saved.seats).toEqual([
+      { seat: 0, kind: "heuristic", name: "Bot 2", mine: false },
+      { seat: 1, kind: "human", name: "Ann", mine: true, link: "/play/g2?token=t1" },
+    ]);
+    expect(saved.spectator).toBe("/play/g2?token=s");
+  });
+});
+
+describe("hot-seat", () => {
+  const view = playGame(3).decisions[0]?.view;
+  if (!view) throw new Error("no view");
+  const seat = (n: number, mine = true) => ({
+    seat: n,
+    kind: "human",
+    name: `P${n + 1}`,
+    mine,
+    link: `/play/g?token=${n}`,
+  });
+  const waiting = (...players: number[]) => ({
+    ...view,
+    pending: players.map((player, i) => ({ id: i + 1, player, kind: "x", secret: true as const })),
+  });
+
+  it("passes the device only to another seat of this browser with a decision waiting", () => {
+    const local = localSeats([seat(0), seat(1), seat(2, false)]);
+    expect(local.map((s) => s.seat)).toEqual([0, 1]);
+    expect(handOverTo(waiting(1), 0, local)?.seat).toBe(1);
+    // The seat on screen decides first; a seat played elsewhere is not passed to.
+    expect(handOverTo(waiting(0, 1), 0, local)).toBeNull();
+    expect(handOverTo(waiting(2), 0, local)).toBeNull();
+    // One local seat is no hot-seat.
+    expect(handOverTo(waiting(1), 0, localSeats([seat(0), seat(1, false)]))).toBeNull();
+  });
+
+  it("passes to the next seat round the table", () => {
+    const local = localSeats([seat(0), seat(1), seat(2), seat(3)]);
+    expect(handOverTo(waiting(0, 3), 2, local)?.seat).toBe(3);
+    expect(handOverTo(waiting(0, 1), 2, local)?.seat).toBe(0);
+  });
+});
