@@ -113,8 +113,9 @@ export async function playDecisions(
               ? texts.findIndex((t) => !/pass/i.test(t))
               : 0;
       await options.nth(Math.max(prefer, 0)).click();
-      // An option is picked, then confirmed.
-      await page.getByTestId("decision").getByTestId("confirm").click();
+      // An option that gives something up (pass, no maneuver...) waits for its confirmation.
+      const confirm = page.getByTestId("decision").getByTestId("confirm");
+      if ((await confirm.count()) > 0) await confirm.click();
     } else {
       await page.getByTestId("auto").click();
     }

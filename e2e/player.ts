@@ -187,7 +187,8 @@ export const keyboard: Hand = {
     if ((await options.count()) > 0) {
       const texts = (await options.allTextContents()).map((t) => t.trim());
       await press(String(Math.min(preferred(kind, texts), 8) + 1));
-      await press("Enter");
+      // An option that gives something up waits for its confirmation; the others have gone.
+      if ((await panel.getByTestId("confirm").count()) > 0) await press("Enter");
       return;
     }
     const picks = panel.getByTestId("pick");

@@ -57,6 +57,45 @@ async function decisionShown(page: Page): Promise<string> {
 }
 
 describe.skipIf(!haveChromium)("the web table", () => {
+  it("teaches where you decide: what each decision is for, attack odds, a suggestion, SAI meanings", async () => {
+    const page = await newPage();
+    const { path } = await createGame(21);
+    await page.goto(`${h.base}${path}`);
+    // Every decision says what it is for.
+    let shown = await decisionShown(page);
+    expect((await page.getByTestId("decision-help").textContent())?.length).toBeGreaterThan(20);
+    // Play on until an action can be chosen against an enemy army.
+    for (let i = 0; i < 300; i++) {
+      const attack = page.getByTestId("decision").getByTestId("odds");
+      if (/^choose-action#/.test(shown) && (await attack.count()) > 0) break;
+      await mouse.answer(page, shown.split("#")[0] ?? "", newTally());
+      await waitForAnswer(page, shown);
+      shown = await decisionShown(page);
+    }
+    expect(shown).toMatch(/^choose-action#/);
+    const odds = page.getByTestId("decision").getByTestId("odds");
+    expect(await odds.first().textContent()).toMatch(
+      /^about \d+\.\d hits vs \d+\.\d saves: \d+\.\d damage expected, .*(kill)/,
+    );
+    // The heuristic bot's choice is marked, and it is one of the options.
+    expect(await page.getByTestId("decision").getByTestId("suggested").count()).toBe(1);
+    expect(
+      await page.locator('[data-testid="option"]:has([data-testid="suggested"])').count(),
+    ).toBe(1);
+    // A die with a special action icon says, on hover, what the icon does.
+    const dice = page.getByTestId("board-die");
+    let meaning = "";
+    for (let i = 0; i < (await dice.count()) && !meaning; i++) {
+      await dice.nth(i).hover();
+      const pop = page.locator('.die-pop [data-testid="sai-meaning"]');
+      if ((await pop.count()) > 0) meaning = (await pop.first().textContent()) ?? "";
+    }
+    expect(meaning).toMatch(
+      /^[A-Z][\w /'-]+: (In|At|Before|When|Each|A|An|The|Counts|Adds|If|On|Once|Any|Roll|Pick|During|Choose)\b/,
+    );
+    await page.close();
+  }, 120_000);
+
   it("says plainly what is wrong with a bad game link, and links to the lobby", async () => {
     const page = await newPage();
     await page.goto(`${h.base}/play/no-such-game?token=whatever`);
@@ -186,9 +225,10 @@ describe.skipIf(!haveChromium)("the web table", () => {
     await page.getByTestId("decision").getByTestId("confirm").click();
     await waitForAnswer(page, setup);
 
-    // Listed options: none looks chosen; a pick is taken back until confirmed.
+    // Listed options: none looks chosen. An option that gives something up (the march's pass)
+    // is only picked, and taken back until confirmed; the others go at once.
     let shown = await decisionShown(page);
-    while (!(await page.getByTestId("option").count())) {
+    while (!/^choose-march#/.test(shown)) {
       await mouse.answer(page, shown.split("#")[0] ?? "", newTally());
       await waitForAnswer(page, shown);
       shown = await decisionShown(page);
@@ -196,14 +236,18 @@ describe.skipIf(!haveChromium)("the web table", () => {
     const options = page.getByTestId("decision").getByTestId("option");
     expect(await page.locator('[data-testid="option"][aria-pressed="true"]').count()).toBe(0);
     expect(await page.locator('[data-testid="option"].primary').count()).toBe(0);
-    await options.first().click();
+    expect(await options.last().textContent()).toMatch(/Pass/);
+    await options.last().click();
     await page.waitForTimeout(500);
     expect(await decisionShown(page)).toBe(shown);
-    await options.last().click();
-    expect(await options.first().getAttribute("aria-pressed")).toBe("false");
     expect(await options.last().getAttribute("aria-pressed")).toBe("true");
-    await page.getByTestId("decision").getByTestId("confirm").click();
+    await page.getByTestId("decision").getByTestId("take-back").click();
+    expect(await options.last().getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByTestId("decision").getByTestId("confirm").count()).toBe(0);
+    // A march goes at once.
+    await options.first().click();
     await waitForAnswer(page, shown);
+    expect(await decisionShown(page).catch(() => null)).not.toBe(shown);
 
     // Casualties, reinforcements, retreats: the units are offered on the table too.
     for (let i = 0; i < 200; i++) {

@@ -206,6 +206,37 @@ export function suggestedOption(view: PlayerView, decision: Decision): number | 
   return same >= 0 ? same : null;
 }
 
+/**
+ * Whether an option gives something up: passing a march, no maneuver, no action, letting an
+ * opponent maneuver or attack unopposed, skipping an effect. A client asks for a confirmation
+ * before sending one of these (a stray click must not throw a turn away); others go at once.
+ */
+export function givesUp(decision: Decision, option: unknown): boolean {
+  const o = (typeof option === "object" && option !== null ? option : {}) as Record<
+    string,
+    unknown
+  >;
+  switch (decision.kind) {
+    case "choose-march":
+      return o.army === null;
+    case "maneuver":
+      return o.maneuver === null;
+    case "choose-action":
+      return o.action === null;
+    case "counter-maneuver":
+    case "counter-attack":
+    case "magic-negation":
+      return option === false;
+    case "feralization":
+    case "city":
+    case "mutation":
+    case "temple":
+      return "skip" in o;
+    default:
+      return false;
+  }
+}
+
 /** What a decision asks, with the context the prompt leaves out. */
 export function decisionSentence(g: Shown, decision: Decision): string {
   const at = marchingAt(g);

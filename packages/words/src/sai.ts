@@ -27,3 +27,12 @@ export function saiMeaning(icon: string, dieId?: string): string | null {
   const end = summary.search(/\.\s+[A-Z]/);
   return end < 0 ? summary : summary.slice(0, end + 1);
 }
+
+/**
+ * What a face's icon is, for a hover or tap: a normal icon as it is ("Melee"), a special action
+ * icon in full with its meaning ("Smite (special action icon): In a melee attack, ...").
+ */
+export function iconTitle(icon: string, dieId?: string): string {
+  const meaning = saiMeaning(icon, dieId);
+  return meaning ? `${saiName(icon, dieId)} (special action icon): ${meaning}` : icon;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decisionSentence, defaultOption, optionLabel, suggestedOption } from "../src/options.ts";
+import {
+  decisionSentence,
+  defaultOption,
+  givesUp,
+  optionLabel,
+  suggestedOption,
+} from "../src/options.ts";
 import { playGame } from "./helpers.ts";
 
 describe("decision wording", () => {
@@ -9,6 +15,26 @@ describe("decision wording", () => {
     playGame(5, 400, ["undead", "treefolk"]),
   ];
   const all = played.flatMap((p) => p.decisions);
+
+  it("tells the options that give something up (pass, no maneuver, no action, skip...)", () => {
+    const given = new Map<string, string[]>();
+    for (const { view, decision } of all) {
+      for (const o of decision.options ?? []) {
+        if (!givesUp(decision, o)) continue;
+        const labels = given.get(decision.kind) ?? [];
+        given.set(decision.kind, [...new Set([...labels, optionLabel(view, decision, o)])]);
+      }
+    }
+    expect(given.get("choose-march")).toEqual(["Pass (no more marching this turn)"]);
+    expect(given.get("maneuver")).toEqual(["No maneuver"]);
+    expect(given.get("choose-action")).toEqual(["No action"]);
+    expect(given.get("counter-attack")).toEqual(["Do not counter-attack"]);
+    // Never the whole decision: something is always left to do at once.
+    for (const { decision } of all) {
+      const options = decision.options ?? [];
+      if (options.length > 1) expect(options.every((o) => givesUp(decision, o))).toBe(false);
+    }
+  });
 
   it("suggests an option for the listed decisions the bot has an opinion on", () => {
     const listed = all.filter((x) => (x.decision.options?.length ?? 0) > 1);

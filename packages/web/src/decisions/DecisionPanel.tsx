@@ -1,8 +1,16 @@
-// The decision panel: what my seat is asked, with only the legal answers: the listed options to
-// pick and confirm, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal
+// The decision panel: what my seat is asked and what it is for, with only the legal answers: the
+// listed options, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal
 // answer.
-import type { Decision } from "@dragondice/engine";
-import { decisionSentence, type Shown, shortName } from "@dragondice/words";
+import type { Decision, PlayerView } from "@dragondice/engine";
+import {
+  attackOddsText,
+  decisionHelp,
+  decisionSentence,
+  type Shown,
+  shortName,
+  suggestedOption,
+} from "@dragondice/words";
+import { useMemo } from "react";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
 import { sampleOf } from "./engine.ts";
@@ -13,6 +21,38 @@ import { TogglePicker } from "./TogglePicker.tsx";
 export type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : never;
 
 export const isOpenDecision = (p: AnyPending): p is Decision => "prompt" in p;
+
+/**
+ * A listed decision's options, with the heuristic bot's choice marked "suggested" and each
+ * attack's odds, both worked out from my seat's view (what I may see).
+ */
+function Options({
+  g,
+  d,
+  onSend,
+  busy,
+}: {
+  g: Shown;
+  d: Decision;
+  onSend(c: unknown): void;
+  busy: boolean;
+}) {
+  // The page shows my seat's view: a PlayerView, which Shown describes loosely.
+  const view = g as PlayerView;
+  const suggested = useMemo(() => suggestedOption(view, d), [view, d]);
+  const odds = useMemo(() => (d.options ?? []).map((o) => attackOddsText(view, d, o)), [view, d]);
+  return (
+    <OptionPicker
+      key={d.id}
+      g={g}
+      d={d}
+      onSend={onSend}
+      busy={busy}
+      suggested={suggested}
+      odds={odds}
+    />
+  );
+}
 
 function Picker({
   g,
@@ -25,11 +65,7 @@ function Picker({
   onSend(c: unknown): void;
   busy: boolean;
 }) {
-  if (d.options) {
-    // No option is marked "suggested" yet: the words package is to provide the suggestion (the
-    // heuristic bot's choice, never a suicidal one), and it goes here.
-    return <OptionPicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} suggested={null} />;
-  }
+  if (d.options) return <Options g={g} d={d} onSend={onSend} busy={busy} />;
   if (d.kind === "assemble-armies")
     return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
   const toggle = toggleSpec(g, d);
@@ -87,6 +123,9 @@ export function DecisionPanel({
       aria-labelledby={`q-${d.id}`}
     >
       <h2 id={`q-${d.id}`}>{decisionSentence(g, d)}</h2>
+      <p className="decision-help" data-testid="decision-help">
+        {decisionHelp(g, d)}
+      </p>
       <Picker key={d.id} g={g} d={d} onSend={send} busy={busy} />
       <div className="buttons">
         <button

@@ -1,7 +1,9 @@
-// A listed decision: pick an option (a click or its number key), then Confirm. Until confirmed
-// the choice can be changed, so a stray click never passes a march or gives up a maneuver.
+// A listed decision: a click (or its number key) sends an option at once, except an option that
+// gives something up (pass a march, no maneuver, no action, skip...): that one is picked, then
+// confirmed, so a stray click never throws a turn away. No option looks pre-selected; the
+// heuristic bot's choice is marked "suggested", and each attack shows its odds.
 import type { Decision } from "@dragondice/engine";
-import { optionLabel, type Shown } from "@dragondice/words";
+import { givesUp, optionLabel, type Shown } from "@dragondice/words";
 import { useEffect, useRef, useState } from "react";
 import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
 
@@ -11,6 +13,7 @@ export function OptionPicker({
   onSend,
   busy,
   suggested,
+  odds,
 }: {
   g: Shown;
   d: Decision;
@@ -18,8 +21,11 @@ export function OptionPicker({
   busy: boolean;
   /** The option marked "suggested" (never one that throws the army away), or null for none. */
   suggested: number | null;
+  /** The odds of each option (an attack's), or null. */
+  odds: (string | null)[];
 }) {
   const options = d.options ?? [];
+  // An option that gives something up, waiting for its confirmation.
   const [chosen, setChosen] = useState<number | null>(null);
   const first = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -28,10 +34,14 @@ export function OptionPicker({
   useEffect(() => {
     if (chosen !== null) confirm.current?.focus({ preventScroll: true });
   }, [chosen]);
+  const take = (i: number) => {
+    if (givesUp(d, options[i])) setChosen(i);
+    else onSend(options[i]);
+  };
   useKeyDown((e) => {
     const n = numberKey(e);
     if (n === null || n > options.length || busy) return false;
-    setChosen(n - 1);
+    take(n - 1);
     return true;
   });
   useEnterConfirms(chosen !== null && !busy, () => onSend(options[chosen ?? 0]));
@@ -47,14 +57,21 @@ export function OptionPicker({
             ref={i === 0 ? first : undefined}
             type="button"
             className={`option${chosen === i ? " chosen" : ""}`}
-            aria-pressed={chosen === i}
+            aria-pressed={givesUp(d, o) ? chosen === i : undefined}
             data-testid="option"
             data-index={i}
             disabled={busy}
-            onClick={() => setChosen(i)}
+            onClick={() => take(i)}
           >
             {i < 9 ? <kbd className="key">{i + 1}</kbd> : null}
-            <span className="option-text">{optionLabel(g, d, o)}</span>
+            <span className="option-text">
+              {optionLabel(g, d, o)}
+              {odds[i] ? (
+                <span className="odds" data-testid="odds">
+                  {odds[i]}
+                </span>
+              ) : null}
+            </span>
             {suggested === i ? (
               <span className="suggested-mark" data-testid="suggested">
                 suggested
@@ -63,23 +80,28 @@ export function OptionPicker({
           </button>
         ))}
       </fieldset>
-      <p className="status" aria-live="polite" data-testid="pick-status">
-        {chosen === null
-          ? `Pick an option${options.length > 1 ? ` (or press 1 to ${Math.min(9, options.length)})` : ""}, then confirm.`
-          : `Your choice: ${label(chosen)}. Confirm it, or pick another.`}
-      </p>
-      <div className="buttons">
-        <button
-          ref={confirm}
-          type="button"
-          className="primary"
-          data-testid="confirm"
-          disabled={chosen === null || busy}
-          onClick={() => chosen !== null && onSend(options[chosen])}
-        >
-          Confirm
-        </button>
-      </div>
+      {chosen === null ? null : (
+        <>
+          <p className="status" aria-live="polite" data-testid="pick-status">
+            {`Your choice: ${label(chosen)}. Confirm it, or pick another.`}
+          </p>
+          <div className="buttons">
+            <button
+              ref={confirm}
+              type="button"
+              className="primary"
+              data-testid="confirm"
+              disabled={busy}
+              onClick={() => onSend(options[chosen])}
+            >
+              Confirm
+            </button>
+            <button type="button" data-testid="take-back" onClick={() => setChosen(null)}>
+              Take back
+            </button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

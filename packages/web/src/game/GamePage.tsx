@@ -171,6 +171,10 @@ export function GamePage({ id, token }: { id: string; token: string }) {
       <div className="page game-page" data-seat={seat ?? undefined}>
         <header className="top">
           <Link to="/">← Lobby</Link>
+          {/* In a new tab: the game stays where it is. */}
+          <a href="/how-to-play" target="_blank" rel="noopener" data-testid="how-to-play">
+            How to play
+          </a>
           {socket.status !== "refused" ? (
             <span className={`conn conn-${socket.status}`} data-testid="connection">
               {socket.status === "open"

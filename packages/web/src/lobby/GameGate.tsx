@@ -4,6 +4,7 @@
 import type { WaitingMessage } from "@dragondice/server/protocol";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "../app/router.tsx";
+import { LinkProblem } from "../game/LinkProblem.tsx";
 import { ApiError, type GameMessage, gamesByIds, getGame } from "../net/api.ts";
 import { WaitingRoom } from "./WaitingRoom.tsx";
 
@@ -13,6 +14,8 @@ type Gate =
   | { kind: "checking" }
   | { kind: "started" }
   | { kind: "waiting"; message: WaitingMessage }
+  /** The server refuses the link: no such game, or a token that does not open it. */
+  | { kind: "refused"; code: "not-found" | "unauthorized" }
   | { kind: "problem"; text: string };
 
 export function GameGate({
@@ -36,10 +39,7 @@ export function GameGate({
         const [summary] = await gamesByIds([id]);
         if (!live) return;
         if (!summary) {
-          setGate({
-            kind: "problem",
-            text: `There is no game “${id}” on this server: the link may be cut short or mistyped.`,
-          });
+          setGate({ kind: "refused", code: "not-found" });
           return;
         }
         if (summary.status !== "waiting") {
@@ -57,10 +57,7 @@ export function GameGate({
       } catch (e) {
         if (!live) return;
         if (e instanceof ApiError && e.status === 403) {
-          setGate({
-            kind: "problem",
-            text: `This link does not open game “${id}”: its token is wrong or cut short. Ask for the link again.`,
-          });
+          setGate({ kind: "refused", code: "unauthorized" });
           return;
         }
         const why = e instanceof Error ? e.message : String(e);
@@ -83,6 +80,12 @@ export function GameGate({
       return children;
     case "waiting":
       return <WaitingRoom id={id} token={token} message={gate.message} onMessage={onMessage} />;
+    case "refused":
+      return (
+        <div className="page">
+          <LinkProblem id={id} code={gate.code} />
+        </div>
+      );
     case "problem":
       return (
         <div className="page">

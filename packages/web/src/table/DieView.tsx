@@ -1,9 +1,9 @@
 // One die: its shown face (the last roll, else its ID face) in our glyphs, coloured by its
 // element; tap, click or hover lists all its faces. Hidden dice show a question mark. A die the
 // decision shown lets the player pick is highlighted, and a click picks it instead.
-import { dieById, type Face } from "@dragondice/catalog";
+import { dieById } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
-import { unitLabel } from "@dragondice/words";
+import { iconTitle, saiMeaning, saiName, unitLabel } from "@dragondice/words";
 import { useId, useState } from "react";
 import type { BoardPick } from "../decisions/board.tsx";
 import { Glyph } from "../glyphs/Glyph.tsx";
@@ -29,8 +29,10 @@ const PICK_HINT: Record<BoardPick["state"], string> = {
   blocked: "cannot be picked",
 };
 
-function faceText(f: Face): string {
-  return f.count === 1 ? f.icon : `${f.count} ${f.icon}`;
+/** "2 Melee", "Fly", "4 SFR/TSR Logo": the count and the icon, a special action icon in full. */
+function faceText(f: { icon: string; count: number }, dieId: string): string {
+  const name = saiName(f.icon, dieId);
+  return f.count === 1 ? name : `${f.count} ${name}`;
 }
 
 export function DieView({ dieId, rolled, landing, small, instance, pick, onPick }: DieViewProps) {
@@ -56,7 +58,7 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
     : die.kind === "dragon"
       ? { icon: die.form === "wyrm" ? "Wyrm" : "Drake", count: 1 }
       : faces[0];
-  const label = `${unitLabel(dieId)}${rolled ? `, rolled ${rolled.count} ${rolled.icon}` : ""}`;
+  const label = `${unitLabel(dieId)}${rolled ? `, rolled ${faceText(rolled, dieId)}` : ""}`;
   const hint = pick
     ? ` (${pick.mark ? `${pick.mark}, ` : ""}${pick.reason ?? PICK_HINT[pick.state]})`
     : "";
@@ -91,7 +93,9 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
           if (e.key === "Escape") setOpen(false);
         }}
       >
-        {shown ? <Glyph icon={shown.icon} size={small ? 16 : 22} label={shown.icon} /> : null}
+        {shown ? (
+          <Glyph icon={shown.icon} size={small ? 16 : 22} label={iconTitle(shown.icon, dieId)} />
+        ) : null}
         {shown && shown.count !== 1 ? <span className="count">{shown.count}</span> : null}
       </button>
       {pick?.mark ? <span className="pick-mark">{pick.mark}</span> : null}
@@ -105,12 +109,28 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
                 key={i}
                 className={`face${rolled && rolled.face === i ? " current" : ""}`}
               >
-                <Glyph icon={f.icon} size={16} label={f.icon} /> {faceText(f)}
+                <Glyph icon={f.icon} size={16} label={iconTitle(f.icon, dieId)} />{" "}
+                {faceText(f, dieId)}
               </span>
             ))}
           </span>
+          {saiMeanings(faces, dieId).map(([name, meaning]) => (
+            <span key={name} className="sai-meaning" data-testid="sai-meaning">
+              <strong>{name}</strong>: {meaning}
+            </span>
+          ))}
         </span>
       ) : null}
     </span>
   );
+}
+
+/** Each special action icon of a die's faces, once, with what it does: a tap shows them too. */
+function saiMeanings(faces: readonly { icon: string }[], dieId: string): [string, string][] {
+  const meanings = new Map<string, string>();
+  for (const f of faces) {
+    const meaning = saiMeaning(f.icon, dieId);
+    if (meaning) meanings.set(saiName(f.icon, dieId), meaning);
+  }
+  return [...meanings];
 }
