@@ -12,6 +12,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { buildServer } from "../packages/server/src/app.ts";
 import { openPgliteStore } from "../packages/server/src/store/index.ts";
+import { waitForAnswer } from "./player.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const haveChromium = existsSync(CHROMIUM);
@@ -120,19 +121,7 @@ export async function playDecisions(
       await page.getByTestId("auto").click();
     }
     answered++;
-    // Wait for this decision to be answered before looking again.
-    await page
-      .waitForFunction(
-        (before) => {
-          const el = document.querySelector('[data-testid="decision"]');
-          return (
-            !el || `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` !== before
-          );
-        },
-        shown,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
+    await waitForAnswer(page, shown);
   }
   return answered;
 }

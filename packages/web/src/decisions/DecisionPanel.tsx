@@ -22,21 +22,19 @@ export type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : 
 
 export const isOpenDecision = (p: AnyPending): p is Decision => "prompt" in p;
 
-/**
- * A listed decision's options, with the heuristic bot's choice marked "suggested" and each
- * attack's odds, both worked out from my seat's view (what I may see).
- */
-function Options({
-  g,
-  d,
-  onSend,
-  busy,
-}: {
+/** What every picker gets: the view shown, my decision, and where its answer goes. */
+interface PickerProps {
   g: Shown;
   d: Decision;
   onSend(c: unknown): void;
   busy: boolean;
-}) {
+}
+
+/**
+ * A listed decision's options, with the heuristic bot's choice marked "suggested" and each
+ * attack's odds, both worked out from my seat's view (what I may see).
+ */
+function Options({ g, d, onSend, busy }: PickerProps) {
   // The page shows my seat's view: a PlayerView, which Shown describes loosely.
   const view = g as PlayerView;
   const suggested = useMemo(() => suggestedOption(view, d), [view, d]);
@@ -54,17 +52,7 @@ function Options({
   );
 }
 
-function Picker({
-  g,
-  d,
-  onSend,
-  busy,
-}: {
-  g: Shown;
-  d: Decision;
-  onSend(c: unknown): void;
-  busy: boolean;
-}) {
+function Picker({ g, d, onSend, busy }: PickerProps) {
   if (d.options) return <Options g={g} d={d} onSend={onSend} busy={busy} />;
   if (d.kind === "assemble-armies")
     return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;

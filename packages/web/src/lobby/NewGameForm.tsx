@@ -7,7 +7,7 @@ import { navigate } from "../app/router.tsx";
 import { useDraftCheck } from "../builder/draft-check.ts";
 import { createGame } from "../net/api.ts";
 import { ForcePicker } from "./ForcePicker.tsx";
-import { afterCreating, saveGame, seatPath } from "./saved.ts";
+import { afterCreating, savedGameOf, saveGame } from "./saved.ts";
 import {
   createBody,
   defaultSeatName,
@@ -50,24 +50,7 @@ export function NewGameForm() {
     setError(null);
     try {
       const created = await createGame(createBody(forceSize, seats));
-      const saved = {
-        id: created.id,
-        createdAt: new Date().toISOString(),
-        forceSize,
-        seats: created.seats.map((s) => {
-          const link = seatPath(created.id, s.link, s.token);
-          return {
-            seat: s.seat,
-            kind: s.kind,
-            name: s.name,
-            mine: seats[s.seat]?.role === "me",
-            ...(link ? { link } : {}),
-          };
-        }),
-        ...(created.spectator
-          ? { spectator: seatPath(created.id, created.spectator.link, created.spectator.token) }
-          : {}),
-      };
+      const saved = savedGameOf(created, forceSize, (seat) => seats[seat]?.role === "me");
       saveGame(window.localStorage, saved);
       navigate(afterCreating(saved));
     } catch (e) {
