@@ -244,8 +244,12 @@ export function decisionSentence(g: Shown, decision: Decision): string {
   switch (decision.kind) {
     case "maneuver":
     case "choose-action":
-    case "counter-attack":
-      return `${decision.prompt}${where}`;
+    case "counter-attack": {
+      // "Choose an action ..., or none (the army at X)." or "Counter-attack? (the army at X)"
+      const end = /[.?!]$/.test(decision.prompt) ? decision.prompt.slice(-1) : "";
+      const body = end === "." ? decision.prompt.slice(0, -1) : decision.prompt;
+      return end === "." ? `${body}${where}.` : `${body}${where}`;
+    }
     default:
       return decision.prompt;
   }

@@ -45,7 +45,10 @@ describe("decision wording", () => {
   it("words every listed option of every decision in plain words", () => {
     expect(all.length).toBeGreaterThan(20);
     for (const { view, decision } of all) {
-      expect(decisionSentence(view, decision).length).toBeGreaterThan(5);
+      const sentence = decisionSentence(view, decision);
+      expect(sentence.length).toBeGreaterThan(5);
+      // The army's place goes inside the sentence, never after its full stop.
+      expect(sentence, decision.kind).not.toMatch(/\. \(the army at/);
       for (const o of decision.options ?? []) {
         const label = optionLabel(view, decision, o);
         expect(label, `${decision.kind}: ${JSON.stringify(o)}`).not.toMatch(/^[{["]|undefined|NaN/);
