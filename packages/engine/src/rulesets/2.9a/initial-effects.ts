@@ -180,7 +180,7 @@ const mutationChosen: TaskHandler = (ctx) => {
       {
         player,
         kind: "mutation-targets",
-        prompt: `Mutation: target up to ${MUTATION_HEALTH} health-worth of units in the reserve area (unit ids).`,
+        prompt: `Mutation: target up to ${MUTATION_HEALTH} health-worth of units in an opponent's reserve area.`,
         data: {
           opponent: choice.opponent,
           units: mutationTargets(ctx.state, choice.opponent),

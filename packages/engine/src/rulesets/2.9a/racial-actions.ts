@@ -82,7 +82,7 @@ export function steppedDamageRequest(
     player,
     kind: "stepped-damage",
     prompt:
-      "Stepped Damage: trade killed Undead units for Undead units of lesser health from your DUA (killed unit id -> DUA unit id; {} for none).",
+      "Stepped Damage: trade killed Undead units for Undead units of lesser health from your DUA, or keep them dead.",
     data: { killed: traders, dua },
   };
 }
@@ -332,7 +332,7 @@ const flightAsk: TaskHandler = (ctx, task) => {
         player,
         kind: "terrain-flight",
         prompt:
-          "Terrain Flight: move any Firewalkers from terrains with the air element to other terrains (unit id -> terrain id).",
+          "Terrain Flight: move any Firewalkers from terrains with the air element to other terrains.",
         data: { from, terrains: inPlay.map((t) => t.id) },
       },
     ],

@@ -18,7 +18,7 @@ const reinforce: TaskHandler = (ctx) => {
       {
         player,
         kind: "reinforce",
-        prompt: "Reinforce: send any reserve units to terrains (unit id -> terrain id).",
+        prompt: "Reinforce: send any of your reserve units to terrains.",
         data: { units, terrains: terrainsInPlay(state).map((t) => t.id) },
       },
     ],
