@@ -48,7 +48,7 @@ describe("decision wording", () => {
       const sentence = decisionSentence(view, decision);
       expect(sentence.length).toBeGreaterThan(5);
       // No engine jargon ("unit id -> terrain id") in what a player is asked.
-      expect(decision.prompt, decision.kind).not.toMatch(/\bids?\b|->/);
+      expect(decision.prompt, decision.kind).not.toMatch(/\bids?\b|->|[{}[\]]/);
       // The army's place goes inside the sentence, never after its full stop.
       expect(sentence, decision.kind).not.toMatch(/\. \(the army at/);
       for (const o of decision.options ?? []) {

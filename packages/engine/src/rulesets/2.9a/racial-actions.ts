@@ -447,7 +447,7 @@ const replantAsk: TaskHandler = (ctx, task) => {
         player,
         kind: "replanting",
         prompt:
-          "Replanting: exchange Treefolk units of this army for Treefolk units of equal total health from your DUA ({ out: [...], in: [...] }; empty lists for none).",
+          "Replanting: exchange Treefolk units of this army for Treefolk units of equal total health from your DUA, or none.",
         data: { army, dua },
       },
     ],
