@@ -104,7 +104,7 @@ describe("a server game's dice", () => {
     }
     const events: GameEvent[] = [];
     for (let actions = 1; !events.some((e) => e.type === "roll"); actions++) {
-      events.push(...(await (ann as TestClient).state(actions)).events);
+      events.push(...((await (ann as TestClient).state(actions)).events as GameEvent[]));
     }
     const first = events.find((e) => e.type === "roll");
     if (first?.type !== "roll") throw new Error("no roll");
