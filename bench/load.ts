@@ -204,6 +204,7 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const { buildServer } = await import("../packages/server/src/app.ts");
+  const { seededRandomBytes } = await import("../packages/server/src/randomness.ts");
   const { MemoryStore, openPgliteStore } = await import("../packages/server/src/store/index.ts");
   const store = o.store === "memory" ? new MemoryStore() : await openPgliteStore();
   const app = await buildServer({
@@ -213,6 +214,8 @@ async function main(): Promise<void> {
     httpRateLimit: false,
     maxConnectionsPerIp: 100_000,
     wsRateLimit: { perSecond: 10_000, burst: 10_000 },
+    // The games' dice and forces from a reproducible stream: every run plays the same games.
+    random: seededRandomBytes(1),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as AddressInfo).port;
@@ -224,7 +227,6 @@ async function main(): Promise<void> {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        seed: i + 1,
         seats: [
           { kind: "human", force: { random: true } },
           { kind: "human", force: { random: true } },

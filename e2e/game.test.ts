@@ -8,14 +8,9 @@ import { keyboard, playToEnd } from "./player.ts";
 
 const h = useBrowser();
 
-/** Creates a game from the lobby with its defaults, the dice seed fixed for the test. */
+/** Creates a game from the lobby with its defaults, its dice drawn from `seed` for the test. */
 async function newGameFromLobby(page: import("playwright-core").Page, seed: number) {
-  await page.route("**/api/games", async (route) => {
-    const req = route.request();
-    if (req.method() !== "POST") return route.continue();
-    const body = { ...(req.postDataJSON() as object), seed };
-    await route.continue({ postData: JSON.stringify(body) });
-  });
+  h.seedGames(seed);
   await page.goto(`${h.base}/`);
   await page.getByTestId("new-game").waitFor();
   await page.getByTestId("create-game").click();

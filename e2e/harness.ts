@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { buildServer } from "../packages/server/src/app.ts";
+import { seededRandomBytes } from "../packages/server/src/randomness.ts";
 import { openPgliteStore } from "../packages/server/src/store/index.ts";
 import { waitForAnswer } from "./player.ts";
 
@@ -28,6 +29,12 @@ export interface BrowserHarness {
   base: string;
   browser: Browser;
   app: FastifyInstance;
+  /**
+   * The games created from now on (through the API or the lobby) draw their dice and random
+   * forces from this seed's reproducible stream (the server's `random` option, which only code
+   * can set): a test reaches the same positions on every run.
+   */
+  seedGames(seed: number): void;
 }
 
 /**
@@ -36,6 +43,10 @@ export interface BrowserHarness {
  */
 export function useBrowser(): BrowserHarness {
   const harness = {} as BrowserHarness;
+  let random = seededRandomBytes(0);
+  harness.seedGames = (seed) => {
+    random = seededRandomBytes(seed);
+  };
   beforeAll(async () => {
     if (!haveChromium) return;
     if (!existsSync(resolve(webRoot, "index.html"))) {
@@ -43,7 +54,12 @@ export function useBrowser(): BrowserHarness {
       await build({ root: resolve(root, "packages/web"), logLevel: "warn" });
     }
     mkdirSync(shots, { recursive: true });
-    harness.app = await buildServer({ store: await openPgliteStore(), webRoot, logger: false });
+    harness.app = await buildServer({
+      store: await openPgliteStore(),
+      webRoot,
+      logger: false,
+      random: (bytes) => random(bytes),
+    });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
     harness.base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
     harness.browser = await chromium.launch({

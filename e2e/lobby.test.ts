@@ -202,10 +202,11 @@ describe.skipIf(!haveChromium)("the lobby in Chromium", () => {
   }, 120_000);
 
   it("replays a finished game from the start, jumping by turn and by log line", async () => {
+    h.seedGames(8);
     const created = await h.app.inject({
       method: "POST",
       url: "/api/games",
-      payload: { seed: 8, seats: [{ kind: "random" }, { kind: "random" }] },
+      payload: { seats: [{ kind: "random" }, { kind: "random" }] },
     });
     const id = (created.json() as { id: string }).id;
     await expect

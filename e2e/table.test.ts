@@ -10,8 +10,8 @@ import { keyboard, mouse, newTally, playToEnd, serverState, waitForAnswer } from
 const h = useBrowser();
 
 /**
- * Creates a game through the API, seat 1 a human (Dwarves) and seat 2 the heuristic bot
- * (Goblins) unless `seats` says otherwise: each seat's path.
+ * Creates a game through the API, its dice drawn from `seed`, seat 1 a human (Dwarves) and seat
+ * 2 the heuristic bot (Goblins) unless `seats` says otherwise: each seat's path.
  */
 async function createGame(
   seed: number,
@@ -20,10 +20,11 @@ async function createGame(
     { kind: "heuristic", name: "Bot 2", force: { premade: "goblins" } },
   ],
 ): Promise<{ id: string; path: string; paths: string[] }> {
+  h.seedGames(seed);
   const res = await fetch(`${h.base}/api/games`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ seed, seats }),
+    body: JSON.stringify({ seats }),
   });
   const created = (await res.json()) as { id: string; seats: { token?: string }[] };
   const paths = created.seats.map((s) => `/play/${created.id}?token=${s.token}`);
@@ -310,13 +311,7 @@ describe.skipIf(!haveChromium)("the web table", () => {
 
   it("shows the winner plainly, and a rematch keeps the forces with the seats swapped", async () => {
     const page = await newPage();
-    await page.route("**/api/games", async (route) => {
-      const req = route.request();
-      if (req.method() !== "POST") return route.continue();
-      await route.continue({
-        postData: JSON.stringify({ ...(req.postDataJSON() as object), seed: 15 }),
-      });
-    });
+    h.seedGames(15);
     await page.goto(`${h.base}/`);
     await page.getByTestId("create-game").click();
     await page.waitForURL(/\/play\//);

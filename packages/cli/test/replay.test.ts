@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseRecord, replayRecord } from "@dragondice/engine";
+import {
+  type GameConfig,
+  newRecord,
+  parseRecord,
+  playRandomGame,
+  replayRecord,
+} from "@dragondice/engine";
 import { beforeAll, describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
 import { scriptedReader } from "../src/play/input.ts";
@@ -81,6 +87,23 @@ describe("dragondice replay", () => {
     expect(r.out).toMatch(/== Turn 2: .* to play/);
     expect(r.out).toMatch(/replay, move \d+\/\d+, turn 2 > log/);
     expect(r.out).toMatch(/Commands:\n +next \[N\] +the next move, or the next N/);
+  });
+
+  it("replays a server's record, whose dice start from a generator state instead of a seed", async () => {
+    const { seed: _seed, ...config } = parseRecord(JSON.parse(readFileSync(save, "utf8"))).config;
+    const withState = { ...config, rng: [-271733879, 1732584193, -1732584194, 271733878] };
+    const game = playRandomGame(withState as GameConfig, 3, 20_000, true);
+    const path = join(dir, "server.json");
+    const record = {
+      ...newRecord(withState as GameConfig, ["random", "random"], 9),
+      actions: game.actions.map((a) => ({ type: "decide", ...a })),
+    };
+    writeFileSync(path, JSON.stringify(record));
+    const end = await run(["replay", path, "--to-end", "--json"]);
+    expect(end.code).toBe(0);
+    expect(JSON.parse(end.out)).toEqual(JSON.parse(JSON.stringify(game.state)));
+    const r = await run(["replay", path], ["q"]);
+    expect(r.out).toMatch(/server\.json: Player 1 \(Scalders\) vs Bot 2 \(Undead\), \d+ moves\.\n/);
   });
 
   it("steps several moves with next N and back N", async () => {

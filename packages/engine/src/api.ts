@@ -11,7 +11,14 @@ export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
 export type { GameEvent, RolledDie, TallyStep } from "./kernel/events.ts";
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
 export { DEFAULT_ROUND_LIMIT } from "./kernel/game.ts";
-export type { DieState, GameState, Location, Table, TerrainState } from "./kernel/state.ts";
+export type {
+  DieState,
+  GameState,
+  GeneratorState,
+  Location,
+  Table,
+  TerrainState,
+} from "./kernel/state.ts";
 export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
 

@@ -7,6 +7,7 @@ export {
   type RandomInt,
   randomConfig,
   randomForce,
+  randomIntFromState,
   seededRandomInt,
 } from "./random-play.ts";
 export {

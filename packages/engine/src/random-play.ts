@@ -6,12 +6,21 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
-import type { GameState } from "./kernel/state.ts";
+import type { GameState, GeneratorState } from "./kernel/state.ts";
 
 export type RandomInt = (min: number, max: number) => number;
 
 export function seededRandomInt(seed: number): RandomInt {
   const rng = xoroshiro128plus(seed);
+  return (min, max) => uniformInt(rng, min, max);
+}
+
+/**
+ * A generator started from a whole state: as unpredictable as the state is, when it comes from a
+ * cryptographic source (the server's random forces).
+ */
+export function randomIntFromState(state: GeneratorState): RandomInt {
+  const rng = xoroshiro128plusFromState([...state]);
   return (min, max) => uniformInt(rng, min, max);
 }
 

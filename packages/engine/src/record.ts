@@ -1,12 +1,13 @@
-// Game records: a game is its configuration (edition, seed, forces) plus the actions taken.
-// Saved games and replays are records; loading one checks its version and every action, and a
-// corrupt or tampered record is reported at its first bad step.
+// Game records: a game is its configuration (edition, where the dice start, forces) plus the
+// actions taken. Saved games and replays are records; loading one checks its version and every
+// action, and a corrupt or tampered record is reported at its first bad step.
 import { z } from "zod";
 import { apply, newGame } from "./api.ts";
 import type { Action } from "./kernel/decisions.ts";
 import type { GameEvent } from "./kernel/events.ts";
+import { generatorStateProblem } from "./kernel/flow.ts";
 import type { GameConfig } from "./kernel/game.ts";
-import type { GameState } from "./kernel/state.ts";
+import type { GameState, GeneratorState } from "./kernel/state.ts";
 
 export const GAME_RECORD_FORMAT = "dragondice-game/1";
 
@@ -19,18 +20,31 @@ const playerSetup = z
   })
   .strict();
 
+/** The generator's whole state (`GeneratorState`), checked as `newGame` checks it. */
+const generatorState = z
+  .array(z.number())
+  .check((ctx) => {
+    const problem = generatorStateProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
+  .transform((words) => words as GeneratorState);
+
 export const gameRecordSchema = z
   .object({
     format: z.literal(GAME_RECORD_FORMAT),
     config: z
       .object({
         edition: z.enum(["2.9a", "v4", "tsr1996"]),
-        seed: z.number().int(),
+        seed: z.number().int().optional(),
+        rng: generatorState.optional(),
         forceSize: z.number().int(),
         players: z.array(playerSetup),
         roundLimit: z.number().int().min(1).optional(),
       })
-      .strict(),
+      .strict()
+      .refine((c) => (c.seed === undefined) !== (c.rng === undefined), {
+        message: "the dice start from a seed or from the generator's state (rng): exactly one",
+      }),
     /** Who sits in each seat ("human", "heuristic", "random"...): for resuming, not for rules. */
     seats: z.array(z.string()).optional(),
     /** Seed of the bots' own random choices, so a resumed game's bots go on the same way. */

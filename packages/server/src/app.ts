@@ -1,6 +1,6 @@
 // The game server: HTTP API, WebSocket play, static web app. The engine runs here only; clients
-// get their seat's view and the events, never the dice seed nor anyone else's secrets.
-import { randomBytes, randomInt } from "node:crypto";
+// get their seat's view and the events, never the dice's generator nor anyone else's secrets.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
@@ -19,6 +19,7 @@ import {
   type GameSummary,
   MAX_MESSAGE_BYTES,
 } from "./protocol.ts";
+import { cryptoRandomBytes, drawBotSeed, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
@@ -40,6 +41,14 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
   roundLimit?: number;
+  /**
+   * Where games' randomness comes from: each game's dice (all 128 bits of the generator's state),
+   * random forces and the bots' seed, each drawn afresh (randomness.ts). Default: the operating
+   * system's cryptographic randomness. Tests and the load bench give a reproducible stream
+   * (`seededRandomBytes`) to reach known positions; only code can set it, never a request or the
+   * environment.
+   */
+  random?: RandomBytes;
 }
 
 const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -99,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const maxConnections = options.maxConnectionsPerIp ?? 50;
   const log = { error: (obj: unknown, msg?: string) => app.log.error(obj, msg) };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
+  const random = options.random ?? cryptoRandomBytes;
 
   /** A game by id: in memory, or loaded from the store (replayed) on first use. */
   function getRoom(id: string): Promise<Room | null> {
@@ -176,10 +186,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const parsed = createGameSchema.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
     const request = parsed.data;
-    const seed = request.seed ?? randomInt(0, 2 ** 31 - 1);
     let built: ReturnType<typeof buildConfig>;
     try {
-      built = buildConfig(request, seed, roundLimit);
+      built = buildConfig(request, random, roundLimit);
     } catch (e) {
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       throw e;
@@ -200,7 +209,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ...(built.choosing[i] ? { ownForce: "choosing" as const } : {}),
         };
       }),
-      botSeed: randomInt(0, 2 ** 31 - 1),
+      botSeed: drawBotSeed(random),
       spectatorTokenHash: hashToken(spectatorToken),
     };
     await store.createGame(meta);
@@ -295,7 +304,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(403).send(apiError("unauthorized", "a spectator has no force to choose"));
     }
     try {
-      await auth.room.chooseForce(auth.seat, name, force);
+      await auth.room.chooseForce(auth.seat, name, force, random);
     } catch (e) {
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       if (e instanceof ForceNotAllowed) {

@@ -42,11 +42,15 @@ export const createGameSchema = z
   .object({
     edition: z.literal("2.9a").default("2.9a"),
     forceSize: z.number().int().min(3).max(240).default(24),
+    /**
+     * Never allowed: the server draws every game's dice from the operating system's cryptographic
+     * randomness. Named (rather than refused as an unknown key) to say why: clients once sent one.
+     */
     seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1)
+      .never({
+        error:
+          "the server draws every game's dice from the operating system's randomness: a client cannot choose them",
+      })
       .optional(),
     seats: z
       .array(
@@ -139,7 +143,7 @@ export type ErrorCode =
 
 /**
  * Server -> client. `view` is always the receiving seat's view (or the public one): the engine's
- * `viewFor(state, seat)` without `seed` (the dice seed would let a client foresee the rolls).
+ * `viewFor(state, seat)`, without the dice's generator (it would let a client foresee the rolls).
  *
  * When a `state` message is sent:
  * - on connecting (and on every reconnect): `events` holds the whole log so far, from the
@@ -230,7 +234,8 @@ export interface PremadeInfo {
  * before the game starts.
  *
  * GET /api/games/:id/record?token=... answers, once the game is over, with the engine's game
- * record (`GameRecord` of @dragondice/engine: format, config with the seed, seats, botSeed,
+ * record (`GameRecord` of @dragondice/engine: format, config with the dice's generator state
+ * (`rng`: the game is over, its dice have nothing left to foresee), seats, botSeed,
  * actions), which `parseRecord`/`replayRecord` read; 403 `not-finished` before.
  */
 export type StateMessage = Extract<ServerMessage, { type: "state" }>;

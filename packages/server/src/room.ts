@@ -27,6 +27,7 @@ import type {
   WaitingMessage,
 } from "./protocol.ts";
 import { WATCH_TOKEN } from "./protocol.ts";
+import type { RandomBytes } from "./randomness.ts";
 import { withChosenForce } from "./setup.ts";
 import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
 
@@ -294,9 +295,15 @@ export class Room {
 
   /**
    * An invited player's force (and name): checked by the engine, stored, and the game starts
-   * when it was the last one missing. Rejects with ForceNotAllowed, or SetupError (a bad force).
+   * when it was the last one missing. A random force is drawn from `random`. Rejects with
+   * ForceNotAllowed, or SetupError (a bad force).
    */
-  chooseForce(seat: number, name: string | undefined, force: ForceSpec): Promise<void> {
+  chooseForce(
+    seat: number,
+    name: string | undefined,
+    force: ForceSpec,
+    random: RandomBytes,
+  ): Promise<void> {
     return this.enqueue(async () => {
       if (!this.waiting) throw new ForceNotAllowed("the game has started: the forces are set");
       const stored = this.meta.seats[seat];
@@ -305,7 +312,7 @@ export class Room {
       }
       const seatName = name ?? stored.name;
       const choosing = this.meta.seats.map((s) => s.ownForce === "choosing");
-      const config = withChosenForce(this.meta.config, choosing, seat, seatName, force);
+      const config = withChosenForce(this.meta.config, choosing, seat, seatName, force, random);
       const seats = this.meta.seats.map((s, i) =>
         i === seat ? { ...s, name: seatName, ownForce: "chosen" as const } : s,
       );

@@ -1,5 +1,6 @@
-// From a "create game" request to an engine configuration: forces by name, at random or explicit,
-// checked by the engine itself (a bad force is refused with the engine's message).
+// From a "create game" request to an engine configuration: the dice's generator state and random
+// forces drawn from the server's randomness (randomness.ts), forces by name, at random or
+// explicit, checked by the engine itself (a bad force is refused with the engine's message).
 import { aboutPremade, PREMADE_NAMES, PremadeForceError, premadeForce } from "@dragondice/catalog";
 import {
   type GameConfig,
@@ -10,6 +11,7 @@ import {
 } from "@dragondice/engine";
 import type { z } from "zod";
 import type { createGameSchema, ForceSpec, PremadeInfo, SeatKind } from "./protocol.ts";
+import { drawGeneratorState, drawRandomInt, type RandomBytes } from "./randomness.ts";
 
 export type CreateGameRequest = z.output<typeof createGameSchema>;
 
@@ -23,11 +25,14 @@ const BOT_NAMES: Record<SeatKind, string> = {
   random: "Random bot",
 };
 
-/** A force asked for by name, at random or by ids, and the name it brings (a premade's label). */
+/**
+ * A force asked for by name, at random (drawn with fresh randomness of its own) or by ids, and the
+ * name it brings (a premade's label).
+ */
 export function forceSetup(
   force: ForceSpec,
   forceSize: number,
-  randomSeed: number,
+  random: RandomBytes,
 ): { setup: Omit<PlayerSetup, "name">; forceName?: string } {
   if ("premade" in force) {
     const f = premadeForce(force.premade, forceSize);
@@ -36,14 +41,10 @@ export function forceSetup(
       forceName: f.label,
     };
   }
-  if ("random" in force) return { setup: randomForce("", forceSize, seededRandomInt(randomSeed)) };
+  if ("random" in force) return { setup: randomForce("", forceSize, drawRandomInt(random)) };
   const setup = { dice: force.dice, terrains: force.terrains, dragons: force.dragons };
   return force.name ? { setup, forceName: force.name } : { setup };
 }
-
-/** The seed of seat i's random force: one per seat, from the game's seed. */
-const randomSeedOf = (seed: number, seat: number): number =>
-  (seed ^ Math.imul(seat + 1, 0x9e3779b1)) | 0;
 
 /**
  * Checks a configuration with the engine; the forces of the seats still `choosing` (empty lists
@@ -60,13 +61,15 @@ export function checkForces(config: GameConfig, choosing: readonly boolean[]): v
 
 /**
  * The engine configuration, the seat names and which seats' players choose their force; throws
- * SetupError when the game is not legal.
+ * SetupError when the game is not legal. The dice's generator state is drawn first, then each
+ * random force: each from fresh bytes of `random`.
  */
 export function buildConfig(
   req: CreateGameRequest,
-  seed: number,
+  random: RandomBytes,
   roundLimit: number,
 ): { config: GameConfig; names: string[]; choosing: boolean[] } {
+  const rng = drawGeneratorState(random);
   const names: string[] = [];
   const choosing: boolean[] = [];
   const players = req.seats.map((seat, i): PlayerSetup => {
@@ -83,7 +86,7 @@ export function buildConfig(
     }
     let chosen: ReturnType<typeof forceSetup>;
     try {
-      chosen = forceSetup(force, req.forceSize, randomSeedOf(seed, i));
+      chosen = forceSetup(force, req.forceSize, random);
     } catch (e) {
       if (e instanceof PremadeForceError) throw new SetupError(`seat ${i + 1}: ${e.message}`);
       throw e;
@@ -100,7 +103,7 @@ export function buildConfig(
   });
   const config: GameConfig = {
     edition: req.edition,
-    seed,
+    rng,
     forceSize: req.forceSize,
     players,
     roundLimit,
@@ -119,10 +122,11 @@ export function withChosenForce(
   seat: number,
   name: string,
   force: ForceSpec,
+  random: RandomBytes,
 ): GameConfig {
   let chosen: ReturnType<typeof forceSetup>;
   try {
-    chosen = forceSetup(force, config.forceSize, randomSeedOf(config.seed, seat));
+    chosen = forceSetup(force, config.forceSize, random);
   } catch (e) {
     if (e instanceof PremadeForceError) throw new SetupError(e.message);
     throw e;

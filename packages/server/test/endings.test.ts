@@ -53,7 +53,6 @@ async function summaryOf(id: string): Promise<GameSummary | undefined> {
 describe("games that never end", () => {
   it("draws a bots' game created through the API at the round limit, and says so", async () => {
     const bots = await create(server.app, {
-      seed: 3,
       seats: [{ kind: "random" }, { kind: "random" }],
     });
     const { last, log } = await watchToTheEnd(bots.id, bots.spectator.token);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import { buildServer, type ServerOptions } from "../src/app.ts";
 import type { CreatedGame, CreateGame, ServerMessage, StateMessage } from "../src/protocol.ts";
+import { seededRandomBytes } from "../src/randomness.ts";
 
 export interface Running {
   app: FastifyInstance;
@@ -13,8 +14,9 @@ export interface Running {
   close: () => Promise<void>;
 }
 
+/** A server on a free port; its games' randomness is a reproducible stream unless `random` says. */
 export async function start(options: ServerOptions): Promise<Running> {
-  const app = await buildServer(options);
+  const app = await buildServer({ random: seededRandomBytes(1), ...options });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as AddressInfo).port;
   return {
@@ -128,7 +130,6 @@ export function myMove(
 }
 
 export const humanVsHuman: CreateGame = {
-  seed: 7,
   seats: [
     { kind: "human", name: "Ann", force: { premade: "dwarves" } },
     { kind: "human", name: "Bob", force: { premade: "goblins" } },

@@ -41,7 +41,6 @@ const isWaiting = (m: ServerMessage): m is WaitingMessage => m.type === "waiting
 /** A game with me in seat 1, a heuristic bot in seat 2 and an invited player choosing in seat 3. */
 const withGuest = () =>
   create(server.app, {
-    seed: 4,
     seats: [
       { kind: "human", name: "Host", force: { premade: "dwarves" } },
       { kind: "heuristic", force: { premade: "goblins" } },
@@ -176,7 +175,6 @@ describe("an invited player's own force", () => {
 describe("seats in any order", () => {
   it("plays a game with a bot in seat 1 and the human in seat 2", async () => {
     const game = await create(server.app, {
-      seed: 9,
       seats: [{ kind: "heuristic" }, { kind: "human", force: { premade: "dwarves" } }],
     });
     expect(game.seats[0]?.token).toBeUndefined();
@@ -219,7 +217,6 @@ describe("watching and the lobby's own games", () => {
 
   it("tells how the games asked for stand: whose turn, who must decide, who won", async () => {
     const playing = await create(server.app, {
-      seed: 2,
       seats: [{ kind: "human", force: { premade: "dwarves" } }, { kind: "heuristic" }],
     });
     const waiting = await withGuest();

@@ -283,7 +283,6 @@ describe("playing over the WebSocket", () => {
 
   it("lets bots answer their decisions, and a bots' game runs to the end with a record", async () => {
     const vsBot = await create(server.app, {
-      seed: 11,
       seats: [{ kind: "human", force: { premade: "dwarves" } }, { kind: "heuristic" }],
     });
     const ann = await connect(server.wsUrl(vsBot.id, vsBot.seats[0]?.token as string));
@@ -308,7 +307,6 @@ describe("playing over the WebSocket", () => {
     expect(state.actions).toBeGreaterThan(6);
 
     const bots = await create(server.app, {
-      seed: 3,
       seats: [{ kind: "heuristic" }, { kind: "random" }],
     });
     const watcher = await connect(server.wsUrl(bots.id, bots.spectator.token));
@@ -448,7 +446,6 @@ describe("restarting", () => {
       const s1 = await openPgliteStore(dir);
       const first = await start({ store: s1 });
       const game = await create(first.app, {
-        seed: 5,
         seats: [{ kind: "human", force: { premade: "dwarves" } }, { kind: "heuristic" }],
       });
       const token = game.seats[0]?.token as string;

@@ -19,7 +19,8 @@ const DATABASE_URL = process.env.DATABASE_URL;
 
 const config: GameConfig = {
   edition: "2.9a",
-  seed: 1,
+  // What the server stores: the dice's whole generator state, negative words and all.
+  rng: [-271733879, 1732584193, -1732584194, 271733878],
   forceSize: 24,
   players: [
     { name: "A", dice: ["footman"], terrains: ["highland-city", "highland-tower"], dragons: [] },

@@ -92,7 +92,7 @@ export function replayCommand(program: Command, io: Io): void {
         return;
       }
       io.out(
-        `${file}: ${record.config.players.map((p) => p.name).join(" vs ")}, ${steps.length} moves, seed ${record.config.seed}.`,
+        `${file}: ${record.config.players.map((p) => p.name).join(" vs ")}, ${steps.length} moves${record.config.seed === undefined ? "" : `, seed ${record.config.seed}`}.`,
       );
       io.out(HELP);
       io.out(board(0));

@@ -87,7 +87,9 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   const { record } = game;
   let state = game.state;
   const seats = seatsOf(record);
-  const botSeed = record.botSeed ?? record.config.seed;
+  // A record of a game whose dice started from a generator state carries the bots' seed (the
+  // server's do); should one not, its bots play from seed 0.
+  const botSeed = record.botSeed ?? record.config.seed ?? 0;
   const humans = seats.flatMap((s, i) => (s === "human" ? [i] : []));
   // Who watches the events scroll by: the one human, or (hot seat, bots only) a spectator.
   const audience = humans.length === 1 ? (humans[0] as number) : null;

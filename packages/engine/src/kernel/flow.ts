@@ -122,8 +122,30 @@ function isEmpty(record: Record<string, unknown>): boolean {
   return true;
 }
 
+/**
+ * The generator's state for a seed. A seed fills only 32 of its 128 bits (the first draw is the
+ * seed's complement): good for games meant to be replayed from a number, guessable from a few
+ * rolls. Games that must not be foreseen give the whole state instead (`GameConfig.rng`).
+ */
 export function initialRng(seed: number): number[] {
   return [...xoroshiro128plus(seed).getState()];
+}
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/** Why a value is not a generator's state (`GeneratorState`), or null. */
+export function generatorStateProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length !== 4) {
+    return "the generator's state (rng) must be a list of four 32-bit integers";
+  }
+  if (!value.every((w) => Number.isInteger(w) && w >= INT32_MIN && w <= INT32_MAX)) {
+    return `the generator's state (rng) must hold integers from ${INT32_MIN} to ${INT32_MAX}`;
+  }
+  if (value.every((w) => w === 0)) {
+    return "the generator's state (rng) must not be all zeros: it would draw nothing but zeros";
+  }
+  return null;
 }
 
 /** Runs tasks until the game ends, a decision is pending, or nothing is left to do. */

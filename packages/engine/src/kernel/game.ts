@@ -3,9 +3,22 @@ import type { Edition } from "@dragondice/catalog";
 import type { Action, Decision } from "./decisions.ts";
 import { type EngineError, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
-import { type AskTask, Ctx, initialRng, runFlow, type Task } from "./flow.ts";
+import {
+  type AskTask,
+  Ctx,
+  generatorStateProblem,
+  initialRng,
+  runFlow,
+  type Task,
+} from "./flow.ts";
 import type { Ruleset } from "./ruleset.ts";
-import { type GameState, interned, SCHEMA_VERSION, type Table } from "./state.ts";
+import {
+  type GameState,
+  type GeneratorState,
+  interned,
+  SCHEMA_VERSION,
+  type Table,
+} from "./state.ts";
 
 /** What each player brings: catalogue die ids. */
 export interface PlayerSetup {
@@ -19,7 +32,15 @@ export interface PlayerSetup {
 
 export interface GameConfig {
   edition: Edition;
-  seed: number;
+  /**
+   * Where the dice start: `seed`, for games meant to be replayed from a number (the terminal,
+   * simulations, scenarios, tests), or `rng`, the generator's whole state, for games nobody may
+   * foresee (the server draws it from the operating system's cryptographic randomness). Exactly
+   * one of the two; `newGame` refuses neither or both.
+   */
+  seed?: number;
+  /** All 128 bits of the generator's starting state (see `GeneratorState`). */
+  rng?: GeneratorState;
   forceSize: number;
   players: PlayerSetup[];
   /**
@@ -60,18 +81,31 @@ export function startFlow(rules: Ruleset, state: GameState, tasks: Task[]): Game
   return ctx.events;
 }
 
+/** Why the configuration's dice cannot start (`seed` or `rng`, exactly one), or null. */
+function diceStartProblem(config: GameConfig): string | null {
+  // Configurations come from files and requests too: the types are not to be trusted here.
+  const { seed, rng } = config as { seed?: unknown; rng?: unknown };
+  if (rng !== undefined) {
+    return seed !== undefined
+      ? "the dice start from a seed or from the generator's state (rng), not both"
+      : generatorStateProblem(rng);
+  }
+  if (seed === undefined) return "the dice need a seed or the generator's state (rng)";
+  return Number.isInteger(seed) ? null : "the seed must be an integer";
+}
+
 /** A new game waiting for its first decisions (the players assembling their armies). */
 export function newGame(
   rules: RulesetWithSetup,
   config: GameConfig,
 ): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError } {
-  const problem = rules.checkConfig(config);
+  const problem = diceStartProblem(config) ?? rules.checkConfig(config);
   if (problem) return { ok: false, error: engineError("invalid-setup", problem) };
   const state: GameState = {
     schema: SCHEMA_VERSION,
     edition: config.edition,
-    seed: config.seed,
-    rng: initialRng(config.seed),
+    seed: config.rng ? null : (config.seed as number),
+    rng: config.rng ? [...config.rng] : initialRng(config.seed as number),
     forceSize: config.forceSize,
     players: config.players.map((p) => ({ name: p.name, home: null, eliminated: false })),
     terrains: [],

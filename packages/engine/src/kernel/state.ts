@@ -86,10 +86,20 @@ export type Victory =
   | { player: number; reason: "two-terrains" | "last-units" }
   | { player: null; reason: "round-limit" };
 
+/**
+ * The whole state of the dice's generator (xoroshiro128+): four 32-bit words, as signed integers
+ * (the form the generator keeps them in), not all zero (from zero it would draw only zeros).
+ */
+export type GeneratorState = [number, number, number, number];
+
 export interface GameState {
   schema: number;
   edition: Edition;
-  seed: number;
+  /**
+   * The seed the dice were started from, or null when the configuration gave the generator's
+   * whole state (`GameConfig.rng`): the state is not repeated here, it is in `rng`.
+   */
+  seed: number | null;
   /** The PRNG state (xoroshiro128+), advanced by every roll. */
   rng: number[];
   /** Total force size in health points. */

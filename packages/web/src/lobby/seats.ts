@@ -47,11 +47,10 @@ export function defaultSeatName(role: SeatRole, seat: number): string {
   return `Player ${seat + 1}`;
 }
 
-export function createBody(forceSize: number, seats: SeatDraft[], seed?: number): CreateGame {
+export function createBody(forceSize: number, seats: SeatDraft[]): CreateGame {
   return {
     edition: "2.9a",
     forceSize,
-    ...(seed !== undefined ? { seed } : {}),
     seats: seats.map((s, i) => ({
       kind: seatKind(s.role),
       name: s.name.trim() || defaultSeatName(s.role, i),

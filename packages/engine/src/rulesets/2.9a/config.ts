@@ -5,7 +5,6 @@ import { splitIntoThree } from "./partition.ts";
 
 export function checkConfig(config: GameConfig): string | null {
   if (config.edition !== "2.9a") return `this ruleset plays edition 2.9a, not ${config.edition}`;
-  if (!Number.isInteger(config.seed)) return "the seed must be an integer";
   const size = config.forceSize;
   if (!Number.isInteger(size) || size < 3)
     return "the force size must be a whole number of at least 3";
