@@ -1,10 +1,10 @@
 // The kernel's entry points: start a game, apply an action, sample a legal choice.
 import type { Edition } from "@dragondice/catalog";
-import type { Action, Decision } from "./decisions.ts";
+import type { Action, DecideAction, Decision } from "./decisions.ts";
 import { type EngineError, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
 import { type AskTask, Ctx, initialRng, runFlow, type Task } from "./flow.ts";
-import type { Ruleset } from "./ruleset.ts";
+import type { ChoiceResult, Ruleset } from "./ruleset.ts";
 import { type GameState, interned, SCHEMA_VERSION, type Table } from "./state.ts";
 
 /** What each player brings: catalogue die ids. */
@@ -33,8 +33,9 @@ export interface GameConfig {
 /** The round limit the terminal game and the server give their games. */
 export const DEFAULT_ROUND_LIMIT = 500;
 
+/** `action` is the action as applied, its choice canonical (keys sorted): the one to record. */
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: true; state: GameState; events: GameEvent[]; action: DecideAction }
   | { ok: false; state: GameState; error: EngineError };
 
 /** Where a scenario starts in the turn of `turn.player`. */
@@ -126,6 +127,16 @@ export function sameChoice(a: unknown, b: unknown): boolean {
 
 /** Why an action is illegal in this state, or null. Never changes the state. */
 export function checkAction(rules: Ruleset, state: GameState, action: Action): EngineError | null {
+  const checked = readAction(rules, state, action);
+  return "code" in checked ? checked : null;
+}
+
+/** The action's decision and its choice read (canonical), or why the action is illegal. */
+function readAction(
+  rules: Ruleset,
+  state: GameState,
+  action: Action,
+): EngineError | { decision: Decision; choice: unknown } {
   if (typeof action !== "object" || action === null || action.type !== "decide") {
     return engineError(
       "malformed-action",
@@ -143,34 +154,67 @@ export function checkAction(rules: Ruleset, state: GameState, action: Action): E
       `decision ${decision.id} is for player ${decision.player}, not player ${action.player}`,
     );
   }
-  const why = choiceProblem(rules, state, decision, action.choice);
-  return why ? engineError("illegal-choice", `${decision.kind}: ${why}`) : null;
+  const read = parseChoice(rules, state, decision, action.choice);
+  return read.ok
+    ? { decision, choice: read.choice }
+    : engineError("illegal-choice", `${decision.kind}: ${read.problem}`);
 }
 
+/**
+ * A choice read for a pending decision: the canonical choice, or why it is not legal. For listed
+ * options it is the option the choice equals (the engine makes it the same way every time); for
+ * other kinds, the answer read to its kind's exact shape, every object's keys sorted. The
+ * canonical choice is the one applied, so the same answer is the same game whatever order its
+ * keys came in.
+ */
+export function parseChoice(
+  rules: Ruleset,
+  state: Table,
+  decision: Decision,
+  choice: unknown,
+): ChoiceResult {
+  if (decision.options) {
+    // Bots and the random player answer with the option itself: no need to compare deeply.
+    const option = decision.options.includes(choice)
+      ? choice
+      : decision.options.find((o) => sameChoice(o, choice));
+    if (option !== undefined) return { ok: true, choice: option };
+    return { ok: false, problem: `${brief(choice)} is not one of the options` };
+  }
+  const kind = rules.decisionKinds.get(decision.kind);
+  if (!kind) return { ok: false, problem: `no validator for decision kind "${decision.kind}"` };
+  return kind.parse(state, decision, choice);
+}
+
+/** Why a choice is not legal for a pending decision, or null. */
 export function choiceProblem(
   rules: Ruleset,
   state: Table,
   decision: Decision,
   choice: unknown,
 ): string | null {
-  if (decision.options) {
-    // Bots and the random player answer with the option itself: no need to compare deeply.
-    return decision.options.includes(choice) || decision.options.some((o) => sameChoice(o, choice))
-      ? null
-      : `${JSON.stringify(choice)} is not one of the options`;
+  const read = parseChoice(rules, state, decision, choice);
+  return read.ok ? null : read.problem;
+}
+
+/** A choice as a message shows it: JSON, cut short (it may be anything a client sent). */
+function brief(choice: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(choice);
+  } catch {
+    // Nested too deep to write out, or not JSON at all.
   }
-  const kind = rules.decisionKinds[decision.kind];
-  if (!kind) return `no validator for decision kind "${decision.kind}"`;
-  return kind.validate(state, decision, choice);
+  text ??= "that answer";
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
 /** Applies an action to a copy of the state; the input state is never changed. */
 export function apply(rules: Ruleset, state: GameState, action: Action): ApplyResult {
-  const error = checkAction(rules, state, action);
-  if (error) return { ok: false, state, error };
+  const checked = readAction(rules, state, action);
+  if ("code" in checked) return { ok: false, state, error: checked };
   const next = structuredClone(state);
-  const events = applyChecked(rules, next, action);
-  return { ok: true, state: next, events };
+  return { ok: true, state: next, ...applyChecked(rules, next, checked.decision, checked.choice) };
 }
 
 /**
@@ -178,34 +222,41 @@ export function apply(rules: Ruleset, state: GameState, action: Action): ApplyRe
  * state and want to skip the copy. Use apply() everywhere else.
  */
 export function applyInPlace(rules: Ruleset, state: GameState, action: Action): ApplyResult {
-  const error = checkAction(rules, state, action);
-  if (error) return { ok: false, state, error };
-  return { ok: true, state, events: applyChecked(rules, state, action) };
+  const checked = readAction(rules, state, action);
+  if ("code" in checked) return { ok: false, state, error: checked };
+  return { ok: true, state, ...applyChecked(rules, state, checked.decision, checked.choice) };
 }
 
-function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEvent[] {
+/** Answers a pending decision with a canonical choice; the events and the action as applied. */
+function applyChecked(
+  rules: Ruleset,
+  state: GameState,
+  decision: Decision,
+  choice: unknown,
+): { events: GameEvent[]; action: DecideAction } {
   const ctx = new Ctx(state, rules);
   const pending = state.pending;
+  // Found by id: apply() checks the state and applies to its copy.
   let index = 0;
-  while ((pending[index] as Decision).id !== action.decision) index++;
-  const decision = pending[index] as Decision;
+  while ((pending[index] as Decision).id !== decision.id) index++;
   if (index === pending.length - 1) pending.pop();
   else pending.splice(index, 1);
-  ctx.emit({
-    type: "decided",
-    player: decision.player,
-    kind: decision.kind,
-    choice: action.choice,
-  });
+  ctx.emit({ type: "decided", player: decision.player, kind: decision.kind, choice });
   // The ask waiting on top of the flow collects the answer; once it has them all, nothing is
   // pending and the flow goes on from it.
   const ask = state.stack[state.stack.length - 1] as AskTask;
-  const answer = { id: decision.id, choice: action.choice };
+  const answer = { id: decision.id, choice };
   // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
   if (ask.answers.length === 0) ask.answers = [answer];
   else ask.answers.push(answer);
   runFlow(ctx);
-  return ctx.events;
+  const action: DecideAction = {
+    type: "decide",
+    player: decision.player,
+    decision: decision.id,
+    choice,
+  };
+  return { events: ctx.events, action };
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */
@@ -216,7 +267,7 @@ export function sampleChoice(
   randomInt: (min: number, max: number) => number,
 ): unknown {
   if (decision.options) return decision.options[randomInt(0, decision.options.length - 1)];
-  const kind = rules.decisionKinds[decision.kind];
+  const kind = rules.decisionKinds.get(decision.kind);
   if (!kind) throw new Error(`no sampler for decision kind "${decision.kind}"`);
   return kind.sample(state, decision, randomInt);
 }
