@@ -74,14 +74,19 @@ export function parseRecord(json: unknown): GameRecord {
   return result.data;
 }
 
+/**
+ * A record with no action yet. Its keys are in the format's order (the schema's), whatever order
+ * the configuration's came in (a database's jsonb gives them back in its own): the same game makes
+ * the same record, to the byte.
+ */
 export function newRecord(config: GameConfig, seats?: string[], botSeed?: number): GameRecord {
-  return {
+  return gameRecordSchema.parse({
     format: GAME_RECORD_FORMAT,
     config,
     ...(seats ? { seats } : {}),
     ...(botSeed !== undefined ? { botSeed } : {}),
     actions: [],
-  };
+  });
 }
 
 export interface ReplayStep {
@@ -108,7 +113,7 @@ export function replayRecord(
     const result = apply(state, action);
     if (!result.ok) throw new RecordError(`action ${i + 1}: ${result.error.message}`);
     state = result.state;
-    steps.push({ action, events: result.events });
+    steps.push({ action: result.action, events: result.events });
     if (options.keepStates) states.push(state);
   }
   return { state, start: started.state, steps, states };
