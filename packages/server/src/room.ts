@@ -15,6 +15,7 @@ import {
   newGame,
   newRecord,
   parseChoice,
+  parseRecord,
   sampleChoice,
   viewFor,
 } from "@dragondice/engine";
@@ -209,14 +210,18 @@ export class Room {
     };
   }
 
+  /**
+   * The game's record, read with the record format's schema: its keys in the format's order,
+   * whatever order jsonb gave the configuration back in, so it is the same to the byte after a
+   * restart.
+   */
   record(): GameRecord {
     const record = newRecord(
       this.meta.config,
       this.meta.seats.map((s) => s.kind),
       this.meta.botSeed,
     );
-    record.actions = this.actions.map((a) => ({ ...a }));
-    return record;
+    return parseRecord({ ...record, actions: this.actions });
   }
 
   /** What a seat sees of the game on connecting: its `state`, or `waiting` before the start. */
