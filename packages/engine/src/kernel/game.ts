@@ -33,7 +33,7 @@ export interface GameConfig {
 /** The round limit the terminal game and the server give their games. */
 export const DEFAULT_ROUND_LIMIT = 500;
 
-/** `action` is the action as applied, its choice canonical (keys sorted): the one to record. */
+/** `action` is the action as applied, its choice the canonical one (parseChoice): to record. */
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[]; action: DecideAction }
   | { ok: false; state: GameState; error: EngineError };
