@@ -105,19 +105,23 @@ export function mapOf<T>(values: Shape<T>): Shape<Record<string, T>> {
     if (keys.length > MAX_ENTRIES) {
       return new ShapeProblem(`has ${keys.length} keys; at most ${MAX_ENTRIES}`);
     }
-    const sorted = [...keys].sort();
-    let same = true;
-    const entries: [string, T][] = [];
-    for (let i = 0; i < sorted.length; i++) {
-      const key = sorted[i] as string;
+    // Unchanged (no copy made) when its keys are sorted and no value's reading changed it.
+    let changed = false;
+    for (let i = 1; i < keys.length && !changed; i++) {
+      changed = (keys[i - 1] as string) > (keys[i] as string);
+    }
+    if (changed) keys.sort();
+    for (const key of keys) {
       if (key.length > MAX_TEXT) {
         return new ShapeProblem(`has a key of ${key.length} characters; at most ${MAX_TEXT}`);
       }
       const read = values(value[key]);
       if (read instanceof ShapeProblem) return read.under(`[${quoted(key)}]`);
-      if (keys[i] !== key || read !== value[key]) same = false;
-      entries.push([key, read]);
+      if (read !== value[key]) changed = true;
     }
-    return same ? (value as Record<string, T>) : Object.fromEntries(entries);
+    if (!changed) return value as Record<string, T>;
+    // The copy reads each value again (it was read without a problem): fromEntries defines the
+    // keys, so a key named __proto__ stays a key.
+    return Object.fromEntries(keys.map((key) => [key, values(value[key]) as T]));
   };
 }

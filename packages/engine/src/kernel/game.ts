@@ -1,7 +1,7 @@
 // The kernel's entry points: start a game, apply an action, sample a legal choice.
 import type { Edition } from "@dragondice/catalog";
 import type { Action, DecideAction, Decision } from "./decisions.ts";
-import { type EngineError, engineError } from "./errors.ts";
+import { type EngineError, type EngineErrorCode, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
 import { type AskTask, Ctx, initialRng, runFlow, type Task } from "./flow.ts";
 import type { ChoiceResult, Ruleset } from "./ruleset.ts";
@@ -127,38 +127,56 @@ export function sameChoice(a: unknown, b: unknown): boolean {
 
 /** Why an action is illegal in this state, or null. Never changes the state. */
 export function checkAction(rules: Ruleset, state: GameState, action: Action): EngineError | null {
-  const checked = readAction(rules, state, action);
-  return "code" in checked ? checked : null;
+  const read = readAction(rules, state, action);
+  return read instanceof Illegal ? read.error : null;
 }
 
-/** The action's decision and its choice read (canonical), or why the action is illegal. */
-function readAction(
-  rules: Ruleset,
-  state: GameState,
-  action: Action,
-): EngineError | { decision: Decision; choice: unknown } {
+/** An action refused: a class, so that no choice can be mistaken for one. */
+class Illegal {
+  readonly error: EngineError;
+  constructor(code: EngineErrorCode, message: string) {
+    this.error = engineError(code, message);
+  }
+}
+
+/**
+ * The action's choice read (canonical), or why the action is illegal. Runs on every move: it
+ * makes no object unless the action is refused or its choice had to be copied.
+ */
+function readAction(rules: Ruleset, state: GameState, action: Action): unknown {
   if (typeof action !== "object" || action === null || action.type !== "decide") {
-    return engineError(
+    return new Illegal(
       "malformed-action",
       'an action must be { type: "decide", player, decision, choice }',
     );
   }
-  if (state.winner) return engineError("game-over", "the game is over");
+  if (state.winner) return new Illegal("game-over", "the game is over");
   const decision = state.pending.find((d) => d.id === action.decision);
   if (!decision) {
-    return engineError("no-such-decision", `decision ${action.decision} is not pending`);
+    return new Illegal("no-such-decision", `decision ${action.decision} is not pending`);
   }
   if (decision.player !== action.player) {
-    return engineError(
+    return new Illegal(
       "wrong-player",
       `decision ${decision.id} is for player ${decision.player}, not player ${action.player}`,
     );
   }
+  if (decision.options) {
+    const option = matchingOption(decision.options, action.choice);
+    if (option !== undefined) return option;
+    return new Illegal("illegal-choice", `${decision.kind}: ${notAnOption(action.choice)}`);
+  }
   const read = parseChoice(rules, state, decision, action.choice);
-  return read.ok
-    ? { decision, choice: read.choice }
-    : engineError("illegal-choice", `${decision.kind}: ${read.problem}`);
+  return read.ok ? read.choice : new Illegal("illegal-choice", `${decision.kind}: ${read.problem}`);
 }
+
+/** The option a choice equals, or undefined. */
+function matchingOption(options: unknown[], choice: unknown): unknown {
+  // Bots and the random player answer with the option itself: no need to compare deeply.
+  return options.includes(choice) ? choice : options.find((o) => sameChoice(o, choice));
+}
+
+const notAnOption = (choice: unknown): string => `${brief(choice)} is not one of the options`;
 
 /**
  * A choice read for a pending decision: the canonical choice, or why it is not legal. For listed
@@ -174,12 +192,10 @@ export function parseChoice(
   choice: unknown,
 ): ChoiceResult {
   if (decision.options) {
-    // Bots and the random player answer with the option itself: no need to compare deeply.
-    const option = decision.options.includes(choice)
-      ? choice
-      : decision.options.find((o) => sameChoice(o, choice));
-    if (option !== undefined) return { ok: true, choice: option };
-    return { ok: false, problem: `${brief(choice)} is not one of the options` };
+    const option = matchingOption(decision.options, choice);
+    return option === undefined
+      ? { ok: false, problem: notAnOption(choice) }
+      : { ok: true, choice: option };
   }
   const kind = rules.decisionKinds.get(decision.kind);
   if (!kind) return { ok: false, problem: `no validator for decision kind "${decision.kind}"` };
@@ -211,10 +227,9 @@ function brief(choice: unknown): string {
 
 /** Applies an action to a copy of the state; the input state is never changed. */
 export function apply(rules: Ruleset, state: GameState, action: Action): ApplyResult {
-  const checked = readAction(rules, state, action);
-  if ("code" in checked) return { ok: false, state, error: checked };
-  const next = structuredClone(state);
-  return { ok: true, state: next, ...applyChecked(rules, next, checked.decision, checked.choice) };
+  const choice = readAction(rules, state, action);
+  if (choice instanceof Illegal) return { ok: false, state, error: choice.error };
+  return applyChecked(rules, structuredClone(state), action.decision, choice);
 }
 
 /**
@@ -222,23 +237,18 @@ export function apply(rules: Ruleset, state: GameState, action: Action): ApplyRe
  * state and want to skip the copy. Use apply() everywhere else.
  */
 export function applyInPlace(rules: Ruleset, state: GameState, action: Action): ApplyResult {
-  const checked = readAction(rules, state, action);
-  if ("code" in checked) return { ok: false, state, error: checked };
-  return { ok: true, state, ...applyChecked(rules, state, checked.decision, checked.choice) };
+  const choice = readAction(rules, state, action);
+  if (choice instanceof Illegal) return { ok: false, state, error: choice.error };
+  return applyChecked(rules, state, action.decision, choice);
 }
 
-/** Answers a pending decision with a canonical choice; the events and the action as applied. */
-function applyChecked(
-  rules: Ruleset,
-  state: GameState,
-  decision: Decision,
-  choice: unknown,
-): { events: GameEvent[]; action: DecideAction } {
+/** Answers a pending decision with a canonical choice: the events, and the action as applied. */
+function applyChecked(rules: Ruleset, state: GameState, id: number, choice: unknown): ApplyResult {
   const ctx = new Ctx(state, rules);
   const pending = state.pending;
-  // Found by id: apply() checks the state and applies to its copy.
   let index = 0;
-  while ((pending[index] as Decision).id !== decision.id) index++;
+  while ((pending[index] as Decision).id !== id) index++;
+  const decision = pending[index] as Decision;
   if (index === pending.length - 1) pending.pop();
   else pending.splice(index, 1);
   ctx.emit({ type: "decided", player: decision.player, kind: decision.kind, choice });
@@ -256,7 +266,7 @@ function applyChecked(
     decision: decision.id,
     choice,
   };
-  return { events: ctx.events, action };
+  return { ok: true, state, events: ctx.events, action };
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */
