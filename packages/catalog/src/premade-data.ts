@@ -340,6 +340,6 @@ export const PREMADE_NAMES: readonly string[] = Object.keys(PREMADE);
 export const SPECIES_FORCES: readonly string[] = PREMADE_NAMES.filter((n) => !PREMADE[n]?.mixed);
 
 export function aboutPremade(name: string): string {
-  const p = PREMADE[name];
+  const p = Object.hasOwn(PREMADE, name) ? PREMADE[name] : undefined;
   return p ? `${p.label}: ${p.about}` : name;
 }

@@ -10,23 +10,26 @@ export {
   SPECIES_FORCES,
 } from "./premade-data.ts";
 
-/** "dwarf", "Dwarves", "lava elf", "Lava-Elves" all name the dwarves or lava elves force. */
+/**
+ * "dwarf", "Dwarves", "lava elf", "Lava-Elves" all name the dwarves or lava elves force. Only the
+ * forces' own names count: "constructor" or "__proto__" name nothing (a player types the name).
+ */
 export function premadeKey(spec: string): string | undefined {
   const key = spec
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, "-");
-  if (PREMADE[key]) return key;
+  if (Object.hasOwn(PREMADE, key)) return key;
   const species = rules29a.species.find((s) =>
     [s.name.singular, s.name.plural].some((n) => n.toLowerCase().replace(/\s+/g, "-") === key),
   );
-  return species && PREMADE[species.id] ? species.id : undefined;
+  return species && Object.hasOwn(PREMADE, species.id) ? species.id : undefined;
 }
 
 /** A premade force at `size` health (24, 48, 72...: larger forces repeat the 24-health one). */
 export function premadeForce(name: string, size: number): Force {
   const key = premadeKey(name);
-  const p = key ? PREMADE[key] : undefined;
+  const p = key === undefined ? undefined : PREMADE[key];
   if (!p) throw new PremadeForceError(`no premade force "${name}"`);
   if (size % 24 !== 0) {
     throw new PremadeForceError(

@@ -1,6 +1,15 @@
 // The premade forces' data (premade-data.ts, which the web lobby loads without the catalogue).
 import { describe, expect, it } from "vitest";
-import { dieById, PREMADE_NAMES, premadeForce, rules29a, SPECIES_FORCES } from "../src/index.ts";
+import {
+  aboutPremade,
+  dieById,
+  PREMADE_NAMES,
+  PremadeForceError,
+  premadeForce,
+  premadeKey,
+  rules29a,
+  SPECIES_FORCES,
+} from "../src/index.ts";
 
 describe("premade forces", () => {
   it("marks as one species exactly the forces named by a species", () => {
@@ -21,6 +30,15 @@ describe("premade forces", () => {
         }),
       );
       expect([...kinds], name).toEqual([name]);
+    }
+  });
+
+  it("finds forces by their own names only, never by Object.prototype's", () => {
+    expect(premadeKey("Lava Elves")).toBe("lava-elves");
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(premadeKey(name), name).toBeUndefined();
+      expect(() => premadeForce(name, 24), name).toThrow(PremadeForceError);
+      expect(aboutPremade(name), name).toBe(name);
     }
   });
 });

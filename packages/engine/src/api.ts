@@ -3,6 +3,7 @@ import type { Edition } from "@dragondice/catalog";
 import type { Action, Decision } from "./kernel/decisions.ts";
 import type { GameConfig, RulesetWithSetup } from "./kernel/game.ts";
 import * as kernel from "./kernel/game.ts";
+import type { ChoiceResult } from "./kernel/ruleset.ts";
 import type { GameState, Table } from "./kernel/state.ts";
 import { ruleset29a } from "./rulesets/2.9a/index.ts";
 
@@ -11,6 +12,7 @@ export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
 export type { GameEvent, RolledDie, TallyStep } from "./kernel/events.ts";
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
 export { DEFAULT_ROUND_LIMIT } from "./kernel/game.ts";
+export type { ChoiceResult } from "./kernel/ruleset.ts";
 export type {
   DieState,
   GameState,
@@ -64,4 +66,12 @@ export function sampleChoice(
 /** Why a choice is not legal for a pending decision, or null. */
 export function choiceProblem(state: Table, decision: Decision, choice: unknown): string | null {
   return kernel.choiceProblem(rulesFor(state.edition), state, decision, choice);
+}
+
+/**
+ * A choice read for a pending decision: the canonical choice (keys sorted, exactly the shape its
+ * decision takes) to store and apply, or why it is not legal.
+ */
+export function parseChoice(state: Table, decision: Decision, choice: unknown): ChoiceResult {
+  return kernel.parseChoice(rulesFor(state.edition), state, decision, choice);
 }

@@ -122,7 +122,7 @@ export function replayRecord(
     const result = apply(state, action);
     if (!result.ok) throw new RecordError(`action ${i + 1}: ${result.error.message}`);
     state = result.state;
-    steps.push({ action, events: result.events });
+    steps.push({ action: result.action, events: result.events });
     if (options.keepStates) states.push(state);
   }
   return { state, start: started.state, steps, states };

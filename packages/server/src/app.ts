@@ -9,6 +9,8 @@ import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { RawData, WebSocket } from "ws";
+import { inputProblem } from "./client-input.ts";
+import { type LogLimits, limitedLog } from "./log.ts";
 import {
   type ApiError,
   type CreatedGame,
@@ -49,6 +51,8 @@ export interface ServerOptions {
    * environment.
    */
   random?: RandomBytes;
+  /** How much the log may write (log.ts): by default a line a minute of each kind, 30 in all. */
+  logLimits?: LogLimits;
 }
 
 const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -106,7 +110,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const sockets = new Set<WebSocket>();
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
-  const log = { error: (obj: unknown, msg?: string) => app.log.error(obj, msg) };
+  const serverLog = limitedLog(app.log, options.logLimits);
+  const log = { error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed") };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
 
@@ -142,9 +147,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(429).send(apiError("rate-limited", "too many requests; slow down"));
     }
     if (status >= 400 && status < 500) {
+      serverLog.warn("bad-request", error.message);
       return reply.code(status).send(apiError("bad-request", error.message));
     }
-    app.log.error(error);
+    serverLog.error(error, "a request failed");
     return reply.code(500).send(apiError("server-error", "something went wrong on the server"));
   });
 
@@ -157,6 +163,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+
+  // Every request body is refused unread with a NUL, a lone surrogate, or nested too deep.
+  app.addHook("preValidation", async (req, reply) => {
+    const problem = req.body === undefined ? null : inputProblem(req.body);
+    if (problem === null) return;
+    const message = `the request body ${problem}`;
+    serverLog.warn("bad-request", message);
+    return reply.code(400).send(apiError("bad-request", message));
+  });
 
   // ---- HTTP API ----------------------------------------------------------------------------
 
@@ -376,11 +391,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       r.join(client);
       return { room: r, client };
     })().catch((e) => {
-      app.log.error(e, "loading a game for a socket failed");
+      serverLog.error(e, "loading a game for a socket failed");
       send("server-error", "the game could not be loaded");
       socket.close(1011, "server error");
       return null;
     });
+
+    /** A message refused unread: the client is told, the log warned (one line). */
+    const refuse = (code: "too-large" | "malformed", message: string) => {
+      serverLog.warn(code, message);
+      send(code, message);
+    };
 
     socket.on("message", (data: RawData) => {
       if (!bucket.take()) {
@@ -389,20 +410,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return;
       }
       if (byteLength(data) > MAX_MESSAGE_BYTES) {
-        send("too-large", `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
+        refuse("too-large", `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
         return;
       }
       let json: unknown;
       try {
         json = JSON.parse(textOf(data));
       } catch {
-        send("malformed", "not JSON");
+        refuse("malformed", "not JSON");
+        return;
+      }
+      const problem = inputProblem(json);
+      if (problem !== null) {
+        refuse("malformed", `the message ${problem}`);
         return;
       }
       const parsed = clientMessageSchema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        send("malformed", `${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}`);
+        refuse(
+          "malformed",
+          `${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}`,
+        );
         return;
       }
       const msg = parsed.data;
@@ -417,7 +446,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         } catch (e) {
           if (e instanceof Refusal) send(e.code, e.message);
           else {
-            app.log.error(e, "a move failed");
+            serverLog.error(e, "a move failed");
             send("server-error", "the move failed on the server; nothing changed");
           }
         }

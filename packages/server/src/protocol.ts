@@ -158,11 +158,14 @@ export type ErrorCode =
  * `{ type: "decided", player, kind, secret: true }`.
  *
  * A move is checked in this order, and a refused move changes nothing and gets an `error` to its
- * socket only: too-large, rate-limited, malformed (not JSON or not the schema), spectator,
- * not-started (invited players are still choosing their forces), game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
+ * socket only: too-large, rate-limited, malformed (not JSON; a NUL character or a lone surrogate
+ * in any text or key, a text over 1,000 characters or nesting over 8 deep, see client-input.ts;
+ * or not the schema), spectator, not-started (invited players are still choosing their forces),
+ * game-over, stale (the decision is no longer pending and `actions` is not the server's count, or
  * `actions` is ahead of it; a decision still pending is accepted even when another seat moved
- * first, as with simultaneous decisions), illegal (no such pending decision, or the engine refused the choice: its message),
- * wrong-seat (the decision is another seat's), server-error (the move could not be stored).
+ * first, as with simultaneous decisions), illegal (no such pending decision, or the engine
+ * refused the choice: its message, e.g. for a key the answer does not have), wrong-seat (the
+ * decision is another seat's), server-error (the move could not be stored).
  * An accepted move is acknowledged by the next `state` message (`actions` one higher), sent to
  * every socket of the game, the mover's included; there is no separate "ok".
  *

@@ -14,6 +14,8 @@ import {
   type GameState,
   newGame,
   newRecord,
+  parseChoice,
+  parseRecord,
   sampleChoice,
   viewFor,
 } from "@dragondice/engine";
@@ -77,23 +79,28 @@ function redact(step: Step, seat: number | null): GameEvent[] {
   );
 }
 
-/** A game rebuilt from its configuration and actions (the state is the caller's alone). */
+/**
+ * A game rebuilt from its configuration and actions (the state is the caller's alone), and its
+ * actions as the engine applied them: canonical, whatever order the database put their keys in.
+ */
 function replay(
   id: string,
   config: GameConfig,
-  actions: readonly Action[],
-): { state: GameState; steps: Step[] } {
+  stored: readonly Action[],
+): { state: GameState; steps: Step[]; actions: Action[] } {
   const started = newGame(config);
   if (!started.ok) throw new Error(`game ${id}: ${started.error.message}`);
   const state = started.state;
   const steps: Step[] = [{ events: started.events, secretOf: null }];
-  actions.forEach((action, i) => {
+  const actions: Action[] = [];
+  stored.forEach((action, i) => {
     const decision = state.pending.find((d) => d.id === action.decision);
     const result = applyInPlace(state, action);
     if (!result.ok) throw new Error(`game ${id}, action ${i}: ${result.error.message}`);
     steps.push({ events: result.events, secretOf: decision?.secret ? decision.player : null });
+    actions.push(result.action);
   });
-  return { state, steps };
+  return { state, steps, actions };
 }
 
 export class Room {
@@ -135,17 +142,17 @@ export class Room {
    * it ends (the caller stores the new configuration).
    */
   static fromStored(store: Store, stored: StoredGame, log: RoomLogger, roundLimit: number): Room {
-    const { actions, finished, winner: _w, actionCount: _c, ...meta } = stored;
+    const { actions: _a, finished, winner: _w, actionCount: _c, ...meta } = stored;
     if (meta.seats.some((s) => s.ownForce === "choosing"))
       return new Room(store, meta, null, [], [], false, log);
-    const { state, steps } = replay(stored.id, stored.config, stored.actions);
+    const { state, steps, actions } = replay(stored.id, stored.config, stored.actions);
     if (meta.config.roundLimit === undefined) {
       const rounds = state.turn ? Math.ceil(state.turn.number / state.order.length) : 0;
       const limit = Math.max(roundLimit, rounds);
       meta.config = { ...meta.config, roundLimit: limit };
       state.roundLimit = limit;
     }
-    return new Room(store, meta, state, [...actions], steps, finished, log);
+    return new Room(store, meta, state, actions, steps, finished, log);
   }
 
   get id(): string {
@@ -204,14 +211,18 @@ export class Room {
     };
   }
 
+  /**
+   * The game's record, read with the record format's schema: its keys in the format's order,
+   * whatever order jsonb gave the configuration back in, so it is the same to the byte after a
+   * restart.
+   */
   record(): GameRecord {
     const record = newRecord(
       this.meta.config,
       this.meta.seats.map((s) => s.kind),
       this.meta.botSeed,
     );
-    record.actions = this.actions.map((a) => ({ ...a }));
-    return record;
+    return parseRecord({ ...record, actions: this.actions });
   }
 
   /** What a seat sees of the game on connecting: its `state`, or `waiting` before the start. */
@@ -402,11 +413,13 @@ export class Room {
   /**
    * Checks, stores, then applies the move to the state itself (no copy of the state per move) and
    * tells everyone. The caller has checked the rest of what the engine checks: the game is not
-   * over, the decision is pending and is the player's.
+   * over, the decision is pending and is the player's. What is stored is the choice the engine
+   * reads (exactly its shape, keys sorted), never what else a client sent with it.
    */
-  private async commit(state: GameState, action: Action, decision: Decision): Promise<void> {
-    const problem = choiceProblem(state, decision, action.choice);
-    if (problem !== null) throw new Refusal("illegal", `${decision.kind}: ${problem}`);
+  private async commit(state: GameState, move: Action, decision: Decision): Promise<void> {
+    const read = parseChoice(state, decision, move.choice);
+    if (!read.ok) throw new Refusal("illegal", `${decision.kind}: ${read.problem}`);
+    const action: Action = { ...move, choice: read.choice };
     const n = this.actions.length;
     try {
       await this.store.appendAction(this.id, n, action);
@@ -414,16 +427,17 @@ export class Room {
       this.log.error(e, `game ${this.id}: storing action ${n} failed`);
       throw new Refusal("server-error", "the move could not be saved; nothing changed, try again");
     }
-    let events: GameEvent[];
+    let applied: { events: GameEvent[]; action: Action };
     try {
       const result = applyInPlace(state, action);
       if (!result.ok) throw new Error(result.error.message);
-      events = result.events;
+      applied = result;
     } catch (e) {
       await this.withdraw(n, e);
       throw new Refusal("server-error", "the move failed on the server; nothing changed");
     }
-    this.actions.push(action);
+    const events = applied.events;
+    this.actions.push(applied.action);
     const step = { events, secretOf: decision.secret ? decision.player : null };
     this.steps.push(step);
     this.broadcastStep(state, step);

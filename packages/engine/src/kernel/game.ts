@@ -1,7 +1,7 @@
 // The kernel's entry points: start a game, apply an action, sample a legal choice.
 import type { Edition } from "@dragondice/catalog";
-import type { Action, Decision } from "./decisions.ts";
-import { type EngineError, engineError } from "./errors.ts";
+import type { Action, DecideAction, Decision } from "./decisions.ts";
+import { type EngineError, type EngineErrorCode, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
 import {
   type AskTask,
@@ -11,7 +11,7 @@ import {
   runFlow,
   type Task,
 } from "./flow.ts";
-import type { Ruleset } from "./ruleset.ts";
+import type { ChoiceResult, Ruleset } from "./ruleset.ts";
 import {
   type GameState,
   type GeneratorState,
@@ -54,8 +54,9 @@ export interface GameConfig {
 /** The round limit the terminal game and the server give their games. */
 export const DEFAULT_ROUND_LIMIT = 500;
 
+/** `action` is the action as applied, its choice the canonical one (parseChoice): to record. */
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: true; state: GameState; events: GameEvent[]; action: DecideAction }
   | { ok: false; state: GameState; error: EngineError };
 
 /** Where a scenario starts in the turn of `turn.player`. */
@@ -160,51 +161,109 @@ export function sameChoice(a: unknown, b: unknown): boolean {
 
 /** Why an action is illegal in this state, or null. Never changes the state. */
 export function checkAction(rules: Ruleset, state: GameState, action: Action): EngineError | null {
+  const read = readAction(rules, state, action);
+  return read instanceof Illegal ? read.error : null;
+}
+
+/** An action refused: a class, so that no choice can be mistaken for one. */
+class Illegal {
+  readonly error: EngineError;
+  constructor(code: EngineErrorCode, message: string) {
+    this.error = engineError(code, message);
+  }
+}
+
+/**
+ * The action's choice read (canonical), or why the action is illegal. Runs on every move: it
+ * makes no object unless the action is refused or its choice had to be copied.
+ */
+function readAction(rules: Ruleset, state: GameState, action: Action): unknown {
   if (typeof action !== "object" || action === null || action.type !== "decide") {
-    return engineError(
+    return new Illegal(
       "malformed-action",
       'an action must be { type: "decide", player, decision, choice }',
     );
   }
-  if (state.winner) return engineError("game-over", "the game is over");
+  if (state.winner) return new Illegal("game-over", "the game is over");
   const decision = state.pending.find((d) => d.id === action.decision);
   if (!decision) {
-    return engineError("no-such-decision", `decision ${action.decision} is not pending`);
+    return new Illegal("no-such-decision", `decision ${action.decision} is not pending`);
   }
   if (decision.player !== action.player) {
-    return engineError(
+    return new Illegal(
       "wrong-player",
       `decision ${decision.id} is for player ${decision.player}, not player ${action.player}`,
     );
   }
-  const why = choiceProblem(rules, state, decision, action.choice);
-  return why ? engineError("illegal-choice", `${decision.kind}: ${why}`) : null;
+  if (decision.options) {
+    const option = matchingOption(decision.options, action.choice);
+    if (option !== undefined) return option;
+    return new Illegal("illegal-choice", `${decision.kind}: ${notAnOption(action.choice)}`);
+  }
+  const read = parseChoice(rules, state, decision, action.choice);
+  return read.ok ? read.choice : new Illegal("illegal-choice", `${decision.kind}: ${read.problem}`);
 }
 
+/** The option a choice equals, or undefined. */
+function matchingOption(options: unknown[], choice: unknown): unknown {
+  // Bots and the random player answer with the option itself: no need to compare deeply.
+  return options.includes(choice) ? choice : options.find((o) => sameChoice(o, choice));
+}
+
+const notAnOption = (choice: unknown): string => `${brief(choice)} is not one of the options`;
+
+/**
+ * A choice read for a pending decision: the canonical choice, or why it is not legal. For listed
+ * options it is the option the choice equals (the engine makes it the same way every time); for
+ * other kinds, the answer read to its kind's exact shape, every object's keys sorted. The
+ * canonical choice is the one applied, so the same answer is the same game whatever order its
+ * keys came in.
+ */
+export function parseChoice(
+  rules: Ruleset,
+  state: Table,
+  decision: Decision,
+  choice: unknown,
+): ChoiceResult {
+  if (decision.options) {
+    const option = matchingOption(decision.options, choice);
+    return option === undefined
+      ? { ok: false, problem: notAnOption(choice) }
+      : { ok: true, choice: option };
+  }
+  const kind = rules.decisionKinds.get(decision.kind);
+  if (!kind) return { ok: false, problem: `no validator for decision kind "${decision.kind}"` };
+  return kind.parse(state, decision, choice);
+}
+
+/** Why a choice is not legal for a pending decision, or null. */
 export function choiceProblem(
   rules: Ruleset,
   state: Table,
   decision: Decision,
   choice: unknown,
 ): string | null {
-  if (decision.options) {
-    // Bots and the random player answer with the option itself: no need to compare deeply.
-    return decision.options.includes(choice) || decision.options.some((o) => sameChoice(o, choice))
-      ? null
-      : `${JSON.stringify(choice)} is not one of the options`;
+  const read = parseChoice(rules, state, decision, choice);
+  return read.ok ? null : read.problem;
+}
+
+/** A choice as a message shows it: JSON, cut short (it may be anything a client sent). */
+function brief(choice: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(choice);
+  } catch {
+    // Nested too deep to write out, or not JSON at all.
   }
-  const kind = rules.decisionKinds[decision.kind];
-  if (!kind) return `no validator for decision kind "${decision.kind}"`;
-  return kind.validate(state, decision, choice);
+  text ??= "that answer";
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
 /** Applies an action to a copy of the state; the input state is never changed. */
 export function apply(rules: Ruleset, state: GameState, action: Action): ApplyResult {
-  const error = checkAction(rules, state, action);
-  if (error) return { ok: false, state, error };
-  const next = structuredClone(state);
-  const events = applyChecked(rules, next, action);
-  return { ok: true, state: next, events };
+  const choice = readAction(rules, state, action);
+  if (choice instanceof Illegal) return { ok: false, state, error: choice.error };
+  return applyChecked(rules, structuredClone(state), action.decision, choice);
 }
 
 /**
@@ -212,34 +271,36 @@ export function apply(rules: Ruleset, state: GameState, action: Action): ApplyRe
  * state and want to skip the copy. Use apply() everywhere else.
  */
 export function applyInPlace(rules: Ruleset, state: GameState, action: Action): ApplyResult {
-  const error = checkAction(rules, state, action);
-  if (error) return { ok: false, state, error };
-  return { ok: true, state, events: applyChecked(rules, state, action) };
+  const choice = readAction(rules, state, action);
+  if (choice instanceof Illegal) return { ok: false, state, error: choice.error };
+  return applyChecked(rules, state, action.decision, choice);
 }
 
-function applyChecked(rules: Ruleset, state: GameState, action: Action): GameEvent[] {
+/** Answers a pending decision with a canonical choice: the events, and the action as applied. */
+function applyChecked(rules: Ruleset, state: GameState, id: number, choice: unknown): ApplyResult {
   const ctx = new Ctx(state, rules);
   const pending = state.pending;
   let index = 0;
-  while ((pending[index] as Decision).id !== action.decision) index++;
+  while ((pending[index] as Decision).id !== id) index++;
   const decision = pending[index] as Decision;
   if (index === pending.length - 1) pending.pop();
   else pending.splice(index, 1);
-  ctx.emit({
-    type: "decided",
-    player: decision.player,
-    kind: decision.kind,
-    choice: action.choice,
-  });
+  ctx.emit({ type: "decided", player: decision.player, kind: decision.kind, choice });
   // The ask waiting on top of the flow collects the answer; once it has them all, nothing is
   // pending and the flow goes on from it.
   const ask = state.stack[state.stack.length - 1] as AskTask;
-  const answer = { id: decision.id, choice: action.choice };
+  const answer = { id: decision.id, choice };
   // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
   if (ask.answers.length === 0) ask.answers = [answer];
   else ask.answers.push(answer);
   runFlow(ctx);
-  return ctx.events;
+  const action: DecideAction = {
+    type: "decide",
+    player: decision.player,
+    decision: decision.id,
+    choice,
+  };
+  return { ok: true, state, events: ctx.events, action };
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */
@@ -250,7 +311,7 @@ export function sampleChoice(
   randomInt: (min: number, max: number) => number,
 ): unknown {
   if (decision.options) return decision.options[randomInt(0, decision.options.length - 1)];
-  const kind = rules.decisionKinds[decision.kind];
+  const kind = rules.decisionKinds.get(decision.kind);
   if (!kind) throw new Error(`no sampler for decision kind "${decision.kind}"`);
   return kind.sample(state, decision, randomInt);
 }

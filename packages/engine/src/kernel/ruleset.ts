@@ -1,15 +1,19 @@
 // What an edition supplies to the kernel: its task handlers (the flow of play), its decision
-// kinds (validation and sampling of combinatorial choices), and how a game starts.
+// kinds (reading, validation and sampling of combinatorial choices), and how a game starts.
 import type { Edition } from "@dragondice/catalog";
+import { type Shape, ShapeProblem } from "./choice-shape.ts";
 import type { Decision } from "./decisions.ts";
 import type { Ctx, Task } from "./flow.ts";
 import type { Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
 
+/** A choice read for a decision: the canonical one (keys sorted), or why it is not legal. */
+export type ChoiceResult = { ok: true; choice: unknown } | { ok: false; problem: string };
+
 export interface DecisionKind {
-  /** Why `choice` is not legal for `decision`, or null when it is. */
-  validate(state: Table, decision: Decision, choice: unknown): string | null;
+  /** The choice read to its exact shape (a copy, keys sorted) when it is legal, or why not. */
+  parse(state: Table, decision: Decision, choice: unknown): ChoiceResult;
   /** One legal choice, drawn with `randomInt` (bots, soaks); used when there are no options. */
   sample(
     state: Table,
@@ -18,12 +22,37 @@ export interface DecisionKind {
   ): unknown;
 }
 
+/**
+ * A decision kind from the exact shape of its answers and its rules. `validate` sees only
+ * answers of that shape (read by the kernel's shapes, keys sorted), so it says what is wrong in
+ * the rules' terms; an answer of another shape gets the shape's problem and `answer`, which says
+ * how one is written.
+ */
+export function decisionKind<T>(spec: {
+  shape: Shape<T>;
+  answer: string;
+  validate(state: Table, decision: Decision, choice: T): string | null;
+  sample(state: Table, decision: Decision, randomInt: (min: number, max: number) => number): T;
+}): DecisionKind {
+  return {
+    parse(state, decision, choice) {
+      const read = spec.shape(choice);
+      if (read instanceof ShapeProblem) {
+        return { ok: false, problem: `${read.message("answer")}; expected ${spec.answer}` };
+      }
+      const problem = spec.validate(state, decision, read);
+      return problem === null ? { ok: true, choice: read } : { ok: false, problem };
+    },
+    sample: spec.sample,
+  };
+}
+
 export interface Ruleset {
   edition: Edition;
   /** The handlers of the flow's tasks, by task name (a map: one is looked up per task run). */
   tasks: ReadonlyMap<string, TaskHandler>;
-  /** Decision kinds without listed options. Listed options are checked by the kernel. */
-  decisionKinds: Record<string, DecisionKind>;
+  /** Decision kinds without listed options, by kind. Listed options are checked by the kernel. */
+  decisionKinds: ReadonlyMap<string, DecisionKind>;
   /** The first tasks of a new game. */
   start: Task[];
 }

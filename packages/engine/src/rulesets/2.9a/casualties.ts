@@ -22,11 +22,8 @@ export function coverable(units: CasualtyUnit[], damage: number): number {
 export function casualtyProblem(
   units: CasualtyUnit[],
   damage: number,
-  choice: unknown,
+  choice: readonly string[],
 ): string | null {
-  if (!Array.isArray(choice) || !choice.every((x) => typeof x === "string")) {
-    return "choose casualties as a list of unit ids";
-  }
   if (new Set(choice).size !== choice.length) return "a unit is listed twice";
   let sum = 0;
   for (const id of choice) {

@@ -1,7 +1,9 @@
-// Validators and samplers for the 2.9a decisions whose options are too many to list.
+// Validators and samplers for the 2.9a decisions whose options are too many to list. Each kind
+// declares the exact shape of its answers (kernel/choice-shape.ts); its rules see only answers of
+// that shape.
 import { dieById } from "@dragondice/catalog";
-import type { Decision } from "../../kernel/decisions.ts";
-import type { DecisionKind } from "../../kernel/ruleset.ts";
+import { exactly, listOf, mapOf, text } from "../../kernel/choice-shape.ts";
+import { type DecisionKind, decisionKind } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { dieInstance, healthOf } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
@@ -10,32 +12,26 @@ import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
 import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
 
-type RandomInt = (min: number, max: number) => number;
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
-const isStringList = (x: unknown): x is string[] =>
-  Array.isArray(x) && x.every((v) => typeof v === "string");
+const ids = listOf(text);
 
-const assembleArmies: DecisionKind = {
+const assembleArmies = decisionKind<AssembleChoice>({
+  shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
+  answer:
+    "{ home: terrain id, armies: { home: [unit ids], campaign: [unit ids], horde: [unit ids] } }",
   validate(state, decision, choice) {
     const { dice, terrains, maxArmyHealth } = decision.data as {
       dice: string[];
       terrains: string[];
       maxArmyHealth: number;
     };
-    if (!isObject(choice) || typeof choice.home !== "string" || !isObject(choice.armies)) {
-      return "answer { home: terrain id, armies: { home: [...], campaign: [...], horde: [...] } }";
-    }
     if (!terrains.includes(choice.home)) return `${choice.home} is not one of your terrains`;
     if (!homeAllowed(state, choice.home)) {
       return "an advanced terrain can only be a proposed frontier, not a home";
     }
     const seen = new Set<string>();
     for (const name of ARMY_NAMES) {
-      const ids = choice.armies[name];
-      if (!isStringList(ids)) return `the ${name} army must be a list of die ids`;
       let health = 0;
-      for (const id of ids) {
+      for (const id of choice.armies[name]) {
         if (!dice.includes(id)) return `${id} is not one of your units`;
         if (seen.has(id)) return `${id} is in two armies`;
         seen.add(id);
@@ -66,13 +62,9 @@ const assembleArmies: DecisionKind = {
       armies[ARMY_NAMES[groups[i] ?? 0] ?? "home"].push(id);
     });
     const homes = terrains.filter((id) => homeAllowed(state, id));
-    const choice: AssembleChoice = {
-      home: homes[randomInt(0, homes.length - 1)] as string,
-      armies,
-    };
-    return choice;
+    return { home: homes[randomInt(0, homes.length - 1)] as string, armies };
   },
-};
+});
 
 /** Advanced terrains may only be the frontier (2.9a "Special Terrains"), so never a home. */
 function homeAllowed(state: Table, terrainId: string): boolean {
@@ -81,7 +73,9 @@ function homeAllowed(state: Table, terrainId: string): boolean {
   return die?.kind === "terrain" && die.category === "major";
 }
 
-const chooseCasualties: DecisionKind = {
+const chooseCasualties = decisionKind<string[]>({
+  shape: ids,
+  answer: "[unit ids]",
   validate(_state, decision, choice) {
     const { units, damage } = decision.data as { units: CasualtyUnit[]; damage: number };
     return casualtyProblem(units, damage, choice);
@@ -90,18 +84,16 @@ const chooseCasualties: DecisionKind = {
     const { units, damage } = decision.data as { units: CasualtyUnit[]; damage: number };
     return sampleCasualties(units, damage, randomInt);
   },
-};
+});
 
-const reinforce: DecisionKind = {
+const reinforce = decisionKind<Record<string, string>>({
+  shape: mapOf(text),
+  answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
     const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
-    if (!isObject(choice)) return "answer an object { unit id: terrain id }";
-    for (const id in choice) {
-      const terrain = choice[id];
+    for (const [id, terrain] of Object.entries(choice)) {
       if (!units.includes(id)) return `${id} is not in your reserve`;
-      if (typeof terrain !== "string" || !terrains.includes(terrain)) {
-        return `${String(terrain)} is not a terrain in play`;
-      }
+      if (!terrains.includes(terrain)) return `${terrain} is not a terrain in play`;
     }
     return null;
   },
@@ -113,12 +105,13 @@ const reinforce: DecisionKind = {
     }
     return moves;
   },
-};
+});
 
-const retreat: DecisionKind = {
+const retreat = decisionKind<string[]>({
+  shape: ids,
+  answer: "[unit ids]",
   validate(_state, decision, choice) {
     const { units } = decision.data as { units: string[] };
-    if (!isStringList(choice)) return "answer a list of unit ids";
     for (let i = 0; i < choice.length; i++) {
       const id = choice[i] as string;
       if (choice.indexOf(id) !== i) return "a unit is listed twice";
@@ -126,18 +119,20 @@ const retreat: DecisionKind = {
     }
     return null;
   },
-  sample(_state, decision: Decision, randomInt: RandomInt) {
+  sample(_state, decision, randomInt) {
     const { units } = decision.data as { units: string[] };
     // Random play retreats sparingly, so that games move on.
     return units.filter(() => randomInt(0, 5) === 0);
   },
-};
+});
 
-export const decisionKinds: Record<string, DecisionKind> = {
-  "assemble-armies": assembleArmies,
-  "choose-casualties": chooseCasualties,
-  reinforce,
-  retreat,
-  ...initialEffectsDecisionKinds,
-  ...racialDecisionKinds,
-};
+export const decisionKinds: ReadonlyMap<string, DecisionKind> = new Map(
+  Object.entries({
+    "assemble-armies": assembleArmies,
+    "choose-casualties": chooseCasualties,
+    reinforce,
+    retreat,
+    ...initialEffectsDecisionKinds,
+    ...racialDecisionKinds,
+  }),
+);

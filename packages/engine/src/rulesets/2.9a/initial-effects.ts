@@ -3,8 +3,10 @@
 // special location icons (City, Temple), then royalty dice (the Kings' Die, which forces cannot
 // contain yet). Each step is a separate occurrence; every effect is a "may", so every decision
 // the marching player gets can be skipped.
+
+import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Task } from "../../kernel/flow.ts";
-import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
+import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import {
   type DieState,
   type GameState,
@@ -26,8 +28,10 @@ import { buryUnits } from "./burial.ts";
 import {
   applyExchange,
   type Eligible,
+  EXCHANGE_ANSWER,
   type Exchange,
   exchangeProblem,
+  exchangeShape,
   promotionsFor,
   recruitsFor,
   sampleExchange,
@@ -374,15 +378,14 @@ const templeBury: TaskHandler = (ctx, task) => {
 
 // ---- Decision kinds without listed options -----------------------------------------------------
 
-const mutationTargetsKind: DecisionKind = {
+const mutationTargetsKind = decisionKind<string[]>({
+  shape: listOf(text),
+  answer: "[unit ids in the targeted reserve area]",
   validate(_state, decision, choice) {
     const { units, maxHealth } = decision.data as {
       units: { id: string; health: number }[];
       maxHealth: number;
     };
-    if (!Array.isArray(choice) || !choice.every((x) => typeof x === "string")) {
-      return "answer a list of unit ids in the targeted reserve area";
-    }
     if (choice.length === 0) return "target at least one unit";
     if (new Set(choice).size !== choice.length) return "a unit is listed twice";
     let health = 0;
@@ -416,9 +419,11 @@ const mutationTargetsKind: DecisionKind = {
     }
     return chosen;
   },
-};
+});
 
-const mutationExchangeKind: DecisionKind = {
+const mutationExchangeKind = decisionKind<Exchange>({
+  shape: exchangeShape,
+  answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
     const data = decision.data as unknown as Eligible & { health: number };
     return exchangeProblem(state, data, choice, data.health);
@@ -427,7 +432,7 @@ const mutationExchangeKind: DecisionKind = {
     const data = decision.data as unknown as Eligible & { health: number };
     return sampleExchange(state, data, data.health, randomInt);
   },
-};
+});
 
 export const initialEffectsDecisionKinds: Record<string, DecisionKind> = {
   "mutation-targets": mutationTargetsKind,

@@ -13,6 +13,7 @@
 //   effect may move (line 1057). Eligibility is therefore listed once, before the effect, and a
 //   combined exchange may use each listed unit at most once.
 import type { UnitDie } from "@dragondice/catalog";
+import { exactly, listOf, text } from "../../kernel/choice-shape.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { dieInstance, unitOf, unitsAt } from "./army.ts";
@@ -115,11 +116,15 @@ export function netGain(state: Table, exchange: Exchange): number {
   return gain;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
+/** The exact shape of an exchange (kernel/choice-shape.ts), and how one is written. */
+export const exchangeShape = exactly({
+  recruits: listOf(text),
+  promotions: listOf(exactly({ unit: text, to: text })),
+});
+export const EXCHANGE_ANSWER = "{ recruits: [dead unit ids], promotions: [{ unit, to }] }";
 
 /**
- * Why `choice` is not a legal combined exchange out of `eligible`, or null. Each unit moves at
+ * Why `exchange` is not a legal combined exchange out of `eligible`, or null. Each unit moves at
  * most once: a unit is promoted once, a dead unit is brought back or promoted to once, and
  * units that change place during the effect are not eligible (they are not listed). `maxGain`
  * caps the health the army gains (mutation: the health killed).
@@ -127,21 +132,9 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
 export function exchangeProblem(
   state: Table,
   eligible: Eligible,
-  choice: unknown,
+  exchange: Exchange,
   maxGain = Number.POSITIVE_INFINITY,
 ): string | null {
-  if (
-    !isObject(choice) ||
-    !Array.isArray(choice.recruits) ||
-    !choice.recruits.every((x) => typeof x === "string") ||
-    !Array.isArray(choice.promotions) ||
-    !choice.promotions.every(
-      (p) => isObject(p) && typeof p.unit === "string" && typeof p.to === "string",
-    )
-  ) {
-    return "answer { recruits: [dead unit ids], promotions: [{ unit, to }] }";
-  }
-  const exchange = choice as unknown as Exchange;
   const fromDead = new Set<string>();
   for (const id of exchange.recruits) {
     if (!eligible.recruits.includes(id)) return `${id} cannot be brought back by this effect`;

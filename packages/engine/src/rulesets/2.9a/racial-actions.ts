@@ -2,10 +2,11 @@
 // Undead Stepped Damage, Scalders Scorching Touch, Frostwings Magic Negation, Amazons Reserve
 // Attack, Firewalkers Terrain Flight and Treefolk Replanting. (Undead Resist Burial is in
 // burial.ts; the abilities that only change how results count are in racial.ts and magic.ts.)
-import type { Decision } from "../../kernel/decisions.ts";
+
+import { exactly, listOf, mapOf, text } from "../../kernel/choice-shape.ts";
 import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx, DecisionRequest, Task } from "../../kernel/flow.ts";
-import type { DecisionKind, TaskHandler } from "../../kernel/ruleset.ts";
+import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import {
   atTerrain,
   type DieState,
@@ -39,11 +40,6 @@ type RandomInt = (min: number, max: number) => number;
 const isUndead = isSpecies("undead");
 const isFrostwing = isSpecies("frostwings");
 const isTreefolk = isSpecies("treefolk");
-
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
-const isStringList = (x: unknown): x is string[] =>
-  Array.isArray(x) && x.every((v) => typeof v === "string");
 
 const asUnit = (d: DieState): CasualtyUnit => ({ id: d.id, health: healthOf(d) });
 
@@ -87,17 +83,18 @@ export function steppedDamageRequest(
   };
 }
 
-const steppedDamageKind: DecisionKind = {
+const steppedDamageKind = decisionKind<Record<string, string>>({
+  shape: mapOf(text),
+  answer: "{ killed unit id: DUA unit id } ({} for none)",
   validate(_state, decision, choice) {
     const { killed, dua } = decision.data as { killed: CasualtyUnit[]; dua: CasualtyUnit[] };
-    if (!isObject(choice)) return "answer an object { killed unit id: DUA unit id } ({} for none)";
     const used = new Set<string>();
     for (const [id, deadId] of Object.entries(choice)) {
       const unit = killed.find((u) => u.id === id);
       if (!unit) return `${id} is not a killed Undead unit that can be traded`;
-      const dead = typeof deadId === "string" ? dua.find((u) => u.id === deadId) : undefined;
+      const dead = dua.find((u) => u.id === deadId);
       if (!dead) {
-        return `${String(deadId)} is not an Undead unit that was in your DUA when these units were killed`;
+        return `${deadId} is not an Undead unit that was in your DUA when these units were killed`;
       }
       if (dead.health >= unit.health) {
         return `${dead.id} (${dead.health} health) is not of lesser health than ${id} (${unit.health})`;
@@ -120,7 +117,7 @@ const steppedDamageKind: DecisionKind = {
     }
     return choice;
   },
-};
+});
 
 /**
  * Brings the traded DUA units to where the killed units were (the killed units are already in
@@ -340,20 +337,20 @@ const flightAsk: TaskHandler = (ctx, task) => {
   );
 };
 
-const flightKind: DecisionKind = {
+const flightKind = decisionKind<Record<string, string>>({
+  shape: mapOf(text),
+  answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
     const { from, terrains } = decision.data as {
       from: Record<string, string>;
       terrains: string[];
     };
-    if (!isObject(choice)) return "answer an object { unit id: terrain id } ({} for none)";
     for (const [id, to] of Object.entries(choice)) {
-      const origin = from[id];
+      // Own keys only: an id such as "constructor" names nothing of Object.prototype's here.
+      const origin = Object.hasOwn(from, id) ? from[id] : undefined;
       if (origin === undefined)
         return `${id} is not a Firewalker at a terrain with the air element`;
-      if (typeof to !== "string" || !terrains.includes(to)) {
-        return `${String(to)} is not a terrain in play`;
-      }
+      if (!terrains.includes(to)) return `${to} is not a terrain in play`;
       if (to === origin) return `${id} is already at ${to}: it can only fly to another terrain`;
     }
     return null;
@@ -372,7 +369,7 @@ const flightKind: DecisionKind = {
     }
     return moves;
   },
-};
+});
 
 const flown: TaskHandler = (ctx, task) => {
   const player = task.player as number;
@@ -455,8 +452,7 @@ const replantAsk: TaskHandler = (ctx, task) => {
   );
 };
 
-function pickProblem(ids: unknown, units: CasualtyUnit[], what: string): string | number {
-  if (!isStringList(ids)) return `${what} must be a list of unit ids`;
+function pickProblem(ids: string[], units: CasualtyUnit[], what: string): string | number {
   if (new Set(ids).size !== ids.length) return `a unit is listed twice in ${what}`;
   let health = 0;
   for (const id of ids) {
@@ -467,10 +463,11 @@ function pickProblem(ids: unknown, units: CasualtyUnit[], what: string): string 
   return health;
 }
 
-const replantingKind: DecisionKind = {
-  validate(_state, decision: Decision, choice) {
+const replantingKind = decisionKind<{ out: string[]; in: string[] }>({
+  shape: exactly({ out: listOf(text), in: listOf(text) }),
+  answer: "{ out: [army unit ids], in: [DUA unit ids] }",
+  validate(_state, decision, choice) {
     const { army, dua } = decision.data as { army: CasualtyUnit[]; dua: CasualtyUnit[] };
-    if (!isObject(choice)) return "answer { out: [army unit ids], in: [DUA unit ids] }";
     const out = pickProblem(choice.out, army, "out (Treefolk of this army)");
     if (typeof out === "string") return out;
     const in_ = pickProblem(choice.in, dua, "in (Treefolk in your DUA)");
@@ -488,7 +485,7 @@ const replantingKind: DecisionKind = {
       in: sampleCasualties(dua, health, randomInt),
     };
   },
-};
+});
 
 const replanted: TaskHandler = (ctx, task) => {
   const player = task.player as number;
