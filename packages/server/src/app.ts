@@ -465,12 +465,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // The build writes a .br and a .gz beside each file worth compressing (vite.config.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader("vary", "accept-encoding");
+      setHeaders: (reply, path) => {
+        reply.header("vary", "accept-encoding");
         // Vite names every file under assets/ after its content's hash: a new build makes new
         // names, so they never change. Everything else (the page naming them) is asked again.
         const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
-        res.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
       },
     });
   }
