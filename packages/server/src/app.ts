@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { RawData, WebSocket } from "ws";
+import { redactingLogger } from "./log-redaction.ts";
 import {
   type ApiError,
   type CreatedGame,
@@ -20,13 +21,16 @@ import {
   MAX_MESSAGE_BYTES,
 } from "./protocol.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
+import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export interface ServerOptions {
   store: Store;
   /** The built web app (packages/web/dist): served with a fallback to index.html. */
   webRoot?: string;
+  /** Fastify's logger options; tokens in request URLs are redacted whatever they say. */
   logger?: FastifyServerOptions["logger"];
   /** HTTP requests per address and window (default 300 a minute); false: no limit. */
   httpRateLimit?: { max: number; timeWindowMs?: number } | false;
@@ -36,8 +40,8 @@ export interface ServerOptions {
   maxConnectionsPerIp?: number;
   /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
   idleGameMs?: number;
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Behind reverse proxies: how many, or their addresses (`parseTrustProxy`); default none. */
+  trustProxy?: TrustProxy;
   /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
   roundLimit?: number;
 }
@@ -47,6 +51,13 @@ const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
  * the server answers "too-large" without reading them. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
+/** A connection must have sent its request's headers this long after opening (Node answers 408
+ * and closes it otherwise): a socket that never speaks holds a file descriptor for nothing.
+ * Node checks every CONNECTION_CHECK_MS, so such a socket is closed within the sum. */
+const HEADERS_TIMEOUT_MS = 5_000;
+const CONNECTION_CHECK_MS = 1_000;
+/** The whole request, body included (bodies are at most 256 KiB). */
+const REQUEST_TIMEOUT_MS = 30_000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const newToken = (): string => randomBytes(24).toString("base64url");
@@ -88,9 +99,13 @@ class TokenBucket {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit: 256 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTION_CHECK_MS },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Fastify's keep-alive (72 s) stays: longer than a proxy's idle upstream connections, so
+    // the server never closes one as the proxy sends on it; it follows a request, not silence.
   });
   const rooms = new Map<string, Promise<Room | null>>();
   const connectionsByIp = new Map<string, number>();
@@ -125,6 +140,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return room;
   }
+
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
     const status = error.statusCode ?? 500;
