@@ -67,6 +67,12 @@ function apiError(error: ApiError["error"], message: string): ApiError {
   return { error, message };
 }
 
+/** `?since=N` on a reconnect: the actions the client has seen (anything else: none said). */
+function sinceOf(raw: unknown): number | undefined {
+  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
   return data instanceof ArrayBuffer ? data.byteLength : data.length;
@@ -384,7 +390,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (socket.readyState !== socket.OPEN) return null;
       room = r;
       client = { socket, seat };
-      r.join(client);
+      r.join(client, sinceOf(query.since));
       return { room: r, client };
     })().catch((e) => {
       app.log.error(e, "loading a game for a socket failed");

@@ -89,8 +89,11 @@ export class TestClient {
     }
   }
 
-  state(minActions = 0): Promise<StateMessage> {
-    return this.take((m): m is StateMessage => m.type === "state" && m.actions >= minActions);
+  state(minActions = 0, timeoutMs?: number): Promise<StateMessage> {
+    return this.take(
+      (m): m is StateMessage => m.type === "state" && m.actions >= minActions,
+      timeoutMs,
+    );
   }
 
   error(): Promise<Extract<ServerMessage, { type: "error" }>> {
