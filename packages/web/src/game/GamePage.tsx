@@ -193,6 +193,11 @@ export function GamePage({ id, token }: { id: string; token: string }) {
             </button>
           </div>
         ) : null}
+        {socket.notice ? (
+          <div className="notice" role="status" data-testid="notice">
+            Server trouble: {socket.notice.message}. Your game is safe.
+          </div>
+        ) : null}
         {body()}
       </div>
     </BoardProvider>
