@@ -6,17 +6,32 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame, ServerMessage } from "../packages/server/src/protocol.ts";
+import { MemoryStore } from "../packages/server/src/store/index.ts";
 import {
   haveChromium,
   playDecisions,
   quickSettings,
+  shots,
   shownDecision,
   useBrowser,
 } from "./harness.ts";
 import { playToEnd, serverState } from "./player.ts";
 
+/** A store whose writes of seat 1's (the bot's) moves fail while `botFailures` lasts. */
+class FlakyStore extends MemoryStore {
+  botFailures = 0;
+  override async appendAction(...args: Parameters<MemoryStore["appendAction"]>): Promise<void> {
+    if (args[2].player === 1 && this.botFailures > 0) {
+      this.botFailures--;
+      throw new Error("connection refused");
+    }
+    return super.appendAction(...args);
+  }
+}
+
+const store = new FlakyStore();
 // Two rounds: a whole game in a minute.
-const h = useBrowser({ roundLimit: 2 });
+const h = useBrowser({ roundLimit: 2, store });
 
 /** Every CSP violation the page reports, through the console or the DOM event, on any page. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -177,4 +192,24 @@ describe.skipIf(!haveChromium)("connections that come and go", () => {
     expect(await logLines(page)).toEqual(await logLines(fresh));
     await Promise.all([page.close(), fresh.close()]);
   }, 120_000);
+
+  it("says the server is retrying the bot's move, then clears it and goes on", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await quickSettings(page, 0);
+    const { link } = await newGame();
+    await page.goto(link);
+    // The army assembly, at the same time as the bot's: then the bot's moves fail three times.
+    store.botFailures = 3;
+    expect(await playDecisions(page, 1)).toBe(1);
+    const notice = page.getByTestId("notice");
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.textContent()).toMatch(/could not save a bot's move; it tries again/);
+    await page.screenshot({ path: `${shots}/server-retrying.png` });
+    // 0.5 + 1 + 2 s later the move is saved: the notice goes, and the game goes on by itself.
+    await notice.waitFor({ state: "detached", timeout: 10_000 });
+    expect(store.botFailures).toBe(0);
+    expect(await playDecisions(page, 2)).toBe(2);
+    expect(await page.getByTestId("error").count()).toBe(0);
+    await page.close();
+  }, 60_000);
 });

@@ -557,7 +557,7 @@ export class Room {
     return {
       type: "notice",
       code: "server-retrying",
-      message: `the server could not save the bots' move; it tries again in ${delayMs / 1000} s`,
+      message: `the server could not save a bot's move; it tries again in ${delayMs / 1000} s`,
     };
   }
 
