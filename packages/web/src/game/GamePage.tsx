@@ -145,7 +145,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
                 g={g}
                 seat={seat}
                 onSend={send}
-                busy={busy}
+                busy={busy || socket.sending}
                 watching={watching}
               />
             )}

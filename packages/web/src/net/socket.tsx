@@ -18,8 +18,10 @@ export type Status = "connecting" | "open" | "closed" | "refused";
 export interface GameSocket {
   status: Status;
   error: { code: ErrorCode | "connection"; message: string } | null;
-  /** What the server says about itself (it is retrying to save the bots' move), until cleared. */
+  /** What the server says about itself (it is retrying to save a bot's move), until cleared. */
   notice: { code: NoticeCode; message: string } | null;
+  /** A move was sent and the server has not answered it yet (it goes again on reconnecting). */
+  sending: boolean;
   /** Sends a message; a move is also kept until the server answers it, and sent again after a
    * reconnect (one made while the connection is down goes when it is back). */
   send(msg: ClientMessage): boolean;
@@ -35,6 +37,7 @@ export function useGameSocket(
   const [status, setStatus] = useState<Status>("connecting");
   const [error, setError] = useState<GameSocket["error"]>(null);
   const [notice, setNotice] = useState<GameSocket["notice"]>(null);
+  const [sending, setSending] = useState(false);
   const ws = useRef<WebSocket | null>(null);
   const stateRef = useRef(onState);
   stateRef.current = onState;
@@ -46,6 +49,7 @@ export function useGameSocket(
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the link changes
   useEffect(() => {
     outbox.current = new Outbox();
+    setSending(false);
   }, [game, token]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation forces a reconnect
@@ -79,6 +83,7 @@ export function useGameSocket(
           return;
         }
         outbox.current.received(msg);
+        setSending(outbox.current.held !== null);
         if (msg.type === "state") {
           stateRef.current(msg, fresh);
           fresh = false;
@@ -120,7 +125,10 @@ export function useGameSocket(
   }, [game, token, generation]);
 
   const send = useCallback((msg: ClientMessage) => {
-    if (msg.type === "move") outbox.current.hold(msg);
+    if (msg.type === "move") {
+      outbox.current.hold(msg);
+      setSending(true);
+    }
     const sock = ws.current;
     if (!sock || sock.readyState !== WebSocket.OPEN) {
       if (msg.type === "move") return true;
@@ -135,6 +143,7 @@ export function useGameSocket(
     status,
     error,
     notice,
+    sending,
     send,
     clearError: () => setError(null),
     reconnect: () => setGeneration((n) => n + 1),
