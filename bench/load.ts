@@ -1,6 +1,7 @@
 // Load test: `npx tsx bench/load.ts [--games 200] [--think 0] [--max-moves 3000] [--workers 2]
-// [--store pglite|memory] [--ramp 1000]`.
-// Starts the server in-process on a free loopback port with an in-memory PGlite store, creates
+// [--store pglite|pglite-disk|memory] [--ramp 1000]`.
+// Starts the server in-process on a free loopback port with an in-memory PGlite store (pglite-disk:
+// PGlite in a temporary folder, each commit synced to the disk, as `npm start` runs it), creates
 // N games whose two seats are both "human", and drives every seat with a bot client over the
 // WebSocket API (heuristic in seat 0, random in seat 1): the client answers from the view it
 // receives, like a browser would. All games run at once. Prints JSON: games, moves, seconds,
@@ -14,7 +15,10 @@
 // own queue's, and varied between runs of the same server by a factor of two; real clients each
 // have a CPU of their own. `seconds` counts from the client threads having loaded their code.
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -33,7 +37,7 @@ interface Options {
   maxMoves: number;
   workers: number;
   timeoutS: number;
-  store: "pglite" | "memory";
+  store: "pglite" | "pglite-disk" | "memory";
   /** Games start spread over this many milliseconds (all at once, they move in lockstep). */
   ramp: number;
 }
@@ -82,7 +86,7 @@ function parseArgs(argv: string[]): Options {
     else if (key === "--workers") set("workers");
     else if (key === "--ramp") set("ramp");
     else if (key === "--timeout") set("timeoutS");
-    else if (key === "--store" && (argv[i + 1] === "pglite" || argv[i + 1] === "memory")) {
+    else if (key === "--store" && ["pglite", "pglite-disk", "memory"].includes(argv[i + 1] ?? "")) {
       o.store = argv[++i] as Options["store"];
     } else throw new Error(`unknown option ${key}`);
   }
@@ -206,7 +210,8 @@ async function main(): Promise<void> {
   const { buildServer } = await import("../packages/server/src/app.ts");
   const { seededRandomBytes } = await import("../packages/server/src/randomness.ts");
   const { MemoryStore, openPgliteStore } = await import("../packages/server/src/store/index.ts");
-  const store = o.store === "memory" ? new MemoryStore() : await openPgliteStore();
+  const dataDir = o.store === "pglite-disk" ? mkdtempSync(join(tmpdir(), "dd-bench-")) : undefined;
+  const store = o.store === "memory" ? new MemoryStore() : await openPgliteStore(dataDir);
   const app = await buildServer({
     store,
     // One address runs every client here: the per-address limits are lifted, and the
@@ -307,6 +312,7 @@ async function main(): Promise<void> {
   );
   await app.close();
   await store.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (isMainThread) {

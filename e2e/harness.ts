@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { buildServer } from "../packages/server/src/app.ts";
+import { buildServer, type ServerOptions } from "../packages/server/src/app.ts";
 import { seededRandomBytes } from "../packages/server/src/randomness.ts";
 import { openPgliteStore } from "../packages/server/src/store/index.ts";
 import { waitForAnswer } from "./player.ts";
@@ -40,8 +40,9 @@ export interface BrowserHarness {
 /**
  * Starts the server and Chromium before the file's tests and stops them after. The returned
  * object is filled in by `beforeAll`: read its fields inside tests, not at the top level.
+ * `server`: options of the game server (a short round limit for whole games...).
  */
-export function useBrowser(): BrowserHarness {
+export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness {
   const harness = {} as BrowserHarness;
   let random = seededRandomBytes(0);
   harness.seedGames = (seed) => {
@@ -59,6 +60,7 @@ export function useBrowser(): BrowserHarness {
       webRoot,
       logger: false,
       random: (bytes) => random(bytes),
+      ...server,
     });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
     harness.base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { RawData, WebSocket } from "ws";
 import { inputProblem } from "./client-input.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
+import { redactingLogger } from "./log-redaction.ts";
 import {
   type ApiError,
   type CreatedGame,
@@ -23,13 +24,16 @@ import {
 } from "./protocol.ts";
 import { cryptoRandomBytes, drawBotSeed, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
+import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export interface ServerOptions {
   store: Store;
   /** The built web app (packages/web/dist): served with a fallback to index.html. */
   webRoot?: string;
+  /** Fastify's logger options; tokens in request URLs are redacted whatever they say. */
   logger?: FastifyServerOptions["logger"];
   /** HTTP requests per address and window (default 300 a minute); false: no limit. */
   httpRateLimit?: { max: number; timeWindowMs?: number } | false;
@@ -39,8 +43,8 @@ export interface ServerOptions {
   maxConnectionsPerIp?: number;
   /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
   idleGameMs?: number;
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Behind reverse proxies: how many, or their addresses (`parseTrustProxy`); default none. */
+  trustProxy?: TrustProxy;
   /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
   roundLimit?: number;
   /**
@@ -60,6 +64,13 @@ const GAME_ID = /^[A-Za-z0-9_-]{6,64}$/;
  * the server answers "too-large" without reading them. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
+/** A connection must have sent its request's headers this long after opening (Node answers 408
+ * and closes it otherwise): a socket that never speaks holds a file descriptor for nothing.
+ * Node checks every CONNECTION_CHECK_MS, so such a socket is closed within the sum. */
+const HEADERS_TIMEOUT_MS = 5_000;
+const CONNECTION_CHECK_MS = 1_000;
+/** The whole request, body included (bodies are at most 256 KiB). */
+const REQUEST_TIMEOUT_MS = 30_000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const newToken = (): string => randomBytes(24).toString("base64url");
@@ -67,6 +78,12 @@ const newGameId = (): string => randomBytes(9).toString("base64url");
 
 function apiError(error: ApiError["error"], message: string): ApiError {
   return { error, message };
+}
+
+/** `?since=N` on a reconnect: the actions the client has seen (anything else: none said). */
+function sinceOf(raw: unknown): number | undefined {
+  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
 }
 
 function byteLength(data: RawData): number {
@@ -101,9 +118,13 @@ class TokenBucket {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit: 256 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTION_CHECK_MS },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Fastify's keep-alive (72 s) stays: longer than a proxy's idle upstream connections, so
+    // the server never closes one as the proxy sends on it; it follows a request, not silence.
   });
   const rooms = new Map<string, Promise<Room | null>>();
   const connectionsByIp = new Map<string, number>();
@@ -140,6 +161,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return room;
   }
+
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
     const status = error.statusCode ?? 500;
@@ -388,7 +414,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (socket.readyState !== socket.OPEN) return null;
       room = r;
       client = { socket, seat };
-      r.join(client);
+      r.join(client, sinceOf(query.since));
       return { room: r, client };
     })().catch((e) => {
       serverLog.error(e, "loading a game for a socket failed");
@@ -503,12 +529,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // The build writes a .br and a .gz beside each file worth compressing (vite.config.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader("vary", "accept-encoding");
+      setHeaders: (reply, path) => {
+        reply.header("vary", "accept-encoding");
         // Vite names every file under assets/ after its content's hash: a new build makes new
         // names, so they never change. Everything else (the page naming them) is asked again.
         const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
-        res.setHeader("cache-control", hashed ? IMMUTABLE : "no-cache");
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
       },
     });
   }

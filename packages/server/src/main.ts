@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.ts";
 import { openPgliteStore, openPostgresStore, type Store } from "./store/index.ts";
+import { parseTrustProxy, type TrustProxy, TrustProxyError } from "./trust-proxy.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -20,9 +21,30 @@ function intEnv(name: string, fallback: number): number {
   return n;
 }
 
+function trustProxyEnv(host: string): TrustProxy {
+  let trust: TrustProxy;
+  try {
+    trust = parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (e) {
+    if (!(e instanceof TrustProxyError)) throw e;
+    console.error(e.message);
+    process.exit(2);
+  }
+  const loopback = host === "127.0.0.1" || host === "::1" || host === "localhost";
+  if (typeof trust === "number" && trust > 0 && !loopback) {
+    console.warn(
+      `TRUST_PROXY=${trust} believes X-Forwarded-For from anyone who reaches HOST=${host} ` +
+        "directly: give the proxy's address instead (e.g. TRUST_PROXY=10.0.0.2), or listen on " +
+        "127.0.0.1 behind a proxy on the same machine.",
+    );
+  }
+  return trust;
+}
+
 async function main(): Promise<void> {
   const port = intEnv("PORT", 3000);
   const host = process.env.HOST || "127.0.0.1";
+  const trustProxy = trustProxyEnv(host);
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = resolve(repoRoot, process.env.DATA_DIR || "data", "pglite");
   const webRoot = resolve(process.env.WEB_ROOT || resolve(repoRoot, "packages/web/dist"));
@@ -36,7 +58,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || "warn" },
     httpRateLimit: { max: intEnv("HTTP_RATE_LIMIT", 300), timeWindowMs: 60_000 },
     maxConnectionsPerIp: intEnv("MAX_CONNECTIONS_PER_IP", 50),
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy,
   });
 
   let stopping = false;

@@ -110,7 +110,7 @@ export interface GameSummary {
   draw: boolean;
 }
 
-/** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN). */
+/** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN, and &since=N on a reconnect). */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z
     .object({
@@ -142,12 +142,22 @@ export type ErrorCode =
   | "server-error";
 
 /**
+ * Something the server tells every socket of a game, not about one move: `server-retrying` when
+ * the bots' move could not be stored (the database is down) and the server tries again on a timer;
+ * `server-recovered` once a move is stored again.
+ */
+export type NoticeCode = "server-retrying" | "server-recovered";
+
+/**
  * Server -> client. `view` is always the receiving seat's view (or the public one): the engine's
  * `viewFor(state, seat)`, without the dice's generator (it would let a client foresee the rolls).
  *
  * When a `state` message is sent:
- * - on connecting (and on every reconnect): `events` holds the whole log so far, from the
- *   set-up's first event, so a reloaded page can rebuild its log;
+ * - on connecting: `events` holds the whole log so far, from the set-up's first event, so a
+ *   reloaded page can rebuild its log. A client reconnecting that has seen the game up to action
+ *   N connects with `&since=N` (the `actions` of the last state it got) and gets only the events
+ *   after it, with `since: N` in the message; a `since` the server cannot honour (ahead of the
+ *   game, not a whole number) gets the whole log, without `since`;
  * - after every applied action (a player's or a bot's, one message per action): `events` holds
  *   that action's events only;
  * - when a seat connects or disconnects: `events` is empty and `seats[].connected` changed.
@@ -166,8 +176,11 @@ export type ErrorCode =
  * first, as with simultaneous decisions), illegal (no such pending decision, or the engine
  * refused the choice: its message, e.g. for a key the answer does not have), wrong-seat (the
  * decision is another seat's), server-error (the move could not be stored).
- * An accepted move is acknowledged by the next `state` message (`actions` one higher), sent to
- * every socket of the game, the mover's included; there is no separate "ok".
+ * An accepted move is applied and broadcast (the `state` message, `actions` one higher, to every
+ * socket of the game), then acknowledged to the mover's socket by an `ack` naming its decision and
+ * the action count it made. A client that lost its connection with a move unacknowledged sends it
+ * again on reconnecting: if that move (same seat, same decision, same choice) was applied the
+ * first time, it gets the `ack` again, and the move is neither refused nor applied twice.
  *
  * Connecting with an unknown game or token gets an `error` (not-found / unauthorized), then the
  * socket is closed (codes 4404 / 4401); too many sockets from one address get `rate-limited` and
@@ -186,8 +199,13 @@ export type ServerMessage =
       /** Events since the client's previous state (all of them on connect: the log so far). */
       events: unknown[];
       seats: GameSummary["seats"];
+      /** On connecting with `?since=N`: `events` are those after action N only. */
+      since?: number;
     }
   | { type: "error"; code: ErrorCode; message: string }
+  /** The mover's move is in: `decision` answered, `actions` the count once it was applied. */
+  | { type: "ack"; decision: number; actions: number }
+  | { type: "notice"; code: NoticeCode; message: string }
   | { type: "pong" };
 
 /**

@@ -2,6 +2,7 @@
 // change goes one at a time (a move is checked, stored, then applied and broadcast). Bots answer
 // their seats' decisions here, one per turn of the event loop.
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { decisionRandom, makeBot } from "@dragondice/ai";
 import {
   type Action,
@@ -35,6 +36,10 @@ import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
 
 /** A socket that buffers more than this is too slow to follow the game: it is dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** A bots' move that failed (the database down) is tried again after this long, twice as long
+ * after each further failure, up to BOT_RETRY_MAX_MS. */
+const BOT_RETRY_FIRST_MS = 500;
+const BOT_RETRY_MAX_MS = 30_000;
 
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
@@ -111,8 +116,10 @@ export class Room {
   private busy = 0;
   private botScheduled = false;
   private closed = false;
-  /** A bot move failed to be stored: bots wait until the next connection or move. */
-  private botsStalled = false;
+  /** A bots' move failed (it could not be stored): the timer that tries again, and its delay. */
+  private botRetry: { timer: ReturnType<typeof setTimeout>; delayMs: number } | null = null;
+  /** The delay of the last retry while bots' moves keep failing; 0 once one succeeds. */
+  private botRetryMs = 0;
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -173,7 +180,7 @@ export class Room {
   }
 
   get idle(): boolean {
-    return this.clients.size === 0 && this.busy === 0 && !this.botScheduled;
+    return this.clients.size === 0 && this.busy === 0 && !this.botScheduled && !this.botRetry;
   }
 
   /** The seat a token opens (null: spectator), or undefined when it opens nothing. */
@@ -256,6 +263,19 @@ export class Room {
     };
   }
 
+  /**
+   * What a socket gets on connecting: a client that has seen the game up to action `since` (a
+   * reconnect) gets only the events after it, and `since` says so; any other gets the whole log.
+   */
+  private joinMessage(seat: number | null, since: number | undefined): ServerMessage {
+    const state = this.state;
+    if (!state) return this.waitingMessage(seat);
+    if (since === undefined || since > this.actions.length) return this.stateMessage(state, seat);
+    // steps[0] is the set-up, steps[n + 1] action n's: a client at `since` has seen steps 0..since.
+    const events = this.steps.slice(since + 1).flatMap((s) => redact(s, seat));
+    return { ...this.stateMessage(state, seat, events), since };
+  }
+
   send(client: Client, message: ServerMessage | string): void {
     const socket = client.socket;
     if (socket.readyState !== socket.OPEN) return;
@@ -266,12 +286,13 @@ export class Room {
     socket.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
-  join(client: Client): void {
+  /** A socket joins; `since`: the actions it has seen already (a reconnect), if it says. */
+  join(client: Client, since?: number): void {
     this.lastActive = Date.now();
     this.clients.add(client);
-    this.send(client, this.messageFor(client.seat));
+    this.send(client, this.joinMessage(client.seat, since));
+    if (this.botRetry) this.send(client, this.retryingNotice(this.botRetry.delayMs));
     this.broadcastSeats(client);
-    this.botsStalled = false;
     this.scheduleBots();
   }
 
@@ -366,6 +387,8 @@ export class Room {
   /** Waits for the changes under way (shutting down). */
   async drain(): Promise<void> {
     this.closed = true;
+    if (this.botRetry) clearTimeout(this.botRetry.timer);
+    this.botRetry = null;
     while (this.busy > 0) await this.queue;
   }
 
@@ -380,6 +403,15 @@ export class Room {
       }
       if (state.winner) throw new Refusal("game-over", "the game is over");
       const decision = state.pending.find((d) => d.id === decisionId);
+      if (!decision) {
+        // A move sent again (its acknowledgement was lost with the connection) that was applied
+        // the first time: acknowledged again, not refused, never applied twice.
+        const applied = this.appliedMove(seat, decisionId, choice);
+        if (applied !== null) {
+          this.send(client, { type: "ack", decision: decisionId, actions: applied + 1 });
+          return;
+        }
+      }
       // A move made on an older state is stale, unless its decision is still waiting: players
       // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
       // because another answered first.
@@ -405,9 +437,20 @@ export class Room {
         { type: "decide", player: seat, decision: decisionId, choice },
         decision,
       );
-      this.botsStalled = false;
+      this.send(client, { type: "ack", decision: decisionId, actions: this.actions.length });
       this.scheduleBots();
     });
+  }
+
+  /** The number of the action with which `seat` answered decision `decisionId` with `choice`
+   * (the same choice, whatever the order of its keys), or null. */
+  private appliedMove(seat: number, decisionId: number, choice: unknown): number | null {
+    for (let n = this.actions.length - 1; n >= 0; n--) {
+      const a = this.actions[n] as Action;
+      if (a.decision !== decisionId) continue;
+      return a.player === seat && isDeepStrictEqual(a.choice, choice) ? n : null;
+    }
+    return null;
   }
 
   /**
@@ -441,6 +484,7 @@ export class Room {
     const step = { events, secretOf: decision.secret ? decision.player : null };
     this.steps.push(step);
     this.broadcastStep(state, step);
+    this.storeRecovered();
     if (state.winner && !this.finishedStored) {
       try {
         await this.store.markFinished(this.id, state.winner.player);
@@ -474,7 +518,7 @@ export class Room {
 
   /** Lets the bots answer their pending decisions, one per turn of the event loop. */
   scheduleBots(): void {
-    if (this.botScheduled || this.closed || this.botsStalled || !this.botDecision()) return;
+    if (this.botScheduled || this.closed || this.botRetry || !this.botDecision()) return;
     this.botScheduled = true;
     setImmediate(() => {
       this.enqueue(async () => {
@@ -494,11 +538,54 @@ export class Room {
           if (moved) this.scheduleBots();
         },
         (e) => {
-          this.botsStalled = true;
           if (!(e instanceof Refusal)) this.log.error(e, `game ${this.id}: bot move failed`);
+          this.retryBots();
         },
       );
     });
+  }
+
+  /** A move was stored: bots waiting to try again go on at once, and everyone is told. */
+  private storeRecovered(): void {
+    if (this.botRetry) clearTimeout(this.botRetry.timer);
+    this.botRetry = null;
+    if (this.botRetryMs === 0) return;
+    this.botRetryMs = 0;
+    this.broadcast({
+      type: "notice",
+      code: "server-recovered",
+      message: "the server is saving moves again",
+    });
+  }
+
+  /** A bots' move failed: tried again on a timer that doubles each time, and everyone told. */
+  private retryBots(): void {
+    if (this.closed || this.botRetry) return;
+    const delayMs = Math.min(
+      this.botRetryMs > 0 ? this.botRetryMs * 2 : BOT_RETRY_FIRST_MS,
+      BOT_RETRY_MAX_MS,
+    );
+    this.botRetryMs = delayMs;
+    const timer = setTimeout(() => {
+      this.botRetry = null;
+      this.scheduleBots();
+    }, delayMs);
+    this.botRetry = { timer, delayMs };
+    this.broadcast(this.retryingNotice(delayMs));
+  }
+
+  private retryingNotice(delayMs: number): ServerMessage {
+    return {
+      type: "notice",
+      code: "server-retrying",
+      message: `the server could not save a bot's move; it tries again in ${delayMs / 1000} s`,
+    };
+  }
+
+  /** The same message to every socket of the game. */
+  private broadcast(message: ServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const c of this.clients) this.send(c, text);
   }
 
   private botChoice(state: GameState, d: Decision): unknown {

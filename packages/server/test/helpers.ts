@@ -57,9 +57,9 @@ export class TestClient {
     for (const w of ws) w();
   }
 
-  static connect(url: string): Promise<TestClient> {
+  static connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, headers ? { headers } : undefined);
       const client = new TestClient(ws);
       ws.once("open", () => resolve(client));
       ws.once("error", reject);
@@ -91,8 +91,11 @@ export class TestClient {
     }
   }
 
-  state(minActions = 0): Promise<StateMessage> {
-    return this.take((m): m is StateMessage => m.type === "state" && m.actions >= minActions);
+  state(minActions = 0, timeoutMs?: number): Promise<StateMessage> {
+    return this.take(
+      (m): m is StateMessage => m.type === "state" && m.actions >= minActions,
+      timeoutMs,
+    );
   }
 
   error(): Promise<Extract<ServerMessage, { type: "error" }>> {

@@ -231,10 +231,15 @@ describe("playing over the WebSocket", () => {
     ).json() as StateMessage;
     expect(now.actions).toBe(0);
 
-    // Ann's answer made on the state before it was applied is stale the second time.
+    // Ann's move is applied and acknowledged; another answer to the same decision is stale.
     ann.send({ type: "move", actions: 0, decision: annMove.decision.id, choice: annMove.choice });
     await ann.state(1);
-    ann.send({ type: "move", actions: 0, decision: annMove.decision.id, choice: annMove.choice });
+    expect(await ann.take((m) => m.type === "ack")).toEqual({
+      type: "ack",
+      decision: annMove.decision.id,
+      actions: 1,
+    });
+    ann.send({ type: "move", actions: 0, decision: annMove.decision.id, choice: { other: 1 } });
     expect((await ann.error()).code).toBe("stale");
     // Simultaneous decisions: Bob's decision is still waiting after Ann's move, so his answer,
     // made before he saw it, still counts.

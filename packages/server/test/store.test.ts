@@ -1,6 +1,9 @@
 // The same storage suite against PGlite (always) and PostgreSQL (when DATABASE_URL is set, as in
 // CI), and the whole server on PostgreSQL: a restart loses nothing.
 import { randomBytes } from "node:crypto";
+import { fsyncSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Action, GameConfig } from "@dragondice/engine";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +155,36 @@ describe("PGlite store", () => {
     expect((await second.loadGame("made-by-first"))?.actions).toEqual([action(0)]);
     await second.close();
   });
+});
+
+describe("PGlite store in a folder", () => {
+  it("syncs every stored move to the disk before it is acknowledged", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dd-pglite-"));
+    const synced: number[] = [];
+    const store = await openPgliteStore(dir, {
+      sync: (fd) => {
+        fsyncSync(fd);
+        synced.push(fd);
+      },
+    });
+    try {
+      await store.createGame(game("durable"));
+      for (let n = 0; n < 3; n++) {
+        const before = synced.length;
+        await store.appendAction("durable", n, action(n));
+        expect(synced.length, `move ${n}`).toBeGreaterThan(before);
+      }
+    } finally {
+      await store.close();
+    }
+    const again = await openPgliteStore(dir);
+    try {
+      expect((await again.loadGame("durable"))?.actions).toEqual([0, 1, 2].map(action));
+    } finally {
+      await again.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {

@@ -1,4 +1,5 @@
 // Entry point: mounts the app.
+import "./app/jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";

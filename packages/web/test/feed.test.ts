@@ -48,6 +48,18 @@ describe("the event feed", () => {
     expect(lastFaces(r.events, r.revealed).get("p0d1")?.count).toBe(3);
   });
 
+  it("follows the log with the events since the last state, on a reconnect that said so", () => {
+    let f = receive(emptyFeed, { actions: 1, view: "v1", events: [march] }, true);
+    // What was missed begins as the log did: it is still news, not the log sent again.
+    f = receive(f, { actions: 3, view: "v3", events: [march, roll(2)], since: 1 }, true);
+    expect(f.events).toEqual([march, march, roll(2)]);
+    expect(f.revealed).toBe(1);
+    expect(f.frames.at(-1)).toEqual({ actions: 3, view: "v3", upTo: 3 });
+    // Nothing missed: nothing added.
+    f = receive(f, { actions: 3, view: "v3", events: [], since: 3 }, true);
+    expect(f.events).toHaveLength(3);
+  });
+
   it("recognises the whole log sent again on reconnect", () => {
     let f = receive(emptyFeed, { actions: 1, view: "v1", events: [march, roll(1)] }, true);
     f = receive(f, { actions: 2, view: "v2", events: [march, roll(1), tally, roll(2)] }, true);

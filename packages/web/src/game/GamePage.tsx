@@ -145,7 +145,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
                 g={g}
                 seat={seat}
                 onSend={send}
-                busy={busy}
+                busy={busy || socket.sending}
                 watching={watching}
               />
             )}
@@ -191,6 +191,11 @@ export function GamePage({ id, token }: { id: string; token: string }) {
             <button type="button" onClick={socket.clearError}>
               Dismiss
             </button>
+          </div>
+        ) : null}
+        {socket.notice ? (
+          <div className="notice" role="status" data-testid="notice">
+            Server trouble: {socket.notice.message}. Your game is safe.
           </div>
         ) : null}
         {body()}

@@ -23,18 +23,25 @@ export const emptyFeed: Feed = { events: [], revealed: 0, frames: [] };
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** What the feed reads of a state message. */
+export interface Received {
+  actions: number;
+  view: unknown;
+  events: unknown[];
+  /** The events are those after action `since` (a reconnect that said how far it had seen). */
+  since?: number;
+}
+
 /**
- * Adds a state message. `fresh` marks the first message after (re)connecting, which may carry the
- * whole log: events the feed already has are recognised and not added twice. On the very first
- * message everything is revealed at once (it is history, not news).
+ * Adds a state message. `fresh` marks the first message after (re)connecting. A reconnect asks
+ * for the events since the last state the feed got, and they follow the log (`since` set); a
+ * first connection, or a server that did not honour `since`, sends the whole log: events the feed
+ * already has are recognised and not added twice. On the very first message everything is
+ * revealed at once (it is history, not news).
  */
-export function receive(
-  feed: Feed,
-  msg: { actions: number; view: unknown; events: unknown[] },
-  fresh: boolean,
-): Feed {
+export function receive(feed: Feed, msg: Received, fresh: boolean): Feed {
   let added = msg.events;
-  if (fresh && feed.events.length > 0) {
+  if (fresh && msg.since === undefined && feed.events.length > 0) {
     const n = feed.events.length;
     const wholeLog =
       msg.events.length >= n &&
@@ -107,7 +114,7 @@ export const emptyReveal: Reveal = { ...emptyFeed, reading: false };
 
 export type FeedAction =
   /** A state message from the server (`fresh`: the first since (re)connecting). */
-  | { type: "receive"; msg: { actions: number; view: unknown; events: unknown[] }; fresh: boolean }
+  | { type: "receive"; msg: Received; fresh: boolean }
   /** Reveal up to the next stop, unless a roll is being read. */
   | { type: "step" }
   /** The roll on screen has been read (its pause is over, or Continue). */
