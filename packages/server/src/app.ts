@@ -37,6 +37,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions["logger"];
   /** HTTP requests per address and window (default 300 a minute); false: no limit. */
   httpRateLimit?: { max: number; timeWindowMs?: number } | false;
+  /**
+   * New games per address and window (default 10 per 10 minutes): far fewer than other requests,
+   * as each game is stored and may keep bots busy; false: no limit.
+   */
+  gameCreationLimit?: { max: number; timeWindowMs: number } | false;
   /** WebSocket messages per connection: a token bucket (default 20 a second, bursts of 40). */
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
@@ -72,6 +77,17 @@ const CONNECTION_CHECK_MS = 1_000;
 /** The whole request, body included (bodies are at most 256 KiB). */
 const REQUEST_TIMEOUT_MS = 30_000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A refusal by a rate limit with its own sentence (the plain HTTP limit has a generic one). */
+class RateLimited extends Error {
+  readonly statusCode = 429;
+}
+
+/** "10 minutes", "1 minute", "30 seconds": a window said in words. */
+function duration(ms: number): string {
+  const [n, unit] = ms % 60_000 === 0 ? [ms / 60_000, "minute"] : [Math.ceil(ms / 1000), "second"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
 
 const newToken = (): string => randomBytes(24).toString("base64url");
 const newGameId = (): string => randomBytes(9).toString("base64url");
@@ -170,7 +186,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(apiError("rate-limited", "too many requests; slow down"));
+      const message = error instanceof RateLimited ? error.message : "too many requests; slow down";
+      return reply.code(429).send(apiError("rate-limited", message));
     }
     if (status >= 400 && status < 500) {
       serverLog.warn("bad-request", error.message);
@@ -180,10 +197,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(500).send(apiError("server-error", "something went wrong on the server"));
   });
 
-  if (options.httpRateLimit !== false) {
-    const limit = options.httpRateLimit ?? { max: 300 };
+  const creationLimit = options.gameCreationLimit ?? { max: 10, timeWindowMs: 10 * 60_000 };
+  if (options.httpRateLimit !== false || creationLimit !== false) {
+    const limit = options.httpRateLimit || { max: 300 };
     await app.register(rateLimit, {
-      global: true,
+      // Without the general limit, the plugin still enforces the routes' own (game creation).
+      global: options.httpRateLimit !== false,
       max: limit.max,
       timeWindow: limit.timeWindowMs ?? 60_000,
     });
@@ -223,7 +242,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
   };
 
-  app.post("/api/games", async (req, reply) => {
+  // Creating a game is limited on its own, much tighter than other requests (this replaces the
+  // general limit on that route). Retry-After says when the address may create one again.
+  const creationRoute = creationLimit
+    ? {
+        config: {
+          rateLimit: {
+            max: creationLimit.max,
+            timeWindow: creationLimit.timeWindowMs,
+            errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
+              new RateLimited(
+                `at most ${creationLimit.max} new games per ${duration(creationLimit.timeWindowMs)} ` +
+                  `from one address; try again in ${ctx.after}`,
+              ),
+          },
+        },
+      }
+    : {};
+
+  app.post("/api/games", creationRoute, async (req, reply) => {
     const parsed = createGameSchema.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
     const request = parsed.data;

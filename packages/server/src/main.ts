@@ -57,6 +57,10 @@ async function main(): Promise<void> {
     ...(existsSync(resolve(webRoot, "index.html")) ? { webRoot } : {}),
     logger: { level: process.env.LOG_LEVEL || "warn" },
     httpRateLimit: { max: intEnv("HTTP_RATE_LIMIT", 300), timeWindowMs: 60_000 },
+    gameCreationLimit: {
+      max: intEnv("GAME_CREATION_LIMIT", 10),
+      timeWindowMs: intEnv("GAME_CREATION_WINDOW_S", 600) * 1000,
+    },
     maxConnectionsPerIp: intEnv("MAX_CONNECTIONS_PER_IP", 50),
     trustProxy,
   });
