@@ -42,6 +42,12 @@ export interface ServerOptions {
    * as each game is stored and may keep bots busy; false: no limit.
    */
   gameCreationLimit?: { max: number; timeWindowMs: number } | false;
+  /**
+   * Games with no human seat that are not finished (created in this process): at most
+   * `perAddress` from one address at a time and `total` in all (default 2 and 20), as bots play
+   * without pause and cost the server far more than a person does; false: no cap.
+   */
+  botGameLimits?: { perAddress: number; total: number } | false;
   /** WebSocket messages per connection: a token bucket (default 20 a second, bursts of 40). */
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
@@ -82,6 +88,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 class RateLimited extends Error {
   readonly statusCode = 429;
 }
+
+/** How long a refused bots' game is told to wait: a bots' game takes minutes to play. */
+const BOT_GAME_RETRY_S = 60;
 
 /** "10 minutes", "1 minute", "30 seconds": a window said in words. */
 function duration(ms: number): string {
@@ -151,6 +160,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const log = { error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed") };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
+  const botLimits = options.botGameLimits ?? { perAddress: 2, total: 20 };
+  /** Games of bots only, not known to be finished, and the address that created each (the room
+   * is null while the game is being stored: the place is taken before anything is awaited). */
+  const botGames = new Map<string, { ip: string; room: Room | null }>();
+
+  /** Why a new game of bots only from `ip` is refused now, or null. */
+  function botGameRefusal(ip: string): { status: 429 | 503; body: ApiError } | null {
+    if (botLimits === false) return null;
+    let fromIp = 0;
+    for (const [id, g] of botGames) {
+      if (g.room?.state?.winner) botGames.delete(id);
+      else if (g.ip === ip) fromIp++;
+    }
+    if (fromIp >= botLimits.perAddress) {
+      const message =
+        `at most ${botLimits.perAddress} games of bots only at a time from one address: ` +
+        "try again once one of yours has finished (games with a human seat are not limited so)";
+      return { status: 429, body: apiError("rate-limited", message) };
+    }
+    if (botGames.size >= botLimits.total) {
+      const message =
+        `the server is playing as many games of bots only as it may (${botLimits.total}): ` +
+        "try again in a few minutes (games with a human seat are not limited so)";
+      return { status: 503, body: apiError("server-busy", message) };
+    }
+    return null;
+  }
 
   /** A game by id: in memory, or loaded from the store (replayed) on first use. */
   function getRoom(id: string): Promise<Room | null> {
@@ -264,6 +300,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const parsed = createGameSchema.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
     const request = parsed.data;
+    const id = newGameId();
+    const botsOnly = request.seats.every((s) => s.kind !== "human");
+    if (botsOnly) {
+      const refusal = botGameRefusal(req.ip);
+      if (refusal) {
+        serverLog.warn("bot-games", refusal.body.message);
+        reply.header("retry-after", BOT_GAME_RETRY_S);
+        return reply.code(refusal.status).send(refusal.body);
+      }
+    }
     let built: ReturnType<typeof buildConfig>;
     try {
       built = buildConfig(request, random, roundLimit);
@@ -271,7 +317,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       throw e;
     }
-    const id = newGameId();
     const spectatorToken = newToken();
     const tokens = request.seats.map((s) => (s.kind === "human" ? newToken() : null));
     const meta: NewStoredGame = {
@@ -290,8 +335,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       botSeed: drawBotSeed(random),
       spectatorTokenHash: hashToken(spectatorToken),
     };
-    await store.createGame(meta);
+    if (botsOnly) botGames.set(id, { ip: req.ip, room: null });
+    try {
+      await store.createGame(meta);
+    } catch (e) {
+      botGames.delete(id);
+      throw e;
+    }
     const room = Room.create(store, meta, log);
+    if (botsOnly) botGames.set(id, { ip: req.ip, room });
     rooms.set(id, Promise.resolve(room));
     room.scheduleBots();
     const link = (token: string) => `/play/${id}?token=${token}`;

@@ -61,6 +61,10 @@ async function main(): Promise<void> {
       max: intEnv("GAME_CREATION_LIMIT", 10),
       timeWindowMs: intEnv("GAME_CREATION_WINDOW_S", 600) * 1000,
     },
+    botGameLimits: {
+      perAddress: intEnv("BOT_GAMES_PER_IP", 2),
+      total: intEnv("BOT_GAMES_TOTAL", 20),
+    },
     maxConnectionsPerIp: intEnv("MAX_CONNECTIONS_PER_IP", 50),
     trustProxy,
   });
