@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { RawData, WebSocket } from "ws";
+import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
 import { redactingLogger } from "./log-redaction.ts";
@@ -48,6 +49,11 @@ export interface ServerOptions {
    * without pause and cost the server far more than a person does; false: no cap.
    */
   botGameLimits?: { perAddress: number; total: number } | false;
+  /**
+   * Worker threads that compute the bots' choices, off the event loop that serves moves (default
+   * 1); 0 computes them inline, on the event loop.
+   */
+  botThreads?: number;
   /** WebSocket messages per connection: a token bucket (default 20 a second, bursts of 40). */
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
@@ -160,6 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const log = { error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed") };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
+  const bots = botRunner(options.botThreads ?? 1);
   const botLimits = options.botGameLimits ?? { perAddress: 2, total: 20 };
   /** Games of bots only, not known to be finished, and the address that created each (the room
    * is null while the game is being stored: the place is taken before anything is awaited). */
@@ -196,6 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       room = store.loadGame(id).then(async (stored) => {
         if (!stored) return null;
         const r = Room.fromStored(store, stored, log, roundLimit);
+        r.bots = bots;
         if (stored.config.roundLimit === undefined) {
           // The limit it was given on loading is kept: it then replays the same way.
           await store.updateSetup(id, r.meta.config, r.meta.seats);
@@ -343,6 +351,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       throw e;
     }
     const room = Room.create(store, meta, log);
+    room.bots = bots;
     if (botsOnly) botGames.set(id, { ip: req.ip, room });
     rooms.set(id, Promise.resolve(room));
     room.scheduleBots();
@@ -606,6 +615,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
     await Promise.all(loaded.map((r) => r?.drain()));
     rooms.clear();
+    await bots.close();
   });
 
   // ---- The web app ----------------------------------------------------------------------------

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       perAddress: intEnv("BOT_GAMES_PER_IP", 2),
       total: intEnv("BOT_GAMES_TOTAL", 20),
     },
+    botThreads: intEnv("BOT_THREADS", 1),
     maxConnectionsPerIp: intEnv("MAX_CONNECTIONS_PER_IP", 50),
     trustProxy,
   });
