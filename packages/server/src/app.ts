@@ -30,6 +30,28 @@ import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
+/** How long games are kept (the server's periodic sweep; README "Expiry"). */
+export interface Expiry {
+  /** How often the sweep runs (default an hour). */
+  sweepEveryMs: number;
+  /** A finished game is listed by GET /api/games this long after it ended (default 7 days); its
+   * record stays, for replays. */
+  finishedListedMs: number;
+  /** An unfinished game with no move for this long is deleted (default 30 days). */
+  idleMs: number;
+  /** A game with a human seat in which no human has moved this long after its creation is
+   * deleted (default a day). */
+  unplayedMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+export const DEFAULT_EXPIRY: Expiry = {
+  sweepEveryMs: 60 * 60_000,
+  finishedListedMs: 7 * DAY_MS,
+  idleMs: 30 * DAY_MS,
+  unplayedMs: DAY_MS,
+};
+
 export interface ServerOptions {
   store: Store;
   /** The built web app (packages/web/dist): served with a fallback to index.html. */
@@ -60,6 +82,8 @@ export interface ServerOptions {
   maxConnectionsPerIp?: number;
   /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
   idleGameMs?: number;
+  /** When finished games leave the list and abandoned ones are deleted (DEFAULT_EXPIRY). */
+  expiry?: Partial<Expiry>;
   /** Behind reverse proxies: how many, or their addresses (`parseTrustProxy`); default none. */
   trustProxy?: TrustProxy;
   /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
@@ -167,6 +191,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
   const bots = botRunner(options.botThreads ?? 1);
+  const expiry: Expiry = { ...DEFAULT_EXPIRY, ...options.expiry };
   const botLimits = options.botGameLimits ?? { perAddress: 2, total: 20 };
   /** Games of bots only, not known to be finished, and the address that created each (the room
    * is null while the game is being stored: the place is taken before anything is awaited). */
@@ -377,7 +402,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const found = await Promise.all(wanted.map((id) => getRoom(id).catch(() => null)));
       return found.flatMap((r) => (r ? [r.summary()] : []));
     }
-    const stored = await store.listGames(100);
+    const stored = await store.listGames(100, new Date(Date.now() - expiry.finishedListedMs));
     const list: GameSummary[] = [];
     for (const g of stored) {
       const loaded = rooms.get(g.id);
@@ -607,8 +632,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  // Abandoned games are deleted from the store, and from memory if they are loaded (but not the
+  // games being played: with a socket, a move under way or bots to move).
+  async function sweep(): Promise<void> {
+    const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
+    const keep = loaded.flatMap((r) => (r && !r.idle ? [r.id] : []));
+    const now = Date.now();
+    const deleted = await store.deleteAbandoned(
+      { idle: new Date(now - expiry.idleMs), unplayed: new Date(now - expiry.unplayedMs) },
+      keep,
+    );
+    for (const id of deleted) {
+      const room = await rooms.get(id)?.catch(() => null);
+      rooms.delete(id);
+      botGames.delete(id);
+      await room?.drain();
+    }
+  }
+  const sweeper = setInterval(() => {
+    sweep().catch((e) => serverLog.error(e, "deleting abandoned games failed"));
+  }, expiry.sweepEveryMs);
+  sweeper.unref();
+
   app.addHook("preClose", async () => {
     clearInterval(heartbeat);
+    clearInterval(sweeper);
     for (const s of sockets) s.close(1001, "server shutting down");
   });
   app.addHook("onClose", async () => {
