@@ -61,7 +61,7 @@ interface Thread {
 }
 
 /**
- * `threads` worker threads (0: inline), started when a bot first moves. Each request goes to the thread with the fewest waiting,
+ * `threads` worker threads (0: inline). Each request goes to the thread with the fewest waiting,
  * and each thread answers in order. A thread that dies is replaced; its requests are answered
  * `failed` (the room then samples a legal choice, as for a bot's error).
  *
@@ -109,6 +109,9 @@ export function botRunner(threads: number): BotRunner {
     thread.worker.on("exit", (code) => fail(`the bots' thread stopped (${code})`));
     return thread;
   };
+  // Started at once: a thread takes a second or so to load the engine, which the first bots' move
+  // would wait for (a person assembling armies then saw the bot's answer arrive late).
+  for (let i = 0; i < threads; i++) pool.push(spawn());
   return {
     schedule(step, urgent) {
       return new Promise((resolve, reject) => {
@@ -125,8 +128,6 @@ export function botRunner(threads: number): BotRunner {
     },
     choose(request) {
       if (closing) return Promise.resolve({ failed: "the server is stopping" });
-      // Started on the first bot's move: a server (or a test) with no bot never pays for them.
-      while (pool.length < threads) pool.push(spawn());
       const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const id = next++;
       return new Promise((resolve) => {
