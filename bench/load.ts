@@ -217,6 +217,7 @@ async function main(): Promise<void> {
     // One address runs every client here: the per-address limits are lifted, and the
     // per-connection message limit raised (bots with no think time answer far faster than people).
     httpRateLimit: false,
+    gameCreationLimit: false,
     maxConnectionsPerIp: 100_000,
     wsRateLimit: { perSecond: 10_000, burst: 10_000 },
     // The games' dice and forces from a reproducible stream: every run plays the same games.

@@ -60,6 +60,8 @@ export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness 
       webRoot,
       logger: false,
       random: (bytes) => random(bytes),
+      // Every page comes from one address: the limit on creating games is off unless a test sets it.
+      gameCreationLimit: false,
       ...server,
     });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });

@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { RawData, WebSocket } from "ws";
+import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
 import { redactingLogger } from "./log-redaction.ts";
@@ -29,6 +30,28 @@ import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
+/** How long games are kept (the server's periodic sweep; README "Expiry"). */
+export interface Expiry {
+  /** How often the sweep runs (default an hour). */
+  sweepEveryMs: number;
+  /** A finished game is listed by GET /api/games this long after it ended (default 7 days); its
+   * record stays, for replays. */
+  finishedListedMs: number;
+  /** An unfinished game with no move for this long is deleted (default 30 days). */
+  idleMs: number;
+  /** A game with a human seat in which no human has moved this long after its creation is
+   * deleted (default a day). */
+  unplayedMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+export const DEFAULT_EXPIRY: Expiry = {
+  sweepEveryMs: 60 * 60_000,
+  finishedListedMs: 7 * DAY_MS,
+  idleMs: 30 * DAY_MS,
+  unplayedMs: DAY_MS,
+};
+
 export interface ServerOptions {
   store: Store;
   /** The built web app (packages/web/dist): served with a fallback to index.html. */
@@ -37,12 +60,30 @@ export interface ServerOptions {
   logger?: FastifyServerOptions["logger"];
   /** HTTP requests per address and window (default 300 a minute); false: no limit. */
   httpRateLimit?: { max: number; timeWindowMs?: number } | false;
+  /**
+   * New games per address and window (default 10 per 10 minutes): far fewer than other requests,
+   * as each game is stored and may keep bots busy; false: no limit.
+   */
+  gameCreationLimit?: { max: number; timeWindowMs: number } | false;
+  /**
+   * Games with no human seat that are not finished (created in this process): at most
+   * `perAddress` from one address at a time and `total` in all (default 2 and 20), as bots play
+   * without pause and cost the server far more than a person does; false: no cap.
+   */
+  botGameLimits?: { perAddress: number; total: number } | false;
+  /**
+   * Worker threads that compute the bots' choices, off the event loop that serves moves (default
+   * 1); 0 computes them inline, on the event loop.
+   */
+  botThreads?: number;
   /** WebSocket messages per connection: a token bucket (default 20 a second, bursts of 40). */
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
   maxConnectionsPerIp?: number;
   /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
   idleGameMs?: number;
+  /** When finished games leave the list and abandoned ones are deleted (DEFAULT_EXPIRY). */
+  expiry?: Partial<Expiry>;
   /** Behind reverse proxies: how many, or their addresses (`parseTrustProxy`); default none. */
   trustProxy?: TrustProxy;
   /** Games are drawn after this many rounds (default DEFAULT_ROUND_LIMIT; tests set a small one). */
@@ -72,6 +113,20 @@ const CONNECTION_CHECK_MS = 1_000;
 /** The whole request, body included (bodies are at most 256 KiB). */
 const REQUEST_TIMEOUT_MS = 30_000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A refusal by a rate limit with its own sentence (the plain HTTP limit has a generic one). */
+class RateLimited extends Error {
+  readonly statusCode = 429;
+}
+
+/** How long a refused bots' game is told to wait: a bots' game takes minutes to play. */
+const BOT_GAME_RETRY_S = 60;
+
+/** "10 minutes", "1 minute", "30 seconds": a window said in words. */
+function duration(ms: number): string {
+  const [n, unit] = ms % 60_000 === 0 ? [ms / 60_000, "minute"] : [Math.ceil(ms / 1000), "second"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
 
 const newToken = (): string => randomBytes(24).toString("base64url");
 const newGameId = (): string => randomBytes(9).toString("base64url");
@@ -135,6 +190,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const log = { error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed") };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
+  const bots = botRunner(options.botThreads ?? 1);
+  const expiry: Expiry = { ...DEFAULT_EXPIRY, ...options.expiry };
+  const botLimits = options.botGameLimits ?? { perAddress: 2, total: 20 };
+  /** Games of bots only, not known to be finished, and the address that created each (the room
+   * is null while the game is being stored: the place is taken before anything is awaited). */
+  const botGames = new Map<string, { ip: string; room: Room | null }>();
+
+  /** Why a new game of bots only from `ip` is refused now, or null. */
+  function botGameRefusal(ip: string): { status: 429 | 503; body: ApiError } | null {
+    if (botLimits === false) return null;
+    let fromIp = 0;
+    for (const [id, g] of botGames) {
+      if (g.room?.state?.winner) botGames.delete(id);
+      else if (g.ip === ip) fromIp++;
+    }
+    if (fromIp >= botLimits.perAddress) {
+      const message =
+        `at most ${botLimits.perAddress} games of bots only at a time from one address: ` +
+        "try again once one of yours has finished (games with a human seat are not limited so)";
+      return { status: 429, body: apiError("rate-limited", message) };
+    }
+    if (botGames.size >= botLimits.total) {
+      const message =
+        `the server is playing as many games of bots only as it may (${botLimits.total}): ` +
+        "try again in a few minutes (games with a human seat are not limited so)";
+      return { status: 503, body: apiError("server-busy", message) };
+    }
+    return null;
+  }
 
   /** A game by id: in memory, or loaded from the store (replayed) on first use. */
   function getRoom(id: string): Promise<Room | null> {
@@ -144,6 +228,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       room = store.loadGame(id).then(async (stored) => {
         if (!stored) return null;
         const r = Room.fromStored(store, stored, log, roundLimit);
+        r.bots = bots;
         if (stored.config.roundLimit === undefined) {
           // The limit it was given on loading is kept: it then replays the same way.
           await store.updateSetup(id, r.meta.config, r.meta.seats);
@@ -170,7 +255,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(apiError("rate-limited", "too many requests; slow down"));
+      const message = error instanceof RateLimited ? error.message : "too many requests; slow down";
+      return reply.code(429).send(apiError("rate-limited", message));
     }
     if (status >= 400 && status < 500) {
       serverLog.warn("bad-request", error.message);
@@ -180,10 +266,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(500).send(apiError("server-error", "something went wrong on the server"));
   });
 
-  if (options.httpRateLimit !== false) {
-    const limit = options.httpRateLimit ?? { max: 300 };
+  const creationLimit = options.gameCreationLimit ?? { max: 10, timeWindowMs: 10 * 60_000 };
+  if (options.httpRateLimit !== false || creationLimit !== false) {
+    const limit = options.httpRateLimit || { max: 300 };
     await app.register(rateLimit, {
-      global: true,
+      // Without the general limit, the plugin still enforces the routes' own (game creation).
+      global: options.httpRateLimit !== false,
       max: limit.max,
       timeWindow: limit.timeWindowMs ?? 60_000,
     });
@@ -223,10 +311,38 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
   };
 
-  app.post("/api/games", async (req, reply) => {
+  // Creating a game is limited on its own, much tighter than other requests (this replaces the
+  // general limit on that route). Retry-After says when the address may create one again.
+  const creationRoute = creationLimit
+    ? {
+        config: {
+          rateLimit: {
+            max: creationLimit.max,
+            timeWindow: creationLimit.timeWindowMs,
+            errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
+              new RateLimited(
+                `at most ${creationLimit.max} new games per ${duration(creationLimit.timeWindowMs)} ` +
+                  `from one address; try again in ${ctx.after}`,
+              ),
+          },
+        },
+      }
+    : {};
+
+  app.post("/api/games", creationRoute, async (req, reply) => {
     const parsed = createGameSchema.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
     const request = parsed.data;
+    const id = newGameId();
+    const botsOnly = request.seats.every((s) => s.kind !== "human");
+    if (botsOnly) {
+      const refusal = botGameRefusal(req.ip);
+      if (refusal) {
+        serverLog.warn("bot-games", refusal.body.message);
+        reply.header("retry-after", BOT_GAME_RETRY_S);
+        return reply.code(refusal.status).send(refusal.body);
+      }
+    }
     let built: ReturnType<typeof buildConfig>;
     try {
       built = buildConfig(request, random, roundLimit);
@@ -234,7 +350,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       throw e;
     }
-    const id = newGameId();
     const spectatorToken = newToken();
     const tokens = request.seats.map((s) => (s.kind === "human" ? newToken() : null));
     const meta: NewStoredGame = {
@@ -253,8 +368,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       botSeed: drawBotSeed(random),
       spectatorTokenHash: hashToken(spectatorToken),
     };
-    await store.createGame(meta);
+    if (botsOnly) botGames.set(id, { ip: req.ip, room: null });
+    try {
+      await store.createGame(meta);
+    } catch (e) {
+      botGames.delete(id);
+      throw e;
+    }
     const room = Room.create(store, meta, log);
+    room.bots = bots;
+    if (botsOnly) botGames.set(id, { ip: req.ip, room });
     rooms.set(id, Promise.resolve(room));
     room.scheduleBots();
     const link = (token: string) => `/play/${id}?token=${token}`;
@@ -279,7 +402,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const found = await Promise.all(wanted.map((id) => getRoom(id).catch(() => null)));
       return found.flatMap((r) => (r ? [r.summary()] : []));
     }
-    const stored = await store.listGames(100);
+    const stored = await store.listGames(100, new Date(Date.now() - expiry.finishedListedMs));
     const list: GameSummary[] = [];
     for (const g of stored) {
       const loaded = rooms.get(g.id);
@@ -509,14 +632,38 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  // Abandoned games are deleted from the store, and from memory if they are loaded (but not the
+  // games being played: with a socket, a move under way or bots to move).
+  async function sweep(): Promise<void> {
+    const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
+    const keep = loaded.flatMap((r) => (r && !r.idle ? [r.id] : []));
+    const now = Date.now();
+    const deleted = await store.deleteAbandoned(
+      { idle: new Date(now - expiry.idleMs), unplayed: new Date(now - expiry.unplayedMs) },
+      keep,
+    );
+    for (const id of deleted) {
+      const room = await rooms.get(id)?.catch(() => null);
+      rooms.delete(id);
+      botGames.delete(id);
+      await room?.drain();
+    }
+  }
+  const sweeper = setInterval(() => {
+    sweep().catch((e) => serverLog.error(e, "deleting abandoned games failed"));
+  }, expiry.sweepEveryMs);
+  sweeper.unref();
+
   app.addHook("preClose", async () => {
     clearInterval(heartbeat);
+    clearInterval(sweeper);
     for (const s of sockets) s.close(1001, "server shutting down");
   });
   app.addHook("onClose", async () => {
     const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
     await Promise.all(loaded.map((r) => r?.drain()));
     rooms.clear();
+    await bots.close();
   });
 
   // ---- The web app ----------------------------------------------------------------------------

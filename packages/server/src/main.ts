@@ -57,6 +57,15 @@ async function main(): Promise<void> {
     ...(existsSync(resolve(webRoot, "index.html")) ? { webRoot } : {}),
     logger: { level: process.env.LOG_LEVEL || "warn" },
     httpRateLimit: { max: intEnv("HTTP_RATE_LIMIT", 300), timeWindowMs: 60_000 },
+    gameCreationLimit: {
+      max: intEnv("GAME_CREATION_LIMIT", 10),
+      timeWindowMs: intEnv("GAME_CREATION_WINDOW_S", 600) * 1000,
+    },
+    botGameLimits: {
+      perAddress: intEnv("BOT_GAMES_PER_IP", 2),
+      total: intEnv("BOT_GAMES_TOTAL", 20),
+    },
+    botThreads: intEnv("BOT_THREADS", 1),
     maxConnectionsPerIp: intEnv("MAX_CONNECTIONS_PER_IP", 50),
     trustProxy,
   });

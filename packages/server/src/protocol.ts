@@ -234,6 +234,8 @@ export interface ApiError {
     /** POST /api/games/:id/force for a seat whose force is set, or once the game has started. */
     | "not-allowed"
     | "rate-limited"
+    /** 503: the server plays as many games of bots only as it may; try again later. */
+    | "server-busy"
     | "server-error";
   message: string;
 }

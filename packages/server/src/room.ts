@@ -1,9 +1,10 @@
 // One game being played: the authoritative state, its sockets, and a queue through which every
 // change goes one at a time (a move is checked, stored, then applied and broadcast). Bots answer
-// their seats' decisions here, one per turn of the event loop.
+// their seats' decisions here, one per turn of the event loop; their choices are computed by a
+// BotRunner (bots.ts: worker threads on the server), off the event loop that serves moves.
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { decisionRandom, makeBot } from "@dragondice/ai";
+import { decisionRandom } from "@dragondice/ai";
 import {
   type Action,
   applyInPlace,
@@ -21,6 +22,7 @@ import {
   viewFor,
 } from "@dragondice/engine";
 import type { WebSocket } from "ws";
+import { type BotRunner, inlineBots } from "./bots.ts";
 import type {
   ErrorCode,
   ForceSpec,
@@ -120,6 +122,8 @@ export class Room {
   private botRetry: { timer: ReturnType<typeof setTimeout>; delayMs: number } | null = null;
   /** The delay of the last retry while bots' moves keep failing; 0 once one succeeds. */
   private botRetryMs = 0;
+  /** Who computes the bots' choices: the server gives its pool of threads; inline by default. */
+  bots: BotRunner = inlineBots;
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -516,33 +520,36 @@ export class Room {
     return this.state.pending.find((d) => this.meta.seats[d.player]?.kind !== "human");
   }
 
-  /** Lets the bots answer their pending decisions, one per turn of the event loop. */
+  /**
+   * Lets the bots answer their pending decisions, one at a time, each step when `bots` lets it
+   * run (games with a human seat before games of bots only).
+   */
   scheduleBots(): void {
     if (this.botScheduled || this.closed || this.botRetry || !this.botDecision()) return;
     this.botScheduled = true;
-    setImmediate(() => {
+    const urgent = this.meta.seats.some((s) => s.kind === "human");
+    const step = () =>
       this.enqueue(async () => {
         this.botScheduled = false;
         if (this.closed) return false;
         const d = this.botDecision();
         const state = this.state;
         if (!d || !state) return false;
-        await this.commit(
-          state,
-          { type: "decide", player: d.player, decision: d.id, choice: this.botChoice(state, d) },
-          d,
-        );
+        // Nothing else changes the state meanwhile: every change waits in this queue.
+        const choice = await this.botChoice(state, d);
+        if (this.closed) return false;
+        await this.commit(state, { type: "decide", player: d.player, decision: d.id, choice }, d);
         return true;
-      }).then(
-        (moved) => {
-          if (moved) this.scheduleBots();
-        },
-        (e) => {
-          if (!(e instanceof Refusal)) this.log.error(e, `game ${this.id}: bot move failed`);
-          this.retryBots();
-        },
-      );
-    });
+      });
+    this.bots.schedule(step, urgent).then(
+      (moved) => {
+        if (moved) this.scheduleBots();
+      },
+      (e) => {
+        if (!(e instanceof Refusal)) this.log.error(e, `game ${this.id}: bot move failed`);
+        this.retryBots();
+      },
+    );
   }
 
   /** A move was stored: bots waiting to try again go on at once, and everyone is told. */
@@ -588,21 +595,27 @@ export class Room {
     for (const c of this.clients) this.send(c, text);
   }
 
-  private botChoice(state: GameState, d: Decision): unknown {
+  /**
+   * The bot's choice, computed from its seat's view by `bots` (another thread on the server): the
+   * same whichever thread computes it, as its randomness comes from the bot seed and the action
+   * number. A bot that fails or answers wrongly is replaced by a legal choice drawn alike.
+   */
+  private async botChoice(state: GameState, d: Decision): Promise<unknown> {
     const n = this.actions.length;
-    const kind = this.meta.seats[d.player]?.kind;
-    const bot = makeBot(
-      kind === "random" ? "random" : "heuristic",
-      decisionRandom(this.meta.botSeed, n),
-    );
-    const view = viewFor(state, d.player);
-    const seen = view.pending.find((x) => x.id === d.id);
+    const kind = this.meta.seats[d.player]?.kind === "random" ? "random" : "heuristic";
+    // Shared with the state: the request is copied as it is sent, or read by the inline bot only.
+    const view = viewFor(state, d.player, { shared: true });
+    const answer = await this.bots.choose({
+      kind,
+      botSeed: this.meta.botSeed,
+      actionNumber: n,
+      view,
+      decision: d.id,
+    });
     let choice: unknown;
-    try {
-      choice = seen && "prompt" in seen ? bot.choose(view, seen) : undefined;
-    } catch (e) {
-      this.log.error(e, `game ${this.id}: ${kind} bot failed on ${d.kind}`);
-    }
+    if ("failed" in answer) {
+      this.log.error(new Error(answer.failed), `game ${this.id}: ${kind} bot failed on ${d.kind}`);
+    } else choice = answer.choice;
     if (choice === undefined || choiceProblem(state, d, choice) !== null) {
       choice = sampleChoice(view, d, decisionRandom(this.meta.botSeed, n, 1));
     }

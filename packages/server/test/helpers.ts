@@ -14,9 +14,16 @@ export interface Running {
   close: () => Promise<void>;
 }
 
-/** A server on a free port; its games' randomness is a reproducible stream unless `random` says. */
+/**
+ * A server on a free port; its games' randomness is a reproducible stream unless `random` says.
+ * Every test comes from one address: the limit on creating games is off unless a test sets one.
+ */
 export async function start(options: ServerOptions): Promise<Running> {
-  const app = await buildServer({ random: seededRandomBytes(1), ...options });
+  const app = await buildServer({
+    random: seededRandomBytes(1),
+    gameCreationLimit: false,
+    ...options,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as AddressInfo).port;
   return {

@@ -1,11 +1,26 @@
 // A store in memory, with the SQL stores' behaviour (refuses a taken action number or game id):
 // for benchmarks that want to leave the database out. Loses everything when the process ends.
 import type { Action, GameConfig } from "@dragondice/engine";
-import type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
+import type {
+  AbandonedBefore,
+  NewStoredGame,
+  Store,
+  StoredGame,
+  StoredGameSummary,
+  StoredSeat,
+} from "./types.ts";
+
+/** When a game last changed, as the SQL stores keep it in their rows. */
+interface Activity {
+  lastMoveAt: Date;
+  humanMoved: boolean;
+  finishedAt: Date | null;
+}
 
 export class MemoryStore implements Store {
   readonly kind = "memory";
   private readonly games = new Map<string, StoredGame>();
+  private readonly activity = new Map<string, Activity>();
 
   async createGame(game: NewStoredGame): Promise<void> {
     if (this.games.has(game.id)) throw new Error(`game ${game.id} exists`);
@@ -16,6 +31,7 @@ export class MemoryStore implements Store {
       actionCount: 0,
       actions: [],
     });
+    this.activity.set(game.id, { lastMoveAt: game.createdAt, humanMoved: false, finishedAt: null });
   }
 
   async appendAction(gameId: string, index: number, action: Action): Promise<void> {
@@ -24,6 +40,9 @@ export class MemoryStore implements Store {
     if (index !== g.actions.length) throw new Error(`game ${gameId}: action ${index} is taken`);
     g.actions.push(structuredClone(action));
     g.actionCount++;
+    const activity = this.activity.get(gameId) as Activity;
+    activity.lastMoveAt = new Date();
+    if (g.seats[action.player]?.kind === "human") activity.humanMoved = true;
   }
 
   async removeLastAction(gameId: string, index: number): Promise<void> {
@@ -40,8 +59,13 @@ export class MemoryStore implements Store {
     return g ? structuredClone(g) : null;
   }
 
-  async listGames(limit = 100): Promise<StoredGameSummary[]> {
+  async listGames(limit = 100, finishedSince?: Date): Promise<StoredGameSummary[]> {
+    const listed = (g: StoredGame) => {
+      const finishedAt = this.activity.get(g.id)?.finishedAt;
+      return !finishedSince || !finishedAt || finishedAt >= finishedSince;
+    };
     return [...this.games.values()]
+      .filter(listed)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit)
       .map(({ actions: _a, ...g }) => structuredClone(g));
@@ -49,7 +73,25 @@ export class MemoryStore implements Store {
 
   async markFinished(gameId: string, winner: number | null): Promise<void> {
     const g = this.games.get(gameId);
-    if (g) Object.assign(g, { finished: true, winner });
+    if (!g) return;
+    Object.assign(g, { finished: true, winner });
+    (this.activity.get(gameId) as Activity).finishedAt = new Date();
+  }
+
+  async deleteAbandoned(before: AbandonedBefore, keep: readonly string[]): Promise<string[]> {
+    const deleted: string[] = [];
+    for (const g of this.games.values()) {
+      const a = this.activity.get(g.id) as Activity;
+      if (g.finished || keep.includes(g.id)) continue;
+      const hasHuman = g.seats.some((s) => s.kind === "human");
+      const unplayed = hasHuman && !a.humanMoved && g.createdAt < before.unplayed;
+      if (a.lastMoveAt < before.idle || unplayed) deleted.push(g.id);
+    }
+    for (const id of deleted) {
+      this.games.delete(id);
+      this.activity.delete(id);
+    }
+    return deleted;
   }
 
   async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {

@@ -1,7 +1,14 @@
 // One SQL store for both backends: PGlite (embedded PostgreSQL in WebAssembly) and node-postgres.
 // Same schema, same statements; only the connection differs.
 import type { Action, GameConfig } from "@dragondice/engine";
-import type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
+import type {
+  AbandonedBefore,
+  NewStoredGame,
+  Store,
+  StoredGame,
+  StoredGameSummary,
+  StoredSeat,
+} from "./types.ts";
 
 /** The little both clients share: parameterised queries returning rows. */
 export interface Queryable {
@@ -22,7 +29,7 @@ export const SCHEMA: readonly string[] = [
   )`,
   // No foreign key to games: checking one locks the game's row for every action written, which
   // was a third of the cost of storing a move. The store checks that the game exists itself, once
-  // per game (games are never deleted).
+  // per game (a game is deleted only with its actions, by one statement: deleteAbandoned).
   `CREATE TABLE IF NOT EXISTS actions (
     game_id text NOT NULL,
     n integer NOT NULL,
@@ -83,7 +90,7 @@ export class SqlStore implements Store {
   private batch: PendingAction[] = [];
   private flushScheduled = false;
   private flushing = false;
-  /** Games known to exist: created or found here (games are never deleted). */
+  /** Games known to exist: created or found here (and not deleted here since). */
   private readonly knownGames = new Set<string>();
 
   constructor(
@@ -208,12 +215,33 @@ export class SqlStore implements Store {
     return { ...summary(row), actionCount: list.length, actions: list };
   }
 
-  async listGames(limit = 100): Promise<StoredGameSummary[]> {
+  async listGames(limit = 100, finishedSince?: Date): Promise<StoredGameSummary[]> {
     const rows = await this.db.query<GameRow>(
-      `${SELECT_GAME} ORDER BY g.created_at DESC LIMIT $1`,
-      [limit],
+      `${SELECT_GAME} WHERE $2::timestamptz IS NULL OR NOT g.finished OR g.finished_at IS NULL
+       OR g.finished_at >= $2 ORDER BY g.created_at DESC LIMIT $1`,
+      [limit, finishedSince?.toISOString() ?? null],
     );
     return rows.rows.map(summary);
+  }
+
+  /** One statement deletes the games and their actions: all or nothing. */
+  async deleteAbandoned(before: AbandonedBefore, keep: readonly string[]): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH gone AS (
+        DELETE FROM games g WHERE NOT g.finished AND NOT (g.id = ANY($3::text[])) AND (
+          COALESCE((SELECT max(a.created_at) FROM actions a WHERE a.game_id = g.id), g.created_at)
+            < $1
+          OR (g.created_at < $2
+            AND EXISTS (SELECT 1 FROM jsonb_array_elements(g.seats) s WHERE s->>'kind' = 'human')
+            AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.game_id = g.id
+              AND g.seats -> ((a.action->>'player')::int) ->> 'kind' = 'human'))
+        ) RETURNING g.id
+      ), moves AS (DELETE FROM actions WHERE game_id IN (SELECT id FROM gone))
+      SELECT id FROM gone`,
+      [before.idle.toISOString(), before.unplayed.toISOString(), keep],
+    );
+    for (const { id } of rows) this.knownGames.delete(id);
+    return rows.map((r) => r.id);
   }
 
   async markFinished(gameId: string, winner: number | null): Promise<void> {

@@ -36,6 +36,14 @@ export interface StoredGame extends StoredGameSummary {
   actions: Action[];
 }
 
+/** Which unfinished games are abandoned (the server's periodic sweep deletes them). */
+export interface AbandonedBefore {
+  /** No action since this (a game with none: created before it). */
+  idle: Date;
+  /** Created before this with a human seat, and no human has made a move in it. */
+  unplayed: Date;
+}
+
 /** Durable storage of games. Every method rejects when the write or read did not happen. */
 export interface Store {
   /** Which backend this is ("pglite", "postgres"), for logs. */
@@ -48,8 +56,11 @@ export interface Store {
    * storing it (an engine bug), so that the record never holds a move that cannot be replayed. */
   removeLastAction(gameId: string, index: number): Promise<void>;
   loadGame(id: string): Promise<StoredGame | null>;
-  /** The most recent games first. */
-  listGames(limit?: number): Promise<StoredGameSummary[]>;
+  /** The most recent games first, but not games finished before `finishedSince` (if given). */
+  listGames(limit?: number, finishedSince?: Date): Promise<StoredGameSummary[]>;
+  /** Deletes the unfinished games that are abandoned, with their actions, but those in `keep`
+   * (games being played); resolves with the ids deleted. Finished games are never deleted. */
+  deleteAbandoned(before: AbandonedBefore, keep: readonly string[]): Promise<string[]>;
   markFinished(gameId: string, winner: number | null): Promise<void>;
   /** Replaces a game's configuration and seats: an invited player's force arriving before the
    * game starts, or a round limit given to a game stored without one. */
