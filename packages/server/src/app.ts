@@ -162,6 +162,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return room;
   }
 
+  // Other processes share the store: what they store reaches the games loaded here.
+  const stopListening = await store.listen?.({
+    note: (note) => {
+      void rooms.get(note.gameId)?.then(
+        (r) => r?.noteAction(note.kind === "action" ? note.index : undefined),
+        () => {},
+      );
+    },
+    gap: () => {
+      for (const p of rooms.values())
+        void p.then(
+          (r) => r?.noteAction(),
+          () => {},
+        );
+    },
+  });
+
   app.addHook("onRequest", (_req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
@@ -514,6 +531,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const s of sockets) s.close(1001, "server shutting down");
   });
   app.addHook("onClose", async () => {
+    await stopListening?.();
     const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
     await Promise.all(loaded.map((r) => r?.drain()));
     rooms.clear();

@@ -1,6 +1,9 @@
-// One game being played: the authoritative state, its sockets, and a queue through which every
-// change goes one at a time (a move is checked, stored, then applied and broadcast). Bots answer
-// their seats' decisions here, one per turn of the event loop.
+// One game being played: this process's replica of its state, its sockets, and a queue through
+// which every change goes one at a time (a move is checked, stored, then applied and broadcast).
+// Bots answer their seats' decisions here, one per turn of the event loop. Several processes may
+// serve the same game (a shared PostgreSQL): the store's key (game, action number) lets one of
+// them store action n; the others learn of it (the store's notes, or finding the number taken),
+// read what they missed, apply it and broadcast it to their own sockets (`catchUp`).
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { decisionRandom, makeBot } from "@dragondice/ai";
@@ -32,7 +35,7 @@ import type {
 import { WATCH_TOKEN } from "./protocol.ts";
 import type { RandomBytes } from "./randomness.ts";
 import { withChosenForce } from "./setup.ts";
-import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
+import { ActionTaken, type NewStoredGame, type Store, type StoredGame } from "./store/types.ts";
 
 /** A socket that buffers more than this is too slow to follow the game: it is dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -40,6 +43,12 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
  * after each further failure, up to BOT_RETRY_MAX_MS. */
 const BOT_RETRY_FIRST_MS = 500;
 const BOT_RETRY_MAX_MS = 30_000;
+/** A move whose action number other processes keep taking first is refused as stale after this
+ * many tries (each try means the game moved on, so this is contention, not a fault). */
+const MAX_MOVE_TRIES = 5;
+/** Refusals a replica behind the store would give a move that may be good: checked again after
+ * catching up (the game started, the decision was answered, the move's state reached). */
+const BEHIND: ReadonlySet<ErrorCode> = new Set(["not-started", "stale", "illegal"]);
 
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
@@ -120,6 +129,8 @@ export class Room {
   private botRetry: { timer: ReturnType<typeof setTimeout>; delayMs: number } | null = null;
   /** The delay of the last retry while bots' moves keep failing; 0 once one succeeds. */
   private botRetryMs = 0;
+  /** A catch-up is queued and has not started reading: further notes need no other. */
+  private catchUpQueued = false;
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -127,7 +138,7 @@ export class Room {
    */
   private constructor(
     private readonly store: Store,
-    readonly meta: NewStoredGame,
+    public meta: NewStoredGame,
     public state: GameState | null,
     readonly actions: Action[],
     private readonly steps: Step[],
@@ -392,54 +403,89 @@ export class Room {
     while (this.busy > 0) await this.queue;
   }
 
-  /** A player's move: checked, stored, applied, broadcast. Rejects with a Refusal. */
+  /**
+   * A player's move: checked, stored, applied, broadcast. Rejects with a Refusal. With other
+   * processes sharing the store, a move this replica would refuse (it may be behind: the
+   * decision is answered, the game has started or moved on elsewhere) is checked again after
+   * catching up, and a move whose action number another process took first is checked again
+   * against the game after that action, as if it had arrived after it.
+   */
   move(client: Client, actionsSeen: number, decisionId: number, choice: unknown): Promise<void> {
     return this.enqueue(async () => {
-      const seat = client.seat;
-      const state = this.state;
-      if (seat === null) throw new Refusal("spectator", "spectators cannot move");
-      if (!state) {
-        throw new Refusal("not-started", "the game starts once every invited player has a force");
-      }
-      if (state.winner) throw new Refusal("game-over", "the game is over");
-      const decision = state.pending.find((d) => d.id === decisionId);
-      if (!decision) {
-        // A move sent again (its acknowledgement was lost with the connection) that was applied
-        // the first time: acknowledged again, not refused, never applied twice.
-        const applied = this.appliedMove(seat, decisionId, choice);
-        if (applied !== null) {
-          this.send(client, { type: "ack", decision: decisionId, actions: applied + 1 });
+      let caughtUp = !this.store.listen;
+      for (let tries = 1; ; tries++) {
+        try {
+          await this.tryMove(client, actionsSeen, decisionId, choice);
           return;
+        } catch (e) {
+          if (e instanceof ActionTaken) {
+            if (tries >= MAX_MOVE_TRIES) {
+              throw new Refusal("stale", "the game moved on while this move was saved: resend");
+            }
+          } else if (!(e instanceof Refusal && BEHIND.has(e.code) && !caughtUp)) throw e;
         }
+        try {
+          await this.catchUp();
+        } catch (e) {
+          this.log.error(e, `game ${this.id}: catching up failed`);
+          throw new Refusal(
+            "server-error",
+            "the game could not be read; nothing changed, try again",
+          );
+        }
+        caughtUp = true;
       }
-      // A move made on an older state is stale, unless its decision is still waiting: players
-      // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
-      // because another answered first.
-      if (!decision) {
-        throw actionsSeen !== this.actions.length
-          ? new Refusal(
-              "stale",
-              `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
-            )
-          : new Refusal("illegal", `decision ${decisionId} is not pending`);
-      }
-      if (actionsSeen > this.actions.length) {
-        throw new Refusal(
-          "stale",
-          `the game has ${this.actions.length} actions, not ${actionsSeen}`,
-        );
-      }
-      if (decision.player !== seat) {
-        throw new Refusal("wrong-seat", `decision ${decisionId} is seat ${decision.player}'s`);
-      }
-      await this.commit(
-        state,
-        { type: "decide", player: seat, decision: decisionId, choice },
-        decision,
-      );
-      this.send(client, { type: "ack", decision: decisionId, actions: this.actions.length });
-      this.scheduleBots();
     });
+  }
+
+  /** One try at a move (move() above): rejects with a Refusal, or ActionTaken. */
+  private async tryMove(
+    client: Client,
+    actionsSeen: number,
+    decisionId: number,
+    choice: unknown,
+  ): Promise<void> {
+    const seat = client.seat;
+    const state = this.state;
+    if (seat === null) throw new Refusal("spectator", "spectators cannot move");
+    if (!state) {
+      throw new Refusal("not-started", "the game starts once every invited player has a force");
+    }
+    if (state.winner) throw new Refusal("game-over", "the game is over");
+    const decision = state.pending.find((d) => d.id === decisionId);
+    if (!decision) {
+      // A move sent again (its acknowledgement was lost with the connection) that was applied
+      // the first time: acknowledged again, not refused, never applied twice.
+      const applied = this.appliedMove(seat, decisionId, choice);
+      if (applied !== null) {
+        this.send(client, { type: "ack", decision: decisionId, actions: applied + 1 });
+        return;
+      }
+    }
+    // A move made on an older state is stale, unless its decision is still waiting: players
+    // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
+    // because another answered first.
+    if (!decision) {
+      throw actionsSeen !== this.actions.length
+        ? new Refusal(
+            "stale",
+            `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
+          )
+        : new Refusal("illegal", `decision ${decisionId} is not pending`);
+    }
+    if (actionsSeen > this.actions.length) {
+      throw new Refusal("stale", `the game has ${this.actions.length} actions, not ${actionsSeen}`);
+    }
+    if (decision.player !== seat) {
+      throw new Refusal("wrong-seat", `decision ${decisionId} is seat ${decision.player}'s`);
+    }
+    await this.commit(
+      state,
+      { type: "decide", player: seat, decision: decisionId, choice },
+      decision,
+    );
+    this.send(client, { type: "ack", decision: decisionId, actions: this.actions.length });
+    this.scheduleBots();
   }
 
   /** The number of the action with which `seat` answered decision `decisionId` with `choice`
@@ -467,6 +513,7 @@ export class Room {
     try {
       await this.store.appendAction(this.id, n, action);
     } catch (e) {
+      if (e instanceof ActionTaken) throw e;
       this.log.error(e, `game ${this.id}: storing action ${n} failed`);
       throw new Refusal("server-error", "the move could not be saved; nothing changed, try again");
     }
@@ -479,19 +526,79 @@ export class Room {
       await this.withdraw(n, e);
       throw new Refusal("server-error", "the move failed on the server; nothing changed");
     }
-    const events = applied.events;
-    this.actions.push(applied.action);
-    const step = { events, secretOf: decision.secret ? decision.player : null };
+    this.applied(state, applied.action, applied.events, decision);
+    this.storeRecovered();
+    await this.storeFinished(state);
+  }
+
+  /** An action applied to the state: kept, and its events broadcast. */
+  private applied(state: GameState, action: Action, events: GameEvent[], decision?: Decision) {
+    this.actions.push(action);
+    const step = { events, secretOf: decision?.secret ? decision.player : null };
     this.steps.push(step);
     this.broadcastStep(state, step);
-    this.storeRecovered();
-    if (state.winner && !this.finishedStored) {
-      try {
-        await this.store.markFinished(this.id, state.winner.player);
-        this.finishedStored = true;
-      } catch (e) {
-        this.log.error(e, `game ${this.id}: marking it finished failed`);
+  }
+
+  private async storeFinished(state: GameState): Promise<void> {
+    if (!state.winner || this.finishedStored) return;
+    try {
+      await this.store.markFinished(this.id, state.winner.player);
+      this.finishedStored = true;
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: marking it finished failed`);
+    }
+  }
+
+  /**
+   * Another process stored action `index` (the store's note): this replica reads it, and those
+   * before it it missed, unless it has it already (its own, or read). `index` undefined: notes
+   * may have been lost, read whatever is there.
+   */
+  noteAction(index?: number): void {
+    if (this.closed || this.catchUpQueued) return;
+    if (index !== undefined && this.state && index < this.actions.length) return;
+    this.catchUpQueued = true;
+    this.enqueue(() => this.catchUp()).catch((e) =>
+      this.log.error(e, `game ${this.id}: catching up failed`),
+    );
+  }
+
+  /**
+   * Reads what other processes stored that this replica lacks: an invited player's force (and
+   * the start of the game) and the actions after its last, applied in order and broadcast to
+   * this process's sockets as if they had been made here. Runs inside a queued task.
+   */
+  private async catchUp(): Promise<void> {
+    this.catchUpQueued = false;
+    if (this.waiting) {
+      const stored = await this.store.loadGame(this.id);
+      if (!stored) return;
+      this.meta = { ...this.meta, config: stored.config, seats: stored.seats };
+      if (this.waiting) {
+        this.broadcastSeats(null);
+        return;
       }
+      this.start();
+      this.broadcastAll();
+    }
+    const state = this.state;
+    if (!state) return;
+    const missed = await this.store.readActions(this.id, this.actions.length);
+    for (const action of missed) {
+      const decision = state.pending.find((d) => d.id === action.decision);
+      const result = applyInPlace(state, action);
+      if (!result.ok) {
+        // Every process applies the same engine to the same actions: a stored action that does
+        // not apply means versions differ. Nothing more is read from this game here.
+        throw new Error(
+          `game ${this.id}, stored action ${this.actions.length}: ${result.error.message}`,
+        );
+      }
+      this.applied(state, result.action, result.events, decision);
+    }
+    if (missed.length > 0) {
+      await this.storeFinished(state);
+      this.scheduleBots();
     }
   }
 
@@ -527,11 +634,17 @@ export class Room {
         const d = this.botDecision();
         const state = this.state;
         if (!d || !state) return false;
-        await this.commit(
-          state,
-          { type: "decide", player: d.player, decision: d.id, choice: this.botChoice(state, d) },
-          d,
-        );
+        try {
+          await this.commit(
+            state,
+            { type: "decide", player: d.player, decision: d.id, choice: this.botChoice(state, d) },
+            d,
+          );
+        } catch (e) {
+          // Another process answered first (the same answer: a bot's choice is reproducible).
+          if (!(e instanceof ActionTaken)) throw e;
+          await this.catchUp();
+        }
         return true;
       }).then(
         (moved) => {

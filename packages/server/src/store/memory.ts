@@ -1,7 +1,14 @@
 // A store in memory, with the SQL stores' behaviour (refuses a taken action number or game id):
 // for benchmarks that want to leave the database out. Loses everything when the process ends.
 import type { Action, GameConfig } from "@dragondice/engine";
-import type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
+import {
+  ActionTaken,
+  type NewStoredGame,
+  type Store,
+  type StoredGame,
+  type StoredGameSummary,
+  type StoredSeat,
+} from "./types.ts";
 
 export class MemoryStore implements Store {
   readonly kind = "memory";
@@ -21,7 +28,8 @@ export class MemoryStore implements Store {
   async appendAction(gameId: string, index: number, action: Action): Promise<void> {
     const g = this.games.get(gameId);
     if (!g) throw new Error(`no game ${gameId}`);
-    if (index !== g.actions.length) throw new Error(`game ${gameId}: action ${index} is taken`);
+    if (index < g.actions.length) throw new ActionTaken(gameId, index);
+    if (index !== g.actions.length) throw new Error(`game ${gameId}: action ${index} leaves a gap`);
     g.actions.push(structuredClone(action));
     g.actionCount++;
   }
@@ -33,6 +41,10 @@ export class MemoryStore implements Store {
     }
     g.actions.pop();
     g.actionCount--;
+  }
+
+  async readActions(gameId: string, from: number): Promise<Action[]> {
+    return structuredClone(this.games.get(gameId)?.actions.slice(from) ?? []);
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {

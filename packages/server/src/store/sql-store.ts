@@ -1,7 +1,15 @@
 // One SQL store for both backends: PGlite (embedded PostgreSQL in WebAssembly) and node-postgres.
 // Same schema, same statements; only the connection differs.
 import type { Action, GameConfig } from "@dragondice/engine";
-import type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
+import {
+  ActionTaken,
+  type NewStoredGame,
+  type Store,
+  type StoredGame,
+  type StoredGameSummary,
+  type StoredSeat,
+  type StoreNote,
+} from "./types.ts";
 
 /** The little both clients share: parameterised queries returning rows. */
 export interface Queryable {
@@ -78,6 +86,20 @@ interface PendingAction {
 /** Most actions written by one statement (3 parameters each; PostgreSQL allows 65535). */
 const MAX_BATCH = 500;
 
+/** The channel on which a shared store's writes are announced (NOTIFY) to every process. */
+export const NOTIFY_CHANNEL = "dragondice";
+
+/** A note's payload: "a <n> <game id>" (action n stored) or "s <game id>" (setup changed); game
+ * ids have no spaces. */
+export function parseNote(payload: string): StoreNote | null {
+  const [kind, a, b] = payload.split(" ");
+  if (kind === "a" && a && b && /^\d+$/.test(a)) {
+    return { kind: "action", gameId: b, index: Number(a) };
+  }
+  if (kind === "s" && a) return { kind: "setup", gameId: a };
+  return null;
+}
+
 export class SqlStore implements Store {
   /** Actions waiting for the next group write (every move of the same tick, all games). */
   private batch: PendingAction[] = [];
@@ -86,15 +108,20 @@ export class SqlStore implements Store {
   /** Games known to exist: created or found here (games are never deleted). */
   private readonly knownGames = new Set<string>();
 
+  /**
+   * `notify`: other processes share the database, so each write is announced on NOTIFY_CHANNEL
+   * in the statement that makes it (delivered when it commits).
+   */
   constructor(
     readonly kind: string,
-    private readonly db: Queryable,
+    protected readonly db: Queryable,
     private readonly closeDb: () => Promise<void>,
+    private readonly notify = false,
   ) {}
 
-  /** Creates the tables if they are missing. */
-  async init(): Promise<this> {
-    for (const statement of SCHEMA) await this.db.query(statement);
+  /** Creates the tables if they are missing (through `db`: a connection of the caller's). */
+  async init(db: Queryable = this.db): Promise<this> {
+    for (const statement of SCHEMA) await db.query(statement);
     return this;
   }
 
@@ -154,6 +181,7 @@ export class SqlStore implements Store {
       const group = this.batch.splice(0, MAX_BATCH);
       try {
         await this.insertActions(group);
+        // Those refused were rejected already: resolving them does nothing.
         for (const p of group) p.resolve();
       } catch (e) {
         if (group.length === 1) {
@@ -167,6 +195,10 @@ export class SqlStore implements Store {
     }
   }
 
+  /**
+   * Writes the group's actions; an action whose number is taken (another process stored it
+   * first) is left out, the others written, and its caller rejected with ActionTaken.
+   */
   private async insertActions(group: PendingAction[]): Promise<void> {
     const values: string[] = [];
     const params: unknown[] = [];
@@ -175,10 +207,20 @@ export class SqlStore implements Store {
       values.push(`($${i + 1}, $${i + 2}, $${i + 3}::jsonb)`);
       params.push(p.gameId, p.index, JSON.stringify(p.action));
     }
-    await this.db.query(
-      `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}`,
+    const insert = `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}
+      ON CONFLICT DO NOTHING RETURNING game_id, n`;
+    const { rows } = await this.db.query<{ game_id: string; n: number }>(
+      this.notify
+        ? `WITH ins AS (${insert}) SELECT game_id, n,
+            pg_notify('${NOTIFY_CHANNEL}', 'a ' || n || ' ' || game_id) FROM ins`
+        : insert,
       params,
     );
+    if (rows.length === group.length) return;
+    const written = new Set(rows.map((r) => `${r.n} ${r.game_id}`));
+    for (const p of group) {
+      if (!written.has(`${p.index} ${p.gameId}`)) p.reject(new ActionTaken(p.gameId, p.index));
+    }
   }
 
   async removeLastAction(gameId: string, index: number): Promise<void> {
@@ -188,6 +230,17 @@ export class SqlStore implements Store {
       [gameId, index],
     );
     if (rows.length === 0) throw new Error(`game ${gameId}: action ${index} is not the last`);
+  }
+
+  async readActions(gameId: string, from: number): Promise<Action[]> {
+    const { rows } = await this.db.query<{ n: number; action: Action | string }>(
+      "SELECT n, action FROM actions WHERE game_id = $1 AND n >= $2 ORDER BY n",
+      [gameId, from],
+    );
+    return rows.map((a, i) => {
+      if (a.n !== from + i) throw new Error(`game ${gameId}: action ${from + i} is missing`);
+      return json(a.action);
+    });
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
@@ -225,7 +278,9 @@ export class SqlStore implements Store {
 
   async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
     const { rows } = await this.db.query<{ id: string }>(
-      "UPDATE games SET config = $2::jsonb, seats = $3::jsonb WHERE id = $1 RETURNING id",
+      `UPDATE games SET config = $2::jsonb, seats = $3::jsonb WHERE id = $1 RETURNING id${
+        this.notify ? `, pg_notify('${NOTIFY_CHANNEL}', 's ' || id)` : ""
+      }`,
       [gameId, JSON.stringify(config), JSON.stringify(seats)],
     );
     if (rows.length === 0) throw new Error(`game ${gameId} is not stored`);
