@@ -366,6 +366,14 @@ async function scratchDatabase(): Promise<() => Promise<void>> {
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const dropDatabase = o.store === "postgres" ? await scratchDatabase() : null;
+  try {
+    await run(o);
+  } finally {
+    await dropDatabase?.();
+  }
+}
+
+async function run(o: Options): Promise<void> {
   const servers = await startServers(o);
   const port = servers.port;
   const base = `http://127.0.0.1:${port}`;
@@ -462,7 +470,6 @@ async function main(): Promise<void> {
     ),
   );
   await servers.close();
-  await dropDatabase?.();
 }
 
 if (cluster.isWorker) {
