@@ -348,28 +348,45 @@ export class Room {
     random: RandomBytes,
   ): Promise<void> {
     return this.enqueue(async () => {
-      if (!this.waiting) throw new ForceNotAllowed("the game has started: the forces are set");
-      const stored = this.meta.seats[seat];
-      if (!stored?.ownForce) {
-        throw new ForceNotAllowed("this seat's force was chosen when the game was created");
+      // Another process may take another seat's force at the same time: the store keeps the
+      // seats only if nobody changed them since this one read them; else it reads and tries again.
+      for (let tries = 1; ; tries++) {
+        if (await this.tryChooseForce(seat, name, force, random)) return;
+        if (tries >= MAX_MOVE_TRIES) throw new Error(`game ${this.id}: the seats keep changing`);
+        await this.catchUp();
       }
-      const seatName = name ?? stored.name;
-      const choosing = this.meta.seats.map((s) => s.ownForce === "choosing");
-      const config = withChosenForce(this.meta.config, choosing, seat, seatName, force, random);
-      const seats = this.meta.seats.map((s, i) =>
-        i === seat ? { ...s, name: seatName, ownForce: "chosen" as const } : s,
-      );
-      await this.store.updateSetup(this.id, config, seats);
-      this.meta.config = config;
-      this.meta.seats = seats;
-      if (this.waiting) {
-        this.broadcastSeats(null);
-        return;
-      }
-      this.start();
-      this.broadcastAll();
-      this.scheduleBots();
     });
+  }
+
+  /** One try at chooseForce(): false when another process changed the seats first. */
+  private async tryChooseForce(
+    seat: number,
+    name: string | undefined,
+    force: ForceSpec,
+    random: RandomBytes,
+  ): Promise<boolean> {
+    if (!this.waiting) throw new ForceNotAllowed("the game has started: the forces are set");
+    const stored = this.meta.seats[seat];
+    if (!stored?.ownForce) {
+      throw new ForceNotAllowed("this seat's force was chosen when the game was created");
+    }
+    const seatName = name ?? stored.name;
+    const choosing = this.meta.seats.map((s) => s.ownForce === "choosing");
+    const config = withChosenForce(this.meta.config, choosing, seat, seatName, force, random);
+    const seats = this.meta.seats.map((s, i) =>
+      i === seat ? { ...s, name: seatName, ownForce: "chosen" as const } : s,
+    );
+    if (!(await this.store.updateSetup(this.id, config, seats, this.meta.seats))) return false;
+    this.meta.config = config;
+    this.meta.seats = seats;
+    if (this.waiting) {
+      this.broadcastSeats(null);
+      return true;
+    }
+    this.start();
+    this.broadcastAll();
+    this.scheduleBots();
+    return true;
   }
 
   private broadcastStep(state: GameState, step: Step): void {

@@ -244,6 +244,40 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     for (const c of [annOnA, annOnB, bob]) await c.close();
   }, 30_000);
 
+  it("two invited players choosing their forces at once on two processes: both are kept", async () => {
+    const a = await server({ deaf: true });
+    const b = await server();
+    const game = await create(a.app, {
+      seats: [
+        { kind: "human", name: "Gwen", force: { chosenByPlayer: true } },
+        { kind: "human", name: "Hal", force: { chosenByPlayer: true } },
+      ],
+    });
+    // Both processes have the game loaded, waiting for both forces.
+    const gwen = await TestClient.connect(a.wsUrl(game.id, game.seats[0]?.token as string));
+    const hal = await TestClient.connect(b.wsUrl(game.id, game.seats[1]?.token as string));
+    await gwen.take((m) => m.type === "waiting");
+    await hal.take((m) => m.type === "waiting");
+    const choose = (s: Running, token: string, premade: string) =>
+      s.app.inject({
+        method: "POST",
+        url: `/api/games/${game.id}/force`,
+        payload: { token, force: { premade } },
+      });
+    expect((await choose(b, game.seats[1]?.token as string, "goblins")).statusCode).toBe(200);
+    // A has not heard of Hal's force: its seats are out of date, and the store says so.
+    const last = await choose(a, game.seats[0]?.token as string, "dwarves");
+    expect(last.statusCode).toBe(200);
+    expect((last.json() as StateMessage).type).toBe("state");
+    const stored = await stores[0]?.loadGame(game.id);
+    expect(stored?.seats.map((s) => s.ownForce)).toEqual(["chosen", "chosen"]);
+    // B hears of the start and tells Hal.
+    const started = await hal.take((m): m is StateMessage => m.type === "state");
+    expect(started.seats.map((s) => s.choosing)).toEqual([false, false]);
+    await gwen.close();
+    await hal.close();
+  }, 30_000);
+
   it("a bot game loaded by both: either may answer the bots, each answer is stored once", async () => {
     const a = await server();
     const b = await server();

@@ -134,6 +134,19 @@ function storageSuite(open: () => Promise<Store>) {
     expect(loaded).toMatchObject({ config: later, seats, actionCount: 1 });
     await expect(store.updateSetup(id("ghost"), later, seats)).rejects.toThrow();
   });
+
+  it("replaces the seats only if they are still those expected", async () => {
+    const g = game(id("cas"));
+    await store.createGame(g);
+    const renamed = [{ ...g.seats[0], name: "Ann" }, g.seats[1]] as NewStoredGame["seats"];
+    // Another process renamed the seat since the seats were read: nothing changes.
+    await store.updateSetup(g.id, config, renamed);
+    const mine = [g.seats[0], { ...g.seats[1], name: "Bot" }] as NewStoredGame["seats"];
+    expect(await store.updateSetup(g.id, config, mine, g.seats)).toBe(false);
+    expect((await store.loadGame(g.id))?.seats).toEqual(renamed);
+    expect(await store.updateSetup(g.id, config, mine, renamed)).toBe(true);
+    expect((await store.loadGame(g.id))?.seats).toEqual(mine);
+  });
 }
 
 describe("memory store", () => {

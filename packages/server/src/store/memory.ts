@@ -1,5 +1,6 @@
 // A store in memory, with the SQL stores' behaviour (refuses a taken action number or game id):
 // for benchmarks that want to leave the database out. Loses everything when the process ends.
+import { isDeepStrictEqual } from "node:util";
 import type { Action, GameConfig } from "@dragondice/engine";
 import {
   ActionTaken,
@@ -64,10 +65,20 @@ export class MemoryStore implements Store {
     if (g) Object.assign(g, { finished: true, winner });
   }
 
-  async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
+  async updateSetup(
+    gameId: string,
+    config: GameConfig,
+    seats: StoredSeat[],
+    expected?: StoredSeat[],
+  ): Promise<boolean> {
     const g = this.games.get(gameId);
     if (!g) throw new Error(`no game ${gameId}`);
-    Object.assign(g, structuredClone({ config, seats }));
+    // Compared as stored (JSON: keys whose value is undefined are not kept).
+    if (expected && !isDeepStrictEqual(JSON.parse(JSON.stringify(expected)), g.seats)) {
+      return false;
+    }
+    Object.assign(g, JSON.parse(JSON.stringify({ config, seats })));
+    return true;
   }
 
   async close(): Promise<void> {}

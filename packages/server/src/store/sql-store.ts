@@ -276,14 +276,29 @@ export class SqlStore implements Store {
     );
   }
 
-  async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
+  async updateSetup(
+    gameId: string,
+    config: GameConfig,
+    seats: StoredSeat[],
+    expected?: StoredSeat[],
+  ): Promise<boolean> {
+    // jsonb compares by value: the keys' order does not matter.
     const { rows } = await this.db.query<{ id: string }>(
-      `UPDATE games SET config = $2::jsonb, seats = $3::jsonb WHERE id = $1 RETURNING id${
-        this.notify ? `, pg_notify('${NOTIFY_CHANNEL}', 's ' || id)` : ""
-      }`,
-      [gameId, JSON.stringify(config), JSON.stringify(seats)],
+      `UPDATE games SET config = $2::jsonb, seats = $3::jsonb
+       WHERE id = $1 AND ($4::jsonb IS NULL OR seats = $4::jsonb) RETURNING id${
+         this.notify ? `, pg_notify('${NOTIFY_CHANNEL}', 's ' || id)` : ""
+       }`,
+      [
+        gameId,
+        JSON.stringify(config),
+        JSON.stringify(seats),
+        expected ? JSON.stringify(expected) : null,
+      ],
     );
-    if (rows.length === 0) throw new Error(`game ${gameId} is not stored`);
+    if (rows.length > 0) return true;
+    const { rows: found } = await this.db.query("SELECT 1 FROM games WHERE id = $1", [gameId]);
+    if (found.length === 0 || !expected) throw new Error(`game ${gameId} is not stored`);
+    return false;
   }
 
   /** Closes the connection once the writes under way are done. */

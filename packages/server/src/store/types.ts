@@ -79,8 +79,15 @@ export interface Store {
   listGames(limit?: number): Promise<StoredGameSummary[]>;
   markFinished(gameId: string, winner: number | null): Promise<void>;
   /** Replaces a game's configuration and seats: an invited player's force arriving before the
-   * game starts, or a round limit given to a game stored without one. */
-  updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void>;
+   * game starts, or a round limit given to a game stored without one. With `expected`, only if
+   * the stored seats are still those (another process may have changed them since they were
+   * read): resolves false, changing nothing, when they are not. */
+  updateSetup(
+    gameId: string,
+    config: GameConfig,
+    seats: StoredSeat[],
+    expected?: StoredSeat[],
+  ): Promise<boolean>;
   /**
    * Only on a store other processes may write to (PostgreSQL): tells `listener` of every action
    * and setup change stored, by this process or another (PostgreSQL's LISTEN/NOTIFY, on a
