@@ -1,9 +1,11 @@
 // Two server processes (`main.ts`, real ports) on one PostgreSQL: a game with a seat connected to
 // each; one process is killed (SIGKILL) just after its seat sent a move; that seat reconnects to
 // the other process, sends the move again if it was not acknowledged, and the game finishes there
-// with nothing lost. Needs DATABASE_URL (CI's PostgreSQL server): skipped, with a message,
-// without it.
-import { type ChildProcess, spawn } from "node:child_process";
+// with nothing lost. And PROCESSES=N: N processes on one port, one that dies started again,
+// refused without DATABASE_URL. Needs DATABASE_URL (CI's PostgreSQL server): skipped, with a
+// message, without it (but for the refusal).
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Bot, heuristicBot } from "@dragondice/ai";
@@ -28,33 +30,53 @@ const PACE_MS = 60;
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  output: string[];
-}
-
-/** `main.ts` in a process of its own on a free port; resolves once it listens. */
-function startServer(databaseUrl: string): Promise<ServerProcess> {
+/** Runs `main.ts` with `env` added to this one's, on port 0; its output collected. */
+function spawnMain(env: Record<string, string | undefined>) {
   // Node itself with tsx's loader (not tsx's command, which would run the server in a child
   // process that a SIGKILL of the command would leave running).
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
       PORT: "0",
       HOST: "127.0.0.1",
       WEB_ROOT: resolve(serverDir, "no-web-app"),
-      PROCESSES: "1",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
+
+/** The processes `pid` started (Linux). */
+function childrenOf(pid: number): number[] {
+  const listed = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
+  return listed.split("\n").filter(Boolean).map(Number);
+}
+
+async function until(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: string[];
+}
+
+/** `main.ts` in a process of its own; resolves once it listens (on a free port). */
+function startServer(databaseUrl: string, processes = 1): Promise<ServerProcess> {
+  const { child, output } = spawnMain({ DATABASE_URL: databaseUrl, PROCESSES: String(processes) });
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`no server: ${output.join("")}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString());
+    const read = () => {
       const port = /running at http:\/\/localhost:(\d+)/.exec(output.join(""))?.[1];
       if (port) {
         clearTimeout(timer);
@@ -231,4 +253,45 @@ describe.skipIf(!DATABASE_URL)("two server processes on one PostgreSQL", () => {
     expect(finished?.finished).toBe(true);
     b.child.kill("SIGTERM");
   }, 180_000);
+});
+
+describe("PROCESSES", () => {
+  it("is refused above 1 without DATABASE_URL: the embedded store is one process's", async () => {
+    const { child, output } = spawnMain({ DATABASE_URL: "", PROCESSES: "2" });
+    const [code] = await once(child, "exit");
+    expect(code).toBe(2);
+    expect(output.join("")).toMatch(/PROCESSES=2 needs DATABASE_URL/);
+  }, 30_000);
+
+  it.skipIf(!DATABASE_URL)(
+    "runs N processes on one port, starts again one that dies, and stops them all",
+    async () => {
+      const db = await scratchDatabase(DATABASE_URL as string);
+      const server = await startServer(db.url, 2);
+      try {
+        expect(server.output.join("")).toMatch(/\(2 processes\)/);
+        const primary = server.child.pid as number;
+        const workers = childrenOf(primary);
+        expect(workers).toHaveLength(2);
+        const health = async () =>
+          (await fetch(`http://127.0.0.1:${server.port}/api/health`)).json();
+        expect(await health()).toMatchObject({ ok: true, store: "postgres" });
+        process.kill(workers[0] as number, "SIGKILL");
+        await until("another process", () => {
+          const now = childrenOf(primary);
+          return now.length === 2 && !now.includes(workers[0] as number);
+        });
+        for (let i = 0; i < 4; i++) expect(await health()).toMatchObject({ ok: true });
+        const left = childrenOf(primary);
+        server.child.kill("SIGTERM");
+        const [code] = await once(server.child, "exit");
+        expect(code).toBe(0);
+        for (const pid of left) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        if (server.child.exitCode === null) server.child.kill("SIGKILL");
+        await db.drop();
+      }
+    },
+    60_000,
+  );
 });
