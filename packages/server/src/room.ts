@@ -131,6 +131,8 @@ export class Room {
   private botRetryMs = 0;
   /** A catch-up is queued and has not started reading: further notes need no other. */
   private catchUpQueued = false;
+  /** The number of the action this process is storing, if any: its own note needs no reading. */
+  private storing: number | null = null;
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -527,12 +529,15 @@ export class Room {
     if (!read.ok) throw new Refusal("illegal", `${decision.kind}: ${read.problem}`);
     const action: Action = { ...move, choice: read.choice };
     const n = this.actions.length;
+    this.storing = n;
     try {
       await this.store.appendAction(this.id, n, action);
     } catch (e) {
       if (e instanceof ActionTaken) throw e;
       this.log.error(e, `game ${this.id}: storing action ${n} failed`);
       throw new Refusal("server-error", "the move could not be saved; nothing changed, try again");
+    } finally {
+      this.storing = null;
     }
     let applied: { events: GameEvent[]; action: Action };
     try {
@@ -573,7 +578,8 @@ export class Room {
    */
   noteAction(index?: number): void {
     if (this.closed || this.catchUpQueued) return;
-    if (index !== undefined && this.state && index < this.actions.length) return;
+    // Its own note may come before the store's answer: the move's task applies it.
+    if (index !== undefined && (index === this.storing || index < this.actions.length)) return;
     this.catchUpQueued = true;
     this.enqueue(() => this.catchUp()).catch((e) =>
       this.log.error(e, `game ${this.id}: catching up failed`),
