@@ -86,6 +86,10 @@ interface PendingAction {
 /** Most actions written by one statement (3 parameters each; PostgreSQL allows 65535). */
 const MAX_BATCH = 500;
 
+/** PostgreSQL's error for a duplicate key (both PGlite's errors and pg's carry the code). */
+const uniqueViolation = (e: unknown): boolean =>
+  typeof e === "object" && e !== null && (e as { code?: unknown }).code === "23505";
+
 /** The channel on which a shared store's writes are announced (NOTIFY) to every process. */
 export const NOTIFY_CHANNEL = "dragondice";
 
@@ -184,20 +188,26 @@ export class SqlStore implements Store {
         // Those refused were rejected already: resolving them does nothing.
         for (const p of group) p.resolve();
       } catch (e) {
+        // Alone, the one refused is told why.
+        const refused = (p: PendingAction, e: unknown) =>
+          p.reject(uniqueViolation(e) ? new ActionTaken(p.gameId, p.index) : e);
         if (group.length === 1) {
-          group[0]?.reject(e);
+          refused(group[0] as PendingAction, e);
           continue;
         }
         for (const p of group) {
-          await this.insertActions([p]).then(p.resolve, p.reject);
+          await this.insertActions([p]).then(p.resolve, (e) => refused(p, e));
         }
       }
     }
   }
 
   /**
-   * Writes the group's actions; an action whose number is taken (another process stored it
-   * first) is left out, the others written, and its caller rejected with ActionTaken.
+   * Writes the group's actions. Shared (`notify`): an action whose number is taken (another
+   * process stored it first) is left out, the others written and announced, and its caller
+   * rejected with ActionTaken. Alone, no other process can take a number: a taken one fails the
+   * statement (flushAll then tries each row alone), and the write returns no rows, which keeps
+   * PGlite's hot path as fast as it was.
    */
   private async insertActions(group: PendingAction[]): Promise<void> {
     const values: string[] = [];
@@ -207,13 +217,14 @@ export class SqlStore implements Store {
       values.push(`($${i + 1}, $${i + 2}, $${i + 3}::jsonb)`);
       params.push(p.gameId, p.index, JSON.stringify(p.action));
     }
-    const insert = `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}
-      ON CONFLICT DO NOTHING RETURNING game_id, n`;
+    const insert = `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}`;
+    if (!this.notify) {
+      await this.db.query(insert, params);
+      return;
+    }
     const { rows } = await this.db.query<{ game_id: string; n: number }>(
-      this.notify
-        ? `WITH ins AS (${insert}) SELECT game_id, n,
-            pg_notify('${NOTIFY_CHANNEL}', 'a ' || n || ' ' || game_id) FROM ins`
-        : insert,
+      `WITH ins AS (${insert} ON CONFLICT DO NOTHING RETURNING game_id, n)
+       SELECT game_id, n, pg_notify('${NOTIFY_CHANNEL}', 'a ' || n || ' ' || game_id) FROM ins`,
       params,
     );
     if (rows.length === group.length) return;
