@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Two servers on one PostgreSQL, as two processes of a public site: Ann's page on one, Bob's on
-// the other, a whole game played in Chromium through the app. Each page shows the other's moves
-// as they are made, and both end on the same result. Needs DATABASE_URL (CI's PostgreSQL server):
+// the other, a whole game played in Chromium through the app. Each page shows the other player
+// connected and the other's moves as they are made, and both end on the same result. Needs DATABASE_URL (CI's PostgreSQL server):
 // skipped, with a message, without it.
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
@@ -13,7 +13,7 @@ import type { CreatedGame } from "../packages/server/src/protocol.ts";
 import { seededRandomBytes } from "../packages/server/src/randomness.ts";
 import { MemoryStore, openPostgresStore, type Store } from "../packages/server/src/store/index.ts";
 import { scratchDatabase } from "../packages/server/test/scratch-database.ts";
-import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
+import { haveChromium, playDecisions, quickSettings, shots, useBrowser } from "./harness.ts";
 import { playToEnd } from "./player.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -70,6 +70,17 @@ describe.skipIf(!haveChromium || !DATABASE_URL)("two server processes", () => {
     };
     const ann = await open(h.base, game.seats[0]?.link as string);
     const bob = await open(baseB, game.seats[1]?.link as string);
+    // Each page shows the other player, on the other server, connected.
+    for (const page of [ann, bob]) {
+      await page.getByTestId("decision").waitFor();
+      await expect.poll(() => page.getByText("not connected").count()).toBe(0);
+    }
+    // Ann assembles her armies first: the app loses a half-made assembly when another player's
+    // move arrives (as on one server), and the players here are far quicker than people.
+    expect(await playDecisions(ann, 1)).toBe(1);
+    await expect
+      .poll(() => bob.getByText(/Ann .*armies|Ann assembles/i).count())
+      .toBeGreaterThan(0);
     const [annEnd, bobEnd] = await Promise.all([
       playToEnd(ann, h.base, { stallMs: 10_000 }),
       playToEnd(bob, baseB, { stallMs: 10_000 }),

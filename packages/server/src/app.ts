@@ -149,6 +149,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           await store.updateSetup(id, r.meta.config, r.meta.seats);
         }
         r.scheduleBots();
+        // Who is connected to this game on other processes.
+        store.askPresence?.(id).catch(() => {});
         return r;
       });
       rooms.set(id, room);
@@ -166,7 +168,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const stopListening = await store.listen?.({
     note: (note) => {
       void rooms.get(note.gameId)?.then(
-        (r) => r?.noteAction(note.kind === "action" ? note.index : undefined),
+        (r) => {
+          if (!r) return;
+          if (note.kind === "presence") r.presenceElsewhere(note.process, note.seats);
+          else if (note.kind === "ask-presence") {
+            if (r.clients.size > 0) r.tellPresence();
+          } else r.noteAction(note.kind === "action" ? note.index : undefined);
+        },
         () => {},
       );
     },
@@ -521,6 +529,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const [id, p] of rooms) {
       void p.then((r) => {
         if (r?.idle && Date.now() - r.lastActive > idleMs && rooms.get(id) === p) rooms.delete(id);
+        // Other processes sharing the store: say again who is connected here, forget the dead.
+        if (r && store.listen) {
+          if (r.clients.size > 0) r.tellPresence();
+          r.expirePresence();
+        }
       });
     }
   }, HEARTBEAT_MS);

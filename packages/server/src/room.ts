@@ -49,6 +49,9 @@ const MAX_MOVE_TRIES = 5;
 /** Refusals a replica behind the store would give a move that may be good: checked again after
  * catching up (the game started, the decision was answered, the move's state reached). */
 const BEHIND: ReadonlySet<ErrorCode> = new Set(["not-started", "stale", "illegal"]);
+/** Another process's word on who is connected there holds this long unless said again (each
+ * process says it again every 30 s; a process that died says nothing more). */
+const PRESENCE_TTL_MS = 75_000;
 
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
@@ -133,6 +136,8 @@ export class Room {
   private catchUpQueued = false;
   /** The number of the action this process is storing, if any: its own note needs no reading. */
   private storing: number | null = null;
+  /** Seats with a socket on other processes (sharing the store), by process, and when said. */
+  private readonly elsewhere = new Map<string, { seats: number[]; at: number }>();
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -211,7 +216,10 @@ export class Room {
       seat,
       kind: s.kind,
       name: s.name,
-      connected: s.kind !== "human" || [...this.clients].some((c) => c.seat === seat),
+      connected:
+        s.kind !== "human" ||
+        [...this.clients].some((c) => c.seat === seat) ||
+        [...this.elsewhere.values()].some((e) => e.seats.includes(seat)),
       choosing: s.ownForce === "choosing",
     }));
   }
@@ -306,12 +314,54 @@ export class Room {
     this.send(client, this.joinMessage(client.seat, since));
     if (this.botRetry) this.send(client, this.retryingNotice(this.botRetry.delayMs));
     this.broadcastSeats(client);
+    this.tellPresence();
     this.scheduleBots();
   }
 
   leave(client: Client): void {
     this.lastActive = Date.now();
-    if (this.clients.delete(client)) this.broadcastSeats(client);
+    if (this.clients.delete(client)) {
+      this.broadcastSeats(client);
+      this.tellPresence();
+    }
+  }
+
+  /** Tells the other processes sharing the store which seats have a socket here. */
+  tellPresence(): void {
+    if (!this.store.tellPresence) return;
+    const seats = new Set<number>();
+    for (const c of this.clients) if (c.seat !== null) seats.add(c.seat);
+    this.store
+      .tellPresence(
+        this.id,
+        [...seats].sort((a, b) => a - b),
+      )
+      .catch((e) => this.log.error(e, `game ${this.id}: telling who is connected failed`));
+  }
+
+  /** Another process's seats with a socket (none: it has no socket of this game left). */
+  presenceElsewhere(process: string, seats: number[]): void {
+    const before = this.connectedSeats();
+    if (seats.length === 0) this.elsewhere.delete(process);
+    else this.elsewhere.set(process, { seats, at: Date.now() });
+    // Said again every 30 s: the sockets hear of it only when it changes something.
+    if (this.connectedSeats() !== before) this.broadcastSeats(null);
+  }
+
+  /** Which seats are connected, as a string to compare. */
+  private connectedSeats(): string {
+    return this.seatsSummary()
+      .map((s) => (s.connected ? 1 : 0))
+      .join("");
+  }
+
+  /** Forgets what other processes said too long ago (they died): run now and then. */
+  expirePresence(now = Date.now()): void {
+    const before = this.connectedSeats();
+    for (const [process, e] of this.elsewhere) {
+      if (now - e.at > PRESENCE_TTL_MS) this.elsewhere.delete(process);
+    }
+    if (this.connectedSeats() !== before) this.broadcastSeats(null);
   }
 
   /**

@@ -3,7 +3,7 @@
 // serving one game. Skipped without DATABASE_URL; CI runs them against a real server.
 import type { Action, PlayerView } from "@dragondice/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StateMessage } from "../src/protocol.ts";
+import type { ServerMessage, StateMessage } from "../src/protocol.ts";
 import { ActionTaken, openPostgresStore, type StoreNote } from "../src/store/index.ts";
 import type { PostgresStore } from "../src/store/postgres.ts";
 import type { NewStoredGame } from "../src/store/types.ts";
@@ -276,6 +276,26 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     expect(started.seats.map((s) => s.choosing)).toEqual([false, false]);
     await gwen.close();
     await hal.close();
+  }, 30_000);
+
+  it("shows a seat connected on another process as connected, and not once it leaves", async () => {
+    const a = await server();
+    const b = await server();
+    const game = await create(a.app, humanVsHuman);
+    const ann = await TestClient.connect(a.wsUrl(game.id, game.seats[0]?.token as string));
+    await ann.state();
+    // B loads the game for Bob, asks who is connected elsewhere, and A answers.
+    const bob = await TestClient.connect(b.wsUrl(game.id, game.seats[1]?.token as string));
+    const annConnected = (m: ServerMessage, connected: boolean) =>
+      m.type === "state" && m.seats[0]?.connected === connected;
+    await bob.take((m) => annConnected(m, true));
+    await ann.close();
+    await bob.take((m) => annConnected(m, false));
+    // And the other way: Ann back on A sees Bob, on B, connected.
+    const again = await TestClient.connect(a.wsUrl(game.id, game.seats[0]?.token as string));
+    await again.take((m) => m.type === "state" && m.seats[1]?.connected === true);
+    await again.close();
+    await bob.close();
   }, 30_000);
 
   it("a bot game loaded by both: either may answer the bots, each answer is stored once", async () => {

@@ -1,5 +1,6 @@
 // node-postgres: a real PostgreSQL server (DATABASE_URL), which several server processes may
 // share: each write is announced with NOTIFY, and `listen` hears them on a connection of its own.
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { NOTIFY_CHANNEL, parseNote, SqlStore } from "./sql-store.ts";
 import type { StoreListener } from "./types.ts";
@@ -11,6 +12,9 @@ const RELISTEN_FIRST_MS = 250;
 const RELISTEN_MAX_MS = 5_000;
 
 export class PostgresStore extends SqlStore {
+  /** Names this process in its presence notes (and so it ignores its own). */
+  private readonly processId = randomBytes(6).toString("hex");
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
@@ -47,8 +51,8 @@ export class PostgresStore extends SqlStore {
     const connect = async (): Promise<void> => {
       const c = new pg.Client({ connectionString: this.connectionString });
       c.on("notification", (msg) => {
-        const note = msg.channel === NOTIFY_CHANNEL ? parseNote(msg.payload ?? "") : null;
-        if (note) listener.note(note);
+        const read = msg.channel === NOTIFY_CHANNEL ? parseNote(msg.payload ?? "") : null;
+        if (read && read.from !== this.processId) listener.note(read.note);
       });
       const lost = () => {
         if (client !== c) return;
@@ -99,6 +103,20 @@ export class PostgresStore extends SqlStore {
       client = null;
       await c?.end();
     };
+  }
+
+  async tellPresence(gameId: string, seats: number[]): Promise<void> {
+    await this.pool.query("SELECT pg_notify($1, $2)", [
+      NOTIFY_CHANNEL,
+      `p ${this.processId} ${gameId} ${seats.join(",")}`,
+    ]);
+  }
+
+  async askPresence(gameId: string): Promise<void> {
+    await this.pool.query("SELECT pg_notify($1, $2)", [
+      NOTIFY_CHANNEL,
+      `q ${this.processId} ${gameId}`,
+    ]);
   }
 }
 

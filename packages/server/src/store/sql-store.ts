@@ -93,14 +93,23 @@ const uniqueViolation = (e: unknown): boolean =>
 /** The channel on which a shared store's writes are announced (NOTIFY) to every process. */
 export const NOTIFY_CHANNEL = "dragondice";
 
-/** A note's payload: "a <n> <game id>" (action n stored) or "s <game id>" (setup changed); game
- * ids have no spaces. */
-export function parseNote(payload: string): StoreNote | null {
-  const [kind, a, b] = payload.split(" ");
+/**
+ * A note's payload: "a <n> <game id>" (action n stored), "s <game id>" (setup changed),
+ * "p <process> <game id> <seats, comma-separated>" (a process's sockets of a game), "q <process>
+ * <game id>" (a process asks for those); game ids and process ids have no spaces. The process
+ * that sent a note is `from` (presence and questions only).
+ */
+export function parseNote(payload: string): { note: StoreNote; from?: string } | null {
+  const [kind, a, b, c] = payload.split(" ");
   if (kind === "a" && a && b && /^\d+$/.test(a)) {
-    return { kind: "action", gameId: b, index: Number(a) };
+    return { note: { kind: "action", gameId: b, index: Number(a) } };
   }
-  if (kind === "s" && a) return { kind: "setup", gameId: a };
+  if (kind === "s" && a) return { note: { kind: "setup", gameId: a } };
+  if (kind === "p" && a && b && c !== undefined && /^(\d+(,\d+)*)?$/.test(c)) {
+    const seats = c === "" ? [] : c.split(",").map(Number);
+    return { note: { kind: "presence", gameId: b, process: a, seats }, from: a };
+  }
+  if (kind === "q" && a && b) return { note: { kind: "ask-presence", gameId: b }, from: a };
   return null;
 }
 

@@ -50,7 +50,11 @@ export class ActionTaken extends Error {
 /** What a store's listener hears: an action stored, or a game's setup changed, by any process. */
 export type StoreNote =
   | { kind: "action"; gameId: string; index: number }
-  | { kind: "setup"; gameId: string };
+  | { kind: "setup"; gameId: string }
+  /** Another process's sockets of the game: the seats they play (none: it has no socket left). */
+  | { kind: "presence"; gameId: string; process: string; seats: number[] }
+  /** Another process has loaded the game and asks who is connected elsewhere. */
+  | { kind: "ask-presence"; gameId: string };
 
 export interface StoreListener {
   /** Called after the commit of each action or setup change, whichever process made it. */
@@ -94,5 +98,9 @@ export interface Store {
    * connection of its own). Resolves once listening; the returned function stops.
    */
   listen?(listener: StoreListener): Promise<() => Promise<void>>;
+  /** With `listen`: tells the other processes which seats of a game have a socket here. */
+  tellPresence?(gameId: string, seats: number[]): Promise<void>;
+  /** With `listen`: asks the other processes to tell theirs. */
+  askPresence?(gameId: string): Promise<void>;
   close(): Promise<void>;
 }
