@@ -1,19 +1,26 @@
 // Load test: `npx tsx bench/load.ts [--games 200] [--think 0] [--max-moves 3000] [--workers 2]
-// [--store pglite|pglite-disk|memory] [--ramp 1000]`.
+// [--store pglite|pglite-disk|memory|postgres] [--processes N] [--ramp 1000]`.
 // Starts the server in-process on a free loopback port with an in-memory PGlite store (pglite-disk:
-// PGlite in a temporary folder, each commit synced to the disk, as `npm start` runs it), creates
+// PGlite in a temporary folder, each commit synced to the disk, as `npm start` runs it; postgres:
+// a new database on the PostgreSQL server of DATABASE_URL, dropped at the end). --processes N
+// runs the server in N processes instead (node:cluster, sharing the port as PROCESSES=N does) on
+// PostgreSQL (DATABASE_URL), the bench's own process keeping only the clients; creates
 // N games whose two seats are both "human", and drives every seat with a bot client over the
 // WebSocket API (heuristic in seat 0, random in seat 1): the client answers from the view it
 // receives, like a browser would. All games run at once. Prints JSON: games, moves, seconds,
 // movesPerSecond, p50Ms/p95Ms/p99Ms (from sending a move to receiving the state message that
 // acknowledges it), errors (error messages other than "stale"), and a few more details:
-// serverBusy and clientBusy are how busy the server's thread and the clients' threads were.
+// serverBusy and clientBusy are how busy the server's thread (on average, with several server
+// processes: serverBusyEach) and the clients' threads were.
 // The bot clients run in worker threads (--workers) so they do not share the server's event loop;
 // --workers 0 runs everything on one thread. Two by default: an acknowledgement waits in its
 // client thread's queue until that thread is free, and that wait counts in the latency. One
 // thread playing all 400 clients is nearly always busy, so the latency it measured was mostly its
 // own queue's, and varied between runs of the same server by a factor of two; real clients each
 // have a CPU of their own. `seconds` counts from the client threads having loaded their code.
+
+import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -37,7 +44,9 @@ interface Options {
   maxMoves: number;
   workers: number;
   timeoutS: number;
-  store: "pglite" | "pglite-disk" | "memory";
+  store: "pglite" | "pglite-disk" | "memory" | "postgres";
+  /** Server processes (PostgreSQL only); 0: the server runs in the bench's own process. */
+  processes: number;
   /** Games start spread over this many milliseconds (all at once, they move in lockstep). */
   ramp: number;
 }
@@ -70,6 +79,7 @@ function parseArgs(argv: string[]): Options {
     workers: 2,
     timeoutS: 600,
     store: "pglite",
+    processes: 0,
     ramp: 1000,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -86,9 +96,17 @@ function parseArgs(argv: string[]): Options {
     else if (key === "--workers") set("workers");
     else if (key === "--ramp") set("ramp");
     else if (key === "--timeout") set("timeoutS");
-    else if (key === "--store" && ["pglite", "pglite-disk", "memory"].includes(argv[i + 1] ?? "")) {
+    else if (key === "--processes") set("processes");
+    else if (
+      key === "--store" &&
+      ["pglite", "pglite-disk", "memory", "postgres"].includes(argv[i + 1] ?? "")
+    ) {
       o.store = argv[++i] as Options["store"];
     } else throw new Error(`unknown option ${key}`);
+  }
+  if (o.processes > 0) o.store = "postgres";
+  if (o.store === "postgres" && !process.env.DATABASE_URL) {
+    throw new Error("--processes and --store postgres need DATABASE_URL (a PostgreSQL server)");
   }
   return o;
 }
@@ -199,19 +217,28 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
   return result;
 }
 
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, i)] as number) * 100) / 100;
 }
 
-async function main(): Promise<void> {
-  const o = parseArgs(process.argv.slice(2));
+/** The server as the bench runs it, in whichever process: listening on `port` (0: any). */
+async function serve(o: Options, port: number, seed: number) {
   const { buildServer } = await import("../packages/server/src/app.ts");
   const { seededRandomBytes } = await import("../packages/server/src/randomness.ts");
-  const { MemoryStore, openPgliteStore } = await import("../packages/server/src/store/index.ts");
+  const { MemoryStore, openPgliteStore, openPostgresStore } = await import(
+    "../packages/server/src/store/index.ts"
+  );
   const dataDir = o.store === "pglite-disk" ? mkdtempSync(join(tmpdir(), "dd-bench-")) : undefined;
-  const store = o.store === "memory" ? new MemoryStore() : await openPgliteStore(dataDir);
+  const store =
+    o.store === "memory"
+      ? new MemoryStore()
+      : o.store === "postgres"
+        ? await openPostgresStore(process.env.DATABASE_URL as string)
+        : await openPgliteStore(dataDir);
   const app = await buildServer({
     store,
     // One address runs every client here: the per-address limits are lifted, and the
@@ -221,10 +248,135 @@ async function main(): Promise<void> {
     maxConnectionsPerIp: 100_000,
     wsRateLimit: { perSecond: 10_000, burst: 10_000 },
     // The games' dice and forces from a reproducible stream: every run plays the same games.
-    random: seededRandomBytes(1),
+    random: seededRandomBytes(seed),
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const port = (app.server.address() as AddressInfo).port;
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await store.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The servers: in this process, or in `o.processes` cluster workers sharing one port. `busy`
+ * starts measuring (each process's event loop utilization) and returns the function that reads
+ * it.
+ */
+async function startServers(o: Options) {
+  if (o.processes === 0) {
+    const server = await serve(o, 0, 1);
+    return {
+      port: server.port,
+      busy: () => {
+        const elu = performance.eventLoopUtilization();
+        return async () => [performance.eventLoopUtilization(elu).utilization];
+      },
+      close: server.close,
+    };
+  }
+  const workers = Array.from({ length: o.processes }, (_, i) =>
+    cluster.fork({ BENCH_SERVER_SEED: String(i + 1), BENCH_OPTIONS: JSON.stringify(o) }),
+  );
+  // Each says when it has loaded its code (a message sent before would be lost); then all listen
+  // on port 0, which node:cluster makes one free port that they share (as PROCESSES=N).
+  await Promise.all(workers.map((w) => once(w, "message")));
+  const ports = await Promise.all(
+    workers.map(async (w) => {
+      w.send({ listen: 0 });
+      const [answer] = (await once(w, "message")) as [{ port: number }];
+      return answer.port;
+    }),
+  );
+  const port = ports[0] as number;
+  if (ports.some((p) => p !== port)) throw new Error(`server processes on ${ports.join(", ")}`);
+  const ask = (what: string) =>
+    Promise.all(
+      workers.map(async (w) => {
+        w.send(what);
+        const [answer] = await once(w, "message");
+        return answer as number;
+      }),
+    );
+  return {
+    port,
+    busy: () => {
+      const started = ask("mark");
+      return async () => {
+        await started;
+        return ask("busy");
+      };
+    },
+    close: async () => {
+      await ask("close");
+      for (const w of workers) w.kill();
+    },
+  };
+}
+
+/** A server process of --processes N: listens where told, and reports how busy it was. */
+async function serverProcess(): Promise<void> {
+  const o = JSON.parse(process.env.BENCH_OPTIONS as string) as Options;
+  let server: Awaited<ReturnType<typeof serve>> | null = null;
+  let elu = performance.eventLoopUtilization();
+  process.on("message", async (msg: unknown) => {
+    if (typeof msg === "object" && msg !== null && "listen" in msg) {
+      server = await serve(
+        o,
+        (msg as { listen: number }).listen,
+        Number(process.env.BENCH_SERVER_SEED),
+      );
+      process.send?.({ port: server.port });
+    } else if (msg === "mark") {
+      elu = performance.eventLoopUtilization();
+      process.send?.(0);
+    } else if (msg === "busy") {
+      process.send?.(performance.eventLoopUtilization(elu).utilization);
+    } else if (msg === "close") {
+      await server?.close();
+      process.send?.(0);
+    }
+  });
+  process.send?.("ready");
+}
+
+/** A new database for the run, on the server of DATABASE_URL (which it then points to). */
+async function scratchDatabase(): Promise<() => Promise<void>> {
+  const pg = (await import("pg")).default;
+  const serverUrl = process.env.DATABASE_URL as string;
+  const name = `dd_bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const dropDatabase = o.store === "postgres" ? await scratchDatabase() : null;
+  try {
+    await run(o);
+  } finally {
+    await dropDatabase?.();
+  }
+}
+
+async function run(o: Options): Promise<void> {
+  const servers = await startServers(o);
+  const port = servers.port;
   const base = `http://127.0.0.1:${port}`;
 
   const games: GameTickets[] = [];
@@ -257,7 +409,7 @@ async function main(): Promise<void> {
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const serverElu = performance.eventLoopUtilization();
+  const serverBusyUntilNow = servers.busy();
   const started = performance.now();
   const timeout = setTimeout(() => {
     console.error(`timed out after ${o.timeoutS}s`);
@@ -274,7 +426,7 @@ async function main(): Promise<void> {
           }),
         );
   const seconds = (performance.now() - started) / 1000;
-  const serverBusy = performance.eventLoopUtilization(serverElu).utilization;
+  const serverBusy = await serverBusyUntilNow();
   clearTimeout(timeout);
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const sum = (f: (r: ClientResult) => number) => results.reduce((n, r) => n + f(r), 0);
@@ -300,23 +452,33 @@ async function main(): Promise<void> {
         capped: sum((r) => r.capped),
         thinkMs: o.think,
         rampMs: o.ramp,
-        serverLoopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e4) / 100,
-        serverLoopDelayMaxMs: Math.round(loopDelay.max / 1e4) / 100,
-        serverBusy: Math.round(serverBusy * 100) / 100,
+        // The server's loop is this process's only when it runs here.
+        ...(o.processes === 0
+          ? {
+              serverLoopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e4) / 100,
+              serverLoopDelayMaxMs: Math.round(loopDelay.max / 1e4) / 100,
+            }
+          : {}),
+        serverBusy: round2(serverBusy.reduce((a, b) => a + b, 0) / serverBusy.length),
+        ...(serverBusy.length > 1 ? { serverBusyEach: serverBusy.map(round2) } : {}),
         clientBusy: Math.round((sum((r) => r.busy) / results.length) * 100) / 100,
         clientWorkers: o.workers,
         store: o.store,
+        serverProcesses: o.processes,
       },
       null,
       2,
     ),
   );
-  await app.close();
-  await store.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await servers.close();
 }
 
-if (isMainThread) {
+if (cluster.isWorker) {
+  serverProcess().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+} else if (isMainThread) {
   main().catch((e) => {
     console.error(e);
     process.exit(1);

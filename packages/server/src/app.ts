@@ -234,6 +234,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           await store.updateSetup(id, r.meta.config, r.meta.seats);
         }
         r.scheduleBots();
+        // Who is connected to this game on other processes.
+        store.askPresence?.(id).catch(() => {});
         return r;
       });
       rooms.set(id, room);
@@ -246,6 +248,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return room;
   }
+
+  // Other processes share the store: what they store reaches the games loaded here.
+  const stopListening = await store.listen?.({
+    note: (note) => {
+      void rooms.get(note.gameId)?.then(
+        (r) => {
+          if (!r) return;
+          if (note.kind === "presence") r.presenceElsewhere(note.process, note.seats);
+          else if (note.kind === "ask-presence") {
+            if (r.clients.size > 0) r.tellPresence();
+          } else r.noteAction(note.kind === "action" ? note.index : undefined);
+        },
+        () => {},
+      );
+    },
+    gap: () => {
+      for (const p of rooms.values())
+        void p.then(
+          (r) => r?.noteAction(),
+          () => {},
+        );
+    },
+  });
 
   app.addHook("onRequest", (_req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
@@ -627,6 +652,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const [id, p] of rooms) {
       void p.then((r) => {
         if (r?.idle && Date.now() - r.lastActive > idleMs && rooms.get(id) === p) rooms.delete(id);
+        // Other processes sharing the store: say again who is connected here, forget the dead.
+        if (r && store.listen) {
+          if (r.clients.size > 0) r.tellPresence();
+          r.expirePresence();
+        }
       });
     }
   }, HEARTBEAT_MS);
@@ -660,6 +690,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const s of sockets) s.close(1001, "server shutting down");
   });
   app.addHook("onClose", async () => {
+    await stopListening?.();
     const loaded = await Promise.all([...rooms.values()].map((p) => p.catch(() => null)));
     await Promise.all(loaded.map((r) => r?.drain()));
     rooms.clear();

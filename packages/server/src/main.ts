@@ -1,7 +1,11 @@
 // `tsx packages/server/src/main.ts`: the game server. PORT (3000), HOST (127.0.0.1), DATABASE_URL
 // (PostgreSQL; otherwise PGlite in DATA_DIR, default ./data at the repository root), the web app
-// from packages/web/dist when it is built.
+// from packages/web/dist when it is built. PROCESSES=N (with DATABASE_URL) runs N server
+// processes (node:cluster) sharing the port: each serves any game, and its WebSockets stay on the
+// process that accepted them; the first process restarts any that dies.
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.ts";
@@ -31,7 +35,8 @@ function trustProxyEnv(host: string): TrustProxy {
     process.exit(2);
   }
   const loopback = host === "127.0.0.1" || host === "::1" || host === "localhost";
-  if (typeof trust === "number" && trust > 0 && !loopback) {
+  // Said once, by the first process, not again by each of its workers.
+  if (typeof trust === "number" && trust > 0 && !loopback && cluster.isPrimary) {
     console.warn(
       `TRUST_PROXY=${trust} believes X-Forwarded-For from anyone who reaches HOST=${host} ` +
         "directly: give the proxy's address instead (e.g. TRUST_PROXY=10.0.0.2), or listen on " +
@@ -41,13 +46,76 @@ function trustProxyEnv(host: string): TrustProxy {
   return trust;
 }
 
+/** A worker that dies is started again after this long (longer if it keeps dying at once). */
+const RESTART_MS = 1_000;
+const RESTART_MAX_MS = 30_000;
+
+/**
+ * The first process of PROCESSES=N: starts N workers (each runs `serve`), starts again any that
+ * dies, and stops them all on SIGINT or SIGTERM.
+ */
+function supervise(processes: number): void {
+  let stopping = false;
+  let listening = 0;
+  let delayMs = RESTART_MS;
+  const fork = () => {
+    const worker = cluster.fork();
+    const started = Date.now();
+    worker.on("listening", (address: AddressInfo) => {
+      if (++listening === processes) {
+        console.log(
+          `Dragon Dice is running at http://localhost:${address.port} (${processes} processes)`,
+        );
+        console.log("Games are stored in PostgreSQL (DATABASE_URL).");
+      }
+    });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      console.error(`a server process stopped (${signal ?? `code ${code}`}); starting another`);
+      // One that dies at once (the database unreachable...) is not restarted in a tight loop.
+      delayMs = Date.now() - started < 10_000 ? Math.min(delayMs * 2, RESTART_MAX_MS) : RESTART_MS;
+      setTimeout(fork, delayMs);
+    });
+  };
+  for (let i = 0; i < processes; i++) fork();
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping ${processes} processes (games are saved move by move)...`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
 async function main(): Promise<void> {
   const port = intEnv("PORT", 3000);
+  const processes = intEnv("PROCESSES", 1);
   const host = process.env.HOST || "127.0.0.1";
   const trustProxy = trustProxyEnv(host);
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = resolve(repoRoot, process.env.DATA_DIR || "data", "pglite");
   const webRoot = resolve(process.env.WEB_ROOT || resolve(repoRoot, "packages/web/dist"));
+  if (processes < 1) {
+    console.error("PROCESSES must be 1 or more");
+    process.exit(2);
+  }
+  if (processes > 1 && !databaseUrl) {
+    console.error(
+      `PROCESSES=${processes} needs DATABASE_URL: the embedded store (PGlite, in ${dataDir}) ` +
+        "belongs to one process. Give a PostgreSQL server, or run one process.",
+    );
+    process.exit(2);
+  }
+  if (processes > 1 && cluster.isPrimary) {
+    supervise(processes);
+    return;
+  }
 
   const store: Store = databaseUrl
     ? await openPostgresStore(databaseUrl)
@@ -74,7 +142,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping (games are saved move by move)...`);
+    if (cluster.isPrimary) console.log(`\n${signal}: stopping (games are saved move by move)...`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -90,8 +158,10 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port, host });
+  if (cluster.isWorker) return; // the first process says where
   const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : dataDir;
-  console.log(`Dragon Dice is running at http://localhost:${port}`);
+  const listening = (app.server.address() as AddressInfo).port;
+  console.log(`Dragon Dice is running at http://localhost:${listening}`);
   console.log(`Games are stored in ${where}.`);
   if (!existsSync(resolve(webRoot, "index.html"))) {
     console.log(`(No web app at ${webRoot}: build it with npm run build -w @dragondice/web.)`);

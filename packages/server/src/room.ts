@@ -1,7 +1,11 @@
-// One game being played: the authoritative state, its sockets, and a queue through which every
-// change goes one at a time (a move is checked, stored, then applied and broadcast). Bots answer
-// their seats' decisions here, one per turn of the event loop; their choices are computed by a
-// BotRunner (bots.ts: worker threads on the server), off the event loop that serves moves.
+// One game being played: this process's replica of its state, its sockets, and a queue through
+// which every change goes one at a time (a move is checked, stored, then applied and broadcast).
+// Bots answer their seats' decisions here, one per turn of the event loop; their choices are
+// computed by a BotRunner (bots.ts: worker threads on the server), off the event loop that serves
+// moves. Several processes may serve the same game (a shared PostgreSQL): the store's key (game,
+// action number) lets one of them store action n; the others learn of it (the store's notes, or
+// finding the number taken), read what they missed, apply it and broadcast it to their own
+// sockets (`catchUp`).
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { decisionRandom } from "@dragondice/ai";
@@ -34,7 +38,7 @@ import type {
 import { WATCH_TOKEN } from "./protocol.ts";
 import type { RandomBytes } from "./randomness.ts";
 import { withChosenForce } from "./setup.ts";
-import type { NewStoredGame, Store, StoredGame } from "./store/types.ts";
+import { ActionTaken, type NewStoredGame, type Store, type StoredGame } from "./store/types.ts";
 
 /** A socket that buffers more than this is too slow to follow the game: it is dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -42,6 +46,15 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
  * after each further failure, up to BOT_RETRY_MAX_MS. */
 const BOT_RETRY_FIRST_MS = 500;
 const BOT_RETRY_MAX_MS = 30_000;
+/** A move whose action number other processes keep taking first is refused as stale after this
+ * many tries (each try means the game moved on, so this is contention, not a fault). */
+const MAX_MOVE_TRIES = 5;
+/** Refusals a replica behind the store would give a move that may be good: checked again after
+ * catching up (the game started, the decision was answered, the move's state reached). */
+const BEHIND: ReadonlySet<ErrorCode> = new Set(["not-started", "stale", "illegal"]);
+/** Another process's word on who is connected there holds this long unless said again (each
+ * process says it again every 30 s; a process that died says nothing more). */
+const PRESENCE_TTL_MS = 75_000;
 
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
@@ -124,6 +137,12 @@ export class Room {
   private botRetryMs = 0;
   /** Who computes the bots' choices: the server gives its pool of threads; inline by default. */
   bots: BotRunner = inlineBots;
+  /** A catch-up is queued and has not started reading: further notes need no other. */
+  private catchUpQueued = false;
+  /** The number of the action this process is storing, if any: its own note needs no reading. */
+  private storing: number | null = null;
+  /** Seats with a socket on other processes (sharing the store), by process, and when said. */
+  private readonly elsewhere = new Map<string, { seats: number[]; at: number }>();
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -131,7 +150,7 @@ export class Room {
    */
   private constructor(
     private readonly store: Store,
-    readonly meta: NewStoredGame,
+    public meta: NewStoredGame,
     public state: GameState | null,
     readonly actions: Action[],
     private readonly steps: Step[],
@@ -202,7 +221,10 @@ export class Room {
       seat,
       kind: s.kind,
       name: s.name,
-      connected: s.kind !== "human" || [...this.clients].some((c) => c.seat === seat),
+      connected:
+        s.kind !== "human" ||
+        [...this.clients].some((c) => c.seat === seat) ||
+        [...this.elsewhere.values()].some((e) => e.seats.includes(seat)),
       choosing: s.ownForce === "choosing",
     }));
   }
@@ -297,12 +319,54 @@ export class Room {
     this.send(client, this.joinMessage(client.seat, since));
     if (this.botRetry) this.send(client, this.retryingNotice(this.botRetry.delayMs));
     this.broadcastSeats(client);
+    this.tellPresence();
     this.scheduleBots();
   }
 
   leave(client: Client): void {
     this.lastActive = Date.now();
-    if (this.clients.delete(client)) this.broadcastSeats(client);
+    if (this.clients.delete(client)) {
+      this.broadcastSeats(client);
+      this.tellPresence();
+    }
+  }
+
+  /** Tells the other processes sharing the store which seats have a socket here. */
+  tellPresence(): void {
+    if (!this.store.tellPresence) return;
+    const seats = new Set<number>();
+    for (const c of this.clients) if (c.seat !== null) seats.add(c.seat);
+    this.store
+      .tellPresence(
+        this.id,
+        [...seats].sort((a, b) => a - b),
+      )
+      .catch((e) => this.log.error(e, `game ${this.id}: telling who is connected failed`));
+  }
+
+  /** Another process's seats with a socket (none: it has no socket of this game left). */
+  presenceElsewhere(process: string, seats: number[]): void {
+    const before = this.connectedSeats();
+    if (seats.length === 0) this.elsewhere.delete(process);
+    else this.elsewhere.set(process, { seats, at: Date.now() });
+    // Said again every 30 s: the sockets hear of it only when it changes something.
+    if (this.connectedSeats() !== before) this.broadcastSeats(null);
+  }
+
+  /** Which seats are connected, as a string to compare. */
+  private connectedSeats(): string {
+    return this.seatsSummary()
+      .map((s) => (s.connected ? 1 : 0))
+      .join("");
+  }
+
+  /** Forgets what other processes said too long ago (they died): run now and then. */
+  expirePresence(now = Date.now()): void {
+    const before = this.connectedSeats();
+    for (const [process, e] of this.elsewhere) {
+      if (now - e.at > PRESENCE_TTL_MS) this.elsewhere.delete(process);
+    }
+    if (this.connectedSeats() !== before) this.broadcastSeats(null);
   }
 
   /**
@@ -341,28 +405,45 @@ export class Room {
     random: RandomBytes,
   ): Promise<void> {
     return this.enqueue(async () => {
-      if (!this.waiting) throw new ForceNotAllowed("the game has started: the forces are set");
-      const stored = this.meta.seats[seat];
-      if (!stored?.ownForce) {
-        throw new ForceNotAllowed("this seat's force was chosen when the game was created");
+      // Another process may take another seat's force at the same time: the store keeps the
+      // seats only if nobody changed them since this one read them; else it reads and tries again.
+      for (let tries = 1; ; tries++) {
+        if (await this.tryChooseForce(seat, name, force, random)) return;
+        if (tries >= MAX_MOVE_TRIES) throw new Error(`game ${this.id}: the seats keep changing`);
+        await this.catchUp();
       }
-      const seatName = name ?? stored.name;
-      const choosing = this.meta.seats.map((s) => s.ownForce === "choosing");
-      const config = withChosenForce(this.meta.config, choosing, seat, seatName, force, random);
-      const seats = this.meta.seats.map((s, i) =>
-        i === seat ? { ...s, name: seatName, ownForce: "chosen" as const } : s,
-      );
-      await this.store.updateSetup(this.id, config, seats);
-      this.meta.config = config;
-      this.meta.seats = seats;
-      if (this.waiting) {
-        this.broadcastSeats(null);
-        return;
-      }
-      this.start();
-      this.broadcastAll();
-      this.scheduleBots();
     });
+  }
+
+  /** One try at chooseForce(): false when another process changed the seats first. */
+  private async tryChooseForce(
+    seat: number,
+    name: string | undefined,
+    force: ForceSpec,
+    random: RandomBytes,
+  ): Promise<boolean> {
+    if (!this.waiting) throw new ForceNotAllowed("the game has started: the forces are set");
+    const stored = this.meta.seats[seat];
+    if (!stored?.ownForce) {
+      throw new ForceNotAllowed("this seat's force was chosen when the game was created");
+    }
+    const seatName = name ?? stored.name;
+    const choosing = this.meta.seats.map((s) => s.ownForce === "choosing");
+    const config = withChosenForce(this.meta.config, choosing, seat, seatName, force, random);
+    const seats = this.meta.seats.map((s, i) =>
+      i === seat ? { ...s, name: seatName, ownForce: "chosen" as const } : s,
+    );
+    if (!(await this.store.updateSetup(this.id, config, seats, this.meta.seats))) return false;
+    this.meta.config = config;
+    this.meta.seats = seats;
+    if (this.waiting) {
+      this.broadcastSeats(null);
+      return true;
+    }
+    this.start();
+    this.broadcastAll();
+    this.scheduleBots();
+    return true;
   }
 
   private broadcastStep(state: GameState, step: Step): void {
@@ -396,54 +477,89 @@ export class Room {
     while (this.busy > 0) await this.queue;
   }
 
-  /** A player's move: checked, stored, applied, broadcast. Rejects with a Refusal. */
+  /**
+   * A player's move: checked, stored, applied, broadcast. Rejects with a Refusal. With other
+   * processes sharing the store, a move this replica would refuse (it may be behind: the
+   * decision is answered, the game has started or moved on elsewhere) is checked again after
+   * catching up, and a move whose action number another process took first is checked again
+   * against the game after that action, as if it had arrived after it.
+   */
   move(client: Client, actionsSeen: number, decisionId: number, choice: unknown): Promise<void> {
     return this.enqueue(async () => {
-      const seat = client.seat;
-      const state = this.state;
-      if (seat === null) throw new Refusal("spectator", "spectators cannot move");
-      if (!state) {
-        throw new Refusal("not-started", "the game starts once every invited player has a force");
-      }
-      if (state.winner) throw new Refusal("game-over", "the game is over");
-      const decision = state.pending.find((d) => d.id === decisionId);
-      if (!decision) {
-        // A move sent again (its acknowledgement was lost with the connection) that was applied
-        // the first time: acknowledged again, not refused, never applied twice.
-        const applied = this.appliedMove(seat, decisionId, choice);
-        if (applied !== null) {
-          this.send(client, { type: "ack", decision: decisionId, actions: applied + 1 });
+      let caughtUp = !this.store.listen;
+      for (let tries = 1; ; tries++) {
+        try {
+          await this.tryMove(client, actionsSeen, decisionId, choice);
           return;
+        } catch (e) {
+          if (e instanceof ActionTaken) {
+            if (tries >= MAX_MOVE_TRIES) {
+              throw new Refusal("stale", "the game moved on while this move was saved: resend");
+            }
+          } else if (!(e instanceof Refusal && BEHIND.has(e.code) && !caughtUp)) throw e;
         }
+        try {
+          await this.catchUp();
+        } catch (e) {
+          this.log.error(e, `game ${this.id}: catching up failed`);
+          throw new Refusal(
+            "server-error",
+            "the game could not be read; nothing changed, try again",
+          );
+        }
+        caughtUp = true;
       }
-      // A move made on an older state is stale, unless its decision is still waiting: players
-      // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
-      // because another answered first.
-      if (!decision) {
-        throw actionsSeen !== this.actions.length
-          ? new Refusal(
-              "stale",
-              `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
-            )
-          : new Refusal("illegal", `decision ${decisionId} is not pending`);
-      }
-      if (actionsSeen > this.actions.length) {
-        throw new Refusal(
-          "stale",
-          `the game has ${this.actions.length} actions, not ${actionsSeen}`,
-        );
-      }
-      if (decision.player !== seat) {
-        throw new Refusal("wrong-seat", `decision ${decisionId} is seat ${decision.player}'s`);
-      }
-      await this.commit(
-        state,
-        { type: "decide", player: seat, decision: decisionId, choice },
-        decision,
-      );
-      this.send(client, { type: "ack", decision: decisionId, actions: this.actions.length });
-      this.scheduleBots();
     });
+  }
+
+  /** One try at a move (move() above): rejects with a Refusal, or ActionTaken. */
+  private async tryMove(
+    client: Client,
+    actionsSeen: number,
+    decisionId: number,
+    choice: unknown,
+  ): Promise<void> {
+    const seat = client.seat;
+    const state = this.state;
+    if (seat === null) throw new Refusal("spectator", "spectators cannot move");
+    if (!state) {
+      throw new Refusal("not-started", "the game starts once every invited player has a force");
+    }
+    if (state.winner) throw new Refusal("game-over", "the game is over");
+    const decision = state.pending.find((d) => d.id === decisionId);
+    if (!decision) {
+      // A move sent again (its acknowledgement was lost with the connection) that was applied
+      // the first time: acknowledged again, not refused, never applied twice.
+      const applied = this.appliedMove(seat, decisionId, choice);
+      if (applied !== null) {
+        this.send(client, { type: "ack", decision: decisionId, actions: applied + 1 });
+        return;
+      }
+    }
+    // A move made on an older state is stale, unless its decision is still waiting: players
+    // deciding at the same time (assembling armies, counter-maneuvers) do not go stale
+    // because another answered first.
+    if (!decision) {
+      throw actionsSeen !== this.actions.length
+        ? new Refusal(
+            "stale",
+            `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
+          )
+        : new Refusal("illegal", `decision ${decisionId} is not pending`);
+    }
+    if (actionsSeen > this.actions.length) {
+      throw new Refusal("stale", `the game has ${this.actions.length} actions, not ${actionsSeen}`);
+    }
+    if (decision.player !== seat) {
+      throw new Refusal("wrong-seat", `decision ${decisionId} is seat ${decision.player}'s`);
+    }
+    await this.commit(
+      state,
+      { type: "decide", player: seat, decision: decisionId, choice },
+      decision,
+    );
+    this.send(client, { type: "ack", decision: decisionId, actions: this.actions.length });
+    this.scheduleBots();
   }
 
   /** The number of the action with which `seat` answered decision `decisionId` with `choice`
@@ -468,11 +584,15 @@ export class Room {
     if (!read.ok) throw new Refusal("illegal", `${decision.kind}: ${read.problem}`);
     const action: Action = { ...move, choice: read.choice };
     const n = this.actions.length;
+    this.storing = n;
     try {
       await this.store.appendAction(this.id, n, action);
     } catch (e) {
+      if (e instanceof ActionTaken) throw e;
       this.log.error(e, `game ${this.id}: storing action ${n} failed`);
       throw new Refusal("server-error", "the move could not be saved; nothing changed, try again");
+    } finally {
+      this.storing = null;
     }
     let applied: { events: GameEvent[]; action: Action };
     try {
@@ -483,19 +603,80 @@ export class Room {
       await this.withdraw(n, e);
       throw new Refusal("server-error", "the move failed on the server; nothing changed");
     }
-    const events = applied.events;
-    this.actions.push(applied.action);
-    const step = { events, secretOf: decision.secret ? decision.player : null };
+    this.applied(state, applied.action, applied.events, decision);
+    this.storeRecovered();
+    await this.storeFinished(state);
+  }
+
+  /** An action applied to the state: kept, and its events broadcast. */
+  private applied(state: GameState, action: Action, events: GameEvent[], decision?: Decision) {
+    this.actions.push(action);
+    const step = { events, secretOf: decision?.secret ? decision.player : null };
     this.steps.push(step);
     this.broadcastStep(state, step);
-    this.storeRecovered();
-    if (state.winner && !this.finishedStored) {
-      try {
-        await this.store.markFinished(this.id, state.winner.player);
-        this.finishedStored = true;
-      } catch (e) {
-        this.log.error(e, `game ${this.id}: marking it finished failed`);
+  }
+
+  private async storeFinished(state: GameState): Promise<void> {
+    if (!state.winner || this.finishedStored) return;
+    try {
+      await this.store.markFinished(this.id, state.winner.player);
+      this.finishedStored = true;
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: marking it finished failed`);
+    }
+  }
+
+  /**
+   * Another process stored action `index` (the store's note): this replica reads it, and those
+   * before it it missed, unless it has it already (its own, or read). `index` undefined: notes
+   * may have been lost, read whatever is there.
+   */
+  noteAction(index?: number): void {
+    if (this.closed || this.catchUpQueued) return;
+    // Its own note may come before the store's answer: the move's task applies it.
+    if (index !== undefined && (index === this.storing || index < this.actions.length)) return;
+    this.catchUpQueued = true;
+    this.enqueue(() => this.catchUp()).catch((e) =>
+      this.log.error(e, `game ${this.id}: catching up failed`),
+    );
+  }
+
+  /**
+   * Reads what other processes stored that this replica lacks: an invited player's force (and
+   * the start of the game) and the actions after its last, applied in order and broadcast to
+   * this process's sockets as if they had been made here. Runs inside a queued task.
+   */
+  private async catchUp(): Promise<void> {
+    this.catchUpQueued = false;
+    if (this.waiting) {
+      const stored = await this.store.loadGame(this.id);
+      if (!stored) return;
+      this.meta = { ...this.meta, config: stored.config, seats: stored.seats };
+      if (this.waiting) {
+        this.broadcastSeats(null);
+        return;
       }
+      this.start();
+      this.broadcastAll();
+    }
+    const state = this.state;
+    if (!state) return;
+    const missed = await this.store.readActions(this.id, this.actions.length);
+    for (const action of missed) {
+      const decision = state.pending.find((d) => d.id === action.decision);
+      const result = applyInPlace(state, action);
+      if (!result.ok) {
+        // Every process applies the same engine to the same actions: a stored action that does
+        // not apply means versions differ. Nothing more is read from this game here.
+        throw new Error(
+          `game ${this.id}, stored action ${this.actions.length}: ${result.error.message}`,
+        );
+      }
+      this.applied(state, result.action, result.events, decision);
+    }
+    if (missed.length > 0) {
+      await this.storeFinished(state);
+      this.scheduleBots();
     }
   }
 
@@ -538,7 +719,13 @@ export class Room {
         // Nothing else changes the state meanwhile: every change waits in this queue.
         const choice = await this.botChoice(state, d);
         if (this.closed) return false;
-        await this.commit(state, { type: "decide", player: d.player, decision: d.id, choice }, d);
+        try {
+          await this.commit(state, { type: "decide", player: d.player, decision: d.id, choice }, d);
+        } catch (e) {
+          // Another process answered first (the same answer: a bot's choice is reproducible).
+          if (!(e instanceof ActionTaken)) throw e;
+          await this.catchUp();
+        }
         return true;
       });
     this.bots.schedule(step, urgent).then(

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StateMessage } from "../src/protocol.ts";
 import {
+  ActionTaken,
   MemoryStore,
   openPgliteStore,
   openPostgresStore,
@@ -79,9 +80,17 @@ function storageSuite(open: () => Promise<Store>) {
     const g = game(id("dup"));
     await store.createGame(g);
     await store.appendAction(g.id, 0, action(0));
-    await expect(store.appendAction(g.id, 0, action(1))).rejects.toThrow();
+    await expect(store.appendAction(g.id, 0, action(1))).rejects.toBeInstanceOf(ActionTaken);
     await expect(store.createGame(g)).rejects.toThrow();
     expect((await store.loadGame(g.id))?.actions).toEqual([action(0)]);
+  });
+
+  it("reads a game's actions from a number on", async () => {
+    const g = game(id("read"));
+    await store.createGame(g);
+    for (let n = 0; n < 4; n++) await store.appendAction(g.id, n, action(n));
+    expect(await store.readActions(g.id, 1)).toEqual([1, 2, 3].map(action));
+    expect(await store.readActions(g.id, 4)).toEqual([]);
   });
 
   it("takes back a game's last action only", async () => {
@@ -124,6 +133,19 @@ function storageSuite(open: () => Promise<Store>) {
     const loaded = await store.loadGame(g.id);
     expect(loaded).toMatchObject({ config: later, seats, actionCount: 1 });
     await expect(store.updateSetup(id("ghost"), later, seats)).rejects.toThrow();
+  });
+
+  it("replaces the seats only if they are still those expected", async () => {
+    const g = game(id("cas"));
+    await store.createGame(g);
+    const renamed = [{ ...g.seats[0], name: "Ann" }, g.seats[1]] as NewStoredGame["seats"];
+    // Another process renamed the seat since the seats were read: nothing changes.
+    await store.updateSetup(g.id, config, renamed);
+    const mine = [g.seats[0], { ...g.seats[1], name: "Bot" }] as NewStoredGame["seats"];
+    expect(await store.updateSetup(g.id, config, mine, g.seats)).toBe(false);
+    expect((await store.loadGame(g.id))?.seats).toEqual(renamed);
+    expect(await store.updateSetup(g.id, config, mine, renamed)).toBe(true);
+    expect((await store.loadGame(g.id))?.seats).toEqual(mine);
   });
 }
 

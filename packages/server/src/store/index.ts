@@ -2,4 +2,13 @@ export { MemoryStore } from "./memory.ts";
 export { openPgliteStore } from "./pglite.ts";
 export { openPostgresStore } from "./postgres.ts";
 export { SCHEMA, SqlStore } from "./sql-store.ts";
-export type { NewStoredGame, Store, StoredGame, StoredGameSummary, StoredSeat } from "./types.ts";
+export type {
+  NewStoredGame,
+  Store,
+  StoredGame,
+  StoredGameSummary,
+  StoredSeat,
+  StoreListener,
+  StoreNote,
+} from "./types.ts";
+export { ActionTaken } from "./types.ts";

@@ -1,13 +1,15 @@
 // A store in memory, with the SQL stores' behaviour (refuses a taken action number or game id):
 // for benchmarks that want to leave the database out. Loses everything when the process ends.
+import { isDeepStrictEqual } from "node:util";
 import type { Action, GameConfig } from "@dragondice/engine";
-import type {
-  AbandonedBefore,
-  NewStoredGame,
-  Store,
-  StoredGame,
-  StoredGameSummary,
-  StoredSeat,
+import {
+  type AbandonedBefore,
+  ActionTaken,
+  type NewStoredGame,
+  type Store,
+  type StoredGame,
+  type StoredGameSummary,
+  type StoredSeat,
 } from "./types.ts";
 
 /** When a game last changed, as the SQL stores keep it in their rows. */
@@ -37,7 +39,8 @@ export class MemoryStore implements Store {
   async appendAction(gameId: string, index: number, action: Action): Promise<void> {
     const g = this.games.get(gameId);
     if (!g) throw new Error(`no game ${gameId}`);
-    if (index !== g.actions.length) throw new Error(`game ${gameId}: action ${index} is taken`);
+    if (index < g.actions.length) throw new ActionTaken(gameId, index);
+    if (index !== g.actions.length) throw new Error(`game ${gameId}: action ${index} leaves a gap`);
     g.actions.push(structuredClone(action));
     g.actionCount++;
     const activity = this.activity.get(gameId) as Activity;
@@ -52,6 +55,10 @@ export class MemoryStore implements Store {
     }
     g.actions.pop();
     g.actionCount--;
+  }
+
+  async readActions(gameId: string, from: number): Promise<Action[]> {
+    return structuredClone(this.games.get(gameId)?.actions.slice(from) ?? []);
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
@@ -94,10 +101,20 @@ export class MemoryStore implements Store {
     return deleted;
   }
 
-  async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
+  async updateSetup(
+    gameId: string,
+    config: GameConfig,
+    seats: StoredSeat[],
+    expected?: StoredSeat[],
+  ): Promise<boolean> {
     const g = this.games.get(gameId);
     if (!g) throw new Error(`no game ${gameId}`);
-    Object.assign(g, structuredClone({ config, seats }));
+    // Compared as stored (JSON: keys whose value is undefined are not kept).
+    if (expected && !isDeepStrictEqual(JSON.parse(JSON.stringify(expected)), g.seats)) {
+      return false;
+    }
+    Object.assign(g, JSON.parse(JSON.stringify({ config, seats })));
+    return true;
   }
 
   async close(): Promise<void> {}

@@ -1,13 +1,15 @@
 // One SQL store for both backends: PGlite (embedded PostgreSQL in WebAssembly) and node-postgres.
 // Same schema, same statements; only the connection differs.
 import type { Action, GameConfig } from "@dragondice/engine";
-import type {
-  AbandonedBefore,
-  NewStoredGame,
-  Store,
-  StoredGame,
-  StoredGameSummary,
-  StoredSeat,
+import {
+  type AbandonedBefore,
+  ActionTaken,
+  type NewStoredGame,
+  type Store,
+  type StoredGame,
+  type StoredGameSummary,
+  type StoredSeat,
+  type StoreNote,
 } from "./types.ts";
 
 /** The little both clients share: parameterised queries returning rows. */
@@ -85,6 +87,33 @@ interface PendingAction {
 /** Most actions written by one statement (3 parameters each; PostgreSQL allows 65535). */
 const MAX_BATCH = 500;
 
+/** PostgreSQL's error for a duplicate key (both PGlite's errors and pg's carry the code). */
+const uniqueViolation = (e: unknown): boolean =>
+  typeof e === "object" && e !== null && (e as { code?: unknown }).code === "23505";
+
+/** The channel on which a shared store's writes are announced (NOTIFY) to every process. */
+export const NOTIFY_CHANNEL = "dragondice";
+
+/**
+ * A note's payload: "a <n> <game id>" (action n stored), "s <game id>" (setup changed),
+ * "p <process> <game id> <seats, comma-separated>" (a process's sockets of a game), "q <process>
+ * <game id>" (a process asks for those); game ids and process ids have no spaces. The process
+ * that sent a note is `from` (presence and questions only).
+ */
+export function parseNote(payload: string): { note: StoreNote; from?: string } | null {
+  const [kind, a, b, c] = payload.split(" ");
+  if (kind === "a" && a && b && /^\d+$/.test(a)) {
+    return { note: { kind: "action", gameId: b, index: Number(a) } };
+  }
+  if (kind === "s" && a) return { note: { kind: "setup", gameId: a } };
+  if (kind === "p" && a && b && c !== undefined && /^(\d+(,\d+)*)?$/.test(c)) {
+    const seats = c === "" ? [] : c.split(",").map(Number);
+    return { note: { kind: "presence", gameId: b, process: a, seats }, from: a };
+  }
+  if (kind === "q" && a && b) return { note: { kind: "ask-presence", gameId: b }, from: a };
+  return null;
+}
+
 export class SqlStore implements Store {
   /** Actions waiting for the next group write (every move of the same tick, all games). */
   private batch: PendingAction[] = [];
@@ -93,15 +122,20 @@ export class SqlStore implements Store {
   /** Games known to exist: created or found here (and not deleted here since). */
   private readonly knownGames = new Set<string>();
 
+  /**
+   * `notify`: other processes share the database, so each write is announced on NOTIFY_CHANNEL
+   * in the statement that makes it (delivered when it commits).
+   */
   constructor(
     readonly kind: string,
-    private readonly db: Queryable,
+    protected readonly db: Queryable,
     private readonly closeDb: () => Promise<void>,
+    private readonly notify = false,
   ) {}
 
-  /** Creates the tables if they are missing. */
-  async init(): Promise<this> {
-    for (const statement of SCHEMA) await this.db.query(statement);
+  /** Creates the tables if they are missing (through `db`: a connection of the caller's). */
+  async init(db: Queryable = this.db): Promise<this> {
+    for (const statement of SCHEMA) await db.query(statement);
     return this;
   }
 
@@ -161,19 +195,30 @@ export class SqlStore implements Store {
       const group = this.batch.splice(0, MAX_BATCH);
       try {
         await this.insertActions(group);
+        // Those refused were rejected already: resolving them does nothing.
         for (const p of group) p.resolve();
       } catch (e) {
+        // Alone, the one refused is told why.
+        const refused = (p: PendingAction, e: unknown) =>
+          p.reject(uniqueViolation(e) ? new ActionTaken(p.gameId, p.index) : e);
         if (group.length === 1) {
-          group[0]?.reject(e);
+          refused(group[0] as PendingAction, e);
           continue;
         }
         for (const p of group) {
-          await this.insertActions([p]).then(p.resolve, p.reject);
+          await this.insertActions([p]).then(p.resolve, (e) => refused(p, e));
         }
       }
     }
   }
 
+  /**
+   * Writes the group's actions. Shared (`notify`): an action whose number is taken (another
+   * process stored it first) is left out, the others written and announced, and its caller
+   * rejected with ActionTaken. Alone, no other process can take a number: a taken one fails the
+   * statement (flushAll then tries each row alone), and the write returns no rows, which keeps
+   * PGlite's hot path as fast as it was.
+   */
   private async insertActions(group: PendingAction[]): Promise<void> {
     const values: string[] = [];
     const params: unknown[] = [];
@@ -182,10 +227,21 @@ export class SqlStore implements Store {
       values.push(`($${i + 1}, $${i + 2}, $${i + 3}::jsonb)`);
       params.push(p.gameId, p.index, JSON.stringify(p.action));
     }
-    await this.db.query(
-      `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}`,
+    const insert = `INSERT INTO actions (game_id, n, action) VALUES ${values.join(", ")}`;
+    if (!this.notify) {
+      await this.db.query(insert, params);
+      return;
+    }
+    const { rows } = await this.db.query<{ game_id: string; n: number }>(
+      `WITH ins AS (${insert} ON CONFLICT DO NOTHING RETURNING game_id, n)
+       SELECT game_id, n, pg_notify('${NOTIFY_CHANNEL}', 'a ' || n || ' ' || game_id) FROM ins`,
       params,
     );
+    if (rows.length === group.length) return;
+    const written = new Set(rows.map((r) => `${r.n} ${r.game_id}`));
+    for (const p of group) {
+      if (!written.has(`${p.index} ${p.gameId}`)) p.reject(new ActionTaken(p.gameId, p.index));
+    }
   }
 
   async removeLastAction(gameId: string, index: number): Promise<void> {
@@ -195,6 +251,17 @@ export class SqlStore implements Store {
       [gameId, index],
     );
     if (rows.length === 0) throw new Error(`game ${gameId}: action ${index} is not the last`);
+  }
+
+  async readActions(gameId: string, from: number): Promise<Action[]> {
+    const { rows } = await this.db.query<{ n: number; action: Action | string }>(
+      "SELECT n, action FROM actions WHERE game_id = $1 AND n >= $2 ORDER BY n",
+      [gameId, from],
+    );
+    return rows.map((a, i) => {
+      if (a.n !== from + i) throw new Error(`game ${gameId}: action ${from + i} is missing`);
+      return json(a.action);
+    });
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
@@ -251,12 +318,29 @@ export class SqlStore implements Store {
     );
   }
 
-  async updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void> {
+  async updateSetup(
+    gameId: string,
+    config: GameConfig,
+    seats: StoredSeat[],
+    expected?: StoredSeat[],
+  ): Promise<boolean> {
+    // jsonb compares by value: the keys' order does not matter.
     const { rows } = await this.db.query<{ id: string }>(
-      "UPDATE games SET config = $2::jsonb, seats = $3::jsonb WHERE id = $1 RETURNING id",
-      [gameId, JSON.stringify(config), JSON.stringify(seats)],
+      `UPDATE games SET config = $2::jsonb, seats = $3::jsonb
+       WHERE id = $1 AND ($4::jsonb IS NULL OR seats = $4::jsonb) RETURNING id${
+         this.notify ? `, pg_notify('${NOTIFY_CHANNEL}', 's ' || id)` : ""
+       }`,
+      [
+        gameId,
+        JSON.stringify(config),
+        JSON.stringify(seats),
+        expected ? JSON.stringify(expected) : null,
+      ],
     );
-    if (rows.length === 0) throw new Error(`game ${gameId} is not stored`);
+    if (rows.length > 0) return true;
+    const { rows: found } = await this.db.query("SELECT 1 FROM games WHERE id = $1", [gameId]);
+    if (found.length === 0 || !expected) throw new Error(`game ${gameId} is not stored`);
+    return false;
   }
 
   /** Closes the connection once the writes under way are done. */

@@ -44,14 +44,45 @@ export interface AbandonedBefore {
   unplayed: Date;
 }
 
+/** `appendAction`'s refusal when another process stored that action number first. */
+export class ActionTaken extends Error {
+  override name = "ActionTaken";
+  constructor(
+    readonly gameId: string,
+    readonly index: number,
+  ) {
+    super(`game ${gameId}: action ${index} is taken`);
+  }
+}
+
+/** What a store's listener hears: an action stored, or a game's setup changed, by any process. */
+export type StoreNote =
+  | { kind: "action"; gameId: string; index: number }
+  | { kind: "setup"; gameId: string }
+  /** Another process's sockets of the game: the seats they play (none: it has no socket left). */
+  | { kind: "presence"; gameId: string; process: string; seats: number[] }
+  /** Another process has loaded the game and asks who is connected elsewhere. */
+  | { kind: "ask-presence"; gameId: string };
+
+export interface StoreListener {
+  /** Called after the commit of each action or setup change, whichever process made it. */
+  note(note: StoreNote): void;
+  /** Notes may have been missed (the listening connection was lost and is back): every game
+   * loaded should read what it missed. */
+  gap(): void;
+}
+
 /** Durable storage of games. Every method rejects when the write or read did not happen. */
 export interface Store {
   /** Which backend this is ("pglite", "postgres"), for logs. */
   readonly kind: string;
   createGame(game: NewStoredGame): Promise<void>;
-  /** Stores action number `index` (0-based). Rejects if that number is already taken. Resolves
-   * only once the action is durable: the server acknowledges a move only after this. */
+  /** Stores action number `index` (0-based). Rejects with ActionTaken if that number is already
+   * taken. Resolves only once the action is durable: the server acknowledges a move only after
+   * this. */
   appendAction(gameId: string, index: number, action: Action): Promise<void>;
+  /** The game's actions from number `from` on, in order: what another process stored since. */
+  readActions(gameId: string, from: number): Promise<Action[]>;
   /** Takes back the game's last action, number `index`: one the server failed to apply after
    * storing it (an engine bug), so that the record never holds a move that cannot be replayed. */
   removeLastAction(gameId: string, index: number): Promise<void>;
@@ -63,7 +94,24 @@ export interface Store {
   deleteAbandoned(before: AbandonedBefore, keep: readonly string[]): Promise<string[]>;
   markFinished(gameId: string, winner: number | null): Promise<void>;
   /** Replaces a game's configuration and seats: an invited player's force arriving before the
-   * game starts, or a round limit given to a game stored without one. */
-  updateSetup(gameId: string, config: GameConfig, seats: StoredSeat[]): Promise<void>;
+   * game starts, or a round limit given to a game stored without one. With `expected`, only if
+   * the stored seats are still those (another process may have changed them since they were
+   * read): resolves false, changing nothing, when they are not. */
+  updateSetup(
+    gameId: string,
+    config: GameConfig,
+    seats: StoredSeat[],
+    expected?: StoredSeat[],
+  ): Promise<boolean>;
+  /**
+   * Only on a store other processes may write to (PostgreSQL): tells `listener` of every action
+   * and setup change stored, by this process or another (PostgreSQL's LISTEN/NOTIFY, on a
+   * connection of its own). Resolves once listening; the returned function stops.
+   */
+  listen?(listener: StoreListener): Promise<() => Promise<void>>;
+  /** With `listen`: tells the other processes which seats of a game have a socket here. */
+  tellPresence?(gameId: string, seats: number[]): Promise<void>;
+  /** With `listen`: asks the other processes to tell theirs. */
+  askPresence?(gameId: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,297 @@
+// Two server processes (`main.ts`, real ports) on one PostgreSQL: a game with a seat connected to
+// each; one process is killed (SIGKILL) just after its seat sent a move; that seat reconnects to
+// the other process, sends the move again if it was not acknowledged, and the game finishes there
+// with nothing lost. And PROCESSES=N: N processes on one port, one that dies started again,
+// refused without DATABASE_URL. Needs DATABASE_URL (CI's PostgreSQL server): skipped, with a
+// message, without it (but for the refusal).
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Bot, heuristicBot } from "@dragondice/ai";
+import {
+  type Decision,
+  type GameRecord,
+  type PlayerView,
+  parseRecord,
+  replayRecord,
+  seededRandomInt,
+} from "@dragondice/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreatedGame, ServerMessage, StateMessage } from "../src/protocol.ts";
+import { humanVsHuman, TestClient } from "./helpers.ts";
+import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) console.warn("two-processes.test.ts: skipped, DATABASE_URL is not set");
+
+/** Between a player's moves (the server refuses more than 20 messages a second). */
+const PACE_MS = 60;
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs `main.ts` with `env` added to this one's, on port 0; its output collected. */
+function spawnMain(env: Record<string, string | undefined>) {
+  // Node itself with tsx's loader (not tsx's command, which would run the server in a child
+  // process that a SIGKILL of the command would leave running).
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      WEB_ROOT: resolve(serverDir, "no-web-app"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
+
+/** The processes `pid` started (Linux). */
+function childrenOf(pid: number): number[] {
+  const listed = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
+  return listed.split("\n").filter(Boolean).map(Number);
+}
+
+async function until(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: string[];
+}
+
+/** `main.ts` in a process of its own; resolves once it listens (on a free port). */
+function startServer(databaseUrl: string, processes = 1): Promise<ServerProcess> {
+  const { child, output } = spawnMain({ DATABASE_URL: databaseUrl, PROCESSES: String(processes) });
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no server: ${output.join("")}`)), 30_000);
+    const read = () => {
+      const port = /running at http:\/\/localhost:(\d+)/.exec(output.join(""))?.[1];
+      if (port) {
+        clearTimeout(timer);
+        done({ child, port: Number(port), output });
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => fail(new Error(`server exited (${code}): ${output.join("")}`)));
+  });
+}
+
+/**
+ * A player at one seat: plays a move (the heuristic bot's) whenever it has a decision, keeps every event it is
+ * sent (a reconnect asks only for those after the last action it saw), and sends an
+ * unacknowledged move again after reconnecting.
+ */
+class Seat {
+  client!: TestClient;
+  /** The events seen, in order: the whole log on the first connection, then each step. */
+  readonly events: { type: string }[] = [];
+  readonly acknowledged: number[] = [];
+  last: StateMessage | null = null;
+  unacknowledged: { decision: number; actions: number; choice: unknown } | null = null;
+  private sentFor = -1;
+  /** Plays to win, so that the game is soon over. */
+  private readonly bot: Bot;
+
+  constructor(
+    readonly token: string,
+    readonly game: string,
+    readonly salt: number,
+  ) {
+    this.bot = heuristicBot(seededRandomInt(salt));
+  }
+
+  async connect(port: number): Promise<void> {
+    const since = this.last ? `&since=${this.last.actions}` : "";
+    const url = `ws://127.0.0.1:${port}/ws?game=${this.game}&token=${this.token}${since}`;
+    this.client = await TestClient.connect(url);
+    if (this.unacknowledged) this.client.send({ type: "move", ...this.unacknowledged });
+  }
+
+  /** Reads what has arrived; sends a move when there is one to make. False: the socket closed. */
+  async step(onSend?: () => void): Promise<boolean> {
+    let message: ServerMessage;
+    try {
+      message = await this.client.take(() => true, 20_000);
+    } catch (e) {
+      if (this.client.closed) return false;
+      throw e;
+    }
+    if (message.type === "ack") {
+      this.acknowledged.push(message.decision);
+      if (this.unacknowledged?.decision === message.decision) this.unacknowledged = null;
+    } else if (message.type === "error") {
+      throw new Error(`seat ${this.salt}: ${message.code}: ${message.message}`);
+    } else if (message.type === "state") {
+      this.events.push(...(message.events as { type: string }[]));
+      this.last = message;
+    }
+    const state = this.last;
+    if (!state || this.unacknowledged || this.over) return true;
+    const view = state.view as PlayerView;
+    const decision = view.pending.find((d) => d.player === state.seat && "prompt" in d) as
+      | Decision
+      | undefined;
+    if (decision && this.sentFor !== decision.id) {
+      // The server allows 20 messages a second per connection: a player this quick is paced.
+      await new Promise((r) => setTimeout(r, PACE_MS));
+      this.sentFor = decision.id;
+      this.unacknowledged = {
+        decision: decision.id,
+        actions: state.actions,
+        choice: this.bot.choose(view, decision),
+      };
+      this.client.send({ type: "move", ...this.unacknowledged });
+      onSend?.();
+    }
+    return true;
+  }
+
+  get over(): boolean {
+    return Boolean((this.last?.view as PlayerView | undefined)?.winner);
+  }
+}
+
+describe.skipIf(!DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  let db: ScratchDatabase;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    db = await scratchDatabase(DATABASE_URL as string);
+  }, 30_000);
+  afterAll(async () => {
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");
+    await db?.drop();
+  });
+
+  it("one is killed mid-game; its seat goes on on the other, and nothing is lost", async () => {
+    const a = await startServer(db.url);
+    servers.push(a);
+    const b = await startServer(db.url);
+    servers.push(b);
+    const res = await fetch(`http://127.0.0.1:${a.port}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(humanVsHuman),
+    });
+    expect(res.status).toBe(201);
+    const game = (await res.json()) as CreatedGame;
+    const ann = new Seat(game.seats[0]?.token as string, game.id, 1);
+    const bob = new Seat(game.seats[1]?.token as string, game.id, 2);
+    await ann.connect(a.port);
+    await bob.connect(b.port);
+
+    let killedAt: number | null = null;
+    const play = async (seat: Seat, otherPort: number | null) => {
+      while (!seat.over) {
+        const open = await seat.step(() => {
+          // Ann's process dies just after she sent a move, some way into the game.
+          if (seat === ann && killedAt === null && (seat.last?.actions ?? 0) >= 20) {
+            killedAt = seat.last?.actions ?? 0;
+            a.child.kill("SIGKILL");
+          }
+        });
+        if (!open) {
+          if (otherPort === null) throw new Error("the surviving process closed the socket");
+          await seat.connect(otherPort);
+        }
+      }
+    };
+    await Promise.all([play(ann, b.port), play(bob, null)]);
+    expect(killedAt).not.toBeNull();
+    expect(a.child.signalCode).toBe("SIGKILL");
+
+    // The game finished on the surviving process, and its record replays to the same end.
+    const recordRes = await fetch(
+      `http://127.0.0.1:${b.port}/api/games/${game.id}/record?token=${ann.token}`,
+    );
+    expect(recordRes.status).toBe(200);
+    const record: GameRecord = parseRecord(await recordRes.json());
+    const total = record.actions.length;
+    expect(ann.last?.actions).toBe(total);
+    expect(bob.last?.actions).toBe(total);
+    const replayed = replayRecord(record);
+    expect(replayed.state.winner).toEqual((ann.last?.view as PlayerView | undefined)?.winner);
+
+    // Every acknowledged move is stored, once.
+    const stored = await db.query<{ n: number; decision: number; player: number }>(
+      `SELECT n, (action->>'decision')::int AS decision, (action->>'player')::int AS player
+       FROM actions WHERE game_id = $1 ORDER BY n`,
+      [game.id],
+    );
+    expect(stored.map((r) => r.n)).toEqual([...Array(total).keys()]);
+    for (const [seat, player] of [
+      [ann, 0],
+      [bob, 1],
+    ] as const) {
+      for (const decision of seat.acknowledged) {
+        expect(stored.filter((r) => r.decision === decision && r.player === player)).toHaveLength(
+          1,
+        );
+      }
+    }
+    // Both seats saw every move: one "decided" event per action, none twice.
+    for (const seat of [ann, bob]) {
+      expect(seat.events.filter((e) => e.type === "decided")).toHaveLength(total);
+    }
+    const [finished] = await db.query<{ finished: boolean }>(
+      "SELECT finished FROM games WHERE id = $1",
+      [game.id],
+    );
+    expect(finished?.finished).toBe(true);
+    b.child.kill("SIGTERM");
+  }, 180_000);
+});
+
+describe("PROCESSES", () => {
+  it("is refused above 1 without DATABASE_URL: the embedded store is one process's", async () => {
+    const { child, output } = spawnMain({ DATABASE_URL: "", PROCESSES: "2" });
+    const [code] = await once(child, "exit");
+    expect(code).toBe(2);
+    expect(output.join("")).toMatch(/PROCESSES=2 needs DATABASE_URL/);
+  }, 30_000);
+
+  it.skipIf(!DATABASE_URL)(
+    "runs N processes on one port, starts again one that dies, and stops them all",
+    async () => {
+      const db = await scratchDatabase(DATABASE_URL as string);
+      const server = await startServer(db.url, 2);
+      try {
+        expect(server.output.join("")).toMatch(/\(2 processes\)/);
+        const primary = server.child.pid as number;
+        const workers = childrenOf(primary);
+        expect(workers).toHaveLength(2);
+        const health = async () =>
+          (await fetch(`http://127.0.0.1:${server.port}/api/health`)).json();
+        expect(await health()).toMatchObject({ ok: true, store: "postgres" });
+        process.kill(workers[0] as number, "SIGKILL");
+        await until("another process", () => {
+          const now = childrenOf(primary);
+          return now.length === 2 && !now.includes(workers[0] as number);
+        });
+        for (let i = 0; i < 4; i++) expect(await health()).toMatchObject({ ok: true });
+        const left = childrenOf(primary);
+        server.child.kill("SIGTERM");
+        const [code] = await once(server.child, "exit");
+        expect(code).toBe(0);
+        for (const pid of left) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        if (server.child.exitCode === null) server.child.kill("SIGKILL");
+        await db.drop();
+      }
+    },
+    60_000,
+  );
+});
