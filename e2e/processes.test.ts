@@ -75,12 +75,7 @@ describe.skipIf(!haveChromium || !DATABASE_URL)("two server processes", () => {
       await page.getByTestId("decision").waitFor();
       await expect.poll(() => page.getByText("not connected").count()).toBe(0);
     }
-    // Ann assembles her armies first: the app loses a half-made assembly when another player's
-    // move arrives (as on one server), and the players here are far quicker than people.
-    expect(await playDecisions(ann, 1)).toBe(1);
-    await expect
-      .poll(() => bob.getByText(/Ann .*armies|Ann assembles/i).count())
-      .toBeGreaterThan(0);
+    // Both assemble their armies at once, each on a server of their own, and play on.
     const [annEnd, bobEnd] = await Promise.all([
       playToEnd(ann, h.base, { stallMs: 10_000 }),
       playToEnd(bob, baseB, { stallMs: 10_000 }),

@@ -10,7 +10,7 @@ import {
   shortName,
   suggestedOption,
 } from "@dragondice/words";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
 import { sampleOf } from "./engine.ts";
@@ -85,7 +85,15 @@ export function DecisionPanel({
   const mine = pending.filter((p): p is Decision => p.player === seat && isOpenDecision(p));
   const others = pending.filter((p) => p.player !== seat);
   const d = mine[0];
-  if (!d || watching) {
+  // A decision already open stays open while other moves come in and are shown: closing its
+  // picker would lose what the player has picked so far (a half-made assembly).
+  const open = useRef<number | null>(null);
+  const keepOpen = d !== undefined && open.current === d.id;
+  const showing = d !== undefined && (!watching || keepOpen);
+  useEffect(() => {
+    open.current = showing && d ? d.id : null;
+  });
+  if (!d || !showing) {
     const who = [...new Set(others.map((p) => shortName(g, p.player)))];
     return (
       <section className="decision waiting" aria-live="polite" data-testid="waiting">

@@ -141,7 +141,6 @@ export function GamePage({ id, token }: { id: string; token: string }) {
               />
             ) : (
               <DecisionPanel
-                key={`${frame?.actions}`}
                 g={g}
                 seat={seat}
                 onSend={send}
@@ -168,7 +167,11 @@ export function GamePage({ id, token }: { id: string; token: string }) {
 
   return (
     <BoardProvider>
-      <div className="page game-page" data-seat={seat ?? undefined}>
+      <div
+        className="page game-page"
+        data-seat={seat ?? undefined}
+        data-actions={feed.frames.at(-1)?.actions}
+      >
         <header className="top">
           <Link to="/">← Lobby</Link>
           {/* In a new tab: the game stays where it is. */}
