@@ -13,7 +13,7 @@ import type { CreatedGame } from "../packages/server/src/protocol.ts";
 import { seededRandomBytes } from "../packages/server/src/randomness.ts";
 import { MemoryStore, openPostgresStore, type Store } from "../packages/server/src/store/index.ts";
 import { scratchDatabase } from "../packages/server/test/scratch-database.ts";
-import { haveChromium, playDecisions, quickSettings, shots, useBrowser } from "./harness.ts";
+import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
 import { playToEnd } from "./player.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
