@@ -1,78 +1,22 @@
 // 2.9a rules that the rulebook states without a worked example: racial abilities that count or
 // double results, group monsters, the eighth face, missile range, magic colours and doubling,
 // starting distances. Each test builds a small position and checks the exact totals.
-import { dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
-
-type Start = { phase: "maneuver" | "action"; army: string } | { phase: "reserves" };
-interface Setup {
-  /** Terrain dice (catalogue ids) of A's home, B's home and the frontier, with their faces. */
-  home0?: [string, number];
-  home1?: [string, number];
-  front?: [string, number];
-  /** [player, catalogue die id, location] for each die; ids are "d0", "d1"... in order. */
-  dice: [number, string, string][];
-  turn?: number;
-  start: Start;
-  rolls?: Record<string, (string | number)[]>;
-  decisions?: { player: number; kind?: string; choice: unknown }[];
-  controller?: Partial<Record<"home0" | "home1" | "front", number>>;
-}
-
-function play(s: Setup) {
-  const terrain = (id: "home0" | "home1" | "front", owner: number, fallback: [string, number]) => {
-    const [die, face] = s[id] ?? fallback;
-    const controller = s.controller?.[id] ?? null;
-    return { id, die, owner, role: id === "front" ? "frontier" : "home", face, controller };
-  };
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      terrain("home0", 0, ["flatland-city", 3]),
-      terrain("home1", 1, ["flatland-temple", 3]),
-      terrain("front", 0, ["flatland-city", 3]),
-    ],
-    dice: s.dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: s.turn ?? 0, number: 3 },
-    start: s.start,
-    rolls: s.rolls ?? {},
-    decisions: s.decisions ?? [],
-  });
-}
-
-const tallies = (events: GameEvent[], purpose: string): number[] =>
-  events
-    .filter((e): e is Extract<GameEvent, { type: "tally" }> => e.type === "tally")
-    .filter((e) => e.purpose === purpose)
-    .map((e) => Object.values(e.results)[0] as number);
-
-const steps = (events: GameEvent[], purpose: string) =>
-  events
-    .filter((e): e is Extract<GameEvent, { type: "tally" }> => e.type === "tally")
-    .filter((e) => e.purpose === purpose)
-    .map((e) => e.steps);
-
-const unit = (id: string): UnitDie => dieById(id) as UnitDie;
-/** The count on the unit's first face with that icon. */
-const countOf = (id: string, icon: string): number =>
-  unit(id).faces.find((f) => f.icon === icon)?.count ?? 0;
-/** The number of the terrain's first face with that icon. */
-const faceOf = (id: string, icon: string): number =>
-  (dieById(id) as TerrainDie).faces.find((f) => f.icon === icon)?.number ?? 0;
-
-const maneuverUp = { player: 0, kind: "maneuver", choice: { maneuver: "up" } };
-const counter = { player: 1, kind: "counter-maneuver", choice: true };
-const attack = (action: "melee" | "missile", at: string) => ({
-  player: 0,
-  kind: "choose-action",
-  choice: { action, target: { player: 1, at } },
-});
+import { loadScenario } from "../src/scenario/scenario.ts";
+import {
+  attack,
+  counter,
+  countOf,
+  faceOf,
+  maneuverUp,
+  play,
+  type Setup,
+  steps,
+  tallies,
+} from "./positions.ts";
 
 describe("2.9a racial abilities that count or double results", () => {
   // 2.9a "Racial Abilities", Dwarves: at a highland, double maneuver results.

@@ -83,6 +83,9 @@ const ACTIONS: Record<string, string> = {
  * do yet, named in a player's words.
  */
 export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
+  if (e.what === "sai" && e.name && e.part === "effect") {
+    return `${saiName(e.name)}'s effect is not in the game yet: only its results counted in this roll.`;
+  }
   if (e.what === "sai" && e.name) {
     return `${saiName(e.name)} is not in the game yet: it counted for nothing in this roll.`;
   }

@@ -48,6 +48,17 @@ describe("special action icons in full", () => {
         purpose: "melee-attack",
       }),
     ).toBe("Smite is not in the game yet: it counted for nothing in this roll.");
+    // An SAI whose results counted while its effect is missing (Counter's strike back).
+    expect(
+      notImplementedText({
+        type: "not-implemented",
+        what: "sai",
+        detail: "Counter's effect in a save-vs-melee roll",
+        name: "Counter",
+        purpose: "save-vs-melee",
+        part: "effect",
+      }),
+    ).toBe("Counter's effect is not in the game yet: only its results counted in this roll.");
     expect(
       notImplementedText({ type: "not-implemented", what: "spells", detail: "spells later" }),
     ).toBe("Spells are not in the game yet: the magic rolled casts nothing.");

@@ -90,9 +90,17 @@ export type GameEvent =
   /**
    * Something the rules call for that the engine does not do yet: `what` kind of thing ("sai",
    * "eighth-face", "spells"), `name` it by (an SAI's name, an eighth-face icon), and in which
-   * `purpose` of roll an SAI counted for nothing.
+   * `purpose` of roll an SAI's effect was missing.
    */
-  | { type: "not-implemented"; what: string; detail: string; name?: string; purpose?: string }
+  | {
+      type: "not-implemented";
+      what: string;
+      detail: string;
+      name?: string;
+      purpose?: string;
+      /** "effect": only the SAI's effect is missing; its normal results counted. */
+      part?: "effect";
+    }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
   | { type: "game-over"; player: number | null; reason: string };

@@ -116,10 +116,11 @@ export function newGame(
     effects: [],
     stack: [],
     pending: [],
+    rolls: [],
     forced: {},
     winner: null,
     roundLimit: config.roundLimit ?? null,
-    counters: { decision: 0, effect: 0, roll: 0 },
+    counters: { decision: 0, effect: 0, roll: 0, face: 0 },
   };
   config.players.forEach((p, owner) => {
     p.terrains.forEach((die) => {

@@ -2,6 +2,7 @@
 import type { Edition } from "@dragondice/catalog";
 import type { Decision } from "./decisions.ts";
 import type { Task } from "./flow.ts";
+import type { Roll } from "./roll.ts";
 
 export const SCHEMA_VERSION = 1;
 
@@ -115,13 +116,16 @@ export interface GameState {
   stack: Task[];
   /** Decisions waiting for answers (several at once when players decide simultaneously). */
   pending: Decision[];
+  /** Rolls being made (see kernel/roll.ts): public, like the dice on the table. */
+  rolls: Roll[];
   /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
   forced: Record<string, number[]>;
   /** The game's end, once it has ended (a draw has no winning player). */
   winner: Victory | null;
   /** A draw once this many rounds (a turn for every player) are played; null: no limit. */
   roundLimit: number | null;
-  counters: { decision: number; effect: number; roll: number };
+  /** Ids given so far: decisions, effects and rolls; `face` counts every face rolled. */
+  counters: { decision: number; effect: number; roll: number; face: number };
 }
 
 /** Strings made by `interned`, by their text. */

@@ -176,10 +176,11 @@ export function loadScenario(json: unknown): { state: GameState; parsed: ParsedS
     effects: [],
     stack: [],
     pending: [],
+    rolls: [],
     forced,
     winner: null,
     roundLimit: null,
-    counters: { decision: 0, effect: 0, roll: 0 },
+    counters: { decision: 0, effect: 0, roll: 0, face: 0 },
   };
   const start = s.start as ScenarioStart;
   if (start.phase === "turn-start" && state.turn) state.turn.number -= 1;
