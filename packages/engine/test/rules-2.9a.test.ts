@@ -98,6 +98,24 @@ describe("2.9a racial abilities that count or double results", () => {
     expect(tallies(events, "melee-attack")).toEqual([countOf("explorer", "Save")]);
   });
 
+  // Racial abilities come after the multiply step (lines 630-652) and the eighth face doubles
+  // every save rolled (line 460): at a held eighth face the save icons count double as melee
+  // (docs/rulings.md "Flaming Shields after the eighth face").
+  it("counts a Firewalker's save icons as melee after the eighth face doubles them", () => {
+    const { events } = play({
+      front: ["flatland-city", 8],
+      controller: { front: 0 },
+      dice: [
+        [0, "explorer", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Save"], d1: ["1 Melee"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(tallies(events, "melee-attack")).toEqual([2 * countOf("explorer", "Save")]);
+  });
+
   // 2.9a "Racial Abilities", Scalders, Intangibility: one automatic save per Scalder unit
   // against a missile action.
   it("gives each Scalder unit one save against missiles", () => {
@@ -466,6 +484,25 @@ describe("2.9a magic", () => {
         decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
       }),
     ).toEqual({ black: 2, gold: 1 });
+  });
+
+  // Frostwings, Magic Use (line 913): they double ID magic only at a terrain with the Standing
+  // Stones as its eighth face, and then only in a colour they share with it (line 753); never
+  // through the dead unit area.
+  it("doubles a Frostwing's ID magic only at the Standing Stones, in a colour they share", () => {
+    const at = (terrain: string) =>
+      pool({
+        home0: [terrain, faceOf(terrain, "Magic")],
+        army: "t:home0",
+        dice: [
+          [0, "magus", "t:home0"],
+          [1, "footman", "dua"],
+        ],
+        rolls: { d0: ["ID"] },
+        decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+      });
+    expect(at("coastland-city")).toEqual({ black: 2, blue: 2 });
+    expect(at("coastland-standing-stones")).toEqual({ black: 2, blue: 4 });
   });
 });
 

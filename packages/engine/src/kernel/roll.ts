@@ -98,15 +98,23 @@ export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, { ...then, rolls: ids });
 }
 
-/** Runs one stage of rolls, after scheduling the next: what the stage schedules runs first. */
+/**
+ * Runs the stages of rolls from `stage` on. A stage that asks for decisions or schedules work
+ * stops the run: the next stage is scheduled under what it added, to run once that is done.
+ */
 const stageTask: TaskHandler = (ctx, task) => {
   const stages = ctx.rules.rollStages;
-  const i = task.stage as number;
-  const stage = stages[i];
-  if (!stage) return;
   const ids = task.rolls as number[];
-  if (i + 1 < stages.length) ctx.schedule({ t: "roll:stage", rolls: ids, stage: i + 1 });
-  stage.run(ctx, rollsById(ctx.state, ids));
+  const rolls = rollsById(ctx.state, ids);
+  const stack = ctx.state.stack;
+  for (let i = task.stage as number; i < stages.length; i++) {
+    const depth = stack.length;
+    (stages[i] as RollStage).run(ctx, rolls);
+    if (stack.length !== depth && i + 1 < stages.length) {
+      stack.splice(depth, 0, { t: "roll:stage", rolls: ids, stage: i + 1 });
+      return;
+    }
+  }
 };
 
 export const rollTasks: Record<string, TaskHandler> = { "roll:stage": stageTask };

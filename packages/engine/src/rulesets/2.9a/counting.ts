@@ -1,10 +1,9 @@
 // Counting the faces of a roll as results (2.9a "Normal" resolution): normal icons, ID icons as
 // whatever the roll is for, and the normal results of SAIs, each tagged with its source and unit.
-import type { Die } from "@dragondice/catalog";
-import type { RolledDie } from "../../kernel/events.ts";
+import type { Die, Face } from "@dragondice/catalog";
 import type { Counted, ResultName } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
-import { saiInRoll } from "./sai-rules.ts";
+import { saiOnFace } from "./sai-rules.ts";
 
 /** The result a normal icon counts as, or null. */
 export function normalResult(icon: string): ResultName | null {
@@ -38,16 +37,17 @@ export function eitherResult(
   return results.includes("maneuver") ? "maneuver" : (results[0] as ResultName);
 }
 
-/** Adds the results one face counts as to `counted`. */
+/** Adds the results face number `faceIndex` (0-based) of the die counts as to `counted`. */
 export function countFace(
   counted: Counted[],
   unit: string,
   die: Die,
-  face: Pick<RolledDie, "icon" | "count">,
+  faceIndex: number,
   purpose: RollPurpose,
   wants: readonly ResultName[],
 ): void {
   const wanted = wants[0] as ResultName;
+  const face = die.faces[faceIndex] as Face;
   const normal = normalResult(face.icon);
   if (normal) {
     counted.push({ unit, result: normal, amount: face.count, source: "icon" });
@@ -57,7 +57,7 @@ export function countFace(
     if (!purpose.noId) counted.push({ unit, result: wanted, amount: face.count, source: "id" });
     return;
   }
-  const sai = saiInRoll(face.icon, die, face.count, purpose);
+  const sai = saiOnFace(die, faceIndex, purpose);
   if (!sai || sai.points === 0) return;
   const from = { unit, amount: sai.points, source: "sai" as const, label: sai.sai };
   if (sai.asId) {

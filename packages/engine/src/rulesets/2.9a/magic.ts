@@ -91,13 +91,22 @@ function castColors(u: UnitMagic, mc: MagicContext): Element[] {
   return colors;
 }
 
+/**
+ * Amazons and Frostwings double ID magic only at a terrain whose eighth face is the Standing
+ * Stones, showing or not (lines 841, 913), and in no other way (not through the dead).
+ */
+const needsStandingStones = (die: Die): boolean =>
+  die.kind === "unit" && (die.species === "amazons" || die.species === "frostwings");
+
 /** May this unit double its ID magic in this colour through the terrain? */
 function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean {
   if (mc.reserve || !mc.terrainElements.includes(color)) return false;
   const die = u.dieData;
   if (die.kind !== "unit") return false;
-  const needsStones = die.species === "amazons" || die.species === "frostwings";
-  if (needsStones) return mc.standingStones;
+  // Amazons have no colour of their own: they cast the terrain's (line 841). Anyone else doubles
+  // only in a colour both unit and terrain contain (line 753, Standing Stones).
+  if (die.species === "amazons") return mc.standingStones;
+  if (needsStandingStones(die) && !mc.standingStones) return false;
   return die.elements.includes(color);
 }
 
@@ -153,7 +162,8 @@ export function magicPool(
       } else if (
         color === "death" &&
         u.dieData.kind === "unit" &&
-        u.dieData.elements.includes("death")
+        u.dieData.elements.includes("death") &&
+        !needsStandingStones(u.dieData)
       ) {
         // Dead unit area advantage: double black ID magic up to the health of dead units.
         const undead = u.dieData.species === "undead";

@@ -44,29 +44,44 @@ export function racialCounts(
   wants: readonly ResultName[],
   terrainType: string | null,
 ): Counted[] {
-  const { unit, species } = u;
+  const { species } = u;
   const added: Counted[] = [];
-  const add = (ability: string, result: ResultName, amount: number) => {
-    if (amount > 0) added.push({ unit, result, amount, source: "racial", label: ability, species });
-  };
   let maneuver = u.maneuver;
   if (terrainType && DOUBLE_MANEUVERS_AT[species] === terrainType) {
-    add(TERRAIN_ADVANTAGE, "maneuver", maneuver);
+    add(added, u, TERRAIN_ADVANTAGE, "maneuver", maneuver);
     maneuver *= 2;
   }
   // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931).
   if (species === "treefolk" && purpose.name === "counter-maneuver") {
-    add(DOUBLE_MANEUVERS, "maneuver", maneuver);
+    add(added, u, DOUBLE_MANEUVERS, "maneuver", maneuver);
     maneuver *= 2;
   }
   const counts = COUNT_MANEUVERS_AS[species];
   if (counts && terrainType === counts.terrain && wants.includes(counts.as)) {
-    add(TERRAIN_ADVANTAGE, counts.as, maneuver);
+    add(added, u, TERRAIN_ADVANTAGE, counts.as, maneuver);
   }
   // Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
   // melee attack; after the multiply step, as every racial ability (docs/rulings.md).
   if (species === "firewalkers" && wants.includes("melee")) {
-    add(FLAMING_SHIELDS, "melee", u.iconSaves);
+    add(added, u, FLAMING_SHIELDS, "melee", u.iconSaves);
   }
   return added;
+}
+
+function add(
+  added: Counted[],
+  u: UnitSoFar,
+  ability: string,
+  result: ResultName,
+  amount: number,
+): void {
+  if (amount === 0) return;
+  added.push({
+    unit: u.unit,
+    result,
+    amount,
+    source: "racial",
+    label: ability,
+    species: u.species,
+  });
 }

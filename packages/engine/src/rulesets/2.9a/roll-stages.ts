@@ -16,7 +16,7 @@ import { catalogDieById, dieInstance, terrainAt, terrainDie } from "./army.ts";
 import { countFace } from "./counting.ts";
 import { automaticResults, unitModifiers } from "./modifiers.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
-import { saiInRoll } from "./sai-rules.ts";
+import { saiOnFace } from "./sai-rules.ts";
 
 /** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
 const GROUP_MONSTERS = new Set([
@@ -30,14 +30,13 @@ const GROUP_MONSTERS = new Set([
 
 export const isGroupMonster = (dieId: string): boolean => GROUP_MONSTERS.has(dieId);
 
-/** Whether a die rolls again when it shows this face: an Instant SAI, a group monster's ID. */
-export function rollsAgain(
-  die: Die,
-  face: { icon: string; count: number },
-  purpose: RollPurpose,
-): boolean {
-  if (face.icon === "ID") return isGroupMonster(die.id);
-  return saiInRoll(face.icon, die, face.count, purpose)?.rerolls === true;
+/**
+ * Whether a die rolls again when it shows face number `face` (0-based): an Instant SAI, a group
+ * monster's ID.
+ */
+export function rollsAgain(die: Die, face: number, purpose: RollPurpose): boolean {
+  if (die.faces[face]?.icon === "ID") return isGroupMonster(die.id);
+  return saiOnFace(die, face, purpose)?.rerolls === true;
 }
 
 /** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
@@ -56,7 +55,7 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
       const face = ctx.rollFace(d.id, die.faces.length);
       const f = die.faces[face] as { icon: string; count: number };
       roll.faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
-      again = rollsAgain(die, f, purpose);
+      again = rollsAgain(die, face, purpose);
     }
   }
   ctx.emit({
@@ -74,12 +73,11 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
  */
 function resolveSais(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
-  const reported = new Set<string>();
+  const reported: string[] = [];
   for (const f of roll.faces) {
-    if (f.icon === "ID" || f.icon.length === 0 || isNormalIcon(f.icon)) continue;
-    const sai = saiInRoll(f.icon, catalogDieById(f.dieId), f.count, purpose);
-    if (!sai?.special || reported.has(sai.sai)) continue;
-    reported.add(sai.sai);
+    const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
+    if (!sai?.special || reported.includes(sai.sai)) continue;
+    reported.push(sai.sai);
     const event: Extract<GameEvent, { type: "not-implemented" }> = {
       type: "not-implemented",
       what: "sai",
@@ -92,21 +90,17 @@ function resolveSais(ctx: Ctx, roll: Roll): void {
   }
 }
 
-const NORMAL_ICONS = new Set(["Maneuver", "Melee", "Missile", "Magic", "Save"]);
-const isNormalIcon = (icon: string): boolean => NORMAL_ICONS.has(icon);
-
 /** Counts every face rolled (line 1697). */
 function countResults(roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   for (const f of roll.faces) {
-    countFace(roll.counted, f.die, catalogDieById(f.dieId), f, purpose, roll.wants);
+    countFace(roll.counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants);
   }
 }
 
-/** The units that rolled, each once, in the order they rolled. */
+/** The units that rolled, each once, in the order they rolled (a die's rolls are adjacent). */
 function unitsRolled(roll: Roll): RolledDie[] {
-  const seen = new Set<string>();
-  return roll.faces.filter((f) => !seen.has(f.die) && seen.add(f.die));
+  return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die);
 }
 
 /**

@@ -7,6 +7,16 @@ import { rules29a } from "@dragondice/catalog";
 import type { ResultName } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
 
+/** Icons that are not SAIs: the normal icons and ID. */
+const NORMAL_ICONS: ReadonlySet<string> = new Set([
+  "ID",
+  "Maneuver",
+  "Melee",
+  "Missile",
+  "Magic",
+  "Save",
+]);
+
 const NORMAL_RESULTS: ReadonlySet<string> = new Set([
   "maneuver",
   "melee",
@@ -124,31 +134,28 @@ function findSaiInRoll(
   };
 }
 
-/** Outcomes by purpose, die and face: they depend on catalogue data only. */
-const cache = new Map<string, Map<Die, Map<string, SaiInRoll | null>>>();
+/** What each face of each die does, by purpose: it depends on catalogue data only. */
+const cache = new Map<RollPurpose, Map<Die, (SaiInRoll | null)[]>>();
 
-/** What an SAI face (`count` icons of `icon`) does in a roll of the purpose; null: nothing. */
-export function saiInRoll(
-  icon: string,
-  die: Die,
-  count: number,
-  purpose: RollPurpose,
-): SaiInRoll | null {
-  let byDie = cache.get(purpose.name);
+/**
+ * What face number `face` (0-based) of a die does as an SAI in a roll of the purpose; null when
+ * it is not an SAI or does nothing in that roll.
+ */
+export function saiOnFace(die: Die, face: number, purpose: RollPurpose): SaiInRoll | null {
+  let byDie = cache.get(purpose);
   if (!byDie) {
     byDie = new Map();
-    cache.set(purpose.name, byDie);
+    cache.set(purpose, byDie);
   }
-  let byFace = byDie.get(die);
-  if (!byFace) {
-    byFace = new Map();
-    byDie.set(die, byFace);
+  let faces = byDie.get(die);
+  if (!faces) {
+    faces =
+      die.kind === "terrain"
+        ? []
+        : die.faces.map((f) =>
+            NORMAL_ICONS.has(f.icon) ? null : findSaiInRoll(f.icon, die, f.count, purpose),
+          );
+    byDie.set(die, faces);
   }
-  const key = `${count} ${icon}`;
-  let outcome = byFace.get(key);
-  if (outcome === undefined) {
-    outcome = findSaiInRoll(icon, die, count, purpose);
-    byFace.set(key, outcome);
-  }
-  return outcome;
+  return faces[face] ?? null;
 }
