@@ -133,6 +133,9 @@ const handlers: Record<string, Handler> = {
 
   "cast-spells": (_s, d) => options(d)[0],
 
+  // Which SAI takes effect first: none of the effects in the game yet depend on the order.
+  "sai-order": (_s, d) => options(d)[0],
+
   "choose-casualties": (s, d) => {
     const { units, cover } = d.data as { units: { id: string; health: number }[]; cover: number };
     const candidates: Candidate[] = units.map((u) => ({

@@ -119,6 +119,8 @@ function describeOne(
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
+      // A magic action's count is told by the magic pool that follows, colour by colour.
+      if (e.purpose === "magic-action") return [];
       const [key] = Object.keys(e.results);
       const total = key ? (e.results[key] ?? 0) : 0;
       const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
@@ -276,6 +278,13 @@ function describeOne(
       ];
     case "buried":
       return [{ kind: "info", text: `${who(e.player)} buries ${namesOf(g, e.dice)} (${e.by}).` }];
+    case "sai":
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
+        },
+      ];
     case "magic-pool": {
       const rolled = lastRoll.get(`${e.player}:magic-action`);
       const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);

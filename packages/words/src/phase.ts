@@ -12,6 +12,7 @@ const MARCH_KINDS = new Set([
   "stepped-damage",
   "replanting",
   "magic-negation",
+  "sai-order",
 ]);
 const INITIAL_KINDS = new Set([
   "feralization",

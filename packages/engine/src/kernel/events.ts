@@ -87,6 +87,15 @@ export type GameEvent =
   /** Dead units moved to the buried unit area. */
   | { type: "buried"; player: number; dice: string[]; by: string }
   | { type: "magic-pool"; player: number; points: Record<string, number> }
+  /** An SAI's effect (beyond its results) takes place: `points` from the `dice` that rolled it. */
+  | {
+      type: "sai";
+      player: number;
+      name: string;
+      purpose: string;
+      points: number;
+      dice: string[];
+    }
   /**
    * Something the rules call for that the engine does not do yet: `what` kind of thing ("sai",
    * "eighth-face", "spells"), `name` it by (an SAI's name, an eighth-face icon), and in which

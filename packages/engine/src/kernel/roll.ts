@@ -36,11 +36,33 @@ export interface Counted {
   anyColor?: true;
 }
 
+/** An army a roll acts against: the target of an attack, the attacker of a save roll. */
+export interface Opponent {
+  player: number;
+  at: Location;
+}
+
+/**
+ * A modifier an effect puts on one roll, applied at its step of the modifier order: a factor on
+ * some units' results (Trumpet). Spells' subtracting, dividing and adding modifiers join it.
+ */
+export interface RollModifier {
+  step: "multiply";
+  source: ResultSource;
+  label: string;
+  /** The units whose results it changes. */
+  units: string[];
+  results: ResultName[];
+  factor: number;
+}
+
 export interface Roll {
   id: number;
   player: number;
   /** Where the rolling army is (or the unit, for a unit rolled on its own). */
   at: Location;
+  /** The army the roll acts against, when there is one. */
+  against: Opponent | null;
   /** The edition's name for this kind of roll, e.g. "save-vs-melee", "maneuver". */
   purpose: string;
   /** The results rolled for: one, or several in a combination roll. */
@@ -53,6 +75,8 @@ export interface Roll {
   faces: RolledDie[];
   /** Every result counted so far. */
   counted: Counted[];
+  /** Modifiers effects have put on this roll, for its modifier steps. */
+  modifiers: RollModifier[];
   /** The totals of the results rolled for, once the roll is final; null until then. */
   totals: Partial<Record<ResultName, number>> | null;
 }
@@ -61,6 +85,7 @@ export interface Roll {
 export interface RollSpec {
   player: number;
   at: Location;
+  against?: Opponent;
   purpose: string;
   wants: ResultName[];
   dice: string[];
@@ -72,6 +97,23 @@ export interface RollStage {
   run(ctx: Ctx, rolls: Roll[]): void;
 }
 
+function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll {
+  return {
+    id: ++state.counters.roll,
+    player: spec.player,
+    at: spec.at,
+    against: spec.against ?? null,
+    purpose: spec.purpose,
+    wants: spec.wants,
+    simultaneous,
+    dice: spec.dice,
+    faces: [],
+    counted: [],
+    modifiers: [],
+    totals: null,
+  };
+}
+
 /**
  * Starts rolls made at the same time (one: an ordinary roll; several: a simultaneous roll). The
  * edition's stages run for them; then `then` runs with the rolls' ids in `rolls`, and takes the
@@ -80,18 +122,7 @@ export interface RollStage {
 export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   const { state } = ctx;
   const ids = specs.map((spec) => {
-    const roll: Roll = {
-      id: ++state.counters.roll,
-      player: spec.player,
-      at: spec.at,
-      purpose: spec.purpose,
-      wants: spec.wants,
-      simultaneous: specs.length > 1,
-      dice: spec.dice,
-      faces: [],
-      counted: [],
-      totals: null,
-    };
+    const roll = newRoll(state, spec, specs.length > 1);
     state.rolls.push(roll);
     return roll.id;
   });
@@ -119,13 +150,15 @@ const stageTask: TaskHandler = (ctx, task) => {
 
 export const rollTasks: Record<string, TaskHandler> = { "roll:stage": stageTask };
 
-function rollsById(state: GameState, ids: readonly number[]): Roll[] {
-  return ids.map((id) => {
-    const roll = state.rolls.find((r) => r.id === id);
-    if (!roll) throw new Error(`no roll ${id} in progress`);
-    return roll;
-  });
+/** A roll being made, by its id. */
+export function rollInProgress(state: GameState, id: number): Roll {
+  const roll = state.rolls.find((r) => r.id === id);
+  if (!roll) throw new Error(`no roll ${id} in progress`);
+  return roll;
 }
+
+const rollsById = (state: GameState, ids: readonly number[]): Roll[] =>
+  ids.map((id) => rollInProgress(state, id));
 
 /** The finished rolls of a task that `startRolls` scheduled, taken out of the state. */
 export function takeRolls(state: GameState, task: Task): Roll[] {
@@ -140,14 +173,7 @@ export function takeRolls(state: GameState, task: Task): Roll[] {
  * to resist burial). None of its stages may ask for a decision.
  */
 export function rollNow(ctx: Ctx, spec: RollSpec): Roll {
-  const roll: Roll = {
-    id: ++ctx.state.counters.roll,
-    ...spec,
-    simultaneous: false,
-    faces: [],
-    counted: [],
-    totals: null,
-  };
+  const roll = newRoll(ctx.state, spec, false);
   const pending = ctx.state.pending.length;
   for (const stage of ctx.rules.rollStages) {
     stage.run(ctx, [roll]);

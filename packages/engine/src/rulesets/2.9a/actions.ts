@@ -125,7 +125,11 @@ const meleeAttack: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const purpose = task.counter ? PURPOSES.counterAttack : PURPOSES.meleeAttack;
   const dice = unitsAt(ctx.state, attacker, at);
-  startRolls(ctx, [rollFor(purpose, attacker, at, dice)], { ...task, t: "melee:attacked" });
+  const against = { player: task.defender as number, at };
+  startRolls(ctx, [{ ...rollFor(purpose, attacker, at, dice), against }], {
+    ...task,
+    t: "melee:attacked",
+  });
 };
 
 const meleeAttacked: TaskHandler = (ctx, task) => {
@@ -182,7 +186,8 @@ const missileAttack: TaskHandler = (ctx, task) => {
   // The target may be gone when a reserve army's missile action follows its magic action.
   if (!hasUnitsAt(ctx.state, task.defender as number, task.at as Location)) return;
   const dice = actingUnits(ctx.state, attacker, from, "missile");
-  startRolls(ctx, [rollFor(PURPOSES.missileAction, attacker, from, dice)], {
+  const against = { player: task.defender as number, at: task.at as Location };
+  startRolls(ctx, [{ ...rollFor(PURPOSES.missileAction, attacker, from, dice), against }], {
     ...task,
     t: "missile:attacked",
   });
@@ -198,6 +203,8 @@ const missileAttacked: TaskHandler = (ctx, task) => {
       at: task.at,
       damage: total,
       vs: "missile",
+      attacker: task.attacker,
+      from: task.from,
     });
   }
 };

@@ -16,8 +16,14 @@ const saveRoll: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const units = unitsAt(ctx.state, player, at);
   if (units.length === 0) return;
-  const purpose = task.vs === "missile" ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
-  startRolls(ctx, [rollFor(purpose, player, at, units)], { ...task, t: "damage:saved" });
+  const missile = task.vs === "missile";
+  const purpose = missile ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
+  const spec = rollFor(purpose, player, at, units);
+  // The attacking army, which Counter and Volley strike back at.
+  if (typeof task.attacker === "number") {
+    spec.against = { player: task.attacker, at: (missile ? task.from : at) as Location };
+  }
+  startRolls(ctx, [spec], { ...task, t: "damage:saved" });
 };
 
 const saved: TaskHandler = (ctx, task) => {

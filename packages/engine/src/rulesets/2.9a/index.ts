@@ -11,6 +11,7 @@ import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { reserveTasks } from "./reserves.ts";
 import { rollStages29a } from "./roll-stages.ts";
+import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 
@@ -28,6 +29,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...reserveTasks,
       ...initialEffectsTasks,
       ...racialTasks,
+      ...saiTasks,
     }),
   ),
   decisionKinds,

@@ -1,9 +1,9 @@
 // The 2.9a dice modifiers (rules/000 "Applying Dice Modifiers", line 628) that apply to one
 // unit's results, in their order: subtract and divide (spells, later), multiply (the eighth
-// face), racial abilities, add (results given without rolling). Pure: the roll's modify stage and
+// face, effects such as Trumpet), racial abilities, add (results given without rolling). Pure: the roll's modify stage and
 // the odds of a single face (bots) use the same functions.
 import type { Die } from "@dragondice/catalog";
-import type { Counted, ResultName } from "../../kernel/roll.ts";
+import type { Counted, ResultName, RollModifier } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
 
@@ -23,7 +23,8 @@ export interface RollSetting {
 
 /**
  * What the multiply and racial steps add to one unit's results (`counted`: that unit's results so
- * far): the eighth face doubles saves and maneuvers, then its race counts or multiplies.
+ * far): the eighth face doubles saves and maneuvers, the roll's multiplying modifiers that name
+ * the unit multiply theirs (Trumpet), then its race counts or multiplies.
  */
 export function unitModifiers(
   unit: string,
@@ -32,25 +33,35 @@ export function unitModifiers(
   purpose: RollPurpose,
   wants: readonly ResultName[],
   setting: RollSetting,
+  modifiers: readonly RollModifier[] = [],
 ): Counted[] {
   const added: Counted[] = [];
-  const factor = setting.doubles ? 2 : 1;
+  const soFar = (result: ResultName, only?: Counted["source"]) =>
+    sumOf(counted, result, only) + sumOf(added, result, only);
   if (setting.doubles) {
     for (const result of ["save", "maneuver"] as const) {
-      const amount = sumOf(counted, result);
+      const amount = soFar(result);
       if (amount > 0) {
         added.push({ unit, result, amount, source: "eighth-face", label: "eighth face" });
       }
     }
   }
+  for (const m of modifiers) {
+    if (!m.units.includes(unit)) continue;
+    for (const result of m.results) {
+      const amount = soFar(result) * (m.factor - 1);
+      if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
+    }
+  }
   if (die.kind === "unit") {
-    const soFar = {
+    const factor = setting.doubles ? 2 : 1;
+    const unitSoFar = {
       unit,
       species: die.species,
-      maneuver: sumOf(counted, "maneuver") * factor,
+      maneuver: soFar("maneuver"),
       iconSaves: sumOf(counted, "save", "icon") * factor,
     };
-    added.push(...racialCounts(soFar, purpose, wants, setting.terrainType));
+    added.push(...racialCounts(unitSoFar, purpose, wants, setting.terrainType));
   }
   return added;
 }

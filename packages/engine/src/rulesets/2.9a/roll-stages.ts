@@ -17,6 +17,7 @@ import { countFace } from "./counting.ts";
 import { automaticResults, unitModifiers } from "./modifiers.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
 import { saiOnFace } from "./sai-rules.ts";
+import { resolveSais } from "./sai-stage.ts";
 
 /** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
 const GROUP_MONSTERS = new Set([
@@ -67,29 +68,6 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
   });
 }
 
-/**
- * Special and Unique SAIs. Their effects come with the SAIs that have them; until then each
- * is reported once per roll as not in the game yet (its normal results still count).
- */
-function resolveSais(ctx: Ctx, roll: Roll): void {
-  const purpose = purposeNamed(roll.purpose);
-  const reported: string[] = [];
-  for (const f of roll.faces) {
-    const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
-    if (!sai?.special || reported.includes(sai.sai)) continue;
-    reported.push(sai.sai);
-    const event: Extract<GameEvent, { type: "not-implemented" }> = {
-      type: "not-implemented",
-      what: "sai",
-      detail: `${sai.sai}'s effect in a ${roll.purpose} roll`,
-      name: sai.sai,
-      purpose: roll.purpose,
-    };
-    if (sai.results.length > 0 || sai.asId) event.part = "effect";
-    ctx.emit(event);
-  }
-}
-
 /** Counts every face rolled (line 1697). */
 function countResults(roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
@@ -123,7 +101,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const added: Counted[] = [];
   for (const { die, dieId } of units) {
     const own = roll.counted.filter((c) => c.unit === die);
-    added.push(...unitModifiers(die, catalogDieById(dieId), own, purpose, roll.wants, setting));
+    const data = catalogDieById(dieId);
+    added.push(...unitModifiers(die, data, own, purpose, roll.wants, setting, roll.modifiers));
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));

@@ -2,7 +2,14 @@
 // the roll, the normal results it gives and how many, whether the die rolls again (Instant), and
 // whether it has a part beyond normal results (Special, Unique, Delayed, Late, Conditional), which
 // is the SAI's own effect (sai-effects.ts). No SAI is named here.
-import type { Die, ResultKind, RollKind, SaiDef, SaiRule } from "@dragondice/catalog";
+import type {
+  Die,
+  ResultKind,
+  RollKind,
+  SaiDef,
+  SaiResolution,
+  SaiRule,
+} from "@dragondice/catalog";
 import { rules29a } from "@dragondice/catalog";
 import type { ResultName } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
@@ -68,10 +75,29 @@ export interface SaiInRoll {
   /** Instant: the die rolls again at once, and the new face counts too. */
   rerolls: boolean;
   /**
-   * It has an effect beyond normal results in this roll (its Special, Unique, Delayed, Late or
-   * Conditional part). With `either`, the player may take that effect instead of the results.
+   * When its effect beyond normal results happens in this roll (its Special, Unique, Delayed, Late
+   * or Conditional part, line 1687); null when it has none. With `either`, the player may take
+   * that effect instead of the results.
    */
-  special: boolean;
+  timing: SaiTiming | null;
+}
+
+/**
+ * When an SAI's effect happens in a roll (lines 1687-1715): "special" and "unique" at the roll's
+ * `sais` stage, before the normal results (a Unique one outside the roll, never in a simultaneous
+ * roll); "delayed" on the target's roll before it is final; "late" after; "conditional" when its
+ * event happens.
+ */
+export type SaiTiming = "special" | "unique" | "delayed" | "late" | "conditional";
+
+/** The timing of a clause with an effect: the resolution type that says when it acts. */
+function timingOf(resolution: readonly SaiResolution[]): SaiTiming | null {
+  if (resolution.includes("Conditional")) return "conditional";
+  if (resolution.includes("Delayed")) return "delayed";
+  if (resolution.includes("Late")) return "late";
+  if (resolution.includes("Unique")) return "unique";
+  if (resolution.includes("Special")) return "special";
+  return null;
 }
 
 /** The points of effect of an SAI face (2.9a lines 1645, 1767-1779). */
@@ -113,14 +139,13 @@ function findSaiInRoll(
   const sai = saiFor(icon, die);
   // An icon the 2.9a list does not define (the catalogue keeps those apart, as V4's) does
   // something the engine cannot play: it is reported like an SAI whose effect is missing.
-  if (!sai) return { ...NO_RESULTS, sai: icon, points: count, special: true };
+  if (!sai) return { ...NO_RESULTS, sai: icon, points: count, timing: "special" };
   const rule = ruleFor(sai, purpose.kinds);
   if (!rule) return null;
   const results: ResultName[] = rule.results.filter(isNormal);
   const anyColor = rule.results.includes("magic-any-color");
   if (anyColor) results.push("magic");
   const asId = rule.results.includes("id");
-  const beyondNormal = rule.resolution.some((r) => r !== "Normal" && r !== "Instant");
   return {
     sai: sai.name,
     results,
@@ -130,7 +155,7 @@ function findSaiInRoll(
     points: pointsOf(sai, die, count, purpose.kinds),
     rerolls: rule.resolution.includes("Instant"),
     // Line 1661: in a counter-maneuver only an SAI's normal results work.
-    special: beyondNormal && !purpose.normalOnly,
+    timing: purpose.normalOnly ? null : timingOf(rule.resolution),
   };
 }
 
