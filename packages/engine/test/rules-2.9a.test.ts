@@ -416,18 +416,18 @@ describe("2.9a the tally names every step that changed a roll's total", () => {
     const { events } = play({
       front,
       dice: [
-        [0, "lion-folk", "t:front"],
+        [0, "bear-folk", "t:front"],
         [1, "footman", "t:front"],
       ],
       start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["Roar"], d1: ["1 Save"] },
+      rolls: { d0: ["Hug"], d1: ["1 Save"] },
       decisions: [attack("melee", "t:front")],
     });
     expect(events).toContainEqual(
       expect.objectContaining({
         type: "not-implemented",
         what: "sai",
-        name: "Roar",
+        name: "Hug",
         purpose: "melee-attack",
       }),
     );

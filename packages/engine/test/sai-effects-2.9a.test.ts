@@ -89,6 +89,44 @@ describe("2.9a Smite", () => {
   });
 });
 
+describe("2.9a Roar", () => {
+  const roar = (decisions: { player: number; kind?: string; choice: unknown }[]) =>
+    play({
+      front,
+      dice: [
+        [0, "lion-folk", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "marksman", "t:front"],
+        [1, "troll", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Roar"], d1: ["2 Melee"], d2: ["1 Save"] },
+      decisions: [attack("melee", "t:front"), ...decisions],
+    });
+
+  // The Roar entry: the roaring player picks up to 4 health-worth of defending units, which flee
+  // to their reserve area before the defenders save; line 1751: an offensive SAI its roller
+  // targets takes at least 1 health-worth and at most its points.
+  it("sends the units its roller picks, up to 4 health-worth, to their reserve area", () => {
+    const asked = roar([]);
+    expect(asked.state.pending.map((d) => [d.player, d.kind])).toEqual([[0, "sai-targets"]]);
+    const { events, state } = roar([{ player: 0, kind: "sai-targets", choice: ["d3", "d2"] }]);
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d3", "d2"], from: "t:front", to: "reserve" },
+    ]);
+    expect(state.dice.filter((d) => d.at === "reserve").map((d) => d.id)).toEqual(["d2", "d3"]);
+    // Only the troll is left to save against the footman's 2 hits.
+    expect(rolledDice(events, "save-vs-melee")).toEqual(["d4"]);
+  });
+
+  it("refuses no target, and more than its points of health-worth", () => {
+    const refused = (choice: string[]) => () => roar([{ player: 0, kind: "sai-targets", choice }]);
+    expect(refused([])).toThrow("pick at least one unit");
+    expect(refused(["d3", "d4"])).toThrow("6 health-worth is more than 4");
+  });
+});
+
 describe("2.9a Trumpet", () => {
   // The Trumpet entry: in a melee attack each Feral unit of the army doubles its melee and save
   // results (the multiply step); a non-Feral unit's do not change.

@@ -13,6 +13,7 @@ const MARCH_KINDS = new Set([
   "replanting",
   "magic-negation",
   "sai-order",
+  "sai-targets",
 ]);
 const INITIAL_KINDS = new Set([
   "feralization",

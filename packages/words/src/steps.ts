@@ -56,6 +56,10 @@ function deed(g: Shown, kind: string, choice: unknown): string {
       return "casts no spell";
     case "magic-negation":
       return choice === true ? "negates the magic" : "lets the magic be";
+    case "sai-targets": {
+      const n = Array.isArray(choice) ? choice.length : 0;
+      return n === 0 ? "picks no targets" : `picks ${count(n, "unit")} as targets`;
+    }
     case "sai-order":
       return `resolves ${saiName(String(choice))} first`;
     case "choose-casualties":

@@ -5,6 +5,8 @@
 // game yet.
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { roar } from "./sais/roar.ts";
 import { smite } from "./sais/smite.ts";
 import { trumpet } from "./sais/trumpet.ts";
 
@@ -24,9 +26,12 @@ export interface SaiEffect {
    * goes on.
    */
   immediate(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  /** The flow tasks its effect schedules, by task name ("sai:<name>..."). */
+  tasks?: Readonly<Record<string, TaskHandler>>;
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Roar: roar,
   Smite: smite,
   Trumpet: trumpet,
 };

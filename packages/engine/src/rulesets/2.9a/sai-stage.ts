@@ -113,4 +113,5 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
 export const saiTasks: Record<string, TaskHandler> = {
   "sai:next": next,
   "sai:first": first,
+  ...Object.assign({}, ...Object.values(SAI_EFFECTS).map((e) => e.tasks ?? {})),
 };

@@ -1,0 +1,42 @@
+// 2.9a Roar (rules/000 "Roar"), Special in a melee attack: the roaring army's player picks up to
+// its points of health-worth of defending units (an offensive SAI its roller targets: at least one,
+// line 1751), and they flee at once to their reserve area, before the defenders roll saves.
+import type { TaskHandler } from "../../../kernel/ruleset.ts";
+import type { Location } from "../../../kernel/state.ts";
+import { answer } from "../answers.ts";
+import { dieInstance, healthOf, unitsAt } from "../army.ts";
+import type { SaiEffect } from "../sai-effects.ts";
+import { askTargets } from "../sai-targets.ts";
+import { checkEighthFaces, checkVictory } from "../victory.ts";
+
+const flee: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const from = task.at as Location;
+  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  if (ids.length === 0) return;
+  for (const id of ids) {
+    const d = dieInstance(ctx.state, id);
+    if (d) d.at = "reserve";
+  }
+  ctx.emit({ type: "moved", player, dice: ids, from, to: "reserve" });
+  checkEighthFaces(ctx);
+  checkVictory(ctx);
+};
+
+export const roar: SaiEffect = {
+  immediate(ctx, roll, use) {
+    const target = roll.against;
+    if (!target) return;
+    const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
+      id: d.id,
+      health: healthOf(d),
+    }));
+    askTargets(
+      ctx,
+      roll.player,
+      { sai: "Roar", owner: target.player, units, maxHealth: use.points, rule: "at-least-one" },
+      { t: "sai:roar", player: target.player, at: target.at },
+    );
+  },
+  tasks: { "sai:roar": flee },
+};
