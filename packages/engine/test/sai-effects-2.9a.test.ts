@@ -127,6 +127,41 @@ describe("2.9a Roar", () => {
   });
 });
 
+describe("2.9a Entangle", () => {
+  // The Entangle entry: the entangling player picks up to 4 health-worth of defending units,
+  // which cannot be rolled until the beginning of that player's next turn: not for the save roll
+  // against this attack either.
+  it("keeps the units its roller picks from rolling, until that player's next turn", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "tako", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "marksman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Entangle"], d1: ["2 Melee"], d4: ["2 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d2", "d3"] },
+      ],
+    });
+    expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.target])).toEqual([
+      ["Entangle", { unit: "d2", at: "t:front" }],
+      ["Entangle", { unit: "d3", at: "t:front" }],
+    ]);
+    expect(rolledDice(events, "save-vs-melee")).toEqual(["d4"]);
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+    // The survivors do not counter-attack with the entangled footmen either.
+    expect(state.effects.map((e) => [e.owner, e.expires, e.madeBy])).toEqual([
+      [0, "start-of-next-turn", ["d0"]],
+      [0, "start-of-next-turn", ["d0"]],
+    ]);
+  });
+});
+
 describe("2.9a Trumpet", () => {
   // The Trumpet entry: in a melee attack each Feral unit of the army doubles its melee and save
   // results (the multiply step); a non-Feral unit's do not change.

@@ -1,6 +1,7 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
 import type { GameEvent, RolledDie } from "@dragondice/engine";
+import { effectTargetText, effectText } from "./effects.ts";
 import {
   armyName,
   healthOfId,
@@ -278,6 +279,20 @@ function describeOne(
       ];
     case "buried":
       return [{ kind: "info", text: `${who(e.player)} buries ${namesOf(g, e.dice)} (${e.by}).` }];
+    case "effect":
+      return [
+        {
+          kind: "info",
+          text: `${effectTargetText(g, e.effect)}: ${effectText(g, e.effect)}.`,
+        },
+      ];
+    case "expired":
+      return [
+        {
+          kind: "info",
+          text: `Ended: ${e.effects.map((x) => `${x.name} on ${effectTargetText(g, x)}`).join("; ")}.`,
+        },
+      ];
     case "sai":
       return [
         {

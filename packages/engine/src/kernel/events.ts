@@ -1,4 +1,5 @@
 // What apply() reports: everything that happened, in order, as plain data. Every die roll is one.
+import type { Effect } from "./effects.ts";
 
 export interface RolledDie {
   /** Die instance id. */
@@ -87,6 +88,10 @@ export type GameEvent =
   /** Dead units moved to the buried unit area. */
   | { type: "buried"; player: number; dice: string[]; by: string }
   | { type: "magic-pool"; player: number; points: Record<string, number> }
+  /** An effect with a duration begins (kernel/effects.ts). */
+  | { type: "effect"; effect: Effect }
+  /** Effects that ended. */
+  | { type: "expired"; effects: Effect[] }
   /** An SAI's effect (beyond its results) takes place: `points` from the `dice` that rolled it. */
   | {
       type: "sai";

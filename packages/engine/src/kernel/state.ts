@@ -1,6 +1,7 @@
 // The game state: plain, serialisable data. `JSON.parse(JSON.stringify(state))` equals `state`.
 import type { Edition } from "@dragondice/catalog";
 import type { Decision } from "./decisions.ts";
+import type { Effect } from "./effects.ts";
 import type { Task } from "./flow.ts";
 import type { Roll } from "./roll.ts";
 
@@ -58,16 +59,6 @@ export interface PlayerState {
   eliminated: boolean;
   /** Results of the set-up roll for the order of play (for the log and ties). */
   initiative?: number;
-}
-
-/** A durational effect (spells, breath effects...): who made it, on what, until when. */
-export interface Effect {
-  id: number;
-  kind: string;
-  owner: number;
-  target: string;
-  expires: "start-of-owner-turn" | "end-of-owner-turn" | "end-of-owner-next-turn" | "never";
-  data?: Record<string, number | string | boolean>;
 }
 
 export interface TurnState {

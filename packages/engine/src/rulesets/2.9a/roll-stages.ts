@@ -7,6 +7,7 @@
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   total     the totals of the results rolled for, reported with where they came from.
 import type { Die } from "@dragondice/catalog";
+import { mayRoll } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
@@ -48,7 +49,7 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   for (const id of roll.dice) {
     const d = dieInstance(ctx.state, id);
-    if (!d) continue;
+    if (!d || !mayRoll(ctx.state, id)) continue;
     const die = catalogDieById(d.die);
     if (die.kind === "terrain") continue;
     let again = true;

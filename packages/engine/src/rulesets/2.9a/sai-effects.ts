@@ -6,6 +6,7 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { entangle } from "./sais/entangle.ts";
 import { roar } from "./sais/roar.ts";
 import { smite } from "./sais/smite.ts";
 import { trumpet } from "./sais/trumpet.ts";
@@ -31,6 +32,7 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Entangle: entangle,
   Roar: roar,
   Smite: smite,
   Trumpet: trumpet,

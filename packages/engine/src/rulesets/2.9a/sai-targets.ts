@@ -7,8 +7,11 @@
 // One decision kind, "sai-targets", serves every SAI that targets units this way.
 import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { Roll } from "../../kernel/roll.ts";
 import { decisionKind } from "../../kernel/ruleset.ts";
+import { healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, coverable, sampleCasualties } from "./casualties.ts";
+import type { SaiUse } from "./sai-effects.ts";
 
 export type TargetRule = "at-least-one" | "as-much-as-possible" | "any";
 
@@ -52,6 +55,27 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     [{ player: picker, kind: "sai-targets", prompt: PROMPT[offer.rule](offer), data: offer }],
     then,
   );
+}
+
+/**
+ * Asks the rolling player which units of the army the roll acts against the SAI takes, up to its
+ * points of health-worth, at least one (an offensive SAI its roller targets); `then` gets them.
+ */
+export function askDefenders(ctx: Ctx, roll: Roll, use: SaiUse, then: Task): void {
+  const target = roll.against;
+  if (!target) return;
+  const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
+  const offer: TargetsOffer = {
+    sai: use.sai,
+    owner: target.player,
+    units,
+    maxHealth: use.points,
+    rule: "at-least-one",
+  };
+  askTargets(ctx, roll.player, offer, { ...then, player: target.player, at: target.at });
 }
 
 /** Why a pick of targets is not legal, or null. */

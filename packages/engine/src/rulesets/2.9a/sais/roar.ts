@@ -4,9 +4,9 @@
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, healthOf, unitsAt } from "../army.ts";
+import { dieInstance } from "../army.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { askTargets } from "../sai-targets.ts";
+import { askDefenders } from "../sai-targets.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
 
 const flee: TaskHandler = (ctx, task) => {
@@ -24,19 +24,6 @@ const flee: TaskHandler = (ctx, task) => {
 };
 
 export const roar: SaiEffect = {
-  immediate(ctx, roll, use) {
-    const target = roll.against;
-    if (!target) return;
-    const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
-      id: d.id,
-      health: healthOf(d),
-    }));
-    askTargets(
-      ctx,
-      roll.player,
-      { sai: "Roar", owner: target.player, units, maxHealth: use.points, rule: "at-least-one" },
-      { t: "sai:roar", player: target.player, at: target.at },
-    );
-  },
+  immediate: (ctx, roll, use) => askDefenders(ctx, roll, use, { t: "sai:roar" }),
   tasks: { "sai:roar": flee },
 };
