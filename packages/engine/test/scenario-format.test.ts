@@ -199,6 +199,9 @@ describe("expectations", () => {
     ).toBe(
       'the latest melee-attack tally: expected steps [{"source":"racial","label":"Stone Skin","effect":1}], found steps []',
     );
+    expect(failed({ tally: { purpose: "save-vs-melee", results: { melee: 0 } } })).toBe(
+      'the latest save-vs-melee tally: expected results {"melee":0}, found results {}',
+    );
     expect(failed({ tally: { purpose: "counter-attack" } })).toBe(
       "expected a counter-attack tally, found none (tallies so far: melee-attack of player 0, save-vs-melee of player 1)",
     );
