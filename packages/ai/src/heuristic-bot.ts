@@ -133,6 +133,32 @@ const handlers: Record<string, Handler> = {
 
   "cast-spells": (_s, d) => options(d)[0],
 
+  // Which SAI takes effect first: none of the effects in the game yet depend on the order.
+  "sai-order": (_s, d) => options(d)[0],
+
+  // An SAI's targets: the opponent's most valuable units within its points; of the bot's own,
+  // the cheapest cover (as casualties); none where none is needed.
+  "sai-targets": (s, d) => {
+    const { owner, units, maxHealth, rule } = d.data as {
+      owner: number;
+      units: { id: string; health: number }[];
+      maxHealth: number;
+      rule: "at-least-one" | "as-much-as-possible" | "any";
+    };
+    const candidates: Candidate[] = units.map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }));
+    if (owner === d.player) {
+      return rule === "any" ? [] : (cheapestCover(candidates, maxHealth) ?? undefined);
+    }
+    const chosen: string[] = [];
+    let health = 0;
+    for (const u of candidates.sort((a, b) => b.value - a.value)) {
+      if (health + u.health > maxHealth) continue;
+      chosen.push(u.id);
+      health += u.health;
+    }
+    return chosen;
+  },
+
   "choose-casualties": (s, d) => {
     const { units, cover } = d.data as { units: { id: string; health: number }[]; cover: number };
     const candidates: Candidate[] = units.map((u) => ({

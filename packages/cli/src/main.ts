@@ -1,7 +1,9 @@
 // The dragondice command. Each subcommand lives in commands/; this file wires them to commander
-// and turns user mistakes into a one-line message and exit status 2, never a stack trace.
+// and turns user mistakes into a one-line message and exit status 2, never a stack trace (a check
+// that did not hold, such as a scenario's expectation, is one line and status 1).
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
+import { CheckFailed } from "./check-failed.ts";
 import { benchCommand } from "./commands/bench.ts";
 import { catalogCommand } from "./commands/catalog.ts";
 import { dieCommand } from "./commands/die.ts";
@@ -81,6 +83,10 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     if (e instanceof UsageError) {
       io.err(`dragondice: ${e.message}`);
       return 2;
+    }
+    if (e instanceof CheckFailed) {
+      io.err(`dragondice: ${e.message}`);
+      return 1;
     }
     // Stopped from outside (Ctrl-C, SIGTERM...): whatever had to be saved is saved and said.
     if (e instanceof Stopped) return STOP_STATUS[e.stop];

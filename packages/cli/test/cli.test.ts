@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
@@ -110,6 +113,15 @@ describe("dragondice scenario", () => {
   const file = fileURLToPath(
     new URL("../../engine/test/scenarios/maneuver-tie.json", import.meta.url),
   );
+  const maneuverTie = JSON.parse(readFileSync(file, "utf8"));
+  const TITLE = maneuverTie.title as string;
+  const dir = mkdtempSync(join(tmpdir(), "dd-scenario-"));
+  /** The maneuver-tie scenario with these decisions, written to a file: its path. */
+  const writeScenario = (name: string, ...decisions: unknown[]): string => {
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify({ ...maneuverTie, decisions }));
+    return path;
+  };
 
   it("runs a scenario file and prints the state and events as JSON", async () => {
     const { code, out } = await run("scenario", file);
@@ -123,6 +135,41 @@ describe("dragondice scenario", () => {
     const missing = await run("scenario", "/nonexistent.json");
     expect(missing.code).toBe(2);
     expect(missing.err).toBe("dragondice: cannot read /nonexistent.json");
+    const malformed = writeScenario("malformed.json", { expect: { tallly: {} } });
+    const bad = await run("scenario", malformed);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe(
+      `dragondice: ${malformed}: decisions.0.expect: an expectation is one of tally, die, terrain, pending, event`,
+    );
+  });
+
+  // docs/scenarios.md: a scenario checks itself; a run that goes otherwise fails like a test.
+  it("fails with status 1 and the message when an expectation does not hold", async () => {
+    const failing = writeScenario("failing.json", { expect: { terrain: "front", face: 5 } });
+    const { code, out, err } = await run("scenario", failing);
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err).toBe(
+      `dragondice: ${failing}: ${TITLE}: decisions.0: terrain front: expected face 5, found face 3`,
+    );
+    const held = await run(
+      "scenario",
+      writeScenario("held.json", { expect: { terrain: "front", face: 3 } }),
+    );
+    expect(held.code).toBe(0);
+  });
+
+  it("fails with status 1 and the engine's error code when a decision is refused", async () => {
+    const refused = writeScenario("refused.json", {
+      player: 0,
+      kind: "maneuver",
+      choice: "sideways",
+    });
+    const { code, err } = await run("scenario", refused);
+    expect(code).toBe(1);
+    expect(err).toMatch(
+      new RegExp(`^dragondice: ${refused}: ${TITLE}: decisions.0: illegal-choice: `),
+    );
   });
 });
 

@@ -91,10 +91,11 @@ describe("the board", () => {
     footman.at = "dua";
     state.effects.push({
       id: 1,
-      kind: "palsy",
+      name: "Palsy",
       owner: 1,
-      target: `t:${home.id}`,
-      expires: "end-of-owner-turn",
+      madeIn: 1,
+      target: { army: 0, at: `t:${home.id}` },
+      expires: "end-of-this-turn",
     });
     const board = renderBoard(viewFor(state, 0), ["human", "heuristic"]);
     expect(board).toMatch(/^== Turn 1: .* to play, march 1 ==$/m);
@@ -103,7 +104,7 @@ describe("the board", () => {
     );
     expect(board).toMatch(/frontier\s+\w+, \w+\/\w+\s+face \d (Melee|Missile|Magic|Maneuver)/);
     expect(board).toMatch(/ {4}at [A-Z][a-z]+ [A-Z][a-z]+, \d+ health: /);
-    expect(board).toContain("effects: palsy (Bot 2's, until the end of their turn)");
+    expect(board).toContain("effects: Palsy (Bot 2's, until the end of their turn)");
     expect(board).toMatch(/DUA \(dead\): \w/);
     expect(board).toContain("BUA (buried): none");
     expect(board).toContain("Bot 2 (Goblins) [heuristic bot]");
@@ -187,9 +188,14 @@ function decisionsByKind(): Map<string, { state: GameState; decision: Decision }
   };
   for (const file of readdirSync(scenarios)) {
     const json = JSON.parse(readFileSync(`${scenarios}${file}`, "utf8"));
+    // Set-up's decisions come from the random games below: the menus' tests read their 24-health
+    // forces.
+    if (json.start.phase === "setup") continue;
     let { state } = runScenario({ ...json, decisions: [] });
     for (const step of json.decisions ?? []) {
       note(state);
+      // Expectations, and decisions the rules refuse, change nothing (docs/scenarios.md).
+      if (step.expect !== undefined) continue;
       const d = state.pending.find(
         (x) => x.player === step.player && (!step.kind || x.kind === step.kind),
       ) as Decision;

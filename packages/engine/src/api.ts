@@ -8,6 +8,7 @@ import type { GameState, Table } from "./kernel/state.ts";
 import { ruleset29a } from "./rulesets/2.9a/index.ts";
 
 export type { Action, DecideAction, Decision } from "./kernel/decisions.ts";
+export type { Effect, EffectTarget, Expiry } from "./kernel/effects.ts";
 export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
 export type { GameEvent, RolledDie, TallyStep } from "./kernel/events.ts";
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";

@@ -97,8 +97,9 @@ describe("every choice is read to its exact shape", () => {
         );
         expect(state.pending.some((p) => p.id === d.id)).toBe(true);
       }
-      return false;
-    }, 12);
+      // On until every kind without listed options is met (some come only from rare dice).
+      return [...ruleset29a.decisionKinds.keys()].every((k) => tried.has(k)) && tried.size >= 20;
+    }, 200);
     // Those games meet every kind without listed options, and most kinds with them.
     const kinds = [...tried.keys()];
     expect(kinds).toEqual(expect.arrayContaining([...ruleset29a.decisionKinds.keys()]));

@@ -66,7 +66,7 @@ describe("the dice started from the generator's whole state (GameConfig.rng)", (
   it("starts the generator from the four words given: the first rolls are drawn from them", () => {
     const state = start(configWith(WORDS));
     // Assembling the armies rolls nothing: the state is still the one given.
-    expect(state.counters.roll).toBe(0);
+    expect(state.counters.face).toBe(0);
     expect(state.rng).toEqual(WORDS);
     // The state's seed names no seed, and does not repeat the generator's state.
     expect(state.seed).toBeNull();

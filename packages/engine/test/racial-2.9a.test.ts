@@ -300,6 +300,14 @@ describe("2.9a Frostwings, Magic Negation", () => {
     expect(ofType(events, "tally")).toEqual([
       { type: "tally", player: 1, purpose: "magic-negation", results: { magic: 7 } },
       { type: "tally", player: 2, purpose: "magic-negation", results: { magic: 2 } },
+      // The magic action's own roll: 5 magic icons and the 4-point Cantrip, before the negation.
+      {
+        type: "tally",
+        player: 0,
+        purpose: "magic-action",
+        results: { magic: 9 },
+        steps: [{ source: "sai", label: "Cantrip", effect: 4 }],
+      },
     ]);
     expect(events).toContainEqual({
       type: "magic-negation",
@@ -322,7 +330,8 @@ describe("2.9a Frostwings, Magic Negation", () => {
       ...json,
       decisions: [json.decisions[0], { player: 1, choice: false }, { player: 2, choice: true }],
     });
-    expect(ofType(events, "tally").map((t) => t.player)).toEqual([2]);
+    const negations = ofType(events, "tally").filter((t) => t.purpose === "magic-negation");
+    expect(negations.map((t) => t.player)).toEqual([2]);
     expect(ofType(events, "magic-pool")[0]?.points).toEqual({ red: 7, green: 7 });
   });
 

@@ -1,78 +1,22 @@
 // 2.9a rules that the rulebook states without a worked example: racial abilities that count or
 // double results, group monsters, the eighth face, missile range, magic colours and doubling,
 // starting distances. Each test builds a small position and checks the exact totals.
-import { dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
-
-type Start = { phase: "maneuver" | "action"; army: string } | { phase: "reserves" };
-interface Setup {
-  /** Terrain dice (catalogue ids) of A's home, B's home and the frontier, with their faces. */
-  home0?: [string, number];
-  home1?: [string, number];
-  front?: [string, number];
-  /** [player, catalogue die id, location] for each die; ids are "d0", "d1"... in order. */
-  dice: [number, string, string][];
-  turn?: number;
-  start: Start;
-  rolls?: Record<string, (string | number)[]>;
-  decisions?: { player: number; kind?: string; choice: unknown }[];
-  controller?: Partial<Record<"home0" | "home1" | "front", number>>;
-}
-
-function play(s: Setup) {
-  const terrain = (id: "home0" | "home1" | "front", owner: number, fallback: [string, number]) => {
-    const [die, face] = s[id] ?? fallback;
-    const controller = s.controller?.[id] ?? null;
-    return { id, die, owner, role: id === "front" ? "frontier" : "home", face, controller };
-  };
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      terrain("home0", 0, ["flatland-city", 3]),
-      terrain("home1", 1, ["flatland-temple", 3]),
-      terrain("front", 0, ["flatland-city", 3]),
-    ],
-    dice: s.dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: s.turn ?? 0, number: 3 },
-    start: s.start,
-    rolls: s.rolls ?? {},
-    decisions: s.decisions ?? [],
-  });
-}
-
-const tallies = (events: GameEvent[], purpose: string): number[] =>
-  events
-    .filter((e): e is Extract<GameEvent, { type: "tally" }> => e.type === "tally")
-    .filter((e) => e.purpose === purpose)
-    .map((e) => Object.values(e.results)[0] as number);
-
-const steps = (events: GameEvent[], purpose: string) =>
-  events
-    .filter((e): e is Extract<GameEvent, { type: "tally" }> => e.type === "tally")
-    .filter((e) => e.purpose === purpose)
-    .map((e) => e.steps);
-
-const unit = (id: string): UnitDie => dieById(id) as UnitDie;
-/** The count on the unit's first face with that icon. */
-const countOf = (id: string, icon: string): number =>
-  unit(id).faces.find((f) => f.icon === icon)?.count ?? 0;
-/** The number of the terrain's first face with that icon. */
-const faceOf = (id: string, icon: string): number =>
-  (dieById(id) as TerrainDie).faces.find((f) => f.icon === icon)?.number ?? 0;
-
-const maneuverUp = { player: 0, kind: "maneuver", choice: { maneuver: "up" } };
-const counter = { player: 1, kind: "counter-maneuver", choice: true };
-const attack = (action: "melee" | "missile", at: string) => ({
-  player: 0,
-  kind: "choose-action",
-  choice: { action, target: { player: 1, at } },
-});
+import { loadScenario } from "../src/scenario/scenario.ts";
+import {
+  attack,
+  counter,
+  countOf,
+  faceOf,
+  maneuverUp,
+  play,
+  type Setup,
+  steps,
+  tallies,
+} from "./positions.ts";
 
 describe("2.9a racial abilities that count or double results", () => {
   // 2.9a "Racial Abilities", Dwarves: at a highland, double maneuver results.
@@ -152,6 +96,24 @@ describe("2.9a racial abilities that count or double results", () => {
       decisions: [attack("melee", "t:front")],
     });
     expect(tallies(events, "melee-attack")).toEqual([countOf("explorer", "Save")]);
+  });
+
+  // Racial abilities come after the multiply step (lines 630-652) and the eighth face doubles
+  // every save rolled (line 460): at a held eighth face the save icons count double as melee
+  // (docs/rulings.md "Flaming Shields after the eighth face").
+  it("counts a Firewalker's save icons as melee after the eighth face doubles them", () => {
+    const { events } = play({
+      front: ["flatland-city", 8],
+      controller: { front: 0 },
+      dice: [
+        [0, "explorer", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Save"], d1: ["1 Melee"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(tallies(events, "melee-attack")).toEqual([2 * countOf("explorer", "Save")]);
   });
 
   // 2.9a "Racial Abilities", Scalders, Intangibility: one automatic save per Scalder unit
@@ -454,18 +416,18 @@ describe("2.9a the tally names every step that changed a roll's total", () => {
     const { events } = play({
       front,
       dice: [
-        [0, "conqueror", "t:front"],
+        [0, "bear-folk", "t:front"],
         [1, "footman", "t:front"],
       ],
       start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["Smite"], d1: ["1 Save"] },
+      rolls: { d0: ["Hug"], d1: ["1 Save"] },
       decisions: [attack("melee", "t:front")],
     });
     expect(events).toContainEqual(
       expect.objectContaining({
         type: "not-implemented",
         what: "sai",
-        name: "Smite",
+        name: "Hug",
         purpose: "melee-attack",
       }),
     );
@@ -522,6 +484,25 @@ describe("2.9a magic", () => {
         decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
       }),
     ).toEqual({ black: 2, gold: 1 });
+  });
+
+  // Frostwings, Magic Use (line 913): they double ID magic only at a terrain with the Standing
+  // Stones as its eighth face, and then only in a colour they share with it (line 753); never
+  // through the dead unit area.
+  it("doubles a Frostwing's ID magic only at the Standing Stones, in a colour they share", () => {
+    const at = (terrain: string) =>
+      pool({
+        home0: [terrain, faceOf(terrain, "Magic")],
+        army: "t:home0",
+        dice: [
+          [0, "magus", "t:home0"],
+          [1, "footman", "dua"],
+        ],
+        rolls: { d0: ["ID"] },
+        decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+      });
+    expect(at("coastland-city")).toEqual({ black: 2, blue: 2 });
+    expect(at("coastland-standing-stones")).toEqual({ black: 2, blue: 4 });
   });
 });
 

@@ -46,6 +46,37 @@ describe("pickers", () => {
     expect(spec?.build([mine[0]?.id ?? ""])).toEqual([mine[0]?.id]);
   });
 
+  it("an SAI's targets: the engine's prompt, the running total, and no going over the points", () => {
+    const view = played.decisions[0]?.view;
+    if (!view) throw new Error("no view");
+    const theirs = view.dice.filter((d) => d.owner === 1).slice(0, 3);
+    const [a = "", b = "", c = ""] = theirs.map((x) => x.id);
+    const d: Decision = {
+      id: 98,
+      player: 0,
+      kind: "sai-targets",
+      prompt: "Roar: pick units of at most 4 health-worth in all (at least one).",
+      data: {
+        sai: "Roar",
+        owner: 1,
+        units: [
+          { id: a, health: 2 },
+          { id: b, health: 2 },
+          { id: c, health: 1 },
+        ],
+        maxHealth: 4,
+        rule: "at-least-one",
+      },
+    };
+    const spec = toggleSpec(view, d);
+    expect(spec?.title).toBe(
+      "Roar: pick units of at most 4 health-worth in all (at least one). Tick them here or on the table.",
+    );
+    expect(spec?.status([a, b])).toBe("4 of at most 4 health-worth.");
+    expect(spec?.blocked?.([a, b], c)).toContain("more than the special action icon's points (4)");
+    expect(spec?.build([a, c])).toEqual([a, c]);
+  });
+
   it("stepped damage: suggests trades and catches a unit traded twice", () => {
     const view = played.decisions[0]?.view;
     if (!view) throw new Error("no view");

@@ -1,6 +1,7 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
 import type { GameEvent, RolledDie } from "@dragondice/engine";
+import { effectTargetText, effectText } from "./effects.ts";
 import {
   armyName,
   healthOfId,
@@ -83,6 +84,9 @@ const ACTIONS: Record<string, string> = {
  * do yet, named in a player's words.
  */
 export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
+  if (e.what === "sai" && e.name && e.part === "effect") {
+    return `${saiName(e.name)}'s effect is not in the game yet: only its results counted in this roll.`;
+  }
   if (e.what === "sai" && e.name) {
     return `${saiName(e.name)} is not in the game yet: it counted for nothing in this roll.`;
   }
@@ -116,6 +120,8 @@ function describeOne(
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
+      // A magic action's count is told by the magic pool that follows, colour by colour.
+      if (e.purpose === "magic-action") return [];
       const [key] = Object.keys(e.results);
       const total = key ? (e.results[key] ?? 0) : 0;
       const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
@@ -273,6 +279,27 @@ function describeOne(
       ];
     case "buried":
       return [{ kind: "info", text: `${who(e.player)} buries ${namesOf(g, e.dice)} (${e.by}).` }];
+    case "effect":
+      return [
+        {
+          kind: "info",
+          text: `${effectTargetText(g, e.effect)}: ${effectText(g, e.effect)}.`,
+        },
+      ];
+    case "expired":
+      return [
+        {
+          kind: "info",
+          text: `Ended: ${e.effects.map((x) => `${x.name} on ${effectTargetText(g, x)}`).join("; ")}.`,
+        },
+      ];
+    case "sai":
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
+        },
+      ];
     case "magic-pool": {
       const rolled = lastRoll.get(`${e.player}:magic-action`);
       const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);

@@ -62,6 +62,12 @@ export const DECISION_HELP: Record<string, Help> = {
   // Undead, Stepped Damage (line 867).
   "stepped-damage": () =>
     "Undead Stepped Damage: trade a killed Undead for a lesser one from your dead unit area, so the army keeps a smaller unit instead.",
+  // SAIs, Resolution (line 1717): Special and Unique SAIs in the order the rolling player picks.
+  "sai-order": () =>
+    "Several special action icons came up in your roll: they take effect one after another, before the roll's other results count, in the order you pick.",
+  // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units.
+  "sai-targets": () =>
+    "Pick the units the special action icon acts on: their health together may not exceed its points. Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // Frostwings, Magic Negation (line 911).
   "magic-negation": () =>
     "Your Frostwings roll: each magic result they show, IDs aside, takes one point off the opponent's magic before it is used.",

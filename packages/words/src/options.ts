@@ -15,6 +15,7 @@ import {
   terrainName,
   unitsAt,
 } from "./names.ts";
+import { saiName } from "./sai.ts";
 
 const your = (g: Shown, player: number): string =>
   player === g.viewer ? "your" : possessive(shortName(g, player));
@@ -116,6 +117,8 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       return option === true ? "Counter-attack" : "Do not counter-attack";
     case "magic-negation":
       return option === true ? "Negate (your Frostwings roll)" : "Do not negate";
+    case "sai-order":
+      return `${saiName(String(option))} first`;
     case "cast-spells":
       return "Continue (no spell can be cast yet in this version)";
     case "feralization":

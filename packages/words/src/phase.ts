@@ -12,6 +12,8 @@ const MARCH_KINDS = new Set([
   "stepped-damage",
   "replanting",
   "magic-negation",
+  "sai-order",
+  "sai-targets",
 ]);
 const INITIAL_KINDS = new Set([
   "feralization",

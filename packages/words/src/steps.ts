@@ -3,6 +3,7 @@
 import type { Action } from "@dragondice/engine";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
+import { saiName } from "./sai.ts";
 
 /** "the frontier", "Bob's home" or the place's name: where a march happens, as players say it. */
 export function whereName(g: Shown, at: string): string {
@@ -55,6 +56,12 @@ function deed(g: Shown, kind: string, choice: unknown): string {
       return "casts no spell";
     case "magic-negation":
       return choice === true ? "negates the magic" : "lets the magic be";
+    case "sai-targets": {
+      const n = Array.isArray(choice) ? choice.length : 0;
+      return n === 0 ? "picks no targets" : `picks ${count(n, "unit")} as targets`;
+    }
+    case "sai-order":
+      return `resolves ${saiName(String(choice))} first`;
     case "choose-casualties":
       return "chooses the casualties";
     case "stepped-damage":

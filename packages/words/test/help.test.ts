@@ -9,7 +9,8 @@ import { playPosition } from "./scenario.ts";
 function askedKinds(): string[] {
   const dir = new URL("../../engine/src/rulesets/2.9a/", import.meta.url);
   const kinds = new Set<string>();
-  for (const file of readdirSync(dir)) {
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  for (const file of files.filter((f) => f.endsWith(".ts"))) {
     const source = readFileSync(new URL(file, dir), "utf8");
     for (const m of source.matchAll(/kind: "([a-z-]+)",\s*prompt:/g)) kinds.add(m[1] as string);
   }

@@ -48,6 +48,17 @@ describe("special action icons in full", () => {
         purpose: "melee-attack",
       }),
     ).toBe("Smite is not in the game yet: it counted for nothing in this roll.");
+    // An SAI whose results counted while its effect is missing (Counter's strike back).
+    expect(
+      notImplementedText({
+        type: "not-implemented",
+        what: "sai",
+        detail: "Counter's effect in a save-vs-melee roll",
+        name: "Counter",
+        purpose: "save-vs-melee",
+        part: "effect",
+      }),
+    ).toBe("Counter's effect is not in the game yet: only its results counted in this roll.");
     expect(
       notImplementedText({ type: "not-implemented", what: "spells", detail: "spells later" }),
     ).toBe("Spells are not in the game yet: the magic rolled casts nothing.");
@@ -69,15 +80,15 @@ describe("special action icons in full", () => {
     const { state, events } = playPosition({
       front: ["flatland-city", 6],
       dice: [
-        [0, "conqueror"],
+        [0, "bear-folk"],
         [1, "footman"],
       ],
       start: "action",
-      rolls: { d0: ["Smite"], d1: ["1 Save"] },
+      rolls: { d0: ["Hug"], d1: ["1 Save"] },
       decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
     });
     const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
-    expect(text).toContain("Smite is not in the game yet: it counted for nothing in this roll.");
-    expect(text).toContain("= 0 hits (also rolled: 4 Smite (SAI))");
+    expect(text).toContain("Hug is not in the game yet: it counted for nothing in this roll.");
+    expect(text).toContain("= 0 hits (also rolled: 4 Hug (SAI))");
   });
 });

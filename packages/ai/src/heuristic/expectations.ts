@@ -81,10 +81,10 @@ export function expectedResult(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT
   let sum = 0;
   for (const f of unit.faces) sum += faceValue(unit, f, purpose, ctx);
   let e = sum / n;
-  if (odds29a.isGroupMonster(unit.id)) {
-    const pId = unit.faces.filter((f) => f.icon === "ID").length / n;
-    e /= 1 - pId;
-  }
+  // A face that rolls the die again (an Instant SAI, a group monster's ID) adds another roll.
+  const engine = enginePurpose(purpose);
+  const pAgain = unit.faces.filter((f) => odds29a.rollsAgain(unit, f, engine)).length / n;
+  if (pAgain > 0) e /= 1 - pAgain;
   e += automatic(unit, purpose);
   expectationCache.set(key, e);
   return e;
@@ -98,7 +98,7 @@ export type Distribution = readonly number[];
 
 const distributionCache = new Map<string, Distribution>();
 
-/** How many times a group monster's rerolls are followed (the rest is negligible). */
+/** How many times rerolls are followed (the rest is negligible). */
 const REROLL_DEPTH = 4;
 
 /** The exact distribution of one unit's results for a roll (rerolls followed a few levels). */
@@ -106,13 +106,13 @@ export function unitDistribution(unit: UnitDie, purpose: Purpose, ctx = NO_CONTE
   const key = keyOf(unit.id, purpose, ctx);
   const cached = distributionCache.get(key);
   if (cached) return cached;
-  const rerolls = odds29a.isGroupMonster(unit.id);
+  const engine = enginePurpose(purpose);
   const roll = (depth: number): Distribution => {
     let out: number[] = [];
     const p = 1 / unit.faces.length;
     for (const f of unit.faces) {
       const v = faceValue(unit, f, purpose, ctx);
-      if (rerolls && f.icon === "ID" && depth < REROLL_DEPTH) {
+      if (depth < REROLL_DEPTH && odds29a.rollsAgain(unit, f, engine)) {
         out = addScaled(out, shift(roll(depth + 1), v), p);
       } else {
         out[v] = (out[v] ?? 0) + p;

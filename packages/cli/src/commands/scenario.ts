@@ -1,5 +1,6 @@
 import { runScenario, ScenarioError } from "@dragondice/engine";
 import type { Command } from "commander";
+import { CheckFailed } from "../check-failed.ts";
 import { readJsonFile } from "../json-file.ts";
 import type { Io } from "../main.ts";
 import { UsageError } from "../usage-error.ts";
@@ -15,8 +16,10 @@ export function scenarioCommand(program: Command, io: Io): void {
         const { state, events } = runScenario(json);
         io.out(JSON.stringify({ state, events }, null, 2));
       } catch (e) {
-        if (e instanceof ScenarioError) throw new UsageError(`${file}: ${e.message}`);
-        throw e;
+        if (!(e instanceof ScenarioError)) throw e;
+        const message = `${file}: ${e.message}`;
+        // An entry at fault: the file is a valid scenario whose run went otherwise than it says.
+        throw e.entry ? new CheckFailed(message) : new UsageError(message);
       }
     });
 }

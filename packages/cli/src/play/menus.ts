@@ -351,6 +351,19 @@ async function mutationTargets(ctx: DecideContext, d: Decision, p: Prompter): Pr
   });
 }
 
+/** An SAI's targets: the engine's prompt says how many may and must be picked. */
+async function saiTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { units, maxHealth } = d.data as { units: Unit[]; maxHealth: number };
+  return pickList(p, {
+    title: d.prompt,
+    items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
+    status: (picked) => `${sumHealth(units, picked)} of at most ${maxHealth} health-worth.`,
+    build: (picked) => picked.map((i) => units[i]?.id as string),
+    problem: (c) => ctx.problem(c),
+    whenEmpty: () => ctx.sample(),
+  });
+}
+
 type Exchange = { recruits: string[]; promotions: { unit: string; to: string }[] };
 
 async function mutationExchange(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
@@ -632,6 +645,7 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
   "terrain-flight": terrainFlight,
   "mutation-targets": mutationTargets,
   "mutation-exchange": mutationExchange,
+  "sai-targets": saiTargets,
   "stepped-damage": steppedDamage,
   replanting,
 };

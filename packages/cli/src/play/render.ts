@@ -3,10 +3,14 @@
 // the arithmetic of its total. The words are @dragondice/words' (shared with the web app); the
 // layout (columns, indentation, wrapping at the terminal's width) is the terminal's.
 import { dieById, isNormalIcon } from "@dragondice/catalog";
-import type { GameEvent, Table } from "@dragondice/engine";
+import type { GameEvent } from "@dragondice/engine";
 import {
   describeEvents,
   diceAt,
+  effectsApart,
+  effectsWithArmy,
+  effectTargetText,
+  effectText,
   headline,
   healthOfDie,
   type LogLine,
@@ -74,16 +78,6 @@ function table(rows: string[][], indent: string): string[] {
   return rows.flatMap(([first = "", ...rest]) => wrap(`${indent}${first}:`, rest, `${indent}    `));
 }
 
-function effectText(g: Shown, e: Table["effects"][number]): string {
-  const until: Record<string, string> = {
-    "start-of-owner-turn": "until the start of their next turn",
-    "end-of-owner-turn": "until the end of their turn",
-    "end-of-owner-next-turn": "until the end of their next turn",
-    never: "lasting",
-  };
-  return `${e.kind} (${shortName(g, e.owner)}'s, ${until[e.expires] ?? e.expires})`;
-}
-
 function armyLines(g: Shown, player: number, at: string): string[] {
   const dice = unitsAt(g, player, at);
   if (dice.length === 0) return [];
@@ -95,8 +89,7 @@ function armyLines(g: Shown, player: number, at: string): string[] {
     dice.map((d) => unitLabel(d.die)),
     "      ",
   );
-  const ids = new Set(dice.map((d) => d.id));
-  const effects = g.effects.filter((e) => e.target === at || ids.has(e.target));
+  const effects = effectsWithArmy(g, player, at);
   if (effects.length > 0) {
     lines.push(`      effects: ${effects.map((e) => effectText(g, e)).join("; ")}`);
   }
@@ -161,14 +154,11 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
     }
     lines.push(...zoneLine(g, player, "pool", "summoning pool"));
   });
-  const loose = g.effects.filter(
-    (e) =>
-      !e.target.startsWith("t:") &&
-      e.target !== "reserve" &&
-      !g.dice.some((d) => d.id === e.target && (d.at.startsWith("t:") || d.at === "reserve")),
-  );
+  const loose = effectsApart(g);
   if (loose.length > 0) {
-    lines.push(`Effects: ${loose.map((e) => `${effectText(g, e)} on ${e.target}`).join("; ")}`);
+    lines.push(
+      `Effects: ${loose.map((e) => `${effectText(g, e)} on ${effectTargetText(g, e)}`).join("; ")}`,
+    );
   }
   return lines.join("\n");
 }

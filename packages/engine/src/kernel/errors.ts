@@ -1,12 +1,16 @@
 // Typed errors for illegal actions: apply() returns one and leaves the state as it was.
 
-export type EngineErrorCode =
-  | "game-over"
-  | "no-such-decision"
-  | "wrong-player"
-  | "illegal-choice"
-  | "malformed-action"
-  | "invalid-setup";
+/** Every code an illegal action is refused with (scenario files name them too). */
+export const ENGINE_ERROR_CODES = [
+  "game-over",
+  "no-such-decision",
+  "wrong-player",
+  "illegal-choice",
+  "malformed-action",
+  "invalid-setup",
+] as const;
+
+export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 export interface EngineError {
   code: EngineErrorCode;

@@ -1,4 +1,5 @@
 // What apply() reports: everything that happened, in order, as plain data. Every die roll is one.
+import type { Effect } from "./effects.ts";
 
 export interface RolledDie {
   /** Die instance id. */
@@ -87,12 +88,33 @@ export type GameEvent =
   /** Dead units moved to the buried unit area. */
   | { type: "buried"; player: number; dice: string[]; by: string }
   | { type: "magic-pool"; player: number; points: Record<string, number> }
+  /** An effect with a duration begins (kernel/effects.ts). */
+  | { type: "effect"; effect: Effect }
+  /** Effects that ended. */
+  | { type: "expired"; effects: Effect[] }
+  /** An SAI's effect (beyond its results) takes place: `points` from the `dice` that rolled it. */
+  | {
+      type: "sai";
+      player: number;
+      name: string;
+      purpose: string;
+      points: number;
+      dice: string[];
+    }
   /**
    * Something the rules call for that the engine does not do yet: `what` kind of thing ("sai",
    * "eighth-face", "spells"), `name` it by (an SAI's name, an eighth-face icon), and in which
-   * `purpose` of roll an SAI counted for nothing.
+   * `purpose` of roll an SAI's effect was missing.
    */
-  | { type: "not-implemented"; what: string; detail: string; name?: string; purpose?: string }
+  | {
+      type: "not-implemented";
+      what: string;
+      detail: string;
+      name?: string;
+      purpose?: string;
+      /** "effect": only the SAI's effect is missing; its normal results counted. */
+      part?: "effect";
+    }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
   | { type: "game-over"; player: number | null; reason: string };

@@ -97,7 +97,7 @@ export class Ctx {
 
   /** The face a die lands on: a forced result if the scenario set one, otherwise random. */
   rollFace(dieInstance: string, faceCount: number): number {
-    this.state.counters.roll++;
+    this.state.counters.face++;
     // Only scenarios force faces: most games have none, and looking a die up costs.
     this.noForcedFaces ??= isEmpty(this.state.forced);
     if (this.noForcedFaces) return this.randomInt(0, faceCount - 1);

@@ -18,6 +18,7 @@ import {
   interned,
   SCHEMA_VERSION,
   type Table,
+  type TerrainState,
 } from "./state.ts";
 
 /** What each player brings: catalogue die ids. */
@@ -95,14 +96,14 @@ function diceStartProblem(config: GameConfig): string | null {
   return Number.isInteger(seed) ? null : "the seed must be an integer";
 }
 
-/** A new game waiting for its first decisions (the players assembling their armies). */
-export function newGame(
-  rules: RulesetWithSetup,
-  config: GameConfig,
-): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError } {
-  const problem = diceStartProblem(config) ?? rules.checkConfig(config);
-  if (problem) return { ok: false, error: engineError("invalid-setup", problem) };
-  const state: GameState = {
+/**
+ * A game before anything is on the table: its players by name, the dice's generator started, no
+ * terrain, no die, no turn. A configuration's dice start (`seed` or `rng`) must be checked first.
+ */
+export function blankState(
+  config: Omit<GameConfig, "players"> & { players: { name: string }[] },
+): GameState {
+  return {
     schema: SCHEMA_VERSION,
     edition: config.edition,
     seed: config.rng ? null : (config.seed as number),
@@ -116,15 +117,35 @@ export function newGame(
     effects: [],
     stack: [],
     pending: [],
+    rolls: [],
     forced: {},
     winner: null,
     roundLimit: config.roundLimit ?? null,
-    counters: { decision: 0, effect: 0, roll: 0 },
+    counters: { decision: 0, effect: 0, roll: 0, face: 0 },
   };
+}
+
+/** A terrain die a player brought, before set-up gives it a role and a face. */
+export const broughtTerrain = (id: string, die: string, owner: number): TerrainState => ({
+  id,
+  die,
+  owner,
+  role: "unused",
+  face: 1,
+  controller: null,
+});
+
+/** A new game waiting for its first decisions (the players assembling their armies). */
+export function newGame(
+  rules: RulesetWithSetup,
+  config: GameConfig,
+): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError } {
+  const problem = diceStartProblem(config) ?? rules.checkConfig(config);
+  if (problem) return { ok: false, error: engineError("invalid-setup", problem) };
+  const state = blankState(config);
   config.players.forEach((p, owner) => {
     p.terrains.forEach((die) => {
-      const id = interned(`t${state.terrains.length}`);
-      state.terrains.push({ id, die, owner, role: "unused", face: 1, controller: null });
+      state.terrains.push(broughtTerrain(interned(`t${state.terrains.length}`), die, owner));
     });
     p.dice.forEach((die, i) => {
       state.dice.push({ id: interned(`p${owner}d${i}`), die, owner, at: "force" });
@@ -133,10 +154,7 @@ export function newGame(
       state.dice.push({ id: interned(`p${owner}g${i}`), die, owner, at: "pool" });
     });
   });
-  const ctx = new Ctx(state, rules);
-  ctx.schedule(...rules.start);
-  runFlow(ctx);
-  return { ok: true, state, events: ctx.events };
+  return { ok: true, state, events: startFlow(rules, state, rules.start) };
 }
 
 /** Structural equality of two JSON values (choices are plain data). */

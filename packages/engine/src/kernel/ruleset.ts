@@ -1,9 +1,11 @@
 // What an edition supplies to the kernel: its task handlers (the flow of play), its decision
-// kinds (reading, validation and sampling of combinatorial choices), and how a game starts.
+// kinds (reading, validation and sampling of combinatorial choices), how a game starts, and the
+// stages of a roll.
 import type { Edition } from "@dragondice/catalog";
 import { type Shape, ShapeProblem } from "./choice-shape.ts";
 import type { Decision } from "./decisions.ts";
 import type { Ctx, Task } from "./flow.ts";
+import type { RollStage } from "./roll.ts";
 import type { Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
@@ -55,4 +57,6 @@ export interface Ruleset {
   decisionKinds: ReadonlyMap<string, DecisionKind>;
   /** The first tasks of a new game. */
   start: Task[];
+  /** How a roll is made: its stages in order (see kernel/roll.ts). */
+  rollStages: readonly RollStage[];
 }

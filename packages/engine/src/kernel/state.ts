@@ -1,7 +1,9 @@
 // The game state: plain, serialisable data. `JSON.parse(JSON.stringify(state))` equals `state`.
 import type { Edition } from "@dragondice/catalog";
 import type { Decision } from "./decisions.ts";
+import type { Effect } from "./effects.ts";
 import type { Task } from "./flow.ts";
+import type { Roll } from "./roll.ts";
 
 export const SCHEMA_VERSION = 1;
 
@@ -59,16 +61,6 @@ export interface PlayerState {
   initiative?: number;
 }
 
-/** A durational effect (spells, breath effects...): who made it, on what, until when. */
-export interface Effect {
-  id: number;
-  kind: string;
-  owner: number;
-  target: string;
-  expires: "start-of-owner-turn" | "end-of-owner-turn" | "end-of-owner-next-turn" | "never";
-  data?: Record<string, number | string | boolean>;
-}
-
 export interface TurnState {
   number: number;
   player: number;
@@ -115,13 +107,16 @@ export interface GameState {
   stack: Task[];
   /** Decisions waiting for answers (several at once when players decide simultaneously). */
   pending: Decision[];
+  /** Rolls being made (see kernel/roll.ts): public, like the dice on the table. */
+  rolls: Roll[];
   /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
   forced: Record<string, number[]>;
   /** The game's end, once it has ended (a draw has no winning player). */
   winner: Victory | null;
   /** A draw once this many rounds (a turn for every player) are played; null: no limit. */
   roundLimit: number | null;
-  counters: { decision: number; effect: number; roll: number };
+  /** Ids given so far: decisions, effects and rolls; `face` counts every face rolled. */
+  counters: { decision: number; effect: number; roll: number; face: number };
 }
 
 /** Strings made by `interned`, by their text. */

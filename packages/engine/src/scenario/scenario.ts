@@ -5,15 +5,48 @@ import { dieById } from "@dragondice/catalog";
 import { z } from "zod";
 import { rulesets } from "../api.ts";
 import type { Action } from "../kernel/decisions.ts";
+import { ENGINE_ERROR_CODES, type EngineErrorCode } from "../kernel/errors.ts";
 import type { GameEvent } from "../kernel/events.ts";
-import { initialRng } from "../kernel/flow.ts";
-import { applyInPlace, checkAction, type ScenarioStart, startFlow } from "../kernel/game.ts";
-import { type GameState, type Location, SCHEMA_VERSION } from "../kernel/state.ts";
+import type { Task } from "../kernel/flow.ts";
+import {
+  applyInPlace,
+  blankState,
+  broughtTerrain,
+  checkAction,
+  type RulesetWithSetup,
+  type ScenarioStart,
+  startFlow,
+} from "../kernel/game.ts";
+import type { DieState, GameState, Location, TerrainState } from "../kernel/state.ts";
+import { expectationSchema, unmet, waiting } from "./expectations.ts";
+import { chosenShape, hasKey, location, player } from "./shapes.ts";
 
-const location = z.string().regex(/^(t:[A-Za-z0-9_-]+|reserve|dua|bua|pool|out)$/, {
-  message: 'a location is "t:<terrain id>", "reserve", "dua", "bua", "pool" or "out"',
-});
 const rollResult = z.union([z.number().int().min(1), z.string().min(1)]);
+
+/** A decision to apply; with `"expect": "refused"`, one the rules must refuse. */
+const decisionStep = z
+  .object({
+    player,
+    kind: z.string().optional(),
+    choice: z.unknown(),
+    expect: z.literal("refused").optional(),
+    error: z.enum(ENGINE_ERROR_CODES).optional(),
+  })
+  .strict()
+  .refine((step) => step.error === undefined || step.expect === "refused", {
+    path: ["error"],
+    message: 'the code a decision is refused with goes with "expect": "refused"',
+  });
+
+/** `{ "expect": {...} }` among the decisions: checked at that point of the run. */
+const expectationEntry = z.object({ expect: expectationSchema }).strict();
+
+/** An entry of `decisions`: an expectation when its `expect` is an object, else a decision. */
+const decisionEntry = chosenShape((value) =>
+  hasKey(value, "expect") && typeof (value as { expect: unknown }).expect === "object"
+    ? expectationEntry
+    : decisionStep,
+);
 
 export const scenarioSchema = z
   .object({
@@ -24,35 +57,31 @@ export const scenarioSchema = z
     seed: z.number().int().default(1),
     forceSize: z.number().int().positive().default(24),
     players: z.array(z.object({ name: z.string().min(1) }).strict()).min(2),
-    order: z.array(z.number().int().min(0)).optional(),
+    order: z.array(player).optional(),
     terrains: z
       .array(
         z
           .object({
             id: z.string().regex(/^[A-Za-z0-9_-]+$/),
             die: z.string(),
-            owner: z.number().int().min(0),
-            role: z.enum(["home", "frontier"]),
-            face: z.number().int().min(1).max(8),
-            controller: z.number().int().min(0).nullable().default(null),
+            owner: player,
+            // Left out at set-up only, where set-up gives them (terrainInPlay, terrainAtSetup).
+            role: z.enum(["home", "frontier"]).optional(),
+            face: z.number().int().min(1).max(8).optional(),
+            controller: player.nullable().optional(),
           })
           .strict(),
       )
       .min(1),
     dice: z.array(
-      z
-        .object({
-          id: z.string().min(1),
-          die: z.string(),
-          owner: z.number().int().min(0),
-          at: location,
-        })
-        .strict(),
+      z.object({ id: z.string().min(1), die: z.string(), owner: player, at: location }).strict(),
     ),
     turn: z
-      .object({ player: z.number().int().min(0), number: z.number().int().min(1).default(1) })
-      .strict(),
+      .object({ player, number: z.number().int().min(1).default(1) })
+      .strict()
+      .optional(),
     start: z.discriminatedUnion("phase", [
+      z.object({ phase: z.literal("setup") }).strict(),
       z.object({ phase: z.literal("turn-start") }).strict(),
       z
         .object({ phase: z.literal("march"), march: z.union([z.literal(1), z.literal(2)]) })
@@ -62,25 +91,34 @@ export const scenarioSchema = z
       z.object({ phase: z.literal("reserves") }).strict(),
     ]),
     rolls: z.record(z.string(), z.array(rollResult)).default({}),
-    decisions: z
-      .array(
-        z
-          .object({
-            player: z.number().int().min(0),
-            kind: z.string().optional(),
-            choice: z.unknown(),
-          })
-          .strict(),
-      )
-      .default([]),
+    decisions: z.array(decisionEntry).default([]),
   })
   .strict();
 
 export type Scenario = z.input<typeof scenarioSchema>;
 type ParsedScenario = z.output<typeof scenarioSchema>;
+type ParsedTerrain = ParsedScenario["terrains"][number];
+type DecisionStep = z.output<typeof decisionStep>;
+type Entry = ParsedScenario["decisions"][number];
+type ExpectationEntry = z.output<typeof expectationEntry>;
 
+/** An expectation's `expect` is an object; a decision's is "refused" or left out. */
+const isExpectation = (entry: Entry): entry is ExpectationEntry => typeof entry.expect === "object";
+
+/**
+ * A scenario that is not valid (no `entry`), or whose run went otherwise than it says: `entry`
+ * names the decision entry at fault ("decisions.4"), `code` the engine's error code when the
+ * engine refused a decision.
+ */
 export class ScenarioError extends Error {
   override name = "ScenarioError";
+  readonly entry: string | undefined;
+  readonly code: EngineErrorCode | undefined;
+  constructor(message: string, failed?: { entry: string; code?: EngineErrorCode }) {
+    super(message);
+    this.entry = failed?.entry;
+    this.code = failed?.code;
+  }
 }
 
 function zodMessage(error: z.ZodError): string {
@@ -112,15 +150,70 @@ function faceIndex(dieId: string, entry: number | string): number {
 }
 
 /** Checks a scenario and builds its starting state; throws ScenarioError with a clear message. */
-export function loadScenario(json: unknown): { state: GameState; parsed: ParsedScenario } {
+export function loadScenario(json: unknown): {
+  state: GameState;
+  parsed: ParsedScenario;
+  /** Where play starts: the edition's set-up, or the tasks that continue a turn. */
+  tasks: Task[];
+} {
   const result = scenarioSchema.safeParse(json);
   if (!result.success) throw new ScenarioError(zodMessage(result.error));
   const s = result.data;
-  const rules = rulesets[s.edition];
-  if (!rules) throw new ScenarioError(`edition ${s.edition} is not playable yet`);
-  const players = s.players.length;
+  const rules = scenarioRules(s.edition);
+  checkIds(s);
+  const state = blankState({
+    edition: s.edition,
+    seed: s.seed,
+    forceSize: s.forceSize,
+    players: s.players,
+  });
+  let tasks: Task[];
+  if (s.start.phase === "setup") {
+    checkSetup(s);
+    state.terrains = s.terrains.map(terrainAtSetup);
+    state.dice = s.dice.map(dieAt);
+    tasks = rules.start;
+  } else {
+    const turn = checkUnderWay(s);
+    placeUnderWay(state, s, s.start, turn);
+    tasks = rules.scenarioTasks(s.start, turn.player);
+  }
+  state.forced = forcedFaces(s);
+  return { state, parsed: s, tasks };
+}
+
+/** The table of a game under way: terrains with their faces, dice where they are, whose turn. */
+function placeUnderWay(
+  state: GameState,
+  s: ParsedScenario,
+  start: ScenarioStart,
+  turn: NonNullable<ParsedScenario["turn"]>,
+): void {
+  state.terrains = s.terrains.map(terrainInPlay);
+  state.dice = s.dice.map(dieAt);
+  state.players.forEach((p, i) => {
+    p.home = s.terrains.find((t) => t.role === "home" && t.owner === i)?.id ?? null;
+  });
+  state.order = s.order ?? s.players.map((_, i) => i);
+  // The turn's state as it is at that point: a turn about to start is the next one.
+  state.turn = {
+    player: turn.player,
+    number: start.phase === "turn-start" ? turn.number - 1 : turn.number,
+    marched: start.phase === "maneuver" || start.phase === "action" ? [start.army as Location] : [],
+    passed: false,
+  };
+}
+
+function scenarioRules(edition: ParsedScenario["edition"]): RulesetWithSetup {
+  const rules = rulesets[edition];
+  if (!rules) throw new ScenarioError(`edition ${edition} is not playable yet`);
+  return rules;
+}
+
+/** Every player, terrain and die a scenario names exists, and every id is used once. */
+function checkIds(s: ParsedScenario): void {
   const checkPlayer = (p: number, where: string) => {
-    if (p >= players) throw new ScenarioError(`${where}: there is no player ${p}`);
+    if (p >= s.players.length) throw new ScenarioError(`${where}: there is no player ${p}`);
   };
   const terrainIds = new Set<string>();
   for (const [i, t] of s.terrains.entries()) {
@@ -130,13 +223,7 @@ export function loadScenario(json: unknown): { state: GameState; parsed: ParsedS
     if (terrainIds.has(t.id)) throw new ScenarioError(`terrains.${i}.id: "${t.id}" is used twice`);
     terrainIds.add(t.id);
     checkPlayer(t.owner, `terrains.${i}.owner`);
-    if (t.controller !== null) {
-      checkPlayer(t.controller, `terrains.${i}.controller`);
-      if (t.face !== 8)
-        throw new ScenarioError(
-          `terrains.${i}: only a terrain at its eighth face has a controller`,
-        );
-    }
+    if (t.controller != null) checkPlayer(t.controller, `terrains.${i}.controller`);
   }
   const diceIds = new Set<string>();
   for (const [i, d] of s.dice.entries()) {
@@ -148,7 +235,77 @@ export function loadScenario(json: unknown): { state: GameState; parsed: ParsedS
       throw new ScenarioError(`dice.${i}.at: there is no terrain "${d.at.slice(2)}"`);
     }
   }
-  checkPlayer(s.turn.player, "turn.player");
+  if (s.turn) checkPlayer(s.turn.player, "turn.player");
+  for (const [i, entry] of s.decisions.entries()) {
+    const where = `decisions.${i}`;
+    if (!isExpectation(entry)) {
+      checkPlayer(entry.player, `${where}.player`);
+      continue;
+    }
+    const e = entry.expect;
+    if ("die" in e && !diceIds.has(e.die))
+      throw new ScenarioError(`${where}.expect.die: there is no die "${e.die}"`);
+    if ("terrain" in e && !terrainIds.has(e.terrain))
+      throw new ScenarioError(`${where}.expect.terrain: there is no terrain "${e.terrain}"`);
+    if ("tally" in e && e.tally.player !== undefined)
+      checkPlayer(e.tally.player, `${where}.expect.tally.player`);
+    if ("pending" in e) checkPlayer(e.pending.player, `${where}.expect.pending.player`);
+  }
+}
+
+/** At set-up the players have their forces and terrain dice, and nothing else is decided. */
+function checkSetup(s: ParsedScenario): void {
+  if (s.turn) throw new ScenarioError("turn: a game at set-up has no turn yet; leave it out");
+  if (s.order) throw new ScenarioError("order: set-up rolls for the order of play; leave it out");
+  for (const [i, d] of s.dice.entries()) {
+    if (d.at !== "force" && d.at !== "pool") {
+      throw new ScenarioError(
+        `dice.${i}.at: at set-up a die is in its owner's force ("force") or summoning pool ("pool")`,
+      );
+    }
+  }
+}
+
+/** A game under way has a turn, and no die is where set-up leaves none: its turn. */
+function checkUnderWay(s: ParsedScenario): NonNullable<ParsedScenario["turn"]> {
+  if (!s.turn) {
+    throw new ScenarioError(
+      'turn: whose turn it is ({ "player": n, "number": n }), left out only at set-up',
+    );
+  }
+  for (const [i, d] of s.dice.entries()) {
+    if (d.at === "force" || d.at.startsWith("setup:"))
+      throw new ScenarioError(`dice.${i}.at: "${d.at}" is a place at set-up only`);
+  }
+  return s.turn;
+}
+
+/** A terrain die brought to a game at set-up: set-up gives it its role and face. */
+function terrainAtSetup(t: ParsedTerrain, i: number): TerrainState {
+  for (const field of ["role", "face", "controller"] as const) {
+    if (t[field] !== undefined) {
+      throw new ScenarioError(
+        `terrains.${i}.${field}: at set-up a terrain has no ${field} yet; leave it out`,
+      );
+    }
+  }
+  return broughtTerrain(t.id, t.die, t.owner);
+}
+
+/** A terrain of a game under way: its role and face are given. */
+function terrainInPlay(t: ParsedTerrain, i: number): TerrainState {
+  const { id, die, owner, role, face, controller = null } = t;
+  if (role === undefined) throw new ScenarioError(`terrains.${i}.role: "home" or "frontier"`);
+  if (face === undefined) throw new ScenarioError(`terrains.${i}.face: the face showing, 1 to 8`);
+  if (controller !== null && face !== 8)
+    throw new ScenarioError(`terrains.${i}: only a terrain at its eighth face has a controller`);
+  return { id, die, owner, role, face, controller };
+}
+
+const dieAt = (d: ParsedScenario["dice"][number]): DieState => ({ ...d, at: d.at as Location });
+
+/** The faces `rolls` forces, as face indexes by die or terrain id. */
+function forcedFaces(s: ParsedScenario): Record<string, number[]> {
   const forced: Record<string, number[]> = {};
   for (const [id, entries] of Object.entries(s.rolls)) {
     const die = s.dice.find((d) => d.id === id);
@@ -157,36 +314,7 @@ export function loadScenario(json: unknown): { state: GameState; parsed: ParsedS
     if (!dieId) throw new ScenarioError(`rolls.${id}: no die or terrain with that id`);
     forced[id] = entries.map((e) => faceIndex(dieId, e));
   }
-  const order = s.order ?? s.players.map((_, i) => i);
-  const state: GameState = {
-    schema: SCHEMA_VERSION,
-    edition: s.edition,
-    seed: s.seed,
-    rng: initialRng(s.seed),
-    forceSize: s.forceSize,
-    players: s.players.map((p, i) => ({
-      name: p.name,
-      home: s.terrains.find((t) => t.role === "home" && t.owner === i)?.id ?? null,
-      eliminated: false,
-    })),
-    terrains: s.terrains.map((t) => ({ ...t })),
-    dice: s.dice.map((d) => ({ ...d, at: d.at as Location })),
-    order,
-    turn: { player: s.turn.player, number: s.turn.number, marched: [], passed: false },
-    effects: [],
-    stack: [],
-    pending: [],
-    forced,
-    winner: null,
-    roundLimit: null,
-    counters: { decision: 0, effect: 0, roll: 0 },
-  };
-  const start = s.start as ScenarioStart;
-  if (start.phase === "turn-start" && state.turn) state.turn.number -= 1;
-  if ((start.phase === "maneuver" || start.phase === "action") && state.turn) {
-    state.turn.marched.push(start.army as Location);
-  }
-  return { state, parsed: s };
+  return forced;
 }
 
 export interface ScenarioRun {
@@ -194,37 +322,65 @@ export interface ScenarioRun {
   events: GameEvent[];
 }
 
-/** Loads a scenario, runs it to its first decision, then applies its decisions in order. */
+/**
+ * Loads a scenario, runs it to its first decision, then goes through its decisions in order:
+ * applies each decision (or checks that the rules refuse it) and checks each expectation. Throws
+ * a ScenarioError naming the entry when the run goes otherwise than the scenario says.
+ */
 export function runScenario(json: unknown): ScenarioRun {
-  const { state, parsed } = loadScenario(json);
-  const rules = rulesets[parsed.edition];
-  if (!rules) throw new ScenarioError(`edition ${parsed.edition} is not playable yet`);
-  const events = startFlow(
-    rules,
-    state,
-    rules.scenarioTasks(parsed.start as ScenarioStart, parsed.turn.player),
-  );
-  for (const [i, step] of parsed.decisions.entries()) {
-    const decision = state.pending.find(
-      (d) => d.player === step.player && (step.kind === undefined || d.kind === step.kind),
-    );
-    if (!decision) {
-      const waiting =
-        state.pending.map((d) => `${d.kind} for player ${d.player}`).join(", ") || "nothing";
-      throw new ScenarioError(
-        `decisions.${i}: no pending ${step.kind ?? "decision"} for player ${step.player} (waiting: ${waiting})`,
-      );
-    }
-    const action: Action = {
-      type: "decide",
-      player: step.player,
-      decision: decision.id,
-      choice: step.choice,
+  const { state, parsed, tasks } = loadScenario(json);
+  const rules = scenarioRules(parsed.edition);
+  const events = startFlow(rules, state, tasks);
+  for (const [i, entry] of parsed.decisions.entries()) {
+    const entryFailure = (problem: string, code?: EngineErrorCode) => {
+      const entryName = `decisions.${i}`;
+      const title = parsed.title ? `${parsed.title}: ` : "";
+      return new ScenarioError(`${title}${entryName}: ${problem}`, { entry: entryName, code });
     };
-    const error = checkAction(rules, state, action);
-    if (error) throw new ScenarioError(`decisions.${i}: ${error.message}`);
-    const result = applyInPlace(rules, state, action);
-    if (result.ok) events.push(...result.events);
+    if (isExpectation(entry)) {
+      const problem = unmet(entry.expect, state, events);
+      if (problem) throw entryFailure(problem);
+    } else {
+      events.push(...decide(rules, state, entry, entryFailure));
+    }
   }
   return { state, events };
+}
+
+type Failure = (problem: string, code?: EngineErrorCode) => ScenarioError;
+
+/**
+ * Applies a decision entry to the pending decision of its player (and kind): its events. An entry
+ * expected to be refused must be, with its code when it names one; it changes nothing.
+ */
+function decide(
+  rules: RulesetWithSetup,
+  state: GameState,
+  step: DecisionStep,
+  fail: Failure,
+): GameEvent[] {
+  const decision = state.pending.find(
+    (d) => d.player === step.player && (step.kind === undefined || d.kind === step.kind),
+  );
+  const what = `${step.kind ?? "decision"} for player ${step.player}`;
+  if (!decision) throw fail(`no pending ${what} (waiting: ${waiting(state)})`);
+  const action: Action = {
+    type: "decide",
+    player: step.player,
+    decision: decision.id,
+    choice: step.choice,
+  };
+  const error = checkAction(rules, state, action);
+  if (step.expect === "refused") {
+    const wanted = step.error ? ` with ${step.error}` : "";
+    if (!error) throw fail(`expected the ${what} to be refused${wanted}, but it was accepted`);
+    if (step.error && error.code !== step.error) {
+      const found = `${error.code}: ${error.message}`;
+      throw fail(`expected the ${what} to be refused${wanted}, found ${found}`, error.code);
+    }
+    return [];
+  }
+  if (error) throw fail(`${error.code}: ${error.message}`, error.code);
+  const result = applyInPlace(rules, state, action);
+  return result.ok ? result.events : [];
 }

@@ -102,6 +102,18 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
         build: (p) => p,
       };
     }
+    case "sai-targets": {
+      const { units = [], maxHealth = 0 } = data as { units?: Unit[]; maxHealth?: number };
+      const items = unitItems(g, units);
+      return {
+        title: `${d.prompt} Tick them here or on the table.`,
+        items,
+        initial: [],
+        status: (p) => `${sumOf(items, p)} of at most ${maxHealth} health-worth.`,
+        build: (p) => p,
+        blocked: overTotal(items, maxHealth, "the special action icon's points"),
+      };
+    }
     case "mutation-targets": {
       const {
         opponent = 0,

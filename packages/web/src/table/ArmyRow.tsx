@@ -1,21 +1,10 @@
 // A row of dice: one player's army (or zone) at one place, with the effects on it, in the
 // player's seat colour. Dice the decision shown lets the player pick are picked here too.
 import type { RolledDie } from "@dragondice/engine";
-import type { Shown } from "@dragondice/words";
+import { effectsWithArmy, effectText, type Shown } from "@dragondice/words";
 import { useBoardOffer } from "../decisions/board.tsx";
 import { DieView } from "./DieView.tsx";
 import { seatClass } from "./seats.ts";
-
-const UNTIL: Record<string, string> = {
-  "start-of-owner-turn": "until the start of their next turn",
-  "end-of-owner-turn": "until the end of their turn",
-  "end-of-owner-next-turn": "until the end of their next turn",
-  never: "lasting",
-};
-
-export function effectText(e: Shown["effects"][number]): string {
-  return `${e.kind.replace(/-/g, " ")} (${UNTIL[e.expires] ?? e.expires})`;
-}
 
 export function ArmyRow({
   g,
@@ -35,8 +24,7 @@ export function ArmyRow({
   const offer = useBoardOffer();
   const dice = g.dice.filter((d) => d.owner === player && d.at === at);
   if (dice.length === 0) return null;
-  const ids = new Set(dice.map((d) => d.id));
-  const effects = g.effects.filter((e) => e.target === at || ids.has(e.target));
+  const effects = effectsWithArmy(g, player, at);
   const picking = dice.some((d) => offer?.dice.has(d.id));
   return (
     <div className={`army ${seatClass(player)}${picking ? " picking" : ""}`}>
@@ -55,7 +43,7 @@ export function ArmyRow({
         ))}
       </div>
       {effects.length > 0 ? (
-        <div className="effects">Effects: {effects.map(effectText).join("; ")}</div>
+        <div className="effects">Effects: {effects.map((e) => effectText(g, e)).join("; ")}</div>
       ) : null}
     </div>
   );

@@ -2,8 +2,17 @@
 // reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects; who is
 // a bot, who is you, and which human players are connected.
 import type { RolledDie } from "@dragondice/engine";
-import { headline, healthAt, marchingAt, type Shown, speciesOf } from "@dragondice/words";
-import { ArmyRow, effectText } from "./ArmyRow.tsx";
+import {
+  effectsApart,
+  effectTargetText,
+  effectText,
+  headline,
+  healthAt,
+  marchingAt,
+  type Shown,
+  speciesOf,
+} from "@dragondice/words";
+import { ArmyRow } from "./ArmyRow.tsx";
 import { seatClass } from "./seats.ts";
 import { TerrainCard } from "./TerrainCard.tsx";
 
@@ -37,12 +46,7 @@ export function TableView({
   const placed = g.turn !== null || g.terrains.some((t) => t.role === "home");
   const terrains = g.terrains.filter((t) => (placed ? t.role !== "unused" : true));
   const marching = marchingAt(g);
-  const loose = g.effects.filter(
-    (e) =>
-      !e.target.startsWith("t:") &&
-      e.target !== "reserve" &&
-      !g.dice.some((d) => d.id === e.target),
-  );
+  const loose = effectsApart(g);
   const terrainCards = (
     <div className="terrains">
       {terrains.map((t) => (
@@ -122,7 +126,7 @@ export function TableView({
       {armiesOut ? null : terrainCards}
       {loose.length > 0 ? (
         <p className="effects">
-          Effects: {loose.map((e) => `${effectText(e)} on ${e.target}`).join("; ")}
+          Effects: {loose.map((e) => `${effectText(g, e)} on ${effectTargetText(g, e)}`).join("; ")}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 // the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
+import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -14,9 +15,8 @@ import {
   terrainsInPlay,
   unitsAt,
 } from "./army.ts";
-import { PURPOSES } from "./purposes.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
-import { rollArmy } from "./results.ts";
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
@@ -121,13 +121,24 @@ const chosen: TaskHandler = (ctx, task) => {
 
 /** Melee: roll for hits; the defender saves only if hits were rolled; then it may counter. */
 const meleeAttack: TaskHandler = (ctx, task) => {
-  const { state } = ctx;
+  const attacker = task.attacker as number;
+  const at = task.at as Location;
+  const purpose = task.counter ? PURPOSES.counterAttack : PURPOSES.meleeAttack;
+  const dice = unitsAt(ctx.state, attacker, at);
+  const against = { player: task.defender as number, at };
+  startRolls(ctx, [{ ...rollFor(purpose, attacker, at, dice), against }], {
+    ...task,
+    t: "melee:attacked",
+  });
+};
+
+const meleeAttacked: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
   const attacker = task.attacker as number;
   const defender = task.defender as number;
   const at = task.at as Location;
   const counter = task.counter as boolean;
-  const purpose = counter ? PURPOSES.counterAttack : PURPOSES.meleeAttack;
-  const { total } = rollArmy(ctx, attacker, at, unitsAt(state, attacker, at), purpose);
+  const total = roll ? rollTotal(roll) : 0;
   const next = counter ? [] : [{ t: "melee:counter?", attacker, defender, at }];
   if (total > 0) {
     ctx.schedule(
@@ -174,13 +185,17 @@ const missileAttack: TaskHandler = (ctx, task) => {
   const from = task.from as Location;
   // The target may be gone when a reserve army's missile action follows its magic action.
   if (!hasUnitsAt(ctx.state, task.defender as number, task.at as Location)) return;
-  const { total } = rollArmy(
-    ctx,
-    attacker,
-    from,
-    actingUnits(ctx.state, attacker, from, "missile"),
-    PURPOSES.missileAction,
-  );
+  const dice = actingUnits(ctx.state, attacker, from, "missile");
+  const against = { player: task.defender as number, at: task.at as Location };
+  startRolls(ctx, [{ ...rollFor(PURPOSES.missileAction, attacker, from, dice), against }], {
+    ...task,
+    t: "missile:attacked",
+  });
+};
+
+const missileAttacked: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  const total = roll ? rollTotal(roll) : 0;
   if (total > 0) {
     ctx.schedule({
       t: "damage:save",
@@ -188,6 +203,8 @@ const missileAttack: TaskHandler = (ctx, task) => {
       at: task.at,
       damage: total,
       vs: "missile",
+      attacker: task.attacker,
+      from: task.from,
     });
   }
 };
@@ -196,7 +213,9 @@ export const actionTasks: Record<string, TaskHandler> = {
   "action:choose": choose,
   "action:chosen": chosen,
   "melee:attack": meleeAttack,
+  "melee:attacked": meleeAttacked,
   "melee:counter?": counterAsk,
   "melee:countered": countered,
   "missile:attack": missileAttack,
+  "missile:attacked": missileAttacked,
 };

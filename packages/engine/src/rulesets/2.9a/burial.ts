@@ -2,41 +2,24 @@
 // play. Every burial goes through buryUnits, which gives Undead their Resist Burial roll (2.9a
 // "Racial Abilities", Undead, line 869).
 import type { Ctx } from "../../kernel/flow.ts";
+import { rollNow, rollTotal } from "../../kernel/roll.ts";
 import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
 import { catalogDie, dieInstance } from "./army.ts";
-import type { RollPurpose } from "./purposes.ts";
-import { rollDice, unitResults } from "./results.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
-
-/**
- * The roll to resist burial: a save avoidance roll (2.9a "Avoidance Rolls", line 594), so SAIs
- * that generate save results in a save roll count; ID icons do not ("a non-ID save result").
- */
-export const RESIST_BURIAL: RollPurpose = {
-  name: "resist-burial",
-  wanted: "save",
-  kinds: ["save", "any-non-maneuver", "any"],
-};
 
 const isUndeadUnit = (d: DieState): boolean => {
   const die = catalogDie(d);
   return die.kind === "unit" && die.species === "undead";
 };
 
-/** Rolls one Undead unit to resist burial: true when it rolls a non-ID save result. */
+/**
+ * Rolls one Undead unit to resist burial: true when it rolls a non-ID save result (a save
+ * avoidance roll, line 594: SAIs that make saves in a save roll count).
+ */
 function resists(ctx: Ctx, player: number, d: DieState): boolean {
-  const rolled = rollDice(ctx, player, d.at, [d], RESIST_BURIAL.name);
-  const [u] = unitResults(ctx, rolled, RESIST_BURIAL);
-  const idSaves = rolled.filter((r) => r.icon === "ID").reduce((s, r) => s + r.count, 0);
-  const saves = u ? Math.max(0, u.results.save - idSaves) : 0;
-  ctx.emit({
-    type: "tally",
-    player,
-    purpose: RESIST_BURIAL.name,
-    results: { save: saves },
-    note: d.id,
-  });
-  return saves > 0;
+  const roll = rollNow(ctx, rollFor(PURPOSES.resistBurial, player, d.at, [d]));
+  return rollTotal(roll) > 0;
 }
 
 export interface BuryOptions {

@@ -1,24 +1,38 @@
 // Saves and casualties (2.9a "Damage"): the damaged army rolls saves, each save negates one
 // point, and its owner chooses the dead, who go to the dead unit area.
 import type { Task } from "../../kernel/flow.ts";
+import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
-import { PURPOSES } from "./purposes.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
-import { rollArmy } from "./results.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const saveRoll: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
-  const damage = task.damage as number;
   const units = unitsAt(ctx.state, player, at);
   if (units.length === 0) return;
-  const purpose = task.vs === "missile" ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
-  const { total: saves, units: results, rolled } = rollArmy(ctx, player, at, units, purpose);
+  const missile = task.vs === "missile";
+  const purpose = missile ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
+  const spec = rollFor(purpose, player, at, units);
+  // The attacking army, which Counter and Volley strike back at.
+  if (typeof task.attacker === "number") {
+    spec.against = { player: task.attacker, at: (missile ? task.from : at) as Location };
+  }
+  startRolls(ctx, [spec], { ...task, t: "damage:saved" });
+};
+
+const saved: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  if (!roll) return;
+  const player = task.player as number;
+  const at = task.at as Location;
+  const damage = task.damage as number;
+  const saves = rollTotal(roll);
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
@@ -26,7 +40,7 @@ const saveRoll: TaskHandler = (ctx, task) => {
   // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
   // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
   if (task.vs === "melee" && task.counter === false && typeof task.attacker === "number") {
-    const scorch = scorchingTouch(results, rolled);
+    const scorch = scorchingTouch(roll);
     if (scorch > 0) {
       ctx.emit({
         type: "scorching-touch",
@@ -99,6 +113,7 @@ const killed: TaskHandler = (ctx, task) => {
 
 export const damageTasks: Record<string, TaskHandler> = {
   "damage:save": saveRoll,
+  "damage:saved": saved,
   "damage:casualties": casualties,
   "damage:kill": kill,
   "damage:killed": killed,

@@ -10,6 +10,7 @@ import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualti
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
+import { saiTargetsKind } from "./sai-targets.ts";
 import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
 
 const ids = listOf(text);
@@ -130,6 +131,7 @@ export const decisionKinds: ReadonlyMap<string, DecisionKind> = new Map(
   Object.entries({
     "assemble-armies": assembleArmies,
     "choose-casualties": chooseCasualties,
+    "sai-targets": saiTargetsKind,
     reinforce,
     retreat,
     ...initialEffectsDecisionKinds,

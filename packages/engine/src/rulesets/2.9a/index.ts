@@ -1,5 +1,6 @@
 // The 2.9a ruleset (rules/000): the flow of play and the decisions of the 2.9a standard game.
 import type { RulesetWithSetup } from "../../kernel/game.ts";
+import { rollTasks } from "../../kernel/roll.ts";
 import { actionTasks } from "./actions.ts";
 import { checkConfig } from "./config.ts";
 import { damageTasks } from "./damage.ts";
@@ -9,6 +10,8 @@ import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { reserveTasks } from "./reserves.ts";
+import { rollStages29a } from "./roll-stages.ts";
+import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 
@@ -16,6 +19,7 @@ export const ruleset29a: RulesetWithSetup = {
   edition: "2.9a",
   tasks: new Map(
     Object.entries({
+      ...rollTasks,
       ...setupTasks,
       ...turnTasks,
       ...maneuverTasks,
@@ -25,10 +29,12 @@ export const ruleset29a: RulesetWithSetup = {
       ...reserveTasks,
       ...initialEffectsTasks,
       ...racialTasks,
+      ...saiTasks,
     }),
   ),
   decisionKinds,
   start: startTasks,
+  rollStages: rollStages29a,
   checkConfig,
   scenarioTasks,
 };

@@ -6,6 +6,7 @@
 
 import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Task } from "../../kernel/flow.ts";
+import { rollNow, rollTotal } from "../../kernel/roll.ts";
 import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import {
   type DieState,
@@ -36,21 +37,12 @@ import {
   recruitsFor,
   sampleExchange,
 } from "./promotion.ts";
-import type { RollPurpose } from "./purposes.ts";
-import { racialCounts } from "./racial.ts";
-import { rollDice, unitResults } from "./results.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 
 const FERAL = "feral";
 const SWAMP_STALKERS = "swamp-stalkers";
 /** Mutation targets up to 3 health-worth of units (line 899). */
 const MUTATION_HEALTH = 3;
-
-/** The mutation's targets roll for saves; ID icons and save-granting SAIs count. */
-const MUTATION_SAVE: RollPurpose = {
-  name: "mutation-save",
-  wanted: "save",
-  kinds: ["save", "any-non-maneuver", "any"],
-};
 
 /**
  * The steps of the phase, in the order of line 308, that can apply to the player: a racial step
@@ -203,21 +195,10 @@ const mutationRoll: TaskHandler = (ctx, task) => {
   const army = task.army as Location;
   const ids = answer<string[]>(ctx);
   const dice = ids.map((id) => dieInstance(state, id) as DieState);
-  const rolled = rollDice(ctx, opponent, "reserve", dice, MUTATION_SAVE.name);
-  const results = unitResults(ctx, rolled, MUTATION_SAVE);
-  const killed: DieState[] = [];
-  for (const d of dice) {
-    const u = results.find((x) => x.die === d.id);
-    const saves = u ? racialCounts(u, { ...u.results }, MUTATION_SAVE, null) : 0;
-    ctx.emit({
-      type: "tally",
-      player: opponent,
-      purpose: MUTATION_SAVE.name,
-      results: { save: saves },
-      note: d.id,
-    });
-    if (saves === 0) killed.push(d);
-  }
+  const killed = dice.filter((d) => {
+    const roll = rollNow(ctx, rollFor(PURPOSES.mutationSave, opponent, "reserve", [d]));
+    return rollTotal(roll) === 0;
+  });
   if (killed.length === 0) return;
   // Killed "by any means": the kill goes through the usual step (Undead may step down).
   const health = killed.reduce((s, d) => s + healthOf(d), 0);

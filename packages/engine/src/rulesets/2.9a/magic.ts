@@ -1,14 +1,14 @@
 // 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
 // or through the dead (death races; Undead count every DUA), never in reserve. Spells come with
 // a later issue: the action already poses the spell decision, with nothing yet to cast.
-import type { Element } from "@dragondice/catalog";
+import type { Die, Element } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
+import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
-import { armyHealth, terrainAt, terrainDie } from "./army.ts";
-import { PURPOSES } from "./purposes.ts";
+import { armyHealth, catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
-import { rollDice, type UnitResults, unitResults } from "./results.ts";
 
 export const COLOR_OF: Record<Element, string> = {
   air: "blue",
@@ -47,8 +47,40 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
   };
 }
 
+/** One unit's magic in a magic action's roll, by where it came from. */
+interface UnitMagic {
+  dieData: Die;
+  /** From magic icons. */
+  icons: number;
+  /** From ID icons (they may be doubled). */
+  ids: number;
+  /** From SAIs, in the unit's colours. */
+  sais: number;
+}
+
+/** Each unit's magic, and the SAI magic that may be spent as any colour (Attune, logos). */
+function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
+  const byUnit = new Map<string, UnitMagic>();
+  for (const f of roll.faces) {
+    if (!byUnit.has(f.die)) {
+      byUnit.set(f.die, { dieData: catalogDieById(f.dieId), icons: 0, ids: 0, sais: 0 });
+    }
+  }
+  let anyColor = 0;
+  for (const c of roll.counted) {
+    if (c.result !== "magic") continue;
+    const u = c.unit === null ? undefined : byUnit.get(c.unit);
+    if (c.anyColor) anyColor += c.amount;
+    else if (!u) continue;
+    else if (c.source === "icon") u.icons += c.amount;
+    else if (c.source === "id") u.ids += c.amount;
+    else u.sais += c.amount;
+  }
+  return { units: [...byUnit.values()], anyColor };
+}
+
 /** The colours a unit may cast here (2.9a "Magic", "Amazons", "Standing Stones"). */
-function castColors(u: UnitResults, mc: MagicContext): Element[] {
+function castColors(u: UnitMagic, mc: MagicContext): Element[] {
   const die = u.dieData;
   if (die.kind !== "unit") return die.kind === "item" ? (die.colors as Element[]) : [];
   let colors: Element[] = die.elements;
@@ -59,13 +91,22 @@ function castColors(u: UnitResults, mc: MagicContext): Element[] {
   return colors;
 }
 
+/**
+ * Amazons and Frostwings double ID magic only at a terrain whose eighth face is the Standing
+ * Stones, showing or not (lines 841, 913), and in no other way (not through the dead).
+ */
+const needsStandingStones = (die: Die): boolean =>
+  die.kind === "unit" && (die.species === "amazons" || die.species === "frostwings");
+
 /** May this unit double its ID magic in this colour through the terrain? */
-function terrainDoubles(u: UnitResults, color: Element, mc: MagicContext): boolean {
+function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean {
   if (mc.reserve || !mc.terrainElements.includes(color)) return false;
   const die = u.dieData;
   if (die.kind !== "unit") return false;
-  const needsStones = die.species === "amazons" || die.species === "frostwings";
-  if (needsStones) return mc.standingStones;
+  // Amazons have no colour of their own: they cast the terrain's (line 841). Anyone else doubles
+  // only in a colour both unit and terrain contain (line 753, Standing Stones).
+  if (die.species === "amazons") return mc.standingStones;
+  if (needsStandingStones(die) && !mc.standingStones) return false;
   return die.elements.includes(color);
 }
 
@@ -78,10 +119,11 @@ export function magicPool(
   ctx: Ctx,
   player: number,
   at: Location,
-  units: UnitResults[],
+  roll: Roll,
   negation = 0,
 ): Record<string, number> {
   const mc = context(ctx, player, at);
+  const { units, anyColor } = magicOf(roll);
   const { state } = ctx;
   let largestDua = 0;
   let allDead = 0;
@@ -102,39 +144,40 @@ export function magicPool(
     let deadIds = 0;
     let undeadIds = 0;
     for (let i = 0; i < units.length; i++) {
-      const u = units[i] as UnitResults;
+      const u = units[i] as UnitMagic;
       if (!colorsOf[i]?.includes(color)) {
-        lose[0] += u.iconsOnly.magic + u.idMagic;
+        lose[0] += u.icons + u.ids;
         continue;
       }
-      points += u.results.magic;
-      lose[1] += u.iconsOnly.magic;
-      if (u.idMagic === 0) continue;
+      points += u.icons + u.ids + u.sais;
+      lose[1] += u.icons;
+      if (u.ids === 0) continue;
       if (mc.reserve) {
-        lose[1] += u.idMagic;
+        lose[1] += u.ids;
         continue;
       }
       if (terrainDoubles(u, color, mc)) {
-        points += u.idMagic;
-        lose[2] += u.idMagic;
+        points += u.ids;
+        lose[2] += u.ids;
       } else if (
         color === "death" &&
         u.dieData.kind === "unit" &&
-        u.dieData.elements.includes("death")
+        u.dieData.elements.includes("death") &&
+        !needsStandingStones(u.dieData)
       ) {
         // Dead unit area advantage: double black ID magic up to the health of dead units.
         const undead = u.dieData.species === "undead";
-        const extra = Math.min(u.idMagic, undead ? undeadBudget : deadBudget);
+        const extra = Math.min(u.ids, undead ? undeadBudget : deadBudget);
         points += extra;
         if (undead) {
           undeadBudget -= extra;
-          undeadIds += u.idMagic;
+          undeadIds += u.ids;
         } else {
           deadBudget -= extra;
-          deadIds += u.idMagic;
+          deadIds += u.ids;
         }
       } else {
-        lose[1] += u.idMagic;
+        lose[1] += u.ids;
       }
     }
     if (negation > 0) {
@@ -149,6 +192,7 @@ export function magicPool(
         left -= taken;
       });
     }
+    points += anyColor;
     if (points > 0) pool[COLOR_OF[color]] = points;
   }
   return pool;
@@ -159,15 +203,19 @@ const magicRoll: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   // 2.9a Frostwings, Magic Negation: opposing Frostwings may first choose to negate.
   if (task.negation === undefined && askMagicNegation(ctx, player, at)) return;
-  const rolled = rollDice(
-    ctx,
-    player,
-    at,
-    actingUnits(ctx.state, player, at, "magic"),
-    PURPOSES.magicAction.name,
-  );
-  const units = unitResults(ctx, rolled, PURPOSES.magicAction);
-  const pool = magicPool(ctx, player, at, units, (task.negation as number | undefined) ?? 0);
+  const dice = actingUnits(ctx.state, player, at, "magic");
+  startRolls(ctx, [rollFor(PURPOSES.magicAction, player, at, dice)], {
+    ...task,
+    t: "magic:rolled",
+  });
+};
+
+const magicRolled: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  if (!roll) return;
+  const player = task.player as number;
+  const at = task.at as Location;
+  const pool = magicPool(ctx, player, at, roll, (task.negation as number | undefined) ?? 0);
   ctx.emit({ type: "magic-pool", player, points: pool });
   // Made apart from the request: V8 copies literals nested more than three deep the slow way.
   const options = [{ spells: [] }];
@@ -195,5 +243,6 @@ const cast: TaskHandler = (ctx) => {
 
 export const magicTasks: Record<string, TaskHandler> = {
   "magic:roll": magicRoll,
+  "magic:rolled": magicRolled,
   "magic:cast": cast,
 };

@@ -1,13 +1,13 @@
 // 2.9a "First March", Maneuver: announce without revealing the direction, opponents at the
 // terrain may counter-maneuver, all roll at once, ties go to the acting army, the terrain turns
 // one step (or the eighth face is lost to the maneuvering army).
+import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { opponentsAt, terrainAt, unitsAt } from "./army.ts";
-import { PURPOSES } from "./purposes.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 import { replantingSteps } from "./racial-actions.ts";
-import { rollArmy } from "./results.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 export type Direction = "up" | "down";
@@ -70,20 +70,30 @@ const countered: TaskHandler = (ctx, task) => {
   ctx.schedule({ t: "maneuver:resolve", at: task.at, direction: task.direction, counter });
 };
 
+/** The acting army and every counter-maneuvering army roll at the same time. */
 const resolve: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
   const player = state.turn?.player as number;
   const counter = task.counter as number[];
-  let success = true;
-  if (counter.length > 0) {
-    // All the armies roll at the same time; the acting army wins ties.
-    const mine = rollArmy(ctx, player, at, unitsAt(state, player, at), PURPOSES.maneuver).total;
-    for (const p of counter) {
-      const theirs = rollArmy(ctx, p, at, unitsAt(state, p, at), PURPOSES.counterManeuver).total;
-      if (theirs > mine) success = false;
-    }
+  if (counter.length === 0) {
+    ctx.schedule({ ...task, t: "maneuver:rolled", rolls: [] });
+    return;
   }
+  const rolls = [
+    rollFor(PURPOSES.maneuver, player, at, unitsAt(state, player, at)),
+    ...counter.map((p) => rollFor(PURPOSES.counterManeuver, p, at, unitsAt(state, p, at))),
+  ];
+  startRolls(ctx, rolls, { ...task, t: "maneuver:rolled" });
+};
+
+/** The maneuver succeeds unless an opposing army rolled more (the acting army wins ties). */
+const rolled: TaskHandler = (ctx, task) => {
+  const { state } = ctx;
+  const at = task.at as Location;
+  const player = state.turn?.player as number;
+  const [mine, ...theirs] = takeRolls(state, task);
+  const success = !mine || theirs.every((r) => rollTotal(r) <= rollTotal(mine));
   const terrain = terrainAt(state, at);
   const from = terrain.face;
   const holder = terrain.controller;
@@ -113,4 +123,5 @@ export const maneuverTasks: Record<string, TaskHandler> = {
   "maneuver:announced": announced,
   "maneuver:countered": countered,
   "maneuver:resolve": resolve,
+  "maneuver:rolled": rolled,
 };

@@ -48,7 +48,9 @@ const INVISIBLE_SPELLS = new Set(["camouflage", "fade", "hide"]);
 export const deadZoneOf = (u: UnitDie): Location => (u.species === "dragonkin" ? "pool" : "dua");
 
 export function isInvisible(state: Table, unitId: string): boolean {
-  return state.effects.some((e) => e.target === unitId && INVISIBLE_SPELLS.has(e.kind));
+  return state.effects.some(
+    (e) => "unit" in e.target && e.target.unit === unitId && INVISIBLE_SPELLS.has(e.name),
+  );
 }
 
 /** Same race, exactly 1 health more; the Kings' Die (no race) never promotes. */

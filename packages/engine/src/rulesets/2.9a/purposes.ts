@@ -1,26 +1,39 @@
 // The kinds of roll the engine makes, what result each looks for, and which SAI roll kinds
-// (catalogue SAI data) match it, most specific first.
+// (catalogue SAI data) match it, most specific first. A roll in the state names its purpose; the
+// stages find it here.
 import type { RollKind } from "@dragondice/catalog";
+import type { ResultName, RollSpec } from "../../kernel/roll.ts";
+import type { DieState, Location } from "../../kernel/state.ts";
 
-export type Wanted = "maneuver" | "melee" | "missile" | "magic" | "save";
+export type Wanted = ResultName;
 
 export interface RollPurpose {
   name: string;
   wanted: Wanted;
   kinds: readonly RollKind[];
+  /** Only normal results count (a counter-maneuver: SAIs' special results are ignored). */
+  normalOnly?: true;
+  /** A unit rolled on its own against an individual-targeting effect: no eighth-face doubling. */
+  individual?: true;
+  /** ID icons count for nothing (a roll that needs a non-ID result). */
+  noId?: true;
 }
 
-const p = (name: string, wanted: Wanted, kinds: RollKind[]): RollPurpose => ({
-  name,
-  wanted,
-  kinds,
-});
+const p = (
+  name: string,
+  wanted: Wanted,
+  kinds: RollKind[],
+  extra: Partial<RollPurpose> = {},
+): RollPurpose => ({ name, wanted, kinds, ...extra });
 
 export const PURPOSES = {
   // 2.9a rulings: only SAIs whose data names the initial maneuver roll count in it (line 2200).
   initialManeuver: p("initial-maneuver", "maneuver", ["initial-maneuver"]),
   maneuver: p("maneuver", "maneuver", ["maneuver", "any"]),
-  counterManeuver: p("counter-maneuver", "maneuver", ["counter-maneuver", "any"]),
+  // Line 1661: in a counter-maneuver an SAI's normal results work, its special results do not.
+  counterManeuver: p("counter-maneuver", "maneuver", ["counter-maneuver", "any"], {
+    normalOnly: true,
+  }),
   meleeAttack: p("melee-attack", "melee", [
     "acting-melee-attack",
     "melee-attack",
@@ -67,4 +80,49 @@ export const PURPOSES = {
     "any-non-maneuver",
     "any",
   ]),
+  /**
+   * 2.9a Frostwings, Magic Negation (line 911): SAIs that apply "during a magic negation roll"
+   * count; each non-ID magic result negates one point.
+   */
+  magicNegation: p("magic-negation", "magic", ["magic-negation", "any"], { noId: true }),
+  /**
+   * 2.9a Undead, Resist Burial (line 869): a save avoidance roll (line 594), so SAIs that make
+   * save results in a save roll count; ID icons do not ("a non-ID save result").
+   */
+  resistBurial: p("resist-burial", "save", ["save", "any-non-maneuver", "any"], {
+    individual: true,
+    noId: true,
+  }),
+  /**
+   * 2.9a Swamp Stalkers, Mutation (line 877): each target rolls on its own and lives on a save
+   * result, ID icons included.
+   */
+  mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {
+    individual: true,
+  }),
 } as const;
+
+const BY_NAME = new Map<string, RollPurpose>(Object.values(PURPOSES).map((x) => [x.name, x]));
+
+/** A purpose by the name a roll in the state carries. */
+export function purposeNamed(name: string): RollPurpose {
+  const purpose = BY_NAME.get(name);
+  if (!purpose) throw new Error(`no roll purpose "${name}"`);
+  return purpose;
+}
+
+/** A roll of these dice by an army (or a unit) for the purpose's result. */
+export function rollFor(
+  purpose: RollPurpose,
+  player: number,
+  at: Location,
+  dice: readonly DieState[],
+): RollSpec {
+  return {
+    player,
+    at,
+    purpose: purpose.name,
+    wants: [purpose.wanted],
+    dice: dice.map((d) => d.id),
+  };
+}

@@ -4,8 +4,8 @@
 // burial.ts; the abilities that only change how results count are in racial.ts and magic.ts.)
 
 import { exactly, listOf, mapOf, text } from "../../kernel/choice-shape.ts";
-import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx, DecisionRequest, Task } from "../../kernel/flow.ts";
+import { type Roll, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import {
   atTerrain,
@@ -18,6 +18,7 @@ import {
 import type { ActionChoice } from "./actions.ts";
 import { answer } from "./answers.ts";
 import {
+  catalogDieById,
   dieInstance,
   forceHasSpecies,
   hasUnitsAt,
@@ -31,8 +32,7 @@ import {
   unitsAt,
 } from "./army.ts";
 import { type CasualtyUnit, sampleCasualties } from "./casualties.ts";
-import type { RollPurpose } from "./purposes.ts";
-import { rollDice, type UnitResults, unitResults } from "./results.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 type RandomInt = (min: number, max: number) => number;
@@ -159,26 +159,24 @@ export function applySteppedDamage(
  * each non-ID save result of a Scalder unit is one point of damage back to the attacking army.
  * Save results from icons and from SAIs count (only ID is excluded, unlike Flaming Shields).
  */
-export function scorchingTouch(units: UnitResults[], rolled: RolledDie[]): number {
+export function scorchingTouch(roll: Roll): number {
+  const scalders = new Set(roll.faces.filter((f) => isScalderDie(f.dieId)).map((f) => f.die));
   let damage = 0;
-  for (const u of units) {
-    if (u.dieData.kind !== "unit" || u.dieData.species !== "scalders") continue;
-    const fromId = rolled
-      .filter((r) => r.die === u.die && r.icon === "ID")
-      .reduce((s, r) => s + r.count, 0);
-    damage += Math.max(0, u.results.save - fromId);
+  for (const c of roll.counted) {
+    const rolled = c.source === "icon" || c.source === "sai";
+    if (rolled && c.result === "save" && c.unit !== null && scalders.has(c.unit)) {
+      damage += c.amount;
+    }
   }
   return damage;
 }
 
-// ---- Frostwings: Magic Negation -----------------------------------------------------------------
-
-/** The Frostwings' roll to negate magic: SAIs that apply "during a magic negation roll" count. */
-export const MAGIC_NEGATION: RollPurpose = {
-  name: "magic-negation",
-  wanted: "magic",
-  kinds: ["magic-negation", "any"],
+const isScalderDie = (dieId: string): boolean => {
+  const die = catalogDieById(dieId);
+  return die.kind === "unit" && die.species === "scalders";
 };
+
+// ---- Frostwings: Magic Negation -----------------------------------------------------------------
 
 /**
  * 2.9a Frostwings, Magic Negation (line 911): when an army takes a magic action at a terrain, each
@@ -210,31 +208,27 @@ export function askMagicNegation(ctx: Ctx, player: number, at: Location): boolea
 
 /** The negation rolls, all at once; only the greatest counts. Then the magic action's roll. */
 const negationRoll: TaskHandler = (ctx, task) => {
-  const { state } = ctx;
-  const player = task.player as number;
   const at = task.at as Location;
   const negators = task.negators as number[];
   const rolling = negators.filter((_, i) => answer<boolean>(ctx, i));
-  let negation = 0;
-  for (const p of rolling) {
-    const frostwings = unitsAt(state, p, at).filter(isFrostwing);
-    const rolled = rollDice(ctx, p, at, frostwings, MAGIC_NEGATION.name);
-    // Each non-ID magic result subtracts one point.
-    const points = unitResults(ctx, rolled, MAGIC_NEGATION).reduce(
-      (s, u) => s + Math.max(0, u.results.magic - u.idMagic),
-      0,
-    );
-    ctx.emit({
-      type: "tally",
-      player: p,
-      purpose: MAGIC_NEGATION.name,
-      results: { magic: points },
-    });
-    negation = Math.max(negation, points);
+  if (rolling.length === 0) {
+    ctx.schedule({ t: "magic:roll", player: task.player, at, negation: 0 });
+    return;
   }
-  if (rolling.length > 0) {
-    ctx.emit({ type: "magic-negation", player, location: at, negation, by: rolling });
-  }
+  const rolls = rolling.map((p) =>
+    rollFor(PURPOSES.magicNegation, p, at, unitsAt(ctx.state, p, at).filter(isFrostwing)),
+  );
+  startRolls(ctx, rolls, { t: "magic:negated", player: task.player, at });
+};
+
+/** Each non-ID magic result subtracts one point (the purpose counts no ID). */
+const negated: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const at = task.at as Location;
+  const rolls = takeRolls(ctx.state, task);
+  const negation = Math.max(0, ...rolls.map((r) => rollTotal(r)));
+  const by = rolls.map((r) => r.player);
+  ctx.emit({ type: "magic-negation", player, location: at, negation, by });
   ctx.schedule({ t: "magic:roll", player, at, negation });
 };
 
@@ -512,6 +506,7 @@ const replanted: TaskHandler = (ctx, task) => {
 
 export const racialTasks: Record<string, TaskHandler> = {
   "magic:negation": negationRoll,
+  "magic:negated": negated,
   "reserves:terrain-flight": flightAsk,
   "reserves:terrain-flown": flown,
   "march:replanting": replantAsk,

@@ -1,9 +1,8 @@
 // The racial abilities that count one result as another or multiply results (2.9a "Racial
-// Abilities"), applied per unit at the racial-abilities step of the modifier order.
-import type { TallyStep } from "../../kernel/events.ts";
-import { addTallyStep } from "../../kernel/tally-steps.ts";
-import type { RollPurpose, Wanted } from "./purposes.ts";
-import type { Results, UnitResults } from "./results.ts";
+// Abilities", line 779), applied per unit at the racial-abilities step of the modifier order:
+// after the multiply step (the eighth face), before the add step.
+import type { Counted, ResultName } from "../../kernel/roll.ts";
+import type { RollPurpose } from "./purposes.ts";
 
 // The abilities' names, as the catalogue has them, for the tally's steps.
 const TERRAIN_ADVANTAGE = "Terrain Advantage";
@@ -11,7 +10,7 @@ const DOUBLE_MANEUVERS = "Double Maneuvers";
 const FLAMING_SHIELDS = "Flaming Shields";
 
 /** "At a terrain of type X, count maneuver results as Y results." */
-const COUNT_MANEUVERS_AS: Record<string, { terrain: string; as: Wanted }> = {
+const COUNT_MANEUVERS_AS: Record<string, { terrain: string; as: ResultName }> = {
   "coral-elves": { terrain: "coastland", as: "save" },
   "lava-elves": { terrain: "highland", as: "save" },
   "swamp-stalkers": { terrain: "swampland", as: "save" },
@@ -24,41 +23,65 @@ const DOUBLE_MANEUVERS_AT: Record<string, string> = {
   goblins: "swampland",
 };
 
+/** One unit's results so far, as the racial step reads them. */
+export interface UnitSoFar {
+  unit: string;
+  species: string;
+  /** Its maneuver results after the multiply step. */
+  maneuver: number;
+  /** Its save results from save icons alone, after the multiply step (Flaming Shields). */
+  iconSaves: number;
+}
+
 /**
- * The unit's contribution to the wanted result after its race's abilities; what the ability added
- * is added to `steps` when given. A species has one ability at most that changes a roll's count.
+ * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainType`.
+ * Results are never converted, only counted as another result as well (line 779); a species has
+ * one ability at most that changes a roll's count.
  */
 export function racialCounts(
-  u: UnitResults,
-  r: Results,
+  u: UnitSoFar,
   purpose: RollPurpose,
+  wants: readonly ResultName[],
   terrainType: string | null,
-  steps: TallyStep[] | null = null,
-): number {
-  const species = u.dieData.kind === "unit" ? u.dieData.species : null;
-  if (!species) return r[purpose.wanted];
-  const before = r[purpose.wanted];
-  let ability = "";
+): Counted[] {
+  const { species } = u;
+  const added: Counted[] = [];
+  let maneuver = u.maneuver;
   if (terrainType && DOUBLE_MANEUVERS_AT[species] === terrainType) {
-    r.maneuver *= 2;
-    ability = TERRAIN_ADVANTAGE;
+    add(added, u, TERRAIN_ADVANTAGE, "maneuver", maneuver);
+    maneuver *= 2;
   }
-  // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain.
+  // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931).
   if (species === "treefolk" && purpose.name === "counter-maneuver") {
-    r.maneuver *= 2;
-    ability = DOUBLE_MANEUVERS;
+    add(added, u, DOUBLE_MANEUVERS, "maneuver", maneuver);
+    maneuver *= 2;
   }
-  let total = r[purpose.wanted];
   const counts = COUNT_MANEUVERS_AS[species];
-  if (counts && terrainType === counts.terrain && counts.as === purpose.wanted) {
-    total += r.maneuver;
-    ability = TERRAIN_ADVANTAGE;
+  if (counts && terrainType === counts.terrain && wants.includes(counts.as)) {
+    add(added, u, TERRAIN_ADVANTAGE, counts.as, maneuver);
   }
-  // Firewalkers, Flaming Shields: save icons (not ID, not SAIs) count as melee in melee attacks.
-  if (species === "firewalkers" && purpose.wanted === "melee") {
-    total += u.iconsOnly.save;
-    ability = FLAMING_SHIELDS;
+  // Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
+  // melee attack; after the multiply step, as every racial ability (docs/rulings.md).
+  if (species === "firewalkers" && wants.includes("melee")) {
+    add(added, u, FLAMING_SHIELDS, "melee", u.iconSaves);
   }
-  if (steps && total !== before) addTallyStep(steps, "racial", ability, species, total - before);
-  return total;
+  return added;
+}
+
+function add(
+  added: Counted[],
+  u: UnitSoFar,
+  ability: string,
+  result: ResultName,
+  amount: number,
+): void {
+  if (amount === 0) return;
+  added.push({
+    unit: u.unit,
+    result,
+    amount,
+    source: "racial",
+    label: ability,
+    species: u.species,
+  });
 }

@@ -1,12 +1,36 @@
-// Which SAIs the engine can already resolve: those whose effect in a roll is only normal results
-// (Fly, Trample, Rend in a maneuver...). They are found from the catalogue's SAI data, so no SAI
-// is named here. Every other SAI is reported as not yet implemented and generates nothing.
-
-import type { RollKind, SaiDef, SaiRule } from "@dragondice/catalog";
-import { type Die, rules29a } from "@dragondice/catalog";
+// What an SAI face does in a roll, read from the catalogue's SAI data: the clause that applies to
+// the roll, the normal results it gives and how many, whether the die rolls again (Instant), and
+// whether it has a part beyond normal results (Special, Unique, Delayed, Late, Conditional), which
+// is the SAI's own effect (sai-effects.ts). No SAI is named here.
+import type {
+  Die,
+  ResultKind,
+  RollKind,
+  SaiDef,
+  SaiResolution,
+  SaiRule,
+} from "@dragondice/catalog";
+import { rules29a } from "@dragondice/catalog";
+import type { ResultName } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
 
-const NORMAL_RESULTS = new Set(["maneuver", "melee", "missile", "magic", "save"]);
+/** Icons that are not SAIs: the normal icons and ID. */
+const NORMAL_ICONS: ReadonlySet<string> = new Set([
+  "ID",
+  "Maneuver",
+  "Melee",
+  "Missile",
+  "Magic",
+  "Save",
+]);
+
+const NORMAL_RESULTS: ReadonlySet<string> = new Set([
+  "maneuver",
+  "melee",
+  "missile",
+  "magic",
+  "save",
+]);
 
 const byIcon = new Map<string, SaiDef[]>();
 for (const s of rules29a.sais) byIcon.set(s.icon, [...(byIcon.get(s.icon) ?? []), s]);
@@ -32,48 +56,131 @@ export function ruleFor(sai: SaiDef, kinds: readonly RollKind[]): SaiRule | unde
   return undefined;
 }
 
-/** Normal results an SAI clause yields, when that is all it does; null when it does more. */
-export function normalOnly(rule: SaiRule): string[] | null {
-  const onlyNormal = rule.resolution.length === 1 && rule.resolution[0] === "Normal";
-  if (!onlyNormal || !rule.results.every((r) => NORMAL_RESULTS.has(r))) return null;
-  return rule.results;
+/** What an SAI face does in a roll of one purpose. */
+export interface SaiInRoll {
+  /** The SAI's name, as the rulebook spells it. */
+  sai: string;
+  /**
+   * The normal results it gives: all of them, each worth the points (Trample: maneuvers and
+   * melee), or one of them per point when `either` (Fly: a maneuver or a save).
+   */
+  results: readonly ResultName[];
+  either: boolean;
+  /** Its results count as an ID icon: whatever the roll is for. */
+  asId: boolean;
+  /** Its magic may be spent as any colour. */
+  anyColor: boolean;
+  /** How many results it gives (its points of effect in this roll). */
+  points: number;
+  /** Instant: the die rolls again at once, and the new face counts too. */
+  rerolls: boolean;
+  /**
+   * When its effect beyond normal results happens in this roll (its Special, Unique, Delayed, Late
+   * or Conditional part, line 1687); null when it has none. With `either`, the player may take
+   * that effect instead of the results.
+   */
+  timing: SaiTiming | null;
 }
 
-export type SaiOutcome =
-  | { kind: "results"; results: string[]; sai: string }
-  | { kind: "nothing" }
-  | { kind: "not-implemented"; sai: string };
+/**
+ * When an SAI's effect happens in a roll (lines 1687-1715): "special" and "unique" at the roll's
+ * `sais` stage, before the normal results (a Unique one outside the roll, never in a simultaneous
+ * roll); "delayed" on the target's roll before it is final; "late" after; "conditional" when its
+ * event happens.
+ */
+export type SaiTiming = "special" | "unique" | "delayed" | "late" | "conditional";
 
-/** Outcomes by purpose, die and icon: they depend on catalogue data only. */
-const outcomes = new Map<string, Map<Die, Map<string, SaiOutcome>>>();
+/** The timing of a clause with an effect: the resolution type that says when it acts. */
+function timingOf(resolution: readonly SaiResolution[]): SaiTiming | null {
+  if (resolution.includes("Conditional")) return "conditional";
+  if (resolution.includes("Delayed")) return "delayed";
+  if (resolution.includes("Late")) return "late";
+  if (resolution.includes("Unique")) return "unique";
+  if (resolution.includes("Special")) return "special";
+  return null;
+}
 
-/** What an SAI face does in a roll of the given purpose, as far as the engine knows now. */
-export function saiOutcome(icon: string, die: Die, purpose: RollPurpose): SaiOutcome {
-  let byDie = outcomes.get(purpose.name);
+/** The points of effect of an SAI face (2.9a lines 1645, 1767-1779). */
+function pointsOf(sai: SaiDef, die: Die, count: number, kinds: readonly RollKind[]): number {
+  const points = sai.pointsOfEffect;
+  switch (points.kind) {
+    case "standard":
+      // The catalogue's face counts are already the points: icons on six-sided dice, four on
+      // monsters and artifacts, three on rare items, the Tiger-folk's four Double Strike.
+      return count;
+    case "fixed":
+      return points.amount;
+    case "die-health":
+      return die.kind === "terrain" ? 0 : die.health;
+    case "by-roll":
+      return points.byRoll.find((b) => b.rolls.some((r) => kinds.includes(r)))?.amount ?? 0;
+    case "none":
+      return 0;
+  }
+}
+
+const NO_RESULTS = {
+  results: [],
+  either: false,
+  asId: false,
+  anyColor: false,
+  rerolls: false,
+} as const;
+
+const isNormal = (r: ResultKind): r is ResultName => NORMAL_RESULTS.has(r);
+
+/** What an SAI does in a roll of this purpose, from the catalogue; null where it does nothing. */
+function findSaiInRoll(
+  icon: string,
+  die: Die,
+  count: number,
+  purpose: RollPurpose,
+): SaiInRoll | null {
+  const sai = saiFor(icon, die);
+  // An icon the 2.9a list does not define (the catalogue keeps those apart, as V4's) does
+  // something the engine cannot play: it is reported like an SAI whose effect is missing.
+  if (!sai) return { ...NO_RESULTS, sai: icon, points: count, timing: "special" };
+  const rule = ruleFor(sai, purpose.kinds);
+  if (!rule) return null;
+  const results: ResultName[] = rule.results.filter(isNormal);
+  const anyColor = rule.results.includes("magic-any-color");
+  if (anyColor) results.push("magic");
+  const asId = rule.results.includes("id");
+  return {
+    sai: sai.name,
+    results,
+    either: rule.either === true,
+    asId,
+    anyColor,
+    points: pointsOf(sai, die, count, purpose.kinds),
+    rerolls: rule.resolution.includes("Instant"),
+    // Line 1661: in a counter-maneuver only an SAI's normal results work.
+    timing: purpose.normalOnly ? null : timingOf(rule.resolution),
+  };
+}
+
+/** What each face of each die does, by purpose: it depends on catalogue data only. */
+const cache = new Map<RollPurpose, Map<Die, (SaiInRoll | null)[]>>();
+
+/**
+ * What face number `face` (0-based) of a die does as an SAI in a roll of the purpose; null when
+ * it is not an SAI or does nothing in that roll.
+ */
+export function saiOnFace(die: Die, face: number, purpose: RollPurpose): SaiInRoll | null {
+  let byDie = cache.get(purpose);
   if (!byDie) {
     byDie = new Map();
-    outcomes.set(purpose.name, byDie);
+    cache.set(purpose, byDie);
   }
-  let byIcon = byDie.get(die);
-  if (!byIcon) {
-    byIcon = new Map();
-    byDie.set(die, byIcon);
+  let faces = byDie.get(die);
+  if (!faces) {
+    faces =
+      die.kind === "terrain"
+        ? []
+        : die.faces.map((f) =>
+            NORMAL_ICONS.has(f.icon) ? null : findSaiInRoll(f.icon, die, f.count, purpose),
+          );
+    byDie.set(die, faces);
   }
-  let outcome = byIcon.get(icon);
-  if (!outcome) {
-    outcome = findOutcome(icon, die, purpose);
-    byIcon.set(icon, outcome);
-  }
-  return outcome;
-}
-
-function findOutcome(icon: string, die: Die, purpose: RollPurpose): SaiOutcome {
-  const sai = saiFor(icon, die);
-  if (!sai) return { kind: "not-implemented", sai: icon };
-  const rule = ruleFor(sai, purpose.kinds);
-  if (!rule) return { kind: "nothing" };
-  const results = normalOnly(rule);
-  return results
-    ? { kind: "results", results, sai: sai.name }
-    : { kind: "not-implemented", sai: sai.name };
+  return faces[face] ?? null;
 }

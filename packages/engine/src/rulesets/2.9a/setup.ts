@@ -1,12 +1,12 @@
 // 2.9a "Starting the Game", steps 2 to 6: assemble armies in secret, reveal them, roll the horde
 // armies for the order of play, choose the frontier, place the armies, roll starting distances.
 import type { Ctx, Task } from "../../kernel/flow.ts";
+import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
-import { PURPOSES } from "./purposes.ts";
-import { rollArmy } from "./results.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
 
 export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
 export type ArmyName = (typeof ARMY_NAMES)[number];
@@ -58,43 +58,55 @@ const reveal: TaskHandler = (ctx) => {
   ctx.schedule({ t: "setup:rolloff" });
 };
 
-/** Ranks players by their horde armies' maneuver roll; tied players roll again among themselves. */
-function rankByHordeRoll(
-  ctx: Ctx,
-  players: number[],
-  initiative: Record<number, number>,
-): number[] {
-  if (players.length <= 1) return players;
-  const rolls = new Map<number, number>();
-  for (const player of players) {
-    const at: Location = "setup:horde";
-    const { total } = rollArmy(
-      ctx,
-      player,
-      at,
-      unitsAt(ctx.state, player, at),
-      PURPOSES.initialManeuver,
-    );
-    rolls.set(player, total);
-    initiative[player] = total;
-  }
-  const distinct = [...new Set(rolls.values())].sort((a, b) => b - a);
-  return distinct.flatMap((value) =>
-    rankByHordeRoll(
-      ctx,
-      players.filter((p) => rolls.get(p) === value),
-      initiative,
-    ),
-  );
-}
-
+/**
+ * The order of play (line 276): every horde army rolls for maneuvers at once; players who tie
+ * roll again among themselves, until each has a place. `groups` are the players still to be
+ * placed, best first, each group tied so far; `ranked` those placed.
+ */
 const rolloff: TaskHandler = (ctx) => {
-  const initiative: Record<number, number> = {};
-  const ranking = rankByHordeRoll(
-    ctx,
-    ctx.state.players.map((_, i) => i),
-    initiative,
+  const players = ctx.state.players.map((_, i) => i);
+  ctx.schedule({ t: "setup:rank", groups: [players], ranked: [], initiative: {} });
+};
+
+const rank: TaskHandler = (ctx, task) => {
+  const groups = [...(task.groups as number[][])];
+  const ranked = [...(task.ranked as number[])];
+  while (groups.length > 0 && (groups[0] as number[]).length === 1) {
+    ranked.push(...(groups.shift() as number[]));
+  }
+  const tied = groups[0];
+  if (!tied) {
+    ctx.schedule({ t: "setup:ranked", ranking: ranked, initiative: task.initiative });
+    return;
+  }
+  const at: Location = "setup:horde";
+  const rolls = tied.map((p) =>
+    rollFor(PURPOSES.initialManeuver, p, at, unitsAt(ctx.state, p, at)),
   );
+  startRolls(ctx, rolls, { ...task, t: "setup:rolled", groups, ranked });
+};
+
+/** The tied players who rolled are split by their totals, most first. */
+const rolled: TaskHandler = (ctx, task) => {
+  const rolls = takeRolls(ctx.state, task);
+  const initiative = { ...(task.initiative as Record<number, number>) };
+  for (const r of rolls) initiative[r.player] = rollTotal(r);
+  const totals = [...new Set(rolls.map((r) => rollTotal(r)))].sort((a, b) => b - a);
+  const split = totals.map((total) =>
+    rolls.filter((r) => rollTotal(r) === total).map((r) => r.player),
+  );
+  const [, ...others] = task.groups as number[][];
+  ctx.schedule({
+    t: "setup:rank",
+    groups: [...split, ...others],
+    ranked: task.ranked,
+    initiative,
+  });
+};
+
+const ranked: TaskHandler = (ctx, task) => {
+  const ranking = task.ranking as number[];
+  const initiative = task.initiative as Record<number, number>;
   const winner = ranking[0] as number;
   ctx.ask(
     [
@@ -218,6 +230,9 @@ export const setupTasks: Record<string, TaskHandler> = {
   "setup:assemble": assemble,
   "setup:reveal": reveal,
   "setup:rolloff": rolloff,
+  "setup:rank": rank,
+  "setup:rolled": rolled,
+  "setup:ranked": ranked,
   "setup:order-chosen": orderChosen,
   "setup:frontier-chosen": frontierChosen,
   "setup:place": place,

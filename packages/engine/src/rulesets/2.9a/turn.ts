@@ -1,5 +1,7 @@
 // 2.9a "The Turn Sequence": expiry, initial effects, dragon attacks, two marches, the reserve
 // movement, expiry, and the next player.
+
+import { expireEffects } from "../../kernel/effects.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { ScenarioStart } from "../../kernel/game.ts";
 import { drawAtRoundLimit } from "../../kernel/round-limit.ts";
@@ -9,15 +11,10 @@ import { answer } from "./answers.ts";
 import { armyLocations } from "./army.ts";
 import { initialEffectsSteps } from "./initial-effects.ts";
 
+/** Effects timed by the player whose turn starts or ends now end (line 306, line 556). */
 function expire(ctx: Ctx, when: "start" | "end"): void {
-  const { state } = ctx;
-  if (state.effects.length === 0) return;
-  const player = state.turn?.player;
-  state.effects = state.effects.filter((e) => {
-    if (e.owner !== player) return true;
-    if (when === "start") return e.expires !== "start-of-owner-turn";
-    return e.expires !== "end-of-owner-turn" && e.expires !== "end-of-owner-next-turn";
-  });
+  const turn = ctx.state.turn;
+  if (turn) expireEffects(ctx, when, turn.player, turn.number);
 }
 
 const turnStart: TaskHandler = (ctx, task) => {
@@ -107,6 +104,9 @@ const turnEnd: TaskHandler = (ctx) => {
       ctx.schedule({ t: "turn:start", player: next });
       return;
     }
+    // An eliminated player has no turns, but the effects they made still end when theirs would.
+    expireEffects(ctx, "start", next, Number.POSITIVE_INFINITY);
+    expireEffects(ctx, "end", next, Number.POSITIVE_INFINITY);
   }
 };
 

@@ -1,0 +1,109 @@
+// Effects with a duration (spells, SAIs, breath): what made one, on whom, and until when, kept in
+// `state.effects`. Durations count in the turns of the player who made the effect: "until the
+// beginning of your next turn", "until the end of your (next) turn" (2.9a rules/000 lines 306,
+// 556). A unit's effect stays with the unit and ends when it leaves the place it was in; an army's
+// stays with the army at its location, new units included (line 618); an effect may end with the
+// units that made it (Entangle). The edition decides what an effect does; the kernel keeps it and
+// ends it on time.
+import type { Ctx } from "./flow.ts";
+import type { Location, Table } from "./state.ts";
+
+/** On whom an effect acts. */
+export type EffectTarget =
+  /** One unit, while it stays at `at`. */
+  | { unit: string; at: Location }
+  /** A player's army at a location: whichever of their units are there. */
+  | { army: number; at: Location }
+  | { terrain: string };
+
+/** When an effect ends, in the turns of its owner. */
+export type Expiry =
+  | "start-of-next-turn"
+  | "end-of-this-turn"
+  | "end-of-next-turn"
+  /** Ended by what uses it up. */
+  | "until-used"
+  | "permanent";
+
+export interface Effect {
+  id: number;
+  /** What made it: an SAI's or a spell's name. */
+  name: string;
+  /** The player who made it, whose turns time it. */
+  owner: number;
+  /** The turn (its number) it was made in. */
+  madeIn: number;
+  target: EffectTarget;
+  expires: Expiry;
+  /** Units whose deaths end it: it lasts while one of them is alive (not in the DUA or BUA). */
+  madeBy?: string[];
+  /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
+  noRoll?: true;
+}
+
+export type NewEffect = Omit<Effect, "id" | "madeIn">;
+
+/** Adds an effect, made now, and reports it. */
+export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
+  const { state } = ctx;
+  const made: Effect = {
+    id: ++state.counters.effect,
+    madeIn: state.turn?.number ?? 0,
+    ...effect,
+  };
+  state.effects.push(made);
+  ctx.emit({ type: "effect", effect: made });
+  return made;
+}
+
+const dead = (at: Location | undefined): boolean =>
+  at === undefined || at === "dua" || at === "bua";
+
+/** Whether an effect still holds: its unit has not left, and a unit that made it lives. */
+export function holds(state: Table, e: Effect): boolean {
+  const where = (id: string) => state.dice.find((d) => d.id === id)?.at;
+  if ("unit" in e.target && where(e.target.unit) !== e.target.at) return false;
+  if (e.madeBy?.every((id) => dead(where(id)))) return false;
+  return true;
+}
+
+/** The effects that hold on a unit now: its own and its army's. */
+export function effectsOn(state: Table, unit: string): Effect[] {
+  if (state.effects.length === 0) return [];
+  const d = state.dice.find((x) => x.id === unit);
+  if (!d) return [];
+  return state.effects.filter(
+    (e) =>
+      holds(state, e) &&
+      (("unit" in e.target && e.target.unit === unit) ||
+        ("army" in e.target && e.target.army === d.owner && e.target.at === d.at)),
+  );
+}
+
+/** Whether a unit may be rolled: no effect on it keeps it from rolling. */
+export function mayRoll(state: Table, unit: string): boolean {
+  return !effectsOn(state, unit).some((e) => e.noRoll);
+}
+
+/**
+ * Ends the effects of `player` that end at the start or end of this turn of theirs (turn number
+ * `turn`), and those that no longer hold. An effect made in this very turn that lasts "until the
+ * end of your next turn" waits for the next one.
+ */
+export function expireEffects(ctx: Ctx, when: "start" | "end", player: number, turn: number): void {
+  const { state } = ctx;
+  if (state.effects.length === 0) return;
+  const ended: Effect[] = [];
+  state.effects = state.effects.filter((e) => {
+    const over =
+      !holds(state, e) ||
+      (e.owner === player &&
+        (when === "start"
+          ? e.expires === "start-of-next-turn" && turn > e.madeIn
+          : e.expires === "end-of-this-turn" ||
+            (e.expires === "end-of-next-turn" && turn > e.madeIn)));
+    if (over) ended.push(e);
+    return !over;
+  });
+  if (ended.length > 0) ctx.emit({ type: "expired", effects: ended });
+}

@@ -1,0 +1,199 @@
+// A roll as data. Who rolls which dice for what, every face, and every result counted with where
+// it came from, kept in the state while the roll is made, so that a roll can stop for a player's
+// decision (an SAI's targets, the order of SAIs...) and carry on after, be replayed and be shown.
+//
+// A roll is made in stages that the edition names and orders (`Ruleset.rollStages`): 2.9a rolls
+// the dice and rerolls them (Instant SAIs), resolves Special and Unique SAIs, counts the normal
+// results, applies the modifiers in its order, and totals. The kernel only runs the stages, one
+// after another, for all the rolls made at the same time; each stage may ask for decisions, and
+// the next stage waits for the answers.
+import type { RolledDie } from "./events.ts";
+import type { Ctx, Task } from "./flow.ts";
+import type { TaskHandler } from "./ruleset.ts";
+import type { GameState, Location } from "./state.ts";
+
+/** The normal results a roll can be for. */
+export type ResultName = "maneuver" | "melee" | "missile" | "magic" | "save";
+
+/**
+ * Where a counted result came from: a normal icon, an ID icon, a special action icon, the eighth
+ * face held, a racial ability, or results a unit gives without rolling.
+ */
+export type ResultSource = "icon" | "id" | "sai" | "eighth-face" | "racial" | "automatic";
+
+/** Results of one kind from one source, for one unit (or the whole army when `unit` is null). */
+export interface Counted {
+  unit: string | null;
+  result: ResultName;
+  /** How many results; a modifier that takes results away counts negative. */
+  amount: number;
+  source: ResultSource;
+  /** The SAI's or the ability's name (as the catalogue has it), "eighth face"; none for icons. */
+  label?: string;
+  /** The species whose racial ability this is. */
+  species?: string;
+  /** Magic that may be spent as any colour (Attune, the logo faces). */
+  anyColor?: true;
+}
+
+/** An army a roll acts against: the target of an attack, the attacker of a save roll. */
+export interface Opponent {
+  player: number;
+  at: Location;
+}
+
+/**
+ * A modifier an effect puts on one roll, applied at its step of the modifier order: a factor on
+ * some units' results (Trumpet). Spells' subtracting, dividing and adding modifiers join it.
+ */
+export interface RollModifier {
+  step: "multiply";
+  source: ResultSource;
+  label: string;
+  /** The units whose results it changes. */
+  units: string[];
+  results: ResultName[];
+  factor: number;
+}
+
+export interface Roll {
+  id: number;
+  player: number;
+  /** Where the rolling army is (or the unit, for a unit rolled on its own). */
+  at: Location;
+  /** The army the roll acts against, when there is one. */
+  against: Opponent | null;
+  /** The edition's name for this kind of roll, e.g. "save-vs-melee", "maneuver". */
+  purpose: string;
+  /** The results rolled for: one, or several in a combination roll. */
+  wants: ResultName[];
+  /** Rolled at the same time as another army's roll. */
+  simultaneous: boolean;
+  /** The dice rolling (die instance ids), in the order they roll. */
+  dice: string[];
+  /** Every face rolled, rerolls included, in the order rolled. */
+  faces: RolledDie[];
+  /** Every result counted so far. */
+  counted: Counted[];
+  /** Modifiers effects have put on this roll, for its modifier steps. */
+  modifiers: RollModifier[];
+  /** The totals of the results rolled for, once the roll is final; null until then. */
+  totals: Partial<Record<ResultName, number>> | null;
+}
+
+/** What a roll is for and who makes it. */
+export interface RollSpec {
+  player: number;
+  at: Location;
+  against?: Opponent;
+  purpose: string;
+  wants: ResultName[];
+  dice: string[];
+}
+
+/** One stage of making a roll, run for all the rolls made at the same time. */
+export interface RollStage {
+  name: string;
+  run(ctx: Ctx, rolls: Roll[]): void;
+}
+
+function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll {
+  return {
+    id: ++state.counters.roll,
+    player: spec.player,
+    at: spec.at,
+    against: spec.against ?? null,
+    purpose: spec.purpose,
+    wants: spec.wants,
+    simultaneous,
+    dice: spec.dice,
+    faces: [],
+    counted: [],
+    modifiers: [],
+    totals: null,
+  };
+}
+
+/**
+ * Starts rolls made at the same time (one: an ordinary roll; several: a simultaneous roll). The
+ * edition's stages run for them; then `then` runs with the rolls' ids in `rolls`, and takes the
+ * finished rolls with `takeRolls`.
+ */
+export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
+  const { state } = ctx;
+  const ids = specs.map((spec) => {
+    const roll = newRoll(state, spec, specs.length > 1);
+    state.rolls.push(roll);
+    return roll.id;
+  });
+  ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, { ...then, rolls: ids });
+}
+
+/**
+ * Runs the stages of rolls from `stage` on. A stage that asks for decisions or schedules work
+ * stops the run: the next stage is scheduled under what it added, to run once that is done.
+ */
+const stageTask: TaskHandler = (ctx, task) => {
+  const stages = ctx.rules.rollStages;
+  const ids = task.rolls as number[];
+  const rolls = rollsById(ctx.state, ids);
+  const stack = ctx.state.stack;
+  for (let i = task.stage as number; i < stages.length; i++) {
+    const depth = stack.length;
+    (stages[i] as RollStage).run(ctx, rolls);
+    if (stack.length !== depth && i + 1 < stages.length) {
+      stack.splice(depth, 0, { t: "roll:stage", rolls: ids, stage: i + 1 });
+      return;
+    }
+  }
+};
+
+export const rollTasks: Record<string, TaskHandler> = { "roll:stage": stageTask };
+
+/** A roll being made, by its id. */
+export function rollInProgress(state: GameState, id: number): Roll {
+  const roll = state.rolls.find((r) => r.id === id);
+  if (!roll) throw new Error(`no roll ${id} in progress`);
+  return roll;
+}
+
+const rollsById = (state: GameState, ids: readonly number[]): Roll[] =>
+  ids.map((id) => rollInProgress(state, id));
+
+/** The finished rolls of a task that `startRolls` scheduled, taken out of the state. */
+export function takeRolls(state: GameState, task: Task): Roll[] {
+  const ids = task.rolls as number[];
+  const rolls = rollsById(state, ids);
+  state.rolls = state.rolls.filter((r) => !ids.includes(r.id));
+  return rolls;
+}
+
+/**
+ * Makes a roll at once, every stage in turn, for effects that resolve in one step (a unit's roll
+ * to resist burial). None of its stages may ask for a decision.
+ */
+export function rollNow(ctx: Ctx, spec: RollSpec): Roll {
+  const roll = newRoll(ctx.state, spec, false);
+  const pending = ctx.state.pending.length;
+  for (const stage of ctx.rules.rollStages) {
+    stage.run(ctx, [roll]);
+    if (ctx.state.pending.length !== pending) {
+      throw new Error(`the ${stage.name} stage of a ${roll.purpose} roll asked for a decision`);
+    }
+  }
+  return roll;
+}
+
+/** The sum of the counted results of one kind, for the whole roll or one unit. */
+export function countedTotal(roll: Roll, result: ResultName, unit?: string): number {
+  let total = 0;
+  for (const c of roll.counted) {
+    if (c.result === result && (unit === undefined || c.unit === unit)) total += c.amount;
+  }
+  return total;
+}
+
+/** The roll's final total of one of the results it was for (0 before it is final). */
+export function rollTotal(roll: Roll, result: ResultName = roll.wants[0] as ResultName): number {
+  return roll.totals?.[result] ?? 0;
+}

@@ -1,0 +1,74 @@
+// Counting the faces of a roll as results (2.9a "Normal" resolution): normal icons, ID icons as
+// whatever the roll is for, and the normal results of SAIs, each tagged with its source and unit.
+import type { Die, Face } from "@dragondice/catalog";
+import type { Counted, ResultName } from "../../kernel/roll.ts";
+import type { RollPurpose } from "./purposes.ts";
+import { saiOnFace } from "./sai-rules.ts";
+
+/** The result a normal icon counts as, or null. */
+export function normalResult(icon: string): ResultName | null {
+  switch (icon) {
+    case "Maneuver":
+      return "maneuver";
+    case "Melee":
+      return "melee";
+    case "Missile":
+      return "missile";
+    case "Magic":
+      return "magic";
+    case "Save":
+      return "save";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one result an "either" SAI gives in a roll (2.9a line 612: counted as one or the other, not
+ * both): the result rolled for when it offers it. Otherwise maneuvers, the only result a 2.9a
+ * racial ability counts as another (Coral Elves' maneuvers as saves...), else its first result.
+ * Nothing else is worth anything in the roll, so this is the choice a player would make.
+ */
+export function eitherResult(
+  results: readonly ResultName[],
+  wants: readonly ResultName[],
+): ResultName {
+  for (const w of wants) if (results.includes(w)) return w;
+  return results.includes("maneuver") ? "maneuver" : (results[0] as ResultName);
+}
+
+/** Adds the results face number `faceIndex` (0-based) of the die counts as to `counted`. */
+export function countFace(
+  counted: Counted[],
+  unit: string,
+  die: Die,
+  faceIndex: number,
+  purpose: RollPurpose,
+  wants: readonly ResultName[],
+): void {
+  const wanted = wants[0] as ResultName;
+  const face = die.faces[faceIndex] as Face;
+  const normal = normalResult(face.icon);
+  if (normal) {
+    counted.push({ unit, result: normal, amount: face.count, source: "icon" });
+    return;
+  }
+  if (face.icon === "ID") {
+    if (!purpose.noId) counted.push({ unit, result: wanted, amount: face.count, source: "id" });
+    return;
+  }
+  const sai = saiOnFace(die, faceIndex, purpose);
+  if (!sai || sai.points === 0) return;
+  const from = { unit, amount: sai.points, source: "sai" as const, label: sai.sai };
+  if (sai.asId) {
+    counted.push({ ...from, result: wanted });
+    return;
+  }
+  if (sai.results.length === 0) return;
+  const results = sai.either ? [eitherResult(sai.results, wants)] : sai.results;
+  for (const result of results) {
+    const c: Counted = { ...from, result };
+    if (sai.anyColor && result === "magic") c.anyColor = true;
+    counted.push(c);
+  }
+}
