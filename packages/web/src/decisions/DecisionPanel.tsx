@@ -73,22 +73,25 @@ export function DecisionPanel({
   onSend,
   busy,
   watching,
+  reading,
 }: {
   g: Shown;
   seat: number | null;
   onSend(d: Decision, choice: unknown): void;
   busy: boolean;
-  /** Rolls are still being shown: decisions wait for them. */
+  /** The page has not shown every move yet: decisions wait for them. */
   watching: boolean;
+  /** A roll is being shown, waiting for the player to read on. */
+  reading: boolean;
 }) {
   const pending = g.pending ?? [];
   const mine = pending.filter((p): p is Decision => p.player === seat && isOpenDecision(p));
   const others = pending.filter((p) => p.player !== seat);
   const d = mine[0];
-  // A decision already open stays open while other moves come in and are shown: closing its
-  // picker would lose what the player has picked so far (a half-made assembly).
+  // A decision already open stays open while other moves come in, unless a roll waits to be
+  // read: closing its picker would lose what the player has picked so far (a half-made assembly).
   const open = useRef<number | null>(null);
-  const keepOpen = d !== undefined && open.current === d.id;
+  const keepOpen = d !== undefined && open.current === d.id && !reading;
   const showing = d !== undefined && (!watching || keepOpen);
   useEffect(() => {
     open.current = showing && d ? d.id : null;

@@ -146,6 +146,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
                 onSend={send}
                 busy={busy || socket.sending}
                 watching={watching}
+                reading={reading}
               />
             )}
             <RollPanel
