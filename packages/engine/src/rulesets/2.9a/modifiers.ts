@@ -36,11 +36,9 @@ export function unitModifiers(
   modifiers: readonly RollModifier[] = [],
 ): Counted[] {
   const added: Counted[] = [];
-  const soFar = (result: ResultName, only?: Counted["source"]) =>
-    sumOf(counted, result, only) + sumOf(added, result, only);
   if (setting.doubles) {
     for (const result of ["save", "maneuver"] as const) {
-      const amount = soFar(result);
+      const amount = sumOf(counted, result);
       if (amount > 0) {
         added.push({ unit, result, amount, source: "eighth-face", label: "eighth face" });
       }
@@ -49,19 +47,18 @@ export function unitModifiers(
   for (const m of modifiers) {
     if (!m.units.includes(unit)) continue;
     for (const result of m.results) {
-      const amount = soFar(result) * (m.factor - 1);
+      const amount = (sumOf(counted, result) + sumOf(added, result)) * (m.factor - 1);
       if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
     }
   }
   if (die.kind === "unit") {
-    const factor = setting.doubles ? 2 : 1;
-    const unitSoFar = {
+    const soFar = {
       unit,
       species: die.species,
-      maneuver: soFar("maneuver"),
-      iconSaves: sumOf(counted, "save", "icon") * factor,
+      counted: added.length === 0 ? counted : [...counted, ...added],
+      saveFactor: setting.doubles ? 2 : 1,
     };
-    added.push(...racialCounts(unitSoFar, purpose, wants, setting.terrainType));
+    added.push(...racialCounts(soFar, purpose, wants, setting.terrainType));
   }
   return added;
 }

@@ -23,15 +23,23 @@ const DOUBLE_MANEUVERS_AT: Record<string, string> = {
   goblins: "swampland",
 };
 
-/** One unit's results so far, as the racial step reads them. */
+/** One unit's results after the multiply step, as the racial step reads them. */
 export interface UnitSoFar {
   unit: string;
   species: string;
-  /** Its maneuver results after the multiply step. */
-  maneuver: number;
-  /** Its save results from save icons alone, after the multiply step (Flaming Shields). */
-  iconSaves: number;
+  /** Its results so far, the multiply step's included. */
+  counted: readonly Counted[];
+  /** What the multiply step did to its saves (2 at a held eighth face): for Flaming Shields. */
+  saveFactor: number;
 }
+
+const NONE: readonly Counted[] = [];
+
+const sumOf = (counted: readonly Counted[], result: ResultName, only?: Counted["source"]) =>
+  counted.reduce(
+    (s, c) => (c.result === result && (only === undefined || c.source === only) ? s + c.amount : s),
+    0,
+  );
 
 /**
  * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainType`.
@@ -43,28 +51,31 @@ export function racialCounts(
   purpose: RollPurpose,
   wants: readonly ResultName[],
   terrainType: string | null,
-): Counted[] {
+): readonly Counted[] {
   const { species } = u;
+  const doublesHere = terrainType !== null && DOUBLE_MANEUVERS_AT[species] === terrainType;
+  // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931).
+  const treefolk = species === "treefolk" && purpose.name === "counter-maneuver";
+  const counts = COUNT_MANEUVERS_AS[species];
+  const countsAs =
+    counts && terrainType === counts.terrain && wants.includes(counts.as) ? counts.as : null;
+  // Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
+  // melee attack; after the multiply step, as every racial ability (docs/rulings.md).
+  const shields = species === "firewalkers" && wants.includes("melee");
+  if (!doublesHere && !treefolk && !countsAs && !shields) return NONE;
   const added: Counted[] = [];
-  let maneuver = u.maneuver;
-  if (terrainType && DOUBLE_MANEUVERS_AT[species] === terrainType) {
+  let maneuver = sumOf(u.counted, "maneuver");
+  if (doublesHere) {
     add(added, u, TERRAIN_ADVANTAGE, "maneuver", maneuver);
     maneuver *= 2;
   }
-  // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931).
-  if (species === "treefolk" && purpose.name === "counter-maneuver") {
+  if (treefolk) {
     add(added, u, DOUBLE_MANEUVERS, "maneuver", maneuver);
     maneuver *= 2;
   }
-  const counts = COUNT_MANEUVERS_AS[species];
-  if (counts && terrainType === counts.terrain && wants.includes(counts.as)) {
-    add(added, u, TERRAIN_ADVANTAGE, counts.as, maneuver);
-  }
-  // Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
-  // melee attack; after the multiply step, as every racial ability (docs/rulings.md).
-  if (species === "firewalkers" && wants.includes("melee")) {
-    add(added, u, FLAMING_SHIELDS, "melee", u.iconSaves);
-  }
+  if (countsAs) add(added, u, TERRAIN_ADVANTAGE, countsAs, maneuver);
+  if (shields)
+    add(added, u, FLAMING_SHIELDS, "melee", sumOf(u.counted, "save", "icon") * u.saveFactor);
   return added;
 }
 
