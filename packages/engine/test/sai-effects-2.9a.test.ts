@@ -162,6 +162,57 @@ describe("2.9a Entangle", () => {
   });
 });
 
+describe("2.9a Screech", () => {
+  // Line 1703 (the Delayed example): the attacking army rolls a Screech; the defending army
+  // rolls 6 saves; before they are applied it loses 4 of them.
+  it("takes 4 of the defenders' 6 saves before they are applied", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "harpies", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "tiger-folk", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Screech"], d1: ["2 Melee"], d2: ["4 Save"], d3: ["1 Save"], d4: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+    expect(steps(events, "save-vs-melee")).toEqual([
+      [{ source: "sai", label: "Screech", effect: -4 }],
+    ]);
+    expect(ofType(events, "sai")).toEqual([
+      {
+        type: "sai",
+        player: 0,
+        name: "Screech",
+        purpose: "save-vs-melee",
+        points: 4,
+        dice: ["d0"],
+      },
+    ]);
+    // 2 hits against 2 saves: nobody dies.
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+
+  it("does nothing when the attack rolls no hits (no save roll follows)", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "harpies", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Screech"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(tallies(events, "save-vs-melee")).toEqual([]);
+  });
+});
+
 describe("2.9a Trumpet", () => {
   // The Trumpet entry: in a melee attack each Feral unit of the army doubles its melee and save
   // results (the multiply step); a non-Feral unit's do not change.

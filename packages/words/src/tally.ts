@@ -157,7 +157,9 @@ export function tallyText(
     // SAIs the engine counted are terms of the sum; the others are only mentioned.
     const uncounted = [...sais].filter(([name]) => !steps.some((s) => s.label === name));
     const terms = [...parts, ...steps.map((s) => stepText(s, purpose, report.terrainType))];
-    const sum = terms.length > 1 ? `${terms.join(" + ")} = ${counted}` : counted;
+    // A step that takes results away (Screech) reads as a subtraction.
+    const sum =
+      terms.length > 1 ? `${terms.join(" + ").replaceAll(" + -", " - ")} = ${counted}` : counted;
     return `${sum}${saiList(uncounted)}`;
   }
   return `${parts.join(" + ")} -> ${counted} after modifiers${saiList([...sais])}`;

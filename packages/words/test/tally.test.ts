@@ -24,6 +24,13 @@ describe("roll arithmetic with the engine's steps", () => {
     );
   });
 
+  // Screech (a Delayed SAI of the attackers) takes saves away: a subtraction in the sum.
+  it("writes results an SAI takes away as a subtraction", () => {
+    const dice = [die("tiger-folk", "Save", 4, "a"), die("footman", "Save", 2, "b")];
+    const steps = [{ source: "sai" as const, label: "Screech", effect: -4 }];
+    expect(tallyText("save-vs-melee", dice, 2, { steps })).toBe("6 save - 4 Screech = 2 saves");
+  });
+
   it("names a racial ability with its species and terrain", () => {
     const dice = [die("pony-rider", "Maneuver", 2, "a"), die("footman", "ID", 1, "b")];
     const steps = [

@@ -56,6 +56,17 @@ export interface RollModifier {
   factor: number;
 }
 
+/**
+ * An SAI rolled in one roll whose effect waits for its target's roll (Delayed, 2.9a line 1701):
+ * the acting army's Screech, applied to the defenders' save roll before it is final.
+ */
+export interface AimedSai {
+  name: string;
+  points: number;
+  /** The dice that rolled it. */
+  dice: string[];
+}
+
 export interface Roll {
   id: number;
   player: number;
@@ -77,6 +88,10 @@ export interface Roll {
   counted: Counted[];
   /** Modifiers effects have put on this roll, for its modifier steps. */
   modifiers: RollModifier[];
+  /** Its Delayed SAIs, for the roll of the army it acts against (the flow hands them on). */
+  aimed: AimedSai[];
+  /** The opposing roll's Delayed SAIs aimed at this roll. */
+  incoming: AimedSai[];
   /** The totals of the results rolled for, once the roll is final; null until then. */
   totals: Partial<Record<ResultName, number>> | null;
 }
@@ -86,6 +101,8 @@ export interface RollSpec {
   player: number;
   at: Location;
   against?: Opponent;
+  /** Delayed SAIs of the opposing roll that act on this one. */
+  incoming?: AimedSai[];
   purpose: string;
   wants: ResultName[];
   dice: string[];
@@ -110,6 +127,8 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
     faces: [],
     counted: [],
     modifiers: [],
+    aimed: [],
+    incoming: spec.incoming ?? [],
     totals: null,
   };
 }

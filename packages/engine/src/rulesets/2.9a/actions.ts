@@ -141,8 +141,18 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
   const total = roll ? rollTotal(roll) : 0;
   const next = counter ? [] : [{ t: "melee:counter?", attacker, defender, at }];
   if (total > 0) {
+    const incoming = roll?.aimed ?? [];
     ctx.schedule(
-      { t: "damage:save", player: defender, at, damage: total, vs: "melee", attacker, counter },
+      {
+        t: "damage:save",
+        player: defender,
+        at,
+        damage: total,
+        vs: "melee",
+        attacker,
+        counter,
+        incoming,
+      },
       ...next,
     );
   } else {
@@ -205,6 +215,7 @@ const missileAttacked: TaskHandler = (ctx, task) => {
       vs: "missile",
       attacker: task.attacker,
       from: task.from,
+      incoming: roll?.aimed ?? [],
     });
   }
 };

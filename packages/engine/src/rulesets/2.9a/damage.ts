@@ -1,7 +1,7 @@
 // Saves and casualties (2.9a "Damage"): the damaged army rolls saves, each save negates one
 // point, and its owner chooses the dead, who go to the dead unit area.
 import type { Task } from "../../kernel/flow.ts";
-import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
+import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -19,6 +19,8 @@ const saveRoll: TaskHandler = (ctx, task) => {
   const missile = task.vs === "missile";
   const purpose = missile ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
   const spec = rollFor(purpose, player, at, units);
+  // The attack's Delayed SAIs (Screech) act on this roll before it is final.
+  if (Array.isArray(task.incoming)) spec.incoming = task.incoming as AimedSai[];
   // The attacking army, which Counter and Volley strike back at.
   if (typeof task.attacker === "number") {
     spec.against = { player: task.attacker, at: (missile ? task.from : at) as Location };

@@ -18,7 +18,7 @@ import { countFace } from "./counting.ts";
 import { automaticResults, unitModifiers } from "./modifiers.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
 import { saiOnFace } from "./sai-rules.ts";
-import { resolveSais } from "./sai-stage.ts";
+import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 
 /** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
 const GROUP_MONSTERS = new Set([
@@ -151,5 +151,6 @@ export const rollStages29a: readonly RollStage[] = [
   each("sais", resolveSais),
   each("count", (_ctx, roll) => countResults(roll)),
   each("modify", applyModifiers),
+  each("delayed", resolveIncoming),
   each("total", total),
 ];

@@ -8,6 +8,7 @@ import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { entangle } from "./sais/entangle.ts";
 import { roar } from "./sais/roar.ts";
+import { howl, screech } from "./sais/screech.ts";
 import { smite } from "./sais/smite.ts";
 import { trumpet } from "./sais/trumpet.ts";
 
@@ -26,14 +27,21 @@ export interface SaiEffect {
    * change the roll, ask for decisions and schedule tasks, which all happen before the roll
    * goes on.
    */
-  immediate(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  immediate?(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  /**
+   * Its Delayed part, on the roll of the army it acts against, once that roll's results are
+   * counted and modified and before they are final (line 1701): `roll` is the target's roll.
+   */
+  delayed?(ctx: Ctx, roll: Roll, use: SaiUse): void;
   /** The flow tasks its effect schedules, by task name ("sai:<name>..."). */
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Entangle: entangle,
+  Howl: howl,
   Roar: roar,
+  Screech: screech,
   Smite: smite,
   Trumpet: trumpet,
 };

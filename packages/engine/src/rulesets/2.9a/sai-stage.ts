@@ -44,8 +44,13 @@ const takesEffectNow = (u: TimedUse): boolean => u.timing === "special" || u.tim
 export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
   for (const u of usesIn(roll)) {
-    if (takesEffectNow(u) && SAI_EFFECTS[u.sai]) {
+    const effect = SAI_EFFECTS[u.sai];
+    if (takesEffectNow(u) && effect?.immediate) {
       now.push({ sai: u.sai, points: u.points, dice: u.dice });
+      continue;
+    }
+    if (u.timing === "delayed" && effect?.delayed) {
+      roll.aimed.push({ name: u.sai, points: u.points, dice: u.dice });
       continue;
     }
     const event: Extract<GameEvent, { type: "not-implemented" }> = {
@@ -107,7 +112,27 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
     points: use.points,
     dice: use.dice,
   });
-  SAI_EFFECTS[use.sai]?.immediate(ctx, roll, use);
+  SAI_EFFECTS[use.sai]?.immediate?.(ctx, roll, use);
+}
+
+/**
+ * The `delayed` stage of a roll: the Delayed SAIs the opposing roll aimed at it act now, after its
+ * results are counted and modified, before they are final (line 1701).
+ */
+export function resolveIncoming(ctx: Ctx, roll: Roll): void {
+  for (const aimed of roll.incoming) {
+    const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
+    const player = ctx.state.dice.find((d) => d.id === aimed.dice[0])?.owner ?? roll.player;
+    ctx.emit({
+      type: "sai",
+      player,
+      name: use.sai,
+      purpose: roll.purpose,
+      points: use.points,
+      dice: use.dice,
+    });
+    SAI_EFFECTS[use.sai]?.delayed?.(ctx, roll, use);
+  }
 }
 
 export const saiTasks: Record<string, TaskHandler> = {
