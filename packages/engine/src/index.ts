@@ -19,5 +19,7 @@ export {
   type ReplayStep,
   replayRecord,
 } from "./record.ts";
+/** 2.9a: why a die cannot be brought in a force (yet), or null (army builders offer the rest). */
+export { componentProblem as forceComponentProblem } from "./rulesets/2.9a/config.ts";
 export * as odds29a from "./rulesets/2.9a/odds.ts";
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";

@@ -7,6 +7,7 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator
 import { newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
+import { componentProblem } from "./rulesets/2.9a/config.ts";
 
 export type RandomInt = (min: number, max: number) => number;
 
@@ -49,14 +50,14 @@ export function hashedRandomInt(...parts: number[]): RandomInt {
 
 const pick = <T>(xs: readonly T[], randomInt: RandomInt): T => xs[randomInt(0, xs.length - 1)] as T;
 
-const FORCE_UNITS = units.filter(
-  (u) => u.editions.includes("2.9a") && u.species !== "dragonkin" && u.species !== "none",
-);
+const FORCE_UNITS = units.filter((u) => componentProblem(u) === null);
 /** Units by species: a species is drawn first, so the 190 Eldarim dice do not crowd out others. */
 const BY_SPECIES: UnitDie[][] = [...new Set(FORCE_UNITS.map((u) => u.species))].map((sp) =>
   FORCE_UNITS.filter((u) => u.species === sp),
 );
-const MAJOR_TERRAINS = terrainDice.filter((t) => t.category === "major");
+const MAJOR_TERRAINS = terrainDice.filter(
+  (t) => t.category === "major" && componentProblem(t) === null,
+);
 const DRAGONS = dragonDice.filter((d) => d.dragonType !== "white");
 
 /** A random legal 2.9a force of `size` health: units, two major terrains, the dragons required. */

@@ -18,6 +18,15 @@ describe("2.9a set-up validation", () => {
       [{ terrains: [p0.terrains[0] as string] }, /exactly two terrains/],
       [{ dice: ["no-such-die"] }, /no die with id "no-such-die"/],
       [{ terrains: ["highland-bridge", "highland-city"] }, /minor terrain/],
+      // Refused until the game plays them (issue 12): Eldarim champions, advanced terrains.
+      [
+        { dice: ["dragonlord", ...p0.dice.slice(1)] },
+        /Dragonlord: Eldarim champions are not in the game yet/,
+      ],
+      [
+        { terrains: ["coastland-castle", "highland-city"] },
+        /advanced terrain: not in the game yet/,
+      ],
     ];
     for (const [change, message] of cases) {
       const r = newGame({

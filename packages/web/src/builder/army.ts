@@ -8,15 +8,14 @@ import {
   type UnitDie,
   units,
 } from "@dragondice/catalog";
+import { forceComponentProblem } from "@dragondice/engine";
 import type { ForceDraft } from "./draft.ts";
 
-/** Units a force may bring in 2.9a (no Dragonkin, no Kings' Die). */
+/** Units and terrains a force may bring in 2.9a, as far as the game plays them (the engine says). */
 export const FORCE_UNITS: readonly UnitDie[] = units.filter(
-  (u) => u.editions.includes("2.9a") && u.species !== "dragonkin" && u.species !== "none",
+  (u) => forceComponentProblem(u) === null,
 );
-export const FORCE_TERRAINS = terrainDice.filter(
-  (t) => t.editions.includes("2.9a") && t.category !== "minor",
-);
+export const FORCE_TERRAINS = terrainDice.filter((t) => forceComponentProblem(t) === null);
 export const FORCE_DRAGONS = dragonDice.filter((d) => d.editions.includes("2.9a"));
 
 export interface ForceTotals {
@@ -85,9 +84,9 @@ export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
   const dice: string[] = [];
   for (const id of draft.dice) {
     const d = dieById(id);
-    if (!d) dice.push(`no die with id "${id}"`);
-    else if (d.kind !== "unit") dice.push(`${d.name}: only units can be in a force so far`);
-    else if (!FORCE_UNITS.includes(d)) dice.push(`${d.name} cannot be brought in a 2.9a force`);
+    const problem = d ? forceComponentProblem(d) : `no die with id "${id}"`;
+    if (problem) dice.push(problem);
+    else if (d?.kind !== "unit") dice.push(`${d?.name} is not a unit`);
   }
   if (t.health !== forceSize) {
     dice.push(
@@ -113,8 +112,12 @@ export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
   let majors = 0;
   for (const id of draft.terrains) {
     const d = dieById(id);
-    if (d?.kind !== "terrain") terrains.push(`"${id}" is not a terrain die`);
-    else if (d.category === "minor") terrains.push(`${d.name} is a minor terrain`);
+    if (d?.kind !== "terrain") {
+      terrains.push(`"${id}" is not a terrain die`);
+      continue;
+    }
+    const problem = forceComponentProblem(d);
+    if (problem) terrains.push(problem);
     else if (d.category === "major") majors++;
   }
   if (draft.terrains.length > 0 && majors === 0) {

@@ -1,5 +1,5 @@
 // 2.9a "Step 1: Decide Total Force Size": what each player may bring.
-import { dieById, magicPointValue } from "@dragondice/catalog";
+import { type Die, dieById, magicPointValue } from "@dragondice/catalog";
 import type { GameConfig } from "../../kernel/game.ts";
 import { splitIntoThree } from "./partition.ts";
 
@@ -18,6 +18,34 @@ export function checkConfig(config: GameConfig): string | null {
   return null;
 }
 
+/**
+ * Why a die cannot be brought in a force in this version of the game, or null: what 2.9a does
+ * not allow, and what the engine cannot play yet (refused until the issue that brings it).
+ */
+export function componentProblem(die: Die): string | null {
+  if (!die.editions.includes("2.9a")) return `${die.name} is not a 2.9a component`;
+  if (die.kind === "terrain") {
+    if (die.category === "minor") return `${die.name} is a minor terrain`;
+    // Their advanced eighth faces have no rules in the game yet (the advanced rules, issue 15).
+    if (die.category === "advanced") {
+      return `${die.name} is an advanced terrain: not in the game yet (the advanced rules come later)`;
+    }
+    return null;
+  }
+  if (die.kind === "dragon") return null;
+  if (die.kind !== "unit") {
+    return `${die.name}: only units can be in a force so far (items come later)`;
+  }
+  if (die.species === "dragonkin")
+    return `${die.name}: Dragonkin are summoned, not brought in armies`;
+  if (die.species === "none") return `${die.name}: the Kings' Die is not supported yet`;
+  // Their logos act around dragons (lines 967-973): they come with dragons (issue 14).
+  if (die.species === "eldarim" && die.size === "champion") {
+    return `${die.name}: Eldarim champions are not in the game yet (they come with dragons)`;
+  }
+  return null;
+}
+
 function checkPlayer(p: GameConfig["players"][number], size: number): string | null {
   if (!p || typeof p.name !== "string" || p.name.trim() === "") return "needs a name";
   if (!Array.isArray(p.dice) || !Array.isArray(p.terrains) || !Array.isArray(p.dragons)) {
@@ -29,13 +57,9 @@ function checkPlayer(p: GameConfig["players"][number], size: number): string | n
   for (const id of p.dice) {
     const die = dieById(id);
     if (!die) return `no die with id "${id}"`;
-    if (!die.editions.includes("2.9a")) return `${die.name} is not a 2.9a component`;
-    if (die.kind !== "unit") {
-      return `${die.name}: only units can be in a force so far (items come later)`;
-    }
-    if (die.species === "dragonkin")
-      return `${die.name}: Dragonkin are summoned, not brought in armies`;
-    if (die.species === "none") return `${die.name}: the Kings' Die is not supported yet`;
+    const problem = componentProblem(die);
+    if (problem) return problem;
+    if (die.kind !== "unit") return `${die.name} is not a unit`;
     health += die.health;
     healths.push(die.health);
     magic += magicPointValue(die);
@@ -51,7 +75,8 @@ function checkPlayer(p: GameConfig["players"][number], size: number): string | n
   for (const id of p.terrains) {
     const die = dieById(id);
     if (die?.kind !== "terrain") return `"${id}" is not a terrain die`;
-    if (die.category === "minor") return `${die.name} is a minor terrain`;
+    const problem = componentProblem(die);
+    if (problem) return problem;
     if (die.category === "major") majors++;
   }
   if (majors === 0) return "at least one terrain must be a major terrain (to be the home)";
