@@ -203,14 +203,22 @@ export function rollNow(ctx: Ctx, spec: RollSpec): Roll {
   return roll;
 }
 
-/** The sum of the counted results of one kind, for the whole roll or one unit. */
-export function countedTotal(roll: Roll, result: ResultName, unit?: string): number {
+/** The sum of counted results of one kind, only from one source when `source` is given. */
+export function sumCounted(
+  counted: readonly Counted[],
+  result: ResultName,
+  source?: ResultSource,
+): number {
   let total = 0;
-  for (const c of roll.counted) {
-    if (c.result === result && (unit === undefined || c.unit === unit)) total += c.amount;
+  for (const c of counted) {
+    if (c.result === result && (source === undefined || c.source === source)) total += c.amount;
   }
   return total;
 }
+
+/** The sum of the roll's counted results of one kind so far. */
+export const countedTotal = (roll: Roll, result: ResultName): number =>
+  sumCounted(roll.counted, result);
 
 /** The roll's final total of one of the results it was for (0 before it is final). */
 export function rollTotal(roll: Roll, result: ResultName = roll.wants[0] as ResultName): number {

@@ -3,15 +3,9 @@
 // face, effects such as Trumpet), racial abilities, add (results given without rolling). Pure: the roll's modify stage and
 // the odds of a single face (bots) use the same functions.
 import type { Die } from "@dragondice/catalog";
-import type { Counted, ResultName, RollModifier } from "../../kernel/roll.ts";
+import { type Counted, type ResultName, type RollModifier, sumCounted } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
-
-const sumOf = (counted: readonly Counted[], result: ResultName, only?: Counted["source"]) =>
-  counted.reduce(
-    (s, c) => (c.result === result && (only === undefined || c.source === only) ? s + c.amount : s),
-    0,
-  );
 
 /** Where a roll is made, as the modifiers need it. */
 export interface RollSetting {
@@ -38,7 +32,7 @@ export function unitModifiers(
   const added: Counted[] = [];
   if (setting.doubles) {
     for (const result of ["save", "maneuver"] as const) {
-      const amount = sumOf(counted, result);
+      const amount = sumCounted(counted, result);
       if (amount > 0) {
         added.push({ unit, result, amount, source: "eighth-face", label: "eighth face" });
       }
@@ -47,7 +41,7 @@ export function unitModifiers(
   for (const m of modifiers) {
     if (!m.units.includes(unit)) continue;
     for (const result of m.results) {
-      const amount = (sumOf(counted, result) + sumOf(added, result)) * (m.factor - 1);
+      const amount = (sumCounted(counted, result) + sumCounted(added, result)) * (m.factor - 1);
       if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
     }
   }

@@ -1,7 +1,7 @@
 // The racial abilities that count one result as another or multiply results (2.9a "Racial
 // Abilities", line 779), applied per unit at the racial-abilities step of the modifier order:
 // after the multiply step (the eighth face), before the add step.
-import type { Counted, ResultName } from "../../kernel/roll.ts";
+import { type Counted, type ResultName, sumCounted } from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
 
 // The abilities' names, as the catalogue has them, for the tally's steps.
@@ -35,12 +35,6 @@ export interface UnitSoFar {
 
 const NONE: readonly Counted[] = [];
 
-const sumOf = (counted: readonly Counted[], result: ResultName, only?: Counted["source"]) =>
-  counted.reduce(
-    (s, c) => (c.result === result && (only === undefined || c.source === only) ? s + c.amount : s),
-    0,
-  );
-
 /**
  * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainType`.
  * Results are never converted, only counted as another result as well (line 779); a species has
@@ -64,7 +58,7 @@ export function racialCounts(
   const shields = species === "firewalkers" && wants.includes("melee");
   if (!doublesHere && !treefolk && !countsAs && !shields) return NONE;
   const added: Counted[] = [];
-  let maneuver = sumOf(u.counted, "maneuver");
+  let maneuver = sumCounted(u.counted, "maneuver");
   if (doublesHere) {
     add(added, u, TERRAIN_ADVANTAGE, "maneuver", maneuver);
     maneuver *= 2;
@@ -75,7 +69,7 @@ export function racialCounts(
   }
   if (countsAs) add(added, u, TERRAIN_ADVANTAGE, countsAs, maneuver);
   if (shields)
-    add(added, u, FLAMING_SHIELDS, "melee", sumOf(u.counted, "save", "icon") * u.saveFactor);
+    add(added, u, FLAMING_SHIELDS, "melee", sumCounted(u.counted, "save", "icon") * u.saveFactor);
   return added;
 }
 

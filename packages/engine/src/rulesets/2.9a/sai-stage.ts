@@ -7,7 +7,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
-import { catalogDieById } from "./army.ts";
+import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
@@ -122,7 +122,7 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
 export function resolveIncoming(ctx: Ctx, roll: Roll): void {
   for (const aimed of roll.incoming) {
     const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
-    const player = ctx.state.dice.find((d) => d.id === aimed.dice[0])?.owner ?? roll.player;
+    const player = dieInstance(ctx.state, aimed.dice[0] as string)?.owner ?? roll.player;
     ctx.emit({
       type: "sai",
       player,
