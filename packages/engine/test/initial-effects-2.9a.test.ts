@@ -2,7 +2,8 @@
 // rulebook's examples as scenarios (test/scenarios/initial-*.json) and the exact results.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apply, type GameEvent, type GameState, runScenario } from "../src/index.ts";
+import { apply, type GameState, runScenario } from "../src/index.ts";
+import { ofType } from "./positions.ts";
 
 interface ScenarioJson {
   decisions: unknown[];
@@ -35,9 +36,6 @@ const tryChoice = (state: GameState, choice: unknown, player?: number) => {
   const r = apply(state, { type: "decide", player: player ?? d.player, decision: d.id, choice });
   return r.ok ? null : r.error.code;
 };
-
-const ofType = <T extends GameEvent["type"]>(events: GameEvent[], type: T) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
 describe("2.9a Feralization and City", () => {
   // 2.9a "Exchanging Units from the DUA" (line 1069): Feralization promotes an uncommon Feral to

@@ -43,6 +43,16 @@ export function play(s: Setup) {
   });
 }
 
+/** The events of one type, typed. */
+export const ofType = <T extends GameEvent["type"]>(events: GameEvent[], type: T) =>
+  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+
+/** Every face rolled for a purpose, as "die: count icon", rerolls included, in order. */
+export const rolledFaces = (events: GameEvent[], purpose: string): string[] =>
+  ofType(events, "roll")
+    .filter((e) => e.purpose === purpose)
+    .flatMap((e) => e.dice.map((d) => `${d.die}: ${d.count} ${d.icon}`));
+
 export const tallies = (events: GameEvent[], purpose: string): number[] =>
   events
     .filter((e): e is Extract<GameEvent, { type: "tally" }> => e.type === "tally")

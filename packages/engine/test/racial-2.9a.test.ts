@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { choiceProblem, sampleChoice } from "../src/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
-import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { seededRandomInt } from "../src/random-play.ts";
 import { buryUnits } from "../src/rulesets/2.9a/burial.ts";
 import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
+import { ofType } from "./positions.ts";
 
 interface Json {
   decisions: unknown[];
@@ -27,9 +27,6 @@ const upTo = (name: string, n: number) => {
   const json = scenario(name);
   return runScenario({ ...json, decisions: json.decisions.slice(0, n) });
 };
-
-const ofType = <T extends GameEvent["type"]>(events: GameEvent[], type: T) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
 const pending = (state: GameState, kind: string): Decision => {
   const d = state.pending.find((x) => x.kind === kind);

@@ -3,17 +3,13 @@
 // in the order the rolling player picks.
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../src/kernel/events.ts";
-import { attack, faceOf, play, steps, tallies } from "./positions.ts";
+import { attack, faceOf, ofType, play, rolledFaces, steps, tallies } from "./positions.ts";
 
 const front: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 
-const ofType = <T extends GameEvent["type"]>(events: GameEvent[], type: T) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-
+/** The dice that rolled for a purpose. */
 const rolledDice = (events: GameEvent[], purpose: string) =>
-  ofType(events, "roll")
-    .filter((e) => e.purpose === purpose)
-    .flatMap((e) => e.dice.map((d) => d.die));
+  rolledFaces(events, purpose).map((f) => f.split(":")[0]);
 
 describe("2.9a Smite", () => {
   // Line 2130: in a melee attack each Smite result is one damage on the defending army that no
@@ -72,7 +68,7 @@ describe("2.9a Smite", () => {
     expect(tallies(events, "save-vs-melee")).toEqual([]);
   });
 
-  // The Smite entry: in a save roll it does nothing (no clause names save rolls).
+  // Line 2130 (Smite): in a save roll it does nothing (no clause names save rolls).
   it("does nothing in a save roll", () => {
     const { events } = play({
       front,
@@ -105,7 +101,7 @@ describe("2.9a Roar", () => {
       decisions: [attack("melee", "t:front"), ...decisions],
     });
 
-  // The Roar entry: the roaring player picks up to 4 health-worth of defending units, which flee
+  // Line 2044 (Roar): the roaring player picks up to 4 health-worth of defending units, which flee
   // to their reserve area before the defenders save; line 1751: an offensive SAI its roller
   // targets takes at least 1 health-worth and at most its points.
   it("sends the units its roller picks, up to 4 health-worth, to their reserve area", () => {
@@ -128,7 +124,7 @@ describe("2.9a Roar", () => {
 });
 
 describe("2.9a Entangle", () => {
-  // The Entangle entry: the entangling player picks up to 4 health-worth of defending units,
+  // Line 1901 (Entangle): the entangling player picks up to 4 health-worth of defending units,
   // which cannot be rolled until the beginning of that player's next turn: not for the save roll
   // against this attack either.
   it("keeps the units its roller picks from rolling, until that player's next turn", () => {
@@ -214,7 +210,7 @@ describe("2.9a Screech", () => {
 });
 
 describe("2.9a Trumpet", () => {
-  // The Trumpet entry: in a melee attack each Feral unit of the army doubles its melee and save
+  // Line 2182 (Trumpet): in a melee attack each Feral unit of the army doubles its melee and save
   // results (the multiply step); a non-Feral unit's do not change.
   it("doubles the Feral units' melee results, not the others'", () => {
     const { events } = play({
@@ -260,40 +256,30 @@ describe("2.9a Trumpet", () => {
 describe("2.9a several SAIs in one roll", () => {
   // Line 1717 and its example: Special SAIs take effect in the order the rolling player chooses.
   it("lets the rolling player pick which SAI takes effect first", () => {
-    const { events, state } = play({
-      front,
-      dice: [
-        [0, "conqueror", "t:front"],
-        [0, "elephant-folk", "t:front"],
-        [0, "lion-folk", "t:front"],
-        ...Array.from({ length: 6 }, () => [1, "footman", "t:front"] as [number, string, string]),
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["4 Smite"], d1: ["Trumpet"], d2: ["4 Melee"] },
-      decisions: [attack("melee", "t:front")],
-    });
+    const smiteAndTrumpet = (decisions: { player: number; kind?: string; choice: unknown }[]) =>
+      play({
+        front,
+        dice: [
+          [0, "conqueror", "t:front"],
+          [0, "elephant-folk", "t:front"],
+          [0, "lion-folk", "t:front"],
+          ...Array.from({ length: 6 }, () => [1, "footman", "t:front"] as [number, string, string]),
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Smite"], d1: ["Trumpet"], d2: ["4 Melee"] },
+        decisions: [attack("melee", "t:front"), ...decisions],
+      });
+    const { events, state } = smiteAndTrumpet([]);
     expect(state.pending.map((d) => [d.player, d.kind, d.options])).toEqual([
       [0, "sai-order", ["Smite", "Trumpet"]],
     ]);
     // The melee attack's roll waits in the state, its results not yet counted.
     expect(state.rolls).toHaveLength(1);
     expect(state.rolls[0]?.counted).toEqual([]);
-    const then = play({
-      front,
-      dice: [
-        [0, "conqueror", "t:front"],
-        [0, "elephant-folk", "t:front"],
-        [0, "lion-folk", "t:front"],
-        ...Array.from({ length: 6 }, () => [1, "footman", "t:front"] as [number, string, string]),
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["4 Smite"], d1: ["Trumpet"], d2: ["4 Melee"] },
-      decisions: [
-        attack("melee", "t:front"),
-        { player: 0, kind: "sai-order", choice: "Trumpet" },
-        { player: 1, kind: "choose-casualties", choice: ["d3", "d4", "d5", "d6"] },
-      ],
-    });
+    const then = smiteAndTrumpet([
+      { player: 0, kind: "sai-order", choice: "Trumpet" },
+      { player: 1, kind: "choose-casualties", choice: ["d3", "d4", "d5", "d6"] },
+    ]);
     expect(ofType(then.events, "sai").map((e) => e.name)).toEqual(["Trumpet", "Smite"]);
     expect(tallies(then.events, "melee-attack")).toEqual([8]);
     expect(events.filter((e) => e.type === "sai")).toEqual([]);

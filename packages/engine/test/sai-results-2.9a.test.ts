@@ -2,16 +2,19 @@
 // has an effect, "either" SAIs counted once, Instant SAIs rolling the die again, and the
 // rulebook's examples of SAI results under the modifiers (rules/000 lines 1636-1640).
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "../src/kernel/events.ts";
-import { attack, counter, countOf, faceOf, maneuverUp, play, steps, tallies } from "./positions.ts";
+import {
+  attack,
+  counter,
+  countOf,
+  faceOf,
+  maneuverUp,
+  play,
+  rolledFaces,
+  steps,
+  tallies,
+} from "./positions.ts";
 
 const meleeFace = (terrain: string): [string, number] => [terrain, faceOf(terrain, "Melee")];
-
-const rolledFaces = (events: GameEvent[], purpose: string) =>
-  events
-    .filter((e): e is Extract<GameEvent, { type: "roll" }> => e.type === "roll")
-    .filter((e) => e.purpose === purpose)
-    .flatMap((e) => e.dice.map((d) => `${d.die}: ${d.count} ${d.icon}`));
 
 describe("2.9a SAIs whose clause is partly normal results", () => {
   // Line 1866: "During a save roll, Counter generates save results"; against a melee attack it
@@ -55,7 +58,7 @@ describe("2.9a SAIs whose clause is partly normal results", () => {
     expect(tallies(events, "save-vs-missile")).toEqual([4]);
   });
 
-  // Regenerate (SAI list): in any non-maneuver roll, saves or bringing back the dead; while the
+  // Line 2026 (Regenerate): in any non-maneuver roll, saves or bringing back the dead; while the
   // latter is not in the game, its points are saves.
   it("counts a Troll's Regenerate as saves, and as nothing in a maneuver roll", () => {
     const save = play({
@@ -145,7 +148,7 @@ describe("2.9a Instant SAIs roll the die again", () => {
     ]);
   });
 
-  // Line 1671 (the Flash Flood example) and the Rend entry: Rend's maneuvers count in a maneuver
+  // Line 1671 (the Flash Flood example) and line 2032 (Rend): Rend's maneuvers count in a maneuver
   // roll without a reroll; in a melee attack it counts as melee and rolls again.
   it("rolls a Leopard Rider's Rend again in a melee attack, not in a maneuver roll", () => {
     const melee = play({
