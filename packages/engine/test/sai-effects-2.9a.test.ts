@@ -209,6 +209,29 @@ describe("2.9a Screech", () => {
   });
 });
 
+describe("2.9a Howl", () => {
+  // Line 1972 (Howl): as Screech, in a missile action too: the target's saves lose 4.
+  it("takes 4 saves from the target of a missile action", () => {
+    const { events } = play({
+      front: ["flatland-city", faceOf("flatland-city", "Missile")],
+      dice: [
+        [0, "wolf-pack", "t:front"],
+        [0, "eagle-knight", "t:front"],
+        [1, "tiger-folk", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Howl"], d1: ["3 Missile"], d2: ["4 Save"], d3: ["1 Save"] },
+      decisions: [
+        attack("missile", "t:front"),
+        { player: 1, kind: "choose-casualties", choice: ["d3"] },
+      ],
+    });
+    expect(tallies(events, "save-vs-missile")).toEqual([1]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d3"] }]);
+  });
+});
+
 describe("2.9a Trumpet", () => {
   // Line 2182 (Trumpet): in a melee attack each Feral unit of the army doubles its melee and save
   // results (the multiply step); a non-Feral unit's do not change.
