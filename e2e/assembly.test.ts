@@ -3,7 +3,6 @@
 // move arriving while one is half-way through must not undo the units already placed (it did:
 // the picker closed while the new move was shown and opened again empty).
 import { describe, expect, it } from "vitest";
-import type { CreatedGame } from "../packages/server/src/protocol.ts";
 import { haveChromium, playDecisions, quickSettings, useBrowser } from "./harness.ts";
 
 const h = useBrowser({ roundLimit: 2 });
@@ -11,18 +10,10 @@ const h = useBrowser({ roundLimit: 2 });
 describe.skipIf(!haveChromium)("assembling armies at the same time", () => {
   it("keeps a half-made assembly when the other player's armies arrive", async () => {
     h.seedGames(3);
-    const res = await fetch(`${h.base}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        seats: [
-          { kind: "human", name: "Ann", force: { premade: "dwarves" } },
-          { kind: "human", name: "Bob", force: { premade: "goblins" } },
-        ],
-      }),
-    });
-    expect(res.status).toBe(201);
-    const game = (await res.json()) as CreatedGame;
+    const game = await h.createGame([
+      { kind: "human", name: "Ann", force: { premade: "dwarves" } },
+      { kind: "human", name: "Bob", force: { premade: "goblins" } },
+    ]);
     const open = async (link: string) => {
       const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
       await quickSettings(page, 0);

@@ -5,7 +5,7 @@
 // reconnect asking only for what it missed.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreatedGame, ServerMessage } from "../packages/server/src/protocol.ts";
+import type { ServerMessage } from "../packages/server/src/protocol.ts";
 import { MemoryStore } from "../packages/server/src/store/index.ts";
 import {
   haveChromium,
@@ -50,17 +50,10 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 async function newGame(): Promise<{ id: string; link: string }> {
-  const res = await fetch(`${h.base}/api/games`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      seats: [
-        { kind: "human", name: "Ann", force: { premade: "dwarves" } },
-        { kind: "heuristic", force: { premade: "goblins" } },
-      ],
-    }),
-  });
-  const game = (await res.json()) as CreatedGame;
+  const game = await h.createGame([
+    { kind: "human", name: "Ann", force: { premade: "dwarves" } },
+    { kind: "heuristic", force: { premade: "goblins" } },
+  ]);
   return { id: game.id, link: `${h.base}${game.seats[0]?.link}` };
 }
 

@@ -8,6 +8,16 @@ import { keyboard, playToEnd } from "./player.ts";
 
 const h = useBrowser();
 
+/** A force whose monsters and rare unit roll Roar, Trumpet, Entangle, Screech and Smite. */
+const BEASTS = {
+  name: "Beasts",
+  dice: ["lion-folk", "elephant-folk", "tako", "harpies", "conqueror", ...Array(5).fill("footman")],
+  terrains: ["highland-city", "flatland-city"],
+  dragons: ["black-drake"],
+};
+/** The seed of that game's dice (the page's own picks are random all the same). */
+const SAI_SEED = 4;
+
 /** Creates a game from the lobby with its defaults, its dice drawn from `seed` for the test. */
 async function newGameFromLobby(page: import("playwright-core").Page, seed: number) {
   h.seedGames(seed);
@@ -43,6 +53,34 @@ describe.skipIf(!haveChromium)("whole games against the bot", () => {
       await page.close();
     }, 900_000);
   }
+
+  // Issue 12: SAIs that stop a roll for the player (the order of several, their targets) and
+  // effects with a duration, in a whole game with the mouse.
+  it("plays a whole game with SAIs that ask for decisions and last turns", async () => {
+    h.seedGames(SAI_SEED);
+    const game = await h.createGame([
+      { kind: "human", name: "Ann", force: BEASTS },
+      { kind: "heuristic", name: "Bot 2", force: { premade: "goblins" } },
+    ]);
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await quickSettings(page, 0);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${h.base}${game.seats[0]?.link}`);
+    const result = await playToEnd(page, h.base);
+    console.log(
+      `SAI game: ${result.headline}; ${result.tally.decisions} decisions, ${result.tally.clicks} clicks`,
+    );
+    expect(result.headline).toMatch(/^Game over: (.+ wins|a draw)/);
+    // Which SAIs come up depends on the page's random picks (Split it for me, Auto): the game
+    // must end without an error; the effects are told when they happen.
+    const told = (await page.getByTestId("log").locator("li").allTextContents()).filter((l) =>
+      /takes effect|Entangle \(|Ended:/.test(l),
+    );
+    console.log(`SAI game: ${told.length} effect lines, e.g. ${told.slice(0, 3).join(" | ")}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 900_000);
 
   it("plays a whole game with the keyboard only", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });

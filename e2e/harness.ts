@@ -9,8 +9,9 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildServer, type ServerOptions } from "../packages/server/src/app.ts";
+import type { CreatedGame } from "../packages/server/src/protocol.ts";
 import { seededRandomBytes } from "../packages/server/src/randomness.ts";
 import { openPgliteStore } from "../packages/server/src/store/index.ts";
 import { waitForAnswer } from "./player.ts";
@@ -35,6 +36,8 @@ export interface BrowserHarness {
    * can set): a test reaches the same positions on every run.
    */
   seedGames(seed: number): void;
+  /** Creates a game through the API (`POST /api/games` with these seats; a 201 expected). */
+  createGame(seats: unknown[]): Promise<CreatedGame>;
 }
 
 /**
@@ -47,6 +50,15 @@ export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness 
   let random = seededRandomBytes(0);
   harness.seedGames = (seed) => {
     random = seededRandomBytes(seed);
+  };
+  harness.createGame = async (seats) => {
+    const res = await fetch(`${harness.base}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seats }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as CreatedGame;
   };
   beforeAll(async () => {
     if (!haveChromium) return;

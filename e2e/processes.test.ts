@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../packages/server/src/app.ts";
-import type { CreatedGame } from "../packages/server/src/protocol.ts";
 import { seededRandomBytes } from "../packages/server/src/randomness.ts";
 import { MemoryStore, openPostgresStore, type Store } from "../packages/server/src/store/index.ts";
 import { scratchDatabase } from "../packages/server/test/scratch-database.ts";
@@ -50,18 +49,10 @@ afterAll(async () => {
 describe.skipIf(!haveChromium || !DATABASE_URL)("two server processes", () => {
   it("Ann on one and Bob on the other play a whole game in their browsers", async () => {
     h.seedGames(5);
-    const res = await fetch(`${h.base}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        seats: [
-          { kind: "human", name: "Ann", force: { premade: "dwarves" } },
-          { kind: "human", name: "Bob", force: { premade: "goblins" } },
-        ],
-      }),
-    });
-    expect(res.status).toBe(201);
-    const game = (await res.json()) as CreatedGame;
+    const game = await h.createGame([
+      { kind: "human", name: "Ann", force: { premade: "dwarves" } },
+      { kind: "human", name: "Bob", force: { premade: "goblins" } },
+    ]);
     const open = async (base: string, link: string) => {
       const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
       await quickSettings(page, 0);

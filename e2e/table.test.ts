@@ -21,12 +21,7 @@ async function createGame(
   ],
 ): Promise<{ id: string; path: string; paths: string[] }> {
   h.seedGames(seed);
-  const res = await fetch(`${h.base}/api/games`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ seats }),
-  });
-  const created = (await res.json()) as { id: string; seats: { token?: string }[] };
+  const created = await h.createGame(seats);
   const paths = created.seats.map((s) => `/play/${created.id}?token=${s.token}`);
   return { id: created.id, path: paths[0] ?? "", paths };
 }
