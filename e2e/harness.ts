@@ -41,6 +41,22 @@ export interface BrowserHarness {
 }
 
 /**
+ * Builds the web app as `npm start` does. Vitest runs with NODE_ENV=test, which Vite keeps: the
+ * bundle would hold React's development build (480 kB for the lobby instead of 262 kB).
+ */
+async function buildWebApp(): Promise<void> {
+  const { build } = await import("vite");
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: resolve(root, "packages/web"), logLevel: "warn" });
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+  }
+}
+
+/**
  * Starts the server and Chromium before the file's tests and stops them after. The returned
  * object is filled in by `beforeAll`: read its fields inside tests, not at the top level.
  * `server`: options of the game server (a short round limit for whole games...).
@@ -62,10 +78,7 @@ export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness 
   };
   beforeAll(async () => {
     if (!haveChromium) return;
-    if (!existsSync(resolve(webRoot, "index.html"))) {
-      const { build } = await import("vite");
-      await build({ root: resolve(root, "packages/web"), logLevel: "warn" });
-    }
+    if (!existsSync(resolve(webRoot, "index.html"))) await buildWebApp();
     mkdirSync(shots, { recursive: true });
     harness.app = await buildServer({
       store: await openPgliteStore(),
