@@ -136,13 +136,17 @@ const handlers: Record<string, Handler> = {
   // Which SAI takes effect first: none of the effects in the game yet depend on the order.
   "sai-order": (_s, d) => options(d)[0],
 
+  // An SAI's choice: the engine lists the option that helps its roller most first.
+  "sai-choice": (_s, d) => options(d)[0],
+
   // An SAI's targets: the opponent's most valuable units within its points; of the bot's own,
   // the cheapest cover (as casualties); none where none is needed.
   "sai-targets": (s, d) => {
-    const { owner, units, maxHealth, rule } = d.data as {
+    const { owner, units, maxHealth, maxUnits, rule } = d.data as {
       owner: number;
       units: { id: string; health: number }[];
       maxHealth: number;
+      maxUnits?: number;
       rule: "at-least-one" | "as-much-as-possible" | "any";
     };
     const candidates: Candidate[] = units.map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }));
@@ -153,6 +157,7 @@ const handlers: Record<string, Handler> = {
     let health = 0;
     for (const u of candidates.sort((a, b) => b.value - a.value)) {
       if (health + u.health > maxHealth) continue;
+      if (maxUnits !== undefined && chosen.length >= maxUnits) break;
       chosen.push(u.id);
       health += u.health;
     }

@@ -83,6 +83,15 @@ const ACTIONS: Record<string, string> = {
  * "Smite is not in the game yet: it counted for nothing in this roll.": what the engine cannot
  * do yet, named in a player's words.
  */
+/** What a unit rolled on its own had to roll (the engine's `avoid`). */
+const AVOID_WORDS: Record<string, string> = {
+  maneuver: "for a maneuver",
+  melee: "for a melee result",
+  save: "for saves",
+  id: "for its ID icon",
+  "non-id-save": "for a save that is not its ID",
+};
+
 export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
   if (e.what === "sai" && e.name && e.part === "effect") {
     return `${saiName(e.name)}'s effect is not in the game yet: only its results counted in this roll.`;
@@ -233,6 +242,13 @@ function describeOne(
         {
           kind: "info",
           text: `${e.effect}: ${who(e.player)} trades ${namesOf(g, e.out)} for ${namesOf(g, e.in)} at ${placeName(g, e.location)}.`,
+        },
+      ];
+    case "avoidance":
+      return [
+        {
+          kind: e.passed ? "info" : "damage",
+          text: `${namesOf(g, [e.unit])} rolls ${AVOID_WORDS[e.avoid] ?? e.avoid} on its own: ${e.passed ? "it does" : "it does not"}.`,
         },
       ];
     case "burial-resisted":

@@ -65,6 +65,9 @@ export const DECISION_HELP: Record<string, Help> = {
   // SAIs, Resolution (line 1717): Special and Unique SAIs in the order the rolling player picks.
   "sai-order": () =>
     "Several special action icons came up in your roll: they take effect one after another, before the roll's other results count, in the order you pick.",
+  // SAIs, Application (line 1649): an effect with "may" in it, or one of several effects.
+  "sai-choice": () =>
+    "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units.
   "sai-targets": () =>
     "Pick the units the special action icon acts on: their health together may not exceed its points. Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",

@@ -60,6 +60,16 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
   return text;
 }
 
+/** An option of an SAI's choice: its words, then the army or the place it names. */
+function saiOptionLabel(g: Shown, o: Record<string, unknown>): string {
+  const say = String(o.say ?? "");
+  if (typeof o.at !== "string") return say;
+  if (typeof o.player === "number") {
+    return `${say} ${possessive(shortName(g, o.player))} army at ${placeName(g, o.at)}`.trim();
+  }
+  return `${say} ${placeName(g, o.at)}`.trim();
+}
+
 /** One option of a listed decision in plain words. */
 export function optionLabel(g: Shown, decision: Decision, option: unknown): string {
   const o = (typeof option === "object" && option !== null ? option : {}) as Record<
@@ -119,6 +129,8 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       return option === true ? "Negate (your Frostwings roll)" : "Do not negate";
     case "sai-order":
       return `${saiName(String(option))} first`;
+    case "sai-choice":
+      return saiOptionLabel(g, o);
     case "cast-spells":
       return "Continue (no spell can be cast yet in this version)";
     case "feralization":

@@ -62,6 +62,10 @@ function deed(g: Shown, kind: string, choice: unknown): string {
     }
     case "sai-order":
       return `resolves ${saiName(String(choice))} first`;
+    case "sai-choice": {
+      const say = (c as { say?: unknown }).say;
+      return typeof say === "string" ? `chooses: ${say}` : "makes a choice";
+    }
     case "choose-casualties":
       return "chooses the casualties";
     case "stepped-damage":

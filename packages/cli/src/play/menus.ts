@@ -353,11 +353,18 @@ async function mutationTargets(ctx: DecideContext, d: Decision, p: Prompter): Pr
 
 /** An SAI's targets: the engine's prompt says how many may and must be picked. */
 async function saiTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { units, maxHealth } = d.data as { units: Unit[]; maxHealth: number };
+  const { units, maxHealth, maxUnits } = d.data as {
+    units: Unit[];
+    maxHealth: number;
+    maxUnits?: number;
+  };
   return pickList(p, {
     title: d.prompt,
     items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
-    status: (picked) => `${sumHealth(units, picked)} of at most ${maxHealth} health-worth.`,
+    status: (picked) =>
+      maxUnits === undefined
+        ? `${sumHealth(units, picked)} of at most ${maxHealth} health-worth.`
+        : `${picked.length} of at most ${maxUnits} unit${maxUnits === 1 ? "" : "s"}.`,
     build: (picked) => picked.map((i) => units[i]?.id as string),
     problem: (c) => ctx.problem(c),
     whenEmpty: () => ctx.sample(),

@@ -92,6 +92,11 @@ export type GameEvent =
   | { type: "effect"; effect: Effect }
   /** Effects that ended. */
   | { type: "expired"; effects: Effect[] }
+  /**
+   * A unit rolled on its own against an effect aimed at it (an avoidance roll, or saves against
+   * damage aimed at it): `avoid` is what it had to roll, `passed` whether it did.
+   */
+  | { type: "avoidance"; player: number; unit: string; avoid: string; passed: boolean }
   /** An SAI's effect (beyond its results) takes place: `points` from the `dice` that rolled it. */
   | {
       type: "sai";

@@ -103,8 +103,25 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
     }
     case "sai-targets": {
-      const { units = [], maxHealth = 0 } = data as { units?: Unit[]; maxHealth?: number };
+      const {
+        units = [],
+        maxHealth = 0,
+        maxUnits,
+      } = data as { units?: Unit[]; maxHealth?: number; maxUnits?: number };
       const items = unitItems(g, units);
+      if (maxUnits !== undefined) {
+        return {
+          title: `${d.prompt} Tick them here or on the table.`,
+          items,
+          initial: [],
+          status: (p) => `${p.length} of at most ${maxUnits} unit${maxUnits === 1 ? "" : "s"}.`,
+          build: (p) => p,
+          blocked: (p: string[], key: string) =>
+            !p.includes(key) && p.length >= maxUnits
+              ? `At most ${maxUnits} unit${maxUnits === 1 ? "" : "s"} may be picked.`
+              : null,
+        };
+      }
       return {
         title: `${d.prompt} Tick them here or on the table.`,
         items,

@@ -5,6 +5,7 @@ import { actionTasks } from "./actions.ts";
 import { checkConfig } from "./config.ts";
 import { damageTasks } from "./damage.ts";
 import { decisionKinds } from "./decision-kinds.ts";
+import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
@@ -30,6 +31,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...initialEffectsTasks,
       ...racialTasks,
       ...saiTasks,
+      ...individualTasks,
     }),
   ),
   decisionKinds,

@@ -100,6 +100,45 @@ export const PURPOSES = {
   mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
   }),
+  // A unit rolled on its own against an effect aimed at it (line 586): an avoidance roll for the
+  // result named, or saves against damage aimed at it. SAIs that apply in the corresponding
+  // roll apply (line 598); "individual" clauses (Net, Cloak, the logos) first.
+  individualManeuver: p(
+    "individual-maneuver",
+    "maneuver",
+    ["individual-roll", "maneuver-avoidance", "any"],
+    { individual: true },
+  ),
+  individualMelee: p(
+    "individual-melee",
+    "melee",
+    [
+      "individual-roll",
+      "melee-avoidance",
+      "non-maneuver-avoidance",
+      "any-non-maneuver",
+      "any-non-save",
+      "any",
+    ],
+    { individual: true },
+  ),
+  individualSave: p(
+    "individual-save",
+    "save",
+    ["individual-save", "individual-roll", "save", "any-non-maneuver", "any"],
+    { individual: true },
+  ),
+  /**
+   * A unit rolling for its ID icon (Slay, Swallow, Seize): "still an avoidance roll" (line 594)
+   * that needs no result of the normal kinds, so a non-maneuver avoidance roll; only its final
+   * face matters (line 604). Its saves are counted and ignored.
+   */
+  individualId: p(
+    "individual-id",
+    "save",
+    ["individual-roll", "non-maneuver-avoidance", "any-non-maneuver", "any"],
+    { individual: true },
+  ),
 } as const;
 
 const BY_NAME = new Map<string, RollPurpose>(Object.values(PURPOSES).map((x) => [x.name, x]));

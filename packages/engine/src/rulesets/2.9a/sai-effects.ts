@@ -7,9 +7,12 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { entangle } from "./sais/entangle.ts";
+import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
+import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
+import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
@@ -40,8 +43,11 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Entangle: entangle,
   Howl: howl,
+  Poison: poison,
   Roar: roar,
   Screech: screech,
+  Slay: slay,
   Smite: smite,
+  Stun: stun,
   Trumpet: trumpet,
 };

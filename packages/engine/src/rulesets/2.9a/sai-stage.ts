@@ -6,6 +6,7 @@ import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { GameState } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
@@ -14,11 +15,15 @@ import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 
 type TimedUse = SaiUse & { timing: SaiTiming; hasResults: boolean };
 
-/** The SAIs with an effect in this roll, each once with the points of every die that rolled it. */
-function usesIn(roll: Roll): TimedUse[] {
+/**
+ * The SAIs with an effect in this roll, each once with the points of every die that rolled it.
+ * A unit in the dead unit area gets none of its SAIs' effects (line 1683).
+ */
+function usesIn(state: GameState, roll: Roll): TimedUse[] {
   const purpose = purposeNamed(roll.purpose);
   const uses: TimedUse[] = [];
   for (const f of roll.faces) {
+    if (dieInstance(state, f.die)?.at === "dua") continue;
     const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
     if (!sai?.timing) continue;
     const use = uses.find((u) => u.sai === sai.sai);
@@ -43,7 +48,7 @@ const takesEffectNow = (u: TimedUse): boolean => u.timing === "special" || u.tim
 /** The stage: effects now, one after another; a report for every effect the game lacks. */
 export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
-  for (const u of usesIn(roll)) {
+  for (const u of usesIn(ctx.state, roll)) {
     const effect = SAI_EFFECTS[u.sai];
     if (takesEffectNow(u) && effect?.immediate) {
       now.push({ sai: u.sai, points: u.points, dice: u.dice });

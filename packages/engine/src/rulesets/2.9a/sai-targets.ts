@@ -24,15 +24,27 @@ export type TargetsOffer = {
   units: CasualtyUnit[];
   /** The most health-worth that may be picked: the SAI's points. */
   maxHealth: number;
+  /**
+   * The most units that may be picked, whatever their health, for an SAI that picks units by
+   * number ("choose one unit", "one unit for each unit that rolled it").
+   */
+  maxUnits?: number;
   rule: TargetRule;
 };
 
+const limit = (o: TargetsOffer): string =>
+  o.maxUnits === undefined
+    ? `units of at most ${o.maxHealth} health-worth in all`
+    : o.maxUnits === 1
+      ? "one unit"
+      : `at most ${o.maxUnits} units`;
+
 const PROMPT: Record<TargetRule, (o: TargetsOffer) => string> = {
   "at-least-one": (o) =>
-    `${o.sai}: pick units of at most ${o.maxHealth} health-worth in all (at least one).`,
+    o.maxUnits === 1 ? `${o.sai}: pick one unit.` : `${o.sai}: pick ${limit(o)} (at least one).`,
   "as-much-as-possible": (o) =>
     `${o.sai}: pick units covering as much of ${o.maxHealth} health-worth as possible, never more.`,
-  any: (o) => `${o.sai}: pick units of at most ${o.maxHealth} health-worth in all, or none.`,
+  any: (o) => `${o.sai}: pick ${limit(o)}, or none.`,
 };
 
 /**
@@ -46,6 +58,11 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     ctx.schedule({ ...then, targets: [] });
     return;
   }
+  const [only] = fitting;
+  if (offer.rule === "at-least-one" && fitting.length === 1 && only) {
+    ctx.schedule({ ...then, targets: [only.id] });
+    return;
+  }
   const all = fitting.reduce((s, u) => s + u.health, 0);
   if (offer.rule === "as-much-as-possible" && all <= offer.maxHealth) {
     ctx.schedule({ ...then, targets: fitting.map((u) => u.id) });
@@ -57,11 +74,24 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
   );
 }
 
+/** How many targets an SAI may pick: health-worth (its points unless given) or a number of units. */
+export interface TargetLimit {
+  health?: number;
+  units?: number;
+}
+
 /**
  * Asks the rolling player which units of the army the roll acts against the SAI takes, up to its
- * points of health-worth, at least one (an offensive SAI its roller targets); `then` gets them.
+ * points of health-worth unless `limit` says otherwise, at least one (an offensive SAI its roller
+ * targets); `then` gets them, with `player` and `at` of the army.
  */
-export function askDefenders(ctx: Ctx, roll: Roll, use: SaiUse, then: Task): void {
+export function askDefenders(
+  ctx: Ctx,
+  roll: Roll,
+  use: SaiUse,
+  then: Task,
+  limit: TargetLimit = {},
+): void {
   const target = roll.against;
   if (!target) return;
   const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
@@ -72,11 +102,15 @@ export function askDefenders(ctx: Ctx, roll: Roll, use: SaiUse, then: Task): voi
     sai: use.sai,
     owner: target.player,
     units,
-    maxHealth: use.points,
+    maxHealth: limit.health ?? (limit.units === undefined ? use.points : allHealth(units)),
     rule: "at-least-one",
   };
+  if (limit.units !== undefined) offer.maxUnits = limit.units;
   askTargets(ctx, roll.player, offer, { ...then, player: target.player, at: target.at });
 }
+
+const allHealth = (units: readonly CasualtyUnit[]): number =>
+  units.reduce((s, u) => s + u.health, 0);
 
 /** Why a pick of targets is not legal, or null. */
 function targetsProblem(offer: TargetsOffer, choice: readonly string[]): string | null {
@@ -90,6 +124,9 @@ function targetsProblem(offer: TargetsOffer, choice: readonly string[]): string 
     health += u.health;
   }
   if (health > maxHealth) return `${health} health-worth is more than ${maxHealth}`;
+  if (offer.maxUnits !== undefined && choice.length > offer.maxUnits) {
+    return `pick at most ${offer.maxUnits} unit${offer.maxUnits === 1 ? "" : "s"}`;
+  }
   if (rule === "at-least-one" && choice.length === 0) return "pick at least one unit";
   return null;
 }
@@ -110,6 +147,16 @@ export const saiTargetsKind = decisionKind<string[]>({
   validate: (_state, decision, choice) => targetsProblem(decision.data as TargetsOffer, choice),
   sample(_state, decision, randomInt) {
     const offer = decision.data as TargetsOffer;
+    if (offer.maxUnits !== undefined) {
+      const order = [...offer.units];
+      const n = randomInt(offer.rule === "any" ? 0 : 1, Math.min(offer.maxUnits, order.length));
+      const picked: string[] = [];
+      while (picked.length < n) {
+        const [u] = order.splice(randomInt(0, order.length - 1), 1);
+        if (u) picked.push(u.id);
+      }
+      return picked;
+    }
     const most = coverable(offer.units, offer.maxHealth);
     if (offer.rule === "as-much-as-possible") return sampleCasualties(offer.units, most, randomInt);
     // Any health-worth some units add up to exactly (none only where none is allowed).

@@ -1,0 +1,197 @@
+// Units rolled on their own against an effect that targets them individually (rules/000
+// "Avoidance Rolls", lines 586-612): each target makes its own roll, one after another, through
+// the roll pipeline, so that its SAIs act and its decisions are asked as in any roll. What a
+// target must roll:
+//   maneuver, melee, save   at least `need` results of that kind (an avoidance roll needs one;
+//                           a unit saving against damage aimed at it needs enough to live);
+//   id                      its ID icon as the final face (line 604: a group monster never can);
+//   non-id-save             a save result that is not its ID icon (Scare); its ID is told apart.
+// The outcomes go to the effect's next task, which does what the effect says to those that failed:
+// the shared consequences below (killed, killed and then saved against burial, fled, made unable
+// to roll) or its own.
+import type { Ctx, Task } from "../../kernel/flow.ts";
+import { rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { atTerrain, type Location } from "../../kernel/state.ts";
+import { catalogDieById, dieInstance, healthOf } from "./army.ts";
+import { buryUnits } from "./burial.ts";
+import { PURPOSES, type RollPurpose, rollFor } from "./purposes.ts";
+import { checkEighthFaces, checkVictory } from "./victory.ts";
+
+export type Avoid = "maneuver" | "melee" | "save" | "id" | "non-id-save";
+
+/** One unit to roll, and how many results it needs (1 unless it saves against damage). */
+export interface IndividualTarget {
+  unit: string;
+  need?: number;
+}
+
+/** How one target's roll came out. */
+export interface Outcome {
+  unit: string;
+  /** It rolled what it needed. */
+  passed: boolean;
+  /** Its final face was its ID icon. */
+  rolledId: boolean;
+}
+
+const PURPOSE_OF: Record<Avoid, RollPurpose> = {
+  maneuver: PURPOSES.individualManeuver,
+  melee: PURPOSES.individualMelee,
+  save: PURPOSES.individualSave,
+  "non-id-save": PURPOSES.individualSave,
+  id: PURPOSES.individualId,
+};
+
+/**
+ * The targets roll one by one for `avoid`; then `then` runs with `outcomes` (Outcome[]). A target
+ * no longer in an army or the reserve area (killed meanwhile) does not roll and is left out.
+ */
+export function rollEach(
+  ctx: Ctx,
+  player: number,
+  targets: IndividualTarget[],
+  avoid: Avoid,
+  then: Task,
+): void {
+  ctx.schedule({ t: "individual:next", player, targets, avoid, index: 0, outcomes: [], then });
+}
+
+const next: TaskHandler = (ctx, task) => {
+  const targets = task.targets as IndividualTarget[];
+  const index = task.index as number;
+  const target = targets[index];
+  if (!target) {
+    ctx.schedule({ ...(task.then as Task), outcomes: task.outcomes });
+    return;
+  }
+  const d = dieInstance(ctx.state, target.unit);
+  const inPlay = d && (d.at === "reserve" || atTerrain(d.at));
+  if (!d || !inPlay || (target.need ?? 1) <= 0) {
+    const outcomes = task.outcomes as Outcome[];
+    const passed = d !== undefined && inPlay === true;
+    const skipped = passed
+      ? [...outcomes, { unit: target.unit, passed, rolledId: false }]
+      : outcomes;
+    ctx.schedule({ ...task, index: index + 1, outcomes: skipped });
+    return;
+  }
+  const purpose = PURPOSE_OF[task.avoid as Avoid];
+  startRolls(ctx, [rollFor(purpose, task.player as number, d.at, [d])], {
+    ...task,
+    t: "individual:rolled",
+  });
+};
+
+const rolled: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  const targets = task.targets as IndividualTarget[];
+  const index = task.index as number;
+  const target = targets[index] as IndividualTarget;
+  const last = roll?.faces.filter((f) => f.die === target.unit).at(-1);
+  const rolledId = last !== undefined && catalogDieById(last.dieId).faces[last.face]?.icon === "ID";
+  let passed: boolean;
+  switch (task.avoid as Avoid) {
+    case "id":
+      passed = rolledId;
+      break;
+    case "non-id-save":
+      passed = roll !== undefined && !rolledId && sumCounted(roll.counted, "save") > 0;
+      break;
+    default:
+      passed = roll !== undefined && rollTotal(roll) >= (target.need ?? 1);
+  }
+  ctx.emit({
+    type: "avoidance",
+    player: task.player as number,
+    unit: target.unit,
+    avoid: task.avoid as Avoid,
+    passed,
+  });
+  const outcomes = [...(task.outcomes as Outcome[]), { unit: target.unit, passed, rolledId }];
+  ctx.schedule({ ...task, t: "individual:next", index: index + 1, outcomes });
+};
+
+/**
+ * The saves a unit needs against damage aimed at it alone: enough that what is left is less than
+ * its health (docs/rulings.md). A unit of 2 health hit for 4 needs 3 saves.
+ */
+export function savesNeeded(ctx: Ctx, unit: string, damage: number): number {
+  const d = dieInstance(ctx.state, unit);
+  return d ? Math.max(0, damage - healthOf(d) + 1) : 0;
+}
+
+/** The units whose roll failed. */
+export const failed = (outcomes: readonly Outcome[]): string[] =>
+  outcomes.filter((o) => !o.passed).map((o) => o.unit);
+
+/**
+ * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
+ * with `burialSave` each then rolls a save in the DUA or is buried (Poison, Stomp, line 2022).
+ */
+export function killUnits(ctx: Ctx, player: number, units: string[], burialSave = false): void {
+  if (units.length === 0) return;
+  const then: Task[] = [{ t: "damage:kill", player, dice: units }];
+  if (burialSave) then.push({ t: "individual:burial-save", player, units });
+  ctx.schedule(...then);
+}
+
+/** Killed units still in the DUA roll a save each, or are buried. */
+const burialSave: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
+  if (dead.length === 0) return;
+  ctx.schedule({ t: "individual:dua-saves", player, units: dead });
+};
+
+/**
+ * A save roll for each unit in the DUA (SAIs other than normal results do nothing there, line
+ * 1683, so the rolls ask nothing); those without a save are buried.
+ */
+const duaSaves: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  ctx.schedule(
+    ...(task.units as string[]).map((unit) => ({ t: "individual:dua-save", player, unit })),
+  );
+};
+
+const duaSave: TaskHandler = (ctx, task) => {
+  const d = dieInstance(ctx.state, task.unit as string);
+  if (!d || d.at !== "dua") return;
+  startRolls(ctx, [rollFor(PURPOSES.individualSave, task.player as number, "dua", [d])], {
+    ...task,
+    t: "individual:dua-saved",
+  });
+};
+
+const duaSaved: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  const player = task.player as number;
+  const unit = task.unit as string;
+  const passed = roll !== undefined && rollTotal(roll) > 0;
+  ctx.emit({ type: "avoidance", player, unit, avoid: "save", passed });
+  if (!passed) buryUnits(ctx, player, [unit]);
+};
+
+/** Units flee to their reserve area (Roar, Scare, Seize). */
+export function fleeToReserve(ctx: Ctx, player: number, units: string[]): void {
+  const moved = units.filter((u) => {
+    const d = dieInstance(ctx.state, u);
+    return d !== undefined && atTerrain(d.at);
+  });
+  if (moved.length === 0) return;
+  const from = dieInstance(ctx.state, moved[0] as string)?.at as Location;
+  for (const u of moved) (dieInstance(ctx.state, u) as { at: Location }).at = "reserve";
+  ctx.emit({ type: "moved", player, dice: moved, from, to: "reserve" });
+  checkEighthFaces(ctx);
+  checkVictory(ctx);
+}
+
+export const individualTasks: Record<string, TaskHandler> = {
+  "individual:next": next,
+  "individual:rolled": rolled,
+  "individual:burial-save": burialSave,
+  "individual:dua-saves": duaSaves,
+  "individual:dua-save": duaSave,
+  "individual:dua-saved": duaSaved,
+};

@@ -1,0 +1,36 @@
+// A choice an SAI's effect leaves to a player among a few listed options (rules/000 line 1649:
+// "may" makes an effect optional; Regenerate's saves or the dead brought back; where a unit
+// vanishes to; which army Frost Breath chills). One decision kind, "sai-choice", serves them all:
+// each option says what it does in a few plain words, and may name a place or an army that the
+// words layer spells out for the reader.
+import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { Location } from "../../kernel/state.ts";
+
+export interface SaiOption {
+  /** What this option does, in a few plain words ("4 saves", "move to", "stay"). */
+  say: string;
+  /** The place it names, if any (a terrain or the reserve area). */
+  at?: Location;
+  /** The player whose army at `at` it names, if any. */
+  player?: number;
+}
+
+/**
+ * Asks `player` to pick one of the options for the SAI; `then` runs with the option picked
+ * (`answer<SaiOption>(ctx)`). With one option there is nothing to ask: `then` gets it as `picked`.
+ */
+export function askChoice(
+  ctx: Ctx,
+  player: number,
+  sai: string,
+  prompt: string,
+  options: SaiOption[],
+  then: Task,
+): void {
+  const [only] = options;
+  if (options.length === 1 && only) {
+    ctx.schedule({ ...then, picked: only });
+    return;
+  }
+  ctx.ask([{ player, kind: "sai-choice", prompt: `${sai}: ${prompt}`, options }], then);
+}
