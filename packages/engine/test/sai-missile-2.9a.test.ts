@@ -144,3 +144,128 @@ describe("2.9a Firecloud", () => {
     expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
+
+describe("2.9a Bullseye", () => {
+  const twoBullseyes = (split: Record<string, number>) =>
+    play({
+      ...shooters,
+      dice: [
+        [0, "deadeye", "t:home0"],
+        [0, "deadeye", "t:home0"],
+        [1, "roc", "t:front"],
+        [1, "assassin", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Bullseye"], d1: ["4 Bullseye"], d2: ["4 Melee"], d3: ["3 ID"] },
+      decisions: [shootFront, { player: 0, kind: "sai-damage", choice: split }],
+    });
+
+  // Line 1739: two Bullseyes of 4 combine into 8 damage, which the shooter may put 5 on one unit
+  // and 3 on another; line 1815: each unit saves on its own against what it was given.
+  it("shares two combined Bullseyes 5 and 3 between two units, each saving on its own", () => {
+    const { events, state } = twoBullseyes({ d2: 5, d3: 3 });
+    expect(ofType(events, "sai")).toEqual([
+      {
+        type: "sai",
+        player: 0,
+        name: "Bullseye",
+        purpose: "missile-action",
+        points: 8,
+        dice: ["d0", "d1"],
+      },
+    ]);
+    // The 4-health Roc needs 2 saves against 5 and rolls none; the 3-health Assassin needs 1
+    // against 3, and its ID gives 3.
+    expect(rolledFaces(events, "individual-save")).toEqual(["d2: 4 Melee", "d3: 3 ID"]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    expect(state.dice.map((d) => d.at).slice(2)).toEqual(["dua", "t:front", "t:front"]);
+    // Bullseye is not missile in a missile action: no hits, no army save roll.
+    expect(tallies(events, "missile-action")).toEqual([0]);
+    expect(tallies(events, "save-vs-missile")).toEqual([]);
+  });
+
+  it("rolls no save for a unit given less damage than its health", () => {
+    const { events } = twoBullseyes({ d2: 3, d3: 2, d4: 3 });
+    // Only the footman (1 health, 3 damage) must save: 3 saves, and it has no face for them.
+    expect(ofType(events, "avoidance").map((e) => e.unit)).toEqual(["d4"]);
+  });
+
+  it("refuses a split that does not give every point", () => {
+    expect(() => twoBullseyes({ d2: 5, d3: 2 })).toThrow(/adds up to 7, not 8/);
+    expect(() => twoBullseyes({ d2: 8, d3: 0 })).toThrow(/d3 must take at least 1 damage/);
+  });
+
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      ...shooters,
+      dice: [
+        [0, "deadeye", "t:home0"],
+        [1, "deadeye", "t:front"],
+      ],
+      rolls: { d0: ["3 Missile"], d1: ["4 Bullseye"] },
+      decisions: [shootFront],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
+  });
+});
+
+describe("2.9a Flaming Arrow", () => {
+  // Line 1936: each unit that rolled it picks one defending unit; two picking the same one add up
+  // (line 1731). The unit saves on its own; killed, it saves again in the DUA or is buried.
+  it("puts two units' arrows on one target, which dies and saves against burial", () => {
+    const { events, state } = play({
+      ...shooters,
+      dice: [
+        [0, "blazer", "t:home0"],
+        [0, "blazer", "t:home0"],
+        [1, "roc", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Flaming Arrow"], d1: ["4 Flaming Arrow"], d2: ["4 Save", "4 Save"] },
+      decisions: [
+        shootFront,
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+      ],
+    });
+    // 8 damage on 4 health needs 5 saves: 4 are not enough.
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([
+      ["d2", false],
+      ["d2", true],
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    expect(state.dice.map((d) => d.at).slice(2)).toEqual(["dua", "t:front"]);
+  });
+
+  it("buries a killed target that rolls no save in the DUA", () => {
+    const { events, state } = play({
+      ...shooters,
+      dice: [
+        [0, "blazer", "t:home0"],
+        [1, "roc", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Flaming Arrow"], d2: ["1 Save", "1 Melee"] },
+      decisions: [shootFront, { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+    expect(ofType(events, "buried")).toEqual([
+      { type: "buried", player: 1, dice: ["d2"], by: "burial" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("bua");
+  });
+
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      ...shooters,
+      dice: [
+        [0, "deadeye", "t:home0"],
+        [1, "blazer", "t:front"],
+      ],
+      rolls: { d0: ["4 Missile"], d1: ["4 Flaming Arrow"] },
+      decisions: [shootFront],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
+  });
+});

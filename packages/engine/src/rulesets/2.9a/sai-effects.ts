@@ -6,9 +6,11 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { bullseye } from "./sais/bullseye.ts";
 import { crush } from "./sais/crush.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firecloud } from "./sais/firecloud.ts";
+import { flamingArrow } from "./sais/flaming-arrow.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
@@ -45,9 +47,11 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Bullseye: bullseye,
   Crush: crush,
   Entangle: entangle,
   Firecloud: firecloud,
+  "Flaming Arrow": flamingArrow,
   Howl: howl,
   Poison: poison,
   Roar: roar,
