@@ -269,3 +269,104 @@ describe("2.9a Flaming Arrow", () => {
     expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
   });
 });
+
+describe("2.9a Sneak Attack", () => {
+  const elsewhere = {
+    player: 0,
+    kind: "sai-choice",
+    choice: { say: "kill units of", at: "t:home1", player: 1 },
+  };
+
+  // Line 2138: in a missile action the roller picks any opposing army, out of missile range too;
+  // its owner picks up to 4 health-worth, as much as possible, killed with no save.
+  it("kills 4 health-worth of an army at another terrain, picked by its owner", () => {
+    const { events, state } = play({
+      ...shooters,
+      dice: [
+        [0, "dragonhunter-red", "t:home0"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:home1"],
+        [1, "ambusher", "t:home1"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["4 Sneak Attack"] },
+      decisions: [shootFront, elsewhere, { player: 1, kind: "sai-targets", choice: ["d2", "d3"] }],
+    });
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2", "d3"] }]);
+    expect(state.dice.map((d) => d.at)).toEqual(["t:home0", "t:front", "dua", "dua", "t:home1"]);
+    // No missile results, so the target rolls no saves.
+    expect(tallies(events, "save-vs-missile")).toEqual([]);
+  });
+
+  it("refuses less health-worth than its owner can cover", () => {
+    const run = () =>
+      play({
+        ...shooters,
+        dice: [
+          [0, "dragonhunter-red", "t:home0"],
+          [1, "footman", "t:front"],
+          [1, "ambusher", "t:home1"],
+          [1, "ambusher", "t:home1"],
+          [1, "footman", "t:home1"],
+        ],
+        rolls: { d0: ["4 Sneak Attack"] },
+        decisions: [
+          shootFront,
+          elsewhere,
+          { player: 1, kind: "sai-targets", choice: ["d2", "d4"] },
+        ],
+      });
+    expect(run).toThrow(/must cover 4 health/);
+  });
+
+  // Line 2138: in a magic action too (a "magic-action" roll); one army: nothing to choose.
+  it("kills in a magic action", () => {
+    const { events } = play({
+      home0: ["flatland-city", 1],
+      ...shooters,
+      dice: [
+        [0, "dragonhunter-red", "t:home0"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Sneak Attack"] },
+      decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+    });
+    expect(ofType(events, "sai").map((e) => [e.name, e.purpose])).toEqual([
+      ["Sneak Attack", "magic-action"],
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1", "d2"] }]);
+  });
+
+  // Line 2138: in a melee attack it is 4 melee results, and no one is killed outright.
+  it("is melee in a melee attack", () => {
+    const { events } = play({
+      front: ["flatland-city", 5],
+      start: { phase: "action", army: "t:front" },
+      dice: [
+        [0, "dragonhunter-red", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      rolls: { d0: ["4 Sneak Attack"], d1: ["2 Save"], d2: ["2 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(tallies(events, "melee-attack")).toEqual([4]);
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      ...shooters,
+      dice: [
+        [0, "deadeye", "t:home0"],
+        [1, "dragonhunter-red", "t:front"],
+      ],
+      rolls: { d0: ["3 Missile"], d1: ["4 Sneak Attack"] },
+      decisions: [shootFront],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(tallies(events, "save-vs-missile")).toEqual([0]);
+  });
+});

@@ -17,6 +17,7 @@ import { howl, screech } from "./sais/screech.ts";
 import { seize } from "./sais/seize.ts";
 import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
+import { sneakAttack } from "./sais/sneak-attack.ts";
 import { stone } from "./sais/stone.ts";
 import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
@@ -59,6 +60,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Seize: seize,
   Slay: slay,
   Smite: smite,
+  "Sneak Attack": sneakAttack,
   Stone: stone,
   Stun: stun,
   Trumpet: trumpet,
