@@ -2,7 +2,7 @@
 // Firecloud. A missile action may shoot at an army at another terrain (line 446): the attackers
 // stand at A's home (a missile face), the defenders at the frontier.
 import { describe, expect, it } from "vitest";
-import { attack, ofType, play, rolledFaces, tallies } from "./positions.ts";
+import { attack, ofType, play, rolledFaces, steps, tallies } from "./positions.ts";
 
 const shooters = { start: { phase: "action", army: "t:home0" } } as const;
 const shootFront = attack("missile", "t:front");
@@ -368,5 +368,112 @@ describe("2.9a Sneak Attack", () => {
     });
     expect(ofType(events, "sai")).toEqual([]);
     expect(tallies(events, "save-vs-missile")).toEqual([0]);
+  });
+});
+
+describe("2.9a Charm", () => {
+  const meleeFront: [string, number] = ["flatland-city", 5];
+  const charmAt = (
+    rolls: Record<string, string[]>,
+    decisions: { player: number; kind?: string; choice: unknown }[],
+  ) =>
+    play({
+      front: meleeFront,
+      start: { phase: "action", army: "t:front" },
+      dice: [
+        [0, "beholder", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls,
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+        ...decisions,
+      ],
+    });
+
+  // Line 1833: the charmed unit rolls for the attackers and its results join their roll; it does
+  // not roll in its army's save roll, returns right after it, and may be taken as a casualty.
+  it("adds a charmed unit's melee to the attack and keeps it out of the save roll", () => {
+    const { events, state } = charmAt(
+      { d0: ["4 Charm"], d1: ["2 Melee"], d2: ["3 Melee"], d3: ["2 Save"], d4: ["1 Save"] },
+      [{ player: 1, kind: "choose-casualties", choice: ["d2"] }],
+    );
+    expect(rolledFaces(events, "melee-attack")).toEqual([
+      "d0: 4 Charm",
+      "d1: 2 Melee",
+      "d2: 3 Melee",
+    ]);
+    expect(tallies(events, "melee-attack")).toEqual([3, 5]);
+    expect(steps(events, "melee-attack").at(-1)).toEqual([
+      { source: "sai", label: "Charm", effect: 3 },
+    ]);
+    // The charmed Ambusher does not save for its army: 3 saves against 5 hits.
+    expect(rolledFaces(events, "save-vs-melee")).toEqual(["d3: 2 Save", "d4: 1 Save"]);
+    expect(ofType(events, "expired").map((e) => e.effects.map((x) => [x.name, x.target]))).toEqual([
+      [["Charm", { unit: "d2", at: "t:front" }]],
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    expect(state.effects).toEqual([]);
+  });
+
+  // With no hits there is no save roll: the charmed unit is back for the counter-attack.
+  it("returns the charmed unit at once when the attack rolls no hits", () => {
+    const { events } = charmAt(
+      { d0: ["4 Charm"], d1: ["1 Save"], d2: ["2 Save"], d3: ["3 Melee"], d4: ["2 Melee"] },
+      [{ player: 1, kind: "counter-attack", choice: true }],
+    );
+    expect(tallies(events, "melee-attack")).toEqual([0, 0]);
+    expect(rolledFaces(events, "counter-attack").map((f) => f.split(":")[0])).toEqual([
+      "d2",
+      "d3",
+      "d4",
+    ]);
+  });
+
+  // Line 1741: two Beholders' Charms combine to pick up to 8 health-worth.
+  it("combines two Charms into 8 health-worth", () => {
+    const { events } = play({
+      front: meleeFront,
+      start: { phase: "action", army: "t:front" },
+      dice: [
+        [0, "beholder", "t:front"],
+        [0, "beholder", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Charm"], d1: ["4 Charm"], d2: ["3 Melee"], d3: ["3 Melee"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d2", "d3", "d4", "d5"] },
+      ],
+    });
+    expect(ofType(events, "sai")[0]).toMatchObject({
+      name: "Charm",
+      points: 8,
+      dice: ["d0", "d1"],
+    });
+    expect(ofType(events, "effect")).toHaveLength(4);
+  });
+
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front: meleeFront,
+      start: { phase: "action", army: "t:front" },
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "beholder", "t:front"],
+      ],
+      rolls: { d0: ["2 Melee"], d1: ["4 Charm"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "effect")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bullseye } from "./sais/bullseye.ts";
+import { charm } from "./sais/charm.ts";
 import { crush } from "./sais/crush.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firecloud } from "./sais/firecloud.ts";
@@ -49,6 +50,7 @@ export interface SaiEffect {
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bullseye: bullseye,
+  Charm: charm,
   Crush: crush,
   Entangle: entangle,
   Firecloud: firecloud,
