@@ -1,6 +1,6 @@
 // 2.9a Charm (rules/000 line 1833), Special in a melee attack: the attacking player picks up to
 // its points of health-worth of units of the defending army (at least one, line 1751; two Charms
-// combine, line 1741). They roll at once for the attacking army, as part of its attack (their own
+// combine, line 1743). They roll at once for the attacking army, as part of its attack (their own
 // SAIs act as its SAIs would), and their total is added to its roll as one "Charm" result. Under
 // the attacker's control, they do not roll in the defenders' save roll; they return to their owner
 // right after it (or, when the attack rolls no hits, as soon as the attack's roll is final), and
