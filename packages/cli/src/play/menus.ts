@@ -382,10 +382,13 @@ async function pickAmount(p: Prompter, question: string, max: number): Promise<n
   }
 }
 
-/** An SAI's damage shared among units: an amount for each in turn, until every point is given. */
+/**
+ * An SAI's damage shared among units: an amount for each in turn, until every point is given;
+ * Enter for every unit lets the game share it.
+ */
 async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
   const { units, total } = d.data as { units: Unit[]; total: number };
-  p.say(d.prompt);
+  p.say(`${d.prompt} (Enter for every unit: the game shares it.)`);
   for (;;) {
     const split: Record<string, number> = {};
     let left = total;
@@ -400,6 +403,7 @@ async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<
       split[u.id] = n;
       left -= n;
     }
+    if (left === total) return ctx.sample();
     const problem = ctx.problem(split);
     if (!problem) return split;
     p.say(`That does not work: ${problem}. Again:`);
