@@ -164,6 +164,25 @@ const handlers: Record<string, Handler> = {
     return chosen;
   },
 
+  // An SAI's damage shared among the opponent's units: each of the most valuable units in turn
+  // gets its health's worth (it must then save), the points left over go on the first of them.
+  "sai-damage": (s, d) => {
+    const { units, total } = d.data as { units: { id: string; health: number }[]; total: number };
+    const order = units
+      .map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }))
+      .sort((a, b) => b.value - a.value);
+    const split: Record<string, number> = {};
+    let left = total;
+    for (const u of order) {
+      if (u.health > left) continue;
+      split[u.id] = u.health;
+      left -= u.health;
+    }
+    const first = Object.keys(split)[0] ?? order[0]?.id;
+    if (first !== undefined && left > 0) split[first] = (split[first] ?? 0) + left;
+    return split;
+  },
+
   "choose-casualties": (s, d) => {
     const { units, cover } = d.data as { units: { id: string; health: number }[]; cover: number };
     const candidates: Candidate[] = units.map((u) => ({

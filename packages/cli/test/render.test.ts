@@ -247,6 +247,9 @@ const ALL_KINDS = [
   "replanting",
   "stepped-damage",
   "terrain-flight",
+  "sai-order",
+  "sai-targets",
+  "sai-damage",
 ];
 
 /** Runs the decision's prompt with the given answers ("" = Enter); returns the transcript. */
@@ -345,6 +348,12 @@ describe("decision menus", () => {
       /in: Pine \(uncommon, 2\) \(from your DUA\)/,
     ],
     "cast-spells": [],
+    "sai-order": [/which one first\?/, / 1\. \w+/],
+    "sai-targets": [/: pick /, /Enter to/],
+    "sai-damage": [
+      /Bullseye: share \d+ damage among units of the army, at least 1 to each unit you pick/,
+      /\(\d health\), damage 0-\d+ \[0\]/,
+    ],
   };
 
   it.each(ALL_KINDS)("%s: shows its menu and Enter gives a legal answer", async (kind) => {
@@ -406,6 +415,18 @@ describe("decision menus", () => {
     const { choice, text } = await ask(state, decision, ["7", "x", "2"]);
     expect(choice).toBe(false);
     expect(text).toContain("Type a number from 1 to 2, or Enter for 1 (help for more).");
+  });
+
+  it("shares an SAI's damage unit by unit, asking again when points are left over", async () => {
+    const { state, decision } = found.get("sai-damage") as { state: GameState; decision: Decision };
+    const { units, total } = decision.data as { units: { id: string }[]; total: number };
+    const first = units[0]?.id as string;
+    // First all but one point on the first unit and none elsewhere: refused; then all of it.
+    const answers = [String(total - 1), ...units.slice(1).map(() => "0"), String(total)];
+    const { choice, text, problem } = await ask(state, decision, answers);
+    expect(text).toContain(`adds up to ${total - 1}, not ${total}`);
+    expect(choice).toEqual({ [first]: total });
+    expect(problem).toBeNull();
   });
 
   it("picks casualties one by one with the running total; confirms only a legal set", async () => {

@@ -93,7 +93,7 @@ describe("every choice is read to its exact shape", () => {
           state,
           decide(d, withJunk(valid)),
           // An unknown key of an object; of a map, a key that is no unit.
-          /unknown key "note"|note is not|not one of the options|answer\[\d+\] must be text/,
+          /unknown key "note"|note is not|not one of the options|answer\[\d+\] must be text|\["note"\] must be a whole number/,
         );
         expect(state.pending.some((p) => p.id === d.id)).toBe(true);
       }

@@ -3,7 +3,13 @@ import { healthOfId } from "@dragondice/words";
 import { describe, expect, it } from "vitest";
 import { playGame } from "../../words/test/helpers.ts";
 import { problemOf, sampleOf } from "../src/decisions/engine.ts";
-import { armyBlocked, armyTotals, assembleChoice, toggleSpec } from "../src/decisions/picks.ts";
+import {
+  armyBlocked,
+  armyTotals,
+  assembleChoice,
+  destinationSpec,
+  toggleSpec,
+} from "../src/decisions/picks.ts";
 
 describe("pickers", () => {
   const played = playGame(21);
@@ -75,6 +81,33 @@ describe("pickers", () => {
     expect(spec?.status([a, b])).toBe("4 of at most 4 health-worth.");
     expect(spec?.blocked?.([a, b], c)).toContain("more than the special action icon's points (4)");
     expect(spec?.build([a, c])).toEqual([a, c]);
+  });
+
+  it("an SAI's damage: an amount for each unit, the running total, and the split as numbers", () => {
+    const view = played.decisions[0]?.view;
+    if (!view) throw new Error("no view");
+    const [a = "", b = ""] = view.dice.filter((d) => d.owner === 1).map((x) => x.id);
+    const d: Decision = {
+      id: 97,
+      player: 0,
+      kind: "sai-damage",
+      prompt: "Bullseye: share 8 damage among units of the army, at least 1 to each unit you pick.",
+      data: {
+        sai: "Bullseye",
+        owner: 1,
+        units: [
+          { id: a, health: 4 },
+          { id: b, health: 3 },
+        ],
+        total: 8,
+      },
+    };
+    const spec = destinationSpec(view, d);
+    expect(spec?.units[0]?.to.map((t) => t.label)).toHaveLength(8);
+    expect(spec?.status?.({ [a]: "5", [b]: "3" })).toBe("8 of 8 damage given.");
+    expect(spec?.build({ [a]: "5", [b]: "3" })).toEqual({ [a]: 5, [b]: 3 });
+    expect(problemOf(view, d, { [a]: 5, [b]: 3 })).toBeNull();
+    expect(problemOf(view, d, { [a]: 5, [b]: 2 })).toMatch(/adds up to 7, not 8/);
   });
 
   it("stepped damage: suggests trades and catches a unit traded twice", () => {

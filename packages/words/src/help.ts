@@ -71,6 +71,9 @@ export const DECISION_HELP: Record<string, Help> = {
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units.
   "sai-targets": () =>
     "Pick the units the special action icon acts on: their health together may not exceed its points. Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
+  // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
+  "sai-damage": () =>
+    "Share the special action icon's damage among the opposing units: every point goes somewhere, at least 1 to each unit you pick. Each unit then rolls saves on its own, and dies unless what is left is less than its health.",
   // Frostwings, Magic Negation (line 911).
   "magic-negation": () =>
     "Your Frostwings roll: each magic result they show, IDs aside, takes one point off the opponent's magic before it is used.",

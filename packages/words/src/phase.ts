@@ -14,6 +14,7 @@ const MARCH_KINDS = new Set([
   "magic-negation",
   "sai-order",
   "sai-targets",
+  "sai-damage",
   "sai-choice",
 ]);
 const INITIAL_KINDS = new Set([

@@ -60,6 +60,10 @@ function deed(g: Shown, kind: string, choice: unknown): string {
       const n = Array.isArray(choice) ? choice.length : 0;
       return n === 0 ? "picks no targets" : `picks ${count(n, "unit")} as targets`;
     }
+    case "sai-damage": {
+      const n = typeof choice === "object" && choice !== null ? Object.keys(choice).length : 0;
+      return `shares the damage among ${count(n, "unit")}`;
+    }
     case "sai-order":
       return `resolves ${saiName(String(choice))} first`;
     case "sai-choice": {

@@ -59,6 +59,7 @@ const DATA_KINDS: Record<string, [string, string]> = {
   "terrain-flight": ["flies Firewalkers to other terrains", "does not fly"],
   "mutation-targets": ["picks the mutation's targets", "picks no targets"],
   "sai-targets": ["picks the special action icon's targets", "picks no targets"],
+  "sai-damage": ["shares the special action icon's damage among units", "gives no damage"],
   "mutation-exchange": ["takes the mutation's reward", "takes no reward"],
   "stepped-damage": ["trades killed Undead for lesser ones", "makes no trade"],
   replanting: ["replants Treefolk", "does not replant"],

@@ -371,6 +371,45 @@ async function saiTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise
   });
 }
 
+/** Asks for a whole number from 0 to `max`; Enter takes 0. */
+async function pickAmount(p: Prompter, question: string, max: number): Promise<number> {
+  for (;;) {
+    const answer = await p.ask(`${question} 0-${max} [0]: `);
+    if (answer === "") return 0;
+    const n = Number(answer);
+    if (Number.isInteger(n) && n >= 0 && n <= max) return n;
+    p.say(`Type a number from 0 to ${max}, or Enter for 0 (help for more).`);
+  }
+}
+
+/**
+ * An SAI's damage shared among units: an amount for each in turn, until every point is given;
+ * Enter for every unit lets the game share it.
+ */
+async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { units, total } = d.data as { units: Unit[]; total: number };
+  p.say(`${d.prompt} (Enter for every unit: the game shares it.)`);
+  for (;;) {
+    const split: Record<string, number> = {};
+    let left = total;
+    for (const u of units) {
+      if (left === 0) break;
+      const n = await pickAmount(
+        p,
+        `${dieLabel(ctx.view, u.id)} (${u.health} health), damage`,
+        left,
+      );
+      if (n === 0) continue;
+      split[u.id] = n;
+      left -= n;
+    }
+    if (left === total) return ctx.sample();
+    const problem = ctx.problem(split);
+    if (!problem) return split;
+    p.say(`That does not work: ${problem}. Again:`);
+  }
+}
+
 type Exchange = { recruits: string[]; promotions: { unit: string; to: string }[] };
 
 async function mutationExchange(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
@@ -653,6 +692,7 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
   "mutation-targets": mutationTargets,
   "mutation-exchange": mutationExchange,
   "sai-targets": saiTargets,
+  "sai-damage": saiDamage,
   "stepped-damage": steppedDamage,
   replanting,
 };

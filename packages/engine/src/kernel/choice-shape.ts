@@ -52,6 +52,12 @@ export const text: Shape<string> = (value) => {
   return value;
 };
 
+/** A whole number, 0 or more, no greater than any amount in a game (damage, points). */
+export const amount: Shape<number> = (value) =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_ENTRIES
+    ? value
+    : new ShapeProblem(`must be a whole number from 0 to ${MAX_ENTRIES}`);
+
 export function listOf<T>(item: Shape<T>): Shape<T[]> {
   return (value) => {
     if (!Array.isArray(value)) return new ShapeProblem("must be a list");

@@ -107,3 +107,12 @@ export function expireEffects(ctx: Ctx, when: "start" | "end", player: number, t
   });
   if (ended.length > 0) ctx.emit({ type: "expired", effects: ended });
 }
+
+/** Ends the effects `which` picks before their time (used up, or ended by an event), reported. */
+export function endEffects(ctx: Ctx, which: (e: Effect) => boolean): void {
+  const { state } = ctx;
+  const ended = state.effects.filter(which);
+  if (ended.length === 0) return;
+  state.effects = state.effects.filter((e) => !ended.includes(e));
+  ctx.emit({ type: "expired", effects: ended });
+}

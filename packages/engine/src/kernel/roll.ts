@@ -169,6 +169,19 @@ const stageTask: TaskHandler = (ctx, task) => {
 
 export const rollTasks: Record<string, TaskHandler> = { "roll:stage": stageTask };
 
+/**
+ * Schedules a task to run once a roll being made is final, just before the task that takes it:
+ * for an effect made during the roll that depends on how the roll ends.
+ */
+export function whenFinal(ctx: Ctx, id: number, task: Task): void {
+  const stack = ctx.state.stack;
+  const then = stack.findIndex(
+    (t) => t.t !== "roll:stage" && Array.isArray(t.rolls) && (t.rolls as number[]).includes(id),
+  );
+  if (then < 0) throw new Error(`no roll ${id} in progress`);
+  stack.splice(then + 1, 0, task);
+}
+
 /** A roll being made, by its id. */
 export function rollInProgress(state: GameState, id: number): Roll {
   const roll = state.rolls.find((r) => r.id === id);

@@ -1,5 +1,6 @@
 // Reinforce and Terrain Flight: each unit stays or goes to a terrain, chosen in its list here or
-// by clicking the unit on the table (each click sends it to the next terrain, then back).
+// by clicking the unit on the table (each click sends it to the next terrain, then back). An SAI's
+// damage shared among units works the same way, each unit's list giving it an amount.
 import type { Decision } from "@dragondice/engine";
 import { type Shown, terrainName } from "@dragondice/words";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -46,7 +47,8 @@ export function DestinationPicker({
     const dice = new Map<string, BoardPick>();
     for (const u of spec.units) {
       const to = moves[u.id];
-      dice.set(u.id, to ? { state: "picked", mark: `→ ${terrainName(g, to)}` } : { state: "open" });
+      const mark = spec.mark ? spec.mark(to ?? "") : `→ ${terrainName(g, to ?? "")}`;
+      dice.set(u.id, to ? { state: "picked", mark } : { state: "open" });
     }
     return { dice, pick: cycle };
   }, [moves]);
@@ -90,7 +92,7 @@ export function DestinationPicker({
         ))}
       </ul>
       <p className="status" aria-live="polite" data-testid="pick-status">
-        {moving} unit{moving === 1 ? "" : "s"} moving.{" "}
+        {spec.status ? spec.status(moves) : `${moving} unit${moving === 1 ? "" : "s"} moving.`}{" "}
         {problem ? <span className="problem">Not yet: {problem}.</span> : "Ready."}
       </p>
       <div className="buttons">
@@ -104,7 +106,7 @@ export function DestinationPicker({
           Confirm
         </button>
         <button type="button" onClick={() => setMoves({})}>
-          Nobody moves
+          {spec.clear ?? "Nobody moves"}
         </button>
       </div>
     </div>

@@ -287,6 +287,12 @@ export interface DestinationSpec {
   title: string;
   units: { id: string; label: string; stay: string; to: { id: string; label: string }[] }[];
   build(moves: Record<string, string>): unknown;
+  /** The running line about the picks ("2 units moving." unless given). */
+  status?(moves: Record<string, string>): string;
+  /** How the table marks a unit sent to `to` ("→ terrain" unless given). */
+  mark?(to: string): string;
+  /** The button that leaves every unit as it is ("Nobody moves" unless given). */
+  clear?: string;
 }
 
 export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
@@ -303,6 +309,26 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
         to: terrains.map((t) => ({ id: t, label: terrainLabel(t) })),
       })),
       build: (m) => m,
+    };
+  }
+  if (d.kind === "sai-damage") {
+    // Every point given out, at least 1 to each unit picked (the engine checks the total).
+    const { units = [], total = 0 } = data as { units?: Unit[]; total?: number };
+    const amounts = Array.from({ length: total }, (_, i) => String(i + 1));
+    const given = (m: Record<string, string>) =>
+      Object.values(m).reduce((s, n) => s + Number(n), 0);
+    return {
+      title: `${d.prompt} Give each unit its damage in its list, or click it on the table (each click adds 1).`,
+      units: units.map((u) => ({
+        id: u.id,
+        label: `${labelOfId(g, u.id)} (${u.health} health)`,
+        stay: "no damage",
+        to: amounts.map((n) => ({ id: n, label: `${n} damage` })),
+      })),
+      build: (m) => Object.fromEntries(Object.entries(m).map(([id, n]) => [id, Number(n)])),
+      status: (m) => `${given(m)} of ${total} damage given.`,
+      mark: (n) => `${n} damage`,
+      clear: "Start again",
     };
   }
   if (d.kind === "terrain-flight") {

@@ -10,6 +10,7 @@ import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualti
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
+import { saiDamageKind } from "./sai-damage.ts";
 import { saiTargetsKind } from "./sai-targets.ts";
 import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
 
@@ -131,6 +132,7 @@ export const decisionKinds: ReadonlyMap<string, DecisionKind> = new Map(
   Object.entries({
     "assemble-armies": assembleArmies,
     "choose-casualties": chooseCasualties,
+    "sai-damage": saiDamageKind,
     "sai-targets": saiTargetsKind,
     reinforce,
     retreat,

@@ -6,12 +6,20 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { bullseye } from "./sais/bullseye.ts";
+import { charm } from "./sais/charm.ts";
+import { crush } from "./sais/crush.ts";
 import { entangle } from "./sais/entangle.ts";
+import { firecloud } from "./sais/firecloud.ts";
+import { flamingArrow } from "./sais/flaming-arrow.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
+import { seize } from "./sais/seize.ts";
 import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
+import { sneakAttack } from "./sais/sneak-attack.ts";
+import { stone } from "./sais/stone.ts";
 import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
 
@@ -41,13 +49,21 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Bullseye: bullseye,
+  Charm: charm,
+  Crush: crush,
   Entangle: entangle,
+  Firecloud: firecloud,
+  "Flaming Arrow": flamingArrow,
   Howl: howl,
   Poison: poison,
   Roar: roar,
   Screech: screech,
+  Seize: seize,
   Slay: slay,
   Smite: smite,
+  "Sneak Attack": sneakAttack,
+  Stone: stone,
   Stun: stun,
   Trumpet: trumpet,
 };

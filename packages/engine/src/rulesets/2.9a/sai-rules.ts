@@ -11,8 +11,9 @@ import type {
   SaiRule,
 } from "@dragondice/catalog";
 import { rules29a } from "@dragondice/catalog";
-import type { ResultName } from "../../kernel/roll.ts";
-import type { RollPurpose } from "./purposes.ts";
+import type { ResultName, Roll } from "../../kernel/roll.ts";
+import { catalogDieById } from "./army.ts";
+import { purposeNamed, type RollPurpose } from "./purposes.ts";
 
 /** Icons that are not SAIs: the normal icons and ID. */
 const NORMAL_ICONS: ReadonlySet<string> = new Set([
@@ -183,4 +184,21 @@ export function saiOnFace(die: Die, face: number, purpose: RollPurpose): SaiInRo
     byDie.set(die, faces);
   }
   return faces[face] ?? null;
+}
+
+/**
+ * The points of one SAI each die rolled in a roll (every face of it counted, rerolls included),
+ * for SAIs that act by the unit that rolled them ("for each unit that generates ... results").
+ */
+export function saiPointsByDie(roll: Roll, sai: string): { die: string; points: number }[] {
+  const purpose = purposeNamed(roll.purpose);
+  const byDie: { die: string; points: number }[] = [];
+  for (const f of roll.faces) {
+    const s = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
+    if (s?.sai !== sai) continue;
+    const entry = byDie.find((e) => e.die === f.die);
+    if (entry) entry.points += s.points;
+    else byDie.push({ die: f.die, points: s.points });
+  }
+  return byDie;
 }

@@ -1,11 +1,13 @@
 // 2.9a Smite (rules/000 line 2130), Special in a melee attack: each point is one damage on the
 // defending army that no save can stop, before it rolls its saves; its owner takes casualties
 // as from any damage (as much as possible, line 1761). Its melee results against a dragon or in
-// a melee avoidance roll come from the catalogue.
+// a melee avoidance roll come from the catalogue. Stone (stone.ts) does the same in a missile
+// action.
 import { hasUnitsAt } from "../army.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 
-export const smite: SaiEffect = {
+/** Each point one damage on the army the roll acts against, with no save. */
+export const damageWithNoSave: SaiEffect = {
   immediate(ctx, roll, use) {
     const target = roll.against;
     if (!target || !hasUnitsAt(ctx.state, target.player, target.at)) return;
@@ -17,3 +19,5 @@ export const smite: SaiEffect = {
     });
   },
 };
+
+export const smite = damageWithNoSave;
