@@ -90,6 +90,7 @@ const AVOID_WORDS: Record<string, string> = {
   save: "for saves",
   id: "for its ID icon",
   "non-id-save": "for a save that is not its ID",
+  "save-and-melee": "for saves and melee at once",
 };
 
 export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {

@@ -7,13 +7,17 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { entangle } from "./sais/entangle.ts";
+import { net } from "./sais/net.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
 import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
+import { smother } from "./sais/smother.ts";
+import { stomp } from "./sais/stomp.ts";
 import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
+import { web } from "./sais/web.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -43,11 +47,15 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Entangle: entangle,
   Howl: howl,
+  Net: net,
   Poison: poison,
   Roar: roar,
   Screech: screech,
   Slay: slay,
   Smite: smite,
+  Smother: smother,
+  Stomp: stomp,
   Stun: stun,
   Trumpet: trumpet,
+  Web: web,
 };
