@@ -226,3 +226,339 @@ describe("2.9a Stomp", () => {
     expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 1, saves: 0 });
   });
 });
+
+describe("2.9a Swallow", () => {
+  const swallow = (targetRolls: string[]) =>
+    play({
+      front,
+      dice: [
+        [0, "cannibal", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Swallow"], d1: targetRolls },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d1"] }],
+    });
+
+  // Line 2166: the picked unit must roll its ID icon or be killed and buried.
+  it("kills and buries the unit picked unless it rolls its ID icon", () => {
+    const { events, state } = swallow(["1 Save"]);
+    expect(ofType(events, "avoidance")).toEqual([
+      { type: "avoidance", player: 1, unit: "d1", avoid: "id", passed: false },
+    ]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d1"] });
+    expect(ofType(events, "buried")).toEqual([
+      { type: "buried", player: 1, dice: ["d1"], by: "burial" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("bua");
+  });
+
+  it("spares the unit that rolls its ID icon", () => {
+    const { events } = swallow(["1 ID"]);
+    expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
+    expect(ofType(events, "buried")).toEqual([]);
+  });
+
+  // Line 2166 names melee attacks only: in a save roll Swallow does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "cannibal", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Swallow"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});
+
+describe("2.9a Scare", () => {
+  const scare = (rolls: Record<string, string[]>) =>
+    play({
+      front,
+      dice: [
+        [0, "death-knight", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["3 Scare"], ...rolls },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d1", "d2"] },
+      ],
+    });
+
+  // Line 2052: each target rolls for a save that is not its ID icon or flees to its reserve area;
+  // one that rolls its ID icon is killed, with no save.
+  it("kills a target that rolls its ID icon and sends one without a save to reserve", () => {
+    const { events, state } = scare({ d1: ["1 ID"], d2: ["3 Maneuver"] });
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.avoid, e.passed])).toEqual([
+      ["d1", "non-id-save", false],
+      ["d2", "non-id-save", false],
+    ]);
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d2"], from: "t:front", to: "reserve" },
+    ]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d1"] });
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("reserve");
+  });
+
+  it("leaves a target that rolls a save where it is", () => {
+    const { events } = scare({ d1: ["1 Save"], d2: ["2 Save"] });
+    expect(ofType(events, "avoidance").map((e) => e.passed)).toEqual([true, true]);
+    expect(ofType(events, "moved")).toEqual([]);
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+
+  // Line 2052 names melee attacks only: in a save roll Scare does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "death-knight", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["3 Scare"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});
+
+describe("2.9a Sleep", () => {
+  // Line 2126: one unit of an opposing army (here B's army at home, not the defending one) is put
+  // to sleep with no save: it cannot be rolled until the end of the sleeping player's next turn.
+  it("puts a unit of any opposing army to sleep until the end of the player's next turn", () => {
+    const home = { say: "a unit of", player: 1, at: "t:home1" };
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "cannibal", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:home1"],
+      ],
+      start,
+      rolls: { d0: ["4 Sleep"], d1: ["1 Save"] },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-choice", choice: home }],
+    });
+    expect(ofType(events, "avoidance")).toEqual([]);
+    expect(
+      ofType(events, "effect").map((e) => [e.effect.name, e.effect.target, e.effect.expires]),
+    ).toEqual([["Sleep", { unit: "d2", at: "t:home1" }, "end-of-next-turn"]]);
+    expect(state.effects.map((e) => e.name)).toEqual(["Sleep"]);
+  });
+
+  it("puts a defending unit to sleep, out of the save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "cannibal", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Sleep"], d1: ["1 Melee"], d2: ["1 Save"], d3: ["2 Save"] },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d3"] }],
+    });
+    expect(ofType(events, "effect").map((e) => e.effect.target)).toEqual([
+      { unit: "d3", at: "t:front" },
+    ]);
+    expect(rolledFaces(events, "save-vs-melee")).toEqual(["d2: 1 Save"]);
+  });
+
+  // Line 2126 names melee attacks only: in a save roll Sleep does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "cannibal", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Sleep"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "effect")).toEqual([]);
+  });
+});
+
+describe("2.9a Flame", () => {
+  // Line 1930: up to two health-worth of defending units killed and buried, with no save.
+  it("kills and buries up to two health-worth of units picked, with no save", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "beholder", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["2 Flame"] },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+    expect(ofType(events, "avoidance")).toEqual([]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d2"] });
+    expect(ofType(events, "buried")).toEqual([
+      { type: "buried", player: 1, dice: ["d2"], by: "burial" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("bua");
+  });
+
+  it("refuses more than two health-worth", () => {
+    const run = () =>
+      play({
+        front,
+        dice: [
+          [0, "beholder", "t:front"],
+          [1, "footman", "t:front"],
+          [1, "ambusher", "t:front"],
+        ],
+        start,
+        rolls: { d0: ["2 Flame"] },
+        decisions: [
+          attack("melee", "t:front"),
+          { player: 0, kind: "sai-targets", choice: ["d1", "d2"] },
+        ],
+      });
+    expect(run).toThrow(/3 health-worth is more than 2/);
+  });
+
+  // Line 1930 names melee attacks only: in a save roll Flame does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "beholder", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["2 Flame"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "buried")).toEqual([]);
+  });
+});
+
+describe("2.9a Convert", () => {
+  const convert = (back: string[]) =>
+    play({
+      front,
+      dice: [
+        [0, "vampire", "t:front"],
+        [0, "skeleton", "dua"],
+        [0, "ghast", "dua"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["3 Convert"], d3: ["1 Melee"], d4: ["2 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d3", "d4"] },
+        { player: 0, kind: "sai-targets", choice: back },
+      ],
+    });
+
+  // Line 1861: each target saves or is killed; the converting player may bring back Undead from
+  // their DUA to the converting army, up to the health killed (1 here: the skeleton, not the ghast).
+  it("kills targets without a save and brings back Undead up to the health killed", () => {
+    const { events, state } = convert(["d1"]);
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.avoid, e.passed])).toEqual([
+      ["d3", "save", false],
+      ["d4", "save", true],
+    ]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d3"] });
+    expect(ofType(events, "recruited")).toEqual([
+      { type: "recruited", player: 0, location: "t:front", die: "d1", by: "Convert" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:front");
+  });
+
+  it("may bring back none", () => {
+    const { events, state } = convert([]);
+    expect(ofType(events, "recruited")).toEqual([]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
+  });
+
+  it("refuses Undead worth more than the health killed", () => {
+    expect(() => convert(["d2"])).toThrow(/d2 is not a unit Convert may pick/);
+  });
+
+  // Line 1861 names melee attacks only: in a save roll Convert does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "vampire", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["3 Convert"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});
+
+describe("2.9a Plague", () => {
+  // Line 2014: the plagued unit saves or is killed; each time one is killed, its owner picks
+  // another unit of the same army to be plagued, until one saves.
+  it("spreads to a unit its owner picks until one saves", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "minor-death", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Plague"], d1: ["1 Melee"], d2: ["3 Melee"], d3: ["1 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d1"] },
+        { player: 1, kind: "sai-targets", choice: ["d2"] },
+        // d3 is the only unit left: nothing to pick.
+      ],
+    });
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.avoid, e.passed])).toEqual([
+      ["d1", "save", false],
+      ["d2", "save", false],
+      ["d3", "save", true],
+    ]);
+    expect(ofType(events, "killed").slice(0, 2)).toEqual([
+      { type: "killed", player: 1, dice: ["d1"] },
+      { type: "killed", player: 1, dice: ["d2"] },
+    ]);
+    expect(state.dice.find((d) => d.id === "d3")?.at).toBe("t:front");
+  });
+
+  // Line 2014 names melee attacks only: in a save roll Plague does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "minor-death", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Plague"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});

@@ -6,16 +6,22 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { convert } from "./sais/convert.ts";
 import { entangle } from "./sais/entangle.ts";
+import { flame } from "./sais/flame.ts";
 import { net } from "./sais/net.ts";
+import { plague } from "./sais/plague.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
+import { scare } from "./sais/scare.ts";
 import { howl, screech } from "./sais/screech.ts";
 import { slay } from "./sais/slay.ts";
+import { sleep } from "./sais/sleep.ts";
 import { smite } from "./sais/smite.ts";
 import { smother } from "./sais/smother.ts";
 import { stomp } from "./sais/stomp.ts";
 import { stun } from "./sais/stun.ts";
+import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
 import { web } from "./sais/web.ts";
 
@@ -45,17 +51,23 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Convert: convert,
   Entangle: entangle,
+  Flame: flame,
   Howl: howl,
   Net: net,
+  Plague: plague,
   Poison: poison,
   Roar: roar,
+  Scare: scare,
   Screech: screech,
   Slay: slay,
+  Sleep: sleep,
   Smite: smite,
   Smother: smother,
   Stomp: stomp,
   Stun: stun,
+  Swallow: swallow,
   Trumpet: trumpet,
   Web: web,
 };
