@@ -562,3 +562,237 @@ describe("2.9a Plague", () => {
     expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
+
+describe("2.9a Kick", () => {
+  // Line 2002: each kicking unit picks one defending unit, which takes 4 damage and saves against
+  // it on its own: a 1-health footman needs 4 saves, a 4-health behemoth 1.
+  it("kills a kicked unit that does not save enough, and spares one that does", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "centaur", "t:front"],
+        [0, "centaur", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "behemoth", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Kick"], d1: ["4 Kick"], d2: ["1 Save"], d3: ["4 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+        { player: 0, kind: "sai-targets", choice: ["d3"] },
+      ],
+    });
+    expect(rolledFaces(events, "individual-save")).toEqual(["d2: 1 Save", "d3: 4 Save"]);
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.avoid, e.passed])).toEqual([
+      ["d2", "save", false],
+      ["d3", "save", true],
+    ]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d2"] });
+    expect(state.dice.find((d) => d.id === "d3")?.at).toBe("t:front");
+  });
+
+  // Line 1741: identical SAIs combine; two kicks on one unit are 8 damage (5 saves needed).
+  it("adds up the kicks of two units on the same unit", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "centaur", "t:front"],
+        [0, "centaur", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "behemoth", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Kick"], d1: ["4 Kick"], d3: ["4 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d3"] },
+        { player: 0, kind: "sai-targets", choice: ["d3"] },
+      ],
+    });
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([["d3", false]]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d3"] });
+  });
+
+  // Line 2002: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "centaur", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Kick"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 1, saves: 0 });
+  });
+});
+
+describe("2.9a Gore", () => {
+  const gore = (targetRolls: string[]) =>
+    play({
+      front,
+      dice: [
+        [0, "rhino-folk", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Gore"], d2: targetRolls },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+
+  // Line 1966: 2 damage on the unit picked (a 2-health ambusher needs 1 save), or killed and
+  // buried.
+  it("kills and buries a gored unit without a save", () => {
+    const { events, state } = gore(["3 Melee"]);
+    expect(ofType(events, "avoidance")).toEqual([
+      { type: "avoidance", player: 1, unit: "d2", avoid: "save", passed: false },
+    ]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d2"] });
+    expect(ofType(events, "buried")).toEqual([
+      { type: "buried", player: 1, dice: ["d2"], by: "burial" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("bua");
+  });
+
+  it("spares a gored unit that saves", () => {
+    const { events } = gore(["2 Save"]);
+    expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
+    expect(ofType(events, "buried")).toEqual([]);
+  });
+
+  // Line 1966: two melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "rhino-folk", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Gore"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});
+
+describe("2.9a Hug", () => {
+  const hug = (target: string, targetRolls: string[]) =>
+    play({
+      front,
+      dice: [
+        [0, "bear-folk", "t:front"],
+        [1, "footman", "t:front"],
+        [1, target, "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Hug"], d2: targetRolls },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+
+  // Line 1978: 4 damage and no save kill the 2-health ambusher; it rolls melee on its own against
+  // the hugging bear-folk, whose 4 health its 3 melee do not reach.
+  it("kills the hugged unit with no save; a counter-attack short of the hugger's health", () => {
+    const { events } = hug("ambusher", ["3 Melee"]);
+    expect(rolledFaces(events, "individual-melee")).toEqual(["d2: 3 Melee"]);
+    expect(rolledFaces(events, "individual-save")).toEqual([]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d2"] });
+    expect(ofType(events, "killed").filter((e) => e.player === 0)).toEqual([]);
+  });
+
+  // The hugging unit cannot save: 4 melee from the behemoth kill the 4-health bear-folk, and the
+  // behemoth dies of the 4 damage all the same.
+  it("kills the hugger when the counter-attack reaches its health", () => {
+    const { events, state } = hug("behemoth", ["4 Melee"]);
+    const killed = ofType(events, "killed").slice(0, 2);
+    expect(killed).toContainEqual({ type: "killed", player: 0, dice: ["d0"] });
+    expect(killed).toContainEqual({ type: "killed", player: 1, dice: ["d2"] });
+    expect(state.dice.find((d) => d.id === "d0")?.at).toBe("dua");
+  });
+
+  // Line 1978: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "bear-folk", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Hug"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});
+
+describe("2.9a Coil", () => {
+  const coil = (targetRolls: string[]) =>
+    play({
+      front,
+      dice: [
+        [0, "ormyrr", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "behemoth", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Coil"], d2: targetRolls },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+
+  // Line 1845: 4 damage on the behemoth (4 health: 1 save needed) and one combination roll for
+  // its saves and its melee at the coiling ormyrr, which cannot save.
+  it("kills the coiled unit without a save, and the coiler its melee reaches", () => {
+    const { events } = coil(["4 Melee"]);
+    expect(rolledFaces(events, "individual-save-and-melee")).toEqual(["d2: 4 Melee"]);
+    expect(ofType(events, "tally").find((e) => e.note === "d2")?.results).toEqual({
+      save: 0,
+      melee: 4,
+    });
+    expect(ofType(events, "avoidance")).toEqual([
+      { type: "avoidance", player: 1, unit: "d2", avoid: "save-and-melee", passed: false },
+    ]);
+    const killed = ofType(events, "killed").slice(0, 2);
+    expect(killed).toContainEqual({ type: "killed", player: 0, dice: ["d0"] });
+    expect(killed).toContainEqual({ type: "killed", player: 1, dice: ["d2"] });
+  });
+
+  it("spares a coiled unit that saves, and a coiler it does not reach", () => {
+    const { events, state } = coil(["4 Save"]);
+    expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
+    expect(state.dice.find((d) => d.id === "d0")?.at).toBe("t:front");
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("t:front");
+  });
+
+  // docs/rulings.md: in the combination roll the ID icon counts as saves.
+  it("counts the coiled unit's ID icon as saves", () => {
+    const { events } = coil(["4 ID"]);
+    expect(ofType(events, "tally").find((e) => e.note === "d2")?.results).toEqual({
+      save: 4,
+      melee: 0,
+    });
+  });
+
+  // Line 1845: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "ormyrr", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: ["4 Coil"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+  });
+});

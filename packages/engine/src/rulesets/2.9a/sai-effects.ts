@@ -6,9 +6,13 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { coil } from "./sais/coil.ts";
 import { convert } from "./sais/convert.ts";
 import { entangle } from "./sais/entangle.ts";
 import { flame } from "./sais/flame.ts";
+import { gore } from "./sais/gore.ts";
+import { hug } from "./sais/hug.ts";
+import { kick } from "./sais/kick.ts";
 import { net } from "./sais/net.ts";
 import { plague } from "./sais/plague.ts";
 import { poison } from "./sais/poison.ts";
@@ -51,10 +55,14 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Coil: coil,
   Convert: convert,
   Entangle: entangle,
   Flame: flame,
+  Gore: gore,
   Howl: howl,
+  Hug: hug,
+  Kick: kick,
   Net: net,
   Plague: plague,
   Poison: poison,
