@@ -247,6 +247,8 @@ const ALL_KINDS = [
   "replanting",
   "stepped-damage",
   "terrain-flight",
+  "sai-targets",
+  "sai-choice",
 ];
 
 /** Runs the decision's prompt with the given answers ("" = Enter); returns the transcript. */
