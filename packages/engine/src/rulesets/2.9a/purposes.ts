@@ -130,7 +130,7 @@ export const PURPOSES = {
   ),
   /**
    * A unit saving against damage aimed at it and striking back at the unit that dealt it in the
-   * same roll (Coil, line 1847): a combination roll (line 606), so an SAI that counts in either
+   * same roll (Coil, line 1845): a combination roll (line 606), so an SAI that counts in either
    * roll counts. Its results are totalled for saves and for melee.
    */
   individualSaveAndMelee: p(
