@@ -30,6 +30,11 @@ export type TargetsOffer = {
    */
   maxUnits?: number;
   rule: TargetRule;
+  /**
+   * Picking helps the owner of the units (Convert's Undead brought back from the DUA), where
+   * otherwise an SAI's targets suffer its effect.
+   */
+  helps?: true;
 };
 
 const limit = (o: TargetsOffer): string =>

@@ -49,7 +49,7 @@ const offerReturn: TaskHandler = (ctx, task) => {
   askTargets(
     ctx,
     owner,
-    { sai: "Convert", owner, units, maxHealth: health, rule: "any" },
+    { sai: "Convert", owner, units, maxHealth: health, rule: "any", helps: true },
     { t: "sai:convert-returned", owner, army: task.army },
   );
 };

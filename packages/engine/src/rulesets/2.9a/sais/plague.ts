@@ -22,12 +22,12 @@ const picked: TaskHandler = (ctx, task) => {
   );
 };
 
-/** The dead go to the DUA; then the owner picks as many units as died to carry the plague on. */
+/** The dead go to the DUA; then, for each, the owner picks the next unit to carry it on. */
 const rolled: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const dead = failed(task.outcomes as Outcome[]);
   if (dead.length === 0) return;
-  ctx.schedule({ t: "sai:plague-spreads", player, at: task.at, count: dead.length });
+  ctx.schedule(...dead.map(() => ({ t: "sai:plague-spreads", player, at: task.at })));
   killUnits(ctx, player, dead);
 };
 
@@ -44,7 +44,7 @@ const spreads: TaskHandler = (ctx, task) => {
       owner: player,
       units,
       maxHealth: units.reduce((s, u) => s + u.health, 0),
-      maxUnits: task.count as number,
+      maxUnits: 1,
       rule: "at-least-one",
     },
     { t: "sai:plague", player, at },
