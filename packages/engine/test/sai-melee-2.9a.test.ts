@@ -486,6 +486,27 @@ describe("2.9a Convert", () => {
     expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:front");
   });
 
+  it("asks which Undead to bring back", () => {
+    const { state } = play({
+      front,
+      dice: [
+        [0, "vampire", "t:front"],
+        [0, "skeleton", "dua"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start,
+      rolls: { d0: ["3 Convert"], d2: ["1 Melee"] },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+    expect(state.pending.map((d) => [d.kind, d.prompt])).toEqual([
+      [
+        "sai-targets",
+        "Convert: pick units of at most 1 health-worth in all to bring back, or none.",
+      ],
+    ]);
+  });
+
   it("may bring back none", () => {
     const { events, state } = convert([]);
     expect(ofType(events, "recruited")).toEqual([]);

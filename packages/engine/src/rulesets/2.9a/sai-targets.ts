@@ -31,7 +31,7 @@ export type TargetsOffer = {
   maxUnits?: number;
   rule: TargetRule;
   /**
-   * Picking helps the owner of the units (Convert's Undead brought back from the DUA), where
+   * The units are brought back from the DUA (Convert's Undead): picking helps their owner, where
    * otherwise an SAI's targets suffer its effect.
    */
   helps?: true;
@@ -73,10 +73,10 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     ctx.schedule({ ...then, targets: fitting.map((u) => u.id) });
     return;
   }
-  ctx.ask(
-    [{ player: picker, kind: "sai-targets", prompt: PROMPT[offer.rule](offer), data: offer }],
-    then,
-  );
+  const prompt = offer.helps
+    ? `${offer.sai}: pick ${limit(offer)} to bring back, or none.`
+    : PROMPT[offer.rule](offer);
+  ctx.ask([{ player: picker, kind: "sai-targets", prompt, data: offer }], then);
 }
 
 /** How many targets an SAI may pick: health-worth (its points unless given) or a number of units. */
