@@ -817,3 +817,31 @@ describe("2.9a Coil", () => {
     expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
+
+describe("2.9a Kick, Gore, Hug, Coil and Stomp in a melee avoidance roll", () => {
+  // Lines 1845, 1966, 1978, 2002, 2146: in a melee avoidance roll each counts as melee results
+  // (the catalogue's normal result; Gore two), and strikes no one: here a webbed unit escapes.
+  it.each([
+    ["centaur", "4 Kick", 4],
+    ["rhino-folk", "4 Gore", 2],
+    ["bear-folk", "4 Hug", 4],
+    ["ormyrr", "4 Coil", 4],
+    ["behemoth", "4 Stomp", 4],
+  ])("%s's %s counts as melee against Web", (unit, face, melee) => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "drider", "t:front"],
+        [1, unit, "t:front"],
+      ],
+      start,
+      rolls: { d0: ["4 Web"], d1: [face] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "tally").find((e) => e.purpose === "individual-melee")?.results).toEqual({
+      melee,
+    });
+    expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
+    expect(ofType(events, "sai").map((e) => e.name)).toEqual(["Web"]);
+  });
+});
