@@ -73,10 +73,10 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     ctx.schedule({ ...then, targets: fitting.map((u) => u.id) });
     return;
   }
-  const prompt = offer.helps
+  const said = offer.helps
     ? `${offer.sai}: pick ${limit(offer)} to bring back, or none.`
     : PROMPT[offer.rule](offer);
-  ctx.ask([{ player: picker, kind: "sai-targets", prompt, data: offer }], then);
+  ctx.ask([{ player: picker, kind: "sai-targets", prompt: said, data: offer }], then);
 }
 
 /** How many targets an SAI may pick: health-worth (its points unless given) or a number of units. */
