@@ -139,23 +139,29 @@ const handlers: Record<string, Handler> = {
   // An SAI's choice: the engine lists the option that helps its roller most first.
   "sai-choice": (_s, d) => options(d)[0],
 
-  // An SAI's targets: the opponent's most valuable units within its points; of the bot's own,
-  // the cheapest cover (as casualties); none where none is needed.
+  // An SAI's targets: the opponent's most valuable units within its points, and the bot's own
+  // when picking helps them (units brought back); otherwise of its own the least valuable units
+  // where they are counted (Plague), the cheapest cover (as casualties), none where none is needed.
   "sai-targets": (s, d) => {
-    const { owner, units, maxHealth, maxUnits, rule } = d.data as {
+    const { owner, units, maxHealth, maxUnits, rule, helps } = d.data as {
       owner: number;
       units: { id: string; health: number }[];
       maxHealth: number;
       maxUnits?: number;
       rule: "at-least-one" | "as-much-as-possible" | "any";
+      helps?: true;
     };
     const candidates: Candidate[] = units.map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }));
-    if (owner === d.player) {
+    const suffers = owner === d.player && !helps;
+    if (suffers && (rule === "any" || maxUnits === undefined)) {
       return rule === "any" ? [] : (cheapestCover(candidates, maxHealth) ?? undefined);
     }
     const chosen: string[] = [];
     let health = 0;
-    for (const u of candidates.sort((a, b) => b.value - a.value)) {
+    const order = suffers
+      ? (a: Candidate, b: Candidate) => a.value - b.value
+      : (a: Candidate, b: Candidate) => b.value - a.value;
+    for (const u of candidates.sort(order)) {
       if (health + u.health > maxHealth) continue;
       if (maxUnits !== undefined && chosen.length >= maxUnits) break;
       chosen.push(u.id);

@@ -185,3 +185,39 @@ describe("heuristic bot", () => {
     expect(wins).toBeGreaterThanOrEqual(36);
   });
 });
+
+describe("heuristic bot: SAI targets among its own units", () => {
+  const started = newGame(randomConfig(7, 2, 24));
+  if (!started.ok) throw new Error(started.error.message);
+  // A footman and a behemoth of the bot's own, in its dead unit area.
+  const view: PlayerView = {
+    ...viewFor(started.state, 0),
+    dice: [
+      { id: "a", owner: 0, die: "footman", at: "dua" },
+      { id: "b", owner: 0, die: "behemoth", at: "dua" },
+    ] as PlayerView["dice"],
+  };
+  const units = [
+    { id: "a", health: 1 },
+    { id: "b", health: 4 },
+  ];
+  const pick = (data: Record<string, unknown>) =>
+    heuristicBot(seededRandomInt(1)).choose(view, {
+      id: 1,
+      player: 0,
+      kind: "sai-targets",
+      prompt: "",
+      data: { owner: 0, units, ...data },
+    });
+
+  // 2.9a rules/000 line 1861 (Convert): Undead brought back help their owner: the best that fit.
+  it("brings back its most valuable units when picking helps them", () => {
+    expect(pick({ sai: "Convert", maxHealth: 4, rule: "any", helps: true })).toEqual(["b"]);
+    expect(pick({ sai: "Convert", maxHealth: 4, rule: "any" })).toEqual([]);
+  });
+
+  // Line 2014 (Plague): the owner plagues its least valuable unit next.
+  it("gives an SAI that picks one of its units its least valuable one", () => {
+    expect(pick({ sai: "Plague", maxHealth: 5, maxUnits: 1, rule: "at-least-one" })).toEqual(["a"]);
+  });
+});

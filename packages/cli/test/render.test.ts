@@ -250,6 +250,7 @@ const ALL_KINDS = [
   "sai-order",
   "sai-targets",
   "sai-damage",
+  "sai-choice",
 ];
 
 /** Runs the decision's prompt with the given answers ("" = Enter); returns the transcript. */

@@ -416,18 +416,19 @@ describe("2.9a the tally names every step that changed a roll's total", () => {
     const { events } = play({
       front,
       dice: [
-        [0, "bear-folk", "t:front"],
+        [0, "nightmare", "t:front"],
         [1, "footman", "t:front"],
       ],
       start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["Hug"], d1: ["1 Save"] },
+      // Firebreath's effect comes with Dragonkin (issue 15).
+      rolls: { d0: ["Firebreath"], d1: ["1 Save"] },
       decisions: [attack("melee", "t:front")],
     });
     expect(events).toContainEqual(
       expect.objectContaining({
         type: "not-implemented",
         what: "sai",
-        name: "Hug",
+        name: "Firebreath",
         purpose: "melee-attack",
       }),
     );

@@ -83,6 +83,15 @@ const ACTIONS: Record<string, string> = {
  * "Smite is not in the game yet: it counted for nothing in this roll.": what the engine cannot
  * do yet, named in a player's words.
  */
+/** The results of a combination roll, as counted totals. */
+const RESULT_WORDS: Record<string, string> = {
+  maneuver: "maneuvers",
+  melee: "melee",
+  missile: "missiles",
+  magic: "magic",
+  save: "saves",
+};
+
 /** What a unit rolled on its own had to roll (the engine's `avoid`). */
 const AVOID_WORDS: Record<string, string> = {
   maneuver: "for a maneuver",
@@ -90,6 +99,7 @@ const AVOID_WORDS: Record<string, string> = {
   save: "for saves",
   id: "for its ID icon",
   "non-id-save": "for a save that is not its ID",
+  "save-and-melee": "for saves and melee at once",
 };
 
 export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
@@ -131,11 +141,17 @@ function describeOne(
     case "tally": {
       // A magic action's count is told by the magic pool that follows, colour by colour.
       if (e.purpose === "magic-action") return [];
-      const [key] = Object.keys(e.results);
+      const keys = Object.keys(e.results);
+      const [key] = keys;
       const total = key ? (e.results[key] ?? 0) : 0;
       const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
       const dice = e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice;
       const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
+      // A combination roll (Coil's saves and melee) tells each total.
+      if (keys.length > 1) {
+        const totals = keys.map((k) => `${e.results[k] ?? 0} ${RESULT_WORDS[k] ?? k}`);
+        return [{ kind: "tally", text: `= ${totals.join(" and ")}${of}` }];
+      }
       const report = {
         ...(e.steps ? { steps: e.steps } : {}),
         terrainType: rolled ? terrainTypeAt(g, rolled.location) : null,

@@ -80,15 +80,38 @@ describe("special action icons in full", () => {
     const { state, events } = playPosition({
       front: ["flatland-city", 6],
       dice: [
-        [0, "bear-folk"],
+        [0, "nightmare"],
         [1, "footman"],
       ],
       start: "action",
-      rolls: { d0: ["Hug"], d1: ["1 Save"] },
+      // Firebreath's effect comes with Dragonkin (issue 15).
+      rolls: { d0: ["Firebreath"], d1: ["1 Save"] },
       decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
     });
     const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
-    expect(text).toContain("Hug is not in the game yet: it counted for nothing in this roll.");
-    expect(text).toContain("= 0 hits (also rolled: 4 Hug (SAI))");
+    expect(text).toContain(
+      "Firebreath is not in the game yet: it counted for nothing in this roll.",
+    );
+    expect(text).toContain("= 0 hits (also rolled: 4 Firebreath (SAI))");
+  });
+
+  // rules/000 line 1845: the coiled unit's one roll counts saves and melee; both are told.
+  it("tells both totals of a unit's combination roll against Coil", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "ormyrr"],
+        [1, "footman"],
+        [1, "behemoth"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Coil"], d2: ["4 Melee"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, choice: ["d2"] },
+      ],
+    });
+    const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    expect(text).toContain("= 0 saves and 4 melee (Behemoth (monster, 4))");
   });
 });

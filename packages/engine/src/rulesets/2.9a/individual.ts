@@ -5,12 +5,21 @@
 //   maneuver, melee, save   at least `need` results of that kind (an avoidance roll needs one;
 //                           a unit saving against damage aimed at it needs enough to live);
 //   id                      its ID icon as the final face (line 604: a group monster never can);
-//   non-id-save             a save result that is not its ID icon (Scare); its ID is told apart.
+//   non-id-save             a save result that is not its ID icon (Scare); its ID is told apart;
+//   save-and-melee          a combination roll (line 606) for saves against damage aimed at it
+//                           (`need` of them) and melee back at the unit that struck it (Coil).
 // The outcomes go to the effect's next task, which does what the effect says to those that failed:
 // the shared consequences below (killed, killed and then saved against burial, fled, made unable
 // to roll) or its own.
+import { addEffect, type Expiry } from "../../kernel/effects.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import { rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
+import {
+  type ResultName,
+  rollTotal,
+  startRolls,
+  sumCounted,
+  takeRolls,
+} from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
@@ -18,7 +27,7 @@ import { buryUnits } from "./burial.ts";
 import { PURPOSES, type RollPurpose, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
-export type Avoid = "maneuver" | "melee" | "save" | "id" | "non-id-save";
+export type Avoid = "maneuver" | "melee" | "save" | "id" | "non-id-save" | "save-and-melee";
 
 /** One unit to roll, and how many results it needs (1 unless it saves against damage). */
 export interface IndividualTarget {
@@ -33,6 +42,8 @@ export interface Outcome {
   passed: boolean;
   /** Its final face was its ID icon. */
   rolledId: boolean;
+  /** The totals of its roll (none when it did not need to roll): Hug's and Coil's melee back. */
+  totals?: Partial<Record<ResultName, number>>;
 }
 
 const PURPOSE_OF: Record<Avoid, RollPurpose> = {
@@ -41,7 +52,11 @@ const PURPOSE_OF: Record<Avoid, RollPurpose> = {
   save: PURPOSES.individualSave,
   "non-id-save": PURPOSES.individualSave,
   id: PURPOSES.individualId,
+  "save-and-melee": PURPOSES.individualSaveAndMelee,
 };
+
+/** The results a combination roll is for, the first one being what `need` counts. */
+const COMBINATION: Partial<Record<Avoid, ResultName[]>> = { "save-and-melee": ["save", "melee"] };
 
 /**
  * The targets roll one by one for `avoid`; then `then` runs with `outcomes` (Outcome[]). A target
@@ -76,8 +91,10 @@ const next: TaskHandler = (ctx, task) => {
     ctx.schedule({ ...task, index: index + 1, outcomes: skipped });
     return;
   }
-  const purpose = PURPOSE_OF[task.avoid as Avoid];
-  startRolls(ctx, [rollFor(purpose, task.player as number, d.at, [d])], {
+  const avoid = task.avoid as Avoid;
+  const spec = rollFor(PURPOSE_OF[avoid], task.player as number, d.at, [d]);
+  spec.wants = COMBINATION[avoid] ?? spec.wants;
+  startRolls(ctx, [spec], {
     ...task,
     t: "individual:rolled",
   });
@@ -108,7 +125,9 @@ const rolled: TaskHandler = (ctx, task) => {
     avoid: task.avoid as Avoid,
     passed,
   });
-  const outcomes = [...(task.outcomes as Outcome[]), { unit: target.unit, passed, rolledId }];
+  const outcome: Outcome = { unit: target.unit, passed, rolledId };
+  if (roll?.totals) outcome.totals = roll.totals;
+  const outcomes = [...(task.outcomes as Outcome[]), outcome];
   ctx.schedule({ ...task, t: "individual:next", index: index + 1, outcomes });
 };
 
@@ -134,6 +153,35 @@ export function killUnits(ctx: Ctx, player: number, units: string[], burialSave 
   const then: Task[] = [{ t: "damage:kill", player, dice: units }];
   if (burialSave) then.push({ t: "individual:burial-save", player, units });
   ctx.schedule(...then);
+}
+
+/** Kills a player's units (as `killUnits`), then buries them with no save (Swallow, Flame, Gore). */
+export function killAndBury(ctx: Ctx, player: number, units: string[]): void {
+  if (units.length === 0) return;
+  ctx.schedule({ t: "damage:kill", player, dice: units }, { t: "individual:bury", player, units });
+}
+
+const bury: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
+  if (dead.length > 0) buryUnits(ctx, player, dead);
+};
+
+/**
+ * Units that cannot be rolled while the effect `name` of `owner` lasts (Stun, Web, Net, Sleep);
+ * each keeps it while it stays where it is.
+ */
+export function keepFromRolling(
+  ctx: Ctx,
+  name: string,
+  owner: number,
+  units: string[],
+  expires: Expiry,
+): void {
+  for (const unit of units) {
+    const at = dieInstance(ctx.state, unit)?.at;
+    if (at) addEffect(ctx, { name, owner, target: { unit, at }, expires, noRoll: true });
+  }
 }
 
 /** Killed units still in the DUA roll a save each, or are buried. */
@@ -191,6 +239,7 @@ export const individualTasks: Record<string, TaskHandler> = {
   "individual:next": next,
   "individual:rolled": rolled,
   "individual:burial-save": burialSave,
+  "individual:bury": bury,
   "individual:dua-saves": duaSaves,
   "individual:dua-save": duaSave,
   "individual:dua-saved": duaSaved,

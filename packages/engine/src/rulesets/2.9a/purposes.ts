@@ -129,6 +129,26 @@ export const PURPOSES = {
     { individual: true },
   ),
   /**
+   * A unit saving against damage aimed at it and striking back at the unit that dealt it in the
+   * same roll (Coil, line 1845): a combination roll (line 606), so an SAI that counts in either
+   * roll counts. Its results are totalled for saves and for melee.
+   */
+  individualSaveAndMelee: p(
+    "individual-save-and-melee",
+    "save",
+    [
+      "individual-save",
+      "individual-roll",
+      "save",
+      "melee-avoidance",
+      "non-maneuver-avoidance",
+      "any-non-maneuver",
+      "any-non-save",
+      "any",
+    ],
+    { individual: true },
+  ),
+  /**
    * A unit rolling for its ID icon (Slay, Swallow, Seize): "still an avoidance roll" (line 594)
    * that needs no result of the normal kinds, so a non-maneuver avoidance roll; only its final
    * face matters (line 604). Its saves are counted and ignored.

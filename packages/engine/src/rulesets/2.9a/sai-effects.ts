@@ -8,20 +8,34 @@ import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bullseye } from "./sais/bullseye.ts";
 import { charm } from "./sais/charm.ts";
+import { coil } from "./sais/coil.ts";
+import { convert } from "./sais/convert.ts";
 import { crush } from "./sais/crush.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firecloud } from "./sais/firecloud.ts";
+import { flame } from "./sais/flame.ts";
 import { flamingArrow } from "./sais/flaming-arrow.ts";
+import { gore } from "./sais/gore.ts";
+import { hug } from "./sais/hug.ts";
+import { kick } from "./sais/kick.ts";
+import { net } from "./sais/net.ts";
+import { plague } from "./sais/plague.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
+import { scare } from "./sais/scare.ts";
 import { howl, screech } from "./sais/screech.ts";
 import { seize } from "./sais/seize.ts";
 import { slay } from "./sais/slay.ts";
+import { sleep } from "./sais/sleep.ts";
 import { smite } from "./sais/smite.ts";
+import { smother } from "./sais/smother.ts";
 import { sneakAttack } from "./sais/sneak-attack.ts";
+import { stomp } from "./sais/stomp.ts";
 import { stone } from "./sais/stone.ts";
 import { stun } from "./sais/stun.ts";
+import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
+import { web } from "./sais/web.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -51,19 +65,33 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bullseye: bullseye,
   Charm: charm,
+  Coil: coil,
+  Convert: convert,
   Crush: crush,
   Entangle: entangle,
   Firecloud: firecloud,
+  Flame: flame,
   "Flaming Arrow": flamingArrow,
+  Gore: gore,
   Howl: howl,
+  Hug: hug,
+  Kick: kick,
+  Net: net,
+  Plague: plague,
   Poison: poison,
   Roar: roar,
+  Scare: scare,
   Screech: screech,
   Seize: seize,
   Slay: slay,
+  Sleep: sleep,
   Smite: smite,
+  Smother: smother,
   "Sneak Attack": sneakAttack,
+  Stomp: stomp,
   Stone: stone,
   Stun: stun,
+  Swallow: swallow,
   Trumpet: trumpet,
+  Web: web,
 };

@@ -30,6 +30,11 @@ export type TargetsOffer = {
    */
   maxUnits?: number;
   rule: TargetRule;
+  /**
+   * The units are brought back from the DUA (Convert's Undead): picking helps their owner, where
+   * otherwise an SAI's targets suffer its effect.
+   */
+  helps?: true;
 };
 
 const limit = (o: TargetsOffer): string =>
@@ -68,10 +73,10 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     ctx.schedule({ ...then, targets: fitting.map((u) => u.id) });
     return;
   }
-  ctx.ask(
-    [{ player: picker, kind: "sai-targets", prompt: PROMPT[offer.rule](offer), data: offer }],
-    then,
-  );
+  const said = offer.helps
+    ? `${offer.sai}: pick ${limit(offer)} to bring back, or none.`
+    : PROMPT[offer.rule](offer);
+  ctx.ask([{ player: picker, kind: "sai-targets", prompt: said, data: offer }], then);
 }
 
 /** How many targets an SAI may pick: health-worth (its points unless given) or a number of units. */

@@ -1,12 +1,9 @@
 // 2.9a Stun (rules/000 line 2158), Instant Special in a melee attack: the die rolls again (the
 // dice stage), and the attacking player picks up to its points of health-worth of defending units;
 // each must roll a maneuver on its own, or cannot be rolled until the end of this turn.
-import { addEffect } from "../../../kernel/effects.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
-import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance } from "../army.ts";
-import { failed, type Outcome, rollEach } from "../individual.ts";
+import { failed, keepFromRolling, type Outcome, rollEach } from "../individual.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askDefenders } from "../sai-targets.ts";
 
@@ -21,18 +18,14 @@ const picked: TaskHandler = (ctx, task) => {
   );
 };
 
-const rolled: TaskHandler = (ctx, task) => {
-  for (const unit of failed(task.outcomes as Outcome[])) {
-    const at = dieInstance(ctx.state, unit)?.at as Location;
-    addEffect(ctx, {
-      name: "Stun",
-      owner: task.owner as number,
-      target: { unit, at },
-      expires: "end-of-this-turn",
-      noRoll: true,
-    });
-  }
-};
+const rolled: TaskHandler = (ctx, task) =>
+  keepFromRolling(
+    ctx,
+    "Stun",
+    task.owner as number,
+    failed(task.outcomes as Outcome[]),
+    "end-of-this-turn",
+  );
 
 export const stun: SaiEffect = {
   immediate: (ctx, roll, use) =>
