@@ -39,6 +39,8 @@ export interface Effect {
   madeBy?: string[];
   /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
   noRoll?: true;
+  /** Magical save results it gives the army it is on, in each of its save rolls (Cloak). */
+  saves?: number;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

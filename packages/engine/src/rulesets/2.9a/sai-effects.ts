@@ -6,6 +6,8 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { bash } from "./sais/bash.ts";
+import { counter, volley } from "./sais/counter.ts";
 import { entangle } from "./sais/entangle.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
@@ -41,6 +43,8 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Bash: bash,
+  Counter: counter,
   Entangle: entangle,
   Howl: howl,
   Poison: poison,
@@ -50,4 +54,5 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Smite: smite,
   Stun: stun,
   Trumpet: trumpet,
+  Volley: volley,
 };
