@@ -2,7 +2,17 @@
 // Bash, Regenerate, Wild Growth, Vanish, Ferry, Firewalking, Teleport, Cloak and Rise from the
 // Ashes (rules/000 "Special Action Icon (SAI) List", lines 1790-2210).
 import { describe, expect, it } from "vitest";
-import { attack, faceOf, ofType, play, steps, tallies } from "./positions.ts";
+import {
+  attack,
+  counter,
+  faceOf,
+  maneuverUp,
+  ofType,
+  play,
+  rolledFaces,
+  steps,
+  tallies,
+} from "./positions.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const missileFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Missile")];
@@ -160,5 +170,381 @@ describe("2.9a Bash", () => {
     });
     expect(tallies(events, "save-vs-missile")).toEqual([4]);
     expect(ofType(events, "sai")).toEqual([]);
+  });
+});
+
+describe("2.9a Regenerate", () => {
+  const regenerate = (choice: string, more: { player: number; kind: string; choice: unknown }[]) =>
+    play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "troll", "t:front"],
+        [1, "footman", "dua"],
+        [1, "ambusher", "dua"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["4 Regenerate"], d2: ["1 Save"], d3: ["2 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: choice } },
+        ...more,
+      ],
+    });
+
+  // Line 2026: "this icon generates four save results or you may immediately bring back up to
+  // four health-worth of units from your DUA": the units brought back roll with the army (line
+  // 1717), and the Regenerate's saves do not count.
+  it("brings back dead units instead of its saves, and they roll with the army", () => {
+    const { events, state } = regenerate("bring back dead units", [
+      { player: 1, kind: "sai-targets", choice: ["d2", "d3"] },
+    ]);
+    expect(ofType(events, "recruited").map((e) => [e.die, e.location, e.by])).toEqual([
+      ["d2", "t:front", "Regenerate"],
+      ["d3", "t:front", "Regenerate"],
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+    expect(steps(events, "save-vs-melee")).toEqual([undefined]);
+    expect(at(state, "d2")).toBe("t:front");
+  });
+
+  it("counts its saves when the player keeps them", () => {
+    const { events, state } = regenerate("4 saves", []);
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+    expect(ofType(events, "recruited")).toEqual([]);
+    expect(at(state, "d2")).toBe("dua");
+  });
+
+  // In a melee attack its saves count for nothing: bringing back is offered first.
+  it("brings back units that add their melee in a melee attack", () => {
+    const attackWith = (decisions: { player: number; kind: string; choice: unknown }[]) =>
+      play({
+        front: meleeFront,
+        dice: [
+          [0, "troll", "t:front"],
+          [0, "ambusher", "dua"],
+          [1, "behemoth", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Regenerate"], d1: ["3 Melee"], d2: ["4 Save"] },
+        decisions: [attack("melee", "t:front"), ...decisions],
+      });
+    expect(attackWith([]).state.pending.map((d) => [d.kind, d.options])).toEqual([
+      ["sai-choice", [{ say: "bring back dead units" }, { say: "4 saves" }]],
+    ]);
+    const { events } = attackWith([
+      { player: 0, kind: "sai-choice", choice: { say: "bring back dead units" } },
+      { player: 0, kind: "sai-targets", choice: ["d1"] },
+    ]);
+    expect(rolledFaces(events, "melee-attack")).toEqual(["d0: 4 Regenerate", "d1: 3 Melee"]);
+    expect(tallies(events, "melee-attack")).toEqual([3]);
+  });
+
+  // Line 2026: any non-maneuver roll; in a maneuver roll it does nothing.
+  it("does nothing in a maneuver roll", () => {
+    const { events } = play({
+      dice: [
+        [0, "troll", "t:front"],
+        [0, "ambusher", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["4 Regenerate"], d2: ["1 Save"] },
+      decisions: [maneuverUp, counter],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "recruited")).toEqual([]);
+  });
+});
+
+describe("2.9a Wild Growth", () => {
+  // Line 2208: each result is one save or one promotion. The oakling is promoted (the player
+  // picks which of two different dead uncommons it becomes); the oak rolls at once with the
+  // army (line 1717) and the oakling's own save no longer counts: 4 - 1 saves, plus the oak's 4.
+  it("promotes a unit for one of its saves", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "noble-willow", "t:front"],
+        [1, "oakling", "t:front"],
+        [1, "oak", "dua"],
+        [1, "willow", "dua"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["4 Wild Growth"], d2: ["2 Save"], d3: ["4 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "promote units" } },
+        { player: 1, kind: "sai-choice", choice: { say: "promote to", unit: "d3" } },
+      ],
+    });
+    expect(ofType(events, "promoted").map((e) => [e.unit, e.to, e.by])).toEqual([
+      ["d2", "d3", "Wild Growth"],
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([7]);
+    expect([at(state, "d2"), at(state, "d3")]).toEqual(["dua", "t:front"]);
+  });
+
+  it("counts its saves when the player keeps them", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "noble-willow", "t:front"],
+        [1, "oakling", "t:front"],
+        [1, "oak", "dua"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["4 Wild Growth"], d2: ["2 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "4 saves" } },
+      ],
+    });
+    expect(ofType(events, "promoted")).toEqual([]);
+    expect(tallies(events, "save-vs-melee")).toEqual([6]);
+  });
+
+  // In a melee attack, promoting is offered first; the new unit adds its melee.
+  it("promotes a unit in a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "noble-willow", "t:front"],
+        [0, "oakling", "t:front"],
+        [0, "oak", "dua"],
+        [1, "behemoth", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Wild Growth"], d1: ["1 Melee"], d2: ["2 Melee"], d3: ["4 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-choice", choice: { say: "promote units" } },
+      ],
+    });
+    expect(ofType(events, "promoted").map((e) => [e.unit, e.to])).toEqual([["d1", "d2"]]);
+    expect(tallies(events, "melee-attack")).toEqual([2]);
+  });
+
+  it("does nothing in a maneuver roll", () => {
+    const { events } = play({
+      dice: [
+        [0, "noble-willow", "t:front"],
+        [0, "oakling", "t:front"],
+        [0, "oak", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["4 Wild Growth"], d1: ["1 Melee"], d3: ["1 Save"] },
+      decisions: [maneuverUp, counter],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "promoted")).toEqual([]);
+  });
+});
+
+describe("2.9a Vanish", () => {
+  // Line 2186: its save counts for the army, then the unit may move to any other terrain or its
+  // reserve area.
+  it("counts its save and then moves the unit to its reserve area", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "ghost", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["3 Vanish"], d2: ["1 Melee"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "move to", at: "reserve" } },
+      ],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d1"], from: "t:front", to: "reserve" },
+    ]);
+    expect(at(state, "d1")).toBe("reserve");
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+
+  it("may stay", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "ghost", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["3 Vanish"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "stay" } },
+      ],
+    });
+    expect(ofType(events, "moved")).toEqual([]);
+    expect(at(state, "d1")).toBe("t:front");
+  });
+
+  // Line 2186 names save rolls only: in a melee attack Vanish is nothing.
+  it("does nothing in a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "ghost", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["3 Vanish"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(tallies(events, "melee-attack")).toEqual([0]);
+  });
+});
+
+describe("2.9a Ferry, Firewalking and Teleport", () => {
+  // Line 1906: in any non-maneuver roll, the ferrying unit may move itself and up to four
+  // health-worth of its army to any other terrain; units moved away do not count (line 1717).
+  it("Ferry takes the gryphon and a companion out of a save roll", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "gryphon", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "ambusher", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["4 Ferry"], d2: ["1 Save"], d3: ["2 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "move to", at: "t:home1" } },
+        { player: 1, kind: "sai-targets", choice: ["d2"] },
+      ],
+    });
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d1", "d2"], from: "t:front", to: "t:home1" },
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+    expect([at(state, "d1"), at(state, "d2"), at(state, "d3")]).toEqual([
+      "t:home1",
+      "t:home1",
+      "t:front",
+    ]);
+  });
+
+  // The example of line 1755: up to four health-worth, or only the ferrying unit.
+  it("Ferry refuses more than four health-worth of companions", () => {
+    const run = () =>
+      play({
+        front: meleeFront,
+        dice: [
+          [0, "footman", "t:front"],
+          [1, "gryphon", "t:front"],
+          [1, "herald", "t:front"],
+          [1, "ambusher", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["2 Melee"], d1: ["4 Ferry"] },
+        decisions: [
+          attack("melee", "t:front"),
+          { player: 1, kind: "sai-choice", choice: { say: "move to", at: "t:home1" } },
+          { player: 1, kind: "sai-targets", choice: ["d2", "d3"] },
+        ],
+      });
+    expect(run).toThrow(/5 health-worth is more than 4/);
+  });
+
+  it("Ferry does nothing in a maneuver roll", () => {
+    const { events } = play({
+      dice: [
+        [0, "gryphon", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["4 Ferry"], d1: ["1 Save"] },
+      decisions: [maneuverUp, counter],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "moved")).toEqual([]);
+  });
+
+  // Line 1924: in any non-maneuver roll, itself and up to three health-worth to any other
+  // terrain: the attackers leave, and their melee no longer counts.
+  it("Firewalking takes the genie and its army out of a melee attack", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "genie", "t:front"],
+        [0, "ambusher", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Firewalking"], d1: ["3 Melee"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-choice", choice: { say: "move to", at: "t:home0" } },
+        { player: 0, kind: "sai-targets", choice: ["d1"] },
+      ],
+    });
+    expect(ofType(events, "moved")[0]?.dice).toEqual(["d0", "d1"]);
+    expect(tallies(events, "melee-attack")).toEqual([0]);
+    expect(at(state, "d1")).toBe("t:home0");
+  });
+
+  it("Firewalking is maneuvers in a maneuver roll", () => {
+    const { events } = play({
+      dice: [
+        [0, "genie", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d0: ["4 Firewalking"], d1: ["1 Save"] },
+      decisions: [maneuverUp, counter],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(tallies(events, "maneuver")).toEqual([4]);
+  });
+
+  // Line 2174: in any action, the unicorn and up to three health-worth may go to any terrain.
+  it("Teleport moves the unicorn out of a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "unicorn", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Teleport"], d1: ["2 Melee"], d2: ["1 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-choice", choice: { say: "move to", at: "t:home1" } },
+        { player: 0, kind: "sai-targets", choice: [] },
+      ],
+    });
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 0, dice: ["d0"], from: "t:front", to: "t:home1" },
+    ]);
+    expect(tallies(events, "melee-attack")).toEqual([2]);
+  });
+
+  // Line 2174 names actions and non-maneuver avoidance rolls, not save rolls.
+  it("Teleport does nothing in a save roll", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "unicorn", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["4 Teleport"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "moved")).toEqual([]);
   });
 });

@@ -9,13 +9,16 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bash } from "./sais/bash.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { entangle } from "./sais/entangle.ts";
+import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { poison } from "./sais/poison.ts";
+import { regenerate } from "./sais/regenerate.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
 import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
 import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
+import { wildGrowth } from "./sais/wild-growth.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -46,13 +49,19 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bash: bash,
   Counter: counter,
   Entangle: entangle,
+  Ferry: ferry,
+  Firewalking: firewalking,
   Howl: howl,
   Poison: poison,
+  Regenerate: regenerate,
   Roar: roar,
   Screech: screech,
   Slay: slay,
   Smite: smite,
   Stun: stun,
+  Teleport: teleport,
   Trumpet: trumpet,
+  Vanish: vanish,
   Volley: volley,
+  "Wild Growth": wildGrowth,
 };
