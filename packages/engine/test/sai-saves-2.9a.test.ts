@@ -548,3 +548,128 @@ describe("2.9a Ferry, Firewalking and Teleport", () => {
     expect(ofType(events, "moved")).toEqual([]);
   });
 });
+
+describe("2.9a Cloak", () => {
+  // Line 1851: in a save roll, the army gets four magical save results until the beginning of
+  // its owner's next turn. They count in this save roll, and as magical saves they protect the
+  // army against Counter's damage (line 1866) when it counter-attacks.
+  it("gives the army magical saves that count now and stop Counter's damage later", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "herald", "t:front"],
+        [1, "lurker-in-the-deep", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["2 Melee", "1 Save"],
+        d1: ["3 Melee", "4 Counter"],
+        d2: ["4 Cloak", "4 Counter"],
+        d3: ["1 Save", "2 Melee"],
+      },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "counter-attack", choice: true },
+        { player: 0, kind: "choose-casualties", choice: ["d0"] },
+      ],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([5, 5]);
+    expect(steps(events, "save-vs-melee")[0]).toEqual([
+      { source: "automatic", label: "Cloak", effect: 4 },
+    ]);
+    expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.saves])).toEqual([
+      ["Cloak", 4],
+    ]);
+    // The herald's Counter strikes back for 4: the Cloak's 4 magical saves take it all.
+    expect(ofType(events, "damage").map((e) => [e.player, e.damage, e.saves])).toEqual([
+      [1, 5, 5],
+      [1, 4, 4],
+      [0, 6, 5],
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 0, dice: ["d0"] }]);
+    expect(state.effects.map((e) => e.name)).toEqual(["Cloak"]);
+  });
+
+  // Line 1851: in a non-save roll Cloak is magic results, with no effect.
+  it("does nothing but magic in a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "lurker-in-the-deep", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Cloak"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "effect")).toEqual([]);
+    expect(tallies(events, "melee-attack")).toEqual([0]);
+  });
+});
+
+describe("2.9a Rise from the Ashes", () => {
+  const phoenixAttacked = (phoenixRolls: string[]) =>
+    play({
+      front: meleeFront,
+      dice: [
+        [0, "troll", "t:front"],
+        [1, "phoenix", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Melee"], d1: phoenixRolls },
+      decisions: [attack("melee", "t:front")],
+    });
+
+  // Line 2038: a unit killed rolls at once; on this icon it goes to the reserve area.
+  it("sends the phoenix killed to its reserve area when the icon comes up", () => {
+    const { events, state } = phoenixAttacked(["4 Seize", "4 Rise from the Ashes"]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
+    expect(rolledFaces(events, "rise-from-the-ashes")).toEqual(["d1: 4 Rise from the Ashes"]);
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d1"], from: "dua", to: "reserve" },
+    ]);
+    expect(at(state, "d1")).toBe("reserve");
+    expect(state.winner).toBeNull();
+  });
+
+  it("leaves it dead on any other face", () => {
+    const { state } = phoenixAttacked(["4 Seize", "4 Fly"]);
+    expect(at(state, "d1")).toBe("dua");
+    expect(state.winner?.player).toBe(0);
+  });
+
+  // In a save roll it is saves (line 2038), and no effect.
+  it("is saves in a save roll", () => {
+    const { events, state } = phoenixAttacked(["4 Rise from the Ashes"]);
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(at(state, "d1")).toBe("t:front");
+  });
+
+  // Line 2038 "killed or buried" (the example of line 1709, against burial): poisoned, killed,
+  // failing its save in the DUA, the phoenix rolls again when buried, and rises.
+  it("rises when buried", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "death-naga", "t:front"],
+        [1, "phoenix", "t:front"],
+        [1, "footman", "reserve"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Poison"], d1: ["4 Seize", "4 Fly", "4 Seize", "4 Rise from the Ashes"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(rolledFaces(events, "rise-from-the-ashes")).toEqual([
+      "d1: 4 Fly",
+      "d1: 4 Rise from the Ashes",
+    ]);
+    expect(ofType(events, "buried")).toEqual([]);
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d1"], from: "dua", to: "reserve" },
+    ]);
+    expect(at(state, "d1")).toBe("reserve");
+  });
+});

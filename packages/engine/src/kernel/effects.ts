@@ -82,6 +82,18 @@ export function effectsOn(state: Table, unit: string): Effect[] {
   );
 }
 
+/** The effects that hold on a player's army at a location and give it saves (Cloak's). */
+export function savesOnArmy(state: Table, player: number, at: Location): Effect[] {
+  return state.effects.filter(
+    (e) =>
+      e.saves !== undefined &&
+      "army" in e.target &&
+      e.target.army === player &&
+      e.target.at === at &&
+      holds(state, e),
+  );
+}
+
 /** Whether a unit may be rolled: no effect on it keeps it from rolling. */
 export function mayRoll(state: Table, unit: string): boolean {
   return !effectsOn(state, unit).some((e) => e.noRoll);

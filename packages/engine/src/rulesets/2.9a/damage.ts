@@ -2,7 +2,7 @@
 // point, and its owner chooses the dead, who go to the dead unit area. Some damage allows no save
 // roll: only magical saves protect against it (Counter, Volley, Scorching Touch).
 
-import { holds } from "../../kernel/effects.ts";
+import { savesOnArmy } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
@@ -12,6 +12,7 @@ import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const saveRoll: TaskHandler = (ctx, task) => {
@@ -65,15 +66,8 @@ const saved: TaskHandler = (ctx, task) => {
  * The save results of an army's magical saves (Cloak's, until they expire): the only saves that
  * protect against Counter, Volley and Scorching Touch damage.
  */
-export function magicalSaves(state: Table, player: number, at: Location): number {
-  let saves = 0;
-  for (const e of state.effects) {
-    if (e.saves && "army" in e.target && e.target.army === player && e.target.at === at) {
-      if (holds(state, e)) saves += e.saves;
-    }
-  }
-  return saves;
-}
+export const magicalSaves = (state: Table, player: number, at: Location): number =>
+  savesOnArmy(state, player, at).reduce((sum, e) => sum + (e.saves ?? 0), 0);
 
 /**
  * Damage that only magical saves protect against (Counter, Volley, Scorching Touch): no save is
@@ -142,6 +136,12 @@ const killed: TaskHandler = (ctx, task) => {
   }
   ctx.emit({ type: "killed", player, dice });
   applySteppedDamage(ctx, player, from, traded);
+  const risen = dice.flatMap((id) => {
+    const d = dieInstance(ctx.state, id);
+    return d?.at === "dua" && risesFromTheAshes(ctx, d) ? [{ die: d, from: d.at }] : [];
+  });
+  for (const { die } of risen) die.at = "reserve";
+  rose(ctx, player, risen);
   checkEighthFaces(ctx);
   checkVictory(ctx);
 };

@@ -99,6 +99,14 @@ export const PURPOSES = {
     normalOnly: true,
   }),
   /**
+   * 2.9a Rise from the Ashes (line 2038): a unit killed or buried rolls at once; only the face
+   * matters (its icon sends it to the reserve area), so no result is wanted of it.
+   */
+  riseFromTheAshes: p("rise-from-the-ashes", "save", ["killed-or-buried"], {
+    individual: true,
+    normalOnly: true,
+  }),
+  /**
    * 2.9a Swamp Stalkers, Mutation (line 877): each target rolls on its own and lives on a save
    * result, ID icons included.
    */

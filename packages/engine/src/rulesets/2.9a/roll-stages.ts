@@ -7,7 +7,7 @@
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   total     the totals of the results rolled for, reported with where they came from.
 import type { Die } from "@dragondice/catalog";
-import { mayRoll } from "../../kernel/effects.ts";
+import { mayRoll, savesOnArmy } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
@@ -123,8 +123,8 @@ function unitsRolled(roll: Roll): RolledDie[] {
 }
 
 /**
- * The modifier steps, in the order of line 630, unit by unit (unit modifiers come before army
- * modifiers, and no army modifier exists before spells do).
+ * The modifier steps, in the order of line 630, unit by unit, then the army's (unit modifiers
+ * come before army modifiers).
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
@@ -147,6 +147,13 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));
+  }
+  // The army's magical saves (Cloak's) in its save rolls, added last (line 630), never doubled.
+  if (roll.wants.includes("save") && !purpose.individual) {
+    for (const e of savesOnArmy(ctx.state, roll.player, roll.at)) {
+      const amount = e.saves ?? 0;
+      added.push({ unit: null, result: "save", amount, source: "automatic", label: e.name });
+    }
   }
   roll.counted.push(...added);
 }

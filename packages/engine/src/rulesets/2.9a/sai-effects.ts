@@ -7,11 +7,13 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bash } from "./sais/bash.ts";
+import { cloak } from "./sais/cloak.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { entangle } from "./sais/entangle.ts";
 import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { poison } from "./sais/poison.ts";
 import { regenerate } from "./sais/regenerate.ts";
+import { riseFromTheAshes } from "./sais/rise-from-the-ashes.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
 import { slay } from "./sais/slay.ts";
@@ -47,6 +49,7 @@ export interface SaiEffect {
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bash: bash,
+  Cloak: cloak,
   Counter: counter,
   Entangle: entangle,
   Ferry: ferry,
@@ -54,6 +57,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Howl: howl,
   Poison: poison,
   Regenerate: regenerate,
+  "Rise from the Ashes": riseFromTheAshes,
   Roar: roar,
   Screech: screech,
   Slay: slay,
