@@ -245,6 +245,8 @@ const ALL_KINDS = [
   "temple-burial",
   "magic-negation",
   "replanting",
+  // Met in the random games since SAIs ask for choices (Ferry's "where to?"...).
+  "sai-choice",
   "stepped-damage",
   "terrain-flight",
 ];

@@ -532,6 +532,32 @@ describe("2.9a Ferry, Firewalking and Teleport", () => {
     expect(tallies(events, "melee-attack")).toEqual([2]);
   });
 
+  // Line 2174: in a non-maneuver avoidance roll (a unit rolling for its ID against Slay, line
+  // 594) it may take units of its army along; the unit that failed its roll is still slain.
+  it("Teleport moves the unicorn and a companion in its roll against Slay", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      dice: [
+        [0, "minor-death", "t:front"],
+        [1, "unicorn", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Slay"], d1: ["4 Teleport"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d1"] },
+        { player: 1, kind: "sai-choice", choice: { say: "move to", at: "t:home0" } },
+        { player: 1, kind: "sai-targets", choice: ["d2"] },
+      ],
+    });
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 1, dice: ["d1", "d2"], from: "t:front", to: "t:home0" },
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
+    expect(at(state, "d2")).toBe("t:home0");
+  });
+
   // Line 2174 names actions and non-maneuver avoidance rolls, not save rolls.
   it("Teleport does nothing in a save roll", () => {
     const { events } = play({
