@@ -286,6 +286,44 @@ describe("2.9a Wild Growth", () => {
     expect([at(state, "d2"), at(state, "d3")]).toEqual(["dua", "t:front"]);
   });
 
+  // One promotion per unit picked, each from the dead units left: the oakling becomes the only
+  // uncommon, the oak one of two different rares, which the player picks.
+  it("promotes several units, one for each of its points", () => {
+    const { events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "noble-willow", "t:front"],
+        [1, "oakling", "t:front"],
+        [1, "oak", "t:front"],
+        [1, "willow", "dua"],
+        [1, "oak-lord", "dua"],
+        [1, "pine-prince", "dua"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["2 Melee"],
+        d1: ["4 Wild Growth"],
+        d2: ["2 Save"],
+        d3: ["4 Save"],
+        d4: ["3 Save"],
+        d6: ["4 Save"],
+      },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "promote units" } },
+        { player: 1, kind: "sai-targets", choice: ["d2", "d3"] },
+        { player: 1, kind: "sai-choice", choice: { say: "promote to", unit: "d6" } },
+      ],
+    });
+    expect(ofType(events, "promoted").map((e) => [e.unit, e.to])).toEqual([
+      ["d2", "d4"],
+      ["d3", "d6"],
+    ]);
+    // 4 - 2 Wild Growth saves, the willow's 3 and the pine prince's 4.
+    expect(tallies(events, "save-vs-melee")).toEqual([9]);
+  });
+
   it("counts its saves when the player keeps them", () => {
     const { events } = play({
       front: meleeFront,

@@ -122,6 +122,8 @@ export function stepReason(step: TallyStep, purpose: string, terrainType?: strin
       return `save icons as melee, ${possessiveOf(species)} Flaming Shields`;
     case "Intangibility":
       return `one automatic save per unit against missiles, ${possessiveOf(species)} Intangibility`;
+    case "Cloak":
+      return "magical saves, Cloak";
     default:
       return species ? `${possessiveOf(species)} ${step.label}` : step.label;
   }

@@ -4,6 +4,7 @@
 // per point, at least one); each promotion takes one save away. Only units in the army and the
 // DUA when the effect starts take part (line 1061). A promoted unit leaves the roll and its
 // replacement rolls at once with the army (line 1717).
+import type { Task } from "../../../kernel/flow.ts";
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
@@ -15,6 +16,14 @@ import { askTargets } from "../sai-targets.ts";
 import { joinRoll, savesOrEffect } from "./either.ts";
 
 const PROMOTE: SaiOption = { say: "promote units" };
+
+/** What the promotions carry from one to the next: the roll, the eligible, the DUA units used. */
+const progress = (task: Task, used: string[]) => ({
+  roll: task.roll,
+  player: task.player,
+  eligible: task.eligible,
+  used,
+});
 
 const chosen: TaskHandler = (ctx, task) => {
   const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
@@ -33,7 +42,7 @@ const chosen: TaskHandler = (ctx, task) => {
     maxUnits: task.points as number,
     rule: "at-least-one" as const,
   };
-  askTargets(ctx, player, offer, { ...task, t: "sai:wild-growth-next", used: [] });
+  askTargets(ctx, player, offer, { t: "sai:wild-growth-next", ...progress(task, []) });
 };
 
 /** The next unit picked is promoted; where dead units of different dice fit, the player picks. */
@@ -50,7 +59,7 @@ const next: TaskHandler = (ctx, task) => {
     const die = dieInstance(ctx.state, p.to)?.die as string;
     if (!byDie.has(die)) byDie.set(die, p.to);
   }
-  const then = { ...task, t: "sai:wild-growth-promote", unit, targets: rest };
+  const then = { t: "sai:wild-growth-promote", ...progress(task, used), unit, targets: rest };
   if (byDie.size === 0) {
     ctx.schedule({ ...then, t: "sai:wild-growth-next" });
     return;
@@ -73,7 +82,8 @@ const promote: TaskHandler = (ctx, task) => {
   );
   roll.forgone["Wild Growth"] = (roll.forgone["Wild Growth"] ?? 0) + 1;
   joinRoll(roll, [to], [unit]);
-  ctx.schedule({ ...task, t: "sai:wild-growth-next", used: [...(task.used as string[]), to] });
+  const used = [...(task.used as string[]), to];
+  ctx.schedule({ t: "sai:wild-growth-next", ...progress(task, used), targets: task.targets });
 };
 
 export const wildGrowth: SaiEffect = {
