@@ -43,7 +43,7 @@ describe("2.9a Counter", () => {
     expect(at(state, "d2")).toBe("t:front");
   });
 
-  // The example of line 1737: "the acting army rolls 2 melee hits, a Counter and a Trample": both
+  // The example of line 1721: "the acting army rolls 2 melee hits, a Counter and a Trample": both
   // SAIs give normal melee results in a melee attack, combined with the 2 hits.
   it("counts as melee with Trample in a melee attack (Counter with Trample)", () => {
     const { events } = play({
@@ -87,7 +87,7 @@ describe("2.9a Counter", () => {
 });
 
 describe("2.9a Volley", () => {
-  // Line 2194: in a save roll against a missile action, Volley's points are saves and missile
+  // Line 2190: in a save roll against a missile action, Volley's points are saves and missile
   // damage on the attacking army, which only magical saves protect against.
   it("shoots back at the attacking army for its points", () => {
     const { events, state } = play({
@@ -260,7 +260,7 @@ describe("2.9a Regenerate", () => {
 describe("2.9a Wild Growth", () => {
   // Line 2208: each result is one save or one promotion. The oakling is promoted (the player
   // picks which of two different dead uncommons it becomes); the oak rolls at once with the
-  // army (line 1717) and the oakling's own save no longer counts: 4 - 1 saves, plus the oak's 4.
+  // army (line 1715) and the oakling's own save no longer counts: 4 - 1 saves, plus the oak's 4.
   it("promotes a unit for one of its saves", () => {
     const { events, state } = play({
       front: meleeFront,
@@ -445,7 +445,7 @@ describe("2.9a Vanish", () => {
 
 describe("2.9a Ferry, Firewalking and Teleport", () => {
   // Line 1906: in any non-maneuver roll, the ferrying unit may move itself and up to four
-  // health-worth of its army to any other terrain; units moved away do not count (line 1717).
+  // health-worth of its army to any other terrain; units moved away do not count (line 1715).
   it("Ferry takes the gryphon and a companion out of a save roll", () => {
     const { events, state } = play({
       front: meleeFront,

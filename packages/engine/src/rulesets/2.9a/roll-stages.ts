@@ -82,9 +82,9 @@ function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
 
 /**
  * Counts every face rolled (line 1697), but not the faces of units an SAI took out of the army
- * while it rolled (line 1717: Ferry), nor the results of SAIs taken for their effect instead
+ * while it rolled (line 1715: Ferry), nor the results of SAIs taken for their effect instead
  * (`roll.forgone`). Units an SAI brought into the army while it rolled (Regenerate) roll first,
- * and their results count with the army's (line 1717); they came after the army's SAIs were
+ * and their results count with the army's (line 1715); they came after the army's SAIs were
  * taken, so only their normal results count.
  */
 function countResults(ctx: Ctx, roll: Roll): void {

@@ -1,4 +1,4 @@
-// 2.9a Counter and Volley (rules/000 lines 1866, 2194), Special and Normal in a save roll against
+// 2.9a Counter and Volley (rules/000 lines 1866, 2190), Special and Normal in a save roll against
 // a melee attack (Counter) or a missile action (Volley): their save results count from the
 // catalogue, and at once the same points are melee (missile) damage on the attacking army, which
 // only magical saves protect against (no save roll); its owner takes casualties as from any

@@ -14,7 +14,7 @@ export function savesOrEffect(roll: Roll, saves: SaiOption, effect: SaiOption): 
 
 /**
  * Units that join the rolling army during its roll roll at once with it (the count stage rolls
- * them), and units that leave it no longer count (line 1717). A unit rolling on its own has no
+ * them), and units that leave it no longer count (line 1715). A unit rolling on its own has no
  * army roll to join.
  */
 export function joinRoll(

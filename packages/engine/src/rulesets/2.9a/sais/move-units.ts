@@ -2,7 +2,7 @@
 // (Special): Ferry (rules/000 line 1906), Firewalking (line 1924), Teleport (line 2174) and
 // Vanish (line 2186). The rolling player may move or stay (line 1649: "may"): first where to, then
 // which companions (a non-offensive SAI: any of them up to its health-worth, none included, line
-// 1755). Units moved away no longer count in the roll (line 1717), except where the SAI says so
+// 1755). Units moved away no longer count in the roll (line 1715), except where the SAI says so
 // (Vanish's saves stay with the army).
 import type { Ctx } from "../../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../../kernel/roll.ts";

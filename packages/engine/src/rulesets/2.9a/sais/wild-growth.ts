@@ -3,7 +3,7 @@
 // rolled it. The player chooses before the results are counted: saves, or promotions (one unit
 // per point, at least one); each promotion takes one save away. Only units in the army and the
 // DUA when the effect starts take part (line 1061). A promoted unit leaves the roll and its
-// replacement rolls at once with the army (line 1717).
+// replacement rolls at once with the army (line 1715).
 import type { Task } from "../../../kernel/flow.ts";
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
