@@ -194,7 +194,7 @@ describe("2.9a Regenerate", () => {
 
   // Line 2026: "this icon generates four save results or you may immediately bring back up to
   // four health-worth of units from your DUA": the units brought back roll with the army (line
-  // 1717), and the Regenerate's saves do not count.
+  // 1715), and the Regenerate's saves do not count.
   it("brings back dead units instead of its saves, and they roll with the army", () => {
     const { events, state } = regenerate("bring back dead units", [
       { player: 1, kind: "sai-targets", choice: ["d2", "d3"] },

@@ -2,7 +2,7 @@
 // are either save results or, at once, up to that many health-worth of the player's dead units
 // brought back to the army of the unit that rolled it. The player chooses before the results are
 // counted; the units brought back roll at once and their results count with the army's (line
-// 1717), and they may be taken as casualties.
+// 1715), and they may be taken as casualties.
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
