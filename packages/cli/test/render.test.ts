@@ -247,6 +247,7 @@ const ALL_KINDS = [
   "replanting",
   "stepped-damage",
   "terrain-flight",
+  // Met in the random games since SAIs ask for choices (Ferry's "where to?"...).
   "sai-order",
   "sai-targets",
   "sai-damage",

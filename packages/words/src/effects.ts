@@ -12,7 +12,8 @@ const UNTIL: Record<Effect["expires"], string> = {
 
 /** "Entangle (Bot 2's, until the start of their next turn)". */
 export function effectText(g: Shown, e: Effect): string {
-  return `${e.name} (${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+  const saves = e.saves === undefined ? "" : `${e.saves} magical saves, `;
+  return `${e.name} (${saves}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
 }
 
 /** What an effect is on: a unit, an army, a terrain. */

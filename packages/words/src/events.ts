@@ -145,7 +145,7 @@ function describeOne(
       const [key] = keys;
       const total = key ? (e.results[key] ?? 0) : 0;
       const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
-      const dice = e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice;
+      const dice = e.dice ?? (e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice);
       const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
       // A combination roll (Coil's saves and melee) tells each total.
       if (keys.length > 1) {

@@ -63,6 +63,7 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
 /** An option of an SAI's choice: its words, then the army or the place it names. */
 function saiOptionLabel(g: Shown, o: Record<string, unknown>): string {
   const say = String(o.say ?? "");
+  if (typeof o.unit === "string") return `${say} ${labelOfId(g, o.unit)}`;
   if (typeof o.at !== "string") return say;
   if (typeof o.player === "number") {
     return `${say} ${possessive(shortName(g, o.player))} army at ${placeName(g, o.at)}`.trim();

@@ -30,6 +30,12 @@ export const PURPOSES: Record<string, { icon: string; noun: string; doing: strin
     "save-vs-missile": { icon: "Save", noun: "saves", doing: "rolls saves" },
     "resist-burial": { icon: "Save", noun: "saves", doing: "rolls to resist burial", ids: false },
     "mutation-save": { icon: "Save", noun: "saves", doing: "rolls saves against mutation" },
+    "rise-from-the-ashes": {
+      icon: "Save",
+      noun: "saves",
+      doing: "rolls to rise from the ashes",
+      ids: false,
+    },
   };
 
 export function rollDoing(purpose: string): string {
@@ -116,6 +122,8 @@ export function stepReason(step: TallyStep, purpose: string, terrainType?: strin
       return `save icons as melee, ${possessiveOf(species)} Flaming Shields`;
     case "Intangibility":
       return `one automatic save per unit against missiles, ${possessiveOf(species)} Intangibility`;
+    case "Cloak":
+      return "magical saves, Cloak";
     default:
       return species ? `${possessiveOf(species)} ${step.label}` : step.label;
   }

@@ -39,6 +39,8 @@ export interface Effect {
   madeBy?: string[];
   /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
   noRoll?: true;
+  /** Magical save results it gives the army it is on, in each of its save rolls (Cloak). */
+  saves?: number;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;
@@ -77,6 +79,18 @@ export function effectsOn(state: Table, unit: string): Effect[] {
       holds(state, e) &&
       (("unit" in e.target && e.target.unit === unit) ||
         ("army" in e.target && e.target.army === d.owner && e.target.at === d.at)),
+  );
+}
+
+/** The effects that hold on a player's army at a location and give it saves (Cloak's). */
+export function savesOnArmy(state: Table, player: number, at: Location): Effect[] {
+  return state.effects.filter(
+    (e) =>
+      e.saves !== undefined &&
+      "army" in e.target &&
+      e.target.army === player &&
+      e.target.at === at &&
+      holds(state, e),
   );
 }
 

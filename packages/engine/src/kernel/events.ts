@@ -43,6 +43,11 @@ export type GameEvent =
       note?: string;
       /** What changed the total, in the order the rules apply it (none: the icons and IDs alone). */
       steps?: TallyStep[];
+      /**
+       * The faces that counted, when they are not those of the roll's "roll" event: units an SAI
+       * brought into the army or took out of it while it rolled (Regenerate, Ferry).
+       */
+      dice?: RolledDie[];
     }
   | { type: "decided"; player: number; kind: string; choice: unknown }
   | { type: "armies-revealed"; armies: Record<string, string[]> }

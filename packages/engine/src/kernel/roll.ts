@@ -40,6 +40,11 @@ export interface Counted {
 export interface Opponent {
   player: number;
   at: Location;
+  /**
+   * What each of its units rolled of the result of the roll this one answers, by unit: the
+   * attack's hits, for a save roll (Bash strikes back at one unit for its own hits).
+   */
+  results?: Record<string, number>;
 }
 
 /**
@@ -92,6 +97,13 @@ export interface Roll {
   aimed: AimedSai[];
   /** The opposing roll's Delayed SAIs aimed at this roll. */
   incoming: AimedSai[];
+  /**
+   * Points of SAIs taken for their effect instead of their normal results (Regenerate brings the
+   * dead back instead of saving), by SAI name: the count stage leaves that many results out.
+   */
+  forgone: Record<string, number>;
+  /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
+  joined?: true;
   /** The totals of the results rolled for, once the roll is final; null until then. */
   totals: Partial<Record<ResultName, number>> | null;
 }
@@ -129,6 +141,7 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
     modifiers: [],
     aimed: [],
     incoming: spec.incoming ?? [],
+    forgone: {},
     totals: null,
   };
 }

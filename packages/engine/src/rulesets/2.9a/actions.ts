@@ -2,7 +2,7 @@
 // the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
+import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -152,6 +152,7 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
         attacker,
         counter,
         incoming,
+        hits: roll ? hitsByUnit(roll) : {},
       },
       ...next,
     );
@@ -159,6 +160,19 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
     ctx.schedule(...next);
   }
 };
+
+/** Each unit's melee results in an attack, for the units that rolled some (Bash hits one back). */
+function hitsByUnit(roll: Roll): Record<string, number> {
+  const hits: Record<string, number> = {};
+  for (const id of roll.dice) {
+    const own = sumCounted(
+      roll.counted.filter((c) => c.unit === id),
+      "melee",
+    );
+    if (own > 0) hits[id] = own;
+  }
+  return hits;
+}
 
 const counterAsk: TaskHandler = (ctx, task) => {
   const defender = task.defender as number;

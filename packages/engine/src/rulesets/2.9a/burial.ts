@@ -1,11 +1,12 @@
 // Burial (2.9a "Buried", rules/000 line 182): buried units go to the buried unit area, out of
 // play. Every burial goes through buryUnits, which gives Undead their Resist Burial roll (2.9a
-// "Racial Abilities", Undead, line 869).
+// "Racial Abilities", Undead, line 869) and units with Rise from the Ashes their roll (line 2038).
 import type { Ctx } from "../../kernel/flow.ts";
 import { rollNow, rollTotal } from "../../kernel/roll.ts";
 import { atTerrain, type DieState, type Location } from "../../kernel/state.ts";
 import { catalogDie, dieInstance } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
+import { type Risen, risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const isUndeadUnit = (d: DieState): boolean => {
@@ -46,6 +47,7 @@ export function buryUnits(
   const { by = "burial", resist = true } = options;
   const buried: string[] = [];
   const resisted: string[] = [];
+  const risen: Risen[] = [];
   let leftPlay = false;
   for (const id of dieIds) {
     const d = dieInstance(ctx.state, id);
@@ -54,7 +56,10 @@ export function buryUnits(
     if (d.at === "bua") continue;
     const from: Location = d.at;
     if (from === "reserve" || atTerrain(from)) leftPlay = true;
-    if (resist && isUndeadUnit(d) && resists(ctx, player, d)) {
+    if (risesFromTheAshes(ctx, d)) {
+      d.at = "reserve";
+      risen.push({ die: d, from });
+    } else if (resist && isUndeadUnit(d) && resists(ctx, player, d)) {
       d.at = "dua";
       resisted.push(id);
     } else {
@@ -64,6 +69,7 @@ export function buryUnits(
   }
   if (resisted.length > 0) ctx.emit({ type: "burial-resisted", player, dice: resisted });
   if (buried.length > 0) ctx.emit({ type: "buried", player, dice: buried, by });
+  rose(ctx, player, risen);
   if (leftPlay) {
     checkEighthFaces(ctx);
     checkVictory(ctx);

@@ -1,14 +1,18 @@
 // Saves and casualties (2.9a "Damage"): the damaged army rolls saves, each save negates one
-// point, and its owner chooses the dead, who go to the dead unit area.
+// point, and its owner chooses the dead, who go to the dead unit area. Some damage allows no save
+// roll: only magical saves protect against it (Counter, Volley, Scorching Touch).
+
+import { savesOnArmy } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
+import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, healthOf, unitsAt } from "./army.ts";
+import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const saveRoll: TaskHandler = (ctx, task) => {
@@ -21,9 +25,10 @@ const saveRoll: TaskHandler = (ctx, task) => {
   const spec = rollFor(purpose, player, at, units);
   // The attack's Delayed SAIs (Screech) act on this roll before it is final.
   if (Array.isArray(task.incoming)) spec.incoming = task.incoming as AimedSai[];
-  // The attacking army, which Counter and Volley strike back at.
+  // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash).
   if (typeof task.attacker === "number") {
     spec.against = { player: task.attacker, at: (missile ? task.from : at) as Location };
+    if (task.hits) spec.against.results = task.hits as Record<string, number>;
   }
   startRolls(ctx, [spec], { ...task, t: "damage:saved" });
 };
@@ -51,10 +56,32 @@ const saved: TaskHandler = (ctx, task) => {
         location: at,
         damage: scorch,
       });
-      next.push({ t: "damage:casualties", player: task.attacker, at, damage: scorch });
+      next.push({ t: "damage:unsaved", player: task.attacker, at, damage: scorch });
     }
   }
   ctx.schedule(...next);
+};
+
+/**
+ * The save results of an army's magical saves (Cloak's, until they expire): the only saves that
+ * protect against Counter, Volley and Scorching Touch damage.
+ */
+export const magicalSaves = (state: Table, player: number, at: Location): number =>
+  savesOnArmy(state, player, at).reduce((sum, e) => sum + (e.saves ?? 0), 0);
+
+/**
+ * Damage that only magical saves protect against (Counter, Volley, Scorching Touch): no save is
+ * rolled; the army's magical saves take off what they can and its owner takes casualties for the
+ * rest, as from any damage.
+ */
+const unsaved: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const at = task.at as Location;
+  if (!hasUnitsAt(ctx.state, player, at)) return;
+  const damage = task.damage as number;
+  const saves = Math.min(damage, magicalSaves(ctx.state, player, at));
+  if (saves > 0) ctx.emit({ type: "damage", player, location: at, damage, saves });
+  if (damage > saves) ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves });
 };
 
 const casualties: TaskHandler = (ctx, task) => {
@@ -109,6 +136,12 @@ const killed: TaskHandler = (ctx, task) => {
   }
   ctx.emit({ type: "killed", player, dice });
   applySteppedDamage(ctx, player, from, traded);
+  const risen = dice.flatMap((id) => {
+    const d = dieInstance(ctx.state, id);
+    return d?.at === "dua" && risesFromTheAshes(ctx, d) ? [{ die: d, from: d.at }] : [];
+  });
+  for (const { die } of risen) die.at = "reserve";
+  rose(ctx, player, risen);
   checkEighthFaces(ctx);
   checkVictory(ctx);
 };
@@ -116,6 +149,7 @@ const killed: TaskHandler = (ctx, task) => {
 export const damageTasks: Record<string, TaskHandler> = {
   "damage:save": saveRoll,
   "damage:saved": saved,
+  "damage:unsaved": unsaved,
   "damage:casualties": casualties,
   "damage:kill": kill,
   "damage:killed": killed,

@@ -11,7 +11,10 @@ export interface RollPurpose {
   name: string;
   wanted: Wanted;
   kinds: readonly RollKind[];
-  /** Only normal results count (a counter-maneuver: SAIs' special results are ignored). */
+  /**
+   * Only normal results count (a counter-maneuver: SAIs' special results are ignored; a roll
+   * made at once, `rollNow`, which cannot stop for an SAI's effect).
+   */
   normalOnly?: true;
   /** A unit rolled on its own against an individual-targeting effect: no eighth-face doubling. */
   individual?: true;
@@ -92,6 +95,16 @@ export const PURPOSES = {
   resistBurial: p("resist-burial", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
     noId: true,
+    // Made at once (burial.ts): SAIs count their normal results only (docs/rulings.md).
+    normalOnly: true,
+  }),
+  /**
+   * 2.9a Rise from the Ashes (line 2038): a unit killed or buried rolls at once; only the face
+   * matters (its icon sends it to the reserve area), so no result is wanted of it.
+   */
+  riseFromTheAshes: p("rise-from-the-ashes", "save", ["killed-or-buried"], {
+    individual: true,
+    normalOnly: true,
   }),
   /**
    * 2.9a Swamp Stalkers, Mutation (line 877): each target rolls on its own and lives on a save
@@ -99,6 +112,8 @@ export const PURPOSES = {
    */
   mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
+    // Made at once (initial-effects.ts): SAIs count their normal results only.
+    normalOnly: true,
   }),
   // A unit rolled on its own against an effect aimed at it (line 586): an avoidance roll for the
   // result named, or saves against damage aimed at it. SAIs that apply in the corresponding

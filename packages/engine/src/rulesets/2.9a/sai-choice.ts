@@ -13,6 +13,8 @@ export interface SaiOption {
   at?: Location;
   /** The player whose army at `at` it names, if any. */
   player?: number;
+  /** The unit it names (a die id), if any: the dead unit Wild Growth promotes to. */
+  unit?: string;
 }
 
 /**

@@ -6,10 +6,13 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { bash } from "./sais/bash.ts";
 import { bullseye } from "./sais/bullseye.ts";
 import { charm } from "./sais/charm.ts";
+import { cloak } from "./sais/cloak.ts";
 import { coil } from "./sais/coil.ts";
 import { convert } from "./sais/convert.ts";
+import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firecloud } from "./sais/firecloud.ts";
@@ -18,9 +21,12 @@ import { flamingArrow } from "./sais/flaming-arrow.ts";
 import { gore } from "./sais/gore.ts";
 import { hug } from "./sais/hug.ts";
 import { kick } from "./sais/kick.ts";
+import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { net } from "./sais/net.ts";
 import { plague } from "./sais/plague.ts";
 import { poison } from "./sais/poison.ts";
+import { regenerate } from "./sais/regenerate.ts";
+import { riseFromTheAshes } from "./sais/rise-from-the-ashes.ts";
 import { roar } from "./sais/roar.ts";
 import { scare } from "./sais/scare.ts";
 import { howl, screech } from "./sais/screech.ts";
@@ -36,6 +42,7 @@ import { stun } from "./sais/stun.ts";
 import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
 import { web } from "./sais/web.ts";
+import { wildGrowth } from "./sais/wild-growth.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -63,13 +70,18 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Bash: bash,
   Bullseye: bullseye,
   Charm: charm,
+  Cloak: cloak,
   Coil: coil,
   Convert: convert,
+  Counter: counter,
   Crush: crush,
   Entangle: entangle,
+  Ferry: ferry,
   Firecloud: firecloud,
+  Firewalking: firewalking,
   Flame: flame,
   "Flaming Arrow": flamingArrow,
   Gore: gore,
@@ -79,6 +91,8 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Net: net,
   Plague: plague,
   Poison: poison,
+  Regenerate: regenerate,
+  "Rise from the Ashes": riseFromTheAshes,
   Roar: roar,
   Scare: scare,
   Screech: screech,
@@ -92,6 +106,10 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Stone: stone,
   Stun: stun,
   Swallow: swallow,
+  Teleport: teleport,
   Trumpet: trumpet,
+  Vanish: vanish,
+  Volley: volley,
   Web: web,
+  "Wild Growth": wildGrowth,
 };
