@@ -205,7 +205,7 @@ const duaSaves: TaskHandler = (ctx, task) => {
 
 const duaSave: TaskHandler = (ctx, task) => {
   const d = dieInstance(ctx.state, task.unit as string);
-  if (!d || d.at !== "dua") return;
+  if (d?.at !== "dua") return;
   startRolls(ctx, [rollFor(PURPOSES.individualSave, task.player as number, "dua", [d])], {
     ...task,
     t: "individual:dua-saved",

@@ -4,6 +4,9 @@
 // buried (as Stomp's in a melee attack, line 2146). Crush is on magic items (the Trebuchets),
 // which join armies with issue 15. Its missile results against a dragon or in a missile avoidance
 // roll come from the catalogue.
-import { maneuverOrKilled } from "./firecloud.ts";
+import { failed, killUnits } from "../individual.ts";
+import { pickThenRoll } from "./pick-then-roll.ts";
 
-export const crush = maneuverOrKilled("crush", true);
+export const crush = pickThenRoll("crush", "maneuver", (ctx, { player, outcomes }) =>
+  killUnits(ctx, player, failed(outcomes), true),
+);
