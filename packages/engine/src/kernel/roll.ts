@@ -92,6 +92,11 @@ export interface Roll {
   aimed: AimedSai[];
   /** The opposing roll's Delayed SAIs aimed at this roll. */
   incoming: AimedSai[];
+  /**
+   * Rolls made at the same time that its Delayed SAIs act on (their ids): the maneuvering army's
+   * Wave on the counter-maneuvering armies' rolls.
+   */
+  aimsAt: number[];
   /** The totals of the results rolled for, once the roll is final; null until then. */
   totals: Partial<Record<ResultName, number>> | null;
 }
@@ -103,6 +108,11 @@ export interface RollSpec {
   against?: Opponent;
   /** Delayed SAIs of the opposing roll that act on this one. */
   incoming?: AimedSai[];
+  /**
+   * The rolls started with it (by their index in the same `startRolls` call) that its Delayed SAIs
+   * act on: they go to those rolls' `incoming` as soon as they are rolled.
+   */
+  aimsAt?: number[];
   purpose: string;
   wants: ResultName[];
   dice: string[];
@@ -129,6 +139,7 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
     modifiers: [],
     aimed: [],
     incoming: spec.incoming ?? [],
+    aimsAt: [],
     totals: null,
   };
 }
@@ -140,11 +151,12 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
  */
 export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   const { state } = ctx;
-  const ids = specs.map((spec) => {
-    const roll = newRoll(state, spec, specs.length > 1);
-    state.rolls.push(roll);
-    return roll.id;
+  const made = specs.map((spec) => newRoll(state, spec, specs.length > 1));
+  specs.forEach((spec, i) => {
+    (made[i] as Roll).aimsAt = (spec.aimsAt ?? []).map((j) => (made[j] as Roll).id);
   });
+  state.rolls.push(...made);
+  const ids = made.map((roll) => roll.id);
   ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, { ...then, rolls: ids });
 }
 

@@ -14,6 +14,7 @@ import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
 import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
+import { wave } from "./sais/wave.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -50,4 +51,5 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Smite: smite,
   Stun: stun,
   Trumpet: trumpet,
+  Wave: wave,
 };

@@ -55,7 +55,10 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
       continue;
     }
     if (u.timing === "delayed" && effect?.delayed) {
-      roll.aimed.push({ name: u.sai, points: u.points, dice: u.dice });
+      const aimed = { name: u.sai, points: u.points, dice: u.dice };
+      roll.aimed.push(aimed);
+      // Rolls made at the same time get it at once: their delayed stage comes after this one.
+      for (const id of roll.aimsAt) rollInProgress(ctx.state, id).incoming.push(aimed);
       continue;
     }
     const event: Extract<GameEvent, { type: "not-implemented" }> = {
