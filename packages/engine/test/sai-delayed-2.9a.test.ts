@@ -2,7 +2,18 @@
 // acts on another army's roll, before that roll is final, before its Special and Unique SAIs, or
 // once it is final.
 import { describe, expect, it } from "vitest";
-import { attack, counter, faceOf, maneuverUp, ofType, play, steps, tallies } from "./positions.ts";
+import type { GameEvent } from "../src/kernel/events.ts";
+import {
+  attack,
+  counter,
+  faceOf,
+  maneuverUp,
+  ofType,
+  play,
+  rolledFaces,
+  steps,
+  tallies,
+} from "./positions.ts";
 
 const front: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 
@@ -91,5 +102,182 @@ describe("2.9a Wave", () => {
     expect(ofType(events, "sai")).toEqual([]);
     expect(tallies(events, "melee-attack")).toEqual([2]);
     expect(tallies(events, "save-vs-melee")).toEqual([0]);
+  });
+});
+
+/** The dice that rolled for a purpose, each time they rolled. */
+const rolledDice = (events: GameEvent[], purpose: string) =>
+  rolledFaces(events, purpose).map((f) => f.split(":")[0]);
+
+describe("2.9a Choke", () => {
+  const choke = (decisions: { player: number; kind?: string; choice: unknown }[]) =>
+    play({
+      front,
+      dice: [
+        [0, "strangle-vine", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Choke"], d1: ["2 Melee"], d2: ["ID"], d3: ["ID"], d4: ["1 Save"] },
+      decisions: [attack("melee", "t:front"), ...decisions],
+    });
+
+  // Line 1839: once the defenders have rolled saves, the choking player picks up to 4 health-worth
+  // of defending units that rolled their ID icon; they are killed at once and their ID counts for
+  // nothing (line 1723).
+  it("kills the defenders its roller picks among those that rolled their ID", () => {
+    const asked = choke([]);
+    expect(asked.state.pending.map((d) => [d.player, d.kind])).toEqual([[0, "sai-targets"]]);
+    expect(asked.state.pending.map((d) => d.data as { units: unknown[] })[0]?.units).toEqual([
+      { id: "d2", health: 1 },
+      { id: "d3", health: 1 },
+    ]);
+    const { events } = choke([{ player: 0, kind: "sai-targets", choice: ["d2"] }]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    // d3's ID and d4's save: the 2 hits are saved.
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+    expect(ofType(events, "damage").map((e) => e.saves)).toEqual([2]);
+  });
+
+  it("refuses a unit that did not roll its ID", () => {
+    expect(() => choke([{ player: 0, kind: "sai-targets", choice: ["d4"] }])).toThrow(
+      "d4 is not a unit Choke may pick",
+    );
+  });
+
+  // Line 1839 names the melee attack only: in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "strangle-vine", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["ID"], d1: ["2 Melee"], d2: ["Choke"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+});
+
+describe("2.9a Confuse", () => {
+  // Line 1856: the confusing player picks up to 4 health-worth of defending units, which roll again
+  // before the defenders' Special SAIs; the new face replaces the old one.
+  it("rerolls the defenders its roller picks in a melee attack, the new face replacing the old", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "umber-hulk", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Confuse"], d1: ["2 Melee"], d2: ["1 Save", "1 Melee"], d3: ["1 Save"] },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+    expect(rolledFaces(events, "save-vs-melee")).toEqual([
+      "d2: 1 Save",
+      "d3: 1 Save",
+      "d2: 1 Melee",
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([1]);
+    expect(ofType(events, "damage").map((e) => [e.damage, e.saves])).toEqual([[2, 1]]);
+  });
+
+  it("rerolls the defenders its roller picks in a missile action", () => {
+    const { events } = play({
+      front: ["flatland-city", faceOf("flatland-city", "Missile")],
+      dice: [
+        [0, "satyr", "t:front"],
+        [0, "marksman", "t:front"],
+        [1, "marksman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Confuse"], d1: ["3 Missile"], d2: ["2 Save", "2 ID"], d3: ["1 Save"] },
+      decisions: [attack("missile", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+    });
+    // The marksman's 2 saves became its ID, worth 2 saves too; with the footman's: 3.
+    expect(rolledDice(events, "save-vs-missile")).toEqual(["d2", "d3", "d2"]);
+    expect(tallies(events, "save-vs-missile")).toEqual([3]);
+  });
+
+  // Line 1856 names melee attacks and missile actions: in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "umber-hulk", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["Confuse"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
+  });
+});
+
+describe("2.9a Hypnotic Glare", () => {
+  // Line 1984: every defending unit that rolled its ID is hypnotized: its results do not count, it
+  // may not roll until the end of the glaring player's next turn, and the effect ends for all when
+  // the glaring unit is rolled.
+  it("hypnotizes the defenders that rolled their ID, until the glaring unit rolls again", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "leviathan", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["Hypnotic Glare", "4 Save"],
+        d1: ["2 Melee", "1 Save"],
+        d2: ["ID"],
+        d3: ["1 Save", "2 Melee"],
+        d4: ["1 Save", "1 Melee"],
+      },
+      decisions: [attack("melee", "t:front"), { player: 1, kind: "counter-attack", choice: true }],
+    });
+    expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.target])).toEqual([
+      ["Hypnotic Glare", { unit: "d2", at: "t:front" }],
+    ]);
+    // The hypnotized footman's ID is no save: 2 saves against 2 hits.
+    expect(tallies(events, "save-vs-melee")[0]).toBe(2);
+    expect(ofType(events, "killed")).toEqual([]);
+    // It does not counter-attack; the leviathan then rolls to save, which ends the glare.
+    expect(rolledDice(events, "counter-attack")).toEqual(["d3", "d4"]);
+    expect(ofType(events, "expired").map((e) => e.effects.map((x) => x.name))).toEqual([
+      ["Hypnotic Glare"],
+    ]);
+    expect(state.effects).toEqual([]);
+  });
+
+  // Line 1984 names the melee attack only: in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "leviathan", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["ID"], d1: ["Hypnotic Glare"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "effect")).toEqual([]);
   });
 });

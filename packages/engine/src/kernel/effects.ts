@@ -37,6 +37,10 @@ export interface Effect {
   expires: Expiry;
   /** Units whose deaths end it: it lasts while one of them is alive (not in the DUA or BUA). */
   madeBy?: string[];
+  /** It lasts only while one of `madeBy` stays here (Hypnotic Glare: the glaring unit's terrain). */
+  madeAt?: Location;
+  /** It ends as soon as one of `madeBy` is rolled (Hypnotic Glare). */
+  endsIfRolled?: true;
   /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
   noRoll?: true;
 }
@@ -63,7 +67,8 @@ const dead = (at: Location | undefined): boolean =>
 export function holds(state: Table, e: Effect): boolean {
   const where = (id: string) => state.dice.find((d) => d.id === id)?.at;
   if ("unit" in e.target && where(e.target.unit) !== e.target.at) return false;
-  if (e.madeBy?.every((id) => dead(where(id)))) return false;
+  const gone = (id: string) => (e.madeAt === undefined ? dead(where(id)) : where(id) !== e.madeAt);
+  if (e.madeBy?.every(gone)) return false;
   return true;
 }
 
@@ -83,6 +88,15 @@ export function effectsOn(state: Table, unit: string): Effect[] {
 /** Whether a unit may be rolled: no effect on it keeps it from rolling. */
 export function mayRoll(state: Table, unit: string): boolean {
   return !effectsOn(state, unit).some((e) => e.noRoll);
+}
+
+/** Ends the effects that end when `unit`, one of the units that made them, is rolled. */
+export function endEffectsOnRolling(ctx: Ctx, unit: string): void {
+  const { state } = ctx;
+  const ended = state.effects.filter((e) => e.endsIfRolled && e.madeBy?.includes(unit));
+  if (ended.length === 0) return;
+  state.effects = state.effects.filter((e) => !ended.includes(e));
+  ctx.emit({ type: "expired", effects: ended });
 }
 
 /**

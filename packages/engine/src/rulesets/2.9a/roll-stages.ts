@@ -2,16 +2,19 @@
 // lines 1687-1715, and "Applying Dice Modifiers", lines 628-652), as the kernel's roll stages:
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
 //             at once, and every face counts (lines 773, 1691);
+//   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
+//             SAIs (Choke, Confuse, Hypnotic Glare: line 1697);
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
 //   count     normal icons, ID icons and the normal results of SAIs (line 1697);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
+//   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
 import type { Die } from "@dragondice/catalog";
-import { mayRoll } from "../../kernel/effects.ts";
+import { endEffectsOnRolling, mayRoll } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
-import { atTerrain } from "../../kernel/state.ts";
+import { atTerrain, type GameState } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, dieInstance, terrainAt, terrainDie } from "./army.ts";
 import { countFace } from "./counting.ts";
@@ -44,22 +47,33 @@ export function rollsAgain(die: Die, face: number, purpose: RollPurpose): boolea
 /** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
 const MAX_ROLLS_PER_DIE = 20;
 
-/** Rolls the dice; Instant SAIs and group monsters' IDs roll the die again (lines 773, 1691). */
-function rollTheDice(ctx: Ctx, roll: Roll): void {
+/**
+ * Rolls one die of the roll, again while it shows an Instant SAI or a group monster its ID (lines
+ * 773, 1691); its faces join the roll's and are returned. A die that made an effect ending when it
+ * is rolled (Hypnotic Glare) ends it.
+ */
+export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
+  const d = dieInstance(ctx.state, id);
+  if (!d || !mayRoll(ctx.state, id)) return [];
+  const die = catalogDieById(d.die);
+  if (die.kind === "terrain") return [];
+  endEffectsOnRolling(ctx, id);
   const purpose = purposeNamed(roll.purpose);
-  for (const id of roll.dice) {
-    const d = dieInstance(ctx.state, id);
-    if (!d || !mayRoll(ctx.state, id)) continue;
-    const die = catalogDieById(d.die);
-    if (die.kind === "terrain") continue;
-    let again = true;
-    for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
-      const face = ctx.rollFace(d.id, die.faces.length);
-      const f = die.faces[face] as { icon: string; count: number };
-      roll.faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
-      again = rollsAgain(die, face, purpose);
-    }
+  const faces: RolledDie[] = [];
+  let again = true;
+  for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
+    const face = ctx.rollFace(d.id, die.faces.length);
+    const f = die.faces[face] as { icon: string; count: number };
+    faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
+    again = rollsAgain(die, face, purpose);
   }
+  roll.faces.push(...faces);
+  return faces;
+}
+
+/** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
+function rollTheDice(ctx: Ctx, roll: Roll): void {
+  for (const id of roll.dice) rollDie(ctx, roll, id);
   ctx.emit({
     type: "roll",
     player: roll.player,
@@ -69,10 +83,31 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
   });
 }
 
+/**
+ * Whether a unit's faces count in the roll: it is still in the rolling army (not killed or moved
+ * away by an SAI during the roll, line 1723) and nothing keeps it from rolling (a unit
+ * hypnotized after rolling counts nothing, line 1984).
+ */
+export function stillRolling(state: GameState, roll: Roll, unit: string): boolean {
+  return dieInstance(state, unit)?.at === roll.at && mayRoll(state, unit);
+}
+
+/**
+ * The units of the roll, still rolling, whose final face is their ID icon (line 604: an effect
+ * that needs the ID icon needs it as the final result).
+ */
+export function showingId(state: GameState, roll: Roll): string[] {
+  const last = new Map(roll.faces.map((f) => [f.die, f]));
+  return [...last.values()]
+    .filter((f) => f.icon === "ID" && stillRolling(state, roll, f.die))
+    .map((f) => f.die);
+}
+
 /** Counts every face rolled (line 1697). */
-function countResults(roll: Roll): void {
+function countResults(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   for (const f of roll.faces) {
+    if (!stillRolling(ctx.state, roll, f.die)) continue;
     countFace(roll.counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants);
   }
 }
@@ -98,7 +133,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       terrain.controller === roll.player &&
       !purpose.individual,
   };
-  const units = unitsRolled(roll);
+  const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
   const added: Counted[] = [];
   for (const { die, dieId } of units) {
     const own = roll.counted.filter((c) => c.unit === die);
@@ -148,9 +183,10 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 
 export const rollStages29a: readonly RollStage[] = [
   each("dice", rollTheDice),
+  each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
-  each("count", (_ctx, roll) => countResults(roll)),
+  each("count", countResults),
   each("modify", applyModifiers),
-  each("delayed", resolveIncoming),
+  each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
 ];

@@ -6,7 +6,10 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { choke } from "./sais/choke.ts";
+import { confuse } from "./sais/confuse.ts";
 import { entangle } from "./sais/entangle.ts";
+import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
@@ -37,13 +40,21 @@ export interface SaiEffect {
    * counted and modified and before they are final (line 1701): `roll` is the target's roll.
    */
   delayed?(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  /**
+   * Its Delayed part that acts "before they apply any unique or special resolution SAIs" (line
+   * 1697): on the target's roll once its dice are rolled, before its `sais` stage.
+   */
+  beforeSais?(ctx: Ctx, roll: Roll, use: SaiUse): void;
   /** The flow tasks its effect schedules, by task name ("sai:<name>..."). */
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Choke: choke,
+  Confuse: confuse,
   Entangle: entangle,
   Howl: howl,
+  "Hypnotic Glare": hypnoticGlare,
   Poison: poison,
   Roar: roar,
   Screech: screech,

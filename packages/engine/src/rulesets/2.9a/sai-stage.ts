@@ -4,12 +4,13 @@
 // in the game yet is reported once per roll (its normal results still count).
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { type Roll, rollInProgress } from "../../kernel/roll.ts";
+import { type AimedSai, type Roll, rollInProgress } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { GameState } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
+import { stillRolling } from "./roll-stages.ts";
 import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 
@@ -23,7 +24,8 @@ function usesIn(state: GameState, roll: Roll): TimedUse[] {
   const purpose = purposeNamed(roll.purpose);
   const uses: TimedUse[] = [];
   for (const f of roll.faces) {
-    if (dieInstance(state, f.die)?.at === "dua") continue;
+    // Nor does a unit killed, moved away or hypnotized during the roll (lines 1723, 1984).
+    if (dieInstance(state, f.die)?.at === "dua" || !stillRolling(state, roll, f.die)) continue;
     const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
     if (!sai?.timing) continue;
     const use = uses.find((u) => u.sai === sai.sai);
@@ -54,7 +56,7 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
       now.push({ sai: u.sai, points: u.points, dice: u.dice });
       continue;
     }
-    if (u.timing === "delayed" && effect?.delayed) {
+    if (u.timing === "delayed" && (effect?.delayed || effect?.beforeSais)) {
       const aimed = { name: u.sai, points: u.points, dice: u.dice };
       roll.aimed.push(aimed);
       // Rolls made at the same time get it at once: their delayed stage comes after this one.
@@ -123,28 +125,42 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
   SAI_EFFECTS[use.sai]?.immediate?.(ctx, roll, use);
 }
 
+/** The moments in a target's roll where the Delayed SAIs aimed at it act. */
+export type DelayedMoment = "beforeSais" | "delayed";
+
 /**
- * The `delayed` stage of a roll: the Delayed SAIs the opposing roll aimed at it act now, after its
- * results are counted and modified, before they are final (line 1701).
+ * The opposing roll's Delayed SAIs aimed at this roll act, those of this moment, one after
+ * another (line 1697): `beforeSais` once its dice are rolled, before its Special and Unique SAIs;
+ * `delayed` after its results are counted and modified, before they are final (line 1701).
  */
-export function resolveIncoming(ctx: Ctx, roll: Roll): void {
-  for (const aimed of roll.incoming) {
-    const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
-    const player = dieInstance(ctx.state, aimed.dice[0] as string)?.owner ?? roll.player;
-    ctx.emit({
-      type: "sai",
-      player,
-      name: use.sai,
-      purpose: roll.purpose,
-      points: use.points,
-      dice: use.dice,
-    });
-    SAI_EFFECTS[use.sai]?.delayed?.(ctx, roll, use);
-  }
+export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): void {
+  const now = roll.incoming.filter((aimed) => SAI_EFFECTS[aimed.name]?.[moment]);
+  if (now.length === 0) return;
+  ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));
 }
+
+/** The player whose roll aimed the SAI: the owner of a die that rolled it. */
+export const aimedBy = (ctx: Ctx, use: SaiUse): number =>
+  dieInstance(ctx.state, use.dice[0] as string)?.owner ?? 0;
+
+const incoming: TaskHandler = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  const aimed = task.aimed as AimedSai;
+  const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
+  ctx.emit({
+    type: "sai",
+    player: aimedBy(ctx, use),
+    name: use.sai,
+    purpose: roll.purpose,
+    points: use.points,
+    dice: use.dice,
+  });
+  SAI_EFFECTS[use.sai]?.[task.moment as DelayedMoment]?.(ctx, roll, use);
+};
 
 export const saiTasks: Record<string, TaskHandler> = {
   "sai:next": next,
   "sai:first": first,
+  "sai:incoming": incoming,
   ...Object.assign({}, ...Object.values(SAI_EFFECTS).map((e) => e.tasks ?? {})),
 };

@@ -9,7 +9,8 @@ import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import { decisionKind } from "../../kernel/ruleset.ts";
-import { healthOf, unitsAt } from "./army.ts";
+import type { Table } from "../../kernel/state.ts";
+import { dieInstance, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, coverable, sampleCasualties } from "./casualties.ts";
 import type { SaiUse } from "./sai-effects.ts";
 
@@ -73,6 +74,13 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     then,
   );
 }
+
+/** Units by id, with their health, as a targets offer lists them. */
+export const withHealth = (state: Table, ids: readonly string[]): CasualtyUnit[] =>
+  ids.flatMap((id) => {
+    const d = dieInstance(state, id);
+    return d ? [{ id, health: healthOf(d) }] : [];
+  });
 
 /** How many targets an SAI may pick: health-worth (its points unless given) or a number of units. */
 export interface TargetLimit {
