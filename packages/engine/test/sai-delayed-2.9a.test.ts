@@ -281,3 +281,267 @@ describe("2.9a Hypnotic Glare", () => {
     expect(ofType(events, "effect")).toEqual([]);
   });
 });
+
+describe("2.9a Frost Breath", () => {
+  // Line 1954: the breathing player picks an opposing army (here the only one); until the
+  // beginning of their next turn each of its rolls is halved before it is final, rounding down
+  // (line 634), the counter-attack included.
+  it("halves every roll of the army it chills, in a melee attack", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "cryohydra", "t:front"],
+        [0, "marksman", "t:front"],
+        [1, "tiger-folk", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["Frost Breath", "4 Save"],
+        d1: ["3 Melee", "2 Save"],
+        d2: ["4 Save", "4 Melee"],
+        d3: ["1 Save"],
+      },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "choose-casualties", choice: ["d3"] },
+        { player: 1, kind: "counter-attack", choice: true },
+      ],
+    });
+    expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.target])).toEqual([
+      ["Frost Breath", { army: 1, at: "t:front" }],
+    ]);
+    // 5 saves halved: 2; 3 hits, 1 damage.
+    expect(tallies(events, "save-vs-melee")[0]).toBe(2);
+    expect(steps(events, "save-vs-melee")[0]).toEqual([
+      { source: "sai", label: "Frost Breath", effect: -3 },
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d3"] }]);
+    // The tiger-folk's 4 hits back are halved too.
+    expect(tallies(events, "counter-attack")).toEqual([2]);
+    expect(state.effects.map((e) => [e.owner, e.expires, e.modifier])).toEqual([
+      [0, "start-of-next-turn", { step: "divide", divisor: 2 }],
+    ]);
+  });
+
+  it("halves the saves against its army's missile action", () => {
+    const { events } = play({
+      front: ["flatland-city", faceOf("flatland-city", "Missile")],
+      dice: [
+        [0, "cryohydra", "t:front"],
+        [0, "marksman", "t:front"],
+        [1, "tiger-folk", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Frost Breath"], d1: ["3 Missile"], d2: ["4 Save"], d3: ["1 Save"] },
+      decisions: [attack("missile", "t:front")],
+    });
+    expect(tallies(events, "save-vs-missile")).toEqual([2]);
+  });
+
+  // Line 1954 names melee attacks and missile actions: in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "marksman", "t:front"],
+        [1, "cryohydra", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["3 Melee"], d1: ["Frost Breath"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "effect")).toEqual([]);
+    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
+  });
+});
+
+describe("2.9a Wither", () => {
+  const withered = (defenders: [string, string][]) =>
+    play({
+      front,
+      dice: [
+        [0, "mummy", "t:front"],
+        [0, "marksman", "t:front"],
+        ...defenders.map(([die]) => [1, die, "t:front"] as [number, string, string]),
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["3 Wither"],
+        d1: ["3 Melee"],
+        ...Object.fromEntries(defenders.map(([, face], i) => [`d${i + 2}`, [face]])),
+      },
+      decisions: [attack("melee", "t:front")],
+    });
+
+  // Line 2210: the withering player picks an opposing army; until their next turn each of its
+  // rolls loses one result per Wither icon before it is final.
+  it("takes one result per Wither icon from the rolls of the army it withers", () => {
+    const { events, state } = withered([
+      ["tiger-folk", "4 Save"],
+      ["footman", "1 Save"],
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+    expect(steps(events, "save-vs-melee")).toEqual([
+      [{ source: "sai", label: "Wither", effect: -3 }],
+    ]);
+    expect(state.effects.map((e) => [e.name, e.target, e.modifier])).toEqual([
+      ["Wither", { army: 1, at: "t:front" }, { step: "subtract", amount: 3 }],
+    ]);
+  });
+
+  // Line 1642: a non-magical modifier that subtracts leaves SAI results alone.
+  it("leaves the results of SAIs alone", () => {
+    const { events } = withered([
+      ["harpies", "4 Fly"],
+      ["footman", "1 Save"],
+    ]);
+    // 4 saves from Fly and 1 from a save icon: only that one is taken.
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+  });
+
+  // Line 2210 names the melee attack only: in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "marksman", "t:front"],
+        [1, "mummy", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["3 Melee"], d1: ["3 Wither"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "effect")).toEqual([]);
+  });
+});
+
+describe("2.9a Galeforce", () => {
+  // Line 1960: the player picks an enemy army; until their next turn, in its maneuver and save
+  // rolls, its units showing Fly roll again until they show another face, before its Special
+  // SAIs; not in its other rolls.
+  it("rerolls the Fly of the army it blows on in save rolls, not in its melee rolls", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "genie", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "harpies", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["Galeforce", "4 Save"],
+        d1: ["1 Melee", "1 Save"],
+        d2: ["4 Fly", "4 Fly", "4 Melee", "4 Fly"],
+        d3: ["1 Save", "1 Melee"],
+      },
+      decisions: [attack("melee", "t:front"), { player: 1, kind: "counter-attack", choice: true }],
+    });
+    expect(state.effects.map((e) => [e.name, e.target])).toEqual([
+      ["Galeforce", { army: 1, at: "t:front" }],
+    ]);
+    expect(rolledFaces(events, "save-vs-melee")).toEqual([
+      "d2: 4 Fly",
+      "d3: 1 Save",
+      "d2: 4 Fly",
+      "d2: 4 Melee",
+      "d0: 4 Save",
+      "d1: 1 Save",
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([1, 5]);
+    // In the counter-attack its Fly stays (Fly gives nothing in a melee roll).
+    expect(rolledFaces(events, "counter-attack")).toEqual(["d2: 4 Fly", "d3: 1 Melee"]);
+  });
+
+  // Line 1960 names actions: rolled in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "marksman", "t:front"],
+        [1, "genie", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["3 Melee"], d1: ["Galeforce"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "effect")).toEqual([]);
+  });
+});
+
+describe("2.9a Illusion", () => {
+  /** A's Illusion in a melee attack hides the army picked; then B's marksman may shoot. */
+  const hiding = (at: string) =>
+    play({
+      front,
+      home1: ["flatland-temple", faceOf("flatland-temple", "Missile")],
+      dice: [
+        [0, "rakshasa", "t:front"],
+        [0, "footman", "t:front"],
+        [0, "footman", "t:home0"],
+        [1, "footman", "t:front"],
+        [1, "marksman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Illusion"], d1: ["1 Melee"], d3: ["1 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-choice", choice: { say: "hide", at, player: 0 } },
+        { player: 1, kind: "counter-attack", choice: false },
+        { player: 0, kind: "choose-march", choice: { army: null } },
+        { player: 0, kind: "retreat", choice: [] },
+        { player: 1, kind: "choose-march", choice: { army: "t:home1" } },
+        { player: 1, kind: "maneuver", choice: { maneuver: null } },
+      ],
+    });
+
+  // Line 1990: the player picks one of their armies (the acting army offered first); until the
+  // beginning of their next turn it cannot be the target of a missile action.
+  it("keeps the army its player picks from being the target of missiles", () => {
+    const shown = hiding("t:home0");
+    expect(shown.state.pending[0]?.options).toEqual([
+      { action: "missile", target: { player: 0, at: "t:front" } },
+      { action: null },
+    ]);
+    const hidden = hiding("t:front");
+    expect(ofType(hidden.events, "effect").map((e) => [e.effect.name, e.effect.target])).toEqual([
+      ["Illusion", { army: 0, at: "t:front" }],
+    ]);
+    expect(hidden.state.pending[0]?.options).toEqual([{ action: null }]);
+  });
+
+  it("offers the acting army first", () => {
+    const asked = play({
+      front,
+      dice: [
+        [0, "rakshasa", "t:front"],
+        [0, "footman", "t:home0"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Illusion"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(asked.state.pending[0]?.options).toEqual([
+      { say: "hide", at: "t:front", player: 0 },
+      { say: "hide", at: "t:home0", player: 0 },
+    ]);
+  });
+
+  // Line 1990 names actions: rolled in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "marksman", "t:front"],
+        [1, "rakshasa", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["3 Melee"], d1: ["Illusion"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "effect")).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
 // units that made it (Entangle). The edition decides what an effect does; the kernel keeps it and
 // ends it on time.
 import type { Ctx } from "./flow.ts";
+import type { ArmyModifier } from "./roll.ts";
 import type { Location, Table } from "./state.ts";
 
 /** On whom an effect acts. */
@@ -43,6 +44,8 @@ export interface Effect {
   endsIfRolled?: true;
   /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
   noRoll?: true;
+  /** A modifier on every roll of the army it is on (Frost Breath halves, Wither subtracts). */
+  modifier?: ArmyModifier;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;
@@ -63,10 +66,18 @@ export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
 const dead = (at: Location | undefined): boolean =>
   at === undefined || at === "dua" || at === "bua";
 
-/** Whether an effect still holds: its unit has not left, and a unit that made it lives. */
+/**
+ * Whether an effect still holds: its unit has not left, its army still has units there, and a
+ * unit that made it lives.
+ */
 export function holds(state: Table, e: Effect): boolean {
   const where = (id: string) => state.dice.find((d) => d.id === id)?.at;
   if ("unit" in e.target && where(e.target.unit) !== e.target.at) return false;
+  // An army's effect ends when all its units have left (line 618).
+  const { target } = e;
+  if ("army" in target && !state.dice.some((d) => d.owner === target.army && d.at === target.at)) {
+    return false;
+  }
   const gone = (id: string) => (e.madeAt === undefined ? dead(where(id)) : where(id) !== e.madeAt);
   if (e.madeBy?.every(gone)) return false;
   return true;
@@ -82,6 +93,13 @@ export function effectsOn(state: Table, unit: string): Effect[] {
       holds(state, e) &&
       (("unit" in e.target && e.target.unit === unit) ||
         ("army" in e.target && e.target.army === d.owner && e.target.at === d.at)),
+  );
+}
+
+/** The effects that hold on a player's army at a location (not those on single units). */
+export function armyEffects(state: Table, player: number, at: Location): Effect[] {
+  return state.effects.filter(
+    (e) => "army" in e.target && e.target.army === player && e.target.at === at && holds(state, e),
   );
 }
 

@@ -57,6 +57,15 @@ export interface RollModifier {
 }
 
 /**
+ * A modifier an effect on an army puts on each roll the army makes, at its step of the modifier
+ * order: take `amount` results away (Wither), or divide the results by `divisor`, rounding down
+ * (Frost Breath).
+ */
+export type ArmyModifier =
+  | { step: "subtract"; amount: number }
+  | { step: "divide"; divisor: number };
+
+/**
  * An SAI rolled in one roll whose effect waits for its target's roll (Delayed, 2.9a line 1701):
  * the acting army's Screech, applied to the defenders' save roll before it is final.
  */

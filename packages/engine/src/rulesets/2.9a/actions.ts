@@ -17,6 +17,7 @@ import {
 } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
+import { hiddenByIllusion } from "./sais/illusion.ts";
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
@@ -57,6 +58,7 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
       if (!tower && terrainDistance(from, t) > 1) continue;
       const targetAt: Location = terrainLocation(t.id);
       for (const p of opponentsAt(state, player, targetAt)) {
+        if (hiddenByIllusion(state, p, targetAt)) continue;
         options.push({ action: "missile", target: { player: p, at: targetAt } });
       }
     }

@@ -10,7 +10,7 @@
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
 import type { Die } from "@dragondice/catalog";
-import { endEffectsOnRolling, mayRoll } from "../../kernel/effects.ts";
+import { armyEffects, endEffectsOnRolling, mayRoll } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
@@ -18,7 +18,7 @@ import { atTerrain, type GameState } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, dieInstance, terrainAt, terrainDie } from "./army.ts";
 import { countFace } from "./counting.ts";
-import { automaticResults, unitModifiers } from "./modifiers.ts";
+import { armyCuts, automaticResults, unitModifiers, unitMultipliers } from "./modifiers.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
 import { saiOnFace } from "./sai-rules.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
@@ -118,8 +118,9 @@ function unitsRolled(roll: Roll): RolledDie[] {
 }
 
 /**
- * The modifier steps, in the order of line 630, unit by unit (unit modifiers come before army
- * modifiers, and no army modifier exists before spells do).
+ * The modifier steps, in the order of line 630: unit modifiers (Trumpet), then the army's
+ * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
+ * 650), multiply (the eighth face) and racial abilities, unit by unit, then add.
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
@@ -134,11 +135,20 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       !purpose.individual,
   };
   const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+  const own = (die: string) => roll.counted.filter((c) => c.unit === die);
+  for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+  if (!purpose.individual) {
+    const modifiers = armyEffects(ctx.state, roll.player, roll.at).flatMap((e) =>
+      e.modifier ? [{ label: e.name, modifier: e.modifier }] : [],
+    );
+    const ids = units.map((u) => u.die);
+    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers));
+  }
   const added: Counted[] = [];
   for (const { die, dieId } of units) {
-    const own = roll.counted.filter((c) => c.unit === die);
-    const data = catalogDieById(dieId);
-    added.push(...unitModifiers(die, data, own, purpose, roll.wants, setting, roll.modifiers));
+    added.push(
+      ...unitModifiers(die, catalogDieById(dieId), own(die), purpose, roll.wants, setting),
+    );
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));

@@ -3,13 +3,17 @@
 // gives the SAI's effect beyond them, at its moment in a roll (sai-stage.ts); each lives in its
 // own file under sais/. An SAI rolled with an effect and no entry here is reported as not in the
 // game yet.
+import type { Effect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { choke } from "./sais/choke.ts";
 import { confuse } from "./sais/confuse.ts";
 import { entangle } from "./sais/entangle.ts";
+import { frostBreath } from "./sais/frost-breath.ts";
+import { galeforce } from "./sais/galeforce.ts";
 import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
+import { illusion } from "./sais/illusion.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
@@ -18,6 +22,7 @@ import { smite } from "./sais/smite.ts";
 import { stun } from "./sais/stun.ts";
 import { trumpet } from "./sais/trumpet.ts";
 import { wave } from "./sais/wave.ts";
+import { wither } from "./sais/wither.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -32,7 +37,8 @@ export interface SaiEffect {
   /**
    * Its Special or Unique part, at the roll's `sais` stage, before the normal results: it may
    * change the roll, ask for decisions and schedule tasks, which all happen before the roll
-   * goes on.
+   * goes on. A Delayed SAI's part that happens in its own roll (choosing the army its lasting
+   * effect is on) is here too.
    */
   immediate?(ctx: Ctx, roll: Roll, use: SaiUse): void;
   /**
@@ -45,6 +51,11 @@ export interface SaiEffect {
    * 1697): on the target's roll once its dice are rolled, before its `sais` stage.
    */
   beforeSais?(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  /**
+   * Its lasting effect on an army (made by its `immediate` part), on each roll that army makes,
+   * once the dice are rolled and before the roll's Special and Unique SAIs (Galeforce).
+   */
+  onArmyRoll?(ctx: Ctx, roll: Roll, effect: Effect): void;
   /** The flow tasks its effect schedules, by task name ("sai:<name>..."). */
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
@@ -53,8 +64,11 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Choke: choke,
   Confuse: confuse,
   Entangle: entangle,
+  "Frost Breath": frostBreath,
+  Galeforce: galeforce,
   Howl: howl,
   "Hypnotic Glare": hypnoticGlare,
+  Illusion: illusion,
   Poison: poison,
   Roar: roar,
   Screech: screech,
@@ -63,4 +77,5 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Stun: stun,
   Trumpet: trumpet,
   Wave: wave,
+  Wither: wither,
 };

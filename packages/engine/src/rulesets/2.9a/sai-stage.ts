@@ -2,6 +2,7 @@
 // take effect before the normal results are counted, in the order the rolling player chooses.
 // Identical SAIs from several dice combine into one use (line 1731). An SAI whose effect is not
 // in the game yet is reported once per roll (its normal results still count).
+import { armyEffects } from "../../kernel/effects.ts";
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type AimedSai, type Roll, rollInProgress } from "../../kernel/roll.ts";
@@ -52,17 +53,17 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
   for (const u of usesIn(ctx.state, roll)) {
     const effect = SAI_EFFECTS[u.sai];
-    if (takesEffectNow(u) && effect?.immediate) {
-      now.push({ sai: u.sai, points: u.points, dice: u.dice });
-      continue;
-    }
-    if (u.timing === "delayed" && (effect?.delayed || effect?.beforeSais)) {
+    // A Delayed SAI may also act now: choosing the army its lasting effect is on (Frost Breath).
+    const acts = (takesEffectNow(u) || u.timing === "delayed") && effect?.immediate !== undefined;
+    if (acts) now.push({ sai: u.sai, points: u.points, dice: u.dice });
+    const aims = u.timing === "delayed" && (effect?.delayed || effect?.beforeSais) !== undefined;
+    if (aims) {
       const aimed = { name: u.sai, points: u.points, dice: u.dice };
       roll.aimed.push(aimed);
       // Rolls made at the same time get it at once: their delayed stage comes after this one.
       for (const id of roll.aimsAt) rollInProgress(ctx.state, id).incoming.push(aimed);
-      continue;
     }
+    if (acts || aims) continue;
     const event: Extract<GameEvent, { type: "not-implemented" }> = {
       type: "not-implemented",
       what: "sai",
@@ -130,10 +131,17 @@ export type DelayedMoment = "beforeSais" | "delayed";
 
 /**
  * The opposing roll's Delayed SAIs aimed at this roll act, those of this moment, one after
- * another (line 1697): `beforeSais` once its dice are rolled, before its Special and Unique SAIs;
+ * another (line 1697): `beforeSais` once its dice are rolled, before its Special and Unique SAIs
+ * (with the lasting effects of SAIs on the rolling army: Galeforce);
  * `delayed` after its results are counted and modified, before they are final (line 1701).
  */
 export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): void {
+  // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
+  if (moment === "beforeSais") {
+    for (const e of armyEffects(ctx.state, roll.player, roll.at)) {
+      SAI_EFFECTS[e.name]?.onArmyRoll?.(ctx, roll, e);
+    }
+  }
   const now = roll.incoming.filter((aimed) => SAI_EFFECTS[aimed.name]?.[moment]);
   if (now.length === 0) return;
   ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));
