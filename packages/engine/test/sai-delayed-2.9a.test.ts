@@ -545,3 +545,58 @@ describe("2.9a Illusion", () => {
     expect(ofType(events, "effect")).toEqual([]);
   });
 });
+
+describe("2.9a Surprise", () => {
+  const surprised = (rolls: Record<string, string[]>) =>
+    play({
+      front,
+      dice: [
+        [0, "cannibal", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "tiger-folk", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls,
+      decisions: [attack("melee", "t:front")],
+    });
+
+  // Line 2162: in the acting army's melee attack, the defenders make their save roll, and then no
+  // counter-attack: the attacking army's march goes on.
+  it("lets the defenders save, then gives them no counter-attack", () => {
+    const { events, state } = surprised({
+      d0: ["Surprise"],
+      d1: ["2 Melee"],
+      d2: ["1 Save"],
+      d3: ["2 Save"],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+    expect(ofType(events, "sai").map((e) => [e.name, e.purpose])).toEqual([
+      ["Surprise", "melee-attack"],
+    ]);
+    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[0, "retreat"]]);
+  });
+
+  it("gives no counter-attack when the attack rolls no hits either", () => {
+    const { events, state } = surprised({ d0: ["Surprise"], d1: ["1 Save"] });
+    expect(tallies(events, "save-vs-melee")).toEqual([]);
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[0, "retreat"]]);
+  });
+
+  // Line 2162 names the melee action: rolled in a save roll it does nothing.
+  it("does nothing in a save roll", () => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "yeti", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["Surprise"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "counter-attack"]]);
+  });
+});

@@ -43,18 +43,17 @@ export interface Opponent {
 }
 
 /**
- * A modifier an effect puts on one roll, applied at its step of the modifier order: a factor on
- * some units' results (Trumpet). Spells' subtracting, dividing and adding modifiers join it.
+ * A modifier an effect puts on one roll, applied to some units' results at its step of the
+ * modifier order: a factor (Trumpet doubles), or results counted as another at the racial step
+ * (Charge: maneuvers as melee).
  */
-export interface RollModifier {
-  step: "multiply";
+export type RollModifier = {
   source: ResultSource;
   label: string;
   /** The units whose results it changes. */
   units: string[];
   results: ResultName[];
-  factor: number;
-}
+} & ({ step: "multiply"; factor: number } | { step: "count-as"; as: ResultName });
 
 /**
  * A modifier an effect on an army puts on each roll the army makes, at its step of the modifier

@@ -2,7 +2,7 @@
 // the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
+import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -17,6 +17,7 @@ import {
 } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
+import { SAI_EFFECTS } from "./sai-effects.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 
 export interface ActionChoice {
@@ -141,24 +142,43 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const counter = task.counter as boolean;
   const total = roll ? rollTotal(roll) : 0;
-  const next = counter ? [] : [{ t: "melee:counter?", attacker, defender, at }];
-  if (total > 0) {
-    const incoming = roll?.aimed ?? [];
-    ctx.schedule(
-      {
-        t: "damage:save",
-        player: defender,
-        at,
-        damage: total,
-        vs: "melee",
-        attacker,
-        counter,
-        incoming,
-      },
-      ...next,
-    );
+  const aimed = roll?.aimed ?? [];
+  // Late SAIs (Surprise, Charge) change what the defenders do after saving (line 1703).
+  const late = aimed.filter((a) => SAI_EFFECTS[a.name]?.late);
+  const inSaveRoll = late.some((a) => SAI_EFFECTS[a.name]?.late?.counterAttack === "in-save-roll");
+  const next = counter
+    ? []
+    : late.length > 0
+      ? [{ t: "melee:late", attacker, defender, at, late }]
+      : [{ t: "melee:counter?", attacker, defender, at }];
+  if (total > 0 || inSaveRoll) {
+    const save = {
+      t: "damage:save",
+      player: defender,
+      at,
+      damage: total,
+      vs: "melee",
+      attacker,
+      counter,
+      incoming: aimed,
+    };
+    ctx.schedule(inSaveRoll ? { ...save, strikeBack: true } : save, ...next);
   } else {
     ctx.schedule(...next);
+  }
+};
+
+/** The attack's Late SAIs act once the defenders' save roll is final: no counter-attack follows. */
+const meleeLate: TaskHandler = (ctx, task) => {
+  for (const a of task.late as AimedSai[]) {
+    ctx.emit({
+      type: "sai",
+      player: task.attacker as number,
+      name: a.name,
+      purpose: PURPOSES.meleeAttack.name,
+      points: a.points,
+      dice: a.dice,
+    });
   }
 };
 
@@ -227,6 +247,7 @@ export const actionTasks: Record<string, TaskHandler> = {
   "action:chosen": chosen,
   "melee:attack": meleeAttack,
   "melee:attacked": meleeAttacked,
+  "melee:late": meleeLate,
   "melee:counter?": counterAsk,
   "melee:countered": countered,
   "missile:attack": missileAttack,

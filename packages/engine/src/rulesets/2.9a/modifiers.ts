@@ -32,10 +32,30 @@ export function unitMultipliers(
 ): Counted[] {
   const added: Counted[] = [];
   for (const m of modifiers) {
-    if (!m.units.includes(unit)) continue;
+    if (m.step !== "multiply" || !m.units.includes(unit)) continue;
     for (const result of m.results) {
       const amount = (sumCounted(counted, result) + sumCounted(added, result)) * (m.factor - 1);
       if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
+    }
+  }
+  return added;
+}
+
+/**
+ * The roll's modifiers that count some of a unit's results as another at the racial step (Charge),
+ * on what the unit has after its own racial abilities (`counted`: its results so far).
+ */
+export function countedAs(
+  unit: string,
+  counted: readonly Counted[],
+  modifiers: readonly RollModifier[],
+): Counted[] {
+  const added: Counted[] = [];
+  for (const m of modifiers) {
+    if (m.step !== "count-as" || !m.units.includes(unit)) continue;
+    for (const result of m.results) {
+      const amount = sumCounted(counted, result);
+      if (amount > 0) added.push({ unit, result: m.as, amount, source: m.source, label: m.label });
     }
   }
   return added;

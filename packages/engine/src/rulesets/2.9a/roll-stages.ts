@@ -9,67 +9,24 @@
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
-import type { Die } from "@dragondice/catalog";
-import { armyEffects, endEffectsOnRolling, mayRoll } from "../../kernel/effects.ts";
+import { armyEffects } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
-import { atTerrain, type GameState } from "../../kernel/state.ts";
+import { atTerrain } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
-import { catalogDieById, dieInstance, terrainAt, terrainDie } from "./army.ts";
+import { catalogDieById, terrainAt, terrainDie } from "./army.ts";
 import { countFace } from "./counting.ts";
-import { armyCuts, automaticResults, unitModifiers, unitMultipliers } from "./modifiers.ts";
-import { purposeNamed, type RollPurpose } from "./purposes.ts";
-import { saiOnFace } from "./sai-rules.ts";
+import {
+  armyCuts,
+  automaticResults,
+  countedAs,
+  unitModifiers,
+  unitMultipliers,
+} from "./modifiers.ts";
+import { purposeNamed } from "./purposes.ts";
+import { rollDie, stillRolling } from "./roll-dice.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
-
-/** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
-const GROUP_MONSTERS = new Set([
-  "sprite-swarm",
-  "harpies",
-  "mudmen",
-  "wolf-pack",
-  "web-birds",
-  "will-o-wisps",
-]);
-
-export const isGroupMonster = (dieId: string): boolean => GROUP_MONSTERS.has(dieId);
-
-/**
- * Whether a die rolls again when it shows face number `face` (0-based): an Instant SAI, a group
- * monster's ID.
- */
-export function rollsAgain(die: Die, face: number, purpose: RollPurpose): boolean {
-  if (die.faces[face]?.icon === "ID") return isGroupMonster(die.id);
-  return saiOnFace(die, face, purpose)?.rerolls === true;
-}
-
-/** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
-const MAX_ROLLS_PER_DIE = 20;
-
-/**
- * Rolls one die of the roll, again while it shows an Instant SAI or a group monster its ID (lines
- * 773, 1691); its faces join the roll's and are returned. A die that made an effect ending when it
- * is rolled (Hypnotic Glare) ends it.
- */
-export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
-  const d = dieInstance(ctx.state, id);
-  if (!d || !mayRoll(ctx.state, id)) return [];
-  const die = catalogDieById(d.die);
-  if (die.kind === "terrain") return [];
-  endEffectsOnRolling(ctx, id);
-  const purpose = purposeNamed(roll.purpose);
-  const faces: RolledDie[] = [];
-  let again = true;
-  for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
-    const face = ctx.rollFace(d.id, die.faces.length);
-    const f = die.faces[face] as { icon: string; count: number };
-    faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
-    again = rollsAgain(die, face, purpose);
-  }
-  roll.faces.push(...faces);
-  return faces;
-}
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -81,26 +38,6 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
     location: roll.at,
     dice: roll.faces,
   });
-}
-
-/**
- * Whether a unit's faces count in the roll: it is still in the rolling army (not killed or moved
- * away by an SAI during the roll, line 1723) and nothing keeps it from rolling (a unit
- * hypnotized after rolling counts nothing, line 1984).
- */
-export function stillRolling(state: GameState, roll: Roll, unit: string): boolean {
-  return dieInstance(state, unit)?.at === roll.at && mayRoll(state, unit);
-}
-
-/**
- * The units of the roll, still rolling, whose final face is their ID icon (line 604: an effect
- * that needs the ID icon needs it as the final result).
- */
-export function showingId(state: GameState, roll: Roll): string[] {
-  const last = new Map(roll.faces.map((f) => [f.die, f]));
-  return [...last.values()]
-    .filter((f) => f.icon === "ID" && stillRolling(state, roll, f.die))
-    .map((f) => f.die);
 }
 
 /** Counts every face rolled (line 1697). */
@@ -146,9 +83,16 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   }
   const added: Counted[] = [];
   for (const { die, dieId } of units) {
-    added.push(
-      ...unitModifiers(die, catalogDieById(dieId), own(die), purpose, roll.wants, setting),
+    const racial = unitModifiers(
+      die,
+      catalogDieById(dieId),
+      own(die),
+      purpose,
+      roll.wants,
+      setting,
     );
+    // Results counted as another at the racial step (Charge), after the unit's own abilities.
+    added.push(...racial, ...countedAs(die, [...own(die), ...racial], roll.modifiers));
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));

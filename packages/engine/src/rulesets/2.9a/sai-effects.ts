@@ -20,6 +20,7 @@ import { howl, screech } from "./sais/screech.ts";
 import { slay } from "./sais/slay.ts";
 import { smite } from "./sais/smite.ts";
 import { stun } from "./sais/stun.ts";
+import { surprise } from "./sais/surprise.ts";
 import { trumpet } from "./sais/trumpet.ts";
 import { wave } from "./sais/wave.ts";
 import { wither } from "./sais/wither.ts";
@@ -56,6 +57,12 @@ export interface SaiEffect {
    * once the dice are rolled and before the roll's Special and Unique SAIs (Galeforce).
    */
   onArmyRoll?(ctx: Ctx, roll: Roll, effect: Effect): void;
+  /**
+   * Its Late part in the acting army's melee attack, once the defenders' save roll is final (line
+   * 1703): the defenders make no counter-attack ("none": Surprise), or make it in their save roll,
+   * a combination melee/save roll whose melee hits the attacking army ("in-save-roll": Charge).
+   */
+  late?: { counterAttack: "none" | "in-save-roll" };
   /** The flow tasks its effect schedules, by task name ("sai:<name>..."). */
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
@@ -75,6 +82,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Slay: slay,
   Smite: smite,
   Stun: stun,
+  Surprise: surprise,
   Trumpet: trumpet,
   Wave: wave,
   Wither: wither,

@@ -11,9 +11,10 @@ import type { GameState } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
-import { stillRolling } from "./roll-stages.ts";
+import { stillRolling } from "./roll-dice.ts";
 import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
+import { aimedBy } from "./sai-targets.ts";
 
 type TimedUse = SaiUse & { timing: SaiTiming; hasResults: boolean };
 
@@ -56,7 +57,9 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
     // A Delayed SAI may also act now: choosing the army its lasting effect is on (Frost Breath).
     const acts = (takesEffectNow(u) || u.timing === "delayed") && effect?.immediate !== undefined;
     if (acts) now.push({ sai: u.sai, points: u.points, dice: u.dice });
-    const aims = u.timing === "delayed" && (effect?.delayed || effect?.beforeSais) !== undefined;
+    const aims =
+      (u.timing === "delayed" && (effect?.delayed || effect?.beforeSais) !== undefined) ||
+      effect?.late !== undefined;
     if (aims) {
       const aimed = { name: u.sai, points: u.points, dice: u.dice };
       roll.aimed.push(aimed);
@@ -146,10 +149,6 @@ export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): vo
   if (now.length === 0) return;
   ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));
 }
-
-/** The player whose roll aimed the SAI: the owner of a die that rolled it. */
-export const aimedBy = (ctx: Ctx, use: SaiUse): number =>
-  dieInstance(ctx.state, use.dice[0] as string)?.owner ?? 0;
 
 const incoming: TaskHandler = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll as number);

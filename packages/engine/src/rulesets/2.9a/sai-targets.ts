@@ -75,6 +75,10 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
   );
 }
 
+/** The player whose roll aimed the SAI: the owner of a die that rolled it. */
+export const aimedBy = (ctx: Ctx, use: SaiUse): number =>
+  dieInstance(ctx.state, use.dice[0] as string)?.owner ?? 0;
+
 /** Units by id, with their health, as a targets offer lists them. */
 export const withHealth = (state: Table, ids: readonly string[]): CasualtyUnit[] =>
   ids.flatMap((id) => {

@@ -6,10 +6,9 @@
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { killUnits } from "../individual.ts";
-import { showingId } from "../roll-stages.ts";
+import { showingId } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { aimedBy } from "../sai-stage.ts";
-import { askTargets, withHealth } from "../sai-targets.ts";
+import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
 
 const choked: TaskHandler = (ctx, task) => {
   const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);

@@ -7,10 +7,9 @@
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
-import { rollDie, stillRolling } from "../roll-stages.ts";
+import { rollDie, stillRolling } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { aimedBy } from "../sai-stage.ts";
-import { askTargets, withHealth } from "../sai-targets.ts";
+import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
 
 const confused: TaskHandler = (ctx, task) => {
   const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);

@@ -6,7 +6,7 @@
 // not work there).
 import type { RolledDie } from "../../../kernel/events.ts";
 import { purposeNamed } from "../purposes.ts";
-import { rollDie, stillRolling } from "../roll-stages.ts";
+import { rollDie, stillRolling } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { armyEffectTasks, askArmyEffect } from "./army-effect.ts";
 

@@ -7,9 +7,9 @@
 import { addEffect } from "../../../kernel/effects.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { dieInstance } from "../army.ts";
-import { showingId } from "../roll-stages.ts";
+import { showingId } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { aimedBy } from "../sai-stage.ts";
+import { aimedBy } from "../sai-targets.ts";
 
 export const hypnoticGlare: SaiEffect = {
   beforeSais(ctx, roll, use) {
