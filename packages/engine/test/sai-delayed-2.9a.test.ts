@@ -600,3 +600,104 @@ describe("2.9a Surprise", () => {
     expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "counter-attack"]]);
   });
 });
+
+describe("2.9a Charge", () => {
+  const charge = (decisions: { player: number; kind?: string; choice: unknown }[]) =>
+    play({
+      front,
+      dice: [
+        [0, "behemoth", "t:front"],
+        [0, "advocate", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "tiger-folk", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["Charge"],
+        d1: ["1 Maneuver"],
+        d2: ["2 Melee"],
+        d3: ["1 Save"],
+        d4: ["4 Melee"],
+        d5: ["ID"],
+      },
+      decisions: [attack("melee", "t:front"), ...decisions],
+    });
+
+  // Line 1827: the attacking army's maneuvers count as melee (at the racial step); the defenders
+  // make a combination melee/save roll instead of their save roll and counter-attack: the saves
+  // reduce the attack's damage, the melee is damage on the attackers, who roll no saves.
+  it("counts maneuvers as melee, and the defenders save and hit back in one roll", () => {
+    const asked = charge([]);
+    expect(tallies(asked.events, "melee-attack")).toEqual([3]);
+    expect(steps(asked.events, "melee-attack")).toEqual([
+      [{ source: "sai", label: "Charge", effect: 1 }],
+    ]);
+    // The ID is a save or a melee hit: its owner says which.
+    expect(asked.state.pending.map((d) => [d.player, d.kind, d.options])).toEqual([
+      [1, "sai-choice", [{ say: "1 save and 0 melee" }, { say: "0 save and 1 melee" }]],
+    ]);
+    const { events, state } = charge([
+      { player: 1, kind: "sai-choice", choice: { say: "0 save and 1 melee" } },
+      { player: 1, kind: "choose-casualties", choice: ["d3", "d5"] },
+      { player: 0, kind: "choose-casualties", choice: ["d0", "d1"] },
+    ]);
+    expect(ofType(events, "damage")).toEqual([
+      { type: "damage", player: 1, location: "t:front", damage: 3, saves: 1 },
+      { type: "damage", player: 0, location: "t:front", damage: 5, saves: 0 },
+    ]);
+    expect(ofType(events, "killed")).toEqual([
+      { type: "killed", player: 1, dice: ["d3", "d5"] },
+      { type: "killed", player: 0, dice: ["d0", "d1"] },
+    ]);
+    // No counter-attack is offered, and the attackers rolled no saves.
+    expect(ofType(events, "decided").map((e) => e.kind)).not.toContain("counter-attack");
+    expect(tallies(events, "save-vs-melee")).toEqual([]);
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[0, "retreat"]]);
+  });
+
+  // Line 1679: in a combination roll an SAI giving one result or another splits its points
+  // between the results rolled for, as the player says.
+  it("lets the defenders split an either SAI between saves and melee", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "behemoth", "t:front"],
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "fireshadow", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Charge"], d1: ["2 Melee"], d2: ["1 Melee"], d3: ["Create Fireminions"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "sai-choice", choice: { say: "3 save and 1 melee" } },
+        { player: 0, kind: "choose-casualties", choice: ["d1"] },
+      ],
+    });
+    expect(ofType(events, "damage")).toEqual([
+      { type: "damage", player: 1, location: "t:front", damage: 3, saves: 3 },
+      { type: "damage", player: 0, location: "t:front", damage: 1, saves: 0 },
+    ]);
+  });
+
+  // Line 1827: "This SAI has no effect during the counter attack phase."
+  it("does nothing in a counter-attack", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "behemoth", "t:front"],
+        [1, "advocate", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["1 Melee", "1 Save"], d1: ["4 Save", "Charge"], d2: ["1 Melee", "1 Maneuver"] },
+      decisions: [attack("melee", "t:front"), { player: 1, kind: "counter-attack", choice: true }],
+    });
+    expect(tallies(events, "counter-attack")).toEqual([0]);
+    expect(ofType(events, "sai")).toEqual([]);
+    // The maneuver stays a maneuver: no hits, so the attackers roll no saves.
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+  });
+});

@@ -34,6 +34,11 @@ export interface Counted {
   species?: string;
   /** Magic that may be spent as any colour (Attune, the logo faces). */
   anyColor?: true;
+  /**
+   * In a roll for several results, the results it may count as instead, the player's choice (an
+   * ID icon, an SAI giving one result or another).
+   */
+  either?: ResultName[];
 }
 
 /** An army a roll acts against: the target of an attack, the attacker of a save roll. */

@@ -5,7 +5,8 @@
 //   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
 //             SAIs (Choke, Confuse, Hypnotic Glare: line 1697);
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
-//   count     normal icons, ID icons and the normal results of SAIs (line 1697);
+//   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
+//             two results the player splits the ID results between them (combination.ts);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
@@ -16,6 +17,7 @@ import { type Counted, countedTotal, type Roll, type RollStage } from "../../ker
 import { atTerrain } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { askIdSplit } from "./combination.ts";
 import { countFace } from "./counting.ts";
 import {
   armyCuts,
@@ -139,7 +141,10 @@ export const rollStages29a: readonly RollStage[] = [
   each("dice", rollTheDice),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
-  each("count", countResults),
+  each("count", (ctx, roll) => {
+    countResults(ctx, roll);
+    askIdSplit(ctx, roll);
+  }),
   each("modify", applyModifiers),
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),

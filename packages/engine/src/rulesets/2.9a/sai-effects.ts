@@ -7,6 +7,7 @@ import type { Effect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { charge } from "./sais/charge.ts";
 import { choke } from "./sais/choke.ts";
 import { confuse } from "./sais/confuse.ts";
 import { entangle } from "./sais/entangle.ts";
@@ -68,6 +69,7 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Charge: charge,
   Choke: choke,
   Confuse: confuse,
   Entangle: entangle,
