@@ -228,11 +228,8 @@ describe("2.9a Confuse", () => {
 });
 
 describe("2.9a Hypnotic Glare", () => {
-  // Line 1984: every defending unit that rolled its ID is hypnotized: its results do not count, it
-  // may not roll until the end of the glaring player's next turn, and the effect ends for all when
-  // the glaring unit is rolled.
-  it("hypnotizes the defenders that rolled their ID, until the glaring unit rolls again", () => {
-    const { events, state } = play({
+  const glare = (roll: string) =>
+    play({
       front,
       dice: [
         [0, "leviathan", "t:front"],
@@ -249,8 +246,18 @@ describe("2.9a Hypnotic Glare", () => {
         d3: ["1 Save", "2 Melee"],
         d4: ["1 Save", "1 Melee"],
       },
-      decisions: [attack("melee", "t:front"), { player: 1, kind: "counter-attack", choice: true }],
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "counter-attack", choice: true },
+        { player: 0, kind: "sai-choice", choice: { say: roll } },
+      ],
     });
+
+  // Line 1984: every defending unit that rolled its ID is hypnotized: its results do not count, it
+  // may not roll until the end of the glaring player's next turn, and the effect ends for all when
+  // the glaring unit is rolled.
+  it("hypnotizes the defenders that rolled their ID, until the glaring unit rolls again", () => {
+    const { events, state } = glare("roll it: the hypnosis ends");
     expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.target])).toEqual([
       ["Hypnotic Glare", { unit: "d2", at: "t:front" }],
     ]);
@@ -259,10 +266,21 @@ describe("2.9a Hypnotic Glare", () => {
     expect(ofType(events, "killed")).toEqual([]);
     // It does not counter-attack; the leviathan then rolls to save, which ends the glare.
     expect(rolledDice(events, "counter-attack")).toEqual(["d3", "d4"]);
+    expect(rolledDice(events, "save-vs-melee")).toEqual(["d2", "d3", "d4", "d0", "d1"]);
     expect(ofType(events, "expired").map((e) => e.effects.map((x) => x.name))).toEqual([
       ["Hypnotic Glare"],
     ]);
     expect(state.effects).toEqual([]);
+  });
+
+  // Line 1984: "The glaring unit may be excluded from any roll while glaring."
+  it("lets its owner keep the glaring unit out of a roll, and the glare on", () => {
+    const { events, state } = glare("keep glaring: leave it out of this roll");
+    expect(rolledDice(events, "save-vs-melee")).toEqual(["d2", "d3", "d4", "d1"]);
+    expect(tallies(events, "save-vs-melee")).toEqual([2, 1]);
+    expect(state.effects.map((e) => [e.name, e.target])).toEqual([
+      ["Hypnotic Glare", { unit: "d2", at: "t:front" }],
+    ]);
   });
 
   // Line 1984 names the melee attack only: in a save roll it does nothing.

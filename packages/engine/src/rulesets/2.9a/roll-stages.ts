@@ -1,5 +1,7 @@
 // How a 2.9a roll is made (rules/000 "Special Action Icons – General Information", Resolution,
 // lines 1687-1715, and "Applying Dice Modifiers", lines 628-652), as the kernel's roll stages:
+//   leave-out a unit whose rolling would end its effect may stay out of its army's roll (the
+//             glaring unit of a Hypnotic Glare, line 1984);
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
 //             at once, and every face counts (lines 773, 1691);
 //   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
@@ -29,6 +31,7 @@ import {
 import { purposeNamed } from "./purposes.ts";
 import { rollDie, stillRolling } from "./roll-dice.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
+import { keepGlaring } from "./sais/hypnotic-glare.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -138,6 +141,7 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 });
 
 export const rollStages29a: readonly RollStage[] = [
+  each("leave-out", keepGlaring),
   each("dice", rollTheDice),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
