@@ -11,7 +11,7 @@ import { type Roll, rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance } from "../army.ts";
+import { catalogDieById, dieInstance } from "../army.ts";
 import { purposeNamed } from "../purposes.ts";
 import { showingId } from "../roll-dice.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
@@ -37,7 +37,9 @@ export function keepGlaring(ctx: Ctx, roll: Roll): void {
 const keepAsk: TaskHandler = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll as number);
   const options: SaiOption[] = [{ say: KEEP }, { say: "roll it: the hypnosis ends" }];
-  askChoice(ctx, roll.player, NAME, `roll the glaring ${task.unit}?`, options, {
+  const d = dieInstance(ctx.state, task.unit as string);
+  const name = d ? catalogDieById(d.die).name : "unit";
+  askChoice(ctx, roll.player, NAME, `roll your glaring ${name} with its army?`, options, {
     ...task,
     t: "sai:glare-kept",
   });
