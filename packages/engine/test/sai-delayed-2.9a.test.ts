@@ -473,6 +473,41 @@ describe("2.9a Galeforce", () => {
     expect(rolledFaces(events, "counter-attack")).toEqual(["d2: 4 Fly", "d3: 1 Melee"]);
   });
 
+  it("rerolls the Fly of the army it blows on in its maneuver roll, on its player's turn", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "genie", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "harpies", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["Galeforce", "4 Save"],
+        d1: ["1 Melee", "1 Save"],
+        d2: ["4 Save", "4 Fly", "4 Fly", "4 Melee"],
+        d3: ["1 Save", "1 Melee"],
+      },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "counter-attack", choice: false },
+        { player: 0, kind: "retreat", choice: [] },
+        { player: 0, kind: "terrain-flight", choice: {} },
+        { player: 1, kind: "choose-march", choice: { army: "t:front" } },
+        { player: 1, kind: "maneuver", choice: { maneuver: "up" } },
+        { player: 0, kind: "counter-maneuver", choice: true },
+      ],
+    });
+    expect(rolledFaces(events, "maneuver")).toEqual([
+      "d2: 4 Fly",
+      "d3: 1 Melee",
+      "d2: 4 Fly",
+      "d2: 4 Melee",
+    ]);
+    expect(tallies(events, "maneuver")).toEqual([0]);
+  });
+
   // Line 1960 names actions: rolled in a save roll it does nothing.
   it("does nothing in a save roll", () => {
     const { events } = play({
