@@ -755,7 +755,10 @@ describe("2.9a Hug", () => {
 });
 
 describe("2.9a Coil", () => {
-  const coil = (targetRolls: string[]) =>
+  const coil = (
+    targetRolls: string[],
+    more: { player: number; kind?: string; choice: unknown }[] = [],
+  ) =>
     play({
       front,
       dice: [
@@ -765,7 +768,11 @@ describe("2.9a Coil", () => {
       ],
       start,
       rolls: { d0: ["4 Coil"], d2: targetRolls },
-      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d2"] }],
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+        ...more,
+      ],
     });
 
   // Line 1845: 4 damage on the behemoth (4 health: 1 save needed) and one combination roll for
@@ -793,12 +800,18 @@ describe("2.9a Coil", () => {
   });
 
   // docs/rulings.md: in the combination roll the ID icon counts as saves.
-  it("counts the coiled unit's ID icon as saves", () => {
-    const { events } = coil(["4 ID"]);
-    expect(ofType(events, "tally").find((e) => e.note === "d2")?.results).toEqual({
-      save: 4,
-      melee: 0,
-    });
+  // Line 606: in a combination roll the roller splits its ID results between the results.
+  it("lets the coiled unit's owner split its ID icon between saves and melee", () => {
+    expect(coil(["4 ID"]).state.pending.map((d) => [d.player, d.kind])).toEqual([
+      [1, "sai-choice"],
+    ]);
+    const split = (say: string) =>
+      ofType(
+        coil(["4 ID"], [{ player: 1, kind: "sai-choice", choice: { say } }]).events,
+        "tally",
+      ).find((e) => e.note === "d2")?.results;
+    expect(split("4 save and 0 melee")).toEqual({ save: 4, melee: 0 });
+    expect(split("1 save and 3 melee")).toEqual({ save: 1, melee: 3 });
   });
 
   // Line 1845: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.

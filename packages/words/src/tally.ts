@@ -28,6 +28,7 @@ export const PURPOSES: Record<string, { icon: string; noun: string; doing: strin
     },
     "save-vs-melee": { icon: "Save", noun: "saves", doing: "rolls saves" },
     "save-vs-missile": { icon: "Save", noun: "saves", doing: "rolls saves" },
+    "save-and-melee": { icon: "Save", noun: "saves", doing: "rolls saves and melee hits back" },
     "resist-burial": { icon: "Save", noun: "saves", doing: "rolls to resist burial", ids: false },
     "mutation-save": { icon: "Save", noun: "saves", doing: "rolls saves against mutation" },
     "rise-from-the-ashes": {

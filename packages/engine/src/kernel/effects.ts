@@ -6,6 +6,7 @@
 // units that made it (Entangle). The edition decides what an effect does; the kernel keeps it and
 // ends it on time.
 import type { Ctx } from "./flow.ts";
+import type { ArmyModifier } from "./roll.ts";
 import type { Location, Table } from "./state.ts";
 
 /** On whom an effect acts. */
@@ -37,10 +38,16 @@ export interface Effect {
   expires: Expiry;
   /** Units whose deaths end it: it lasts while one of them is alive (not in the DUA or BUA). */
   madeBy?: string[];
+  /** It lasts only while one of `madeBy` stays here (Hypnotic Glare: the glaring unit's terrain). */
+  madeAt?: Location;
+  /** It ends as soon as one of `madeBy` is rolled (Hypnotic Glare). */
+  endsIfRolled?: true;
   /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
   noRoll?: true;
   /** Magical save results it gives the army it is on, in each of its save rolls (Cloak). */
   saves?: number;
+  /** A modifier on every roll of the army it is on (Frost Breath halves, Wither subtracts). */
+  modifier?: ArmyModifier;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;
@@ -61,11 +68,20 @@ export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
 const dead = (at: Location | undefined): boolean =>
   at === undefined || at === "dua" || at === "bua";
 
-/** Whether an effect still holds: its unit has not left, and a unit that made it lives. */
+/**
+ * Whether an effect still holds: its unit has not left, its army still has units there, and a
+ * unit that made it lives.
+ */
 export function holds(state: Table, e: Effect): boolean {
   const where = (id: string) => state.dice.find((d) => d.id === id)?.at;
   if ("unit" in e.target && where(e.target.unit) !== e.target.at) return false;
-  if (e.madeBy?.every((id) => dead(where(id)))) return false;
+  // An army's effect ends when all its units have left (line 618).
+  const { target } = e;
+  if ("army" in target && !state.dice.some((d) => d.owner === target.army && d.at === target.at)) {
+    return false;
+  }
+  const gone = (id: string) => (e.madeAt === undefined ? dead(where(id)) : where(id) !== e.madeAt);
+  if (e.madeBy?.every(gone)) return false;
   return true;
 }
 
@@ -82,21 +98,29 @@ export function effectsOn(state: Table, unit: string): Effect[] {
   );
 }
 
-/** The effects that hold on a player's army at a location and give it saves (Cloak's). */
-export function savesOnArmy(state: Table, player: number, at: Location): Effect[] {
+/** The effects that hold on a player's army at a location (not those on single units). */
+export function armyEffects(state: Table, player: number, at: Location): Effect[] {
   return state.effects.filter(
-    (e) =>
-      e.saves !== undefined &&
-      "army" in e.target &&
-      e.target.army === player &&
-      e.target.at === at &&
-      holds(state, e),
+    (e) => "army" in e.target && e.target.army === player && e.target.at === at && holds(state, e),
   );
 }
+
+/** The effects that hold on a player's army at a location and give it saves (Cloak's). */
+export const savesOnArmy = (state: Table, player: number, at: Location): Effect[] =>
+  armyEffects(state, player, at).filter((e) => e.saves !== undefined);
 
 /** Whether a unit may be rolled: no effect on it keeps it from rolling. */
 export function mayRoll(state: Table, unit: string): boolean {
   return !effectsOn(state, unit).some((e) => e.noRoll);
+}
+
+/** Ends the effects that end when `unit`, one of the units that made them, is rolled. */
+export function endEffectsOnRolling(ctx: Ctx, unit: string): void {
+  const { state } = ctx;
+  const ended = state.effects.filter((e) => e.endsIfRolled && e.madeBy?.includes(unit));
+  if (ended.length === 0) return;
+  state.effects = state.effects.filter((e) => !ended.includes(e));
+  ctx.emit({ type: "expired", effects: ended });
 }
 
 /**

@@ -34,6 +34,11 @@ export interface Counted {
   species?: string;
   /** Magic that may be spent as any colour (Attune, the logo faces). */
   anyColor?: true;
+  /**
+   * In a roll for several results, the results it may count as instead, the player's choice (an
+   * ID icon, an SAI giving one result or another).
+   */
+  either?: ResultName[];
 }
 
 /** An army a roll acts against: the target of an attack, the attacker of a save roll. */
@@ -48,18 +53,26 @@ export interface Opponent {
 }
 
 /**
- * A modifier an effect puts on one roll, applied at its step of the modifier order: a factor on
- * some units' results (Trumpet). Spells' subtracting, dividing and adding modifiers join it.
+ * A modifier an effect puts on one roll, applied to some units' results at its step of the
+ * modifier order: a factor (Trumpet doubles), or results counted as another at the racial step
+ * (Charge: maneuvers as melee).
  */
-export interface RollModifier {
-  step: "multiply";
+export type RollModifier = {
   source: ResultSource;
   label: string;
   /** The units whose results it changes. */
   units: string[];
   results: ResultName[];
-  factor: number;
-}
+} & ({ step: "multiply"; factor: number } | { step: "count-as"; as: ResultName });
+
+/**
+ * A modifier an effect on an army puts on each roll the army makes, at its step of the modifier
+ * order: take `amount` results away (Wither), or divide the results by `divisor`, rounding down
+ * (Frost Breath).
+ */
+export type ArmyModifier =
+  | { step: "subtract"; amount: number }
+  | { step: "divide"; divisor: number };
 
 /**
  * An SAI rolled in one roll whose effect waits for its target's roll (Delayed, 2.9a line 1701):
@@ -104,6 +117,11 @@ export interface Roll {
   forgone: Record<string, number>;
   /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
   joined?: true;
+  /**
+   * Rolls made at the same time that its Delayed SAIs act on (their ids): the maneuvering army's
+   * Wave on the counter-maneuvering armies' rolls.
+   */
+  aimsAt: number[];
   /** The totals of the results rolled for, once the roll is final; null until then. */
   totals: Partial<Record<ResultName, number>> | null;
 }
@@ -115,6 +133,11 @@ export interface RollSpec {
   against?: Opponent;
   /** Delayed SAIs of the opposing roll that act on this one. */
   incoming?: AimedSai[];
+  /**
+   * The rolls started with it (by their index in the same `startRolls` call) that its Delayed SAIs
+   * act on: they go to those rolls' `incoming` as soon as they are rolled.
+   */
+  aimsAt?: number[];
   purpose: string;
   wants: ResultName[];
   dice: string[];
@@ -142,6 +165,7 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
     aimed: [],
     incoming: spec.incoming ?? [],
     forgone: {},
+    aimsAt: [],
     totals: null,
   };
 }
@@ -153,11 +177,12 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
  */
 export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   const { state } = ctx;
-  const ids = specs.map((spec) => {
-    const roll = newRoll(state, spec, specs.length > 1);
-    state.rolls.push(roll);
-    return roll.id;
+  const made = specs.map((spec) => newRoll(state, spec, specs.length > 1));
+  specs.forEach((spec, i) => {
+    (made[i] as Roll).aimsAt = (spec.aimsAt ?? []).map((j) => (made[j] as Roll).id);
   });
+  state.rolls.push(...made);
+  const ids = made.map((roll) => roll.id);
   ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, { ...then, rolls: ids });
 }
 

@@ -2,7 +2,14 @@
 // the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
+import {
+  type AimedSai,
+  type Roll,
+  rollTotal,
+  startRolls,
+  sumCounted,
+  takeRolls,
+} from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -17,6 +24,8 @@ import {
 } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
+import { SAI_EFFECTS } from "./sai-effects.ts";
+import { hiddenByIllusion } from "./sais/illusion.ts";
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
@@ -57,6 +66,7 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
       if (!tower && terrainDistance(from, t) > 1) continue;
       const targetAt: Location = terrainLocation(t.id);
       for (const p of opponentsAt(state, player, targetAt)) {
+        if (hiddenByIllusion(state, p, targetAt)) continue;
         options.push({ action: "missile", target: { player: p, at: targetAt } });
       }
     }
@@ -139,23 +149,28 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const counter = task.counter as boolean;
   const total = roll ? rollTotal(roll) : 0;
-  const next = counter ? [] : [{ t: "melee:counter?", attacker, defender, at }];
-  if (total > 0) {
-    const incoming = roll?.aimed ?? [];
-    ctx.schedule(
-      {
-        t: "damage:save",
-        player: defender,
-        at,
-        damage: total,
-        vs: "melee",
-        attacker,
-        counter,
-        incoming,
-        hits: roll ? hitsByUnit(roll) : {},
-      },
-      ...next,
-    );
+  const aimed = roll?.aimed ?? [];
+  // Late SAIs (Surprise, Charge) change what the defenders do after saving (line 1703).
+  const late = aimed.filter((a) => SAI_EFFECTS[a.name]?.late);
+  const inSaveRoll = late.some((a) => SAI_EFFECTS[a.name]?.late?.counterAttack === "in-save-roll");
+  const next = counter
+    ? []
+    : late.length > 0
+      ? [{ t: "melee:late", attacker, defender, at, late }]
+      : [{ t: "melee:counter?", attacker, defender, at }];
+  if (total > 0 || inSaveRoll) {
+    const save = {
+      t: "damage:save",
+      player: defender,
+      at,
+      damage: total,
+      vs: "melee",
+      attacker,
+      counter,
+      incoming: aimed,
+      hits: roll ? hitsByUnit(roll) : {},
+    };
+    ctx.schedule(inSaveRoll ? { ...save, strikeBack: true } : save, ...next);
   } else {
     ctx.schedule(...next);
   }
@@ -173,6 +188,19 @@ function hitsByUnit(roll: Roll): Record<string, number> {
   }
   return hits;
 }
+/** The attack's Late SAIs act once the defenders' save roll is final: no counter-attack follows. */
+const meleeLate: TaskHandler = (ctx, task) => {
+  for (const a of task.late as AimedSai[]) {
+    ctx.emit({
+      type: "sai",
+      player: task.attacker as number,
+      name: a.name,
+      purpose: PURPOSES.meleeAttack.name,
+      points: a.points,
+      dice: a.dice,
+    });
+  }
+};
 
 const counterAsk: TaskHandler = (ctx, task) => {
   const defender = task.defender as number;
@@ -239,6 +267,7 @@ export const actionTasks: Record<string, TaskHandler> = {
   "action:chosen": chosen,
   "melee:attack": meleeAttack,
   "melee:attacked": meleeAttacked,
+  "melee:late": meleeLate,
   "melee:counter?": counterAsk,
   "melee:countered": countered,
   "missile:attack": missileAttack,

@@ -54,7 +54,10 @@ export function countFace(
     return;
   }
   if (face.icon === "ID") {
-    if (!purpose.noId) counted.push({ unit, result: wanted, amount: face.count, source: "id" });
+    if (purpose.noId) return;
+    const c: Counted = { unit, result: wanted, amount: face.count, source: "id" };
+    if (wants.length > 1) c.either = [...wants];
+    counted.push(c);
     return;
   }
   const sai = saiOnFace(die, faceIndex, purpose);
@@ -66,9 +69,12 @@ export function countFace(
   }
   if (sai.results.length === 0) return;
   const results = sai.either ? [eitherResult(sai.results, wants)] : sai.results;
+  // In a combination roll the player may count it as another result wanted (line 1679).
+  const others = sai.either ? wants.filter((w) => sai.results.includes(w)) : [];
   for (const result of results) {
     const c: Counted = { ...from, result };
     if (sai.anyColor && result === "magic") c.anyColor = true;
+    if (others.length > 1) c.either = others;
     counted.push(c);
   }
 }

@@ -21,8 +21,15 @@ const saveRoll: TaskHandler = (ctx, task) => {
   const units = unitsAt(ctx.state, player, at);
   if (units.length === 0) return;
   const missile = task.vs === "missile";
-  const purpose = missile ? PURPOSES.saveVsMissile : PURPOSES.saveVsMelee;
+  // Against a Charge the save roll is a combination melee/save roll (line 1827).
+  const strikeBack = task.strikeBack === true;
+  const purpose = strikeBack
+    ? PURPOSES.saveAndMelee
+    : missile
+      ? PURPOSES.saveVsMissile
+      : PURPOSES.saveVsMelee;
   const spec = rollFor(purpose, player, at, units);
+  if (strikeBack) spec.wants = ["save", "melee"];
   // The attack's Delayed SAIs (Screech) act on this roll before it is final.
   if (Array.isArray(task.incoming)) spec.incoming = task.incoming as AimedSai[];
   // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash).
@@ -39,11 +46,17 @@ const saved: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const damage = task.damage as number;
-  const saves = rollTotal(roll);
+  const saves = rollTotal(roll, "save");
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
   if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left });
+  // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
+  const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
+  if (hits > 0 && typeof task.attacker === "number") {
+    ctx.emit({ type: "damage", player: task.attacker, location: at, damage: hits, saves: 0 });
+    next.push({ t: "damage:casualties", player: task.attacker, at, damage: hits });
+  }
   // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
   // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
   if (task.vs === "melee" && task.counter === false && typeof task.attacker === "number") {

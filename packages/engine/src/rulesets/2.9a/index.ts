@@ -2,6 +2,7 @@
 import type { RulesetWithSetup } from "../../kernel/game.ts";
 import { rollTasks } from "../../kernel/roll.ts";
 import { actionTasks } from "./actions.ts";
+import { combinationTasks } from "./combination.ts";
 import { checkConfig } from "./config.ts";
 import { damageTasks } from "./damage.ts";
 import { decisionKinds } from "./decision-kinds.ts";
@@ -32,6 +33,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...racialTasks,
       ...saiTasks,
       ...individualTasks,
+      ...combinationTasks,
     }),
   ),
   decisionKinds,

@@ -80,8 +80,10 @@ const resolve: TaskHandler = (ctx, task) => {
     ctx.schedule({ ...task, t: "maneuver:rolled", rolls: [] });
     return;
   }
+  // The maneuvering army's Delayed SAIs (Wave) act on every counter-maneuvering army's roll.
+  const aimsAt = counter.map((_, i) => i + 1);
   const rolls = [
-    rollFor(PURPOSES.maneuver, player, at, unitsAt(state, player, at)),
+    { ...rollFor(PURPOSES.maneuver, player, at, unitsAt(state, player, at)), aimsAt },
     ...counter.map((p) => rollFor(PURPOSES.counterManeuver, p, at, unitsAt(state, p, at))),
   ];
   startRolls(ctx, rolls, { ...task, t: "maneuver:rolled" });

@@ -1,9 +1,15 @@
-// The 2.9a dice modifiers (rules/000 "Applying Dice Modifiers", line 628) that apply to one
-// unit's results, in their order: subtract and divide (spells, later), multiply (the eighth
-// face, effects such as Trumpet), racial abilities, add (results given without rolling). Pure: the roll's modify stage and
+// The 2.9a dice modifiers (rules/000 "Applying Dice Modifiers", line 628), in their order: the
+// unit modifiers (Trumpet), then the army's: subtract and divide (Wither, Frost Breath), multiply
+// (the eighth face), racial abilities, add (results given without rolling). Pure: the roll's modify stage and
 // the odds of a single face (bots) use the same functions.
 import type { Die } from "@dragondice/catalog";
-import { type Counted, type ResultName, type RollModifier, sumCounted } from "../../kernel/roll.ts";
+import {
+  type ArmyModifier,
+  type Counted,
+  type ResultName,
+  type RollModifier,
+  sumCounted,
+} from "../../kernel/roll.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
 
@@ -16,9 +22,109 @@ export interface RollSetting {
 }
 
 /**
+ * The unit modifiers of a roll on one unit's results (`counted`: that unit's results so far), which
+ * come before any army modifier (line 644): the multiplying modifiers that name the unit (Trumpet).
+ */
+export function unitMultipliers(
+  unit: string,
+  counted: readonly Counted[],
+  modifiers: readonly RollModifier[],
+): Counted[] {
+  const added: Counted[] = [];
+  for (const m of modifiers) {
+    if (m.step !== "multiply" || !m.units.includes(unit)) continue;
+    for (const result of m.results) {
+      const amount = (sumCounted(counted, result) + sumCounted(added, result)) * (m.factor - 1);
+      if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
+    }
+  }
+  return added;
+}
+
+/**
+ * The roll's modifiers that count some of a unit's results as another at the racial step (Charge),
+ * on what the unit has after its own racial abilities (`counted`: its results so far).
+ */
+export function countedAs(
+  unit: string,
+  counted: readonly Counted[],
+  modifiers: readonly RollModifier[],
+): Counted[] {
+  const added: Counted[] = [];
+  for (const m of modifiers) {
+    if (m.step !== "count-as" || !m.units.includes(unit)) continue;
+    for (const result of m.results) {
+      const amount = sumCounted(counted, result);
+      if (amount > 0) added.push({ unit, result: m.as, amount, source: m.source, label: m.label });
+    }
+  }
+  return added;
+}
+
+/** An army modifier on a roll, with the name of the effect that puts it there. */
+export interface NamedArmyModifier {
+  label: string;
+  modifier: ArmyModifier;
+}
+
+const RESULTS: readonly ResultName[] = ["maneuver", "melee", "missile", "magic", "save"];
+
+/**
+ * The army modifiers that subtract, then those that divide (line 630), on the army's results
+ * after its unit modifiers (line 644), before the multiply and racial steps. Those steps work unit
+ * by unit, so what a modifier takes away is taken from the units in the order they rolled
+ * (docs/rulings.md). A subtracting modifier takes the result rolled for and leaves SAI results
+ * alone (line 1642: non-magical modifiers that subtract); a dividing one halves every result,
+ * rounding down.
+ */
+export function armyCuts(
+  units: readonly string[],
+  counted: readonly Counted[],
+  wants: readonly ResultName[],
+  modifiers: readonly NamedArmyModifier[],
+): Counted[] {
+  const added: Counted[] = [];
+  const of = (unit: string) => [
+    ...counted.filter((c) => c.unit === unit),
+    ...added.filter((c) => c.unit === unit),
+  ];
+  const take = (label: string, result: ResultName, amount: number, sais: boolean) => {
+    let left = amount;
+    for (const unit of units) {
+      if (left <= 0) return;
+      const own = of(unit);
+      const saiResults = sais
+        ? 0
+        : own.reduce(
+            (s, c) =>
+              s + (c.source === "sai" && c.amount > 0 && c.result === result ? c.amount : 0),
+            0,
+          );
+      const cut = Math.min(left, Math.max(0, sumCounted(own, result) - saiResults));
+      if (cut > 0) added.push({ unit, result, amount: -cut, source: "sai", label });
+      left -= cut;
+    }
+  };
+  const total = (result: ResultName) => units.reduce((s, u) => s + sumCounted(of(u), result), 0);
+  for (const step of ["subtract", "divide"] as const) {
+    for (const { label, modifier: m } of modifiers) {
+      if (m.step !== step) continue;
+      if (m.step === "subtract") {
+        take(label, wants[0] as ResultName, m.amount, false);
+        continue;
+      }
+      for (const result of RESULTS) {
+        const t = total(result);
+        if (t > 0) take(label, result, t - Math.floor(t / m.divisor), true);
+      }
+    }
+  }
+  return added;
+}
+
+/**
  * What the multiply and racial steps add to one unit's results (`counted`: that unit's results so
- * far): the eighth face doubles saves and maneuvers, the roll's multiplying modifiers that name
- * the unit multiply theirs (Trumpet), then its race counts or multiplies.
+ * far): the eighth face doubles saves and maneuvers, then its race counts or multiplies.
  */
 export function unitModifiers(
   unit: string,
@@ -27,7 +133,6 @@ export function unitModifiers(
   purpose: RollPurpose,
   wants: readonly ResultName[],
   setting: RollSetting,
-  modifiers: readonly RollModifier[] = [],
 ): Counted[] {
   const added: Counted[] = [];
   if (setting.doubles) {
@@ -36,13 +141,6 @@ export function unitModifiers(
       if (amount > 0) {
         added.push({ unit, result, amount, source: "eighth-face", label: "eighth face" });
       }
-    }
-  }
-  for (const m of modifiers) {
-    if (!m.units.includes(unit)) continue;
-    for (const result of m.results) {
-      const amount = (sumCounted(counted, result) + sumCounted(added, result)) * (m.factor - 1);
-      if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
     }
   }
   if (die.kind === "unit") {

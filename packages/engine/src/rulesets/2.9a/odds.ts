@@ -5,10 +5,10 @@ import type { Counted } from "../../kernel/roll.ts";
 import { countFace } from "./counting.ts";
 import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
 import type { RollPurpose } from "./purposes.ts";
-import { rollsAgain as rollsAgainOnFace } from "./roll-stages.ts";
+import { rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
-export { isGroupMonster } from "./roll-stages.ts";
+export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
 export { saiFor } from "./sai-rules.ts";
 

@@ -76,6 +76,17 @@ export const PURPOSES = {
     "any-non-maneuver",
     "any",
   ]),
+  /**
+   * The defenders' combination melee/save roll against a Charge (line 1827), instead of their save
+   * roll and counter-attack: SAIs act as in a save roll against the melee attack (docs/rulings.md).
+   */
+  saveAndMelee: p("save-and-melee", "save", [
+    "save-vs-melee",
+    "save-not-vs-missile",
+    "save",
+    "any-non-maneuver",
+    "any",
+  ]),
   saveVsMissile: p("save-vs-missile", "save", [
     "save-vs-missile",
     "save-not-vs-melee",

@@ -1,73 +1,45 @@
 // How a 2.9a roll is made (rules/000 "Special Action Icons – General Information", Resolution,
 // lines 1687-1715, and "Applying Dice Modifiers", lines 628-652), as the kernel's roll stages:
+//   leave-out a unit whose rolling would end its effect may stay out of its army's roll (the
+//             glaring unit of a Hypnotic Glare, line 1984);
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
 //             at once, and every face counts (lines 773, 1691);
+//   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
+//             SAIs (Choke, Confuse, Hypnotic Glare: line 1697);
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
-//   count     normal icons, ID icons and the normal results of SAIs (line 1697);
+//   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
+//             two results the player splits the ID results between them (combination.ts);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
+//   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
-import type { Die } from "@dragondice/catalog";
-import { mayRoll, savesOnArmy } from "../../kernel/effects.ts";
+import { armyEffects, savesOnArmy } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
 import { atTerrain } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
-import { catalogDieById, dieInstance, terrainAt, terrainDie } from "./army.ts";
+import { catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { askIdSplit } from "./combination.ts";
 import { countFace } from "./counting.ts";
-import { automaticResults, unitModifiers } from "./modifiers.ts";
-import { purposeNamed, type RollPurpose } from "./purposes.ts";
-import { saiOnFace } from "./sai-rules.ts";
+import {
+  armyCuts,
+  automaticResults,
+  countedAs,
+  unitModifiers,
+  unitMultipliers,
+} from "./modifiers.ts";
+import { purposeNamed } from "./purposes.ts";
+import { rollDie, stillRolling } from "./roll-dice.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
+import { keepGlaring } from "./sais/hypnotic-glare.ts";
 
-/** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
-const GROUP_MONSTERS = new Set([
-  "sprite-swarm",
-  "harpies",
-  "mudmen",
-  "wolf-pack",
-  "web-birds",
-  "will-o-wisps",
-]);
-
-export const isGroupMonster = (dieId: string): boolean => GROUP_MONSTERS.has(dieId);
-
-/**
- * Whether a die rolls again when it shows face number `face` (0-based): an Instant SAI, a group
- * monster's ID.
- */
-export function rollsAgain(die: Die, face: number, purpose: RollPurpose): boolean {
-  if (die.faces[face]?.icon === "ID") return isGroupMonster(die.id);
-  return saiOnFace(die, face, purpose)?.rerolls === true;
-}
-
-/** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
-const MAX_ROLLS_PER_DIE = 20;
-
-/** Rolls the dice; Instant SAIs and group monsters' IDs roll the die again (lines 773, 1691). */
+/** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
-  reportFaces(ctx, roll, rollDice(ctx, roll, roll.dice));
-}
-
-/** Rolls some of the roll's dice; the faces rolled are added to the roll and returned. */
-function rollDice(ctx: Ctx, roll: Roll, ids: readonly string[]): RolledDie[] {
-  const purpose = purposeNamed(roll.purpose);
-  const faces: RolledDie[] = [];
-  for (const id of ids) {
-    const d = dieInstance(ctx.state, id);
-    if (!d || !mayRoll(ctx.state, id)) continue;
-    const die = catalogDieById(d.die);
-    if (die.kind === "terrain") continue;
-    let again = true;
-    for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
-      const face = ctx.rollFace(d.id, die.faces.length);
-      const f = die.faces[face] as { icon: string; count: number };
-      faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
-      again = rollsAgain(die, face, purpose);
-    }
-  }
-  roll.faces.push(...faces);
-  return faces;
+  reportFaces(
+    ctx,
+    roll,
+    roll.dice.flatMap((id) => rollDie(ctx, roll, id)),
+  );
 }
 
 function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
@@ -81,23 +53,23 @@ function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
 }
 
 /**
- * Counts every face rolled (line 1697), but not the faces of units an SAI took out of the army
- * while it rolled (line 1715: Ferry), nor the results of SAIs taken for their effect instead
- * (`roll.forgone`). Units an SAI brought into the army while it rolled (Regenerate) roll first,
- * and their results count with the army's (line 1715); they came after the army's SAIs were
- * taken, so only their normal results count.
+ * Counts every face rolled (line 1697), but not the faces of units no longer in the roll (killed,
+ * moved away or hypnotized while it rolled: `stillRolling`), nor the results of SAIs taken for
+ * their effect instead (`roll.forgone`). Units an SAI brought into the army while it rolled
+ * (Regenerate) roll first, and their results count with the army's (line 1715); they came after
+ * the army's SAIs were taken, so only their normal results count.
  */
 function countResults(ctx: Ctx, roll: Roll): void {
   const joined = roll.dice.filter((id) => !roll.faces.some((f) => f.die === id));
   if (joined.length > 0) {
     roll.joined = true;
-    const faces = rollDice(ctx, roll, joined);
+    const faces = joined.flatMap((id) => rollDie(ctx, roll, id));
     if (faces.length > 0) reportFaces(ctx, roll, faces);
   }
   const purpose = purposeNamed(roll.purpose);
   const counted: Counted[] = [];
   for (const f of roll.faces) {
-    if (!roll.dice.includes(f.die)) continue;
+    if (!stillRolling(ctx.state, roll, f.die)) continue;
     countFace(counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants);
   }
   for (const [sai, points] of Object.entries(roll.forgone)) forgo(counted, sai, points);
@@ -115,17 +87,15 @@ function forgo(counted: Counted[], sai: string, points: number): void {
   }
 }
 
-/**
- * The units that rolled and are still in the roll, each once, in the order they rolled (a die's
- * rolls are adjacent).
- */
+/** The units that rolled, each once, in the order they rolled (a die's rolls are adjacent). */
 function unitsRolled(roll: Roll): RolledDie[] {
-  return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die && roll.dice.includes(f.die));
+  return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die);
 }
 
 /**
- * The modifier steps, in the order of line 630, unit by unit, then the army's (unit modifiers
- * come before army modifiers).
+ * The modifier steps, in the order of line 630: unit modifiers (Trumpet), then the army's
+ * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
+ * 650), multiply (the eighth face) and racial abilities, unit by unit, then add.
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
@@ -139,12 +109,28 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       terrain.controller === roll.player &&
       !purpose.individual,
   };
-  const units = unitsRolled(roll);
+  const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+  const own = (die: string) => roll.counted.filter((c) => c.unit === die);
+  for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+  if (!purpose.individual) {
+    const modifiers = armyEffects(ctx.state, roll.player, roll.at).flatMap((e) =>
+      e.modifier ? [{ label: e.name, modifier: e.modifier }] : [],
+    );
+    const ids = units.map((u) => u.die);
+    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers));
+  }
   const added: Counted[] = [];
   for (const { die, dieId } of units) {
-    const own = roll.counted.filter((c) => c.unit === die);
-    const data = catalogDieById(dieId);
-    added.push(...unitModifiers(die, data, own, purpose, roll.wants, setting, roll.modifiers));
+    const racial = unitModifiers(
+      die,
+      catalogDieById(dieId),
+      own(die),
+      purpose,
+      roll.wants,
+      setting,
+    );
+    // Results counted as another at the racial step (Charge), after the unit's own abilities.
+    added.push(...racial, ...countedAs(die, [...own(die), ...racial], roll.modifiers));
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));
@@ -185,8 +171,8 @@ function total(ctx: Ctx, roll: Roll): void {
   const steps = tallySteps(roll.counted, roll.wants[0] as string);
   if (steps.length > 0) event.steps = steps;
   // Units brought in or taken out while it rolled: its "roll" event no longer shows what counted.
-  const left = roll.faces.some((f) => !roll.dice.includes(f.die));
-  if (left || roll.joined) event.dice = roll.faces.filter((f) => roll.dice.includes(f.die));
+  const counting = roll.faces.filter((f) => stillRolling(ctx.state, roll, f.die));
+  if (roll.joined || counting.length !== roll.faces.length) event.dice = counting;
   ctx.emit(event);
 }
 
@@ -198,10 +184,15 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 });
 
 export const rollStages29a: readonly RollStage[] = [
+  each("leave-out", keepGlaring),
   each("dice", rollTheDice),
+  each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
-  each("count", countResults),
+  each("count", (ctx, roll) => {
+    countResults(ctx, roll);
+    askIdSplit(ctx, roll);
+  }),
   each("modify", applyModifiers),
-  each("delayed", resolveIncoming),
+  each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
 ];

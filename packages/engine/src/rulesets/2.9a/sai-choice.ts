@@ -4,7 +4,9 @@
 // each option says what it does in a few plain words, and may name a place or an army that the
 // words layer spells out for the reader.
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import type { Location } from "../../kernel/state.ts";
+import type { Opponent } from "../../kernel/roll.ts";
+import type { Location, Table } from "../../kernel/state.ts";
+import { armyLocations } from "./army.ts";
 
 export interface SaiOption {
   /** What this option does, in a few plain words ("4 saves", "move to", "stay"). */
@@ -35,4 +37,22 @@ export function askChoice(
     return;
   }
   ctx.ask([{ player, kind: "sai-choice", prompt: `${sai}: ${prompt}`, options }], then);
+}
+
+/**
+ * The armies of `players` (at terrains, then in reserve) as options, each saying `say`; the army
+ * `first`, when it is one of them, first (the one the SAI's roll acts against).
+ */
+export function armyOptions(
+  state: Table,
+  players: readonly number[],
+  say: string,
+  first: Opponent | null = null,
+): SaiOption[] {
+  const options = players.flatMap((player) =>
+    armyLocations(state, player, true).map((at) => ({ say, at, player })),
+  );
+  const i = options.findIndex((o) => o.player === first?.player && o.at === first.at);
+  if (i > 0) options.unshift(...options.splice(i, 1));
+  return options;
 }

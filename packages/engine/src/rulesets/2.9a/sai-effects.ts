@@ -3,14 +3,18 @@
 // gives the SAI's effect beyond them, at its moment in a roll (sai-stage.ts); each lives in its
 // own file under sais/. An SAI rolled with an effect and no entry here is reported as not in the
 // game yet.
+import type { Effect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bash } from "./sais/bash.ts";
 import { bullseye } from "./sais/bullseye.ts";
+import { charge } from "./sais/charge.ts";
 import { charm } from "./sais/charm.ts";
+import { choke } from "./sais/choke.ts";
 import { cloak } from "./sais/cloak.ts";
 import { coil } from "./sais/coil.ts";
+import { confuse } from "./sais/confuse.ts";
 import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
@@ -18,8 +22,12 @@ import { entangle } from "./sais/entangle.ts";
 import { firecloud } from "./sais/firecloud.ts";
 import { flame } from "./sais/flame.ts";
 import { flamingArrow } from "./sais/flaming-arrow.ts";
+import { frostBreath } from "./sais/frost-breath.ts";
+import { galeforce } from "./sais/galeforce.ts";
 import { gore } from "./sais/gore.ts";
 import { hug } from "./sais/hug.ts";
+import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
+import { illusion } from "./sais/illusion.ts";
 import { kick } from "./sais/kick.ts";
 import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { net } from "./sais/net.ts";
@@ -39,10 +47,13 @@ import { sneakAttack } from "./sais/sneak-attack.ts";
 import { stomp } from "./sais/stomp.ts";
 import { stone } from "./sais/stone.ts";
 import { stun } from "./sais/stun.ts";
+import { surprise } from "./sais/surprise.ts";
 import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
+import { wave } from "./sais/wave.ts";
 import { web } from "./sais/web.ts";
 import { wildGrowth } from "./sais/wild-growth.ts";
+import { wither } from "./sais/wither.ts";
 
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
@@ -57,7 +68,8 @@ export interface SaiEffect {
   /**
    * Its Special or Unique part, at the roll's `sais` stage, before the normal results: it may
    * change the roll, ask for decisions and schedule tasks, which all happen before the roll
-   * goes on.
+   * goes on. A Delayed SAI's part that happens in its own roll (choosing the army its lasting
+   * effect is on) is here too.
    */
   immediate?(ctx: Ctx, roll: Roll, use: SaiUse): void;
   /**
@@ -65,6 +77,22 @@ export interface SaiEffect {
    * counted and modified and before they are final (line 1701): `roll` is the target's roll.
    */
   delayed?(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  /**
+   * Its Delayed part that acts "before they apply any unique or special resolution SAIs" (line
+   * 1697): on the target's roll once its dice are rolled, before its `sais` stage.
+   */
+  beforeSais?(ctx: Ctx, roll: Roll, use: SaiUse): void;
+  /**
+   * Its lasting effect on an army (made by its `immediate` part), on each roll that army makes,
+   * once the dice are rolled and before the roll's Special and Unique SAIs (Galeforce).
+   */
+  onArmyRoll?(ctx: Ctx, roll: Roll, effect: Effect): void;
+  /**
+   * Its Late part in the acting army's melee attack, once the defenders' save roll is final (line
+   * 1703): the defenders make no counter-attack ("none": Surprise), or make it in their save roll,
+   * a combination melee/save roll whose melee hits the attacking army ("in-save-roll": Charge).
+   */
+  late?: { counterAttack: "none" | "in-save-roll" };
   /** The flow tasks its effect schedules, by task name ("sai:<name>..."). */
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
@@ -72,9 +100,12 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bash: bash,
   Bullseye: bullseye,
+  Charge: charge,
   Charm: charm,
+  Choke: choke,
   Cloak: cloak,
   Coil: coil,
+  Confuse: confuse,
   Convert: convert,
   Counter: counter,
   Crush: crush,
@@ -84,9 +115,13 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Firewalking: firewalking,
   Flame: flame,
   "Flaming Arrow": flamingArrow,
+  "Frost Breath": frostBreath,
+  Galeforce: galeforce,
   Gore: gore,
   Howl: howl,
   Hug: hug,
+  "Hypnotic Glare": hypnoticGlare,
+  Illusion: illusion,
   Kick: kick,
   Net: net,
   Plague: plague,
@@ -105,11 +140,14 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Stomp: stomp,
   Stone: stone,
   Stun: stun,
+  Surprise: surprise,
   Swallow: swallow,
   Teleport: teleport,
   Trumpet: trumpet,
   Vanish: vanish,
   Volley: volley,
+  Wave: wave,
   Web: web,
   "Wild Growth": wildGrowth,
+  Wither: wither,
 };

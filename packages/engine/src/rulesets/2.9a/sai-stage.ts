@@ -2,16 +2,19 @@
 // take effect before the normal results are counted, in the order the rolling player chooses.
 // Identical SAIs from several dice combine into one use (line 1731). An SAI whose effect is not
 // in the game yet is reported once per roll (its normal results still count).
+import { armyEffects } from "../../kernel/effects.ts";
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { type Roll, rollInProgress } from "../../kernel/roll.ts";
+import { type AimedSai, type Roll, rollInProgress } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { GameState } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
+import { stillRolling } from "./roll-dice.ts";
 import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
+import { aimedBy } from "./sai-targets.ts";
 
 type TimedUse = SaiUse & { timing: SaiTiming; hasResults: boolean };
 
@@ -23,7 +26,8 @@ function usesIn(state: GameState, roll: Roll): TimedUse[] {
   const purpose = purposeNamed(roll.purpose);
   const uses: TimedUse[] = [];
   for (const f of roll.faces) {
-    if (dieInstance(state, f.die)?.at === "dua") continue;
+    // Nor does a unit killed, moved away or hypnotized during the roll (lines 1723, 1984).
+    if (dieInstance(state, f.die)?.at === "dua" || !stillRolling(state, roll, f.die)) continue;
     const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
     if (!sai?.timing) continue;
     const use = uses.find((u) => u.sai === sai.sai);
@@ -50,14 +54,19 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
   for (const u of usesIn(ctx.state, roll)) {
     const effect = SAI_EFFECTS[u.sai];
-    if (takesEffectNow(u) && effect?.immediate) {
-      now.push({ sai: u.sai, points: u.points, dice: u.dice });
-      continue;
+    // A Delayed SAI may also act now: choosing the army its lasting effect is on (Frost Breath).
+    const acts = (takesEffectNow(u) || u.timing === "delayed") && effect?.immediate !== undefined;
+    if (acts) now.push({ sai: u.sai, points: u.points, dice: u.dice });
+    const aims =
+      (u.timing === "delayed" && (effect?.delayed || effect?.beforeSais) !== undefined) ||
+      effect?.late !== undefined;
+    if (aims) {
+      const aimed = { name: u.sai, points: u.points, dice: u.dice };
+      roll.aimed.push(aimed);
+      // Rolls made at the same time get it at once: their delayed stage comes after this one.
+      for (const id of roll.aimsAt) rollInProgress(ctx.state, id).incoming.push(aimed);
     }
-    if (u.timing === "delayed" && effect?.delayed) {
-      roll.aimed.push({ name: u.sai, points: u.points, dice: u.dice });
-      continue;
-    }
+    if (acts || aims) continue;
     const event: Extract<GameEvent, { type: "not-implemented" }> = {
       type: "not-implemented",
       what: "sai",
@@ -120,28 +129,45 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
   SAI_EFFECTS[use.sai]?.immediate?.(ctx, roll, use);
 }
 
+/** The moments in a target's roll where the Delayed SAIs aimed at it act. */
+export type DelayedMoment = "beforeSais" | "delayed";
+
 /**
- * The `delayed` stage of a roll: the Delayed SAIs the opposing roll aimed at it act now, after its
- * results are counted and modified, before they are final (line 1701).
+ * The opposing roll's Delayed SAIs aimed at this roll act, those of this moment, one after
+ * another (line 1697): `beforeSais` once its dice are rolled, before its Special and Unique SAIs
+ * (with the lasting effects of SAIs on the rolling army: Galeforce);
+ * `delayed` after its results are counted and modified, before they are final (line 1701).
  */
-export function resolveIncoming(ctx: Ctx, roll: Roll): void {
-  for (const aimed of roll.incoming) {
-    const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
-    const player = dieInstance(ctx.state, aimed.dice[0] as string)?.owner ?? roll.player;
-    ctx.emit({
-      type: "sai",
-      player,
-      name: use.sai,
-      purpose: roll.purpose,
-      points: use.points,
-      dice: use.dice,
-    });
-    SAI_EFFECTS[use.sai]?.delayed?.(ctx, roll, use);
+export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): void {
+  // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
+  if (moment === "beforeSais") {
+    for (const e of armyEffects(ctx.state, roll.player, roll.at)) {
+      SAI_EFFECTS[e.name]?.onArmyRoll?.(ctx, roll, e);
+    }
   }
+  const now = roll.incoming.filter((aimed) => SAI_EFFECTS[aimed.name]?.[moment]);
+  if (now.length === 0) return;
+  ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));
 }
+
+const incoming: TaskHandler = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  const aimed = task.aimed as AimedSai;
+  const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
+  ctx.emit({
+    type: "sai",
+    player: aimedBy(ctx, use),
+    name: use.sai,
+    purpose: roll.purpose,
+    points: use.points,
+    dice: use.dice,
+  });
+  SAI_EFFECTS[use.sai]?.[task.moment as DelayedMoment]?.(ctx, roll, use);
+};
 
 export const saiTasks: Record<string, TaskHandler> = {
   "sai:next": next,
   "sai:first": first,
+  "sai:incoming": incoming,
   ...Object.assign({}, ...Object.values(SAI_EFFECTS).map((e) => e.tasks ?? {})),
 };

@@ -9,7 +9,8 @@ import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import { decisionKind } from "../../kernel/ruleset.ts";
-import { healthOf, unitsAt } from "./army.ts";
+import type { Table } from "../../kernel/state.ts";
+import { dieInstance, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, coverable, sampleCasualties } from "./casualties.ts";
 import type { SaiUse } from "./sai-effects.ts";
 
@@ -78,6 +79,17 @@ export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: 
     : PROMPT[offer.rule](offer);
   ctx.ask([{ player: picker, kind: "sai-targets", prompt: said, data: offer }], then);
 }
+
+/** The player whose roll aimed the SAI: the owner of a die that rolled it. */
+export const aimedBy = (ctx: Ctx, use: SaiUse): number =>
+  dieInstance(ctx.state, use.dice[0] as string)?.owner ?? 0;
+
+/** Units by id, with their health, as a targets offer lists them. */
+export const withHealth = (state: Table, ids: readonly string[]): CasualtyUnit[] =>
+  ids.flatMap((id) => {
+    const d = dieInstance(state, id);
+    return d ? [{ id, health: healthOf(d) }] : [];
+  });
 
 /** How many targets an SAI may pick: health-worth (its points unless given) or a number of units. */
 export interface TargetLimit {

@@ -2,15 +2,18 @@
 // rolls its saves against the attack (a melee attack; for Howl a missile action too), before its
 // results are final, it loses that many save results (never below none). Applied to the total
 // after its modifiers (the example of line 1703: 6 saves rolled, 4 taken away; docs/rulings.md).
-import { countedTotal } from "../../../kernel/roll.ts";
+import { countedTotal, type ResultName, type Roll } from "../../../kernel/roll.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 
+/** A Delayed SAI takes `points` results of one kind from the target's roll, never below none. */
+export function takeResults(roll: Roll, result: ResultName, points: number, label: string): void {
+  const lost = Math.min(points, Math.max(0, countedTotal(roll, result)));
+  if (lost === 0) return;
+  roll.counted.push({ unit: null, result, amount: -lost, source: "sai", label });
+}
+
 const savesLost = (label: string): SaiEffect => ({
-  delayed(_ctx, roll, use) {
-    const lost = Math.min(use.points, Math.max(0, countedTotal(roll, "save")));
-    if (lost === 0) return;
-    roll.counted.push({ unit: null, result: "save", amount: -lost, source: "sai", label });
-  },
+  delayed: (_ctx, roll, use) => takeResults(roll, "save", use.points, label),
 });
 
 export const screech = savesLost("Screech");

@@ -1,0 +1,44 @@
+// 2.9a Confuse (rules/000 line 1856), Delayed Special in a melee attack or missile action: once the
+// defenders have rolled their saves, before they apply their Special and Unique SAIs, the
+// confusing player picks up to its points of health-worth of defending units that rolled (an
+// offensive SAI its roller targets: at least one, line 1751); they roll again, and the new faces
+// replace the old ones (a new Instant SAI rolls again as in any roll).
+
+import { rollInProgress } from "../../../kernel/roll.ts";
+import type { TaskHandler } from "../../../kernel/ruleset.ts";
+import { answer } from "../answers.ts";
+import { rollDie, stillRolling } from "../roll-dice.ts";
+import type { SaiEffect } from "../sai-effects.ts";
+import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
+
+const confused: TaskHandler = (ctx, task) => {
+  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  if (ids.length === 0) return;
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  roll.faces = roll.faces.filter((f) => !ids.includes(f.die));
+  const faces = ids.flatMap((id) => rollDie(ctx, roll, id));
+  ctx.emit({
+    type: "roll",
+    player: roll.player,
+    purpose: roll.purpose,
+    location: roll.at,
+    dice: faces,
+  });
+};
+
+export const confuse: SaiEffect = {
+  beforeSais(ctx, roll, use) {
+    const rolled = [...new Set(roll.faces.map((f) => f.die))];
+    const units = withHealth(
+      ctx.state,
+      rolled.filter((id) => stillRolling(ctx.state, roll, id)),
+    );
+    askTargets(
+      ctx,
+      aimedBy(ctx, use),
+      { sai: use.sai, owner: roll.player, units, maxHealth: use.points, rule: "at-least-one" },
+      { t: "sai:confuse", roll: roll.id },
+    );
+  },
+  tasks: { "sai:confuse": confused },
+};
