@@ -15,7 +15,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
 import { buryUnits } from "./burial.ts";
-import { PURPOSES, type RollPurpose, rollFor } from "./purposes.ts";
+import { PURPOSES, purposeNamed, type RollPurpose, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 export type Avoid = "maneuver" | "melee" | "save" | "id" | "non-id-save";
@@ -45,7 +45,8 @@ const PURPOSE_OF: Record<Avoid, RollPurpose> = {
 
 /**
  * The targets roll one by one for `avoid`; then `then` runs with `outcomes` (Outcome[]). A target
- * no longer in an army or the reserve area (killed meanwhile) does not roll and is left out.
+ * no longer in an army or the reserve area (killed meanwhile) does not roll and is left out. An
+ * effect whose rolls the edition names apart gives their `purpose` (a Swamp Stalker mutation's).
  */
 export function rollEach(
   ctx: Ctx,
@@ -53,8 +54,18 @@ export function rollEach(
   targets: IndividualTarget[],
   avoid: Avoid,
   then: Task,
+  purpose: RollPurpose = PURPOSE_OF[avoid],
 ): void {
-  ctx.schedule({ t: "individual:next", player, targets, avoid, index: 0, outcomes: [], then });
+  ctx.schedule({
+    t: "individual:next",
+    player,
+    targets,
+    avoid,
+    purpose: purpose.name,
+    index: 0,
+    outcomes: [],
+    then,
+  });
 }
 
 const next: TaskHandler = (ctx, task) => {
@@ -76,7 +87,7 @@ const next: TaskHandler = (ctx, task) => {
     ctx.schedule({ ...task, index: index + 1, outcomes: skipped });
     return;
   }
-  const purpose = PURPOSE_OF[task.avoid as Avoid];
+  const purpose = purposeNamed(task.purpose as string);
   startRolls(ctx, [rollFor(purpose, task.player as number, d.at, [d])], {
     ...task,
     t: "individual:rolled",

@@ -6,6 +6,7 @@
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { cantrip } from "./sais/cantrip.ts";
 import { entangle } from "./sais/entangle.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
@@ -41,6 +42,7 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Cantrip: cantrip,
   Entangle: entangle,
   Howl: howl,
   Poison: poison,
