@@ -4,10 +4,12 @@
 // area (line 598). Spells come with issue 13: the spell decision offers none yet.
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
-import type { Ctx, Task } from "../src/kernel/flow.ts";
+import { Ctx, type Task } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import { rollTotal, startRolls, takeRolls } from "../src/kernel/roll.ts";
 import type { Ruleset } from "../src/kernel/ruleset.ts";
+import { buryUnits } from "../src/rulesets/2.9a/burial.ts";
+import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { PURPOSES, rollFor } from "../src/rulesets/2.9a/purposes.ts";
 import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
 import { attack, faceOf, ofType, play, tallies } from "./positions.ts";
@@ -263,5 +265,38 @@ describe("2.9a Cantrip in a simultaneous roll", () => {
     expect(totals).toEqual([1, 1]);
     expect(ofType(events, "sai")).toEqual([]);
     expect(ofType(events, "not-implemented")).toEqual([]);
+  });
+});
+
+describe("2.9a Cantrip when resisting burial", () => {
+  // Line 869: an Undead unit sent to the BUA rolls on its way there, like a dead unit (line
+  // 1683): its Cantrip is neither spent nor a save, even buried straight from an army. (The roll
+  // is made in one step, rollNow, which could not wait for a decision.)
+  it("asks nothing of a Lich buried from an army and buries it", () => {
+    const { state } = loadScenario({
+      format: "dragondice-scenario/1",
+      edition: "2.9a",
+      players: [{ name: "Undead" }, { name: "Other" }],
+      terrains: [
+        { id: "home0", die: "swampland-tower", owner: 0, role: "home", face: 2 },
+        { id: "home1", die: "highland-tower", owner: 1, role: "home", face: 2 },
+        { id: "front", die: "flatland-city", owner: 0, role: "frontier", face: 5 },
+      ],
+      dice: [
+        { id: "u-lich", die: "lich", owner: 0, at: "t:front" },
+        { id: "u-ghast", die: "ghast", owner: 0, at: "t:front" },
+        { id: "o-footman", die: "footman", owner: 1, at: "t:home1" },
+      ],
+      turn: { player: 0, number: 3 },
+      start: { phase: "reserves" },
+      rolls: { "u-lich": ["4 Cantrip"] },
+    });
+    const ctx = new Ctx(state, ruleset29a);
+    buryUnits(ctx, 0, ["u-lich"], { by: "test" });
+    expect(state.pending).toEqual([]);
+    expect(ofType(ctx.events, "sai")).toEqual([]);
+    expect(ofType(ctx.events, "buried")).toEqual([
+      { type: "buried", player: 0, dice: ["u-lich"], by: "test" },
+    ]);
   });
 });

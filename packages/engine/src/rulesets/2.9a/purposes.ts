@@ -11,7 +11,10 @@ export interface RollPurpose {
   name: string;
   wanted: Wanted;
   kinds: readonly RollKind[];
-  /** Only normal results count (a counter-maneuver: SAIs' special results are ignored). */
+  /**
+   * Only normal results count (a counter-maneuver: SAIs' special results are ignored; a unit
+   * resisting burial).
+   */
   normalOnly?: true;
   /** A unit rolled on its own against an individual-targeting effect: no eighth-face doubling. */
   individual?: true;
@@ -87,11 +90,14 @@ export const PURPOSES = {
   magicNegation: p("magic-negation", "magic", ["magic-negation", "any"], { noId: true }),
   /**
    * 2.9a Undead, Resist Burial (line 869): a save avoidance roll (line 594), so SAIs that make
-   * save results in a save roll count; ID icons do not ("a non-ID save result").
+   * save results in a save roll count; ID icons do not ("a non-ID save result"). The unit rolls
+   * on its way to the buried unit area, as a dead unit would (line 1683): only SAIs' normal
+   * results count, so a Cantrip is never spent there (docs/rulings.md).
    */
   resistBurial: p("resist-burial", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
     noId: true,
+    normalOnly: true,
   }),
   /**
    * 2.9a Swamp Stalkers, Mutation (line 877): each target rolls on its own and lives on a save
