@@ -70,6 +70,18 @@ describe("special action icons in full", () => {
         name: "Grove",
       }),
     ).toBe("The Grove eighth face's effect is not in the game yet: it does nothing this turn.");
+    // An SAI waiting for a planned issue names it.
+    expect(
+      notImplementedText({
+        type: "not-implemented",
+        what: "sai",
+        detail: "Belly's effect in a melee-attack roll",
+        name: "Belly",
+        issue: 15,
+      }),
+    ).toBe(
+      "Belly is not in the game yet (it comes with Dragonkin, magic items and minor terrains, issue 15): it counted for nothing in this roll.",
+    );
     // An older record's event without a name.
     expect(notImplementedText({ type: "not-implemented", what: "sai", detail: "Smite x" })).toBe(
       "Not in the game yet: Smite x.",

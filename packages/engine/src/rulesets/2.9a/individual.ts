@@ -10,7 +10,13 @@
 // the shared consequences below (killed, killed and then saved against burial, fled, made unable
 // to roll) or its own.
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import { rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
+import {
+  type ResultName,
+  rollTotal,
+  startRolls,
+  sumCounted,
+  takeRolls,
+} from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
@@ -137,50 +143,74 @@ export const failed = (outcomes: readonly Outcome[]): string[] =>
   outcomes.filter((o) => !o.passed).map((o) => o.unit);
 
 /**
- * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
- * with `burialSave` each then rolls a save in the DUA or is buried (Poison, Stomp, line 2022).
+ * What a killed unit rolls in the DUA not to be buried: a save (Poison, Stomp, line 2022), or a
+ * save or a maneuver (Firebreath, line 1920: a combination avoidance roll, line 608).
  */
-export function killUnits(ctx: Ctx, player: number, units: string[], burialSave = false): void {
-  if (units.length === 0) return;
-  const then: Task[] = [{ t: "damage:kill", player, dice: units }];
-  if (burialSave) then.push({ t: "individual:burial-save", player, units });
-  ctx.schedule(...then);
-}
+export type BurialAvoid = "save" | "save-or-maneuver";
 
-/** Killed units still in the DUA roll a save each, or are buried. */
-const burialSave: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
-  if (dead.length === 0) return;
-  ctx.schedule({ t: "individual:dua-saves", player, units: dead });
+const BURIAL_WANTS: Record<BurialAvoid, ResultName[]> = {
+  save: ["save"],
+  "save-or-maneuver": ["save", "maneuver"],
 };
 
 /**
- * A save roll for each unit in the DUA (SAIs other than normal results do nothing there, line
- * 1683, so the rolls ask nothing); those without a save are buried.
+ * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
+ * with `burialSave` (true: a save) each then rolls in the DUA for it or is buried.
  */
+export function killUnits(
+  ctx: Ctx,
+  player: number,
+  units: string[],
+  burialSave: boolean | BurialAvoid = false,
+): void {
+  if (units.length === 0) return;
+  const then: Task[] = [{ t: "damage:kill", player, dice: units }];
+  if (burialSave) {
+    const avoid: BurialAvoid = burialSave === true ? "save" : burialSave;
+    then.push({ t: "individual:burial-save", player, units, avoid });
+  }
+  ctx.schedule(...then);
+}
+
+/** Killed units still in the DUA roll each, or are buried. */
+const burialSave: TaskHandler = (ctx, task) => {
+  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
+  if (dead.length === 0) return;
+  ctx.schedule({ ...task, t: "individual:dua-saves", units: dead });
+};
+
 const duaSaves: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
   ctx.schedule(
-    ...(task.units as string[]).map((unit) => ({ t: "individual:dua-save", player, unit })),
+    ...(task.units as string[]).map((unit) => ({ ...task, t: "individual:dua-save", unit })),
   );
 };
 
+/** What a unit in the DUA rolls for: a save unless said (and in tasks saved before Firebreath). */
+const avoidOf = (task: Task): BurialAvoid => (task.avoid as BurialAvoid | undefined) ?? "save";
+
+/**
+ * One unit's roll in the DUA (SAIs other than normal results do nothing there, line 1683, so the
+ * roll asks nothing); without a result it wanted, it is buried.
+ */
 const duaSave: TaskHandler = (ctx, task) => {
   const d = dieInstance(ctx.state, task.unit as string);
   if (!d || d.at !== "dua") return;
-  startRolls(ctx, [rollFor(PURPOSES.individualSave, task.player as number, "dua", [d])], {
-    ...task,
-    t: "individual:dua-saved",
-  });
+  const avoid = avoidOf(task);
+  const purpose = avoid === "save" ? PURPOSES.individualSave : PURPOSES.individualSaveOrManeuver;
+  const spec = {
+    ...rollFor(purpose, task.player as number, "dua", [d]),
+    wants: BURIAL_WANTS[avoid],
+  };
+  startRolls(ctx, [spec], { ...task, t: "individual:dua-saved" });
 };
 
 const duaSaved: TaskHandler = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   const player = task.player as number;
   const unit = task.unit as string;
-  const passed = roll !== undefined && rollTotal(roll) > 0;
-  ctx.emit({ type: "avoidance", player, unit, avoid: "save", passed });
+  const avoid = avoidOf(task);
+  const passed = roll !== undefined && BURIAL_WANTS[avoid].some((r) => rollTotal(roll, r) > 0);
+  ctx.emit({ type: "avoidance", player, unit, avoid, passed });
   if (!passed) buryUnits(ctx, player, [unit]);
 };
 

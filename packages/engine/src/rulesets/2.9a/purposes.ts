@@ -135,6 +135,16 @@ export const PURPOSES = {
     { individual: true },
   ),
   /**
+   * A unit rolling for a save or a maneuver (a killed unit against Firebreath's burial, line
+   * 1920): a combination avoidance roll, where an SAI of either roll applies (line 608).
+   */
+  individualSaveOrManeuver: p(
+    "individual-save-or-maneuver",
+    "save",
+    ["individual-save", "individual-roll", "save", "maneuver-avoidance", "any-non-maneuver", "any"],
+    { individual: true },
+  ),
+  /**
    * A unit rolling for its ID icon (Slay, Swallow, Seize): "still an avoidance roll" (line 594)
    * that needs no result of the normal kinds, so a non-maneuver avoidance roll; only its final
    * face matters (line 604). Its saves are counted and ignored.

@@ -8,6 +8,7 @@ import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { cantrip } from "./sais/cantrip.ts";
 import { entangle } from "./sais/entangle.ts";
+import { firebreath } from "./sais/firebreath.ts";
 import { poison } from "./sais/poison.ts";
 import { roar } from "./sais/roar.ts";
 import { howl, screech } from "./sais/screech.ts";
@@ -44,6 +45,7 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Cantrip: cantrip,
   Entangle: entangle,
+  Firebreath: firebreath,
   Howl: howl,
   Poison: poison,
   Roar: roar,

@@ -12,9 +12,10 @@ import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
+import { SAI_PENDING } from "./sai-pending.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 
-type TimedUse = SaiUse & { timing: SaiTiming; hasResults: boolean };
+type TimedUse = SaiUse & { id: string; timing: SaiTiming; hasResults: boolean };
 
 /**
  * The SAIs with an effect in this roll, each once with the points of every die that rolled it.
@@ -35,6 +36,7 @@ function usesIn(state: GameState, roll: Roll): TimedUse[] {
     }
     uses.push({
       sai: sai.sai,
+      id: sai.id,
       points: sai.points,
       dice: [f.die],
       timing: sai.timing,
@@ -69,6 +71,8 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
       purpose: roll.purpose,
     };
     if (u.hasResults) event.part = "effect";
+    const pending = SAI_PENDING[u.id];
+    if (pending) event.issue = pending.issue;
     ctx.emit(event);
   }
   if (now.length > 0) ctx.schedule({ t: "sai:next", roll: roll.id, uses: now });
