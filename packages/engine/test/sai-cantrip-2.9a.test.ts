@@ -1,7 +1,7 @@
 // 2.9a Cantrip (rules/000 line 1821): magic in a magic action; in other actions, save rolls and
 // non-maneuver avoidance rolls a Unique SAI whose points buy spells resolved at once, the roll
-// waiting for them (line 1711); nothing in a simultaneous roll (line 1715) or in the dead unit
-// area (line 598). Spells come with issue 13: the spell decision offers none yet.
+// waiting for them (line 1711); nothing in a simultaneous roll (line 1717) or in the dead unit
+// area (lines 600, 1683). Spells come with issue 13: the spell decision offers none yet.
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
 import { Ctx, type Task } from "../src/kernel/flow.ts";
@@ -56,7 +56,7 @@ describe("2.9a Cantrip in a save roll", () => {
     expect(ofType(events, "not-implemented").map((e) => e.what)).toEqual(["spells"]);
     expect(state.rolls).toEqual([]);
   });
-  // Two Cantrips combined (line 1741): scenarios/sai-two-cantrips-combined.json. Here each
+  // Two Cantrips combined (line 1737): scenarios/sai-two-cantrips-combined.json. Here each
   // colour holds the points of the units that may cast it (docs/rulings.md).
   it("counts each colour with the points of the units that may cast it", () => {
     const { state } = play({
@@ -118,7 +118,7 @@ describe("2.9a Cantrip in a magic action", () => {
 });
 
 describe("2.9a Cantrip in a unit's own save avoidance roll", () => {
-  // Line 598's example: a unit targeted by Poison rolls a Cantrip in its first save avoidance
+  // Line 600, the example: a unit targeted by Poison rolls a Cantrip in its first save avoidance
   // roll: it does not save, but spends the Cantrip; in the second, in the DUA, it does nothing.
   it("is spent in the first roll and does nothing in the dead unit area", () => {
     const { state, events } = play({
@@ -206,7 +206,7 @@ describe("2.9a Cantrip in the mutation save of a unit in the reserve area", () =
 });
 
 describe("2.9a Cantrip in a simultaneous roll", () => {
-  // Line 1715's Firestorm example: two armies at a terrain save at the same time, each rolling a
+  // Line 1725, the Firestorm example: two armies at a terrain save at the same time, each rolling a
   // Cantrip: both are ignored, and their normal saves count. (No such roll is made before spells
   // exist, so the two save rolls are started here directly.)
   it("asks nothing and leaves the normal results", () => {

@@ -1,6 +1,6 @@
 // 2.9a Firebreath (rules/000 line 1918), Special in a melee attack: four health of defending
 // units killed with no save; each killed then rolls a save or a maneuver in the dead unit area
-// (a combination avoidance roll, line 608) or is buried.
+// (a combination avoidance roll, line 606) or is buried.
 import { describe, expect, it } from "vitest";
 import { attack, faceOf, ofType, play, rolledFaces } from "./positions.ts";
 
@@ -46,7 +46,7 @@ describe("2.9a Firebreath", () => {
     expect([at("d1"), at("d2"), at("d3"), at("d4")]).toEqual(["dua", "dua", "bua", "t:front"]);
   });
 
-  // Line 1759: the defender picks as much as possible, like damage.
+  // Line 1757: the defender picks as much as possible, like damage.
   it("refuses a pick of less than four health when four can be taken", () => {
     expect(() => breathe(["d1", "d2"])).toThrow(/illegal-choice/);
   });

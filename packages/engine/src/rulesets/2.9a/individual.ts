@@ -144,7 +144,7 @@ export const failed = (outcomes: readonly Outcome[]): string[] =>
 
 /**
  * What a killed unit rolls in the DUA not to be buried: a save (Poison, Stomp, line 2022), or a
- * save or a maneuver (Firebreath, line 1920: a combination avoidance roll, line 608).
+ * save or a maneuver (Firebreath, line 1920: a combination avoidance roll, line 606).
  */
 export type BurialAvoid = "save" | "save-or-maneuver";
 

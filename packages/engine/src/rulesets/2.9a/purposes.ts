@@ -136,7 +136,7 @@ export const PURPOSES = {
   ),
   /**
    * A unit rolling for a save or a maneuver (a killed unit against Firebreath's burial, line
-   * 1920): a combination avoidance roll, where an SAI of either roll applies (line 608).
+   * 1920): a combination avoidance roll, where an SAI of either roll applies (line 606).
    */
   individualSaveOrManeuver: p(
     "individual-save-or-maneuver",

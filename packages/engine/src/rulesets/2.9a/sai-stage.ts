@@ -1,7 +1,7 @@
 // The `sais` stage of a 2.9a roll (rules/000 lines 1693-1719): the Special and Unique SAIs rolled
 // take effect before the normal results are counted, in the order the rolling player chooses.
 // Identical SAIs from several dice combine into one use (line 1731). Unique ones do nothing in a
-// simultaneous roll (line 1715). An SAI whose effect is not in the game yet is reported once per
+// simultaneous roll (line 1717). An SAI whose effect is not in the game yet is reported once per
 // roll (its normal results still count).
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
@@ -52,7 +52,7 @@ const takesEffectNow = (u: TimedUse): boolean => u.timing === "special" || u.tim
 export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
   for (const u of usesIn(ctx.state, roll)) {
-    // Unique SAIs do nothing in a simultaneous roll (line 1715): whose would go first is unknown.
+    // Unique SAIs do nothing in a simultaneous roll (line 1717): whose would go first is unknown.
     if (u.timing === "unique" && roll.simultaneous) continue;
     const effect = SAI_EFFECTS[u.sai];
     if (takesEffectNow(u) && effect?.immediate) {

@@ -2,7 +2,7 @@
 // defending army are killed at once, with no save possible; each killed unit must then roll a
 // save or a maneuver in the dead unit area, or be buried. The text names no picker ("kill four
 // health of units", unlike Breath's "attacking player chooses"): the defender takes them as from
-// damage, as much as possible (line 1759, docs/rulings.md).
+// damage, as much as possible (line 1757, docs/rulings.md).
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
