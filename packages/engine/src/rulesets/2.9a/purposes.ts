@@ -100,7 +100,7 @@ export const PURPOSES = {
     normalOnly: true,
   }),
   /**
-   * 2.9a Swamp Stalkers, Mutation (line 877): each target rolls on its own and lives on a save
+   * 2.9a Swamp Stalkers, Mutation (line 899): each target rolls on its own and lives on a save
    * result, ID icons included.
    */
   mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {

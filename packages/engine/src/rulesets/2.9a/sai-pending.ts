@@ -7,16 +7,14 @@
 
 export interface PendingSai {
   issue: 13 | 14 | 15;
-  /** What it needs, as a player reads it. */
-  needs: string;
   /** The part that waits, when the rest is played now. */
   part?: string;
 }
 
-const SPELLS = { issue: 13, needs: "spells" } as const;
-const DRAGONS = { issue: 14, needs: "dragons" } as const;
-const DRAGONKIN = { issue: 15, needs: "Dragonkin" } as const;
-const ITEMS = { issue: 15, needs: "magic items" } as const;
+const SPELLS: PendingSai = { issue: 13 };
+const DRAGONS: PendingSai = { issue: 14 };
+const DRAGONKIN: PendingSai = { issue: 15 };
+const ITEMS: PendingSai = { issue: 15 };
 
 export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
   // Line 1887: rolled when magic targets the unit.

@@ -3,8 +3,8 @@
 // non-maneuver avoidance roll it is Unique: its points buy spells resolved at once, the roll
 // waiting for them (line 1711), in the colours its units may cast. Two Cantrips combine into one
 // purchase (line 1737). Never in a simultaneous roll (line 1717: the stage drops it) nor in the
-// dead unit area (lines 600, 1683: the stage skips such units). Spells themselves come with issue 13:
-// until then the decision offers none.
+// dead unit area (lines 600, 1683: the stage skips such units). Spells come with issue 13: until
+// then the decision offers none.
 import type { Ctx } from "../../../kernel/flow.ts";
 import type { Roll } from "../../../kernel/roll.ts";
 import { catalogDieById } from "../army.ts";
