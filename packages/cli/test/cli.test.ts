@@ -159,6 +159,16 @@ describe("dragondice scenario", () => {
     expect(held.code).toBe(0);
   });
 
+  // docs/scenarios.md: a scenario written ahead of what it needs is checked, not run.
+  it("skips a pending scenario, saying what it waits for", async () => {
+    const path = join(dir, "pending.json");
+    writeFileSync(path, JSON.stringify({ ...maneuverTie, pending: "spells (issue 13)" }));
+    const { code, out, err } = await run("scenario", path);
+    expect(code).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe(`dragondice: ${path}: skipped: it waits for spells (issue 13)`);
+  });
+
   it("fails with status 1 and the engine's error code when a decision is refused", async () => {
     const refused = writeScenario("refused.json", {
       player: 0,

@@ -1,9 +1,12 @@
 // Property tests over random play: the invariants hold in every state, replays reproduce games.
+
+import { units } from "@dragondice/catalog";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply, choiceProblem, newGame, sampleChoice } from "../src/index.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { playRandomGame, randomConfig, seededRandomInt } from "../src/random-play.ts";
+import { playRandomGame, randomConfig, randomForce, seededRandomInt } from "../src/random-play.ts";
+import { componentProblem } from "../src/rulesets/2.9a/config.ts";
 
 const ZONES = new Set(["reserve", "dua", "bua", "pool", "out", "force"]);
 
@@ -114,6 +117,27 @@ describe("random play invariants", () => {
     const none = apply(state, { type: "decide", player: 0, decision: 999, choice: null });
     if (!none.ok) expect(none.error.code).toBe("no-such-decision");
     expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe("random forces", () => {
+  // The soak plays every species a force may hold, monsters included (issue 12), so that every
+  // SAI on a unit die comes up in random play.
+  it("draws units of every species a force may hold, monsters included", () => {
+    const playable = units.filter((u) => componentProblem(u) === null);
+    const randomInt = seededRandomInt(12);
+    const drawn = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      for (const id of randomForce("P", 120, randomInt).dice) drawn.add(id);
+    }
+    const drawnUnits = playable.filter((u) => drawn.has(u.id));
+    expect(new Set(drawnUnits.map((u) => u.species))).toEqual(
+      new Set(playable.map((u) => u.species)),
+    );
+    const monsters = playable.filter((u) => u.size === "monster");
+    expect(new Set(monsters.filter((u) => drawn.has(u.id)).map((u) => u.species))).toEqual(
+      new Set(monsters.map((u) => u.species)),
+    );
   });
 });
 

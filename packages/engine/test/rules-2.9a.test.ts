@@ -416,20 +416,21 @@ describe("2.9a the tally names every step that changed a roll's total", () => {
     const { events } = play({
       front,
       dice: [
-        [0, "nightmare", "t:front"],
+        [0, "dragonfoal-red", "t:front"],
         [1, "footman", "t:front"],
       ],
       start: { phase: "action", army: "t:front" },
-      // Firebreath's effect comes with Dragonkin (issue 15).
-      rolls: { d0: ["Firebreath"], d1: ["1 Save"] },
+      // A Dragonkin's Belly comes with Dragonkin (issue 15).
+      rolls: { d0: ["1 Belly"], d1: ["1 Save"] },
       decisions: [attack("melee", "t:front")],
     });
     expect(events).toContainEqual(
       expect.objectContaining({
         type: "not-implemented",
         what: "sai",
-        name: "Firebreath",
+        name: "Belly",
         purpose: "melee-attack",
+        issue: 15,
       }),
     );
     expect(tallies(events, "melee-attack")).toEqual([0]);

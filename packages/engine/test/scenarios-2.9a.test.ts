@@ -14,12 +14,21 @@ describe("every scenario file", () => {
   // Each file runs to its end and meets its own expectations (its `expect` entries): the
   // rulebook's melee example (melee-9-hits-7-saves, lines 434-446) and set-up
   // (setup-order-and-distances, lines 266-296) check their numbers this way.
-  const files = readdirSync(new URL("./scenarios/", import.meta.url)).filter((f) =>
-    f.endsWith(".json"),
-  );
-  it.each(files)("%s", (file) => {
+  const files = readdirSync(new URL("./scenarios/", import.meta.url))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.replace(/\.json$/, ""));
+  // A file written ahead of what it needs says so in `pending` (docs/scenarios.md): reported as
+  // skipped until then, and still loaded below, so that it stays a valid scenario.
+  const isPending = (name: string) => typeof (scenario(name) as { pending?: unknown }).pending;
+  const ready = files.filter((f) => isPending(f) === "undefined");
+  const pending = files.filter((f) => isPending(f) !== "undefined");
+  it.each(ready)("%s", (name) => {
     // A run that goes otherwise than the file says throws: the test fails with its message whole.
-    runScenario(scenario(file.replace(/\.json$/, "")));
+    expect(runScenario(scenario(name)).pending).toBeUndefined();
+  });
+  it.skip.each(pending)("%s (pending)", () => {});
+  it("loads every pending file as a valid scenario", () => {
+    for (const name of pending) expect(runScenario(scenario(name)).pending, name).toBeTruthy();
   });
 });
 

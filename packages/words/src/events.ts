@@ -79,10 +79,6 @@ const ACTIONS: Record<string, string> = {
   magic: "a magic action",
 };
 
-/**
- * "Smite is not in the game yet: it counted for nothing in this roll.": what the engine cannot
- * do yet, named in a player's words.
- */
 /** The results of a combination roll, as counted totals. */
 const RESULT_WORDS: Record<string, string> = {
   maneuver: "maneuvers",
@@ -100,14 +96,28 @@ const AVOID_WORDS: Record<string, string> = {
   id: "for its ID icon",
   "non-id-save": "for a save that is not its ID",
   "save-and-melee": "for saves and melee at once",
+  "save-or-maneuver": "for a save or a maneuver",
 };
 
+/** What each planned issue brings to the game, for an SAI waiting for it. */
+const ISSUE_BRINGS: Record<number, string> = {
+  13: "spells",
+  14: "dragons",
+  15: "Dragonkin, magic items and minor terrains",
+};
+
+/**
+ * "Smite is not in the game yet: it counted for nothing in this roll.": what the engine cannot
+ * do yet, named in a player's words.
+ */
 export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
+  const brings = e.issue === undefined ? undefined : ISSUE_BRINGS[e.issue];
+  const later = brings ? ` (it comes with ${brings}, issue ${e.issue})` : "";
   if (e.what === "sai" && e.name && e.part === "effect") {
-    return `${saiName(e.name)}'s effect is not in the game yet: only its results counted in this roll.`;
+    return `${saiName(e.name)}'s effect is not in the game yet${later}: only its results counted in this roll.`;
   }
   if (e.what === "sai" && e.name) {
-    return `${saiName(e.name)} is not in the game yet: it counted for nothing in this roll.`;
+    return `${saiName(e.name)} is not in the game yet${later}: it counted for nothing in this roll.`;
   }
   if (e.what === "eighth-face" && e.name) {
     return `The ${e.name} eighth face's effect is not in the game yet: it does nothing this turn.`;

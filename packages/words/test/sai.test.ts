@@ -70,6 +70,18 @@ describe("special action icons in full", () => {
         name: "Grove",
       }),
     ).toBe("The Grove eighth face's effect is not in the game yet: it does nothing this turn.");
+    // An SAI waiting for a planned issue names it.
+    expect(
+      notImplementedText({
+        type: "not-implemented",
+        what: "sai",
+        detail: "Belly's effect in a melee-attack roll",
+        name: "Belly",
+        issue: 15,
+      }),
+    ).toBe(
+      "Belly is not in the game yet (it comes with Dragonkin, magic items and minor terrains, issue 15): it counted for nothing in this roll.",
+    );
     // An older record's event without a name.
     expect(notImplementedText({ type: "not-implemented", what: "sai", detail: "Smite x" })).toBe(
       "Not in the game yet: Smite x.",
@@ -80,19 +92,19 @@ describe("special action icons in full", () => {
     const { state, events } = playPosition({
       front: ["flatland-city", 6],
       dice: [
-        [0, "nightmare"],
+        [0, "dragonfoal-red"],
         [1, "footman"],
       ],
       start: "action",
-      // Firebreath's effect comes with Dragonkin (issue 15).
-      rolls: { d0: ["Firebreath"], d1: ["1 Save"] },
+      // A Dragonkin's Belly comes with Dragonkin (issue 15).
+      rolls: { d0: ["1 Belly"], d1: ["1 Save"] },
       decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
     });
     const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
     expect(text).toContain(
-      "Firebreath is not in the game yet: it counted for nothing in this roll.",
+      "Belly is not in the game yet (it comes with Dragonkin, magic items and minor terrains, issue 15): it counted for nothing in this roll.",
     );
-    expect(text).toContain("= 0 hits (also rolled: 4 Firebreath (SAI))");
+    expect(text).toContain("= 0 hits (also rolled: 1 Belly (SAI))");
   });
 
   // rules/000 line 1845: the coiled unit's one roll counts saves and melee; both are told.

@@ -13,7 +13,11 @@ export function scenarioCommand(program: Command, io: Io): void {
     .action((file: string) => {
       const json = readJsonFile(file);
       try {
-        const { state, events } = runScenario(json);
+        const { state, events, pending } = runScenario(json);
+        if (pending) {
+          io.err(`dragondice: ${file}: skipped: it waits for ${pending}`);
+          return;
+        }
         io.out(JSON.stringify({ state, events }, null, 2));
       } catch (e) {
         if (!(e instanceof ScenarioError)) throw e;

@@ -124,6 +124,8 @@ export type GameEvent =
       purpose?: string;
       /** "effect": only the SAI's effect is missing; its normal results counted. */
       part?: "effect";
+      /** The issue that brings it, when one is planned (13 spells, 14 dragons, 15 advanced). */
+      issue?: number;
     }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */

@@ -240,15 +240,17 @@ export function takeRolls(state: GameState, task: Task): Roll[] {
 
 /**
  * Makes a roll at once, every stage in turn, for effects that resolve in one step (a unit's roll
- * to resist burial). None of its stages may ask for a decision.
+ * to resist burial). None of its stages may ask for a decision or schedule work (an SAI's effect
+ * would run after the roll is gone).
  */
 export function rollNow(ctx: Ctx, spec: RollSpec): Roll {
   const roll = newRoll(ctx.state, spec, false);
-  const pending = ctx.state.pending.length;
+  const { pending, stack } = ctx.state;
+  const [asked, scheduled] = [pending.length, stack.length];
   for (const stage of ctx.rules.rollStages) {
     stage.run(ctx, [roll]);
-    if (ctx.state.pending.length !== pending) {
-      throw new Error(`the ${stage.name} stage of a ${roll.purpose} roll asked for a decision`);
+    if (pending.length !== asked || stack.length !== scheduled) {
+      throw new Error(`the ${stage.name} stage of a ${roll.purpose} roll cannot be made at once`);
     }
   }
   return roll;

@@ -24,7 +24,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
 import { buryUnits } from "./burial.ts";
-import { PURPOSES, type RollPurpose, rollFor } from "./purposes.ts";
+import { PURPOSES, purposeNamed, type RollPurpose, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 export type Avoid = "maneuver" | "melee" | "save" | "id" | "non-id-save" | "save-and-melee";
@@ -60,7 +60,8 @@ const COMBINATION: Partial<Record<Avoid, ResultName[]>> = { "save-and-melee": ["
 
 /**
  * The targets roll one by one for `avoid`; then `then` runs with `outcomes` (Outcome[]). A target
- * no longer in an army or the reserve area (killed meanwhile) does not roll and is left out.
+ * no longer in an army or the reserve area (killed meanwhile) does not roll and is left out. An
+ * effect whose rolls the edition names apart gives their `purpose` (a Swamp Stalker mutation's).
  */
 export function rollEach(
   ctx: Ctx,
@@ -68,8 +69,18 @@ export function rollEach(
   targets: IndividualTarget[],
   avoid: Avoid,
   then: Task,
+  purpose: RollPurpose = PURPOSE_OF[avoid],
 ): void {
-  ctx.schedule({ t: "individual:next", player, targets, avoid, index: 0, outcomes: [], then });
+  ctx.schedule({
+    t: "individual:next",
+    player,
+    targets,
+    avoid,
+    purpose: purpose.name,
+    index: 0,
+    outcomes: [],
+    then,
+  });
 }
 
 const next: TaskHandler = (ctx, task) => {
@@ -91,13 +102,9 @@ const next: TaskHandler = (ctx, task) => {
     ctx.schedule({ ...task, index: index + 1, outcomes: skipped });
     return;
   }
-  const avoid = task.avoid as Avoid;
-  const spec = rollFor(PURPOSE_OF[avoid], task.player as number, d.at, [d]);
-  spec.wants = COMBINATION[avoid] ?? spec.wants;
-  startRolls(ctx, [spec], {
-    ...task,
-    t: "individual:rolled",
-  });
+  const spec = rollFor(purposeNamed(task.purpose as string), task.player as number, d.at, [d]);
+  spec.wants = COMBINATION[task.avoid as Avoid] ?? spec.wants;
+  startRolls(ctx, [spec], { ...task, t: "individual:rolled" });
 };
 
 const rolled: TaskHandler = (ctx, task) => {
@@ -145,15 +152,10 @@ export const failed = (outcomes: readonly Outcome[]): string[] =>
   outcomes.filter((o) => !o.passed).map((o) => o.unit);
 
 /**
- * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
- * with `burialSave` each then rolls a save in the DUA or is buried (Poison, Stomp, line 2022).
+ * What a killed unit rolls in the DUA not to be buried: a save (Poison, Stomp, line 2022), or a
+ * save or a maneuver (Firebreath, line 1920: a combination avoidance roll, line 606).
  */
-export function killUnits(ctx: Ctx, player: number, units: string[], burialSave = false): void {
-  if (units.length === 0) return;
-  const then: Task[] = [{ t: "damage:kill", player, dice: units }];
-  if (burialSave) then.push({ t: "individual:burial-save", player, units });
-  ctx.schedule(...then);
-}
+export type BurialAvoid = "save" | "save-or-maneuver";
 
 /** Kills a player's units (as `killUnits`), then buries them with no save (Swallow, Flame, Gore). */
 export function killAndBury(ctx: Ctx, player: number, units: string[]): void {
@@ -184,40 +186,69 @@ export function keepFromRolling(
   }
 }
 
-/** Killed units still in the DUA roll a save each, or are buried. */
-const burialSave: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
-  if (dead.length === 0) return;
-  ctx.schedule({ t: "individual:dua-saves", player, units: dead });
+const BURIAL_WANTS: Record<BurialAvoid, ResultName[]> = {
+  save: ["save"],
+  "save-or-maneuver": ["save", "maneuver"],
 };
 
 /**
- * A save roll for each unit in the DUA (SAIs other than normal results do nothing there, line
- * 1683, so the rolls ask nothing); those without a save are buried.
+ * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
+ * with `burialSave` (true: a save) each then rolls in the DUA for it or is buried.
  */
+export function killUnits(
+  ctx: Ctx,
+  player: number,
+  units: string[],
+  burialSave: boolean | BurialAvoid = false,
+): void {
+  if (units.length === 0) return;
+  const then: Task[] = [{ t: "damage:kill", player, dice: units }];
+  if (burialSave) {
+    const avoid: BurialAvoid = burialSave === true ? "save" : burialSave;
+    then.push({ t: "individual:burial-save", player, units, avoid });
+  }
+  ctx.schedule(...then);
+}
+
+/** Killed units still in the DUA roll each, or are buried. */
+const burialSave: TaskHandler = (ctx, task) => {
+  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
+  if (dead.length === 0) return;
+  ctx.schedule({ ...task, t: "individual:dua-saves", units: dead });
+};
+
 const duaSaves: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
   ctx.schedule(
-    ...(task.units as string[]).map((unit) => ({ t: "individual:dua-save", player, unit })),
+    ...(task.units as string[]).map((unit) => ({ ...task, t: "individual:dua-save", unit })),
   );
 };
 
+/** What a unit in the DUA rolls for: a save unless said (and in tasks saved before Firebreath). */
+const avoidOf = (task: Task): BurialAvoid => (task.avoid as BurialAvoid | undefined) ?? "save";
+
+/**
+ * One unit's roll in the DUA (SAIs other than normal results do nothing there, line 1683, so the
+ * roll asks nothing); without a result it wanted, it is buried.
+ */
 const duaSave: TaskHandler = (ctx, task) => {
   const d = dieInstance(ctx.state, task.unit as string);
   if (d?.at !== "dua") return;
-  startRolls(ctx, [rollFor(PURPOSES.individualSave, task.player as number, "dua", [d])], {
-    ...task,
-    t: "individual:dua-saved",
-  });
+  const avoid = avoidOf(task);
+  const purpose = avoid === "save" ? PURPOSES.individualSave : PURPOSES.individualSaveOrManeuver;
+  const spec = {
+    ...rollFor(purpose, task.player as number, "dua", [d]),
+    wants: BURIAL_WANTS[avoid],
+  };
+  startRolls(ctx, [spec], { ...task, t: "individual:dua-saved" });
 };
 
 const duaSaved: TaskHandler = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   const player = task.player as number;
   const unit = task.unit as string;
-  const passed = roll !== undefined && rollTotal(roll) > 0;
-  ctx.emit({ type: "avoidance", player, unit, avoid: "save", passed });
+  const avoid = avoidOf(task);
+  const passed = roll !== undefined && BURIAL_WANTS[avoid].some((r) => rollTotal(roll, r) > 0);
+  ctx.emit({ type: "avoidance", player, unit, avoid, passed });
   if (!passed) buryUnits(ctx, player, [unit]);
 };
 

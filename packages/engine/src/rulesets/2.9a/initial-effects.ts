@@ -6,7 +6,6 @@
 
 import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Task } from "../../kernel/flow.ts";
-import { rollNow, rollTotal } from "../../kernel/roll.ts";
 import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import {
   type DieState,
@@ -26,6 +25,7 @@ import {
   unitsAt,
 } from "./army.ts";
 import { buryUnits } from "./burial.ts";
+import { failed, type Outcome, rollEach } from "./individual.ts";
 import {
   applyExchange,
   type Eligible,
@@ -37,7 +37,7 @@ import {
   recruitsFor,
   sampleExchange,
 } from "./promotion.ts";
-import { PURPOSES, rollFor } from "./purposes.ts";
+import { PURPOSES } from "./purposes.ts";
 
 const FERAL = "feral";
 const SWAMP_STALKERS = "swamp-stalkers";
@@ -188,23 +188,26 @@ const mutationChosen: TaskHandler = (ctx) => {
   );
 };
 
-/** Each target rolls on its own and dies unless it shows a save result. */
+/**
+ * Each target rolls on its own and dies unless it shows a save result: through the roll pipeline,
+ * so a unit's Cantrip in the reserve area may buy spells (lines 516, 1821).
+ */
 const mutationRoll: TaskHandler = (ctx, task) => {
+  const targets = answer<string[]>(ctx).map((unit) => ({ unit }));
+  const then = { t: "initial:mutation-rolled", army: task.army, opponent: task.opponent };
+  rollEach(ctx, task.opponent as number, targets, "save", then, PURPOSES.mutationSave);
+};
+
+const mutationRolled: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const opponent = task.opponent as number;
-  const army = task.army as Location;
-  const ids = answer<string[]>(ctx);
-  const dice = ids.map((id) => dieInstance(state, id) as DieState);
-  const killed = dice.filter((d) => {
-    const roll = rollNow(ctx, rollFor(PURPOSES.mutationSave, opponent, "reserve", [d]));
-    return rollTotal(roll) === 0;
-  });
+  const killed = failed(task.outcomes as Outcome[]);
   if (killed.length === 0) return;
   // Killed "by any means": the kill goes through the usual step (Undead may step down).
-  const health = killed.reduce((s, d) => s + healthOf(d), 0);
+  const health = killed.reduce((s, id) => s + healthOf(dieInstance(state, id) as DieState), 0);
   ctx.schedule(
-    { t: "damage:kill", player: opponent, at: "reserve", dice: killed.map((d) => d.id) },
-    { t: "initial:mutation-reward", army, health },
+    { t: "damage:kill", player: opponent, at: "reserve", dice: killed },
+    { t: "initial:mutation-reward", army: task.army, health },
   );
 };
 
@@ -426,6 +429,7 @@ export const initialEffectsTasks: Record<string, TaskHandler> = {
   "initial:mutation": mutation,
   "initial:mutation-chosen": mutationChosen,
   "initial:mutation-roll": mutationRoll,
+  "initial:mutation-rolled": mutationRolled,
   "initial:mutation-reward": mutationReward,
   "initial:mutated": mutated,
   "initial:eighth-faces": eighthFaces,

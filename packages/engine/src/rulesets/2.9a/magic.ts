@@ -1,6 +1,7 @@
 // 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
 // or through the dead (death races; Undead count every DUA), never in reserve. Spells come with
-// a later issue: the action already poses the spell decision, with nothing yet to cast.
+// a later issue: the magic action and a Cantrip already pose the spell decision, with nothing yet
+// to cast.
 import type { Die, Element } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
@@ -217,6 +218,20 @@ const magicRolled: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const pool = magicPool(ctx, player, at, roll, (task.negation as number | undefined) ?? 0);
   ctx.emit({ type: "magic-pool", player, points: pool });
+  askSpells(ctx, player, at, pool, "Spend your magic on spells");
+};
+
+/**
+ * Asks the player to spend a pool of magic on spells cast from the army at `at`: the magic
+ * action's, or a Cantrip's points in another roll (which waits for the spells, line 1711).
+ */
+export function askSpells(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  pool: Record<string, number>,
+  what: string,
+): void {
   // Made apart from the request: V8 copies literals nested more than three deep the slow way.
   const options = [{ spells: [] }];
   ctx.ask(
@@ -224,14 +239,35 @@ const magicRolled: TaskHandler = (ctx, task) => {
       {
         player,
         kind: "cast-spells",
-        prompt: "Spend your magic on spells (none can be cast yet in this version).",
+        prompt: `${what} (none can be cast yet in this version).`,
         data: { pool },
         options,
       },
     ],
     { t: "magic:cast", player, at },
   );
-};
+}
+
+/**
+ * Magic points of SAIs counted in the colours their units may cast at `at` (a Cantrip's, line
+ * 1821): each colour's total is what the units able to cast it bring.
+ */
+export function saiMagicPool(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  points: readonly { die: Die; points: number }[],
+): Record<string, number> {
+  const mc = context(ctx, player, at);
+  const pool: Record<string, number> = {};
+  for (const { die, points: n } of points) {
+    for (const color of castColors({ dieData: die, icons: 0, ids: 0, sais: n }, mc)) {
+      const name = COLOR_OF[color];
+      pool[name] = (pool[name] ?? 0) + n;
+    }
+  }
+  return pool;
+}
 
 const cast: TaskHandler = (ctx) => {
   ctx.emit({

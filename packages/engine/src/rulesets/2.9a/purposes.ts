@@ -101,7 +101,9 @@ export const PURPOSES = {
   magicNegation: p("magic-negation", "magic", ["magic-negation", "any"], { noId: true }),
   /**
    * 2.9a Undead, Resist Burial (line 869): a save avoidance roll (line 594), so SAIs that make
-   * save results in a save roll count; ID icons do not ("a non-ID save result").
+   * save results in a save roll count; ID icons do not ("a non-ID save result"). The unit rolls
+   * on its way to the buried unit area, as a dead unit would (line 1683): only SAIs' normal
+   * results count, so a Cantrip is never spent there (docs/rulings.md).
    */
   resistBurial: p("resist-burial", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
@@ -118,13 +120,11 @@ export const PURPOSES = {
     normalOnly: true,
   }),
   /**
-   * 2.9a Swamp Stalkers, Mutation (line 877): each target rolls on its own and lives on a save
+   * 2.9a Swamp Stalkers, Mutation (line 899): each target rolls on its own and lives on a save
    * result, ID icons included.
    */
   mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
-    // Made at once (initial-effects.ts): SAIs count their normal results only.
-    normalOnly: true,
   }),
   // A unit rolled on its own against an effect aimed at it (line 586): an avoidance roll for the
   // result named, or saves against damage aimed at it. SAIs that apply in the corresponding
@@ -172,6 +172,16 @@ export const PURPOSES = {
       "any-non-save",
       "any",
     ],
+    { individual: true },
+  ),
+  /**
+   * A unit rolling for a save or a maneuver (a killed unit against Firebreath's burial, line
+   * 1920): a combination avoidance roll, where an SAI of either roll applies (line 606).
+   */
+  individualSaveOrManeuver: p(
+    "individual-save-or-maneuver",
+    "save",
+    ["individual-save", "individual-roll", "save", "maneuver-avoidance", "any-non-maneuver", "any"],
     { individual: true },
   ),
   /**

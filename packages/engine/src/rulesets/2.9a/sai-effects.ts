@@ -9,6 +9,7 @@ import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bash } from "./sais/bash.ts";
 import { bullseye } from "./sais/bullseye.ts";
+import { cantrip } from "./sais/cantrip.ts";
 import { charge } from "./sais/charge.ts";
 import { charm } from "./sais/charm.ts";
 import { choke } from "./sais/choke.ts";
@@ -19,6 +20,7 @@ import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
 import { entangle } from "./sais/entangle.ts";
+import { firebreath } from "./sais/firebreath.ts";
 import { firecloud } from "./sais/firecloud.ts";
 import { flame } from "./sais/flame.ts";
 import { flamingArrow } from "./sais/flaming-arrow.ts";
@@ -100,6 +102,7 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bash: bash,
   Bullseye: bullseye,
+  Cantrip: cantrip,
   Charge: charge,
   Charm: charm,
   Choke: choke,
@@ -111,6 +114,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Crush: crush,
   Entangle: entangle,
   Ferry: ferry,
+  Firebreath: firebreath,
   Firecloud: firecloud,
   Firewalking: firewalking,
   Flame: flame,

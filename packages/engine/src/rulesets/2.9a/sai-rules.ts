@@ -61,6 +61,8 @@ export function ruleFor(sai: SaiDef, kinds: readonly RollKind[]): SaiRule | unde
 export interface SaiInRoll {
   /** The SAI's name, as the rulebook spells it. */
   sai: string;
+  /** The catalogue's id of the SAI, which tells variants of one name apart (the logos). */
+  id: string;
   /**
    * The normal results it gives: all of them, each worth the points (Trample: maneuvers and
    * melee), or one of them per point when `either` (Fly: a maneuver or a save).
@@ -92,7 +94,7 @@ export interface SaiInRoll {
 export type SaiTiming = "special" | "unique" | "delayed" | "late" | "conditional";
 
 /** The timing of a clause with an effect: the resolution type that says when it acts. */
-function timingOf(resolution: readonly SaiResolution[]): SaiTiming | null {
+export function timingOf(resolution: readonly SaiResolution[]): SaiTiming | null {
   if (resolution.includes("Conditional")) return "conditional";
   if (resolution.includes("Delayed")) return "delayed";
   if (resolution.includes("Late")) return "late";
@@ -140,7 +142,7 @@ function findSaiInRoll(
   const sai = saiFor(icon, die);
   // An icon the 2.9a list does not define (the catalogue keeps those apart, as V4's) does
   // something the engine cannot play: it is reported like an SAI whose effect is missing.
-  if (!sai) return { ...NO_RESULTS, sai: icon, points: count, timing: "special" };
+  if (!sai) return { ...NO_RESULTS, sai: icon, id: icon, points: count, timing: "special" };
   const rule = ruleFor(sai, purpose.kinds);
   if (!rule) return null;
   const results: ResultName[] = rule.results.filter(isNormal);
@@ -149,6 +151,7 @@ function findSaiInRoll(
   const asId = rule.results.includes("id");
   return {
     sai: sai.name,
+    id: sai.id,
     results,
     either: rule.either === true,
     asId,

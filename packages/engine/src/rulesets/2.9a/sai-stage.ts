@@ -1,7 +1,8 @@
 // The `sais` stage of a 2.9a roll (rules/000 lines 1693-1719): the Special and Unique SAIs rolled
 // take effect before the normal results are counted, in the order the rolling player chooses.
-// Identical SAIs from several dice combine into one use (line 1731). An SAI whose effect is not
-// in the game yet is reported once per roll (its normal results still count).
+// Identical SAIs from several dice combine into one use (line 1731). Unique ones do nothing in a
+// simultaneous roll (line 1717). An SAI whose effect is not in the game yet is reported once per
+// roll (its normal results still count).
 import { armyEffects } from "../../kernel/effects.ts";
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
@@ -13,10 +14,11 @@ import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
 import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
+import { SAI_PENDING } from "./sai-pending.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 import { aimedBy } from "./sai-targets.ts";
 
-type TimedUse = SaiUse & { timing: SaiTiming; hasResults: boolean };
+type TimedUse = SaiUse & { id: string; timing: SaiTiming; hasResults: boolean };
 
 /**
  * The SAIs with an effect in this roll, each once with the points of every die that rolled it.
@@ -38,6 +40,7 @@ function usesIn(state: GameState, roll: Roll): TimedUse[] {
     }
     uses.push({
       sai: sai.sai,
+      id: sai.id,
       points: sai.points,
       dice: [f.die],
       timing: sai.timing,
@@ -53,6 +56,8 @@ const takesEffectNow = (u: TimedUse): boolean => u.timing === "special" || u.tim
 export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
   for (const u of usesIn(ctx.state, roll)) {
+    // Unique SAIs do nothing in a simultaneous roll (line 1717): whose would go first is unknown.
+    if (u.timing === "unique" && roll.simultaneous) continue;
     const effect = SAI_EFFECTS[u.sai];
     // A Delayed SAI may also act now: choosing the army its lasting effect is on (Frost Breath).
     const acts = (takesEffectNow(u) || u.timing === "delayed") && effect?.immediate !== undefined;
@@ -75,6 +80,8 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
       purpose: roll.purpose,
     };
     if (u.hasResults) event.part = "effect";
+    const pending = SAI_PENDING[u.id];
+    if (pending) event.issue = pending.issue;
     ctx.emit(event);
   }
   if (now.length > 0) ctx.schedule({ t: "sai:next", roll: roll.id, uses: now });
