@@ -56,8 +56,10 @@ function playChecked(seed: number, players: number, maxDecisions = 3000) {
     state = result.state;
     actions.push(action);
     checkDice(state, diceCount);
-    // A roll stays in the state only while it waits for a decision (kernel/roll.ts).
+    // A roll stays in the state only while it waits for a decision (kernel/roll.ts), never once
+    // the game is over.
     if (state.rolls.length > 0) expect(state.pending.length).toBeGreaterThan(0);
+    if (state.winner) expect(state.rolls).toEqual([]);
     // The state survives a JSON round trip.
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   }

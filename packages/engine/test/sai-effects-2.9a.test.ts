@@ -52,7 +52,7 @@ describe("2.9a Smite", () => {
   });
 
   it("does its damage even when the attack rolls no hits", () => {
-    const { events } = play({
+    const { events, state } = play({
       front,
       dice: [
         [0, "conqueror", "t:front"],
@@ -66,6 +66,9 @@ describe("2.9a Smite", () => {
     // 4 damage on 2 health: both die, nothing to choose, and no save roll follows.
     expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1", "d2"] }]);
     expect(tallies(events, "save-vs-melee")).toEqual([]);
+    // B has no unit left: the game ends in the middle of the attack's roll, which goes with it.
+    expect(state.winner).toEqual({ player: 0, reason: "last-units" });
+    expect(state.rolls).toEqual([]);
   });
 
   // Line 2130 (Smite): in a save roll it does nothing (no clause names save rolls).

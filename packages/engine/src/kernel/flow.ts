@@ -167,5 +167,8 @@ export function runFlow(ctx: Ctx): void {
     handler(ctx, task);
     ctx.answered = null;
   }
+  // A game can end in the middle of a roll (an SAI kills the last defenders): nothing will finish
+  // the rolls being made.
+  if (state.winner !== null) state.rolls = [];
   ctx.saveRng();
 }
