@@ -9,8 +9,9 @@ import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { catalogDieById, dieInstance, healthOf, unitsAt } from "../army.ts";
+import { failed, type Outcome, rollEach, savesNeeded } from "../individual.ts";
 import { purposeNamed } from "../purposes.ts";
-import type { SaiUse } from "../sai-effects.ts";
+import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { saiOnFace } from "../sai-rules.ts";
 import { askTargets } from "../sai-targets.ts";
 
@@ -137,3 +138,27 @@ export const strikeTasks: Record<string, TaskHandler> = {
   "strikes:next": next,
   "strikes:picked": picked,
 };
+
+/**
+ * A strike SAI whose struck units save against its damage on their own (Kick, Gore); `suffer`
+ * befalls those that fail (killed; killed and buried).
+ */
+export function strikeThenSave(
+  key: string,
+  suffer: (ctx: Ctx, player: number, units: string[]) => void,
+): SaiEffect {
+  const struck: TaskHandler = (ctx, task) => {
+    const player = task.player as number;
+    const targets = (task.struck as Struck[]).map((s) => ({
+      unit: s.unit,
+      need: savesNeeded(ctx, s.unit, s.points),
+    }));
+    rollEach(ctx, player, targets, "save", { t: `sai:${key}-saved`, player });
+  };
+  const saved: TaskHandler = (ctx, task) =>
+    suffer(ctx, task.player as number, failed(task.outcomes as Outcome[]));
+  return {
+    immediate: (ctx, roll, use) => askStrikes(ctx, roll, use, { t: `sai:${key}` }),
+    tasks: { ...strikeTasks, [`sai:${key}`]: struck, [`sai:${key}-saved`]: saved },
+  };
+}
