@@ -4,6 +4,7 @@ import type { GameEvent, RolledDie } from "@dragondice/engine";
 import { effectTargetText, effectText } from "./effects.ts";
 import {
   armyName,
+  dieName,
   healthOfId,
   labelOfId,
   namesOf,
@@ -17,7 +18,7 @@ import {
   terrainTypeAt,
 } from "./names.ts";
 import { saiName } from "./sai.ts";
-import { rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
+import { PURPOSES, rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
 
 export type LineKind = "turn" | "roll" | "tally" | "damage" | "big" | "info";
 
@@ -67,10 +68,28 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
   }
 }
 
-/** "Player 1 rolls to attack in melee at Highland City": a roll line before its dice. */
-export function rollHead(g: Shown, e: Extract<GameEvent, { type: "roll" }>): string {
-  const where = e.location.startsWith("t:") ? ` at ${placeName(g, e.location)}` : "";
-  return `${shortName(g, e.player)} ${rollDoing(e.purpose)}${where}`;
+/** A roll as its heading needs it (a roll event, or the browser's roll shown). */
+type RollHeading = Pick<
+  Extract<GameEvent, { type: "roll" }>,
+  "player" | "purpose" | "location" | "dice"
+>;
+
+/**
+ * "Player 1 rolls to attack in melee at Highland City", "B's Goblin rolls on its own for a
+ * maneuver at Highland City", "B's Wizard rolls on its own for saves in the dead unit area": a
+ * roll line before its dice. A unit rolling on its own is named.
+ */
+export function rollHead(g: Shown, e: RollHeading): string {
+  const where = e.location.startsWith("t:")
+    ? ` at ${placeName(g, e.location)}`
+    : e.location === "dua" || e.location === "reserve"
+      ? ` in ${placeName(g, e.location)}`
+      : "";
+  const unit = PURPOSES[e.purpose]?.alone ? e.dice[0]?.dieId : undefined;
+  const who = unit
+    ? `${possessive(shortName(g, e.player))} ${dieName(unit)}`
+    : shortName(g, e.player);
+  return `${who} ${rollDoing(e.purpose)}${where}`;
 }
 
 const ACTIONS: Record<string, string> = {
@@ -150,7 +169,7 @@ function describeOne(
     }
     case "tally": {
       // A magic action's count is told by the magic pool that follows, colour by colour.
-      if (e.purpose === "magic-action") return [];
+      if (e.purpose === "magic-action" || PURPOSES[e.purpose]?.untallied) return [];
       const keys = Object.keys(e.results);
       const [key] = keys;
       const total = key ? (e.results[key] ?? 0) : 0;

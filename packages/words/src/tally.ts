@@ -6,39 +6,109 @@ import type { RolledDie, TallyStep } from "@dragondice/engine";
 import { dieName, speciesName } from "./names.ts";
 import { saiName } from "./sai.ts";
 
-/**
- * What each kind of roll is for: the icon that counts, the word for its total, a verb, and
- * whether ID icons count (the Undead's Resist Burial and the Frostwings' Magic Negation count
- * only icons, rules/000 lines 869 and 907).
- */
-export const PURPOSES: Record<string, { icon: string; noun: string; doing: string; ids?: false }> =
-  {
-    "initial-maneuver": { icon: "Maneuver", noun: "maneuvers", doing: "rolls for the first turn" },
-    maneuver: { icon: "Maneuver", noun: "maneuvers", doing: "rolls to maneuver" },
-    "counter-maneuver": { icon: "Maneuver", noun: "maneuvers", doing: "rolls to counter-maneuver" },
-    "melee-attack": { icon: "Melee", noun: "hits", doing: "rolls to attack in melee" },
-    "counter-attack": { icon: "Melee", noun: "hits", doing: "rolls to counter-attack" },
-    "missile-action": { icon: "Missile", noun: "hits", doing: "rolls to shoot missiles" },
-    "magic-action": { icon: "Magic", noun: "magic", doing: "rolls for magic" },
-    "magic-negation": {
-      icon: "Magic",
-      noun: "magic negated",
-      doing: "rolls to negate magic",
-      ids: false,
-    },
-    "save-vs-melee": { icon: "Save", noun: "saves", doing: "rolls saves" },
-    "save-vs-missile": { icon: "Save", noun: "saves", doing: "rolls saves" },
-    "save-and-melee": { icon: "Save", noun: "saves", doing: "rolls saves and melee hits back" },
-    "resist-burial": { icon: "Save", noun: "saves", doing: "rolls to resist burial", ids: false },
-    "mutation-save": { icon: "Save", noun: "saves", doing: "rolls saves against mutation" },
-    "rise-from-the-ashes": {
-      icon: "Save",
-      noun: "saves",
-      doing: "rolls to rise from the ashes",
-      ids: false,
-    },
-  };
+/** What a kind of roll is for, in words. */
+export interface PurposeWords {
+  /** The icon that counts. */
+  icon: string;
+  /** The word for its total. */
+  noun: string;
+  /** What the roller does: "rolls to maneuver". */
+  doing: string;
+  /**
+   * ID icons count for nothing (the Undead's Resist Burial and the Frostwings' Magic Negation
+   * count only icons, rules/000 lines 869 and 907).
+   */
+  ids?: false;
+  /** One unit rolls on its own (rules/000 line 586): the roll is named after the unit. */
+  alone?: true;
+  /** Its total means nothing by itself (a roll for an ID icon): the log leaves it out. */
+  untallied?: true;
+}
 
+/**
+ * Every kind of roll the engine makes (its purposes, engine rulesets/2.9a/purposes.ts): the icon
+ * that counts, the word for its total, a verb, and how it is told.
+ */
+export const PURPOSES: Record<string, PurposeWords> = {
+  "initial-maneuver": { icon: "Maneuver", noun: "maneuvers", doing: "rolls for the first turn" },
+  maneuver: { icon: "Maneuver", noun: "maneuvers", doing: "rolls to maneuver" },
+  "counter-maneuver": { icon: "Maneuver", noun: "maneuvers", doing: "rolls to counter-maneuver" },
+  "melee-attack": { icon: "Melee", noun: "hits", doing: "rolls to attack in melee" },
+  "counter-attack": { icon: "Melee", noun: "hits", doing: "rolls to counter-attack" },
+  "missile-action": { icon: "Missile", noun: "hits", doing: "rolls to shoot missiles" },
+  "magic-action": { icon: "Magic", noun: "magic", doing: "rolls for magic" },
+  "magic-negation": {
+    icon: "Magic",
+    noun: "magic negated",
+    doing: "rolls to negate magic",
+    ids: false,
+  },
+  "save-vs-melee": { icon: "Save", noun: "saves", doing: "rolls saves" },
+  "save-vs-missile": { icon: "Save", noun: "saves", doing: "rolls saves" },
+  // Against a Charge (line 1827): one roll for saves and for melee back.
+  "save-and-melee": { icon: "Save", noun: "saves", doing: "rolls saves and melee hits back" },
+  "resist-burial": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls to resist burial",
+    ids: false,
+    alone: true,
+  },
+  "mutation-save": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls on its own for a save against the mutation",
+    alone: true,
+  },
+  "rise-from-the-ashes": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls to rise from the ashes",
+    ids: false,
+    alone: true,
+  },
+  // A unit against an effect aimed at it (Poison, Stun, Bullseye, Coil...), lines 586-612.
+  "individual-maneuver": {
+    icon: "Maneuver",
+    noun: "maneuvers",
+    doing: "rolls on its own for a maneuver",
+    alone: true,
+  },
+  "individual-melee": {
+    icon: "Melee",
+    noun: "melee results",
+    doing: "rolls on its own for a melee result",
+    alone: true,
+  },
+  "individual-save": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls on its own for saves",
+    alone: true,
+  },
+  "individual-save-and-melee": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls on its own for saves and melee back",
+    alone: true,
+  },
+  "individual-save-or-maneuver": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls on its own for a save or a maneuver",
+    alone: true,
+  },
+  // Only its last face matters (line 604): whether it rolled its ID is told after the roll.
+  "individual-id": {
+    icon: "ID",
+    noun: "ID icons",
+    doing: "rolls on its own for its ID icon",
+    alone: true,
+    untallied: true,
+  },
+};
+
+/** What the roller of a roll does, in words: "rolls to maneuver". */
 export function rollDoing(purpose: string): string {
   return PURPOSES[purpose]?.doing ?? `rolls (${purpose.replace(/-/g, " ")})`;
 }

@@ -1,7 +1,7 @@
 // The roll being shown: who rolls for what, each die landed on its face, then the arithmetic
 // (tallies, damage, kills) that follows it, with Continue when auto-advance is off.
 
-import { describeEvents, placeName, rollDoing, type Shown, shortName } from "@dragondice/words";
+import { describeEvents, rollHead, type Shown } from "@dragondice/words";
 import { DieView } from "../table/DieView.tsx";
 import { seatClass } from "../table/seats.ts";
 import type { RollShown } from "./rollShown.ts";
@@ -24,7 +24,6 @@ export function RollPanel({
 }) {
   if (!shown) return null;
   const { roll } = shown;
-  const where = roll.location.startsWith("t:") ? ` at ${placeName(g, roll.location)}` : "";
   const lines = describeEvents(shown.events, g).filter(
     (l) => l.kind === "tally" || l.kind === "damage",
   );
@@ -37,9 +36,7 @@ export function RollPanel({
       aria-label="Roll"
     >
       <h3 className="roll-title">
-        <span className="seat-dot" aria-hidden="true" /> {shortName(g, roll.player)}{" "}
-        {rollDoing(roll.purpose)}
-        {where}
+        <span className="seat-dot" aria-hidden="true" /> {rollHead(g, roll)}
       </h3>
       <div className="dice" key={shown.index}>
         {roll.dice.map((r, i) => (
