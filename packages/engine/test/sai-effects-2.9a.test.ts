@@ -196,6 +196,25 @@ describe("2.9a Screech", () => {
     expect(ofType(events, "killed")).toEqual([]);
   });
 
+  // Line 1642: a non-magical modifier that subtracts is not applied to SAI-generated results.
+  it("takes no save that an SAI gave (Fly)", () => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "harpies", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "assailer", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Screech"], d1: ["2 Melee"], d2: ["4 Fly"], d3: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    // 4 saves from Fly and 1 from an icon: Screech can take only the icon's.
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+
   it("does nothing when the attack rolls no hits (no save roll follows)", () => {
     const { events } = play({
       front,
