@@ -149,8 +149,9 @@ function describeOne(
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
-      // A magic action's count is told by the magic pool that follows, colour by colour.
-      if (e.purpose === "magic-action") return [];
+      // A magic action's count is told by the magic pool that follows, colour by colour; a roll
+      // for an ID icon counts nothing: the avoidance line tells whether the icon showed.
+      if (e.purpose === "magic-action" || e.purpose === "individual-id") return [];
       const keys = Object.keys(e.results);
       const [key] = keys;
       const total = key ? (e.results[key] ?? 0) : 0;

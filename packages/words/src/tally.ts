@@ -37,6 +37,26 @@ export const PURPOSES: Record<string, { icon: string; noun: string; doing: strin
       doing: "rolls to rise from the ashes",
       ids: false,
     },
+    // A unit rolled on its own against an effect aimed at it (rules/000 line 586).
+    "individual-maneuver": {
+      icon: "Maneuver",
+      noun: "maneuvers",
+      doing: "rolls one unit for a maneuver",
+    },
+    "individual-melee": { icon: "Melee", noun: "melee results", doing: "rolls one unit for melee" },
+    "individual-save": { icon: "Save", noun: "saves", doing: "rolls one unit for saves" },
+    "individual-save-and-melee": {
+      icon: "Save",
+      noun: "saves",
+      doing: "rolls one unit for saves and melee",
+    },
+    "individual-save-or-maneuver": {
+      icon: "Save",
+      noun: "saves",
+      doing: "rolls one unit for a save or a maneuver",
+    },
+    // Only its face matters (line 604): the log tells whether it showed its ID icon.
+    "individual-id": { icon: "ID", noun: "ID icons", doing: "rolls one unit for its ID icon" },
   };
 
 export function rollDoing(purpose: string): string {
