@@ -440,8 +440,10 @@ describe("decision menus", () => {
     };
     const { choice, text, problem } = await ask(state, decision, ["2", "", "2", "1", "", "4", ""]);
     expect(text).toContain("Picked: 2. 3 of 2 health.");
-    expect(text).toContain("Not yet: 3 health is more than the 2 damage.");
-    expect(text).toContain("Not yet: the casualties must cover 2 health (they cover 1).");
+    // Too many and too few: the prompt says which, and Enter is refused with the same words.
+    expect(text).toContain("Numbers to pick or unpick (3 health is more than the 2 damage): ");
+    expect(text).toContain("Cannot confirm: 3 health is more than the 2 damage.");
+    expect(text).toContain("Cannot confirm: the casualties must cover 2 health (they cover 1).");
     expect(text).toContain("Picked: 1 4. 2 of 2 health.");
     expect(choice).toEqual(["d-footman", "d-crossbowman"]);
     expect(problem).toBeNull();

@@ -202,17 +202,18 @@ async function pickList<T>(p: Prompter, list: PickList<T>): Promise<T> {
       ? `Picked: ${now.map((i) => i + 1).join(" ")}. ${list.status(now)}`
       : `Picked: nothing. ${list.status(now)}`;
     p.say(pickedText);
+    // What is wrong with the picks so far: too few and too many alike.
     const enter =
       problem === null
         ? "Enter to confirm"
         : now.length === 0 && list.whenEmpty
           ? "Enter to let the game pick"
-          : "not complete yet";
+          : problem;
     const answer = await p.ask(`Numbers to pick or unpick (${enter}): `);
     if (answer === "") {
       if (problem === null) return choice;
       if (now.length === 0 && list.whenEmpty) return list.whenEmpty();
-      p.say(`Not yet: ${problem}.`);
+      p.say(`Cannot confirm: ${problem}.`);
       continue;
     }
     const numbers = parseNumbers(answer, list.items.length);
