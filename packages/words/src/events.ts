@@ -55,6 +55,11 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
       return c === false ? `${who} does not negate the magic.` : null;
     case "choose-action":
       return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
+    // An SAI that may move units (Ferry, Vanish...): staying shows in no other event.
+    case "sai-choice":
+      return (c as { say?: unknown } | null)?.say === "stay"
+        ? `${who} stays: no unit moves.`
+        : null;
     case "feralization":
     case "mutation":
     case "city":

@@ -125,4 +125,26 @@ describe("special action icons in full", () => {
     const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
     expect(text).toContain("= 0 saves and 4 melee (Behemoth (monster, 4))");
   });
+
+  // rules/000 line 1906: Ferry "may" move the unit; a player who stays is told so, or the log
+  // says the SAI takes effect and nothing follows.
+  it("tells a choice to stay where nothing else shows it", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "footman"],
+        [1, "gryphon"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["2 Melee"], d1: ["4 Ferry"], d2: ["1 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 1, kind: "sai-choice", choice: { say: "stay" } },
+      ],
+    });
+    const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    const ferry = text.indexOf("B's Ferry takes effect (4 points).");
+    expect(text[ferry + 1]).toBe("B stays: no unit moves.");
+  });
 });
