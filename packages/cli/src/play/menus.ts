@@ -389,17 +389,14 @@ async function pickAmount(p: Prompter, question: string, max: number): Promise<n
  */
 async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
   const { units, total } = d.data as { units: Unit[]; total: number };
-  p.say(`${d.prompt} (Enter for every unit: the game shares it.)`);
+  p.say(`${d.prompt} (giving nothing to every unit lets the game share it)`);
   for (;;) {
     const split: Record<string, number> = {};
     let left = total;
     for (const u of units) {
       if (left === 0) break;
-      const n = await pickAmount(
-        p,
-        `${dieLabel(ctx.view, u.id)} (${u.health} health), damage`,
-        left,
-      );
+      // The label names the unit with its health: "Drider (monster, 4)".
+      const n = await pickAmount(p, `${dieLabel(ctx.view, u.id)}, damage`, left);
       if (n === 0) continue;
       split[u.id] = n;
       left -= n;
