@@ -104,6 +104,12 @@ describe("pickers", () => {
     };
     const spec = destinationSpec(view, d);
     expect(spec?.units[0]?.to.map((t) => t.label)).toHaveLength(8);
+    // Each unit named once with its health, not "Drider (monster, 4) (4 health)" (the dice
+    // revealed, as they are in play).
+    const late = played.decisions.at(-1)?.view ?? view;
+    expect(destinationSpec(late, d)?.units[0]?.label).toMatch(
+      /^[A-Z][\w -]+ \((common|uncommon|rare|monster), \d\)$/,
+    );
     expect(spec?.status?.({ [a]: "5", [b]: "3" })).toBe("8 of 8 damage given.");
     expect(spec?.build({ [a]: "5", [b]: "3" })).toEqual({ [a]: 5, [b]: 3 });
     expect(problemOf(view, d, { [a]: 5, [b]: 3 })).toBeNull();

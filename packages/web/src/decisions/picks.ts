@@ -321,7 +321,8 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
       title: `${d.prompt} Give each unit its damage in its list, or click it on the table (each click adds 1).`,
       units: units.map((u) => ({
         id: u.id,
-        label: `${labelOfId(g, u.id)} (${u.health} health)`,
+        // Its label names its health already: "Drider (monster, 4)".
+        label: labelOfId(g, u.id),
         stay: "no damage",
         to: amounts.map((n) => ({ id: n, label: `${n} damage` })),
       })),
