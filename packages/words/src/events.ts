@@ -132,7 +132,7 @@ export function notImplementedText(e: Extract<GameEvent, { type: "not-implemente
 }
 
 /** A roll as the tallies after it need it: its dice and where it was rolled. */
-interface LastRoll {
+export interface LastRoll {
   dice: RolledDie[];
   location: string;
 }
@@ -386,10 +386,22 @@ function describeOne(
   }
 }
 
+/**
+ * The rolls told so far, by roller and purpose: a roll's total names its dice. Kept from one
+ * call of `describeEvents` to the next where a log is told piece by piece (the terminal), since
+ * a roll may stop for a decision (an SAI's targets) between its dice and its total.
+ */
+export type RollMemory = Map<string, LastRoll>;
+export const rollMemory = (): RollMemory => new Map();
+
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */
-export function describeEvents(events: readonly unknown[], g: Shown, from = 0): LogLine[] {
+export function describeEvents(
+  events: readonly unknown[],
+  g: Shown,
+  from = 0,
+  lastRoll: RollMemory = rollMemory(),
+): LogLine[] {
   const lines: LogLine[] = [];
-  const lastRoll = new Map<string, LastRoll>();
   events.forEach((raw, i) => {
     if (typeof raw !== "object" || raw === null || !("type" in raw)) return;
     try {

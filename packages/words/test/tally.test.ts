@@ -2,7 +2,7 @@
 // Modifiers", line 628), from the steps the engine's tally reports.
 import { odds29a, type RolledDie, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { describeEvents } from "../src/events.ts";
+import { describeEvents, rollMemory } from "../src/events.ts";
 import { PURPOSES, tallyText } from "../src/tally.ts";
 import { playGame } from "./helpers.ts";
 import { playPosition } from "./scenario.ts";
@@ -209,5 +209,34 @@ describe("units rolled on their own, in the log", () => {
     );
     expect(text).not.toContain("= 0 results (Ambusher (uncommon, 2))");
     expect(text).toContain("Ambusher (uncommon, 2) rolls for its ID icon on its own: it does not.");
+  });
+});
+
+// A roll that stops for a player's decision (an SAI's targets) is told in two parts, before and
+// after the answer: its total still shows its arithmetic and the SAIs rolled.
+describe("a roll told in parts around a decision", () => {
+  it("keeps the roll's dice for its total when told in the same memory", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "carrion-crawler"],
+        [1, "bowman"],
+        [1, "ambusher"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Stun", "4 Melee"], d1: ["1 Maneuver"], d2: ["2 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, kind: "sai-targets", choice: ["d1"] },
+      ],
+    });
+    const g = viewFor(state, null);
+    const cut = events.findIndex((e) => e.type === "decided" && e.kind === "sai-targets");
+    const rolls = rollMemory();
+    const told = [
+      ...describeEvents(events.slice(0, cut), g, 0, rolls),
+      ...describeEvents(events.slice(cut), g, cut, rolls),
+    ].map((l) => l.text);
+    expect(told).toContain("= 4 hits (also rolled: 4 Stun (SAI))");
   });
 });
