@@ -137,11 +137,15 @@ export interface LastRoll {
   location: string;
 }
 
-/** Lines for one event; `lastRoll` carries each player's latest roll for tallies. */
+/**
+ * Lines for one event; `lastRoll` carries each player's rolls not yet totalled, by purpose, the
+ * latest last: a tally closes the latest (a charmed unit's roll inside an attack is totalled
+ * before the attack is).
+ */
 function describeOne(
   g: Shown,
   e: GameEvent,
-  lastRoll: Map<string, LastRoll>,
+  lastRoll: RollMemory,
 ): { kind: LineKind; text: string }[] {
   const who = (p: number) => shortName(g, p);
   switch (e.type) {
@@ -150,17 +154,19 @@ function describeOne(
       return text ? [{ kind: "info", text }] : [];
     }
     case "roll": {
-      lastRoll.set(`${e.player}:${e.purpose}`, { dice: e.dice, location: e.location });
+      const key = `${e.player}:${e.purpose}`;
+      lastRoll.set(key, [...(lastRoll.get(key) ?? []), { dice: e.dice, location: e.location }]);
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
       // A magic action's count is told by the magic pool that follows, colour by colour; a roll
       // for an ID icon counts nothing: the avoidance line tells whether the icon showed.
-      if (e.purpose === "magic-action" || e.purpose === "individual-id") return [];
+      if (e.purpose === "magic-action") return [];
+      const rolled = lastRoll.get(`${e.player}:${e.purpose}`)?.pop();
+      if (e.purpose === "individual-id") return [];
       const keys = Object.keys(e.results);
       const [key] = keys;
       const total = key ? (e.results[key] ?? 0) : 0;
-      const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
       const dice = e.dice ?? (e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice);
       const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
       // A combination roll (Coil's saves and melee) tells each total.
@@ -349,7 +355,7 @@ function describeOne(
         },
       ];
     case "magic-pool": {
-      const rolled = lastRoll.get(`${e.player}:magic-action`);
+      const rolled = lastRoll.get(`${e.player}:magic-action`)?.at(-1);
       const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);
       const r = rolled ? rollParts("magic-action", rolled.dice) : null;
       const sum = r
@@ -391,7 +397,7 @@ function describeOne(
  * call of `describeEvents` to the next where a log is told piece by piece (the terminal), since
  * a roll may stop for a decision (an SAI's targets) between its dice and its total.
  */
-export type RollMemory = Map<string, LastRoll>;
+export type RollMemory = Map<string, LastRoll[]>;
 export const rollMemory = (): RollMemory => new Map();
 
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */

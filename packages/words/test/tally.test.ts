@@ -239,4 +239,28 @@ describe("a roll told in parts around a decision", () => {
     ].map((l) => l.text);
     expect(told).toContain("= 4 hits (also rolled: 4 Stun (SAI))");
   });
+
+  // rules/000 line 1833: a charmed unit rolls for the attackers in a roll of its own; the
+  // attack's total still counts the attack's own dice.
+  it("tells an attack's total after a charmed unit's roll from the attack's dice", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 5],
+      dice: [
+        [0, "beholder"],
+        [0, "footman"],
+        [1, "ambusher"],
+        [1, "ambusher"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Charm"], d1: ["2 Melee"], d2: ["3 Melee"], d3: ["2 Save"], d4: ["1 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+        { player: 1, kind: "choose-casualties", choice: ["d2"] },
+      ],
+    });
+    const told = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    expect(told).toContain("= 2 melee + 3 Charm = 5 hits");
+  });
 });
