@@ -1,5 +1,6 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
+import { rules29a } from "@dragondice/catalog";
 import type { GameEvent, RolledDie } from "@dragondice/engine";
 import { effectTargetText, effectText } from "./effects.ts";
 import {
@@ -351,7 +352,7 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
+          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 && !onePerDie(e.name) ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
         },
       ];
     case "magic-pool": {
@@ -399,6 +400,15 @@ function describeOne(
  */
 export type RollMemory = Map<string, LastRoll[]>;
 export const rollMemory = (): RollMemory => new Map();
+
+/**
+ * An SAI that acts on one unit (or dragon, or item) per die whatever the die shows (Slay,
+ * Swallow, Sleep): its points are no amount a player sees, so they are not told.
+ */
+function onePerDie(name: string): boolean {
+  const points = rules29a.sais.find((s) => s.name === name)?.pointsOfEffect;
+  return points?.kind === "fixed" && points.amount === 1;
+}
 
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */
 export function describeEvents(

@@ -208,6 +208,8 @@ describe("units rolled on their own, in the log", () => {
       "B rolls one unit for its ID icon at Flatland City (A's): Ambusher 3 Melee.",
     );
     expect(text).not.toContain("= 0 results (Ambusher (uncommon, 2))");
+    // Slay picks one unit per die: its "1 point" is no amount a player sees on the die (4 Slay).
+    expect(text).toContain("A's Slay takes effect.");
     expect(text).toContain("Ambusher (uncommon, 2) rolls for its ID icon on its own: it does not.");
   });
 });
