@@ -356,7 +356,7 @@ describe("decision menus", () => {
     "sai-targets": [/: pick /, /Enter to/],
     "sai-damage": [
       /Bullseye: share \d+ damage among units of the army, at least 1 to each unit you pick/,
-      /\(\d health\), damage 0-\d+ \[0\]/,
+      /\((common|uncommon|rare|monster), \d\), damage 0-\d+ \[0\]/,
     ],
   };
 
@@ -429,6 +429,10 @@ describe("decision menus", () => {
     const answers = [String(total - 1), ...units.slice(1).map(() => "0"), String(total)];
     const { choice, text, problem } = await ask(state, decision, answers);
     expect(text).toContain(`adds up to ${total - 1}, not ${total}`);
+    // Each unit is named once with its health ("Footman (common, 1), damage 0-3"), and how to
+    // let the game share the damage is said plainly.
+    expect(text).toMatch(/\((common|uncommon|rare|monster), \d\), damage 0-\d/);
+    expect(text).toContain("(giving nothing to every unit lets the game share it)");
     expect(choice).toEqual({ [first]: total });
     expect(problem).toBeNull();
   });
@@ -440,8 +444,10 @@ describe("decision menus", () => {
     };
     const { choice, text, problem } = await ask(state, decision, ["2", "", "2", "1", "", "4", ""]);
     expect(text).toContain("Picked: 2. 3 of 2 health.");
-    expect(text).toContain("Not yet: 3 health is more than the 2 damage.");
-    expect(text).toContain("Not yet: the casualties must cover 2 health (they cover 1).");
+    // Too many and too few: the prompt says which, and Enter is refused with the same words.
+    expect(text).toContain("Numbers to pick or unpick (3 health is more than the 2 damage): ");
+    expect(text).toContain("Cannot confirm: 3 health is more than the 2 damage.");
+    expect(text).toContain("Cannot confirm: the casualties must cover 2 health (they cover 1).");
     expect(text).toContain("Picked: 1 4. 2 of 2 health.");
     expect(choice).toEqual(["d-footman", "d-crossbowman"]);
     expect(problem).toBeNull();

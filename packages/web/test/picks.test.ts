@@ -52,7 +52,7 @@ describe("pickers", () => {
     expect(spec?.build([mine[0]?.id ?? ""])).toEqual([mine[0]?.id]);
   });
 
-  it("an SAI's targets: the engine's prompt, the running total, and no going over the points", () => {
+  it("an SAI's targets: the prompt said once, the running total, and no going over the points", () => {
     const view = played.decisions[0]?.view;
     if (!view) throw new Error("no view");
     const theirs = view.dice.filter((d) => d.owner === 1).slice(0, 3);
@@ -75,9 +75,9 @@ describe("pickers", () => {
       },
     };
     const spec = toggleSpec(view, d);
-    expect(spec?.title).toBe(
-      "Roar: pick units of at most 4 health-worth in all (at least one). Tick them here or on the table.",
-    );
+    // The panel's heading is the prompt ("Roar: pick units of at most 4 health-worth in all (at
+    // least one)."): the picker does not say it twice.
+    expect(spec?.title).toBe("Tick the units here or on the table.");
     expect(spec?.status([a, b])).toBe("4 of at most 4 health-worth.");
     expect(spec?.blocked?.([a, b], c)).toContain("more than the special action icon's points (4)");
     expect(spec?.build([a, c])).toEqual([a, c]);
@@ -104,6 +104,14 @@ describe("pickers", () => {
     };
     const spec = destinationSpec(view, d);
     expect(spec?.units[0]?.to.map((t) => t.label)).toHaveLength(8);
+    // The panel's heading is the prompt: the picker does not say it twice.
+    expect(spec?.title).not.toContain(d.prompt);
+    // Each unit named once with its health, not "Drider (monster, 4) (4 health)" (the dice
+    // revealed, as they are in play).
+    const late = played.decisions.at(-1)?.view ?? view;
+    expect(destinationSpec(late, d)?.units[0]?.label).toMatch(
+      /^[A-Z][\w -]+ \((common|uncommon|rare|monster), \d\)$/,
+    );
     expect(spec?.status?.({ [a]: "5", [b]: "3" })).toBe("8 of 8 damage given.");
     expect(spec?.build({ [a]: "5", [b]: "3" })).toEqual({ [a]: 5, [b]: 3 });
     expect(problemOf(view, d, { [a]: 5, [b]: 3 })).toBeNull();

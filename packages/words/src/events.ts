@@ -1,5 +1,6 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
+import { rules29a } from "@dragondice/catalog";
 import type { GameEvent, RolledDie } from "@dragondice/engine";
 import { effectTargetText, effectText } from "./effects.ts";
 import {
@@ -56,6 +57,11 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
       return c === false ? `${who} does not negate the magic.` : null;
     case "choose-action":
       return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
+    // An SAI that may move units (Ferry, Vanish...): staying shows in no other event.
+    case "sai-choice":
+      return (c as { say?: unknown } | null)?.say === "stay"
+        ? `${who} stays: no unit moves.`
+        : null;
     case "feralization":
     case "mutation":
     case "city":
@@ -146,16 +152,20 @@ export function notImplementedText(e: Extract<GameEvent, { type: "not-implemente
 }
 
 /** A roll as the tallies after it need it: its dice and where it was rolled. */
-interface LastRoll {
+export interface LastRoll {
   dice: RolledDie[];
   location: string;
 }
 
-/** Lines for one event; `lastRoll` carries each player's latest roll for tallies. */
+/**
+ * Lines for one event; `lastRoll` carries each player's rolls not yet totalled, by purpose, the
+ * latest last: a tally closes the latest (a charmed unit's roll inside an attack is totalled
+ * before the attack is).
+ */
 function describeOne(
   g: Shown,
   e: GameEvent,
-  lastRoll: Map<string, LastRoll>,
+  lastRoll: RollMemory,
 ): { kind: LineKind; text: string }[] {
   const who = (p: number) => shortName(g, p);
   switch (e.type) {
@@ -164,16 +174,19 @@ function describeOne(
       return text ? [{ kind: "info", text }] : [];
     }
     case "roll": {
-      lastRoll.set(`${e.player}:${e.purpose}`, { dice: e.dice, location: e.location });
+      const key = `${e.player}:${e.purpose}`;
+      lastRoll.set(key, [...(lastRoll.get(key) ?? []), { dice: e.dice, location: e.location }]);
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
       // A magic action's count is told by the magic pool that follows, colour by colour.
-      if (e.purpose === "magic-action" || PURPOSES[e.purpose]?.untallied) return [];
+      if (e.purpose === "magic-action") return [];
+      const rolled = lastRoll.get(`${e.player}:${e.purpose}`)?.pop();
+      // A roll for an ID icon counts nothing: the avoidance line tells whether the icon showed.
+      if (PURPOSES[e.purpose]?.untallied) return [];
       const keys = Object.keys(e.results);
       const [key] = keys;
       const total = key ? (e.results[key] ?? 0) : 0;
-      const rolled = lastRoll.get(`${e.player}:${e.purpose}`);
       const dice = e.dice ?? (e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice);
       const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
       // A combination roll (Coil's saves and melee) tells each total.
@@ -358,11 +371,11 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
+          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 && !onePerDie(e.name) ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
         },
       ];
     case "magic-pool": {
-      const rolled = lastRoll.get(`${e.player}:magic-action`);
+      const rolled = lastRoll.get(`${e.player}:magic-action`)?.at(-1);
       const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);
       const r = rolled ? rollParts("magic-action", rolled.dice) : null;
       const sum = r
@@ -399,10 +412,31 @@ function describeOne(
   }
 }
 
+/**
+ * The rolls told so far, by roller and purpose: a roll's total names its dice. Kept from one
+ * call of `describeEvents` to the next where a log is told piece by piece (the terminal), since
+ * a roll may stop for a decision (an SAI's targets) between its dice and its total.
+ */
+export type RollMemory = Map<string, LastRoll[]>;
+export const rollMemory = (): RollMemory => new Map();
+
+/**
+ * An SAI that acts on one unit (or dragon, or item) per die whatever the die shows (Slay,
+ * Swallow, Sleep): its points are no amount a player sees, so they are not told.
+ */
+function onePerDie(name: string): boolean {
+  const points = rules29a.sais.find((s) => s.name === name)?.pointsOfEffect;
+  return points?.kind === "fixed" && points.amount === 1;
+}
+
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */
-export function describeEvents(events: readonly unknown[], g: Shown, from = 0): LogLine[] {
+export function describeEvents(
+  events: readonly unknown[],
+  g: Shown,
+  from = 0,
+  lastRoll: RollMemory = rollMemory(),
+): LogLine[] {
   const lines: LogLine[] = [];
-  const lastRoll = new Map<string, LastRoll>();
   events.forEach((raw, i) => {
     if (typeof raw !== "object" || raw === null || !("type" in raw)) return;
     try {

@@ -1,4 +1,4 @@
-// Special action icons in plain words: the name in full and a one-line meaning, from the
+// Special action icons in plain words: the name in full and its meaning, from the
 // catalogue's SAI data (our own summaries), for hover and tap in the browser and the terminal.
 import { dieById, rules29a, type SaiDef } from "@dragondice/catalog";
 import { odds29a } from "@dragondice/engine";
@@ -16,16 +16,13 @@ export function saiName(icon: string, dieId?: string): string {
 }
 
 /**
- * What an SAI does, in one line: the first sentence of the catalogue's summary ("In a melee
- * attack, each point is one damage on the defenders that no save of any kind can prevent."), or
- * null for an icon that is no SAI.
+ * What an SAI does: the catalogue's summary ("In a melee attack, each point is one damage on the
+ * defenders that no save of any kind can prevent."), or null for an icon that is no SAI. All of
+ * it: its first sentence alone often misses what the SAI does in the roll at hand (Wave in a
+ * maneuver roll, Firewalking's move in any other).
  */
 export function saiMeaning(icon: string, dieId?: string): string | null {
-  const summary = saiOf(icon, dieId)?.summary;
-  if (!summary) return null;
-  // A sentence ends at a full stop followed by a space and a capital letter.
-  const end = summary.search(/\.\s+[A-Z]/);
-  return end < 0 ? summary : summary.slice(0, end + 1);
+  return saiOf(icon, dieId)?.summary || null;
 }
 
 /**

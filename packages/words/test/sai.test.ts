@@ -20,20 +20,19 @@ describe("special action icons in full", () => {
     expect(rolledFaces([rolled("footman", "ID")])).toEqual(["Footman 4 ID"]);
   });
 
-  it("gives every SAI a one-line meaning: one sentence of the catalogue's summary", () => {
+  // An SAI's meaning is all of its summary: its first sentence alone left out what it does in
+  // other rolls (Wave against a counter-maneuver, rules/000 line 2196; Firewalking's move, 1924).
+  it("gives every SAI its whole meaning: the catalogue's summary", () => {
     for (const s of rules29a.sais) {
       const meaning = saiMeaning(s.icon) ?? "";
       expect(meaning, s.name).toMatch(/^[A-Z].*\.$/);
-      expect(meaning, s.name).not.toMatch(/\.\s+[A-Z]/);
-      // Icons with variants (Breath, Logo) give one of their summaries' first sentences.
+      // Icons with variants (Breath, Logo) give one of their summaries.
       const summaries = rules29a.sais.filter((x) => x.icon === s.icon).map((x) => x.summary);
-      expect(
-        summaries.some((x) => x.startsWith(meaning)),
-        s.name,
-      ).toBe(true);
+      expect(summaries, s.name).toContain(meaning);
     }
+    expect(saiMeaning("Wave")).toMatch(/counter-maneuvering army loses that many maneuver/);
     expect(saiMeaning("Smite")).toBe(
-      "In a melee attack, each point is one damage on the defenders that no save of any kind can prevent.",
+      "In a melee attack, each point is one damage on the defenders that no save of any kind can prevent. Against a dragon or in a melee avoidance roll it counts as melee results.",
     );
     expect(saiMeaning("Melee")).toBeNull();
   });
@@ -125,5 +124,27 @@ describe("special action icons in full", () => {
     });
     const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
     expect(text).toContain("= 0 saves and 4 melee (Behemoth (monster, 4))");
+  });
+
+  // rules/000 line 1906: Ferry "may" move the unit; a player who stays is told so, or the log
+  // says the SAI takes effect and nothing follows.
+  it("tells a choice to stay where nothing else shows it", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "footman"],
+        [1, "gryphon"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["2 Melee"], d1: ["4 Ferry"], d2: ["1 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 1, kind: "sai-choice", choice: { say: "stay" } },
+      ],
+    });
+    const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    const ferry = text.indexOf("B's Ferry takes effect (4 points).");
+    expect(text[ferry + 1]).toBe("B stays: no unit moves.");
   });
 });

@@ -1,9 +1,9 @@
 // Roll arithmetic that names every modifier and where it comes from (rules/000 "Applying Dice
 // Modifiers", line 628), from the steps the engine's tally reports.
-import { type RolledDie, viewFor } from "@dragondice/engine";
+import { odds29a, type RolledDie, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { describeEvents } from "../src/events.ts";
-import { tallyText } from "../src/tally.ts";
+import { describeEvents, rollMemory } from "../src/events.ts";
+import { PURPOSES, tallyText } from "../src/tally.ts";
 import { playGame } from "./helpers.ts";
 import { playPosition } from "./scenario.ts";
 
@@ -150,5 +150,119 @@ describe("roll arithmetic in the log, from the engine's own events", () => {
     }
     // The games above do roll with racial abilities or the eighth face.
     expect(explained).toBeGreaterThan(0);
+  });
+});
+
+// rules/000 line 586: a unit rolled on its own against an effect aimed at it (Stun, Slay...).
+describe("units rolled on their own, in the log", () => {
+  const front: [string, number] = ["flatland-city", 6];
+  const lines = (p: Parameters<typeof playPosition>[0]) => {
+    const { state, events } = playPosition(p);
+    return describeEvents(events, viewFor(state, null)).map((l) => l.text);
+  };
+
+  it("words every kind of roll the engine makes", () => {
+    for (const p of Object.values(odds29a.PURPOSES))
+      expect(PURPOSES, p.name).toHaveProperty(p.name);
+  });
+
+  // Line 2158: Stun's target rolls for a maneuver.
+  it("says what a unit rolls for and counts it in those results", () => {
+    const text = lines({
+      front,
+      dice: [
+        [0, "carrion-crawler"],
+        [1, "bowman"],
+        [1, "ambusher"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Stun", "4 Melee"], d1: ["1 Maneuver"], d2: ["2 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, kind: "sai-targets", choice: ["d1"] },
+      ],
+    });
+    expect(text).toContain(
+      "B's Bowman rolls on its own for a maneuver at Flatland City (A's): Bowman 1 Maneuver.",
+    );
+    expect(text).toContain("= 1 maneuver (Bowman (common, 1))");
+  });
+
+  // Line 2122: Slay's target rolls for its ID icon; the line after tells whether it did.
+  it("tells a roll for an ID icon without a count of other results", () => {
+    const text = lines({
+      front,
+      dice: [
+        [0, "minor-death"],
+        [1, "footman"],
+        [1, "ambusher"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Slay"], d1: ["1 Save"], d2: ["3 Melee"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+      ],
+    });
+    expect(text).toContain(
+      "B's Ambusher rolls on its own for its ID icon at Flatland City (A's): Ambusher 3 Melee.",
+    );
+    expect(text).not.toContain("= 0 results (Ambusher (uncommon, 2))");
+    // Slay picks one unit per die: its "1 point" is no amount a player sees on the die (4 Slay).
+    expect(text).toContain("A's Slay takes effect.");
+    expect(text).toContain("Ambusher (uncommon, 2) rolls for its ID icon on its own: it does not.");
+  });
+});
+
+// A roll that stops for a player's decision (an SAI's targets) is told in two parts, before and
+// after the answer: its total still shows its arithmetic and the SAIs rolled.
+describe("a roll told in parts around a decision", () => {
+  it("keeps the roll's dice for its total when told in the same memory", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "carrion-crawler"],
+        [1, "bowman"],
+        [1, "ambusher"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Stun", "4 Melee"], d1: ["1 Maneuver"], d2: ["2 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, kind: "sai-targets", choice: ["d1"] },
+      ],
+    });
+    const g = viewFor(state, null);
+    const cut = events.findIndex((e) => e.type === "decided" && e.kind === "sai-targets");
+    const rolls = rollMemory();
+    const told = [
+      ...describeEvents(events.slice(0, cut), g, 0, rolls),
+      ...describeEvents(events.slice(cut), g, cut, rolls),
+    ].map((l) => l.text);
+    expect(told).toContain("= 4 hits (also rolled: 4 Stun (SAI))");
+  });
+
+  // rules/000 line 1833: a charmed unit rolls for the attackers in a roll of its own; the
+  // attack's total still counts the attack's own dice.
+  it("tells an attack's total after a charmed unit's roll from the attack's dice", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 5],
+      dice: [
+        [0, "beholder"],
+        [0, "footman"],
+        [1, "ambusher"],
+        [1, "ambusher"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["4 Charm"], d1: ["2 Melee"], d2: ["3 Melee"], d3: ["2 Save"], d4: ["1 Save"] },
+      decisions: [
+        { player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } },
+        { player: 0, kind: "sai-targets", choice: ["d2"] },
+        { player: 1, kind: "choose-casualties", choice: ["d2"] },
+      ],
+    });
+    const told = describeEvents(events, viewFor(state, null)).map((l) => l.text);
+    expect(told).toContain("= 2 melee + 3 Charm = 5 hits");
   });
 });

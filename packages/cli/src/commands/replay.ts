@@ -3,7 +3,7 @@
 // format and every action; a corrupt or tampered file is named at its first bad step.
 import type { Decision, GameState, ReplayStep } from "@dragondice/engine";
 import { viewFor } from "@dragondice/engine";
-import { optionLabel, outcome, shortName } from "@dragondice/words";
+import { optionLabel, outcome, rollMemory, shortName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { stdinReader } from "../play/input.ts";
@@ -102,11 +102,13 @@ export function replayCommand(program: Command, io: Io): void {
       let k = 0;
       // Special action icons explained so far: each is explained the first time it is rolled.
       const explained = new Set<string>();
+      // The rolls told so far: a roll stopped by a decision still gets its arithmetic after it.
+      const rolls = rollMemory();
       const showStep = (i: number) => {
         const step = steps[i] as ReplayStep;
         const after = stateAt(i + 1);
         io.out(`[move ${i + 1}/${steps.length}] ${describeMove(stateAt(i), step)}`);
-        const lines = renderEvents(step.events, viewFor(after, null), explained);
+        const lines = renderEvents(step.events, viewFor(after, null), explained, rolls);
         if (lines.length > 0) io.out(lines.join("\n"));
       };
       const lastTurn = states.reduce((max, st) => Math.max(max, st.turn?.number ?? 0), 0);

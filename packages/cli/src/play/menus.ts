@@ -202,17 +202,18 @@ async function pickList<T>(p: Prompter, list: PickList<T>): Promise<T> {
       ? `Picked: ${now.map((i) => i + 1).join(" ")}. ${list.status(now)}`
       : `Picked: nothing. ${list.status(now)}`;
     p.say(pickedText);
+    // What is wrong with the picks so far: too few and too many alike.
     const enter =
       problem === null
         ? "Enter to confirm"
         : now.length === 0 && list.whenEmpty
           ? "Enter to let the game pick"
-          : "not complete yet";
+          : problem;
     const answer = await p.ask(`Numbers to pick or unpick (${enter}): `);
     if (answer === "") {
       if (problem === null) return choice;
       if (now.length === 0 && list.whenEmpty) return list.whenEmpty();
-      p.say(`Not yet: ${problem}.`);
+      p.say(`Cannot confirm: ${problem}.`);
       continue;
     }
     const numbers = parseNumbers(answer, list.items.length);
@@ -388,17 +389,14 @@ async function pickAmount(p: Prompter, question: string, max: number): Promise<n
  */
 async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
   const { units, total } = d.data as { units: Unit[]; total: number };
-  p.say(`${d.prompt} (Enter for every unit: the game shares it.)`);
+  p.say(`${d.prompt} (giving nothing to every unit lets the game share it)`);
   for (;;) {
     const split: Record<string, number> = {};
     let left = total;
     for (const u of units) {
       if (left === 0) break;
-      const n = await pickAmount(
-        p,
-        `${dieLabel(ctx.view, u.id)} (${u.health} health), damage`,
-        left,
-      );
+      // The label names the unit with its health: "Drider (monster, 4)".
+      const n = await pickAmount(p, `${dieLabel(ctx.view, u.id)}, damage`, left);
       if (n === 0) continue;
       split[u.id] = n;
       left -= n;

@@ -16,6 +16,7 @@ import {
   type LogLine,
   placeName,
   possessive,
+  type RollMemory,
   rolledFaces,
   rollHead,
   type Shown,
@@ -236,8 +237,13 @@ function saiLines(e: GameEvent | undefined, explained: Set<string> | undefined):
  * explain each special action icon the first time it shows (`explained`: the names already
  * explained in this game); damage and losses stand out in colour.
  */
-export function renderEvents(events: GameEvent[], g: Shown, explained?: Set<string>): string[] {
-  return describeEvents(events, g).flatMap((l) => {
+export function renderEvents(
+  events: GameEvent[],
+  g: Shown,
+  explained?: Set<string>,
+  rolls?: RollMemory,
+): string[] {
+  return describeEvents(events, g, 0, rolls).flatMap((l) => {
     const e = events[l.event];
     const lines = [...layout(l, e, g), ...saiLines(e, explained)];
     return l.kind === "damage" ? lines.map((line) => paint.damage(line)) : lines;

@@ -17,7 +17,7 @@ import {
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
-import { playerName } from "@dragondice/words";
+import { playerName, rollMemory } from "@dragondice/words";
 import { command } from "../hints.ts";
 import { type Stop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
@@ -108,8 +108,10 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
 
   // Special action icons explained so far: each is explained the first time it is rolled.
   const explained = new Set<string>();
+  // The rolls told so far: a roll stopped by a decision still gets its arithmetic after it.
+  const rolls = rollMemory();
   const show = (events: GameEvent[]) => {
-    const lines = renderEvents(events, viewFor(state, audience), explained);
+    const lines = renderEvents(events, viewFor(state, audience), explained, rolls);
     if (lines.length > 0) io.out(lines.join("\n"));
   };
   if (game.events) show(game.events);

@@ -111,7 +111,8 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       const items = unitItems(g, units);
       if (maxUnits !== undefined) {
         return {
-          title: `${d.prompt} Tick them here or on the table.`,
+          // The heading above says what to pick (the prompt): not again here.
+          title: "Tick the units here or on the table.",
           items,
           initial: [],
           status: (p) => `${p.length} of at most ${maxUnits} unit${maxUnits === 1 ? "" : "s"}.`,
@@ -123,7 +124,8 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
         };
       }
       return {
-        title: `${d.prompt} Tick them here or on the table.`,
+        // The heading above says what to pick (the prompt): not again here.
+        title: "Tick the units here or on the table.",
         items,
         initial: [],
         status: (p) => `${sumOf(items, p)} of at most ${maxHealth} health-worth.`,
@@ -318,10 +320,12 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
     const given = (m: Record<string, string>) =>
       Object.values(m).reduce((s, n) => s + Number(n), 0);
     return {
-      title: `${d.prompt} Give each unit its damage in its list, or click it on the table (each click adds 1).`,
+      // The heading above says how much to share (the prompt): not again here.
+      title: "Give each unit its damage in its list, or click it on the table (each click adds 1).",
       units: units.map((u) => ({
         id: u.id,
-        label: `${labelOfId(g, u.id)} (${u.health} health)`,
+        // Its label names its health already: "Drider (monster, 4)".
+        label: labelOfId(g, u.id),
         stay: "no damage",
         to: amounts.map((n) => ({ id: n, label: `${n} damage` })),
       })),
