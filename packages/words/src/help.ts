@@ -70,7 +70,7 @@ export const DECISION_HELP: Record<string, Help> = {
     "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units.
   "sai-targets": () =>
-    "Pick the units the special action icon acts on: their health together may not exceed its points. Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
+    "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
   "sai-damage": () =>
     "Share the special action icon's damage among the opposing units: every point goes somewhere, at least 1 to each unit you pick. Each unit then rolls saves on its own, and dies unless what is left is less than its health.",
