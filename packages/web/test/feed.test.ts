@@ -1,3 +1,4 @@
+import { newGame, randomConfig, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import {
   caughtUp,
@@ -11,7 +12,7 @@ import {
   receive,
   shownFrame,
 } from "../src/game/feed.ts";
-import { rollShownAt } from "../src/game/rollShown.ts";
+import { rollArithmetic, rollShownAt } from "../src/game/rollShown.ts";
 
 const roll = (n: number) => ({
   type: "roll",
@@ -136,5 +137,41 @@ describe("the feed as the page updates it", () => {
     s = run([{ type: "skip" }], s);
     expect(s.reading).toBe(false);
     expect(shownFrame(s)?.view).toBe("v3");
+  });
+});
+
+describe("the roll shown", () => {
+  // An attack's total comes after the rolls of the units its SAI aimed at (Stun's target rolls
+  // on its own, rules/000 line 2158): shown under the last of them, it still has its arithmetic.
+  it("tells a total with the dice of the roll it closes, rolled before the shown roll", () => {
+    const started = newGame(randomConfig(1, 2, 24));
+    if (!started.ok) throw new Error(started.error.message);
+    const g = viewFor(started.state, null);
+    const at = `t:${g.terrains[0]?.id}`;
+    const events = [
+      {
+        type: "roll",
+        player: 0,
+        purpose: "melee-attack",
+        location: at,
+        dice: [
+          { die: "p0d1", dieId: "footman", face: 5, icon: "Melee", count: 2 },
+          { die: "p0d2", dieId: "footman", face: 0, icon: "ID", count: 1 },
+        ],
+      },
+      {
+        type: "roll",
+        player: 1,
+        purpose: "individual-maneuver",
+        location: at,
+        dice: [{ die: "p1d1", dieId: "footman", face: 1, icon: "Save", count: 1 }],
+      },
+      { type: "tally", player: 1, purpose: "individual-maneuver", results: { maneuver: 0 } },
+      { type: "tally", player: 0, purpose: "melee-attack", results: { melee: 3 } },
+    ];
+    const shown = rollShownAt(events, events.length);
+    expect(shown?.index).toBe(1);
+    const text = rollArithmetic(g, shown as NonNullable<typeof shown>).map((l) => l.text);
+    expect(text).toContain("= 2 melee + 1 ID = 3 hits");
   });
 });

@@ -1,10 +1,10 @@
 // The roll being shown: who rolls for what, each die landed on its face, then the arithmetic
 // (tallies, damage, kills) that follows it, with Continue when auto-advance is off.
 
-import { describeEvents, rollHead, type Shown } from "@dragondice/words";
+import { rollHead, type Shown } from "@dragondice/words";
 import { DieView } from "../table/DieView.tsx";
 import { seatClass } from "../table/seats.ts";
-import type { RollShown } from "./rollShown.ts";
+import { type RollShown, rollArithmetic } from "./rollShown.ts";
 
 export function RollPanel({
   g,
@@ -24,9 +24,7 @@ export function RollPanel({
 }) {
   if (!shown) return null;
   const { roll } = shown;
-  const lines = describeEvents(shown.events, g).filter(
-    (l) => l.kind === "tally" || l.kind === "damage",
-  );
+  const lines = rollArithmetic(g, shown);
   return (
     <section
       className={`roll ${seatClass(roll.player)}`}
