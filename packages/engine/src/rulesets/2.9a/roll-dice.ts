@@ -60,6 +60,17 @@ export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
   return faces;
 }
 
+/** Reports faces just rolled for a roll (its dice, or some of them rolled again) in a "roll" event. */
+export function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
+  ctx.emit({
+    type: "roll",
+    player: roll.player,
+    purpose: roll.purpose,
+    location: roll.at,
+    dice: faces,
+  });
+}
+
 /**
  * Whether a unit's faces count in the roll: it is still one of the roll's dice (an SAI that moves
  * units away during the roll takes them out, line 1723, unless their results stay, as Vanish's),

@@ -29,7 +29,7 @@ import {
   unitMultipliers,
 } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
-import { rollDie, stillRolling } from "./roll-dice.ts";
+import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 
@@ -40,16 +40,6 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
     roll,
     roll.dice.flatMap((id) => rollDie(ctx, roll, id)),
   );
-}
-
-function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
-  ctx.emit({
-    type: "roll",
-    player: roll.player,
-    purpose: roll.purpose,
-    location: roll.at,
-    dice: faces,
-  });
 }
 
 /**

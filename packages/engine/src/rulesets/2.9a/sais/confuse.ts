@@ -7,7 +7,7 @@
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
-import { rollDie, stillRolling } from "../roll-dice.ts";
+import { reportFaces, rollDie, stillRolling } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
 
@@ -16,14 +16,11 @@ const confused: TaskHandler = (ctx, task) => {
   if (ids.length === 0) return;
   const roll = rollInProgress(ctx.state, task.roll as number);
   roll.faces = roll.faces.filter((f) => !ids.includes(f.die));
-  const faces = ids.flatMap((id) => rollDie(ctx, roll, id));
-  ctx.emit({
-    type: "roll",
-    player: roll.player,
-    purpose: roll.purpose,
-    location: roll.at,
-    dice: faces,
-  });
+  reportFaces(
+    ctx,
+    roll,
+    ids.flatMap((id) => rollDie(ctx, roll, id)),
+  );
 };
 
 export const confuse: SaiEffect = {

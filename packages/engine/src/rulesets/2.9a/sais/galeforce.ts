@@ -6,7 +6,7 @@
 // not work there).
 import type { RolledDie } from "../../../kernel/events.ts";
 import { purposeNamed } from "../purposes.ts";
-import { rollDie, stillRolling } from "../roll-dice.ts";
+import { reportFaces, rollDie, stillRolling } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { armyEffectTasks, askArmyEffect } from "./army-effect.ts";
 
@@ -40,13 +40,7 @@ export const galeforce: SaiEffect = {
         rerolled.push(...rollDie(ctx, roll, die));
       }
     }
-    ctx.emit({
-      type: "roll",
-      player: roll.player,
-      purpose: roll.purpose,
-      location: roll.at,
-      dice: rerolled,
-    });
+    reportFaces(ctx, roll, rerolled);
   },
   tasks: armyEffectTasks,
 };
