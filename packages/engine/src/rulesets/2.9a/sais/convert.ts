@@ -2,28 +2,20 @@
 // health-worth of defending units per Convert result (at least one, line 1749); each must roll a
 // save on its own or be killed. That player may then bring back Undead units from their own dead
 // unit area to the converting army, up to the health killed ("may": any of them, or none).
+import type { Ctx } from "../../../kernel/flow.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
-import { failed, killUnits, type Outcome, rollEach } from "../individual.ts";
+import { failed, killUnits } from "../individual.ts";
 import { applyExchange, recruitsFor } from "../promotion.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { askDefenders, askTargets } from "../sai-targets.ts";
+import { askTargets } from "../sai-targets.ts";
+import { pickThenRoll, type Rolled } from "./pick-then-roll.ts";
 
-const picked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  rollEach(
-    ctx,
-    task.player as number,
-    ids.map((unit) => ({ unit })),
-    "save",
-    { ...task, t: "sai:convert-rolled" },
-  );
-};
-
-const rolled: TaskHandler = (ctx, task) => {
-  const dead = failed(task.outcomes as Outcome[]);
+/** The dead go to the DUA; then their killer may bring back Undead up to their health. */
+const converted = (ctx: Ctx, { player, roller, rollerAt, outcomes }: Rolled): void => {
+  const dead = failed(outcomes);
   if (dead.length === 0) return;
   let health = 0;
   for (const unit of dead) {
@@ -31,8 +23,8 @@ const rolled: TaskHandler = (ctx, task) => {
     if (d) health += healthOf(d);
   }
   // Once the dead are in the DUA (the kill, scheduled after, runs first).
-  ctx.schedule({ t: "sai:convert-return", owner: task.owner, army: task.army, health });
-  killUnits(ctx, task.player as number, dead);
+  ctx.schedule({ t: "sai:convert-return", owner: roller, army: rollerAt, health });
+  killUnits(ctx, player, dead);
 };
 
 /** The converting player's Undead in their DUA, up to the health killed in all. */
@@ -66,12 +58,12 @@ const returned: TaskHandler = (ctx, task) => {
   );
 };
 
+const converting = pickThenRoll("convert", "save", converted);
+
 export const convert: SaiEffect = {
-  immediate: (ctx, roll, use) =>
-    askDefenders(ctx, roll, use, { t: "sai:convert", owner: roll.player, army: roll.at }),
+  ...converting,
   tasks: {
-    "sai:convert": picked,
-    "sai:convert-rolled": rolled,
+    ...converting.tasks,
     "sai:convert-return": offerReturn,
     "sai:convert-returned": returned,
   },

@@ -4,6 +4,7 @@
 // its roll and its outcome.
 import type { Ctx } from "../../../kernel/flow.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
+import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { type Avoid, type Outcome, rollEach } from "../individual.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
@@ -11,10 +12,12 @@ import { askDefenders, type TargetLimit } from "../sai-targets.ts";
 
 /** How the targets' rolls came out, for what follows them. */
 export interface Rolled {
-  /** The targets' owner. */
+  /** The targets' owner, and where their army is. */
   player: number;
-  /** The player who rolled the SAI. */
+  at: Location;
+  /** The player who rolled the SAI, and where their army is. */
   roller: number;
+  rollerAt: Location;
   outcomes: Outcome[];
 }
 
@@ -30,7 +33,8 @@ export function pickThenRoll(
 ): SaiEffect {
   const picked: TaskHandler = (ctx, task) => {
     const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-    const then = { t: `sai:${key}-rolled`, player: task.player, roller: task.roller };
+    const { player, at, roller, rollerAt } = task;
+    const then = { t: `sai:${key}-rolled`, player, at, roller, rollerAt };
     rollEach(
       ctx,
       task.player as number,
@@ -42,12 +46,20 @@ export function pickThenRoll(
   const rolled: TaskHandler = (ctx, task) =>
     after(ctx, {
       player: task.player as number,
+      at: task.at as Location,
       roller: task.roller as number,
+      rollerAt: task.rollerAt as Location,
       outcomes: task.outcomes as Outcome[],
     });
   return {
     immediate: (ctx, roll, use) =>
-      askDefenders(ctx, roll, use, { t: `sai:${key}`, roller: roll.player }, limit?.(use)),
+      askDefenders(
+        ctx,
+        roll,
+        use,
+        { t: `sai:${key}`, roller: roll.player, rollerAt: roll.at },
+        limit?.(use),
+      ),
     tasks: { [`sai:${key}`]: picked, [`sai:${key}-rolled`]: rolled },
   };
 }

@@ -2,32 +2,20 @@
 // of the defending army (one for each die that rolled Plague, as Slay: docs/rulings.md), which
 // must roll a save on its own or be killed. When it is killed, its owner picks another unit of the
 // same army to be plagued in turn, and so on until a plagued unit saves (or none is left).
+import type { Ctx } from "../../../kernel/flow.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
-import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
-import { failed, killUnits, type Outcome, rollEach } from "../individual.ts";
+import { failed, killUnits } from "../individual.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { askDefenders, askTargets } from "../sai-targets.ts";
-
-/** The plagued units roll one by one. */
-const picked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  rollEach(
-    ctx,
-    task.player as number,
-    ids.map((unit) => ({ unit })),
-    "save",
-    { ...task, t: "sai:plague-rolled" },
-  );
-};
+import { askTargets } from "../sai-targets.ts";
+import { oneUnitPerDie, pickThenRoll, type Rolled } from "./pick-then-roll.ts";
 
 /** The dead go to the DUA; then, for each, the owner picks the next unit to carry it on. */
-const rolled: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const dead = failed(task.outcomes as Outcome[]);
+const killed = (ctx: Ctx, { player, at, outcomes }: Rolled): void => {
+  const dead = failed(outcomes);
   if (dead.length === 0) return;
-  ctx.schedule(...dead.map(() => ({ t: "sai:plague-spreads", player, at: task.at })));
+  ctx.schedule(...dead.map(() => ({ t: "sai:plague-spreads", player, at })));
   killUnits(ctx, player, dead);
 };
 
@@ -51,8 +39,9 @@ const spreads: TaskHandler = (ctx, task) => {
   );
 };
 
+const plaguing = pickThenRoll("plague", "save", killed, oneUnitPerDie);
+
 export const plague: SaiEffect = {
-  immediate: (ctx, roll, use) =>
-    askDefenders(ctx, roll, use, { t: "sai:plague" }, { units: use.dice.length }),
-  tasks: { "sai:plague": picked, "sai:plague-rolled": rolled, "sai:plague-spreads": spreads },
+  ...plaguing,
+  tasks: { ...plaguing.tasks, "sai:plague-spreads": spreads },
 };
