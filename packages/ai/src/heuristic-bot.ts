@@ -131,7 +131,8 @@ const handlers: Record<string, Handler> = {
   // The counter-attack cannot be answered: it only ever does damage.
   "counter-attack": () => true,
 
-  "cast-spells": (_s, d) => options(d)[0],
+  // Spells: the bot casts none yet.
+  "cast-spells": () => ({ spells: [] }),
 
   // Which SAI takes effect first: none of the effects in the game yet depend on the order.
   "sai-order": (_s, d) => options(d)[0],

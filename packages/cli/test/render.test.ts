@@ -161,7 +161,7 @@ describe("events", () => {
     const { state, events } = runScenario(scenario("racial-magic-negation"));
     const text = renderEvents(events, viewFor(state, null)).join("\n");
     expect(text).toContain("Frostwings and More Frostwings negate 7 magic of Caster.");
-    expect(text).toMatch(/= 5 magic \(also rolled: 4 Cantrip \(SAI\)\): magic \d+ red/);
+    expect(text).toMatch(/= 5 magic \(also rolled: 4 Cantrip \(SAI\)\): magic .*\d+ red/);
   });
 
   it("explains a special action icon the first time it is rolled in a game", () => {

@@ -35,8 +35,8 @@ describe("2.9a Cantrip in a save roll", () => {
   // Line 1711: "the save roll is suspended to resolve the Cantrip".
   it("asks the defender to spend its points on spells, in the Wizard's colours, mid-roll", () => {
     const { state, events } = saveRoll([]);
-    expect(state.pending.map((d) => [d.player, d.kind, d.data])).toEqual([
-      [1, "cast-spells", { pool: { red: 4, gold: 4 } }],
+    expect(state.pending.map((d) => [d.player, d.kind, d.data?.pool])).toEqual([
+      [1, "cast-spells", { red: 4, gold: 4 }],
     ]);
     expect(state.pending[0]?.prompt).toMatch(/Cantrip's 4 points/);
     // The roll waits in the state, not yet totalled.
@@ -53,8 +53,32 @@ describe("2.9a Cantrip in a save roll", () => {
     expect(ofType(events, "damage")).toEqual([
       { type: "damage", player: 1, location: "t:front", damage: 1, saves: 1 },
     ]);
-    expect(ofType(events, "not-implemented").map((e) => e.what)).toEqual(["spells"]);
+    expect(ofType(events, "not-implemented")).toEqual([]);
     expect(state.rolls).toEqual([]);
+  });
+
+  // Line 1713: the save roll waits while the Cantrip's spells resolve, then counts them: two
+  // Stoneskins (4 gold) on the defending army add two saves to this very roll.
+  it("counts the spells it cast in the roll it was rolled in", () => {
+    const army = { army: { player: 1, at: "t:front" } };
+    const stoneskin = { spell: "stoneskin", color: "gold", target: army };
+    const { events } = saveRoll([
+      { player: 1, kind: "cast-spells", choice: { spells: [stoneskin, stoneskin] } },
+    ]);
+    expect(ofType(events, "spell").map((e) => [e.spell, e.times])).toEqual([["stoneskin", 2]]);
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+  });
+
+  it("refuses spells the Cantrip's points cannot pay for, and changes nothing", () => {
+    const army = { army: { player: 1, at: "t:front" } };
+    const stoneskin = { spell: "stoneskin", color: "gold", target: army };
+    const { state } = saveRoll([]);
+    const decision = state.pending[0];
+    const spells = [stoneskin, stoneskin, stoneskin];
+    const problem = rulesFor("2.9a")
+      .decisionKinds.get("cast-spells")
+      ?.parse(state, decision as never, { spells });
+    expect(problem).toEqual({ ok: false, problem: "the pool cannot pay for all of these spells" });
   });
   // Two Cantrips combined (line 1737): scenarios/sai-two-cantrips-combined.json. Here each
   // colour holds the points of the units that may cast it (docs/rulings.md).
@@ -70,7 +94,7 @@ describe("2.9a Cantrip in a save roll", () => {
       rolls: { d0: ["Melee"], d1: ["4 Cantrip"], d2: ["4 Cantrip"] },
       decisions: [attack("melee", "t:front")],
     });
-    expect(state.pending[0]?.data).toEqual({ pool: { red: 4, gold: 4, black: 4 } });
+    expect(state.pending[0]?.data?.pool).toEqual({ red: 4, gold: 4, black: 4 });
   });
 });
 
@@ -111,8 +135,8 @@ describe("2.9a Cantrip in a magic action", () => {
     expect(ofType(events, "sai")).toEqual([]);
     expect(ofType(events, "not-implemented")).toEqual([]);
     // The magic action's one spell decision.
-    expect(state.pending.map((d) => [d.kind, d.data])).toEqual([
-      ["cast-spells", { pool: { red: 4, gold: 4 } }],
+    expect(state.pending.map((d) => [d.kind, d.data?.pool])).toEqual([
+      ["cast-spells", { red: 4, gold: 4 }],
     ]);
   });
 });
@@ -186,8 +210,8 @@ describe("2.9a Cantrip in the mutation save of a unit in the reserve area", () =
   // Lines 516, 899: a reserve army may cast spells, and the mutation roll is a save roll.
   it("asks the owner to cast before the roll decides the unit's fate", () => {
     const { state } = runScenario(mutation("wizard", "4 Cantrip"));
-    expect(state.pending.map((d) => [d.player, d.kind, d.data])).toEqual([
-      [1, "cast-spells", { pool: { red: 4, gold: 4 } }],
+    expect(state.pending.map((d) => [d.player, d.kind, d.data?.pool])).toEqual([
+      [1, "cast-spells", { red: 4, gold: 4 }],
     ]);
     const json = mutation("wizard", "4 Cantrip");
     json.decisions.push({ player: 1, kind: "cast-spells", choice: { spells: [] } } as never);

@@ -643,7 +643,7 @@ describe("2.9a Cloak", () => {
     expect(steps(events, "save-vs-melee")[0]).toEqual([
       { source: "automatic", label: "Cloak", effect: 4 },
     ]);
-    expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.saves])).toEqual([
+    expect(ofType(events, "effect").map((e) => [e.effect.name, e.effect.adds?.save])).toEqual([
       ["Cloak", 4],
     ]);
     // The herald's Counter strikes back for 4: the Cloak's 4 magical saves take it all.

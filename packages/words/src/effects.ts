@@ -7,13 +7,19 @@ const UNTIL: Record<Effect["expires"], string> = {
   "end-of-this-turn": "until the end of their turn",
   "end-of-next-turn": "until the end of their next turn",
   "until-used": "until used",
+  "until-face-changes": "until the terrain turns",
   permanent: "lasting",
 };
 
 /** "Entangle (Bot 2's, until the start of their next turn)". */
 export function effectText(g: Shown, e: Effect): string {
-  const saves = e.saves === undefined ? "" : `${e.saves} magical saves, `;
-  return `${e.name} (${saves}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+  const adds = Object.entries(e.adds ?? {})
+    .map(
+      ([result, n]) =>
+        `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}, `,
+    )
+    .join("");
+  return `${e.name} (${adds}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
 }
 
 /** What an effect is on: a unit, an army, a terrain. */

@@ -52,7 +52,7 @@ export const DECISION_HELP: Record<string, Help> = {
   "choose-action": () =>
     "The face showing decides the action: your army rolls hits, the target rolls saves, and each hit not saved kills a health of its units. A melee target that survives may strike back; a missile target cannot.",
   "cast-spells": () =>
-    "Spells are not in the game yet: continue, and the magic rolled is spent on nothing.",
+    "Announce the spells your magic buys, each with its target, in the order they resolve; points left unspent vanish.",
   // Counter-attack (line 434).
   "counter-attack": () =>
     "Your surviving units roll melee back at the attackers, who roll saves; nothing answers a counter-attack.",

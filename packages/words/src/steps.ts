@@ -52,8 +52,12 @@ function deed(g: Shown, kind: string, choice: unknown): string {
       return typeof c.action === "string" ? `${c.action}${here}` : `no action${here}`;
     case "counter-attack":
       return choice === true ? "counter-attacks" : "does not counter-attack";
-    case "cast-spells":
-      return "casts no spell";
+    case "cast-spells": {
+      const spells = (choice as { spells?: unknown[] } | null)?.spells ?? [];
+      return spells.length === 0
+        ? "casts no spell"
+        : `casts ${spells.length} spell${spells.length === 1 ? "" : "s"}`;
+    }
     case "magic-negation":
       return choice === true ? "negates the magic" : "lets the magic be";
     case "sai-targets": {

@@ -45,6 +45,7 @@ export const PURPOSES: Record<string, PurposeWords> = {
   },
   "save-vs-melee": { icon: "Save", noun: "saves", doing: "rolls saves" },
   "save-vs-missile": { icon: "Save", noun: "saves", doing: "rolls saves" },
+  "save-vs-spell": { icon: "Save", noun: "saves", doing: "rolls saves against the spell" },
   // Against a Charge (line 1827): one roll for saves and for melee back.
   "save-and-melee": { icon: "Save", noun: "saves", doing: "rolls saves and melee hits back" },
   "resist-burial": {

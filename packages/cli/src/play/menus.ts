@@ -693,6 +693,8 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
   "sai-damage": saiDamage,
   "stepped-damage": steppedDamage,
   replanting,
+  // The spell menu is being built (issue 13): until it lands, nothing is cast.
+  "cast-spells": async () => ({ spells: [] }),
 };
 
 /** The decision kinds that get a guided prompt instead of a menu. */

@@ -131,3 +131,26 @@ export function mapOf<T>(values: Shape<T>): Shape<Record<string, T>> {
     return Object.fromEntries(keys.map((key) => [key, values(value[key]) as T]));
   };
 }
+
+/**
+ * An object with exactly one of these keys, of its shape: a value of one of several kinds, the key
+ * naming the kind (a spell's target: `{ unit: id }`, `{ terrain: id }`...).
+ */
+export function oneOf<F extends Record<string, Shape<unknown>>>(
+  fields: F,
+): Shape<{ [K in keyof F]: { [P in K]: ShapeOf<F[K]> } }[keyof F]> {
+  const names = Object.keys(fields).sort();
+  return (value) => {
+    if (!isPlainObject(value)) return new ShapeProblem("must be an object");
+    const keys = Object.keys(value);
+    const [key] = keys;
+    if (keys.length !== 1 || key === undefined || !Object.hasOwn(fields, key)) {
+      return new ShapeProblem(`must have exactly one key, one of ${names.join(", ")}`);
+    }
+    const read = (fields[key] as Shape<unknown>)(value[key]);
+    if (read instanceof ShapeProblem) return read.under(`.${key}`);
+    return (read === value[key] ? value : Object.fromEntries([[key, read]])) as {
+      [K in keyof F]: { [P in K]: ShapeOf<F[K]> };
+    }[keyof F];
+  };
+}

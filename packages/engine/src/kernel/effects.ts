@@ -6,7 +6,7 @@
 // units that made it (Entangle). The edition decides what an effect does; the kernel keeps it and
 // ends it on time.
 import type { Ctx } from "./flow.ts";
-import type { ArmyModifier } from "./roll.ts";
+import type { ArmyModifier, ResultName } from "./roll.ts";
 import type { Location, Table } from "./state.ts";
 
 /** On whom an effect acts. */
@@ -24,6 +24,8 @@ export type Expiry =
   | "end-of-next-turn"
   /** Ended by what uses it up. */
   | "until-used"
+  /** While its terrain shows the face it showed when the effect was made (`face`). */
+  | "until-face-changes"
   | "permanent";
 
 export interface Effect {
@@ -44,10 +46,25 @@ export interface Effect {
   endsIfRolled?: true;
   /** The units it is on cannot be rolled (Entangle, Stun, Web...). */
   noRoll?: true;
-  /** Magical save results it gives the army it is on, in each of its save rolls (Cloak). */
-  saves?: number;
-  /** A modifier on every roll of the army it is on (Frost Breath halves, Wither subtracts). */
+  /**
+   * Results it adds to each roll of the army it is on, at the add step (line 640), when the roll is
+   * for them: magical saves (Cloak, Stoneskin), maneuvers (Wind Walk).
+   */
+  adds?: Partial<Record<ResultName, number>>;
+  /**
+   * A modifier on every roll of the army it is on (Frost Breath halves, Wither subtracts), or, on a
+   * terrain, on every army roll made there (Ash Storm).
+   */
   modifier?: ArmyModifier;
+  /**
+   * On a terrain: a modifier on attacks made from elsewhere into it (Dust Devil and Wall of Fog
+   * halve missile damage into the terrain, line 1121).
+   */
+  incoming?: ArmyModifier;
+  /** A spell's: its catalogue id, the colour it was cast with and what it cost (Elemental Blast). */
+  spell?: { id: string; color: string; cost: number };
+  /** For "until-face-changes": the face its terrain showed. */
+  face?: number;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;
@@ -77,6 +94,9 @@ export function holds(state: Table, e: Effect): boolean {
   if ("unit" in e.target && where(e.target.unit) !== e.target.at) return false;
   // An army's effect ends when all its units have left (line 618).
   const { target } = e;
+  if (e.expires === "until-face-changes" && "terrain" in target) {
+    if (state.terrains.find((t) => t.id === target.terrain)?.face !== e.face) return false;
+  }
   if ("army" in target && !state.dice.some((d) => d.owner === target.army && d.at === target.at)) {
     return false;
   }
@@ -105,9 +125,16 @@ export function armyEffects(state: Table, player: number, at: Location): Effect[
   );
 }
 
-/** The effects that hold on a player's army at a location and give it saves (Cloak's). */
-export const savesOnArmy = (state: Table, player: number, at: Location): Effect[] =>
-  armyEffects(state, player, at).filter((e) => e.saves !== undefined);
+/** The effects that hold on a terrain. */
+export function terrainEffects(state: Table, terrain: string): Effect[] {
+  return state.effects.filter(
+    (e) => "terrain" in e.target && e.target.terrain === terrain && holds(state, e),
+  );
+}
+
+/** The magical saves on a player's army at a location (Cloak's, Stoneskin's...): their sum. */
+export const magicalSaves = (state: Table, player: number, at: Location): number =>
+  armyEffects(state, player, at).reduce((sum, e) => sum + (e.adds?.save ?? 0), 0);
 
 /** Whether a unit may be rolled: no effect on it keeps it from rolling. */
 export function mayRoll(state: Table, unit: string): boolean {

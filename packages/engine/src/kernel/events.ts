@@ -1,6 +1,26 @@
 // What apply() reports: everything that happened, in order, as plain data. Every die roll is one.
 import type { Effect } from "./effects.ts";
 
+/**
+ * What a spell is cast at, as a player announces it:
+ * - `army`: a player's army at a location (a terrain or the reserve area);
+ * - `unit`: one unit in play;
+ * - `units`: units by health-worth (in play, or in a dead unit area for the spells that bring
+ *   back or bury);
+ * - `terrain`: a terrain in play, every army there;
+ * - `dua`: a player's whole dead unit area;
+ * - `player`: all of a player's armies (Leaving);
+ * - `spells`: spells in play, by their effects' ids (Elemental Blast).
+ */
+export type SpellTarget =
+  | { army: { player: number; at: string } }
+  | { unit: string }
+  | { units: string[] }
+  | { terrain: string }
+  | { dua: number }
+  | { player: number }
+  | { spells: number[] };
+
 export interface RolledDie {
   /** Die instance id. */
   die: string;
@@ -93,6 +113,25 @@ export type GameEvent =
   /** Dead units moved to the buried unit area. */
   | { type: "buried"; player: number; dice: string[]; by: string }
   | { type: "magic-pool"; player: number; points: Record<string, number> }
+  /** Spells announced, each with its colour and target, in the order they resolve. */
+  | {
+      type: "spells-announced";
+      player: number;
+      spells: { spell: string; color: string; target: SpellTarget }[];
+    }
+  /**
+   * Castings of a spell at one target resolve (`times` castings together); `gone` when their
+   * target has left play since they were announced, and they do nothing.
+   */
+  | {
+      type: "spell";
+      player: number;
+      spell: string;
+      color: string;
+      target: SpellTarget;
+      times: number;
+      gone?: true;
+    }
   /** An effect with a duration begins (kernel/effects.ts). */
   | { type: "effect"; effect: Effect }
   /** Effects that ended. */

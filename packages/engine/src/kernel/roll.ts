@@ -68,11 +68,17 @@ export type RollModifier = {
 /**
  * A modifier an effect on an army puts on each roll the army makes, at its step of the modifier
  * order: take `amount` results away (Wither), or divide the results by `divisor`, rounding down
- * (Frost Breath).
+ * (Frost Breath). `results` names the results it acts on (Decay: melee); without it a subtracting
+ * modifier takes the result rolled for and a dividing one divides every result. A spell's leaves
+ * SAI results alone (2.9a line 1635).
  */
-export type ArmyModifier =
+export type ArmyModifier = (
   | { step: "subtract"; amount: number }
-  | { step: "divide"; divisor: number };
+  | { step: "divide"; divisor: number }
+) & {
+  results?: ResultName[];
+  spell?: true;
+};
 
 /**
  * An SAI rolled in one roll whose effect waits for its target's roll (Delayed, 2.9a line 1701):

@@ -2,7 +2,7 @@
 // point, and its owner chooses the dead, who go to the dead unit area. Some damage allows no save
 // roll: only magical saves protect against it (Counter, Volley, Scorching Touch).
 
-import { savesOnArmy } from "../../kernel/effects.ts";
+import { magicalSaves } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
@@ -27,7 +27,9 @@ const saveRoll: TaskHandler = (ctx, task) => {
     ? PURPOSES.saveAndMelee
     : missile
       ? PURPOSES.saveVsMissile
-      : PURPOSES.saveVsMelee;
+      : task.vs === "spell"
+        ? PURPOSES.saveVsSpell
+        : PURPOSES.saveVsMelee;
   const spec = rollFor(purpose, player, at, units);
   if (strikeBack) spec.wants = ["save", "melee"];
   // The attack's Delayed SAIs (Screech) act on this roll before it is final.
@@ -74,13 +76,6 @@ const saved: TaskHandler = (ctx, task) => {
   }
   ctx.schedule(...next);
 };
-
-/**
- * The save results of an army's magical saves (Cloak's, until they expire): the only saves that
- * protect against Counter, Volley and Scorching Touch damage.
- */
-export const magicalSaves = (state: Table, player: number, at: Location): number =>
-  savesOnArmy(state, player, at).reduce((sum, e) => sum + (e.saves ?? 0), 0);
 
 /**
  * Damage that only magical saves protect against (Counter, Volley, Scorching Touch): no save is

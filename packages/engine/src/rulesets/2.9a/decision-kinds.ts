@@ -13,6 +13,7 @@ import { racialDecisionKinds } from "./racial-actions.ts";
 import { saiDamageKind } from "./sai-damage.ts";
 import { saiTargetsKind } from "./sai-targets.ts";
 import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
+import { castSpellsKind } from "./spell-cast.ts";
 
 const ids = listOf(text);
 
@@ -134,6 +135,7 @@ export const decisionKinds: ReadonlyMap<string, DecisionKind> = new Map(
     "choose-casualties": chooseCasualties,
     "sai-damage": saiDamageKind,
     "sai-targets": saiTargetsKind,
+    "cast-spells": castSpellsKind,
     reinforce,
     retreat,
     ...initialEffectsDecisionKinds,

@@ -15,6 +15,7 @@ import { reserveTasks } from "./reserves.ts";
 import { rollStages29a } from "./roll-stages.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
+import { spellTasks } from "./spell-cast.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 
 export const ruleset29a: RulesetWithSetup = {
@@ -28,6 +29,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...actionTasks,
       ...damageTasks,
       ...magicTasks,
+      ...spellTasks,
       ...reserveTasks,
       ...initialEffectsTasks,
       ...racialTasks,

@@ -1,8 +1,7 @@
 // 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
-// or through the dead (death races; Undead count every DUA), never in reserve. Spells come with
-// a later issue: the magic action and a Cantrip already pose the spell decision, with nothing yet
-// to cast.
-import type { Die, Element } from "@dragondice/catalog";
+// or through the dead (death races; Undead count every DUA), never in reserve; then spend it on
+// spells (spell-cast.ts).
+import type { Die, Element, MagicColor } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
@@ -10,8 +9,10 @@ import type { Location } from "../../kernel/state.ts";
 import { armyHealth, catalogDieById, terrainAt, terrainDie } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
+import { askSpells } from "./spell-cast.ts";
+import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
 
-export const COLOR_OF: Record<Element, string> = {
+export const COLOR_OF: Record<Element, MagicColor> = {
   air: "blue",
   death: "black",
   earth: "gold",
@@ -111,92 +112,68 @@ function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean
   return die.elements.includes(color);
 }
 
+/** The death races' ID points double as black magic through the dead (line 478), Undead's through all. */
+function deadDoubling(u: UnitMagic): MagicPoint["dead"] {
+  const die = u.dieData;
+  if (die.kind !== "unit" || !die.elements.includes("death") || needsStandingStones(die)) {
+    return undefined;
+  }
+  return die.species === "undead" ? "all" : "largest";
+}
+
 /**
- * The most magic of each colour the army can put together from this roll, after `negation`
- * points of Frostwing magic negation (line 911): they come off the non-SAI magic results before
- * any other modifier, the points this colour loses least by first (the owner applies them).
+ * An army's magic from a magic action's roll as points to spend (spell-pool.ts): one point per
+ * health-worth of each unit's magic, in the colours it may cast here; an ID point is worth two in
+ * a colour the terrain doubles it in, and may double as black through the dead. `negation` points
+ * of Frostwing magic negation (line 911) come off the non-SAI points, the caster choosing which
+ * when spending.
  */
-export function magicPool(
+export function magicPoints(
   ctx: Ctx,
   player: number,
   at: Location,
   roll: Roll,
   negation = 0,
-): Record<string, number> {
+): MagicPool {
   const mc = context(ctx, player, at);
   const { units, anyColor } = magicOf(roll);
+  const points: MagicPoint[] = [];
+  for (const u of units) {
+    const colors = castColors(u, mc);
+    if (colors.length === 0) continue;
+    const species = u.dieData.kind === "unit" ? u.dieData.species : null;
+    const point = (worth: (c: Element) => number, extra: Partial<MagicPoint> = {}) => {
+      const w: MagicPoint["worth"] = {};
+      for (const c of colors) w[COLOR_OF[c]] = worth(c);
+      points.push({ species, worth: w, ...extra });
+    };
+    for (let i = 0; i < u.icons; i++) point(() => 1);
+    for (let i = 0; i < u.sais; i++) point(() => 1, { sai: true });
+    const dead = mc.reserve ? undefined : deadDoubling(u);
+    for (let i = 0; i < u.ids; i++) {
+      const doubled = (c: Element) => !mc.reserve && terrainDoubles(u, c, mc);
+      const extra: Partial<MagicPoint> = {};
+      // The dead double black points the terrain does not already double.
+      if (dead && colors.includes("death") && !doubled("death")) extra.dead = dead;
+      point((c) => (doubled(c) ? 2 : 1), extra);
+    }
+  }
+  for (let i = 0; i < anyColor; i++) {
+    points.push({
+      species: null,
+      worth: { black: 1, blue: 1, gold: 1, green: 1, red: 1 },
+      sai: true,
+    });
+  }
   const { state } = ctx;
-  let largestDua = 0;
-  let allDead = 0;
+  let largest = 0;
+  let all = 0;
   for (let p = 0; p < state.players.length; p++) {
     const dead = armyHealth(state, p, "dua");
-    largestDua = Math.max(largestDua, dead);
-    allDead += dead;
+    largest = Math.max(largest, dead);
+    all += dead;
   }
-  const colorsOf = units.map((u) => castColors(u, mc));
-  const pool: Record<string, number> = {};
-  for (const color of ALL) {
-    let points = 0;
-    let deadBudget = largestDua;
-    let undeadBudget = allDead;
-    // What losing one non-SAI point to a negation costs this colour: 0 for a point it cannot
-    // use, 1 for a point counted once, 2 for an ID point that would be doubled.
-    const lose: [number, number, number] = [0, 0, 0];
-    let deadIds = 0;
-    let undeadIds = 0;
-    for (let i = 0; i < units.length; i++) {
-      const u = units[i] as UnitMagic;
-      if (!colorsOf[i]?.includes(color)) {
-        lose[0] += u.icons + u.ids;
-        continue;
-      }
-      points += u.icons + u.ids + u.sais;
-      lose[1] += u.icons;
-      if (u.ids === 0) continue;
-      if (mc.reserve) {
-        lose[1] += u.ids;
-        continue;
-      }
-      if (terrainDoubles(u, color, mc)) {
-        points += u.ids;
-        lose[2] += u.ids;
-      } else if (
-        color === "death" &&
-        u.dieData.kind === "unit" &&
-        u.dieData.elements.includes("death") &&
-        !needsStandingStones(u.dieData)
-      ) {
-        // Dead unit area advantage: double black ID magic up to the health of dead units.
-        const undead = u.dieData.species === "undead";
-        const extra = Math.min(u.ids, undead ? undeadBudget : deadBudget);
-        points += extra;
-        if (undead) {
-          undeadBudget -= extra;
-          undeadIds += u.ids;
-        } else {
-          deadBudget -= extra;
-          deadIds += u.ids;
-        }
-      } else {
-        lose[1] += u.ids;
-      }
-    }
-    if (negation > 0) {
-      // ID points beyond the dead units' health are not doubled.
-      const doubled = Math.min(deadIds, largestDua) + Math.min(undeadIds, allDead);
-      lose[1] += deadIds + undeadIds - doubled;
-      lose[2] += doubled;
-      let left = negation;
-      lose.forEach((count, cost) => {
-        const taken = Math.min(left, count);
-        points -= taken * cost;
-        left -= taken;
-      });
-    }
-    points += anyColor;
-    if (points > 0) pool[COLOR_OF[color]] = points;
-  }
-  return pool;
+  return { points, dead: { largest, all }, negation };
 }
 
 const magicRoll: TaskHandler = (ctx, task) => {
@@ -216,69 +193,35 @@ const magicRolled: TaskHandler = (ctx, task) => {
   if (!roll) return;
   const player = task.player as number;
   const at = task.at as Location;
-  const pool = magicPool(ctx, player, at, roll, (task.negation as number | undefined) ?? 0);
-  ctx.emit({ type: "magic-pool", player, points: pool });
-  askSpells(ctx, player, at, pool, "Spend your magic on spells");
+  const magic = magicPoints(ctx, player, at, roll, (task.negation as number | undefined) ?? 0);
+  ctx.emit({ type: "magic-pool", player, points: poolTotals(magic) });
+  askSpells(ctx, player, at, magic, "Spend your magic on spells");
 };
 
 /**
- * Asks the player to spend a pool of magic on spells cast from the army at `at`: the magic
- * action's, or a Cantrip's points in another roll (which waits for the spells, line 1711).
- */
-export function askSpells(
-  ctx: Ctx,
-  player: number,
-  at: Location,
-  pool: Record<string, number>,
-  what: string,
-): void {
-  // Made apart from the request: V8 copies literals nested more than three deep the slow way.
-  const options = [{ spells: [] }];
-  ctx.ask(
-    [
-      {
-        player,
-        kind: "cast-spells",
-        prompt: `${what} (none can be cast yet in this version).`,
-        data: { pool },
-        options,
-      },
-    ],
-    { t: "magic:cast", player, at },
-  );
-}
-
-/**
- * Magic points of SAIs counted in the colours their units may cast at `at` (a Cantrip's, line
- * 1821): each colour's total is what the units able to cast it bring.
+ * The points of SAIs (a Cantrip's, line 1821) as a pool, each in the colours its unit may cast
+ * at `at`, never doubled.
  */
 export function saiMagicPool(
   ctx: Ctx,
   player: number,
   at: Location,
   points: readonly { die: Die; points: number }[],
-): Record<string, number> {
+): MagicPool {
   const mc = context(ctx, player, at);
-  const pool: Record<string, number> = {};
+  const pool: MagicPoint[] = [];
   for (const { die, points: n } of points) {
-    for (const color of castColors({ dieData: die, icons: 0, ids: 0, sais: n }, mc)) {
-      const name = COLOR_OF[color];
-      pool[name] = (pool[name] ?? 0) + n;
-    }
+    const colors = castColors({ dieData: die, icons: 0, ids: 0, sais: n }, mc);
+    if (colors.length === 0) continue;
+    const worth: MagicPoint["worth"] = {};
+    for (const c of colors) worth[COLOR_OF[c]] = 1;
+    const species = die.kind === "unit" ? die.species : null;
+    for (let i = 0; i < n; i++) pool.push({ species, worth, sai: true });
   }
-  return pool;
+  return { points: pool, dead: { largest: 0, all: 0 }, negation: 0 };
 }
-
-const cast: TaskHandler = (ctx) => {
-  ctx.emit({
-    type: "not-implemented",
-    what: "spells",
-    detail: "spells are cast in a later version",
-  });
-};
 
 export const magicTasks: Record<string, TaskHandler> = {
   "magic:roll": magicRoll,
   "magic:rolled": magicRolled,
-  "magic:cast": cast,
 };

@@ -106,16 +106,29 @@ export function armyCuts(
     }
   };
   const total = (result: ResultName) => units.reduce((s, u) => s + sumCounted(of(u), result), 0);
+  // What SAIs gave a result, which a spell's modifier leaves alone (line 1635).
+  const fromSais = (result: ResultName) =>
+    units.reduce(
+      (s, u) =>
+        s +
+        of(u).reduce(
+          (n, c) => n + (c.source === "sai" && c.amount > 0 && c.result === result ? c.amount : 0),
+          0,
+        ),
+      0,
+    );
   for (const step of ["subtract", "divide"] as const) {
     for (const { label, modifier: m } of modifiers) {
       if (m.step !== step) continue;
       if (m.step === "subtract") {
-        take(label, wants[0] as ResultName, m.amount, false);
+        for (const result of m.results ?? [wants[0] as ResultName]) {
+          take(label, result, m.amount, false);
+        }
         continue;
       }
-      for (const result of RESULTS) {
-        const t = total(result);
-        if (t > 0) take(label, result, t - Math.floor(t / m.divisor), true);
+      for (const result of m.results ?? RESULTS) {
+        const t = total(result) - (m.spell ? fromSais(result) : 0);
+        if (t > 0) take(label, result, t - Math.floor(t / m.divisor), !m.spell);
       }
     }
   }

@@ -94,6 +94,14 @@ export const PURPOSES = {
     "any-non-maneuver",
     "any",
   ]),
+  /** An army's saves against a spell's damage: neither melee nor missile. */
+  saveVsSpell: p("save-vs-spell", "save", [
+    "save-not-vs-melee",
+    "save-not-vs-missile",
+    "save",
+    "any-non-maneuver",
+    "any",
+  ]),
   /**
    * 2.9a Frostwings, Magic Negation (line 911): SAIs that apply "during a magic negation roll"
    * count; each non-ID magic result negates one point.

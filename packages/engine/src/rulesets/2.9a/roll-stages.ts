@@ -12,7 +12,6 @@
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
-import { armyEffects, savesOnArmy } from "../../kernel/effects.ts";
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
@@ -30,6 +29,7 @@ import {
 } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
+import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 
@@ -103,9 +103,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
   if (!purpose.individual) {
-    const modifiers = armyEffects(ctx.state, roll.player, roll.at).flatMap((e) =>
-      e.modifier ? [{ label: e.name, modifier: e.modifier }] : [],
-    );
+    const modifiers = modifiersOnRoll(ctx.state, roll);
     const ids = units.map((u) => u.die);
     roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers));
   }
@@ -125,11 +123,11 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));
   }
-  // The army's magical saves (Cloak's) in its save rolls, added last (line 630), never doubled.
-  if (roll.wants.includes("save") && !purpose.individual) {
-    for (const e of savesOnArmy(ctx.state, roll.player, roll.at)) {
-      const amount = e.saves ?? 0;
-      added.push({ unit: null, result: "save", amount, source: "automatic", label: e.name });
+  // What lasting effects add (Cloak's and Stoneskin's saves, Wind Walk's maneuvers), last (line
+  // 630), never doubled; not to a unit rolled on its own (the Stoneskin Rule, line 582).
+  if (!purpose.individual) {
+    for (const { label, result, amount } of additionsOnRoll(ctx.state, roll)) {
+      added.push({ unit: null, result, amount, source: "automatic", label });
     }
   }
   roll.counted.push(...added);

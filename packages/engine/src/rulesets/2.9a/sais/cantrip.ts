@@ -3,15 +3,16 @@
 // non-maneuver avoidance roll it is Unique: its points buy spells resolved at once, the roll
 // waiting for them (line 1711), in the colours its units may cast. Two Cantrips combine into one
 // purchase (line 1737). Never in a simultaneous roll (line 1717: the stage drops it) nor in the
-// dead unit area (lines 600, 1683: the stage skips such units). Spells come with issue 13: until
-// then the decision offers none.
+// dead unit area (lines 600, 1683: the stage skips such units).
 import type { Ctx } from "../../../kernel/flow.ts";
 import type { Roll } from "../../../kernel/roll.ts";
 import { catalogDieById } from "../army.ts";
-import { askSpells, saiMagicPool } from "../magic.ts";
+import { saiMagicPool } from "../magic.ts";
 import { purposeNamed } from "../purposes.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { saiOnFace } from "../sai-rules.ts";
+import { askSpells } from "../spell-cast.ts";
+import { poolTotals } from "../spell-pool.ts";
 
 /** Each die's points of the SAI in this roll. */
 function pointsByDie(roll: Roll, use: SaiUse) {
@@ -32,8 +33,17 @@ function pointsByDie(roll: Roll, use: SaiUse) {
 function castWithCantrip(ctx: Ctx, roll: Roll, use: SaiUse): void {
   const pool = saiMagicPool(ctx, roll.player, roll.at, pointsByDie(roll, use));
   // Units that may cast no colour here (Amazons in the reserve area, line 843) buy nothing.
-  if (Object.keys(pool).length === 0) return;
-  askSpells(ctx, roll.player, roll.at, pool, `Spend your Cantrip's ${use.points} points on spells`);
+  if (Object.keys(poolTotals(pool)).length === 0) return;
+  askSpells(
+    ctx,
+    roll.player,
+    roll.at,
+    pool,
+    `Spend your Cantrip's ${use.points} points on spells`,
+    {
+      cantrip: true,
+    },
+  );
 }
 
 export const cantrip: SaiEffect = { immediate: castWithCantrip };

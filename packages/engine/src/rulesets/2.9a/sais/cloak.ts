@@ -14,7 +14,7 @@ export const cloak: SaiEffect = {
       owner: roll.player,
       target: { army: roll.player, at: roll.at },
       expires: "start-of-next-turn",
-      saves: use.points,
+      adds: { save: use.points },
     });
   },
 };

@@ -1,0 +1,48 @@
+// Every spell the engine plays, found by its catalogue id. The catalogue gives each spell's
+// colour, cost, race, target, duration and multiplicity (packages/catalog, 2.9a spells.ts); an
+// entry here gives what it does when it resolves, and any condition on its target the catalogue's
+// target kind does not say. Each lives in its own file under spells/. The spells that wait for
+// later issues are in spell-pending.ts; a test checks that every 2.9a spell is in one of the two.
+import type { MagicColor, SpellDef } from "@dragondice/catalog";
+import type { SpellTarget } from "../../kernel/events.ts";
+import type { Ctx } from "../../kernel/flow.ts";
+import type { Location, Table } from "../../kernel/state.ts";
+import { hailstorm } from "./spells/hailstorm.ts";
+import { stoneskin } from "./spells/stoneskin.ts";
+
+export type { SpellTarget };
+
+/** Castings of one spell at one target in one magic action or Cantrip, resolved together. */
+export interface Casting {
+  spell: SpellDef;
+  color: MagicColor;
+  target: SpellTarget;
+  /** How many castings: they add up at one target (line 1187) and resolve at once (line 1199). */
+  times: number;
+  /** The player casting, and where the casting army is. */
+  caster: number;
+  from: Location;
+  /** Cast with a Cantrip's points during another roll, not in a magic action. */
+  cantrip: boolean;
+}
+
+export interface SpellEffect {
+  /**
+   * Whether a target the catalogue's target kind allows is one this spell may take: a terrain
+   * with the green element (Tidal Wave), one of your Undead (Fade)... Absent: every one.
+   */
+  allows?(state: Table, caster: number, target: SpellTarget): boolean;
+  /**
+   * Spells of the same effect that combine at one target whatever their colour or name (line
+   * 1171: Breath of Life with Spark of Life brings back a larger unit): their castings at one
+   * target resolve as one, with the first spell's effect.
+   */
+  combines?: string;
+  /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
+  resolve(ctx: Ctx, casting: Casting): void;
+}
+
+export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  hailstorm,
+  stoneskin,
+};

@@ -1,0 +1,71 @@
+// Spells with a duration as effects (kernel/effects.ts), on the army, unit or terrain they were
+// cast at (2.9a "Spell Attributes", Duration, lines 1123-1157): named after the spell, timed in
+// the caster's turns, and carrying the spell's colour and cost (Elemental Blast negates by cost).
+import type { SpellDuration } from "@dragondice/catalog";
+import {
+  addEffect,
+  type Effect,
+  type EffectTarget,
+  type Expiry,
+  endEffects,
+} from "../../kernel/effects.ts";
+import type { Ctx } from "../../kernel/flow.ts";
+import type { Location } from "../../kernel/state.ts";
+import { dieInstance } from "./army.ts";
+import type { Casting } from "./spell-effects.ts";
+
+const EXPIRY: Record<SpellDuration, Expiry> = {
+  immediate: "end-of-this-turn",
+  "until-start-of-your-next-turn": "start-of-next-turn",
+  "until-end-of-your-next-turn": "end-of-next-turn",
+  "until-terrain-face-changes": "until-face-changes",
+  "until-used": "until-used",
+  permanent: "permanent",
+};
+
+/** What a spell's effect does, beyond whose it is and how long it lasts. */
+export type SpellEffectParts = Partial<
+  Omit<Effect, "id" | "madeIn" | "name" | "owner" | "target" | "expires" | "spell">
+>;
+
+/** The effect target of a casting's target: its army, its unit (where it is now), its terrain. */
+export function effectTarget(ctx: Ctx, casting: Casting): EffectTarget | null {
+  const t = casting.target;
+  if ("army" in t) return { army: t.army.player, at: t.army.at as Location };
+  if ("terrain" in t) return { terrain: t.terrain };
+  if ("unit" in t) {
+    const at = dieInstance(ctx.state, t.unit)?.at;
+    return at === undefined ? null : { unit: t.unit, at };
+  }
+  return null;
+}
+
+/**
+ * Puts a casting's lasting effect on its target. A spell whose castings "target multiple"
+ * things, cast again at a target it is already on, only renews its duration (line 1183).
+ */
+export function addSpellEffect(
+  ctx: Ctx,
+  casting: Casting,
+  parts: SpellEffectParts,
+  target: EffectTarget | null = effectTarget(ctx, casting),
+): Effect | null {
+  if (!target) return null;
+  const { spell } = casting;
+  if (spell.multiplicity.kind === "multiple-targets") {
+    const key = JSON.stringify(target);
+    endEffects(ctx, (e) => e.spell?.id === spell.id && JSON.stringify(e.target) === key);
+  }
+  const extra: SpellEffectParts = { ...parts };
+  if (spell.duration === "until-terrain-face-changes" && "terrain" in target) {
+    extra.face = ctx.state.terrains.find((x) => x.id === target.terrain)?.face;
+  }
+  return addEffect(ctx, {
+    name: spell.name,
+    owner: casting.caster,
+    target,
+    expires: EXPIRY[spell.duration],
+    spell: { id: spell.id, color: casting.color, cost: spell.cost * casting.times },
+    ...extra,
+  });
+}

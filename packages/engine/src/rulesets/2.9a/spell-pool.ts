@@ -1,0 +1,147 @@
+// Spending magic (2.9a "Magic", lines 462-474, and "Spell Attributes", lines 1087-1093). An army's
+// magic is a list of points, each one health-worth of one unit's result that may be spent as one
+// of the unit's colours, never two (line 464); an ID point may be worth two in a colour it doubles
+// in. A spell is paid from one colour; a racial spell only with points of units of its race
+// (line 1091). Whether a set of spells can be paid is a small search over which colour each point
+// is spent as; the pools of a magic action are a few dozen points at most.
+import type { MagicColor } from "@dragondice/catalog";
+
+/** One health-worth of magic, spendable as one of its colours. */
+export interface MagicPoint {
+  /**
+   * The race whose racial spells it may pay for: its unit's species; "any" for Spirit Furnace's
+   * points (any race in the casting army, line 1225); null when no race's (Attune, items).
+   */
+  species: string | null;
+  /** What it is worth in each colour it may be spent as (2 for an ID doubled by the terrain). */
+  worth: Partial<Record<MagicColor, number>>;
+  /**
+   * An ID point of a death race that may double as black magic through the dead (line 478):
+   * within the largest dead unit area ("largest") or all of them (Undead, "all").
+   */
+  dead?: "largest" | "all";
+  /** From an SAI (Cantrip, Attune): Frostwing magic negation cannot take it (line 1641). */
+  sai?: true;
+}
+
+export interface MagicPool {
+  points: MagicPoint[];
+  /** How many ID points the dead may double: the largest DUA's health, and all dead's health. */
+  dead: { largest: number; all: number };
+  /** Points an opposing Frostwing roll takes off the non-SAI points (line 911), the caster's pick. */
+  negation: number;
+  /** Spells already paid from it (Spirit Furnace, before the others are announced). */
+  spent?: Demand[];
+}
+
+/** What spells cost: `cost` points of `color`, all of `species`' units when it is racial. */
+export interface Demand {
+  color: MagicColor;
+  /** The race a racial spell needs; null for a basic spell. */
+  species: string | null;
+  cost: number;
+}
+
+export const MAGIC_COLORS: readonly MagicColor[] = ["black", "blue", "gold", "green", "red"];
+
+const isDemandMet = (need: Map<string, number>): boolean => {
+  for (const v of need.values()) if (v > 0) return false;
+  return true;
+};
+
+/**
+ * Whether the pool pays for every demand at once. Each point is spent as one colour or not at
+ * all; the negated points are among those not spent.
+ */
+export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
+  // What is still owed: "color" overall, and "color|species" from one race's points.
+  const need = new Map<string, number>();
+  for (const d of [...(pool.spent ?? []), ...demands]) {
+    need.set(d.color, (need.get(d.color) ?? 0) + d.cost);
+    if (d.species !== null) {
+      const key = `${d.color}|${d.species}`;
+      need.set(key, (need.get(key) ?? 0) + d.cost);
+    }
+  }
+  if (isDemandMet(need)) return true;
+  const nonSai = pool.points.filter((p) => !p.sai).length;
+  const mustLeave = Math.min(pool.negation, nonSai);
+  const seen = new Set<string>();
+  const search = (i: number, largest: number, all: number, left: number): boolean => {
+    if (isDemandMet(need)) return left + leftOver(i) >= mustLeave;
+    if (i >= pool.points.length) return false;
+    const key = `${i}:${largest}:${all}:${left}:${[...need.values()].join(",")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const p = pool.points[i] as MagicPoint;
+    for (const color of MAGIC_COLORS) {
+      const base = p.worth[color];
+      if (base === undefined || (need.get(color) ?? 0) <= 0) continue;
+      const budget = p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
+      const doubles = color === "black" && p.dead !== undefined && budget > 0;
+      for (const worth of doubles ? [base * 2, base] : [base]) {
+        const spent = spend(p, color, worth);
+        const used = worth > base ? 1 : 0;
+        const ok = search(
+          i + 1,
+          largest - (p.dead === "largest" ? used : 0),
+          all - (p.dead === "all" ? used : 0),
+          left,
+        );
+        spent();
+        if (ok) return true;
+      }
+    }
+    return search(i + 1, largest, all, left + (p.sai ? 0 : 1));
+  };
+  // Non-SAI points after `i`, all of which may go unspent once everything is paid.
+  const leftOver = (i: number) => pool.points.slice(i).filter((p) => !p.sai).length;
+  /** Spends a point on a colour (its race's need first); returns the undo. */
+  const spend = (p: MagicPoint, color: MagicColor, worth: number): (() => void) => {
+    const before = new Map(need);
+    need.set(color, Math.max(0, (need.get(color) ?? 0) - worth));
+    let left = worth;
+    const races =
+      p.species === "any"
+        ? [...need.keys()].filter((k) => k.startsWith(`${color}|`))
+        : p.species === null
+          ? []
+          : [`${color}|${p.species}`];
+    for (const key of races) {
+      const owed = need.get(key) ?? 0;
+      const paid = Math.min(owed, left);
+      if (paid > 0) need.set(key, owed - paid);
+      left -= paid;
+    }
+    return () => {
+      need.clear();
+      for (const [k, v] of before) need.set(k, v);
+    };
+  };
+  return search(0, pool.dead.largest, pool.dead.all, 0);
+}
+
+/** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
+export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly Demand[]): number {
+  let most = 0;
+  for (const p of pool.points) most += (p.worth[color] ?? 0) * (p.dead ? 2 : 1);
+  let lo = 0;
+  let hi = most;
+  if (!canPay(pool, demands)) return 0;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (canPay(pool, [...demands, { color, species: null, cost: mid }])) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The most of each colour the pool holds, by itself (colours it has none of left out). */
+export function poolTotals(pool: MagicPool): Partial<Record<MagicColor, number>> {
+  const totals: Partial<Record<MagicColor, number>> = {};
+  for (const color of MAGIC_COLORS) {
+    const n = pointsLeft(pool, color, []);
+    if (n > 0) totals[color] = n;
+  }
+  return totals;
+}

@@ -1,0 +1,202 @@
+// What a spell may be cast at (2.9a "Spell Attributes", Target, lines 1095-1125, and "Reserve
+// Magic", lines 514-532): the catalogue's target kind and whose it is, the spell's own condition
+// (spell-effects.ts `allows`), the reserve area's limits, and the Temple's guard against enemy
+// black magic (line 745). Used to offer targets, to check an announcement, and to tell whether a
+// target is still there when its spell resolves.
+import type { SpellDef } from "@dragondice/catalog";
+import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
+import {
+  dieInstance,
+  hasUnitsAt,
+  healthOf,
+  isUnit,
+  terrainAt,
+  terrainDie,
+  terrainsInPlay,
+} from "./army.ts";
+import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
+
+/** A target as text, the same for the same target: castings at one target group by it. */
+export const targetKey = (t: SpellTarget): string =>
+  "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+
+const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
+
+/** Whether the player's army at `at` holds a Temple eighth face (line 745). */
+export function holdsTemple(state: Table, player: number, at: string): boolean {
+  if (!atTerrain(at)) return false;
+  const t = terrainAt(state, at as Location);
+  return t.face === 8 && t.controller === player && terrainDie(t).eighthFace === "Temple";
+}
+
+/** The player a target belongs to, and where it is, when it is one player's. */
+function ownerOf(state: Table, t: SpellTarget): { player: number; at?: string } | null {
+  if ("army" in t) return { player: t.army.player, at: t.army.at };
+  if ("unit" in t) {
+    const d = dieInstance(state, t.unit);
+    return d ? { player: d.owner, at: d.at } : null;
+  }
+  if ("units" in t) {
+    const d = dieInstance(state, t.units[0] ?? "");
+    return d ? { player: d.owner, at: d.at } : null;
+  }
+  if ("dua" in t) return { player: t.dua, at: "dua" };
+  if ("player" in t) return { player: t.player };
+  return null;
+}
+
+/** Why a target's kind does not fit the spell's, or null. */
+function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | null {
+  const kind = spell.target.kind;
+  switch (kind) {
+    case "army":
+      if (!("army" in t)) return "it targets an army: { army: { player, at } }";
+      if (!inPlay(t.army.at) || !hasUnitsAt(state, t.army.player, t.army.at as Location)) {
+        return "there is no such army";
+      }
+      return null;
+    case "all-armies":
+      return "player" in t ? null : "it targets all of a player's armies: { player }";
+    case "unit": {
+      if (!("unit" in t)) return "it targets one unit: { unit: id }";
+      const d = dieInstance(state, t.unit);
+      return d && isUnit(d) && inPlay(d.at) ? null : `${t.unit} is not a unit in play`;
+    }
+    case "units-health":
+    case "dua-health": {
+      if (!("units" in t) || t.units.length === 0) return "it targets units: { units: [ids] }";
+      const where = kind === "dua-health" ? "dua" : null;
+      const owner = dieInstance(state, t.units[0] as string)?.owner;
+      for (const id of t.units) {
+        const d = dieInstance(state, id);
+        if (!d || !isUnit(d)) return `${id} is not a unit`;
+        if (where ? d.at !== where : !inPlay(d.at)) {
+          return where ? `${id} is not in a dead unit area` : `${id} is not in play`;
+        }
+        if (d.owner !== owner) return "its units must all be one player's";
+        if (t.units.indexOf(id) !== t.units.lastIndexOf(id)) return `${id} is named twice`;
+      }
+      return null;
+    }
+    case "terrain":
+      if (!("terrain" in t)) return "it targets a terrain: { terrain: id }";
+      return terrainsInPlay(state).some((x) => x.id === t.terrain)
+        ? null
+        : `${t.terrain} is not a terrain in play`;
+    case "dead-unit-area":
+      if (!("dua" in t)) return "it targets a dead unit area: { dua: player }";
+      return t.dua >= 0 && t.dua < state.players.length ? null : "there is no such player";
+    case "spell":
+      if (!("spells" in t) || t.spells.length === 0) {
+        return "it targets spells in play: { spells: [effect ids] }";
+      }
+      for (const id of t.spells) {
+        if (!state.effects.some((e) => e.id === id && e.spell)) return `no spell ${id} is in play`;
+      }
+      return null;
+    default:
+      return `its target (${kind}) is not in the game yet`;
+  }
+}
+
+/**
+ * Why `caster`, casting from `from`, may not cast `spell` at `t`, or null when it may. Checked when
+ * spells are announced (line 500: the target must exist then).
+ */
+export function targetProblem(
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+  t: SpellTarget,
+): string | null {
+  const kind = kindProblem(state, spell, t);
+  if (kind) return kind;
+  const owner = ownerOf(state, t);
+  const whose = spell.target.whose;
+  if (owner && whose === "enemy" && owner.player === caster) return "it targets an enemy's";
+  if (owner && whose === "own" && owner.player !== caster) return "it targets your own";
+  // Line 1095: never a spell that deals damage at your own things.
+  if (owner && spell.dealsDamage && owner.player === caster) {
+    return "a damaging spell cannot target your own";
+  }
+  if (from === "reserve") {
+    // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
+    if (!spell.castableFromReserves) return "it cannot be cast from the reserve area";
+    if (!owner || owner.player !== caster) return "from the reserve area, only at your own";
+  }
+  // Line 745: a Temple's army keeps new enemy black magic off itself and its units.
+  if (
+    owner?.at !== undefined &&
+    owner.player !== caster &&
+    spell.color === "black" &&
+    holdsTemple(state, owner.player, owner.at)
+  ) {
+    return "its army holds a Temple: enemy black magic cannot affect it";
+  }
+  const allows = SPELL_EFFECTS[spell.id]?.allows;
+  if (allows && !allows(state, caster, t))
+    return `it cannot target that (${spell.target.constraint ?? "see the spell"})`;
+  return null;
+}
+
+/**
+ * The targets `caster` may cast `spell` at from `from`, one of each: for the spells aimed at
+ * health-worth of units, each unit alone (a player may name several, within the castings' health).
+ */
+export function targetsFor(
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+): SpellTarget[] {
+  const candidates: SpellTarget[] = [];
+  const players = state.players.map((_, i) => i);
+  switch (spell.target.kind) {
+    case "army":
+      for (const p of players) {
+        for (const t of terrainsInPlay(state)) {
+          const at = terrainLocation(t.id);
+          if (hasUnitsAt(state, p, at)) candidates.push({ army: { player: p, at } });
+        }
+        if (hasUnitsAt(state, p, "reserve"))
+          candidates.push({ army: { player: p, at: "reserve" } });
+      }
+      break;
+    case "all-armies":
+      candidates.push({ player: caster });
+      break;
+    case "unit":
+    case "units-health":
+    case "dua-health": {
+      const dua = spell.target.kind === "dua-health";
+      for (const d of state.dice) {
+        if (!isUnit(d) || (dua ? d.at !== "dua" : !inPlay(d.at))) continue;
+        if (spell.target.kind === "unit") candidates.push({ unit: d.id });
+        else candidates.push({ units: [d.id] });
+      }
+      break;
+    }
+    case "terrain":
+      for (const t of terrainsInPlay(state)) candidates.push({ terrain: t.id });
+      break;
+    case "dead-unit-area":
+      for (const p of players) candidates.push({ dua: p });
+      break;
+    case "spell":
+      for (const e of state.effects) if (e.spell) candidates.push({ spells: [e.id] });
+      break;
+    default:
+      break;
+  }
+  return candidates.filter((t) => targetProblem(state, caster, from, spell, t) === null);
+}
+
+/** The health-worth of a `units` target. */
+export function targetHealth(state: Table, t: SpellTarget): number {
+  if (!("units" in t)) return 0;
+  return t.units.reduce((sum, id) => {
+    const d = dieInstance(state, id);
+    return sum + (d ? healthOf(d) : 0);
+  }, 0);
+}
