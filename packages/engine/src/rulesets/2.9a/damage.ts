@@ -6,7 +6,7 @@ import { magicalSaves } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location, Table } from "../../kernel/state.ts";
+import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
