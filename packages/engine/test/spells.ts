@@ -25,15 +25,18 @@ export const announce = (spells: Announce[], player = 0) => ({
 export const army = (player: number, at = "t:front") => ({ army: { player, at } });
 
 /**
- * A's frontier army rolls `rolls` for magic and casts `spells`; `later` answers what the spells
- * ask after.
+ * A's frontier army rolls `rolls` for magic and casts `spells` (without them, the game waits at
+ * the spell decision); `later` answers what the spells ask after.
  */
-export function cast(s: Omit<Setup, "start"> & { spells: Announce[]; later?: Setup["decisions"] }) {
+export function cast(
+  s: Omit<Setup, "start"> & { spells?: Announce[]; later?: Setup["decisions"] },
+) {
+  const spells = s.spells ? [announce(s.spells)] : [];
   return play({
     ...s,
     front: s.front ?? magicFront,
     start: { phase: "action", army: "t:front" },
-    decisions: [chooseMagic, announce(s.spells), ...(s.later ?? [])],
+    decisions: [chooseMagic, ...spells, ...(s.later ?? [])],
   });
 }
 
