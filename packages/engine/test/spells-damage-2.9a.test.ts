@@ -497,6 +497,34 @@ describe("2.9a Tidal Wave (line 1506) and Volcanic Eruption (line 1570)", () => 
     expect(state.terrains.find((t) => t.id === "home1")?.face).toBe(3);
   });
 
+  // Line 612: Lava Elves at a highland count maneuvers as saves, but in the combination roll each
+  // counts as one or the other: ten maneuvers are eight maneuvers and two saves, or ten saves.
+  it("Volcanic Eruption: Lava Elves split their maneuvers between maneuvers and saves", () => {
+    for (const [say, save, maneuver, face] of [
+      ["2 save and 8 maneuver", 2, 8, 4],
+      ["10 save and 0 maneuver", 10, 0, 3],
+    ] as const) {
+      const { events, state } = cast({
+        dice: [
+          [0, "inferno", "t:front"],
+          [1, "infiltrator", "t:home1"],
+          [1, "infiltrator", "t:home1"],
+          [1, "footman", "t:home0"],
+        ],
+        home1: highland,
+        rolls: { d0: ["6 Magic"], d1: ["5 Maneuver"], d2: ["5 Maneuver"] },
+        spells: [at("volcanic-eruption", "red", terrain("home1"))],
+        later: [{ player: 1, kind: "sai-choice", choice: { say } }],
+      });
+      const tally = ofType(events, "tally").find(
+        (e) => e.purpose === "save-and-maneuver-avoidance",
+      );
+      expect(tally?.results).toEqual({ save, maneuver });
+      expect(ofType(events, "damage").map((e) => [e.damage, e.saves])).toEqual([[8, save]]);
+      expect(state.terrains.find((t) => t.id === "home1")?.face).toBe(face);
+    }
+  });
+
   it("need a terrain with their element and an enemy army", () => {
     const dice: [number, string, string][] = [
       [0, "inferno", "t:front"],

@@ -62,4 +62,53 @@ const split: TaskHandler = (ctx, task) => {
   }
 };
 
-export const combinationTasks: Readonly<Record<string, TaskHandler>> = { "roll:id-split": split };
+/** The results a racial ability counted again as another wanted result (`Counted.again`). */
+const countedAgain = (roll: Roll) =>
+  roll.counted.filter((c) => c.again !== undefined && roll.wants.includes(c.again));
+
+/**
+ * In a roll for two results, a racial ability that counts one as the other (Lava Elves' maneuvers
+ * as saves at a highland, against a Volcanic Eruption) counts each result as one or the other,
+ * never both (line 612): the player says how many stay what they were rolled as.
+ */
+export function askRacialSplit(ctx: Ctx, roll: Roll): void {
+  const again = countedAgain(roll);
+  const [first] = again;
+  if (!first?.again) return;
+  const n = again.reduce((s, c) => s + c.amount, 0);
+  if (n === 0) return;
+  const options = Array.from({ length: n + 1 }, (_, i) => ({
+    say: `${n - i} ${first.result} and ${i} ${first.again}`,
+  }));
+  askChoice(
+    ctx,
+    roll.player,
+    first.label ?? "Racial ability",
+    `count the ${n} ${first.again} results as ${first.result} or ${first.again}, not both.`,
+    options,
+    { t: "roll:racial-split", roll: roll.id, says: options.map((o) => o.say) },
+  );
+}
+
+/**
+ * The results the player keeps as they were rolled leave what they were counted again as; the
+ * others leave what they were rolled as.
+ */
+const racialSplit: TaskHandler = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+  let stay = (task.says as string[]).indexOf(picked.say);
+  for (const c of countedAgain(roll)) {
+    const asRolled = Math.min(stay, c.amount);
+    stay -= asRolled;
+    c.amount -= asRolled;
+    if (c.amount === 0 || !c.again) continue;
+    const { unit, source, label, species } = c;
+    roll.counted.push({ unit, result: c.again, amount: -c.amount, source, label, species });
+  }
+};
+
+export const combinationTasks: Readonly<Record<string, TaskHandler>> = {
+  "roll:id-split": split,
+  "roll:racial-split": racialSplit,
+};

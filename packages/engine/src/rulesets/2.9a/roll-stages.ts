@@ -18,7 +18,7 @@ import { type Counted, countedTotal, type Roll, type RollStage } from "../../ker
 import { atTerrain } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, terrainAt, terrainDie } from "./army.ts";
-import { askIdSplit } from "./combination.ts";
+import { askIdSplit, askRacialSplit } from "./combination.ts";
 import { countFace } from "./counting.ts";
 import {
   armyCuts,
@@ -180,7 +180,10 @@ export const rollStages29a: readonly RollStage[] = [
     countResults(ctx, roll);
     askIdSplit(ctx, roll);
   }),
-  each("modify", applyModifiers),
+  each("modify", (ctx, roll) => {
+    applyModifiers(ctx, roll);
+    askRacialSplit(ctx, roll);
+  }),
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
 ];
