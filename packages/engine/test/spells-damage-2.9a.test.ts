@@ -1,6 +1,11 @@
 // 2.9a spells that damage, kill or drive off (rules/000 "Spell Attributes", lines 1083-1203; the
 // spell lists; "Avoidance Rolls", lines 586-612): each with its avoidance rolls, and a limit.
 import { describe, expect, it } from "vitest";
+import { addEffect, holds } from "../src/kernel/effects.ts";
+import { Ctx } from "../src/kernel/flow.ts";
+import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
+import { turnDown } from "../src/rulesets/2.9a/spells/terrain-armies.ts";
+import { loadScenario } from "../src/scenario/scenario.ts";
 import { ofType, play, tallies } from "./positions.ts";
 import {
   type Announce,
@@ -454,6 +459,37 @@ describe("2.9a Flash Flood (line 1458)", () => {
     expect(ofType(first.events, "terrain-turned")).toEqual([]);
     expect(first.state.terrains.find((t) => t.id === "home1")?.face).toBe(1);
   });
+});
+
+// What turns a terrain down changes what later rolls read: the eighth face is lost, and what
+// lasts "until the terrain's face changes" ends (line 1135).
+it("2.9a a terrain turned down loses its eighth face and its face-long effects", () => {
+  const { state } = loadScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [
+      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+      { id: "home1", die: "coastland-city", owner: 1, role: "home", face: 8, controller: 1 },
+      { id: "front", die: "flatland-city", owner: 0, role: "frontier", face: 3 },
+    ],
+    dice: [{ id: "b", die: "footman", owner: 1, at: "t:home1" }],
+    turn: { player: 0, number: 3 },
+    start: { phase: "reserves" },
+  });
+  const ctx = new Ctx(state, ruleset29a);
+  const effect = addEffect(ctx, {
+    name: "Test",
+    owner: 0,
+    target: { terrain: "home1" },
+    expires: "until-face-changes",
+    face: 8,
+  });
+  expect(holds(state, effect)).toBe(true);
+  turnDown(ctx, "home1", "Flash Flood");
+  const home1 = state.terrains.find((t) => t.id === "home1");
+  expect([home1?.face, home1?.controller]).toEqual([7, null]);
+  expect(holds(state, effect)).toBe(false);
 });
 
 describe("2.9a Tidal Wave (line 1506) and Volcanic Eruption (line 1570)", () => {
