@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { addEffect, holds } from "../src/kernel/effects.ts";
 import { Ctx } from "../src/kernel/flow.ts";
+import { applyInPlace } from "../src/kernel/game.ts";
 import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { turnDown } from "../src/rulesets/2.9a/spells/terrain-armies.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
@@ -125,6 +126,40 @@ describe("2.9a Lightning Strike (line 1288)", () => {
     });
     expect(state.pending[0]?.kind).toBe("cast-spells");
   });
+});
+
+// Line 580 and its example at line 652: a unit struck on its own rolls without its army's spells.
+it("2.9a Lightning Strike: the army's Stoneskin does not help the unit struck", () => {
+  const { state } = play({
+    dice: [
+      [0, "enchanter", "t:front"],
+      [0, "conjurer", "t:front"],
+      [1, "footman", "t:home1"],
+      [1, "footman", "t:home1"],
+    ],
+    rolls: { d0: ["4 Magic"], d1: ["3 Magic"], d2: ["Melee"] },
+    front: magicFront,
+    start: { phase: "action", army: "t:front" },
+    decisions: [chooseMagic],
+  });
+  // B's army at its home holds three Stoneskins.
+  addEffect(new Ctx(state, ruleset29a), {
+    name: "Stoneskin",
+    owner: 1,
+    target: { army: 1, at: "t:home1" },
+    expires: "start-of-next-turn",
+    adds: { save: 3 },
+  });
+  const decision = state.pending[0]?.id as number;
+  const done = applyInPlace(ruleset29a, state, {
+    type: "decide",
+    player: 0,
+    decision,
+    choice: { spells: [at("lightning-strike", "blue", unitTarget("d2"))] },
+  });
+  if (!done.ok) throw new Error(JSON.stringify(done.error));
+  expect(tallies(done.events, "individual-save")).toEqual([0]);
+  expect(where(state, "d2")).toBe("dua");
 });
 
 describe("2.9a Firebolt (line 1543)", () => {
@@ -414,6 +449,46 @@ describe("2.9a Mirage (line 1285)", () => {
     });
     expect(state.pending[0]?.kind).toBe("cast-spells");
   });
+});
+
+// Line 508: Mirage and Firebolts at a Coral Elf army on a Coastland, in either order. Resolved
+// first, the Firebolt finds the unit at the Coastland, where its maneuvers count as saves; after
+// the Mirage has sent it to the reserve area, they do not, and it still takes the Firebolt.
+it("2.9a Mirage and Firebolt: the order of resolution decides (line 508)", () => {
+  const run = (first: string) => {
+    const mirage = at("mirage", "blue", terrain("home1"));
+    const bolt = at("firebolt", "red", unitTarget("d3"));
+    return cast({
+      dice: [
+        [0, "salamander", "t:front"],
+        [0, "ashbringer", "t:front"],
+        [0, "ashbringer", "t:front"],
+        [1, "horseman", "t:home1"],
+        [1, "footman", "t:home0"],
+      ],
+      home1: ["coastland-city", 3],
+      // The Firebolt's roll is always a maneuver, the Mirage's a melee result.
+      rolls: {
+        d0: ["4 Magic"],
+        d1: ["3 Magic"],
+        d2: ["3 Magic"],
+        d3: first === "firebolt" ? ["2 Maneuver", "Melee"] : ["Melee", "2 Maneuver"],
+      },
+      spells: first === "firebolt" ? [bolt, mirage] : [mirage, bolt],
+    });
+  };
+  const boltFirst = run("firebolt");
+  expect(avoided(boltFirst.events)).toEqual([
+    ["d3", true],
+    ["d3", false],
+  ]);
+  expect(where(boltFirst.state, "d3")).toBe("reserve");
+  const mirageFirst = run("mirage");
+  expect(avoided(mirageFirst.events)).toEqual([
+    ["d3", false],
+    ["d3", false],
+  ]);
+  expect(where(mirageFirst.state, "d3")).toBe("dua");
 });
 
 describe("2.9a Flash Flood (line 1458)", () => {
