@@ -590,6 +590,26 @@ describe("2.9a Tidal Wave (line 1506) and Volcanic Eruption (line 1570)", () => 
     expect(state.terrains.find((t) => t.id === "home1")?.face).toBe(4);
   });
 
+  // Line 1155: the armies there split their ID results at the same time, each its own.
+  it("Tidal Wave: the armies there split their ID results together", () => {
+    const { state } = play({
+      dice: [
+        [0, "inferno", "t:front"],
+        [0, "footman", "t:home1"],
+        [1, "footman", "t:home1"],
+      ],
+      front: magicFront,
+      home1: coast,
+      rolls: { d0: ["6 Magic"], d1: ["ID"], d2: ["ID"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [chooseMagic, announce([at("tidal-wave", "green", terrain("home1"))])],
+    });
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([
+      [1, "sai-choice"],
+      [0, "sai-choice"],
+    ]);
+  });
+
   it("Volcanic Eruption: the terrain turns down when no army rolls eight maneuvers", () => {
     const { events, state } = cast({
       dice: [
