@@ -16,7 +16,8 @@ export interface Setup {
   turn?: number;
   start: Start;
   rolls?: Record<string, (string | number)[]>;
-  decisions?: { player: number; kind?: string; choice: unknown }[];
+  /** With `expect: "refused"`, a decision the rules must refuse. */
+  decisions?: { player: number; kind?: string; choice: unknown; expect?: "refused" }[];
   controller?: Partial<Record<"home0" | "home1" | "front", number>>;
 }
 

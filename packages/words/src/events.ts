@@ -260,6 +260,13 @@ function describeOne(
         },
       ];
     }
+    case "terrain-turned":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${terrainName(g, e.terrain)} turns down from ${terrainFace(g, e.terrain, e.from)} to ${terrainFace(g, e.terrain, e.to)}.`,
+        },
+      ];
     case "capture":
       return [
         {

@@ -46,6 +46,17 @@ export const PURPOSES: Record<string, PurposeWords> = {
   "save-vs-melee": { icon: "Save", noun: "saves", doing: "rolls saves" },
   "save-vs-missile": { icon: "Save", noun: "saves", doing: "rolls saves" },
   "save-vs-spell": { icon: "Save", noun: "saves", doing: "rolls saves against the spell" },
+  "maneuver-avoidance": {
+    icon: "Maneuver",
+    noun: "maneuvers",
+    doing: "rolls maneuvers against the spell",
+  },
+  // Tidal Wave, Volcanic Eruption: saves against the damage, maneuvers to keep the terrain.
+  "save-and-maneuver-avoidance": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls saves and maneuvers against the spell",
+  },
   // Against a Charge (line 1827): one roll for saves and for melee back.
   "save-and-melee": { icon: "Save", noun: "saves", doing: "rolls saves and melee hits back" },
   "resist-burial": {

@@ -85,6 +85,8 @@ export type GameEvent =
       to: number;
     }
   | { type: "capture"; player: number; terrain: string }
+  /** A spell turned a terrain down (Flash Flood, Tidal Wave, Volcanic Eruption). */
+  | { type: "terrain-turned"; terrain: string; from: number; to: number; by: string }
   | { type: "control-lost"; player: number; terrain: string }
   | { type: "action"; player: number; action: string; location: string; target?: string }
   | { type: "damage"; player: number; location: string; damage: number; saves: number }

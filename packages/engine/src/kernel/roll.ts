@@ -39,6 +39,11 @@ export interface Counted {
    * ID icon, an SAI giving one result or another).
    */
   either?: ResultName[];
+  /**
+   * Results a racial ability counts again as this one from the unit's results of another kind
+   * (maneuvers as saves): in a roll for both, the player counts each as one or the other.
+   */
+  again?: ResultName;
 }
 
 /** An army a roll acts against: the target of an attack, the attacker of a save roll. */

@@ -3,12 +3,13 @@
 // SAI giving one result or another may give either one wanted, so the rolling player splits those
 // results between the two, each counted as one or the other, never both (line 612): one decision
 // (sai-choice) for the whole roll, once the results are counted and before the modifiers, which
-// may differ by result (the eighth face doubles saves).
+// may differ by result (the eighth face doubles saves). A racial ability counting one wanted
+// result as the other is split the same way once the results are modified.
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
-import { askChoice, type SaiOption } from "./sai-choice.ts";
+import type { SaiOption } from "./sai-choice.ts";
 
 /** The results that may count as either result wanted (`Counted.either`). */
 const splittable = (roll: Roll) => {
@@ -18,35 +19,70 @@ const splittable = (roll: Roll) => {
   );
 };
 
-/** Asks how the results that may be either split between the two results (counted as the first). */
-export function askIdSplit(ctx: Ctx, roll: Roll): void {
-  const [first, second] = roll.wants;
-  if (!second) return;
-  const n = splittable(roll).reduce((s, c) => s + c.amount, 0);
-  if (n === 0) return;
-  // From all of them as the first result to all as the second.
-  const options = Array.from({ length: n + 1 }, (_, i) => ({
-    say: `${n - i} ${first} and ${i} ${second}`,
-  }));
-  askChoice(
-    ctx,
-    roll.player,
-    "Combination roll",
-    `split the ${n} ID and SAI results that may count as either.`,
-    options,
-    {
-      t: "roll:id-split",
-      roll: roll.id,
-      says: options.map((o) => o.say),
-    },
+/** The results counted again as another wanted result by a racial ability (`Counted.again`). */
+const countedAgain = (roll: Roll) =>
+  roll.counted.filter((c) => c.again !== undefined && roll.wants.includes(c.again));
+
+/** What is split in a roll: its ID and either-results (at the count stage), or its racial ones. */
+export type SplitKind = "id" | "racial";
+
+/** What to ask of one roll: who names it, what is split, and the options, "n first and 0 second"... */
+function splitOf(
+  roll: Roll,
+  kind: SplitKind,
+): { title: string; prompt: string; says: string[] } | null {
+  if (kind === "id") {
+    const [first, second] = roll.wants;
+    const n = splittable(roll).reduce((s, c) => s + c.amount, 0);
+    if (!second || n === 0) return null;
+    return {
+      title: "Combination roll",
+      prompt: `split the ${n} ID and SAI results that may count as either.`,
+      // From all of them as the first result to all as the second.
+      says: Array.from({ length: n + 1 }, (_, i) => `${n - i} ${first} and ${i} ${second}`),
+    };
+  }
+  // A racial ability that counts one result as the other (Lava Elves' maneuvers as saves at a
+  // highland, against a Volcanic Eruption) counts each as one or the other, never both (line 612):
+  // the player says how many stay what they were rolled as.
+  const again = countedAgain(roll);
+  const [first] = again;
+  const n = again.reduce((s, c) => s + c.amount, 0);
+  if (!first?.again || n === 0) return null;
+  return {
+    title: first.label ?? "Racial ability",
+    prompt: `count the ${n} ${first.again} results as ${first.result} or ${first.again}, not both.`,
+    says: Array.from(
+      { length: n + 1 },
+      (_, i) => `${n - i} ${first.result} and ${i} ${first.again}`,
+    ),
+  };
+}
+
+/**
+ * Asks how each roll's results that may be one or the other split, one decision per roll that has
+ * any, all asked at once (the rolls of a simultaneous roll are split by their players together).
+ */
+export function askSplits(ctx: Ctx, rolls: readonly Roll[], kind: SplitKind): void {
+  const asks = rolls.flatMap((roll) => {
+    const split = splitOf(roll, kind);
+    return split ? [{ roll, ...split }] : [];
+  });
+  if (asks.length === 0) return;
+  ctx.ask(
+    asks.map((a) => ({
+      player: a.roll.player,
+      kind: "sai-choice",
+      prompt: `${a.title}: ${a.prompt}`,
+      options: a.says.map((say) => ({ say })),
+    })),
+    { t: "roll:split", kind, splits: asks.map((a) => ({ roll: a.roll.id, says: a.says })) },
   );
 }
 
-/** The results counted as the second result move to it, unit by unit in the order counted. */
-const split: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  let left = (task.says as string[]).indexOf(picked.say);
+/** `n` of the results that may be either move to the second result, unit by unit as counted. */
+function splitIds(roll: Roll, n: number): void {
+  let left = n;
   const second = roll.wants[1];
   if (!second) return;
   for (const c of splittable(roll)) {
@@ -60,6 +96,32 @@ const split: TaskHandler = (ctx, task) => {
     }
     left -= moved;
   }
+}
+
+/**
+ * `n` results counted again stay what they were rolled as and leave what they were counted again
+ * as; the others leave what they were rolled as.
+ */
+function splitRacial(roll: Roll, n: number): void {
+  let stay = n;
+  for (const c of countedAgain(roll)) {
+    const asRolled = Math.min(stay, c.amount);
+    stay -= asRolled;
+    c.amount -= asRolled;
+    if (c.amount === 0 || !c.again) continue;
+    const { unit, source, label, species } = c;
+    roll.counted.push({ unit, result: c.again, amount: -c.amount, source, label, species });
+  }
+}
+
+const split: TaskHandler = (ctx, task) => {
+  const splits = task.splits as { roll: number; says: string[] }[];
+  splits.forEach((s, i) => {
+    const roll = rollInProgress(ctx.state, s.roll);
+    const n = s.says.indexOf(answer<SaiOption>(ctx, i).say);
+    if (task.kind === "id") splitIds(roll, n);
+    else splitRacial(roll, n);
+  });
 };
 
-export const combinationTasks: Readonly<Record<string, TaskHandler>> = { "roll:id-split": split };
+export const combinationTasks: Readonly<Record<string, TaskHandler>> = { "roll:split": split };

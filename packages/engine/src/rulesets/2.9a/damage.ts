@@ -6,7 +6,7 @@ import { magicalSaves } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
+import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
@@ -15,10 +15,19 @@ import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./raci
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
+/**
+ * The units of the army that an attack can touch: all, or with `onlyHealth` only those of that
+ * health (Foul Water: only 1-health units roll saves and can be removed, rules/000 line 1422).
+ */
+const touched = (state: Table, task: Task): DieState[] =>
+  unitsAt(state, task.player as number, task.at as Location).filter(
+    (d) => task.onlyHealth === undefined || healthOf(d) === task.onlyHealth,
+  );
+
 const saveRoll: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
-  const units = unitsAt(ctx.state, player, at);
+  const units = touched(ctx.state, task);
   if (units.length === 0) return;
   const missile = task.vs === "missile";
   // Against a Charge the save roll is a combination melee/save roll (line 1827).
@@ -52,7 +61,10 @@ const saved: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
-  if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left });
+  if (left > 0) {
+    const only = task.onlyHealth === undefined ? {} : { onlyHealth: task.onlyHealth };
+    next.push({ t: "damage:casualties", player, at, damage: left, ...only });
+  }
   // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
   const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
   if (hits > 0 && typeof task.attacker === "number") {
@@ -96,7 +108,7 @@ const casualties: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const damage = task.damage as number;
-  const units: CasualtyUnit[] = unitsAt(ctx.state, player, at).map((d) => ({
+  const units: CasualtyUnit[] = touched(ctx.state, task).map((d) => ({
     id: d.id,
     health: healthOf(d),
   }));

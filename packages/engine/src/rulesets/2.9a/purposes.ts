@@ -103,6 +103,24 @@ export const PURPOSES = {
     "any",
   ]),
   /**
+   * An army's maneuver avoidance roll (line 592: Flash Flood): SAIs that count in a maneuver roll
+   * count (line 598; the catalogue names this roll for them, as for Rend).
+   */
+  maneuverAvoidance: p("maneuver-avoidance", "maneuver", ["maneuver-avoidance", "any"]),
+  /**
+   * An army's saves against a spell's damage and maneuvers against its other effect in one roll
+   * (Tidal Wave, Volcanic Eruption): a combination avoidance roll (line 606), where an SAI of
+   * either roll counts (Rend as maneuvers).
+   */
+  saveAndManeuverAvoidance: p("save-and-maneuver-avoidance", "save", [
+    "save-not-vs-melee",
+    "save-not-vs-missile",
+    "save",
+    "maneuver-avoidance",
+    "any-non-maneuver",
+    "any",
+  ]),
+  /**
    * 2.9a Frostwings, Magic Negation (line 911): SAIs that apply "during a magic negation roll"
    * count; each non-ID magic result negates one point.
    */

@@ -67,7 +67,12 @@ export function racialCounts(
     add(added, u, DOUBLE_MANEUVERS, "maneuver", maneuver);
     maneuver *= 2;
   }
-  if (countsAs) add(added, u, TERRAIN_ADVANTAGE, countsAs, maneuver);
+  if (countsAs) {
+    add(added, u, TERRAIN_ADVANTAGE, countsAs, maneuver);
+    // In a roll for maneuvers too, each is one or the other (line 612, combination.ts).
+    const last = added.at(-1);
+    if (last?.result === countsAs && wants.includes("maneuver")) last.again = "maneuver";
+  }
   if (shields)
     add(added, u, FLAMING_SHIELDS, "melee", sumCounted(u.counted, "save", "icon") * u.saveFactor);
   return added;

@@ -9,7 +9,8 @@
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
 //   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
 //             two results the player splits the ID results between them (combination.ts);
-//   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
+//   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630); a
+//             racial ability counting one result rolled for as the other is split too (line 612);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
@@ -18,7 +19,7 @@ import { type Counted, countedTotal, type Roll, type RollStage } from "../../ker
 import { atTerrain } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, terrainAt, terrainDie } from "./army.ts";
-import { askIdSplit } from "./combination.ts";
+import { askSplits } from "./combination.ts";
 import { countFace } from "./counting.ts";
 import {
   armyCuts,
@@ -176,11 +177,20 @@ export const rollStages29a: readonly RollStage[] = [
   each("dice", rollTheDice),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
-  each("count", (ctx, roll) => {
-    countResults(ctx, roll);
-    askIdSplit(ctx, roll);
-  }),
-  each("modify", applyModifiers),
+  {
+    name: "count",
+    run(ctx, rolls) {
+      for (const roll of rolls) countResults(ctx, roll);
+      askSplits(ctx, rolls, "id");
+    },
+  },
+  {
+    name: "modify",
+    run(ctx, rolls) {
+      for (const roll of rolls) applyModifiers(ctx, roll);
+      askSplits(ctx, rolls, "racial");
+    },
+  },
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
 ];

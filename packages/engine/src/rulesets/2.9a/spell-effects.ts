@@ -6,9 +6,20 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { fearfulFlames } from "./spells/fearful-flames.ts";
+import { fingerOfDeath } from "./spells/finger-of-death.ts";
+import { firebolt } from "./spells/firebolt.ts";
+import { firestorm } from "./spells/firestorm.ts";
+import { flashFlood } from "./spells/flash-flood.ts";
+import { foulWater } from "./spells/foul-water.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { lightningStrike } from "./spells/lightning-strike.ts";
+import { mirage } from "./spells/mirage.ts";
+import { scentOfFear } from "./spells/scent-of-fear.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
+import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
 
 export type { SpellTarget };
 
@@ -40,9 +51,22 @@ export interface SpellEffect {
   combines?: string;
   /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
   resolve(ctx: Ctx, casting: Casting): void;
+  /** The tasks its resolution schedules, by name ("spell:..."); several spells may share them. */
+  tasks?: Readonly<Record<string, TaskHandler>>;
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "fearful-flames": fearfulFlames,
+  "finger-of-death": fingerOfDeath,
+  firebolt,
+  firestorm,
+  "flash-flood": flashFlood,
+  "foul-water": foulWater,
   hailstorm,
+  "lightning-strike": lightningStrike,
+  mirage,
+  "scent-of-fear": scentOfFear,
   stoneskin,
+  "tidal-wave": tidalWave,
+  "volcanic-eruption": volcanicEruption,
 };
