@@ -7,7 +7,11 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { callWater } from "./spells/call-water.ts";
+import { createMountain } from "./spells/create-mountain.ts";
+import { deadlands } from "./spells/deadlands.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { partWater } from "./spells/part-water.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
 export type { SpellTarget };
@@ -43,6 +47,10 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "call-water": callWater,
+  "create-mountain": createMountain,
+  deadlands,
   hailstorm,
+  "part-water": partWater,
   stoneskin,
 };

@@ -1,0 +1,198 @@
+// 2.9a spells that change terrains, spells against spells, Dispel Magic, Night Moves and Backlash
+// (rules/000 "Magic", lines 462-512; the spell list, lines 1205-1616; the Temple, line 759).
+import { describe, expect, it } from "vitest";
+import { terrainAt } from "../src/rulesets/2.9a/army.ts";
+import { terrainElements, terrainTypes } from "../src/rulesets/2.9a/terrain-nature.ts";
+import { faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
+import { announce, chooseMagic, resolved } from "./spells.ts";
+
+const magicFace = (die: string): [string, number] => [die, faceOf(die, "Magic")];
+const march = (army: string, player = 0) => ({ player, kind: "choose-march", choice: { army } });
+const stay = (player = 0) => ({ player, kind: "maneuver", choice: { maneuver: null } });
+const up = { player: 0, kind: "maneuver", choice: { maneuver: "up" } };
+const counter = { player: 1, kind: "counter-maneuver", choice: true };
+const noSpells = announce([]);
+
+/**
+ * A's army at its home casts `spells` in the first march (a magic action); `after` is the second
+ * march's decisions.
+ */
+function twoMarches(
+  s: Omit<Setup, "start" | "decisions"> & { spells: unknown[]; after: Setup["decisions"] },
+) {
+  return play({
+    ...s,
+    start: { phase: "march", march: 1 },
+    decisions: [
+      march("t:home0"),
+      stay(),
+      chooseMagic,
+      announce(s.spells as never),
+      ...(s.after ?? []),
+    ],
+  });
+}
+
+const at = (state: ReturnType<typeof play>["state"], id: string) =>
+  terrainAt(state, `t:${id}` as never);
+
+describe("2.9a spells that change a terrain's elements and type (line 478)", () => {
+  const deadlands = { spell: "deadlands", color: "black", target: { terrain: "front" } };
+
+  // Line 492: after a Deadlands, Lava Elves at a highland double black ID magic as well as red;
+  // line 494: Amazons there may cast black.
+  it("Deadlands: Lava Elves double black at a highland, Amazons cast black there", () => {
+    const { events } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: magicFace("highland-city"),
+      dice: [
+        [0, "warlock", "t:home0"],
+        [0, "adept", "t:front"],
+        [0, "seer", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["1 ID"], d2: ["1 Magic"] },
+      spells: [deadlands],
+      after: [march("t:front"), stay(), chooseMagic, noSpells],
+    });
+    expect(resolved(events)).toEqual([["deadlands", 1]]);
+    const pools = ofType(events, "magic-pool").map((e) => e.points);
+    // The adept's ID: 2 red or 2 black; the seer's magic: 1 red, gold or black.
+    expect(pools[1]).toEqual({ black: 3, red: 3, gold: 1 });
+  });
+
+  it("without Deadlands, the same army's black is not doubled and Amazons cast no black", () => {
+    const { events } = play({
+      front: magicFace("highland-city"),
+      dice: [
+        [0, "adept", "t:front"],
+        [0, "seer", "t:front"],
+      ],
+      rolls: { d0: ["1 ID"], d1: ["1 Magic"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [chooseMagic, noSpells],
+    });
+    expect(ofType(events, "magic-pool")[0]?.points).toEqual({ black: 1, red: 3, gold: 1 });
+  });
+
+  // Line 1221: until the terrain's face changes.
+  it("Deadlands ends when the terrain's face changes", () => {
+    const { state } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: magicFace("highland-city"),
+      dice: [
+        [0, "warlock", "t:home0"],
+        [0, "adept", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"] },
+      spells: [deadlands],
+      after: [march("t:front"), up],
+    });
+    expect(terrainElements(state, at(state, "front"), 0)).toEqual(["fire", "earth"]);
+  });
+
+  // Line 1466: Call Water (Treefolk) adds the water element until the face changes.
+  it("Call Water gives the terrain the water element; only Treefolk cast it", () => {
+    const callWater = { spell: "call-water", color: "green", target: { terrain: "front" } };
+    const { state } = twoMarches({
+      home0: magicFace("highland-city"),
+      dice: [
+        [0, "dryad", "t:home0"],
+        [0, "hamadryad", "t:home0"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["2 Magic"] },
+      spells: [callWater],
+      after: [],
+    });
+    expect(terrainElements(state, at(state, "front"), 1)).toEqual(["air", "earth", "water"]);
+    const refused = play({
+      front: magicFace("highland-city"),
+      dice: [
+        [0, "marsh-mage", "t:front"],
+        [0, "bog-adept", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["2 Magic"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [chooseMagic, { ...announce([callWater]), expect: "refused" }],
+    });
+    expect(ofType(refused.events, "spell")).toEqual([]);
+  });
+
+  // Line 1474: Part Water takes the water element away for all but the caster.
+  it("Part Water: the terrain has no water for the other players, still for the caster", () => {
+    const partWater = { spell: "part-water", color: "green", target: { terrain: "front" } };
+    const { state } = twoMarches({
+      home0: magicFace("coastland-city"),
+      front: ["coastland-city", 3],
+      dice: [
+        [0, "conjurer", "t:home0"],
+        [0, "evoker", "t:home0"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["2 Magic"] },
+      spells: [partWater],
+      after: [],
+    });
+    const front = at(state, "front");
+    expect(terrainElements(state, front, 0)).toEqual(["air", "water"]);
+    expect(terrainElements(state, front, 1)).toEqual(["air"]);
+    // A terrain-targeting spell finds no water there, whoever casts it.
+    expect(terrainElements(state, front, null)).toEqual(["air"]);
+  });
+
+  // Line 1400: a terrain with gold, not at its eighth face, is also a highland: Dwarves double
+  // their maneuvers there (line 827).
+  it("Create Mountain: Dwarves at a swampland double their maneuvers", () => {
+    const mountain = { spell: "create-mountain", color: "gold", target: { terrain: "front" } };
+    const { state, events } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: ["swampland-city", 3],
+      dice: [
+        [0, "thaumaturgist", "t:home0"],
+        [0, "thaumaturgist", "t:home0"],
+        [0, "thaumaturgist", "t:home0"],
+        [0, "pony-rider", "t:front"],
+        [1, "mugger", "t:front"],
+      ],
+      rolls: {
+        d0: ["3 Magic"],
+        d1: ["3 Magic"],
+        d2: ["3 Magic"],
+        d3: ["2 Maneuver"],
+        d4: ["1 Maneuver"],
+      },
+      spells: [mountain],
+      after: [march("t:front"), up, counter],
+    });
+    expect(resolved(events)).toEqual([["create-mountain", 1]]);
+    expect(tallies(events, "maneuver")).toEqual([4]);
+    // The maneuver turned the face: the mountain is gone.
+    expect(terrainTypes(state, at(state, "front"))).toEqual(["swampland"]);
+  });
+
+  it("Create Mountain needs a terrain with gold, not at its eighth face", () => {
+    const mountain = (terrain: string) => ({
+      spell: "create-mountain",
+      color: "gold",
+      target: { terrain },
+    });
+    const { events } = play({
+      front: magicFace("highland-city"),
+      home1: ["coastland-city", 3],
+      home0: ["flatland-city", 8],
+      controller: { home0: 0 },
+      dice: [
+        [0, "thaumaturgist", "t:front"],
+        [0, "thaumaturgist", "t:front"],
+        [0, "thaumaturgist", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["3 Magic"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [
+        chooseMagic,
+        { ...announce([mountain("home1")]), expect: "refused" },
+        { ...announce([mountain("home0")]), expect: "refused" },
+        announce([mountain("front")]),
+      ],
+    });
+    expect(resolved(events)).toEqual([["create-mountain", 1]]);
+  });
+});
