@@ -196,3 +196,167 @@ describe("2.9a spells that change a terrain's elements and type (line 478)", () 
     expect(resolved(events)).toEqual([["create-mountain", 1]]);
   });
 });
+
+/** A's army at its home takes a magic action and makes the `decisions`. */
+function castHome(s: Omit<Setup, "start">) {
+  return play({
+    ...s,
+    start: { phase: "action", army: "t:home0" },
+    decisions: [chooseMagic, ...(s.decisions ?? [])],
+  });
+}
+const refused = (spells: unknown[]) => ({
+  ...announce(spells as never),
+  expect: "refused" as const,
+});
+
+describe("2.9a spells on maneuvers", () => {
+  const mire = (terrain = "front") => ({ spell: "mire", color: "green", target: { terrain } });
+  const swampMages: Setup["dice"] = [
+    [0, "marsh-mage", "t:home0"],
+    [0, "bog-adept", "t:home0"],
+  ];
+  const swampRolls = { d0: ["4 Magic"], d1: ["2 Magic"] };
+
+  // Line 1504: no army at the terrain may attempt to turn it: the march skips to the action.
+  it("Mire: an army at the terrain is not asked to maneuver", () => {
+    const { state } = twoMarches({
+      home0: magicFace("swampland-city"),
+      front: magicFace("flatland-city"),
+      dice: [...swampMages, [0, "footman", "t:front"]],
+      rolls: swampRolls,
+      spells: [mire()],
+      after: [march("t:front")],
+    });
+    expect(state.pending.map((d) => d.kind)).toEqual(["choose-action"]);
+  });
+
+  it("Mire: not at a terrain at its eighth face, nor where a Mire already is", () => {
+    const { events } = castHome({
+      home0: magicFace("swampland-city"),
+      home1: ["flatland-temple", 8],
+      controller: { home1: 1 },
+      dice: [...swampMages, [0, "marsh-mage", "t:home0"], [0, "bog-adept", "t:home0"]],
+      rolls: { ...swampRolls, d2: ["4 Magic"], d3: ["2 Magic"] },
+      decisions: [refused([mire("home1")]), refused([mire(), mire()]), announce([mire()])],
+    });
+    expect(resolved(events)).toEqual([["mire", 1]]);
+  });
+
+  const thorns = (terrain = "front") => ({
+    spell: "wall-of-thorns",
+    color: "green",
+    target: { terrain },
+  });
+  const treefolk: Setup["dice"] = [
+    [0, "dryad", "t:home0"],
+    [0, "dryad", "t:home0"],
+    [0, "hamadryad", "t:home0"],
+  ];
+  const treeRolls = { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["2 Magic"] };
+
+  // Line 1528: damage equal to the army's health-worth, less one per melee result; no save roll.
+  it("Wall of Thorns: an army that turns the terrain takes its health less its melee", () => {
+    const { events, state } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: ["flatland-city", 3],
+      dice: [
+        ...treefolk,
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [0, "oak", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { ...treeRolls, d3: ["Save"], d4: ["Save"], d5: ["2 Melee"] },
+      spells: [thorns()],
+      after: [march("t:front"), up],
+    });
+    expect(tallies(events, "melee-avoidance")).toEqual([2]);
+    // 4 health-worth less 2 melee: 2 damage, and the footmen are the only cover that fits exactly.
+    expect(state.pending.map((d) => [d.kind, (d.data as { damage: number }).damage])).toEqual([
+      ["choose-casualties", 2],
+    ]);
+  });
+
+  it("Wall of Thorns: only the maneuvering army rolls, not a counter-maneuvering one", () => {
+    const { events } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: ["flatland-city", 3],
+      dice: [...treefolk, [0, "footman", "t:front"], [1, "footman", "t:front"]],
+      rolls: { ...treeRolls, d3: ["Save"], d4: ["Save"] },
+      spells: [thorns()],
+      after: [march("t:front"), up, counter],
+    });
+    // The tie goes to the maneuvering army: the face turns, and only A's army rolls for thorns.
+    expect(ofType(events, "maneuver").map((e) => e.success)).toEqual([true]);
+    expect(
+      ofType(events, "roll")
+        .filter((e) => e.purpose === "melee-avoidance")
+        .map((e) => e.player),
+    ).toEqual([0]);
+  });
+
+  it("Wall of Thorns: not at a terrain at its eighth face, nor twice at one", () => {
+    const { events } = castHome({
+      home0: magicFace("highland-city"),
+      home1: ["flatland-temple", 8],
+      controller: { home1: 1 },
+      dice: treefolk,
+      rolls: treeRolls,
+      decisions: [refused([thorns("home1")]), announce([thorns()])],
+    });
+    expect(resolved(events)).toEqual([["wall-of-thorns", 1]]);
+  });
+
+  const nightMoves = (at = "t:front") => ({
+    spell: "night-moves",
+    color: "black",
+    target: { army: { player: 0, at } },
+  });
+
+  // Line 1244: the army attempts a maneuver at once, opponents may counter; no action follows.
+  it("Night Moves: the Undead army maneuvers its terrain at once, against a counter-maneuver", () => {
+    const { events, state } = play({
+      front: magicFace("flatland-city"),
+      dice: [
+        [0, "heucava", "t:front"],
+        [0, "heucava", "t:front"],
+        [0, "heucava", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: {
+        d0: ["3 Magic", "ID"],
+        d1: ["3 Magic", "Save"],
+        d2: ["3 Magic", "Save"],
+        d3: ["Save"],
+      },
+      start: { phase: "action", army: "t:front" },
+      decisions: [chooseMagic, announce([nightMoves()]), up, counter],
+    });
+    expect(resolved(events)).toEqual([["night-moves", 1]]);
+    expect(ofType(events, "maneuver").map((e) => [e.player, e.success, e.from, e.to])).toEqual([
+      [0, true, magicFace("flatland-city")[1], magicFace("flatland-city")[1] + 1],
+    ]);
+    // No action after it (the magic action was the march's): the turn goes on.
+    expect(ofType(events, "action")).toHaveLength(1);
+    expect(state.pending.map((d) => d.kind)).toEqual(["retreat"]);
+  });
+
+  it("Night Moves must be attempted, and needs an army of yours with an Undead unit", () => {
+    const { state } = play({
+      front: magicFace("flatland-city"),
+      home0: ["flatland-city", 3],
+      dice: [
+        [0, "heucava", "t:front"],
+        [0, "heucava", "t:front"],
+        [0, "heucava", "t:front"],
+        [0, "footman", "t:home0"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["3 Magic"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [chooseMagic, refused([nightMoves("t:home0")]), announce([nightMoves()])],
+    });
+    // At its first face the terrain can only go up; staying is no option.
+    expect(state.pending[0]?.options).toEqual([{ maneuver: "up" }]);
+  });
+});

@@ -134,6 +134,17 @@ export const PURPOSES = {
   mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
   }),
+  /**
+   * An army's melee avoidance roll (line 590): Wall of Thorns (line 1528). SAIs that give melee in
+   * a melee attack or a melee avoidance roll count (line 598: Smite, Counter).
+   */
+  meleeAvoidance: p("melee-avoidance", "melee", [
+    "melee-avoidance",
+    "non-maneuver-avoidance",
+    "any-non-maneuver",
+    "any-non-save",
+    "any",
+  ]),
   // A unit rolled on its own against an effect aimed at it (line 586): an avoidance roll for the
   // result named, or saves against damage aimed at it. SAIs that apply in the corresponding
   // roll apply (line 598); "individual" clauses (Net, Cloak, the logos) first.

@@ -11,8 +11,11 @@ import { callWater } from "./spells/call-water.ts";
 import { createMountain } from "./spells/create-mountain.ts";
 import { deadlands } from "./spells/deadlands.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { mire } from "./spells/mire.ts";
+import { nightMoves } from "./spells/night-moves.ts";
 import { partWater } from "./spells/part-water.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
+import { wallOfThorns } from "./spells/wall-of-thorns.ts";
 
 export type { SpellTarget };
 
@@ -51,6 +54,9 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "create-mountain": createMountain,
   deadlands,
   hailstorm,
+  mire,
+  "night-moves": nightMoves,
   "part-water": partWater,
   stoneskin,
+  "wall-of-thorns": wallOfThorns,
 };
