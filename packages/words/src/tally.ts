@@ -68,6 +68,12 @@ export const PURPOSES: Record<string, PurposeWords> = {
     ids: false,
     alone: true,
   },
+  // An army's melee avoidance roll (Wall of Thorns, line 1528).
+  "melee-avoidance": {
+    icon: "Melee",
+    noun: "melee results",
+    doing: "rolls melee to avoid the spell",
+  },
   // A unit against an effect aimed at it (Poison, Stun, Bullseye, Coil...), lines 586-612.
   "individual-maneuver": {
     icon: "Maneuver",
