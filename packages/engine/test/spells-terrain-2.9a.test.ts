@@ -2,6 +2,7 @@
 // (rules/000 "Magic", lines 462-512; the spell list, lines 1205-1616; the Temple, line 759).
 import { describe, expect, it } from "vitest";
 import { terrainAt } from "../src/rulesets/2.9a/army.ts";
+import { SPELL_EFFECTS } from "../src/rulesets/2.9a/spell-effects.ts";
 import { terrainElements, terrainTypes } from "../src/rulesets/2.9a/terrain-nature.ts";
 import { faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import { announce, chooseMagic, resolved } from "./spells.ts";
@@ -358,5 +359,68 @@ describe("2.9a spells on maneuvers", () => {
     });
     // At its first face the terrain can only go up; staying is no option.
     expect(state.pending[0]?.options).toEqual([{ maneuver: "up" }]);
+  });
+});
+
+describe("2.9a spells against spells: Elemental Blast (lines 1264, 1549, 1177)", () => {
+  const blast = (color: "blue" | "red", spells: number[]) => ({
+    spell: `${color}-elemental-blast`,
+    color,
+    target: { spells },
+  });
+  const deadlands = { spell: "deadlands", color: "black", target: { terrain: "front" } };
+  const firewalkers: Setup["dice"] = [
+    [0, "sunflare", "t:front"],
+    [0, "sunflare", "t:front"],
+  ];
+
+  // Line 1177: a blue and a red blast together negate a black spell of 4.
+  it("a Blue and a Red Elemental Blast together negate a Deadlands (4); one alone cannot", () => {
+    const { state, events } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: magicFace("highland-city"),
+      dice: [[0, "warlock", "t:home0"], ...firewalkers, [1, "footman", "t:home1"]],
+      rolls: { d0: ["4 Magic"], d1: ["3 Magic"], d2: ["3 Magic"] },
+      spells: [deadlands],
+      after: [
+        march("t:front"),
+        stay(),
+        chooseMagic,
+        refused([blast("blue", [1])]),
+        announce([blast("blue", [1]), blast("red", [1])]),
+      ],
+    });
+    expect(resolved(events)).toEqual([
+      ["deadlands", 1],
+      ["blue-elemental-blast", 2],
+    ]);
+    expect(state.effects).toEqual([]);
+    expect(ofType(events, "expired").flatMap((e) => e.effects.map((x) => x.name))).toEqual([
+      "Deadlands",
+    ]);
+  });
+
+  it("a blast never negates a spell of its own colour", () => {
+    const { state } = twoMarches({
+      home0: magicFace("highland-city"),
+      front: magicFace("highland-city"),
+      dice: [[0, "theurgist", "t:home0"], ...firewalkers, [1, "footman", "t:home1"]],
+      rolls: { d0: ["2 Magic"], d1: ["3 Magic"], d2: ["3 Magic"] },
+      spells: [
+        { spell: "stoneskin", color: "gold", target: { army: { player: 0, at: "t:home0" } } },
+      ],
+      after: [march("t:front"), stay(), chooseMagic],
+    });
+    const offers = (state.pending[0]?.data as { offers: { spell: string; targets: unknown[] }[] })
+      .offers;
+    // Stoneskin is gold: both blasts may take it.
+    expect(offers.filter((o) => o.spell.endsWith("elemental-blast")).map((o) => o.targets)).toEqual(
+      [[{ spells: [1] }], [{ spells: [1] }]],
+    );
+    // Were it blue, only the red blast could.
+    const effect = state.effects[0] as { spell: { color: string } };
+    effect.spell.color = "blue";
+    const allows = (id: string) => SPELL_EFFECTS[id]?.allows?.(state, 0, { spells: [1] });
+    expect([allows("blue-elemental-blast"), allows("red-elemental-blast")]).toEqual([false, true]);
   });
 });

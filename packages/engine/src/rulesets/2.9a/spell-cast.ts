@@ -14,7 +14,7 @@ import { dieInstance, unitsAt } from "./army.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { SPELL_PENDING } from "./spell-pending.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
-import { targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
+import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
 
 export const SPELLS: readonly SpellDef[] = (editions["2.9a"]?.spells ?? []).filter(
   (s) => SPELL_EFFECTS[s.id] !== undefined && SPELL_PENDING[s.id] === undefined,
@@ -200,8 +200,21 @@ export function castProblem(
         return `${spell.name}'s castings must share one target`;
     }
   }
-  // Health-worth targets: the castings at one target cover its units' health.
+  // Health-worth targets: the castings at one target cover its units' health; spells in play as
+  // targets (Elemental Blast, line 1264): the castings cover their cost.
   for (const c of groupCastings(player, data.from, data.cantrip, spells)) {
+    if ("spells" in c.target) {
+      const covers = spells
+        .filter(
+          (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
+        )
+        .reduce((s, a) => s + (BY_ID.get(a.spell)?.target.amount ?? 0), 0);
+      const cost = spellsCost(state, c.target);
+      if (cost > covers) {
+        return `${c.spell.name}: ${cost} points of spells need castings covering ${cost}, not ${covers}`;
+      }
+      continue;
+    }
     if (!("units" in c.target)) continue;
     const members = spells.filter(
       (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
@@ -279,6 +292,7 @@ function stillThere(state: Table, c: Casting): boolean {
     return at !== undefined && at !== "dua" && at !== "bua";
   }
   if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
+  if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
   if ("units" in t) {
     const dua = c.spell.target.kind === "dua-health";
     return t.units.some((id) => {

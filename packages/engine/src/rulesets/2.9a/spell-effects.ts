@@ -10,6 +10,7 @@ import type { Location, Table } from "../../kernel/state.ts";
 import { callWater } from "./spells/call-water.ts";
 import { createMountain } from "./spells/create-mountain.ts";
 import { deadlands } from "./spells/deadlands.ts";
+import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { mire } from "./spells/mire.ts";
 import { nightMoves } from "./spells/night-moves.ts";
@@ -50,6 +51,7 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "blue-elemental-blast": blueElementalBlast,
   "call-water": callWater,
   "create-mountain": createMountain,
   deadlands,
@@ -57,6 +59,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   mire,
   "night-moves": nightMoves,
   "part-water": partWater,
+  "red-elemental-blast": redElementalBlast,
   stoneskin,
   "wall-of-thorns": wallOfThorns,
 };

@@ -178,6 +178,15 @@ export function targetsFor(
   return candidates.filter((t) => targetProblem(state, caster, from, spell, t) === null);
 }
 
+/** What the spells of a `spells` target cost, all castings included (Elemental Blast). */
+export function spellsCost(state: Table, t: SpellTarget): number {
+  if (!("spells" in t)) return 0;
+  return state.effects.reduce(
+    (sum, e) => sum + (t.spells.includes(e.id) ? (e.spell?.cost ?? 0) : 0),
+    0,
+  );
+}
+
 /** The health-worth of a `units` target. */
 export function targetHealth(state: Table, t: SpellTarget): number {
   if (!("units" in t)) return 0;
