@@ -424,3 +424,47 @@ describe("2.9a spells against spells: Elemental Blast (lines 1264, 1549, 1177)",
     expect([allows("blue-elemental-blast"), allows("red-elemental-blast")]).toEqual([false, true]);
   });
 });
+
+describe("2.9a Backlash (line 1358)", () => {
+  const backlash = (terrain: string) => ({ spell: "backlash", color: "gold", target: { terrain } });
+  const feral: Setup["dice"] = [
+    [0, "badger-folk", "t:home0"],
+    [0, "weasel-folk", "t:home0"],
+  ];
+  const feralRolls = { d0: ["3 Magic"], d1: ["1 Magic"] };
+  const damage = (events: ReturnType<typeof play>["events"]) =>
+    ofType(events, "damage").map((e) => [e.player, e.damage]);
+
+  // Line 512: the army casting the Backlash at its own terrain does not save against it.
+  it("does not strike the army that casts it at its own terrain", () => {
+    const { events } = castHome({
+      home0: magicFace("flatland-city"),
+      dice: [...feral, [1, "footman", "t:home1"]],
+      rolls: feralRolls,
+      decisions: [announce([backlash("home0")])],
+    });
+    expect(resolved(events)).toEqual([["backlash", 1]]);
+    expect(damage(events)).toEqual([]);
+  });
+
+  it("an army at the terrain saves against the cost of all it casts, after they resolve", () => {
+    const hail = {
+      spell: "hailstorm",
+      color: "blue",
+      target: { army: { player: 1, at: "t:home1" } },
+    };
+    const { events } = twoMarches({
+      home0: magicFace("flatland-city"),
+      front: magicFace("flatland-city"),
+      dice: [...feral, [0, "sunflare", "t:front"], [1, "footman", "t:home1"]],
+      rolls: { ...feralRolls, d2: ["3 Magic", "ID"], d3: ["Save"] },
+      spells: [backlash("front")],
+      after: [march("t:front"), stay(), chooseMagic, announce([hail])],
+    });
+    // B saves against the Hailstorm (1), then A's army against the Hailstorm's cost (2).
+    expect(damage(events)).toEqual([
+      [1, 1],
+      [0, 2],
+    ]);
+  });
+});

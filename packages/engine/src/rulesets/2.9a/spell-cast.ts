@@ -15,6 +15,7 @@ import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.t
 import { SPELL_PENDING } from "./spell-pending.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
 import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
+import { backlashAfter } from "./spells/backlash.ts";
 
 export const SPELLS: readonly SpellDef[] = (editions["2.9a"]?.spells ?? []).filter(
   (s) => SPELL_EFFECTS[s.id] !== undefined && SPELL_PENDING[s.id] === undefined,
@@ -121,9 +122,13 @@ export function askSpells(
         data: data as unknown as Record<string, unknown>,
       },
     ],
-    { t: "spells:announced", player, from, cantrip: data.cantrip },
+    // What was paid before (Spirit Furnace) counts towards a Backlash.
+    { t: "spells:announced", player, from, cantrip: data.cantrip, paid: paidBefore(magic) },
   );
 }
+
+const paidBefore = (magic: MagicPool): number =>
+  (magic.spent ?? []).reduce((sum, d) => sum + d.cost, 0);
 
 /** The castings at one target, grouped as they resolve, in the order first announced. */
 export function groupCastings(
@@ -281,7 +286,13 @@ const announced: TaskHandler = (ctx, task) => {
   if (spells.length === 0) return;
   ctx.emit({ type: "spells-announced", player, spells });
   const castings = groupCastings(player, from, cantrip, spells);
-  ctx.schedule(...castings.map((casting) => ({ t: "spell:resolve", casting })));
+  // A Backlash there before the magic action acts once every spell has resolved (line 1358);
+  // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
+  const cost = spells.reduce((sum, a) => sum + (BY_ID.get(a.spell)?.cost ?? 0), 0);
+  const furnace = spells.some((a) => a.spell === "spirit-furnace");
+  const paid = (task.paid as number | undefined) ?? 0;
+  const after = cantrip || furnace ? [] : backlashAfter(ctx.state, player, from, cost + paid);
+  ctx.schedule(...castings.map((casting) => ({ t: "spell:resolve", casting })), ...after);
 };
 
 /** Whether a casting's target is still there to be affected (a spell on a unit gone expires). */

@@ -7,6 +7,7 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { backlash } from "./spells/backlash.ts";
 import { callWater } from "./spells/call-water.ts";
 import { createMountain } from "./spells/create-mountain.ts";
 import { deadlands } from "./spells/deadlands.ts";
@@ -51,6 +52,7 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  backlash,
   "blue-elemental-blast": blueElementalBlast,
   "call-water": callWater,
   "create-mountain": createMountain,
