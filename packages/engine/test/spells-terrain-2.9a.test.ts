@@ -468,3 +468,61 @@ describe("2.9a Backlash (line 1358)", () => {
     ]);
   });
 });
+
+describe("2.9a Dispel Magic SAI (line 1887)", () => {
+  const hail = (at: string) => ({
+    spell: "hailstorm",
+    color: "blue",
+    target: { army: { player: 0, at } },
+  });
+  const roll = { player: 0, kind: "sai-choice", choice: { say: "roll", unit: "d0" } };
+  const decline = { player: 0, kind: "sai-choice", choice: { say: "do not roll" } };
+  /** B's Salamander casts two Hailstorms, one at the Gargoyle's army, one at A's other army. */
+  const dispel = (gargoyle: string, answer: typeof roll | typeof decline) =>
+    play({
+      home1: magicFace("highland-city"),
+      front: ["coastland-city", 4],
+      dice: [
+        [0, "gargoyle", "t:front"],
+        [0, "footman", "t:home0"],
+        [1, "salamander", "t:home1"],
+      ],
+      turn: 1,
+      rolls: { d0: [gargoyle, "Save"], d1: ["Melee"], d2: ["4 Magic"] },
+      start: { phase: "action", army: "t:home1" },
+      decisions: [
+        { player: 1, kind: "choose-action", choice: { action: "magic" } },
+        announce([hail("t:front"), hail("t:home0")], 1),
+        answer,
+      ],
+    });
+  const spells = (events: ReturnType<typeof play>["events"]) =>
+    ofType(events, "spell").map((e) => [
+      (e.target as { army: { at: string } }).army.at,
+      e.dispelled ?? false,
+    ]);
+
+  it("the icon negates the spells aimed at its army, not the others", () => {
+    const { events } = dispel("4 Dispel Magic", roll);
+    expect(spells(events)).toEqual([
+      ["t:front", true],
+      ["t:home0", false],
+    ]);
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1"]]);
+  });
+
+  it("any other face: the spells resolve as announced", () => {
+    const { events } = dispel("4 Melee", roll);
+    expect(spells(events)).toEqual([
+      ["t:front", false],
+      ["t:home0", false],
+    ]);
+    expect(ofType(events, "roll").filter((e) => e.purpose === "dispel-magic")).toHaveLength(1);
+  });
+
+  it("its owner may choose not to roll it", () => {
+    const { events } = dispel("4 Dispel Magic", decline);
+    expect(ofType(events, "roll").filter((e) => e.purpose === "dispel-magic")).toEqual([]);
+    expect(spells(events).map(([, d]) => d)).toEqual([false, false]);
+  });
+});

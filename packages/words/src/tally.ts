@@ -61,6 +61,13 @@ export const PURPOSES: Record<string, PurposeWords> = {
     doing: "rolls on its own for a save against the mutation",
     alone: true,
   },
+  "dispel-magic": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls to dispel the magic aimed at it",
+    ids: false,
+    alone: true,
+  },
   "rise-from-the-ashes": {
     icon: "Save",
     noun: "saves",

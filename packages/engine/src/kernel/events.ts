@@ -121,7 +121,8 @@ export type GameEvent =
     }
   /**
    * Castings of a spell at one target resolve (`times` castings together); `gone` when their
-   * target has left play since they were announced, and they do nothing.
+   * target has left play since they were announced, `dispelled` when a Dispel Magic negated them
+   * (2.9a line 1887), and they do nothing.
    */
   | {
       type: "spell";
@@ -131,6 +132,7 @@ export type GameEvent =
       target: SpellTarget;
       times: number;
       gone?: true;
+      dispelled?: true;
     }
   /** An effect with a duration begins (kernel/effects.ts). */
   | { type: "effect"; effect: Effect }

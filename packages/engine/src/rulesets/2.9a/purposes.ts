@@ -128,6 +128,14 @@ export const PURPOSES = {
     normalOnly: true,
   }),
   /**
+   * 2.9a Dispel Magic (line 1887): a unit magic is aimed at rolls at once; only its face matters
+   * (the icon negates the spells), so no result is wanted of it.
+   */
+  dispelMagic: p("dispel-magic", "save", ["targeted-by-magic"], {
+    individual: true,
+    normalOnly: true,
+  }),
+  /**
    * 2.9a Swamp Stalkers, Mutation (line 899): each target rolls on its own and lives on a save
    * result, ID icons included.
    */

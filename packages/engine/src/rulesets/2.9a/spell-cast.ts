@@ -11,6 +11,7 @@ import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
+import { dispelThenResolve } from "./sais/dispel-magic.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { SPELL_PENDING } from "./spell-pending.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
@@ -292,7 +293,8 @@ const announced: TaskHandler = (ctx, task) => {
   const furnace = spells.some((a) => a.spell === "spirit-furnace");
   const paid = (task.paid as number | undefined) ?? 0;
   const after = cantrip || furnace ? [] : backlashAfter(ctx.state, player, from, cost + paid);
-  ctx.schedule(...castings.map((casting) => ({ t: "spell:resolve", casting })), ...after);
+  // Dispel Magic rolls come first (line 1887).
+  dispelThenResolve(ctx, castings, after);
 };
 
 /** Whether a casting's target is still there to be affected (a spell on a unit gone expires). */
@@ -317,7 +319,9 @@ function stillThere(state: Table, c: Casting): boolean {
 const resolve: TaskHandler = (ctx, task) => {
   const casting = task.casting as Casting;
   const { spell } = casting;
-  const there = stillThere(ctx.state, casting);
+  // Negated by a Dispel Magic (line 1887): reported, and it does nothing.
+  const dispelled = task.dispelled === true;
+  const there = !dispelled && stillThere(ctx.state, casting);
   ctx.emit({
     type: "spell",
     player: casting.caster,
@@ -325,7 +329,7 @@ const resolve: TaskHandler = (ctx, task) => {
     color: casting.color,
     target: casting.target,
     times: casting.times,
-    ...(there ? {} : { gone: true as const }),
+    ...(dispelled ? { dispelled } : there ? {} : { gone: true as const }),
   });
   if (there) SPELL_EFFECTS[spell.id]?.resolve(ctx, casting);
 };
