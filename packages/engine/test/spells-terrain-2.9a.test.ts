@@ -411,8 +411,8 @@ describe("2.9a spells against spells: Elemental Blast (lines 1264, 1549, 1177)",
       ],
       after: [march("t:front"), stay(), chooseMagic],
     });
-    const offers = (state.pending[0]?.data as { offers: { spell: string; targets: unknown[] }[] })
-      .offers;
+    const data = state.pending[0]?.data as { offers: { spell: string; targets: unknown[] }[] };
+    const { offers } = data;
     // Stoneskin is gold: both blasts may take it.
     expect(offers.filter((o) => o.spell.endsWith("elemental-blast")).map((o) => o.targets)).toEqual(
       [[{ spells: [1] }], [{ spells: [1] }]],
