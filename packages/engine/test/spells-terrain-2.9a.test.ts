@@ -1,12 +1,17 @@
 // 2.9a spells that change terrains, spells against spells, Dispel Magic, Night Moves and Backlash
 // (rules/000 "Magic", lines 462-512; the spell list, lines 1205-1616; the Temple, line 759).
+import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
+import type { Effect } from "../src/kernel/effects.ts";
 import { terrainAt } from "../src/rulesets/2.9a/army.ts";
+import { reaches } from "../src/rulesets/2.9a/roll-effects.ts";
 import { SPELL_EFFECTS } from "../src/rulesets/2.9a/spell-effects.ts";
+import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
 import { terrainElements, terrainTypes } from "../src/rulesets/2.9a/terrain-nature.ts";
 import { faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import { announce, chooseMagic, resolved } from "./spells.ts";
 
+const SPELLS_29A = editions["2.9a"]?.spells ?? [];
 const magicFace = (die: string): [string, number] => [die, faceOf(die, "Magic")];
 const march = (army: string, player = 0) => ({ player, kind: "choose-march", choice: { army } });
 const stay = (player = 0) => ({ player, kind: "maneuver", choice: { maneuver: null } });
@@ -524,5 +529,66 @@ describe("2.9a Dispel Magic SAI (line 1887)", () => {
     const { events } = dispel("4 Dispel Magic", decline);
     expect(ofType(events, "roll").filter((e) => e.purpose === "dispel-magic")).toEqual([]);
     expect(spells(events).map(([, d]) => d)).toEqual([false, false]);
+  });
+});
+
+describe("2.9a the Temple against enemy black magic (line 759), Part Water's negation (line 1474)", () => {
+  // B holds the Temple of its home terrain; A's army is at the frontier.
+  const position = () =>
+    play({
+      home1: ["flatland-temple", 8],
+      controller: { home1: 1 },
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "reserves" },
+    }).state;
+  const effect = (e: Partial<Effect> & Pick<Effect, "owner" | "target">): Effect => ({
+    id: 99,
+    name: "a spell",
+    madeIn: 3,
+    expires: "end-of-next-turn",
+    spell: { id: "magic-drain", color: "black", cost: 3 },
+    ...e,
+  });
+
+  it("an enemy black spell cannot target the Temple's army or its units; the terrain it may", () => {
+    const state = position();
+    const finger = SPELLS_29A.find((s) => s.id === "finger-of-death") as SpellDef;
+    const deadlands = SPELLS_29A.find((s) => s.id === "deadlands") as SpellDef;
+    expect(targetProblem(state, 0, "t:front", finger, { unit: "d1" })).toMatch(/Temple/);
+    expect(targetProblem(state, 0, "t:front", deadlands, { terrain: "home1" })).toBeNull();
+  });
+
+  it("an enemy black spell on the terrain does not act on the Temple's army, others' do", () => {
+    const state = position();
+    const drain = effect({ owner: 0, target: { terrain: "home1" } });
+    expect(reaches(state, 1, "t:home1", drain)).toBe(false);
+    // Its own black magic, and others' magic of other colours, still act on it.
+    expect(reaches(state, 1, "t:home1", { ...drain, owner: 1 })).toBe(true);
+    const blue = { ...drain, spell: { id: "magic-drain", color: "blue", cost: 3 } };
+    expect(reaches(state, 1, "t:home1", blue)).toBe(true);
+  });
+
+  it("Part Water negates every terrain spell needing water there, and others' army spells", () => {
+    const state = position();
+    state.effects.push(
+      effect({ id: 1, owner: 0, target: { terrain: "front" }, losesElement: "water" }),
+    );
+    const rain = effect({
+      owner: 0,
+      target: { terrain: "front" },
+      spell: { id: "black-rain", color: "green", cost: 7 },
+    });
+    const walking = (owner: number) =>
+      effect({
+        owner,
+        target: { army: 0, at: "t:front" },
+        spell: { id: "water-walking", color: "green", cost: 3 },
+      });
+    expect(reaches(state, 0, "t:front", rain)).toBe(false);
+    expect(reaches(state, 0, "t:front", walking(0))).toBe(true);
+    expect(reaches(state, 0, "t:front", walking(1))).toBe(false);
   });
 });
