@@ -5,7 +5,10 @@ import { dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 
-export type Start = { phase: "maneuver" | "action"; army: string } | { phase: "reserves" };
+export type Start =
+  | { phase: "maneuver" | "action"; army: string }
+  | { phase: "reserves" }
+  | { phase: "march"; march: 1 | 2 };
 export interface Setup {
   /** Terrain dice (catalogue ids) of A's home, B's home and the frontier, with their faces. */
   home0?: [string, number];

@@ -28,7 +28,8 @@ describe("2.9a spending magic on spells", () => {
 
 /** The pool of the pending cast-spells decision. */
 const poolOf = (state: { pending: { kind: string; data?: Record<string, unknown> }[] }) =>
-  (state.pending.find((d) => d.kind === "cast-spells")?.data as { magic: MagicPool }).magic;
+  (state.pending.find((d) => d.kind === "cast-spells")?.data as unknown as { magic: MagicPool })
+    .magic;
 
 const pays = (pool: MagicPool, demands: [MagicColor, number, string?][]) =>
   canPay(
@@ -215,7 +216,8 @@ describe("2.9a announcing spells", () => {
     });
     const decision = state.pending[0];
     expect(decision?.kind).toBe("cast-spells");
-    const offers = (decision?.data as { offers: { spell: string; targets: unknown[] }[] }).offers;
+    const data = decision?.data as unknown as { offers: { spell: string; targets: unknown[] }[] };
+    const offers = data.offers;
     expect(offers.map((o) => o.spell)).toEqual(["stoneskin"]);
     expect(offers[0]?.targets).toEqual([army(0), army(0, "reserve")]);
   });

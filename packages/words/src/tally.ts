@@ -72,12 +72,25 @@ export const PURPOSES: Record<string, PurposeWords> = {
     doing: "rolls on its own for a save against the mutation",
     alone: true,
   },
+  "dispel-magic": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls to dispel the magic aimed at it",
+    ids: false,
+    alone: true,
+  },
   "rise-from-the-ashes": {
     icon: "Save",
     noun: "saves",
     doing: "rolls to rise from the ashes",
     ids: false,
     alone: true,
+  },
+  // An army's melee avoidance roll (Wall of Thorns, line 1528).
+  "melee-avoidance": {
+    icon: "Melee",
+    noun: "melee results",
+    doing: "rolls melee to avoid the spell",
   },
   // A unit against an effect aimed at it (Poison, Stun, Bullseye, Coil...), lines 586-612.
   "individual-maneuver": {

@@ -65,6 +65,12 @@ export interface Effect {
   spell?: { id: string; color: string; cost: number };
   /** For "until-face-changes": the face its terrain showed. */
   face?: number;
+  /** On a terrain: an element it gains (Deadlands: death; Call Water: water). */
+  gainsElement?: string;
+  /** On a terrain: an element it loses, for every player but the effect's owner (Part Water). */
+  losesElement?: string;
+  /** On a terrain: a terrain type it is as well as its own (Create Mountain: highland). */
+  alsoType?: string;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

@@ -123,7 +123,8 @@ export type GameEvent =
     }
   /**
    * Castings of a spell at one target resolve (`times` castings together); `gone` when their
-   * target has left play since they were announced, and they do nothing.
+   * target has left play since they were announced, `dispelled` when a Dispel Magic negated them
+   * (2.9a line 1887), and they do nothing.
    */
   | {
       type: "spell";
@@ -133,6 +134,7 @@ export type GameEvent =
       target: SpellTarget;
       times: number;
       gone?: true;
+      dispelled?: true;
     }
   /** An effect with a duration begins (kernel/effects.ts). */
   | { type: "effect"; effect: Effect }

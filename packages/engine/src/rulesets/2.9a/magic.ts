@@ -11,6 +11,7 @@ import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
 import { askSpells } from "./spell-cast.ts";
 import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
+import { terrainElements as elementsHere } from "./terrain-nature.ts";
 
 export const COLOR_OF: Record<Element, MagicColor> = {
   air: "blue",
@@ -39,7 +40,8 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
   }
   const t = terrainAt(ctx.state, at);
   const die = terrainDie(t);
-  const terrainElements = die.colors.filter((c): c is Element => (ALL as string[]).includes(c));
+  // Spells may add an element or take one away (Deadlands, Call Water, Part Water: line 478).
+  const terrainElements = elementsHere(ctx.state, t, player);
   const standingStones = die.eighthFace === "Standing Stones";
   return {
     reserve: false,

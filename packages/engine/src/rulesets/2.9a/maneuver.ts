@@ -1,28 +1,47 @@
 // 2.9a "First March", Maneuver: announce without revealing the direction, opponents at the
 // terrain may counter-maneuver, all roll at once, ties go to the acting army, the terrain turns
-// one step (or the eighth face is lost to the maneuvering army).
+// one step (or the eighth face is lost to the maneuvering army). A Night Moves spell (line 1244)
+// makes a maneuver attempt out of the march (`night`: the caster's army must attempt it, and no
+// action follows, line 2626); a Mire (line 1504) keeps armies from attempting one, a Wall of
+// Thorns (line 1528) hurts an army whose maneuver turns the terrain.
+import type { Ctx, Task } from "../../kernel/flow.ts";
 import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { opponentsAt, terrainAt, unitsAt } from "./army.ts";
+import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { replantingSteps } from "./racial-actions.ts";
+import { mired } from "./spells/mire.ts";
+import { thorny } from "./spells/wall-of-thorns.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 export type Direction = "up" | "down";
 
+/** The maneuvering player: the marching player, or a Night Moves' caster. */
+const mover = (ctx: Ctx, task: Task): number =>
+  (task.player as number | undefined) ?? (ctx.state.turn?.player as number);
+
+/** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
+function afterManeuver(ctx: Ctx, task: Task, player: number, at: Location): void {
+  if (task.night === true) return;
+  ctx.schedule(...replantingSteps(ctx.state, player, at), { t: "action:choose", at });
+}
+
 const ask: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
-  const player = ctx.state.turn?.player as number;
+  const player = mover(ctx, task);
   const terrain = terrainAt(ctx.state, at);
-  // Up unless on the eighth face, down unless on the first.
-  const options: { maneuver: Direction | null }[] =
-    terrain.face === 8
-      ? [{ maneuver: "down" }, { maneuver: null }]
-      : terrain.face > 1
-        ? [{ maneuver: "up" }, { maneuver: "down" }, { maneuver: null }]
-        : [{ maneuver: "up" }, { maneuver: null }];
+  // Under a Mire no army there may attempt to turn the terrain (line 1504).
+  if (mired(ctx.state, terrain.id)) {
+    afterManeuver(ctx, task, player, at);
+    return;
+  }
+  // Up unless on the eighth face, down unless on the first; a Night Moves' army must attempt it.
+  const directions: Direction[] =
+    terrain.face === 8 ? ["down"] : terrain.face > 1 ? ["up", "down"] : ["up"];
+  const options: { maneuver: Direction | null }[] = directions.map((maneuver) => ({ maneuver }));
+  if (task.night !== true) options.push({ maneuver: null });
   ctx.ask(
     [
       {
@@ -35,22 +54,22 @@ const ask: TaskHandler = (ctx, task) => {
         secret: true,
       },
     ],
-    { t: "maneuver:announced", at },
+    { ...task, t: "maneuver:announced", player },
   );
 };
 
 const announced: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const { maneuver } = answer<{ maneuver: Direction | null }>(ctx);
-  const player = ctx.state.turn?.player as number;
+  const player = mover(ctx, task);
   if (maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
-    ctx.schedule(...replantingSteps(ctx.state, player, at), { t: "action:choose", at });
+    afterManeuver(ctx, task, player, at);
     return;
   }
   const opponents = opponentsAt(ctx.state, player, at);
   if (opponents.length === 0) {
-    ctx.schedule({ t: "maneuver:resolve", at, direction: maneuver, counter: [] });
+    ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, counter: [] });
     return;
   }
   ctx.ask(
@@ -60,21 +79,21 @@ const announced: TaskHandler = (ctx, task) => {
       prompt: "The acting army is maneuvering your terrain. Counter-maneuver?",
       options: [true, false],
     })),
-    { t: "maneuver:countered", at, direction: maneuver, opponents },
+    { ...task, t: "maneuver:countered", direction: maneuver, opponents },
   );
 };
 
 const countered: TaskHandler = (ctx, task) => {
   const opponents = task.opponents as number[];
   const counter = opponents.filter((_, i) => answer<boolean>(ctx, i));
-  ctx.schedule({ t: "maneuver:resolve", at: task.at, direction: task.direction, counter });
+  ctx.schedule({ ...task, t: "maneuver:resolve", counter });
 };
 
 /** The acting army and every counter-maneuvering army roll at the same time. */
 const resolve: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
-  const player = state.turn?.player as number;
+  const player = mover(ctx, task);
   const counter = task.counter as number[];
   if (counter.length === 0) {
     ctx.schedule({ ...task, t: "maneuver:rolled", rolls: [] });
@@ -93,7 +112,7 @@ const resolve: TaskHandler = (ctx, task) => {
 const rolled: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
-  const player = state.turn?.player as number;
+  const player = mover(ctx, task);
   const [mine, ...theirs] = takeRolls(state, task);
   const success = !mine || theirs.every((r) => rollTotal(r) <= rollTotal(mine));
   const terrain = terrainAt(state, at);
@@ -117,7 +136,35 @@ const rolled: TaskHandler = (ctx, task) => {
   if (terrain.face === 8 && from !== 8) ctx.emit({ type: "capture", player, terrain: terrain.id });
   checkEighthFaces(ctx);
   checkVictory(ctx);
-  ctx.schedule(...replantingSteps(state, player, at), { t: "action:choose", at });
+  afterManeuver(ctx, task, player, at);
+  // A Wall of Thorns hurts the army whose maneuver turned the terrain (line 1528), before the
+  // march goes on.
+  if (from !== terrain.face && thorny(state, terrain.id)) {
+    ctx.schedule({ t: "maneuver:thorns", player, at });
+  }
+};
+
+/**
+ * 2.9a Wall of Thorns (line 1528): the army takes damage equal to its health-worth, less one for
+ * each melee result of its melee avoidance roll (line 598: Smite and Counter count); only magical
+ * saves stand against the rest, as against other damage with no save roll.
+ */
+const thorns: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const at = task.at as Location;
+  const units = unitsAt(ctx.state, player, at);
+  if (units.length === 0) return;
+  const spec = rollFor(PURPOSES.meleeAvoidance, player, at, units);
+  startRolls(ctx, [spec], { ...task, t: "maneuver:thorns-rolled" });
+};
+
+const thornsRolled: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  if (!roll) return;
+  const player = task.player as number;
+  const at = task.at as Location;
+  const damage = armyHealth(ctx.state, player, at) - rollTotal(roll, "melee");
+  if (damage > 0) ctx.schedule({ t: "damage:unsaved", player, at, damage });
 };
 
 export const maneuverTasks: Record<string, TaskHandler> = {
@@ -126,4 +173,6 @@ export const maneuverTasks: Record<string, TaskHandler> = {
   "maneuver:countered": countered,
   "maneuver:resolve": resolve,
   "maneuver:rolled": rolled,
+  "maneuver:thorns": thorns,
+  "maneuver:thorns-rolled": thornsRolled,
 };

@@ -15,8 +15,8 @@ import { racialCounts } from "./racial.ts";
 
 /** Where a roll is made, as the modifiers need it. */
 export interface RollSetting {
-  /** The terrain's type ("coastland"...), or null away from a terrain. */
-  terrainType: string | null;
+  /** The terrain's types ("coastland"...; a spell may add one), none away from a terrain. */
+  terrainTypes: readonly string[];
   /** The army holds the terrain's eighth face: saves and maneuvers double (line 460). */
   doubles: boolean;
 }
@@ -163,7 +163,7 @@ export function unitModifiers(
       counted: added.length === 0 ? counted : [...counted, ...added],
       saveFactor: setting.doubles ? 2 : 1,
     };
-    added.push(...racialCounts(soFar, purpose, wants, setting.terrainType));
+    added.push(...racialCounts(soFar, purpose, wants, setting.terrainTypes));
   }
   return added;
 }

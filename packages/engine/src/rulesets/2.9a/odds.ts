@@ -34,7 +34,10 @@ export function faceWorth(
   const wants = [purpose.wanted];
   const counted: Counted[] = [];
   countFace(counted, die.id, die, faceIndex(die, face), purpose, wants);
-  const setting = { terrainType, doubles: controlsEighth && !purpose.individual };
+  const setting = {
+    terrainTypes: terrainType ? [terrainType] : [],
+    doubles: controlsEighth && !purpose.individual,
+  };
   counted.push(...unitModifiers(die.id, die, counted, purpose, wants, setting));
   return counted.reduce((s, c) => (c.result === purpose.wanted ? s + c.amount : s), 0);
 }

@@ -146,12 +146,31 @@ export const PURPOSES = {
     normalOnly: true,
   }),
   /**
+   * 2.9a Dispel Magic (line 1887): a unit magic is aimed at rolls at once; only its face matters
+   * (the icon negates the spells), so no result is wanted of it.
+   */
+  dispelMagic: p("dispel-magic", "save", ["targeted-by-magic"], {
+    individual: true,
+    normalOnly: true,
+  }),
+  /**
    * 2.9a Swamp Stalkers, Mutation (line 899): each target rolls on its own and lives on a save
    * result, ID icons included.
    */
   mutationSave: p("mutation-save", "save", ["save", "any-non-maneuver", "any"], {
     individual: true,
   }),
+  /**
+   * An army's melee avoidance roll (line 590): Wall of Thorns (line 1528). SAIs that give melee in
+   * a melee attack or a melee avoidance roll count (line 598: Smite, Counter).
+   */
+  meleeAvoidance: p("melee-avoidance", "melee", [
+    "melee-avoidance",
+    "non-maneuver-avoidance",
+    "any-non-maneuver",
+    "any-non-save",
+    "any",
+  ]),
   // A unit rolled on its own against an effect aimed at it (line 586): an avoidance roll for the
   // result named, or saves against damage aimed at it. SAIs that apply in the corresponding
   // roll apply (line 598); "individual" clauses (Net, Cloak, the logos) first.

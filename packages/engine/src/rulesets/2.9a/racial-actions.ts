@@ -27,12 +27,12 @@ import {
   opponentsAt,
   ownedUnits,
   terrainAt,
-  terrainDie,
   terrainsInPlay,
   unitsAt,
 } from "./army.ts";
 import { type CasualtyUnit, sampleCasualties } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
+import { terrainElements } from "./terrain-nature.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 type RandomInt = (min: number, max: number) => number;
@@ -298,7 +298,8 @@ export function actingUnits(
  * the air element may move to any other terrain. Asked after the retreat choice, for the
  * Firewalkers still at such terrains.
  */
-const hasAir = (t: TerrainState): boolean => (terrainDie(t).colors as string[]).includes("air");
+const hasAir = (state: GameState, t: TerrainState, player: number): boolean =>
+  terrainElements(state, t, player).includes("air");
 
 /** The Terrain Flight step after retreating: only for forces with Firewalkers. */
 export const terrainFlightSteps = (state: GameState, player: number): Task[] =>
@@ -311,7 +312,7 @@ const flightAsk: TaskHandler = (ctx, task) => {
   for (const { d, unit } of ownedUnits(state, player)) {
     if (unit.species !== "firewalkers" || !atTerrain(d.at)) continue;
     const terrain = terrainAt(state, d.at);
-    if (!hasAir(terrain)) continue;
+    if (!hasAir(state, terrain, player)) continue;
     from ??= {};
     from[d.id] = terrain.id;
   }

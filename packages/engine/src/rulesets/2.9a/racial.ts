@@ -36,7 +36,8 @@ export interface UnitSoFar {
 const NONE: readonly Counted[] = [];
 
 /**
- * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainType`.
+ * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainTypes`
+ * (its own type and any a spell adds: Create Mountain, line 1400).
  * Results are never converted, only counted as another result as well (line 779); a species has
  * one ability at most that changes a roll's count.
  */
@@ -44,15 +45,16 @@ export function racialCounts(
   u: UnitSoFar,
   purpose: RollPurpose,
   wants: readonly ResultName[],
-  terrainType: string | null,
+  terrainTypes: readonly string[],
 ): readonly Counted[] {
   const { species } = u;
-  const doublesHere = terrainType !== null && DOUBLE_MANEUVERS_AT[species] === terrainType;
+  const doubleAt = DOUBLE_MANEUVERS_AT[species];
+  const doublesHere = doubleAt !== undefined && terrainTypes.includes(doubleAt);
   // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931).
   const treefolk = species === "treefolk" && purpose.name === "counter-maneuver";
   const counts = COUNT_MANEUVERS_AS[species];
   const countsAs =
-    counts && terrainType === counts.terrain && wants.includes(counts.as) ? counts.as : null;
+    counts && terrainTypes.includes(counts.terrain) && wants.includes(counts.as) ? counts.as : null;
   // Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
   // melee attack; after the multiply step, as every racial ability (docs/rulings.md).
   const shields = species === "firewalkers" && wants.includes("melee");

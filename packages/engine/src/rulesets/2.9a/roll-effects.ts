@@ -4,19 +4,34 @@
 // of Fog: line 1121). A unit rolled on its own feels none of them (line 650).
 import { armyEffects, type Effect, terrainEffects } from "../../kernel/effects.ts";
 import type { ResultName, Roll } from "../../kernel/roll.ts";
-import { atTerrain, type Table } from "../../kernel/state.ts";
+import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import type { NamedArmyModifier } from "./modifiers.ts";
+import { holdsTemple, partedAway } from "./terrain-nature.ts";
 
-/** Whether an effect may act on this player's army at all (a Temple keeps enemy black magic off). */
-export function reaches(_state: Table, _player: number, _e: Effect): boolean {
-  return true;
+/**
+ * Whether an effect may act on this player's army at `at` at all: not an enemy's black spell on
+ * the terrain while the army holds its Temple (line 759: a Temple does not keep black magic off
+ * the terrain, but it cannot affect the army), nor a spell that needs water where a Part Water
+ * took it away (line 1474).
+ */
+export function reaches(state: Table, player: number, at: Location, e: Effect): boolean {
+  if (
+    "terrain" in e.target &&
+    e.spell?.color === "black" &&
+    e.owner !== player &&
+    holdsTemple(state, player, at)
+  ) {
+    return false;
+  }
+  return !partedAway(state, e);
 }
 
 /** The effects acting on an army's roll made at `roll.at`: the army's and its terrain's. */
 export function effectsOnRoll(state: Table, roll: Roll): Effect[] {
   const here = armyEffects(state, roll.player, roll.at);
-  if (!atTerrain(roll.at)) return here.filter((e) => reaches(state, roll.player, e));
-  return [...here, ...terrainEffects(state, roll.at)].filter((e) => reaches(state, roll.player, e));
+  const acts = (e: Effect) => reaches(state, roll.player, roll.at, e);
+  if (!atTerrain(roll.at)) return here.filter(acts);
+  return [...here, ...terrainEffects(state, roll.at)].filter(acts);
 }
 
 /** The subtracting and dividing modifiers on an army's roll, in the order the effects were made. */

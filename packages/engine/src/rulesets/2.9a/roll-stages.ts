@@ -18,7 +18,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
 import { atTerrain } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
-import { catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { catalogDieById, terrainAt } from "./army.ts";
 import { askSplits } from "./combination.ts";
 import { countFace } from "./counting.ts";
 import {
@@ -33,6 +33,7 @@ import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
+import { terrainTypes } from "./terrain-nature.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -92,7 +93,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   const terrain = atTerrain(roll.at) ? terrainAt(ctx.state, roll.at) : null;
   const setting = {
-    terrainType: terrain ? terrainDie(terrain).terrainType : null,
+    terrainTypes: terrain ? terrainTypes(ctx.state, terrain) : [],
     // Not for a unit rolling alone against an individual-targeting effect (line 460).
     doubles:
       terrain !== null &&

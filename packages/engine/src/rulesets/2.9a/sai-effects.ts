@@ -19,6 +19,7 @@ import { confuse } from "./sais/confuse.ts";
 import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
+import { dispelMagic } from "./sais/dispel-magic.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firebreath } from "./sais/firebreath.ts";
 import { firecloud } from "./sais/firecloud.ts";
@@ -112,6 +113,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Convert: convert,
   Counter: counter,
   Crush: crush,
+  "Dispel Magic": dispelMagic,
   Entangle: entangle,
   Ferry: ferry,
   Firebreath: firebreath,

@@ -1,24 +1,21 @@
 // The 2.9a SAIs, or parts of them, that wait for what the game does not have yet, in one place,
-// each with the issue that brings it: spells (issue 13), dragons and the Eldarim champions who
+// each with the issue that brings it: dragons and the Eldarim champions who
 // tame them (issue 14), the advanced rules: Dragonkin, magic items, minor terrains (issue 15).
 // Keyed by the catalogue's SAI id, which tells variants apart (the logos, the breaths). An SAI
 // rolled with an effect the game lacks names its issue (sai-stage.ts); the catalogue test checks
 // that every SAI on a die is played, gives only normal results, or is here.
 
 export interface PendingSai {
-  issue: 13 | 14 | 15;
+  issue: 14 | 15;
   /** The part that waits, when the rest is played now. */
   part?: string;
 }
 
-const SPELLS: PendingSai = { issue: 13 };
 const DRAGONS: PendingSai = { issue: 14 };
 const DRAGONKIN: PendingSai = { issue: 15 };
 const ITEMS: PendingSai = { issue: 15 };
 
 export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
-  // Line 1887: rolled when magic targets the unit.
-  "dispel-magic": SPELLS,
   // Lines 2068-2104: rolled before a dragon attack to tame or control a dragon.
   "logo-dragoncrusader": DRAGONS,
   "logo-dragonhunter": DRAGONS,

@@ -11,10 +11,12 @@ import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
+import { dispelThenResolve } from "./sais/dispel-magic.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { SPELL_PENDING } from "./spell-pending.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
-import { targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
+import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
+import { backlashAfter } from "./spells/backlash.ts";
 
 export const SPELLS: readonly SpellDef[] = (editions["2.9a"]?.spells ?? []).filter(
   (s) => SPELL_EFFECTS[s.id] !== undefined && SPELL_PENDING[s.id] === undefined,
@@ -121,9 +123,13 @@ export function askSpells(
         data: data as unknown as Record<string, unknown>,
       },
     ],
-    { t: "spells:announced", player, from, cantrip: data.cantrip },
+    // What was paid before (Spirit Furnace) counts towards a Backlash.
+    { t: "spells:announced", player, from, cantrip: data.cantrip, paid: paidBefore(magic) },
   );
 }
+
+const paidBefore = (magic: MagicPool): number =>
+  (magic.spent ?? []).reduce((sum, d) => sum + d.cost, 0);
 
 /** The castings at one target, grouped as they resolve, in the order first announced. */
 export function groupCastings(
@@ -200,8 +206,21 @@ export function castProblem(
         return `${spell.name}'s castings must share one target`;
     }
   }
-  // Health-worth targets: the castings at one target cover its units' health.
+  // Health-worth targets: the castings at one target cover its units' health; spells in play as
+  // targets (Elemental Blast, line 1264): the castings cover their cost.
   for (const c of groupCastings(player, data.from, data.cantrip, spells)) {
+    if ("spells" in c.target) {
+      const covers = spells
+        .filter(
+          (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
+        )
+        .reduce((s, a) => s + (BY_ID.get(a.spell)?.target.amount ?? 0), 0);
+      const cost = spellsCost(state, c.target);
+      if (cost > covers) {
+        return `${c.spell.name}: ${cost} points of spells need castings covering ${cost}, not ${covers}`;
+      }
+      continue;
+    }
     if (!("units" in c.target)) continue;
     const members = spells.filter(
       (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
@@ -268,7 +287,14 @@ const announced: TaskHandler = (ctx, task) => {
   if (spells.length === 0) return;
   ctx.emit({ type: "spells-announced", player, spells });
   const castings = groupCastings(player, from, cantrip, spells);
-  ctx.schedule(...castings.map((casting) => ({ t: "spell:resolve", casting })));
+  // A Backlash there before the magic action acts once every spell has resolved (line 1358);
+  // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
+  const cost = spells.reduce((sum, a) => sum + (BY_ID.get(a.spell)?.cost ?? 0), 0);
+  const furnace = spells.some((a) => a.spell === "spirit-furnace");
+  const paid = (task.paid as number | undefined) ?? 0;
+  const after = cantrip || furnace ? [] : backlashAfter(ctx.state, player, from, cost + paid);
+  // Dispel Magic rolls come first (line 1887).
+  dispelThenResolve(ctx, castings, after);
 };
 
 /** Whether a casting's target is still there to be affected (a spell on a unit gone expires). */
@@ -279,6 +305,7 @@ function stillThere(state: Table, c: Casting): boolean {
     return at !== undefined && at !== "dua" && at !== "bua";
   }
   if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
+  if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
   if ("units" in t) {
     const dua = c.spell.target.kind === "dua-health";
     return t.units.some((id) => {
@@ -292,7 +319,9 @@ function stillThere(state: Table, c: Casting): boolean {
 const resolve: TaskHandler = (ctx, task) => {
   const casting = task.casting as Casting;
   const { spell } = casting;
-  const there = stillThere(ctx.state, casting);
+  // Negated by a Dispel Magic (line 1887): reported, and it does nothing.
+  const dispelled = task.dispelled === true;
+  const there = !dispelled && stillThere(ctx.state, casting);
   ctx.emit({
     type: "spell",
     player: casting.caster,
@@ -300,7 +329,7 @@ const resolve: TaskHandler = (ctx, task) => {
     color: casting.color,
     target: casting.target,
     times: casting.times,
-    ...(there ? {} : { gone: true as const }),
+    ...(dispelled ? { dispelled } : there ? {} : { gone: true as const }),
   });
   if (there) SPELL_EFFECTS[spell.id]?.resolve(ctx, casting);
 };

@@ -8,6 +8,11 @@ import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { backlash } from "./spells/backlash.ts";
+import { callWater } from "./spells/call-water.ts";
+import { createMountain } from "./spells/create-mountain.ts";
+import { deadlands } from "./spells/deadlands.ts";
+import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
 import { fearfulFlames } from "./spells/fearful-flames.ts";
 import { fingerOfDeath } from "./spells/finger-of-death.ts";
 import { firebolt } from "./spells/firebolt.ts";
@@ -17,9 +22,13 @@ import { foulWater } from "./spells/foul-water.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { lightningStrike } from "./spells/lightning-strike.ts";
 import { mirage } from "./spells/mirage.ts";
+import { mire } from "./spells/mire.ts";
+import { nightMoves } from "./spells/night-moves.ts";
+import { partWater } from "./spells/part-water.ts";
 import { scentOfFear } from "./spells/scent-of-fear.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
+import { wallOfThorns } from "./spells/wall-of-thorns.ts";
 
 export type { SpellTarget };
 
@@ -56,6 +65,11 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  backlash,
+  "blue-elemental-blast": blueElementalBlast,
+  "call-water": callWater,
+  "create-mountain": createMountain,
+  deadlands,
   "fearful-flames": fearfulFlames,
   "finger-of-death": fingerOfDeath,
   firebolt,
@@ -65,8 +79,13 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   hailstorm,
   "lightning-strike": lightningStrike,
   mirage,
+  mire,
+  "night-moves": nightMoves,
+  "part-water": partWater,
+  "red-elemental-blast": redElementalBlast,
   "scent-of-fear": scentOfFear,
   stoneskin,
   "tidal-wave": tidalWave,
   "volcanic-eruption": volcanicEruption,
+  "wall-of-thorns": wallOfThorns,
 };

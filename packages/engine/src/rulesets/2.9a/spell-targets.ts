@@ -5,29 +5,15 @@
 // target is still there when its spell resolves.
 import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
-import {
-  dieInstance,
-  hasUnitsAt,
-  healthOf,
-  isUnit,
-  terrainAt,
-  terrainDie,
-  terrainsInPlay,
-} from "./army.ts";
+import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
+import { holdsTemple } from "./terrain-nature.ts";
 
 /** A target as text, the same for the same target: castings at one target group by it. */
 export const targetKey = (t: SpellTarget): string =>
   "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
 
 const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
-
-/** Whether the player's army at `at` holds a Temple eighth face (line 745). */
-export function holdsTemple(state: Table, player: number, at: string): boolean {
-  if (!atTerrain(at)) return false;
-  const t = terrainAt(state, at as Location);
-  return t.face === 8 && t.controller === player && terrainDie(t).eighthFace === "Temple";
-}
 
 /** The player a target belongs to, and where it is, when it is one player's. */
 function ownerOf(state: Table, t: SpellTarget): { player: number; at?: string } | null {
@@ -190,6 +176,15 @@ export function targetsFor(
       break;
   }
   return candidates.filter((t) => targetProblem(state, caster, from, spell, t) === null);
+}
+
+/** What the spells of a `spells` target cost, all castings included (Elemental Blast). */
+export function spellsCost(state: Table, t: SpellTarget): number {
+  if (!("spells" in t)) return 0;
+  return state.effects.reduce(
+    (sum, e) => sum + (t.spells.includes(e.id) ? (e.spell?.cost ?? 0) : 0),
+    0,
+  );
 }
 
 /** The health-worth of a `units` target. */

@@ -1,0 +1,29 @@
+// 2.9a Backlash (gold, 4, Feral; rules/000 line 1352): until the caster's next turn begins, an
+// army at the terrain that casts spells in a magic action then saves against damage equal to their
+// combined cost, once they have all resolved; only if the Backlash was there before the action
+// began (line 512: not the Backlash it casts itself). Not after a Cantrip's spells: they are not
+// cast in a magic action.
+import { terrainEffects } from "../../../kernel/effects.ts";
+import type { Task } from "../../../kernel/flow.ts";
+import { atTerrain, type Location, type Table } from "../../../kernel/state.ts";
+import { terrainAt } from "../army.ts";
+import type { SpellEffect } from "../spell-effects.ts";
+import { addSpellEffect } from "../spell-lasting.ts";
+
+export const backlash: SpellEffect = {
+  resolve(ctx, casting) {
+    addSpellEffect(ctx, casting, {});
+  },
+};
+
+/**
+ * What follows the spells `player`'s army at `from` announced in a magic action, costing `cost`
+ * in all: its save roll against a Backlash on its terrain. Asked when the spells are announced,
+ * before any resolves, so a Backlash among them does not count.
+ */
+export function backlashAfter(state: Table, player: number, from: Location, cost: number): Task[] {
+  if (!atTerrain(from) || cost === 0) return [];
+  const terrain = terrainAt(state, from).id;
+  if (!terrainEffects(state, terrain).some((e) => e.spell?.id === "backlash")) return [];
+  return [{ t: "damage:save", player, at: from, damage: cost, vs: "spell" }];
+}
