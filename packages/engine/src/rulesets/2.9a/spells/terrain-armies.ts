@@ -4,7 +4,7 @@
 // roll (line 1155), so none may use a Unique SAI such as Cantrip (line 1711); an army alone there
 // makes an ordinary roll. Each rolls saves against the damage, maneuvers to keep the terrain from
 // turning down (Flash Flood), or both in one combination roll (Tidal Wave, line 606).
-import type { Task } from "../../../kernel/flow.ts";
+import type { Ctx, Task } from "../../../kernel/flow.ts";
 import { type ResultName, rollTotal, startRolls, takeRolls } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { type Location, type Table, terrainLocation } from "../../../kernel/state.ts";
@@ -44,7 +44,7 @@ export interface Strike {
 }
 
 /** The armies at the casting's terrain roll against it, together; then the strike resolves. */
-export function strikeArmies(ctx: Parameters<TaskHandler>[0], casting: Casting, strike: Strike) {
+export function strikeArmies(ctx: Ctx, casting: Casting, strike: Strike): void {
   if (!("terrain" in casting.target)) return;
   const { terrain } = casting.target;
   const at = terrainLocation(terrain);
@@ -73,7 +73,7 @@ export function strikeArmies(ctx: Parameters<TaskHandler>[0], casting: Casting, 
  * control; a terrain on its first face cannot go lower. What lasts "until the face changes" ends
  * (kernel/effects.ts `holds`), and later rolls read the new face.
  */
-export function turnDown(ctx: Parameters<TaskHandler>[0], terrainId: string, by: string): void {
+export function turnDown(ctx: Ctx, terrainId: string, by: string): void {
   const terrain = ctx.state.terrains.find((t) => t.id === terrainId);
   if (!terrain || terrain.face <= 1) return;
   const from = terrain.face;

@@ -2,7 +2,7 @@
 // effect aimed at a unit has unlimited range, and the Stoneskin Rule, line 580: its army's spells
 // do not protect it): those that failed are killed (Lightning Strike, Firebolt), or flee to their
 // reserve area (Mirage, Fearful Flames). Shared by the spells that do these.
-import type { Task } from "../../../kernel/flow.ts";
+import type { Ctx, Task } from "../../../kernel/flow.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { dieInstance } from "../army.ts";
@@ -16,7 +16,11 @@ import {
   rollEach,
 } from "../individual.ts";
 
-/** A task that makes `player`'s `targets` roll each for `avoid`, then runs `then`. */
+/**
+ * A task that makes `player`'s `targets` roll each for `avoid`, then runs `then`: scheduled like
+ * any task, so that several players' rolls (Mirage) or a second roll after the first's killing
+ * (Fearful Flames) come in order.
+ */
 export const rollEachTask = (
   player: number,
   targets: IndividualTarget[],
@@ -31,7 +35,7 @@ export const killFailed = (player: number): Task => ({ t: "spell:kill-failed", p
 export const fleeFailed = (player: number): Task => ({ t: "spell:flee-failed", player });
 
 /** Units flee to the reserve area from wherever each is (fleeToReserve moves one place's). */
-export function fleeFromEach(ctx: Parameters<TaskHandler>[0], player: number, units: string[]) {
+function fleeFromEach(ctx: Ctx, player: number, units: string[]): void {
   const byPlace = new Map<Location, string[]>();
   for (const u of units) {
     const at = dieInstance(ctx.state, u)?.at;
