@@ -11,16 +11,39 @@ const UNTIL: Record<Effect["expires"], string> = {
   permanent: "lasting",
 };
 
-/** "Entangle (Bot 2's, until the start of their next turn)". */
-export function effectText(g: Shown, e: Effect): string {
-  const adds = Object.entries(e.adds ?? {})
-    .map(
-      ([result, n]) =>
-        `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}, `,
-    )
-    .join("");
-  return `${e.name} (${adds}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+type Modifier = NonNullable<Effect["modifier"]>;
+
+/** "−1 melee", "halves every result": a modifier as the arithmetic of a roll names it. */
+function modifierText(m: Modifier): string {
+  const what = m.results?.length ? m.results.join(" and ") : "every result";
+  return m.step === "subtract"
+    ? `−${m.amount} ${what}`
+    : `${m.divisor === 2 ? "halves" : `divides by ${m.divisor}`} ${what}`;
 }
+
+/** What an effect does to rolls, as short parts: "+2 magical saves", "−1 every result here". */
+function partsOf(e: Effect): string[] {
+  const parts = Object.entries(e.adds ?? {}).map(
+    ([result, n]) => `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}`,
+  );
+  const here = "terrain" in e.target ? " of rolls here" : "";
+  if (e.modifier) parts.push(`${modifierText(e.modifier)}${here}`);
+  if (e.incoming) parts.push(`${modifierText(e.incoming)} of attacks from elsewhere`);
+  if (e.noRoll) parts.push("cannot roll");
+  return parts;
+}
+
+/**
+ * "Entangle (Bot 2's, until the start of their next turn)", "Stoneskin (+2 magical saves, A's,
+ * until the start of their next turn)": the name, what it does to rolls, whose, until when.
+ */
+export function effectText(g: Shown, e: Effect): string {
+  const parts = partsOf(e).map((p) => `${p}, `);
+  return `${e.name} (${parts.join("")}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+}
+
+/** "until the start of their next turn": when an effect ends, for a badge. */
+export const effectUntil = (e: Effect): string => UNTIL[e.expires];
 
 /** What an effect is on: a unit, an army, a terrain. */
 export function effectTargetText(g: Shown, e: Effect): string {

@@ -19,6 +19,7 @@ import {
   terrainTypeAt,
 } from "./names.ts";
 import { saiName } from "./sai.ts";
+import { announcementText, spellName, spellTargetText } from "./spells.ts";
 import { PURPOSES, rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
 
 export type LineKind = "turn" | "roll" | "tally" | "damage" | "big" | "info";
@@ -385,6 +386,25 @@ function describeOne(
         {
           kind: "tally",
           text: `= ${sum ? `${sum}: ` : ""}${points.length ? `magic ${points.join(", ")}` : "no magic they can use"}.`,
+        },
+      ];
+    }
+    case "spells-announced":
+      return [
+        {
+          kind: "info",
+          text: `${who(e.player)} casts ${announcementText(g, e.spells, e.player)}.`,
+        },
+      ];
+    case "spell": {
+      const times = e.times > 1 ? ` ×${e.times}` : "";
+      const at = spellTargetText(g, e.target, e.player);
+      return [
+        {
+          kind: "info",
+          text: e.gone
+            ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
+            : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
         },
       ];
     }
