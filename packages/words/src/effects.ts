@@ -45,6 +45,13 @@ export function effectText(g: Shown, e: Effect): string {
 /** "until the start of their next turn": when an effect ends, for a badge. */
 export const effectUntil = (e: Effect): string => UNTIL[e.expires];
 
+/** An effect shown with an army: a unit's names the unit ("Stoneskin (...) on Footman (common, 1)"). */
+export function effectWithArmyText(g: Shown, e: Effect): string {
+  return "unit" in e.target
+    ? `${effectText(g, e)} on ${labelOfId(g, e.target.unit)}`
+    : effectText(g, e);
+}
+
 /** What an effect is on: a unit, an army, a terrain. */
 export function effectTargetText(g: Shown, e: Effect): string {
   const t = e.target;

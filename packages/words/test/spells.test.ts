@@ -34,12 +34,12 @@ const magicAction = (spells?: unknown[]) =>
 
 const stoneskin = {
   spell: "stoneskin",
-  color: "gold",
+  color: "gold" as const,
   target: { army: { player: 0, at: "t:front" } },
 };
 const hailstorm = {
   spell: "hailstorm",
-  color: "blue",
+  color: "blue" as const,
   target: { army: { player: 1, at: "t:front" } },
 };
 
