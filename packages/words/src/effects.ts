@@ -1,6 +1,6 @@
 // Effects with a duration in plain words: what, whose, and until when.
 import type { Effect } from "@dragondice/engine";
-import { labelOfId, placeName, type Shown, shortName, terrainName } from "./names.ts";
+import { labelOfId, placeName, possessive, type Shown, shortName, terrainName } from "./names.ts";
 
 const UNTIL: Record<Effect["expires"], string> = {
   "start-of-next-turn": "until the start of their next turn",
@@ -42,8 +42,14 @@ export function effectText(g: Shown, e: Effect): string {
   return `${e.name} (${parts.join("")}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
 }
 
-/** "until the start of their next turn": when an effect ends, for a badge. */
-export const effectUntil = (e: Effect): string => UNTIL[e.expires];
+/**
+ * "until the start of Bot 2's next turn", "until the end of your turn": when an effect ends, for a
+ * badge that names no owner before it.
+ */
+export function effectUntil(g: Shown, e: Effect): string {
+  const whose = e.owner === g.viewer ? "your" : possessive(shortName(g, e.owner));
+  return UNTIL[e.expires].replace("their", whose);
+}
 
 /** An effect shown with an army: a unit's names the unit ("Stoneskin (...) on Footman (common, 1)"). */
 export function effectWithArmyText(g: Shown, e: Effect): string {
