@@ -56,6 +56,11 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
       return c === false ? `${who} does not counter-attack.` : null;
     case "magic-negation":
       return c === false ? `${who} does not negate the magic.` : null;
+    // Spells cast show as the announcement; none cast shows here.
+    case "cast-spells":
+      return (c as { spells?: unknown[] } | null)?.spells?.length === 0
+        ? `${who} casts no spell.`
+        : null;
     case "choose-action":
       return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
     // An SAI that may move units (Ferry, Vanish...): staying shows in no other event.

@@ -102,6 +102,9 @@ describe("spells in words", () => {
     );
     expect(text).toContain("A's Stoneskin takes effect on their army at the frontier.");
     expect(text).toContain("A's Hailstorm takes effect on your army at the frontier.");
+    const none = magicAction([]);
+    const told = describeEvents(none.events as GameEvent[], { ...none.state, viewer: 1 });
+    expect(told.map((l) => l.text)).toContain("A casts no spell.");
     const effect = after.effects.find((e) => e.name === "Stoneskin");
     expect(effect && effectText(after, effect)).toBe(
       "Stoneskin (+1 magical save, A's, until the start of their next turn)",
