@@ -25,6 +25,12 @@ function whose(g: Shown, player: number, caster?: number): string {
   return possessive(shortName(g, player));
 }
 
+/** "the frontier", "your home", "B's home", or the terrain's name. */
+function whereText(g: Shown, at: string, caster?: number): string {
+  const t = g.terrains.find((x) => `t:${x.id}` === at);
+  return t?.role === "home" ? `${whose(g, t.owner, caster)} home` : whereName(g, at);
+}
+
 /** The player a unit belongs to, and where it is. */
 const dieAt = (g: Shown, id: string) => g.dice.find((d) => d.id === id);
 
@@ -37,11 +43,11 @@ export function spellTargetText(g: Shown, t: SpellTarget, caster?: number): stri
     const who = whose(g, t.army.player, caster);
     return t.army.at === "reserve"
       ? `${who} reserve army`
-      : `${who} army at ${whereName(g, t.army.at)}`;
+      : `${who} army at ${whereText(g, t.army.at, caster)}`;
   }
   if ("unit" in t) {
     const d = dieAt(g, t.unit);
-    const where = d ? ` at ${whereName(g, d.at)}` : "";
+    const where = d ? ` at ${whereText(g, d.at, caster)}` : "";
     return `${d ? `${whose(g, d.owner, caster)} ` : ""}${labelOfId(g, t.unit)}${where}`;
   }
   if ("units" in t) {
@@ -50,7 +56,7 @@ export function spellTargetText(g: Shown, t: SpellTarget, caster?: number): stri
     const of = owner === undefined ? "units" : `${whose(g, owner, caster)} units`;
     return `${health} health-worth of ${of}: ${t.units.map((id) => labelOfId(g, id)).join(", ")}`;
   }
-  if ("terrain" in t) return whereName(g, `t:${t.terrain}`);
+  if ("terrain" in t) return whereText(g, `t:${t.terrain}`, caster);
   if ("dua" in t) return `${whose(g, t.dua, caster)} dead unit area`;
   if ("player" in t) return `all ${whose(g, t.player, caster)} armies`;
   const names = t.spells.map((id) => {

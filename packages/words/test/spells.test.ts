@@ -67,6 +67,8 @@ describe("spells in words", () => {
     );
     expect(spellTargetText(view, { terrain: "front" })).toBe("the frontier");
     expect(spellTargetText(view, { dua: 1 })).toBe("B's dead unit area");
+    expect(spellTargetText(view, { terrain: "home0" })).toBe("your home");
+    expect(spellTargetText({ ...state, viewer: 1 }, { terrain: "home0" }, 0)).toBe("their home");
   });
 
   it("counts the points left per colour as spells are added", () => {
