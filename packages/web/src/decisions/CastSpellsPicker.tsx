@@ -1,6 +1,6 @@
 // Casting spells (2.9a "Magic", lines 494-512): the spells the pool can buy, each with its cost,
 // colours, race and effect; pick one, its colour and its target (several units for the spells
-// aimed at health-worth), add it to the announcement, reorder (the order they resolve in, line
+// aimed at health-worth; units may be clicked on the table), add it to the announcement, reorder (the order they resolve in, line
 // 500) or remove entries, and see the points left per colour. Confirm once the engine finds the
 // announcement legal; casting nothing is always possible.
 import type { AnnouncedSpell, CastData, Decision, SpellTarget } from "@dragondice/engine";
@@ -13,7 +13,8 @@ import {
   spellPointsLeft,
   spellTargetText,
 } from "@dragondice/words";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type BoardOffer, type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf } from "./engine.ts";
 import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
 
@@ -69,20 +70,34 @@ export function CastSpellsPicker({
     setColor(o.colors[0] ?? "");
     setTargets(o.targets.length === 1 ? [0] : []);
   };
-  const toggleTarget = (i: number) =>
-    setTargets((ts) =>
-      !offer || !several(offer.targets)
-        ? [i]
-        : ts.includes(i)
-          ? ts.filter((x) => x !== i)
-          : [...ts, i],
-    );
+  /** Picks target `i` (one of several: ticks or unticks it). */
+  const toggleTarget = (i: number) => {
+    if (!offer || i < 0) return;
+    if (!several(offer.targets)) setTargets([i]);
+    else setTargets((ts) => (ts.includes(i) ? ts.filter((x) => x !== i) : [...ts, i]));
+  };
   const target = offer ? joined(targets.map((i) => offer.targets[i] as SpellTarget)) : null;
   const add = () => {
     if (!offer || !target) return;
     setSpells((s) => [...s, { spell: offer.spell, color, target } as AnnouncedSpell]);
     setPicking(null);
   };
+
+  // A spell aimed at a unit or at units: its targets are picked by clicking them on the table too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the offer changes with the spell picked
+  const onBoard = useMemo((): BoardOffer | null => {
+    if (!offer) return null;
+    const index = new Map<string, number>();
+    offer.targets.forEach((t, i) => {
+      const die = "unit" in t ? t.unit : "units" in t && t.units.length === 1 ? t.units[0] : null;
+      if (die) index.set(die, i);
+    });
+    if (index.size === 0) return null;
+    const dice = new Map<string, BoardPick>();
+    for (const [die, i] of index) dice.set(die, { state: targets.includes(i) ? "picked" : "open" });
+    return { dice, pick: (die) => toggleTarget(index.get(die) ?? -1) };
+  }, [offer, targets]);
+  useOfferOnBoard(onBoard);
 
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus({ preventScroll: true }), []);
