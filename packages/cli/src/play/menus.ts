@@ -699,7 +699,7 @@ async function pickTarget(
   p: Prompter,
   offer: SpellOffer,
   caster: number,
-): Promise<SpellTarget | null> {
+): Promise<SpellTarget> {
   const { targets } = offer;
   const labels = targets.map((t) => spellTargetText(g, t, caster));
   if (targets.length === 1) return targets[0] as SpellTarget;
@@ -786,8 +786,7 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
             )
           ] as MagicColor);
     if (offer.targets.length > 1) p.say(`${offer.name} at:`);
-    const target = await pickTarget(g, p, offer, d.player);
-    if (target) spells.push({ spell: offer.spell, color, target });
+    spells.push({ spell: offer.spell, color, target: await pickTarget(g, p, offer, d.player) });
   }
 }
 
