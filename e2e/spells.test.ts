@@ -34,8 +34,10 @@ const MAGES = {
 };
 
 /** Picks the listed option that heads for a magic action: a Magic face, the magic action. */
-async function towardMagic(page: Page, kind: string): Promise<boolean> {
-  const options = page.getByTestId("decision").getByTestId("option");
+async function towardMagic(page: Page, kind: string, id: string): Promise<boolean> {
+  // This decision's panel only: the next one (the spells) may show at once.
+  const panel = page.locator(`[data-testid="decision"][data-decision="${id}"]`);
+  const options = panel.getByTestId("option");
   const texts = (await options.allTextContents()).map((t) => t.trim());
   const find = (re: RegExp) => texts.findIndex((t) => re.test(t));
   const pick =
@@ -48,7 +50,7 @@ async function towardMagic(page: Page, kind: string): Promise<boolean> {
           : -1;
   if (pick < 0) return false;
   await options.nth(pick).click();
-  const confirm = page.getByTestId("decision").getByTestId("confirm");
+  const confirm = panel.getByTestId("confirm");
   if ((await confirm.count()) > 0) await confirm.click();
   return true;
 }
@@ -78,7 +80,8 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
         continue;
       }
       const kind = (await panel.getAttribute("data-kind")) ?? "";
-      const shown = `${kind}#${await panel.getAttribute("data-decision")}`;
+      const id = (await panel.getAttribute("data-decision")) ?? "";
+      const shown = `${kind}#${id}`;
       const stoneskin = panel.locator('[data-testid="spell-offer"][data-spell="stoneskin"]');
       if (kind === "cast-spells" && (await stoneskin.count()) > 0) {
         cast = true;
@@ -92,10 +95,31 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
         const labels = await panel.locator(".spell-casting li").allTextContents();
         const own = labels.findIndex((l) => /your (army at|reserve army)/.test(l));
         expect(own).toBeGreaterThanOrEqual(0);
+        // First at an enemy army, then at the player's own: reordered, then the first removed.
+        const theirs = labels.findIndex((l) => /Bot 2's army at/.test(l));
+        expect(theirs).toBeGreaterThanOrEqual(0);
+        await targets.nth(theirs).check();
+        await panel.getByTestId("add-spell").click();
+        await stoneskin.click();
         await targets.nth(own).check();
         await panel.getByTestId("add-spell").click();
+        const announced = () => panel.getByTestId("announced-spell").allTextContents();
         await expect
-          .poll(() => panel.getByTestId("announced-spell").allTextContents())
+          .poll(announced)
+          .toEqual([
+            expect.stringMatching(/^Stoneskin at Bot 2's army/),
+            expect.stringMatching(/^Stoneskin at your /),
+          ]);
+        await panel.getByRole("button", { name: "Resolve later" }).first().click();
+        await expect
+          .poll(announced)
+          .toEqual([
+            expect.stringMatching(/^Stoneskin at your /),
+            expect.stringMatching(/^Stoneskin at Bot 2's army/),
+          ]);
+        await panel.getByTestId("remove-spell").nth(1).click();
+        await expect
+          .poll(announced)
           .toEqual([expect.stringMatching(/^Stoneskin at your (army at|reserve army).*\(gold\)/)]);
         const gold = (s: string) => Number(/(\d+) gold/.exec(s)?.[1] ?? -1);
         const after = (await panel.getByTestId("pick-status").textContent()) ?? "";
@@ -106,7 +130,7 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
         await waitForAnswer(page, shown);
         break;
       }
-      if (!(await towardMagic(page, kind))) await mouse.answer(page, kind, tally);
+      if (!(await towardMagic(page, kind, id))) await mouse.answer(page, kind, tally);
       await waitForAnswer(page, shown);
     }
     expect(cast).toBe(true);
