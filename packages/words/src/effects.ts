@@ -26,9 +26,9 @@ function partsOf(e: Effect): string[] {
   const parts = Object.entries(e.adds ?? {}).map(
     ([result, n]) => `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}`,
   );
-  const here = "terrain" in e.target ? " of rolls here" : "";
+  const here = "terrain" in e.target ? " in rolls here" : "";
   if (e.modifier) parts.push(`${modifierText(e.modifier)}${here}`);
-  if (e.incoming) parts.push(`${modifierText(e.incoming)} of attacks from elsewhere`);
+  if (e.incoming) parts.push(`${modifierText(e.incoming)} in attacks from elsewhere`);
   if (e.noRoll) parts.push("cannot roll");
   return parts;
 }

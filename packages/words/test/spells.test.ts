@@ -2,7 +2,7 @@
 // points left as spells are added, the announcement, the spells resolving and their effects.
 import type { CastData, Decision, GameEvent } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { effectText } from "../src/effects.ts";
+import { effectText, effectUntil } from "../src/effects.ts";
 import { describeEvents } from "../src/events.ts";
 import {
   announcementText,
@@ -110,6 +110,27 @@ describe("spells in words", () => {
     const effect = after.effects.find((e) => e.name === "Stoneskin");
     expect(effect && effectText(after, effect)).toBe(
       "Stoneskin (+1 magical save, A's, until the start of their next turn)",
+    );
+    expect(effect && effectUntil({ ...after, viewer: 1 }, effect)).toBe(
+      "until the start of A's next turn",
+    );
+  });
+
+  // Line 1121 (terrain spells and attacks from elsewhere): what a spell does to rolls is named.
+  it("names a lasting spell's modifiers on rolls", () => {
+    const storm = {
+      id: 9,
+      name: "Wall of Fog",
+      owner: 1,
+      madeIn: 3,
+      target: { terrain: "front" },
+      expires: "start-of-next-turn" as const,
+      modifier: { step: "subtract" as const, amount: 1, results: ["melee" as const] },
+      incoming: { step: "divide" as const, divisor: 2, results: ["missile" as const] },
+      spell: { id: "wall-of-fog", color: "blue", cost: 4 },
+    };
+    expect(effectText(view, storm)).toBe(
+      "Wall of Fog (−1 melee in rolls here, halves missile in attacks from elsewhere, B's, until the start of their next turn)",
     );
   });
 });
