@@ -21,7 +21,7 @@ function modifierText(m: Modifier): string {
     : `${m.divisor === 2 ? "halves" : `divides by ${m.divisor}`} ${what}`;
 }
 
-/** What an effect does to rolls, as short parts: "+2 magical saves", "−1 every result here". */
+/** What an effect does to rolls, as short parts: "+2 magical saves", "−1 melee in rolls here". */
 function partsOf(e: Effect): string[] {
   const parts = Object.entries(e.adds ?? {}).map(
     ([result, n]) => `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}`,
