@@ -125,6 +125,19 @@ export const mouse: Hand = {
       await click(confirm);
       return;
     }
+    if (kind === "cast-spells") {
+      // The first spell at its first target when the pool pays for it alone, else nothing.
+      const offers = panel.getByTestId("spell-offer");
+      if ((await offers.count()) > 0) {
+        await click(offers.first());
+        const target = panel.getByTestId("spell-target").first();
+        if (!(await target.isChecked())) await click(target);
+        await click(panel.getByTestId("add-spell"));
+        if (await confirm.isEnabled()) return click(confirm);
+      }
+      await click(panel.getByTestId("cast-nothing"));
+      return;
+    }
     const selects = panel.getByTestId("destination");
     for (let i = 0; i < (await selects.count()); i++) {
       // Opening a list and choosing in it: two clicks.
@@ -193,6 +206,12 @@ export const keyboard: Hand = {
     }
     const picks = panel.getByTestId("pick");
     const units = panel.getByTestId("destination");
+    if (kind === "cast-spells") {
+      // Nothing cast: with no spell to buy, the one button says so.
+      await tabTo((await panel.getByTestId("spell-offer").count()) > 0 ? "Cast nothing" : "Go on");
+      await press("Enter");
+      return;
+    }
     if (kind === "assemble-armies") {
       // Tab to "Split it for me", Enter; Confirm is the button before it.
       await tabTo("Split it for me");

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   apply,
+  type CastData,
   choiceProblem,
   type Decision,
   type GameState,
@@ -563,6 +564,66 @@ describe("decision menus", () => {
     expect(text).toContain("Enter alone takes the default in [brackets]");
     await expect(ask(state, decision, ["quit"])).rejects.toBeInstanceOf(QuitSignal);
     await expect(ask(state, decision, [])).rejects.toThrow("end-of-input");
+  });
+
+  // 2.9a "Magic" (lines 494-512): a Coral Elf Enchanter (blue/green) and a Dwarf Wizard
+  // (red/gold) cast at the frontier, B's Footman there too.
+  it("casts spells step by step: offers, targets, points left, undo, then Enter", async () => {
+    const { state } = runScenario({
+      format: "dragondice-scenario/1",
+      edition: "2.9a",
+      players: [{ name: "A" }, { name: "B" }],
+      terrains: [
+        { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+        { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
+        { id: "front", die: "flatland-city", owner: 0, role: "frontier", face: 1 },
+      ],
+      dice: [
+        { id: "d0", die: "enchanter", owner: 0, at: "t:front" },
+        { id: "d1", die: "wizard", owner: 0, at: "t:front" },
+        { id: "d2", die: "footman", owner: 1, at: "t:front" },
+      ],
+      turn: { player: 0, number: 3 },
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["3 Magic"] },
+      decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+    });
+    const decision = state.pending[0] as Decision;
+    const { offers } = decision.data as unknown as CastData;
+    const number = (spell: string) => String(offers.findIndex((o) => o.spell === spell) + 1);
+    const skin = offers.find((o) => o.spell === "stoneskin");
+    const own = skin?.targets.findIndex((t) => "army" in t && t.army.player === 0) ?? -1;
+    const { choice, text, problem } = await ask(state, decision, [
+      number("stoneskin"),
+      String(own + 1),
+      number("hailstorm"),
+      "u",
+      "x",
+      number("hailstorm"),
+      number("hailstorm"),
+      "",
+    ]);
+    expect(text).toContain("Magic to spend: 4 blue, 3 gold, 4 green, 3 red");
+    expect(text).toMatch(/\d+\. Hailstorm: 2 blue\. Deals one point of damage to an enemy army/);
+    expect(text).toContain("your army at the frontier");
+    expect(text).toContain("Left: 4 blue, 1 gold, 4 green, 1 red.");
+    expect(text).toContain("Left: 2 blue, 1 gold, 2 green, 1 red.");
+    expect(text).toContain("Type a spell's number from 1 to");
+    expect(text).toMatch(/3\) Hailstorm at B's army at the frontier \(blue\)/);
+    expect(choice).toEqual({
+      spells: [
+        { spell: "stoneskin", color: "gold", target: { army: { player: 0, at: "t:front" } } },
+        { spell: "hailstorm", color: "blue", target: { army: { player: 1, at: "t:front" } } },
+        { spell: "hailstorm", color: "blue", target: { army: { player: 1, at: "t:front" } } },
+      ],
+    });
+    expect(problem).toBeNull();
+    // The board lists the active spell with the army it is on.
+    const r = apply(state, { type: "decide", player: 0, decision: decision.id, choice });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(renderBoard(viewFor(r.state, 0), ["human", "human"])).toMatch(
+      /at Flatland City \(A's\), 6 health: .*\n {6}spells: Stoneskin \(\+1 magical save, A's, until the start of their next turn\)/,
+    );
   });
 
   it("has a guided prompt for every decision kind without listed options", () => {

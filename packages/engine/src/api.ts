@@ -10,7 +10,7 @@ import { ruleset29a } from "./rulesets/2.9a/index.ts";
 export type { Action, DecideAction, Decision } from "./kernel/decisions.ts";
 export type { Effect, EffectTarget, Expiry } from "./kernel/effects.ts";
 export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
-export type { GameEvent, RolledDie, TallyStep } from "./kernel/events.ts";
+export type { GameEvent, RolledDie, SpellTarget, TallyStep } from "./kernel/events.ts";
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
 export { DEFAULT_ROUND_LIMIT } from "./kernel/game.ts";
 export type { ChoiceResult } from "./kernel/ruleset.ts";

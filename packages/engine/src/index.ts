@@ -22,4 +22,11 @@ export {
 /** 2.9a: why a die cannot be brought in a force (yet), or null (army builders offer the rest). */
 export { componentProblem as forceComponentProblem } from "./rulesets/2.9a/config.ts";
 export * as odds29a from "./rulesets/2.9a/odds.ts";
+/** 2.9a spells as the pickers show them: the cast-spells decision's data and what is left to spend. */
+export type {
+  Announced as AnnouncedSpell,
+  CastData,
+  SpellOffer,
+} from "./rulesets/2.9a/spell-cast.ts";
+export { type Demand, type MagicPool, pointsLeft } from "./rulesets/2.9a/spell-pool.ts";
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";

@@ -16,6 +16,7 @@ describe("decision pickers", () => {
       if (decision.options) continue;
       const picker =
         decision.kind === "assemble-armies" ||
+        decision.kind === "cast-spells" ||
         toggleSpec(view, decision) !== null ||
         destinationSpec(view, decision) !== null;
       expect(picker, decision.kind).toBe(true);

@@ -1,6 +1,6 @@
 // Effects with a duration in plain words: what, whose, and until when.
 import type { Effect } from "@dragondice/engine";
-import { labelOfId, placeName, type Shown, shortName, terrainName } from "./names.ts";
+import { labelOfId, placeName, possessive, type Shown, shortName, terrainName } from "./names.ts";
 
 const UNTIL: Record<Effect["expires"], string> = {
   "start-of-next-turn": "until the start of their next turn",
@@ -11,15 +11,51 @@ const UNTIL: Record<Effect["expires"], string> = {
   permanent: "lasting",
 };
 
-/** "Entangle (Bot 2's, until the start of their next turn)". */
+type Modifier = NonNullable<Effect["modifier"]>;
+
+/** "−1 melee", "halves every result": a modifier as the arithmetic of a roll names it. */
+function modifierText(m: Modifier): string {
+  const what = m.results?.length ? m.results.join(" and ") : "every result";
+  return m.step === "subtract"
+    ? `−${m.amount} ${what}`
+    : `${m.divisor === 2 ? "halves" : `divides by ${m.divisor}`} ${what}`;
+}
+
+/** What an effect does to rolls, as short parts: "+2 magical saves", "−1 melee in rolls here". */
+function partsOf(e: Effect): string[] {
+  const parts = Object.entries(e.adds ?? {}).map(
+    ([result, n]) => `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}`,
+  );
+  const here = "terrain" in e.target ? " in rolls here" : "";
+  if (e.modifier) parts.push(`${modifierText(e.modifier)}${here}`);
+  if (e.incoming) parts.push(`${modifierText(e.incoming)} in attacks from elsewhere`);
+  if (e.noRoll) parts.push("cannot roll");
+  return parts;
+}
+
+/**
+ * "Entangle (Bot 2's, until the start of their next turn)", "Stoneskin (+2 magical saves, A's,
+ * until the start of their next turn)": the name, what it does to rolls, whose, until when.
+ */
 export function effectText(g: Shown, e: Effect): string {
-  const adds = Object.entries(e.adds ?? {})
-    .map(
-      ([result, n]) =>
-        `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}, `,
-    )
-    .join("");
-  return `${e.name} (${adds}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+  const parts = partsOf(e).map((p) => `${p}, `);
+  return `${e.name} (${parts.join("")}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+}
+
+/**
+ * "until the start of Bot 2's next turn", "until the end of your turn": when an effect ends, for a
+ * badge that names no owner before it.
+ */
+export function effectUntil(g: Shown, e: Effect): string {
+  const whose = e.owner === g.viewer ? "your" : possessive(shortName(g, e.owner));
+  return UNTIL[e.expires].replace("their", whose);
+}
+
+/** An effect shown with an army: a unit's names the unit ("Stoneskin (...) on Footman (common, 1)"). */
+export function effectWithArmyText(g: Shown, e: Effect): string {
+  return "unit" in e.target
+    ? `${effectText(g, e)} on ${labelOfId(g, e.target.unit)}`
+    : effectText(g, e);
 }
 
 /** What an effect is on: a unit, an army, a terrain. */

@@ -19,6 +19,7 @@ import {
   terrainTypeAt,
 } from "./names.ts";
 import { saiName } from "./sai.ts";
+import { announcementText, spellName, spellTargetText } from "./spells.ts";
 import { PURPOSES, rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
 
 export type LineKind = "turn" | "roll" | "tally" | "damage" | "big" | "info";
@@ -55,6 +56,11 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
       return c === false ? `${who} does not counter-attack.` : null;
     case "magic-negation":
       return c === false ? `${who} does not negate the magic.` : null;
+    // Spells cast show as the announcement; none cast shows here.
+    case "cast-spells":
+      return (c as { spells?: unknown[] } | null)?.spells?.length === 0
+        ? `${who} casts no spell.`
+        : null;
     case "choose-action":
       return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
     // An SAI that may move units (Ferry, Vanish...): staying shows in no other event.
@@ -392,6 +398,25 @@ function describeOne(
         {
           kind: "tally",
           text: `= ${sum ? `${sum}: ` : ""}${points.length ? `magic ${points.join(", ")}` : "no magic they can use"}.`,
+        },
+      ];
+    }
+    case "spells-announced":
+      return [
+        {
+          kind: "info",
+          text: `${who(e.player)} casts ${announcementText(g, e.spells, e.player)}.`,
+        },
+      ];
+    case "spell": {
+      const times = e.times > 1 ? ` ×${e.times}` : "";
+      const at = spellTargetText(g, e.target, e.player);
+      return [
+        {
+          kind: "info",
+          text: e.gone
+            ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
+            : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
         },
       ];
     }

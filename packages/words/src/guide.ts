@@ -152,15 +152,15 @@ export const GUIDE: GuideSection[] = [
     ],
   },
   {
-    // Actions, lines 418-420 (Amazons in reserve, line 518); Melee, lines 428-436; Missile, lines 448-452; Magic, line 462;
-    // spells are not played yet (packages/engine/src/rulesets/2.9a/magic.ts).
+    // Actions, lines 418-420 (Amazons in reserve, line 518); Melee, lines 428-436; Missile, lines 448-452; Magic, lines
+    // 462-512 (a point is one colour, line 464; announce, then resolve, line 500); Reserve Magic, line 514.
     id: "actions",
     title: "Actions: melee, missile, magic",
     paragraphs: [
       "After the maneuver, the army may take the action its terrain's face shows, rolling all its units.",
       "Melee: attack another player's army at the same terrain; count melee results. If the defenders survive, they may counter-attack the same way.",
       "Missile: attack an army at the same terrain or one terrain away; count missile results. There is no counter-attack.",
-      "Magic: count magic results to cast spells. Spells are not in this game yet, so a magic action does nothing for now. An army in the reserve may only take a magic action (Amazons there shoot missiles instead).",
+      "Magic: count magic results and spend them on spells, each point as one of its unit's colours: announce every spell with its target, then they take effect in that order. Points not spent vanish. An army in the reserve may only take a magic action (Amazons there shoot missiles instead), and casts only some spells, at its own armies and units.",
     ],
     pictures: [
       {

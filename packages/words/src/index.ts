@@ -8,5 +8,6 @@ export * from "./odds.ts";
 export * from "./options.ts";
 export * from "./phase.ts";
 export * from "./sai.ts";
+export * from "./spells.ts";
 export * from "./steps.ts";
 export * from "./tally.ts";

@@ -132,8 +132,6 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       return `${saiName(String(option))} first`;
     case "sai-choice":
       return saiOptionLabel(g, o);
-    case "cast-spells":
-      return "Continue (no spell can be cast yet in this version)";
     case "feralization":
     case "city": {
       if ("skip" in o) return "Skip";

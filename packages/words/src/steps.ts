@@ -1,9 +1,10 @@
 // A replay's steps in plain words: "Turn 3, Ann: melee at the frontier". One line per action,
 // from the table just before it (which decision it answered, where the march is) and the choice.
-import type { Action } from "@dragondice/engine";
+import type { Action, AnnouncedSpell } from "@dragondice/engine";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
 import { saiName } from "./sai.ts";
+import { announcementText } from "./spells.ts";
 
 /** "the frontier", "Bob's home" or the place's name: where a march happens, as players say it. */
 export function whereName(g: Shown, at: string): string {
@@ -16,7 +17,7 @@ export function whereName(g: Shown, at: string): string {
 const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** What the player did, in a few words, from the decision's kind and their choice. */
-function deed(g: Shown, kind: string, choice: unknown): string {
+function deed(g: Shown, kind: string, player: number, choice: unknown): string {
   const c = (typeof choice === "object" && choice !== null ? choice : {}) as Record<
     string,
     unknown
@@ -53,10 +54,10 @@ function deed(g: Shown, kind: string, choice: unknown): string {
     case "counter-attack":
       return choice === true ? "counter-attacks" : "does not counter-attack";
     case "cast-spells": {
-      const spells = (choice as { spells?: unknown[] } | null)?.spells ?? [];
+      const spells = (choice as { spells?: AnnouncedSpell[] } | null)?.spells ?? [];
       return spells.length === 0
         ? "casts no spell"
-        : `casts ${spells.length} spell${spells.length === 1 ? "" : "s"}`;
+        : `casts ${announcementText(g, spells, player)}`;
     }
     case "magic-negation":
       return choice === true ? "negates the magic" : "lets the magic be";
@@ -112,6 +113,6 @@ function deed(g: Shown, kind: string, choice: unknown): string {
 export function stepLabel(before: Shown, action: Action): string {
   const decision = before.pending?.find((d) => d.id === action.decision);
   const when = before.turn ? `Turn ${before.turn.number}` : "Set-up";
-  const what = decision ? deed(before, decision.kind, action.choice) : "decides";
+  const what = decision ? deed(before, decision.kind, decision.player, action.choice) : "decides";
   return `${when}, ${shortName(before, action.player)}: ${what}`;
 }

@@ -3,19 +3,31 @@
 // of options (armies, casualties, reinforcements, retreats, racial exchanges), a guided prompt
 // that builds the answer step by step and checks it with the engine before it is sent. "auto" at
 // any step lets the engine pick a legal answer.
-import { dieById } from "@dragondice/catalog";
-import type { Decision, PlayerView } from "@dragondice/engine";
+import { dieById, type MagicColor } from "@dragondice/catalog";
+import type {
+  AnnouncedSpell,
+  CastData,
+  Decision,
+  PlayerView,
+  SpellOffer,
+  SpellTarget,
+} from "@dragondice/engine";
 import {
+  announcementText,
   attackOddsText,
   decisionHelp,
   defaultOption,
   labelOfId as dieLabel,
   healthOfId,
+  offerText,
   optionLabel,
   placeName,
   plural,
+  pointsText,
   possessive,
   shortName,
+  spellPointsLeft,
+  spellTargetText,
   suggestedOption,
   terrainAbout,
   terrainFace,
@@ -681,6 +693,103 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
   }
 }
 
+/** A target picked from a numbered list; several at once for units (or spells) by health-worth. */
+async function pickTarget(
+  g: PlayerView,
+  p: Prompter,
+  offer: SpellOffer,
+  caster: number,
+): Promise<SpellTarget> {
+  const { targets } = offer;
+  const labels = targets.map((t) => spellTargetText(g, t, caster));
+  if (targets.length === 1) return targets[0] as SpellTarget;
+  p.say(labels.map((label, i) => `  ${String(i + 1).padStart(2)}. ${label}`).join("\n"));
+  const several = targets.every((t) => "units" in t) || targets.every((t) => "spells" in t);
+  if (!several) return targets[await pickNumber(p, targets.length, 0, "Target")] as SpellTarget;
+  for (;;) {
+    const answer = await p.ask(
+      `Targets (numbers separated by spaces; ${offer.amount} health-worth per casting) [1]: `,
+    );
+    const numbers = answer === "" ? [0] : parseNumbers(answer, targets.length);
+    if (!numbers || numbers.length === 0) {
+      p.say(`Type numbers from 1 to ${targets.length} separated by spaces (help for more).`);
+      continue;
+    }
+    const picked = [...new Set(numbers)].map((i) => targets[i] as SpellTarget);
+    if (picked.every((t) => "units" in t)) return { units: picked.flatMap((t) => t.units) };
+    return { spells: picked.flatMap((t) => ("spells" in t ? t.spells : [])) };
+  }
+}
+
+/**
+ * Spells to cast: the pool and what it buys, numbered; each spell added with its colour and target
+ * goes to the end of the announcement (the order they resolve in, line 500), with the points left
+ * per colour after it; "u" takes the last one back; Enter announces once the engine finds it legal
+ * (nothing announced casts nothing).
+ */
+async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const data = d.data as unknown as CastData;
+  const g = ctx.view;
+  const spells: AnnouncedSpell[] = [];
+  if (data.offers.length === 0) {
+    p.say(d.prompt);
+    return { spells };
+  }
+  p.say(
+    `${d.prompt}\nMagic to spend: ${pointsText(data.pool)} (each point is one colour or another).`,
+  );
+  p.say(
+    data.offers
+      .map((o, i) =>
+        wrapText(offerText(o), "       ", `  ${String(i + 1).padStart(2)}. `).join("\n"),
+      )
+      .join("\n"),
+  );
+  for (;;) {
+    const choice = { spells: [...spells] };
+    const problem = ctx.problem(choice);
+    if (spells.length > 0) {
+      p.say(
+        spells
+          .map((a, i) => `  ${i + 1}) ${announcementText(g, [a], d.player)} (${a.color})`)
+          .join("\n"),
+      );
+    }
+    const left = `Left: ${pointsText(spellPointsLeft(data, spells))}.`;
+    if (spells.length > 0) p.say(problem ? `${left} Not yet: ${problem}.` : left);
+    const enter =
+      spells.length === 0 ? "Enter to cast nothing" : problem ? "u to undo" : "Enter to cast these";
+    const answer = await p.ask(`Spell to add 1-${data.offers.length}, u to undo (${enter}): `);
+    if (answer === "") {
+      if (!problem) return choice;
+      p.say(`Cannot cast these: ${problem}. Add or undo spells.`);
+      continue;
+    }
+    if (answer.toLowerCase() === "u") {
+      if (spells.pop() === undefined) p.say("Nothing to undo.");
+      continue;
+    }
+    const n = Number(answer);
+    const offer = Number.isInteger(n) ? data.offers[n - 1] : undefined;
+    if (!offer) {
+      p.say(`Type a spell's number from 1 to ${data.offers.length}, u, or Enter (help for more).`);
+      continue;
+    }
+    const color =
+      offer.colors.length === 1
+        ? (offer.colors[0] as MagicColor)
+        : (offer.colors[
+            await menu(
+              p,
+              { title: `Pay ${offer.name} with:`, labels: offer.colors, defaultIndex: 0 },
+              "Colour",
+            )
+          ] as MagicColor);
+    if (offer.targets.length > 1) p.say(`${offer.name} at:`);
+    spells.push({ spell: offer.spell, color, target: await pickTarget(g, p, offer, d.player) });
+  }
+}
+
 const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => Promise<unknown>> = {
   "assemble-armies": assembleArmies,
   "choose-casualties": casualties,
@@ -693,8 +802,7 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
   "sai-damage": saiDamage,
   "stepped-damage": steppedDamage,
   replanting,
-  // The spell menu is being built (issue 13): until it lands, nothing is cast.
-  "cast-spells": async () => ({ spells: [] }),
+  "cast-spells": castSpells,
 };
 
 /** The decision kinds that get a guided prompt instead of a menu. */
@@ -708,9 +816,9 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
   try {
     if (d.options) {
       const m = optionsMenu(ctx.view, d);
-      // One option is no choice: said, not asked (no spells to cast is not even said).
+      // One option is no choice: said, not asked.
       if (m.labels.length === 1) {
-        if (d.kind !== "cast-spells") p.say(`${m.title} The only choice: ${m.labels[0]}.`);
+        p.say(`${m.title} The only choice: ${m.labels[0]}.`);
         return d.options[0];
       }
       return d.options[await menu(p, m)];

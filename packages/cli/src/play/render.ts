@@ -11,6 +11,7 @@ import {
   effectsWithArmy,
   effectTargetText,
   effectText,
+  effectWithArmyText,
   headline,
   healthOfDie,
   type LogLine,
@@ -90,9 +91,15 @@ function armyLines(g: Shown, player: number, at: string): string[] {
     dice.map((d) => unitLabel(d.die)),
     "      ",
   );
+  // Spells apart from other effects: the active spells a player looks for (issue 13).
   const effects = effectsWithArmy(g, player, at);
-  if (effects.length > 0) {
-    lines.push(`      effects: ${effects.map((e) => effectText(g, e)).join("; ")}`);
+  for (const [label, some] of [
+    ["spells", effects.filter((e) => e.spell)],
+    ["effects", effects.filter((e) => !e.spell)],
+  ] as const) {
+    if (some.length > 0) {
+      lines.push(`      ${label}: ${some.map((e) => effectWithArmyText(g, e)).join("; ")}`);
+    }
   }
   return lines;
 }
@@ -156,10 +163,15 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
     lines.push(...zoneLine(g, player, "pool", "summoning pool"));
   });
   const loose = effectsApart(g);
-  if (loose.length > 0) {
-    lines.push(
-      `Effects: ${loose.map((e) => `${effectText(g, e)} on ${effectTargetText(g, e)}`).join("; ")}`,
-    );
+  for (const [label, some] of [
+    ["Spells", loose.filter((e) => e.spell)],
+    ["Effects", loose.filter((e) => !e.spell)],
+  ] as const) {
+    if (some.length > 0) {
+      lines.push(
+        `${label}: ${some.map((e) => `${effectText(g, e)} on ${effectTargetText(g, e)}`).join("; ")}`,
+      );
+    }
   }
   return lines.join("\n");
 }

@@ -12,6 +12,7 @@ import {
 } from "@dragondice/words";
 import { useEffect, useMemo, useRef } from "react";
 import { AssemblePicker } from "./AssemblePicker.tsx";
+import { CastSpellsPicker } from "./CastSpellsPicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
 import { sampleOf } from "./engine.ts";
 import { OptionPicker } from "./OptionPicker.tsx";
@@ -56,6 +57,8 @@ function Picker({ g, d, onSend, busy }: PickerProps) {
   if (d.options) return <Options g={g} d={d} onSend={onSend} busy={busy} />;
   if (d.kind === "assemble-armies")
     return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
+  if (d.kind === "cast-spells")
+    return <CastSpellsPicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
   const toggle = toggleSpec(g, d);
   if (toggle)
     return <TogglePicker key={d.id} g={g} d={d} spec={toggle} onSend={onSend} busy={busy} />;

@@ -1,9 +1,11 @@
-// A row of dice: one player's army (or zone) at one place, with the effects on it, in the
+// A row of dice: one player's army (or zone) at one place, with the effects on it (spells as
+// badges), in the
 // player's seat colour. Dice the decision shown lets the player pick are picked here too.
 import type { RolledDie } from "@dragondice/engine";
-import { effectsWithArmy, effectText, type Shown } from "@dragondice/words";
+import { effectsWithArmy, effectWithArmyText, type Shown } from "@dragondice/words";
 import { useBoardOffer } from "../decisions/board.tsx";
 import { DieView } from "./DieView.tsx";
+import { SpellBadges } from "./SpellBadges.tsx";
 import { seatClass } from "./seats.ts";
 
 export function ArmyRow({
@@ -25,6 +27,7 @@ export function ArmyRow({
   const dice = g.dice.filter((d) => d.owner === player && d.at === at);
   if (dice.length === 0) return null;
   const effects = effectsWithArmy(g, player, at);
+  const others = effects.filter((e) => !e.spell);
   const picking = dice.some((d) => offer?.dice.has(d.id));
   return (
     <div className={`army ${seatClass(player)}${picking ? " picking" : ""}`}>
@@ -42,8 +45,11 @@ export function ArmyRow({
           />
         ))}
       </div>
-      {effects.length > 0 ? (
-        <div className="effects">Effects: {effects.map((e) => effectText(g, e)).join("; ")}</div>
+      <SpellBadges g={g} effects={effects} />
+      {others.length > 0 ? (
+        <div className="effects">
+          Effects: {others.map((e) => effectWithArmyText(g, e)).join("; ")}
+        </div>
       ) : null}
     </div>
   );

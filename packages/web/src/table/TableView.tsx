@@ -46,7 +46,8 @@ export function TableView({
   const placed = g.turn !== null || g.terrains.some((t) => t.role === "home");
   const terrains = g.terrains.filter((t) => (placed ? t.role !== "unused" : true));
   const marching = marchingAt(g);
-  const loose = effectsApart(g);
+  // Spells on a terrain show on its card.
+  const loose = effectsApart(g).filter((e) => !(e.spell && "terrain" in e.target));
   const terrainCards = (
     <div className="terrains">
       {terrains.map((t) => (

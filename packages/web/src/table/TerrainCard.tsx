@@ -1,5 +1,5 @@
 // A terrain: name, type, elements, role, current face (number and icon) and its controller,
-// with every player's army there.
+// with the spells on it and every player's army there.
 import { dieById } from "@dragondice/catalog";
 import type { RolledDie, TerrainState } from "@dragondice/engine";
 import {
@@ -13,6 +13,7 @@ import {
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DIE_COLORS } from "../glyphs/icons.ts";
 import { ArmyRow } from "./ArmyRow.tsx";
+import { SpellBadges } from "./SpellBadges.tsx";
 import { seatClass } from "./seats.ts";
 
 function roleText(g: Shown, t: TerrainState): string {
@@ -80,6 +81,10 @@ export function TerrainCard({
           </span>
         </span>
       </header>
+      <SpellBadges
+        g={g}
+        effects={g.effects.filter((e) => "terrain" in e.target && e.target.terrain === t.id)}
+      />
       {armies.length === 0 ? <p className="empty">No armies.</p> : null}
       {armies.map((p) => (
         <ArmyRow

@@ -1,0 +1,138 @@
+// Spells in plain words (2.9a "Magic", lines 494-512, "Spell Attributes", lines 1083-1203): what
+// a spell is cast at, what a pool can buy, what is left of it, and an announcement in the order it
+// resolves ("Stoneskin ×2 at your army at the frontier, then Hailstorm at B's army at the frontier").
+import { editions, type MagicColor } from "@dragondice/catalog";
+import {
+  type AnnouncedSpell,
+  type CastData,
+  type Demand,
+  pointsLeft,
+  type SpellOffer,
+  type SpellTarget,
+} from "@dragondice/engine";
+import { healthOfId, labelOfId, possessive, type Shown, shortName, speciesName } from "./names.ts";
+import { whereName } from "./steps.ts";
+
+const SPELLS = new Map((editions["2.9a"]?.spells ?? []).map((s) => [s.id, s]));
+
+/** "Hailstorm", from its catalogue id. */
+export const spellName = (id: string): string => SPELLS.get(id)?.name ?? id;
+
+/** Whose a player's things are: "your" for the viewer, "their" for the caster, else the name's. */
+function whose(g: Shown, player: number, caster?: number): string {
+  if (player === g.viewer) return "your";
+  if (player === caster) return "their";
+  return possessive(shortName(g, player));
+}
+
+/** "the frontier", "your home", "B's home", or the terrain's name. */
+function whereText(g: Shown, at: string, caster?: number): string {
+  const t = g.terrains.find((x) => `t:${x.id}` === at);
+  return t?.role === "home" ? `${whose(g, t.owner, caster)} home` : whereName(g, at);
+}
+
+/** The player a unit belongs to, and where it is. */
+const dieAt = (g: Shown, id: string) => g.dice.find((d) => d.id === id);
+
+/**
+ * What a spell is cast at: "B's army at the frontier", "Flatland City", "B's Footman (common, 1)
+ * at the frontier", "3 health-worth of B's units: ...". `caster`'s own things are "their".
+ */
+export function spellTargetText(g: Shown, t: SpellTarget, caster?: number): string {
+  if ("army" in t) {
+    const who = whose(g, t.army.player, caster);
+    return t.army.at === "reserve"
+      ? `${who} reserve army`
+      : `${who} army at ${whereText(g, t.army.at, caster)}`;
+  }
+  if ("unit" in t) {
+    const d = dieAt(g, t.unit);
+    const where = d ? ` at ${whereText(g, d.at, caster)}` : "";
+    return `${d ? `${whose(g, d.owner, caster)} ` : ""}${labelOfId(g, t.unit)}${where}`;
+  }
+  if ("units" in t) {
+    const owner = dieAt(g, t.units[0] ?? "")?.owner;
+    const health = t.units.reduce((s, id) => s + healthOfId(g, id), 0);
+    const of = owner === undefined ? "units" : `${whose(g, owner, caster)} units`;
+    return `${health} health-worth of ${of}: ${t.units.map((id) => labelOfId(g, id)).join(", ")}`;
+  }
+  if ("terrain" in t) return whereText(g, `t:${t.terrain}`, caster);
+  if ("dua" in t) return `${whose(g, t.dua, caster)} dead unit area`;
+  if ("player" in t) return `all ${whose(g, t.player, caster)} armies`;
+  const names = t.spells.map((id) => {
+    const e = g.effects.find((x) => x.id === id);
+    return e ? `${e.name} (${possessive(shortName(g, e.owner))})` : `spell ${id}`;
+  });
+  return names.join(", ");
+}
+
+/** "blue", "black, blue, gold, green or red". */
+export function colorsText(colors: readonly string[]): string {
+  if (colors.length <= 1) return colors[0] ?? "";
+  return `${colors.slice(0, -1).join(", ")} or ${colors.at(-1)}`;
+}
+
+/**
+ * A spell the pool can buy, in one line: "Hailstorm: 2 blue. Deals one point of damage to an
+ * enemy army, which may roll saves." With a race's ("Dwarves' magic only") and the health-worth
+ * each casting covers.
+ */
+export function offerText(o: SpellOffer): string {
+  const race = o.species ? `, ${possessive(speciesName(o.species))} magic only` : "";
+  const each = o.amount === undefined ? "" : ` Each casting covers ${o.amount} health-worth.`;
+  return `${o.name}: ${o.cost} ${colorsText(o.colors)}${race}. ${o.summary}${each}`;
+}
+
+/** The points each colour still has for a spell once `spells` are paid: the running total. */
+export function spellPointsLeft(
+  data: CastData,
+  spells: readonly AnnouncedSpell[],
+): Partial<Record<MagicColor, number>> {
+  const demands: Demand[] = [];
+  for (const a of spells) {
+    const o = data.offers.find((x) => x.spell === a.spell);
+    if (o) demands.push({ color: a.color, species: o.species, cost: o.cost });
+  }
+  const left: Partial<Record<MagicColor, number>> = {};
+  for (const color of Object.keys(data.pool) as MagicColor[]) {
+    left[color] = pointsLeft(data.magic, color, demands);
+  }
+  return left;
+}
+
+/** "4 red, 2 gold" (each point is spent as one colour or another, never both). */
+export function pointsText(points: Partial<Record<string, number>>): string {
+  const parts = Object.entries(points).map(([c, n]) => `${n} ${c}`);
+  return parts.length === 0 ? "nothing" : parts.join(", ");
+}
+
+/** A target as a key: the same for the same target (units in any order). */
+const keyOf = (t: SpellTarget): string =>
+  "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+
+/**
+ * An announcement in resolution order, castings of one spell at one target counted together:
+ * "Stoneskin ×2 at their army at the frontier, then Hailstorm at B's army at the frontier". The
+ * colour is told for elemental spells (any one colour pays).
+ */
+export function announcementText(
+  g: Shown,
+  spells: readonly { spell: string; color: string; target: SpellTarget }[],
+  caster?: number,
+): string {
+  const groups: { spell: string; color: string; target: SpellTarget; times: number }[] = [];
+  for (const a of spells) {
+    const same = groups.find(
+      (x) => x.spell === a.spell && keyOf(x.target) === keyOf(a.target) && x.color === a.color,
+    );
+    if (same) same.times += 1;
+    else groups.push({ ...a, times: 1 });
+  }
+  return groups
+    .map((x) => {
+      const color = SPELLS.get(x.spell)?.color === "elemental" ? ` (${x.color})` : "";
+      const times = x.times > 1 ? ` ×${x.times}` : "";
+      return `${spellName(x.spell)}${times}${color} at ${spellTargetText(g, x.target, caster)}`;
+    })
+    .join(", then ");
+}

@@ -1,0 +1,136 @@
+// Spells in plain words (2.9a "Magic", lines 494-512): the offers of a cast-spells decision, the
+// points left as spells are added, the announcement, the spells resolving and their effects.
+import type { CastData, Decision, GameEvent } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { effectText, effectUntil } from "../src/effects.ts";
+import { describeEvents } from "../src/events.ts";
+import {
+  announcementText,
+  offerText,
+  pointsText,
+  spellPointsLeft,
+  spellTargetText,
+} from "../src/spells.ts";
+import { stepLabel } from "../src/steps.ts";
+import { playPosition } from "./scenario.ts";
+
+// A's Coral Elf Enchanter (blue/green, 4 magic) and Dwarf Wizard (red/gold, 3 magic) take a
+// magic action at the frontier, a flatland City on its magic face; B's Footman is there too.
+const magicAction = (spells?: unknown[]) =>
+  playPosition({
+    front: ["flatland-city", 1],
+    dice: [
+      [0, "enchanter"],
+      [0, "wizard"],
+      [1, "footman"],
+    ],
+    start: "action",
+    rolls: { d0: ["4 Magic"], d1: ["3 Magic"], d2: ["Melee"] },
+    decisions: [
+      { player: 0, kind: "choose-action", choice: { action: "magic" } },
+      ...(spells ? [{ player: 0, kind: "cast-spells", choice: { spells } }] : []),
+    ],
+  });
+
+const stoneskin = {
+  spell: "stoneskin",
+  color: "gold" as const,
+  target: { army: { player: 0, at: "t:front" } },
+};
+const hailstorm = {
+  spell: "hailstorm",
+  color: "blue" as const,
+  target: { army: { player: 1, at: "t:front" } },
+};
+
+describe("spells in words", () => {
+  const { state } = magicAction();
+  const d = state.pending[0] as Decision;
+  const data = d.data as unknown as CastData;
+  const view = { ...state, viewer: 0 };
+
+  it("lists each spell the pool buys with its cost, colours and summary", () => {
+    expect(d.kind).toBe("cast-spells");
+    const hail = data.offers.find((o) => o.spell === "hailstorm");
+    expect(hail && offerText(hail)).toBe(
+      "Hailstorm: 2 blue. Deals one point of damage to an enemy army, which may roll saves.",
+    );
+    expect(data.offers.map((o) => o.spell)).toContain("stoneskin");
+  });
+
+  it("names targets from the viewer's side", () => {
+    expect(spellTargetText(view, stoneskin.target)).toBe("your army at the frontier");
+    expect(spellTargetText(view, hailstorm.target)).toBe("B's army at the frontier");
+    expect(spellTargetText(view, { unit: "d2" })).toBe("B's Footman (common, 1) at the frontier");
+    expect(spellTargetText(view, { units: ["d2"] })).toBe(
+      "1 health-worth of B's units: Footman (common, 1)",
+    );
+    expect(spellTargetText(view, { terrain: "front" })).toBe("the frontier");
+    expect(spellTargetText(view, { dua: 1 })).toBe("B's dead unit area");
+    expect(spellTargetText(view, { terrain: "home0" })).toBe("your home");
+    expect(spellTargetText({ ...state, viewer: 1 }, { terrain: "home0" }, 0)).toBe("their home");
+  });
+
+  it("counts the points left per colour as spells are added", () => {
+    expect(pointsText(spellPointsLeft(data, []))).toBe(pointsText(data.pool));
+    const left = spellPointsLeft(data, [stoneskin, hailstorm]);
+    expect(left.gold).toBe(1);
+    expect(left.blue).toBe(2);
+    // The Wizard's points went to gold: none of them is red any more.
+    expect(left.red).toBe(1);
+  });
+
+  it("tells the announcement in resolution order, castings at one target counted", () => {
+    expect(announcementText(view, [stoneskin, hailstorm, hailstorm], 0)).toBe(
+      "Stoneskin at your army at the frontier, then Hailstorm ×2 at B's army at the frontier",
+    );
+    const replay = { ...state, viewer: null };
+    const label = stepLabel(replay, {
+      type: "decide",
+      player: 0,
+      decision: d.id,
+      choice: { spells: [stoneskin, hailstorm] },
+    });
+    expect(label).toBe(
+      "Turn 3, A: casts Stoneskin at their army at the frontier, then Hailstorm at B's army at the frontier",
+    );
+  });
+
+  it("tells the spells announced, resolving, and the lasting effect", () => {
+    const { events, state: after } = magicAction([stoneskin, hailstorm]);
+    const text = describeEvents(events as GameEvent[], { ...after, viewer: 1 }).map((l) => l.text);
+    expect(text).toContain(
+      "A casts Stoneskin at their army at the frontier, then Hailstorm at your army at the frontier.",
+    );
+    expect(text).toContain("A's Stoneskin takes effect on their army at the frontier.");
+    expect(text).toContain("A's Hailstorm takes effect on your army at the frontier.");
+    const none = magicAction([]);
+    const told = describeEvents(none.events as GameEvent[], { ...none.state, viewer: 1 });
+    expect(told.map((l) => l.text)).toContain("A casts no spell.");
+    const effect = after.effects.find((e) => e.name === "Stoneskin");
+    expect(effect && effectText(after, effect)).toBe(
+      "Stoneskin (+1 magical save, A's, until the start of their next turn)",
+    );
+    expect(effect && effectUntil({ ...after, viewer: 1 }, effect)).toBe(
+      "until the start of A's next turn",
+    );
+  });
+
+  // Line 1121 (terrain spells and attacks from elsewhere): what a spell does to rolls is named.
+  it("names a lasting spell's modifiers on rolls", () => {
+    const storm = {
+      id: 9,
+      name: "Wall of Fog",
+      owner: 1,
+      madeIn: 3,
+      target: { terrain: "front" },
+      expires: "start-of-next-turn" as const,
+      modifier: { step: "subtract" as const, amount: 1, results: ["melee" as const] },
+      incoming: { step: "divide" as const, divisor: 2, results: ["missile" as const] },
+      spell: { id: "wall-of-fog", color: "blue", cost: 4 },
+    };
+    expect(effectText(view, storm)).toBe(
+      "Wall of Fog (−1 melee in rolls here, halves missile in attacks from elsewhere, B's, until the start of their next turn)",
+    );
+  });
+});
