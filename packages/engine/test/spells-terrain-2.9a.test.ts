@@ -278,7 +278,7 @@ describe("2.9a spells on maneuvers", () => {
       after: [march("t:front"), up],
     });
     expect(tallies(events, "melee-avoidance")).toEqual([2]);
-    // 4 health-worth less 2 melee: 2 damage, and the footmen are the only cover that fits exactly.
+    // 4 health-worth less 2 melee: 2 damage, no save roll; A picks the casualties.
     expect(state.pending.map((d) => [d.kind, (d.data as { damage: number }).damage])).toEqual([
       ["choose-casualties", 2],
     ]);

@@ -6,7 +6,7 @@ import { armyEffects, type Effect, terrainEffects } from "../../kernel/effects.t
 import type { ResultName, Roll } from "../../kernel/roll.ts";
 import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import type { NamedArmyModifier } from "./modifiers.ts";
-import { holdsTemple, partedAway } from "./terrain-nature.ts";
+import { partedAway, templeGuards } from "./terrain-nature.ts";
 
 /**
  * Whether an effect may act on this player's army at `at` at all: not an enemy's black spell on
@@ -15,12 +15,8 @@ import { holdsTemple, partedAway } from "./terrain-nature.ts";
  * took it away (line 1474).
  */
 export function reaches(state: Table, player: number, at: Location, e: Effect): boolean {
-  if (
-    "terrain" in e.target &&
-    e.spell?.color === "black" &&
-    e.owner !== player &&
-    holdsTemple(state, player, at)
-  ) {
+  const { spell } = e;
+  if (spell && "terrain" in e.target && templeGuards(state, player, at, e.owner, spell.color)) {
     return false;
   }
   return !partedAway(state, e);

@@ -1,13 +1,13 @@
 // What a spell may be cast at (2.9a "Spell Attributes", Target, lines 1095-1125, and "Reserve
 // Magic", lines 514-532): the catalogue's target kind and whose it is, the spell's own condition
 // (spell-effects.ts `allows`), the reserve area's limits, and the Temple's guard against enemy
-// black magic (line 745). Used to offer targets, to check an announcement, and to tell whether a
+// black magic (line 759). Used to offer targets, to check an announcement, and to tell whether a
 // target is still there when its spell resolves.
 import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
-import { holdsTemple } from "./terrain-nature.ts";
+import { templeGuards } from "./terrain-nature.ts";
 
 /** A target as text, the same for the same target: castings at one target group by it. */
 export const targetKey = (t: SpellTarget): string =>
@@ -111,13 +111,8 @@ export function targetProblem(
     if (!spell.castableFromReserves) return "it cannot be cast from the reserve area";
     if (!owner || owner.player !== caster) return "from the reserve area, only at your own";
   }
-  // Line 745: a Temple's army keeps new enemy black magic off itself and its units.
-  if (
-    owner?.at !== undefined &&
-    owner.player !== caster &&
-    spell.color === "black" &&
-    holdsTemple(state, owner.player, owner.at)
-  ) {
+  // Line 759: a Temple's army keeps new enemy black magic off itself and its units.
+  if (owner?.at !== undefined && templeGuards(state, owner.player, owner.at, caster, spell.color)) {
     return "its army holds a Temple: enemy black magic cannot affect it";
   }
   const allows = SPELL_EFFECTS[spell.id]?.allows;

@@ -37,9 +37,19 @@ export function terrainElements(
   return [...new Set([...own, ...gained])].filter((c) => !lost.has(c));
 }
 
-/** Whether the player's army at `at` holds a Temple eighth face (line 759). */
-export function holdsTemple(state: Table, player: number, at: string): boolean {
-  if (!atTerrain(at)) return false;
+/**
+ * Whether a Temple keeps `caster`'s magic of `color` off `player`'s army at `at` and its units
+ * (line 759: the army holds the Temple face, and the magic is an enemy's black magic). The
+ * terrain itself may still be targeted: its spells act on every other army there.
+ */
+export function templeGuards(
+  state: Table,
+  player: number,
+  at: string,
+  caster: number,
+  color: string,
+): boolean {
+  if (color !== "black" || caster === player || !atTerrain(at)) return false;
   const t = terrainAt(state, at as Location);
   return t.face === 8 && t.controller === player && terrainDie(t).eighthFace === "Temple";
 }
