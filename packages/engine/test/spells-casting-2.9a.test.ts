@@ -27,9 +27,10 @@ describe("2.9a spending magic on spells", () => {
 });
 
 /** The pool of the pending cast-spells decision. */
-const poolOf = (state: { pending: { kind: string; data?: Record<string, unknown> }[] }) =>
-  (state.pending.find((d) => d.kind === "cast-spells")?.data as unknown as { magic: MagicPool })
-    .magic;
+function poolOf(state: { pending: { kind: string; data?: Record<string, unknown> }[] }) {
+  const data = state.pending.find((d) => d.kind === "cast-spells")?.data;
+  return (data as unknown as { magic: MagicPool }).magic;
+}
 
 const pays = (pool: MagicPool, demands: [MagicColor, number, string?][]) =>
   canPay(
