@@ -109,6 +109,7 @@ describe("heuristic bot", () => {
       "counter-maneuver",
       "choose-action",
       "counter-attack",
+      "cast-spells",
       "choose-casualties",
       "reinforce",
       "retreat",
