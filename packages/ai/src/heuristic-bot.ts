@@ -316,8 +316,9 @@ const handlers: Record<string, Handler> = {
   replanting: () => ({ out: [], in: [] }),
 };
 
+/** A reserve action: its magic (on the bot's own, line 514), or its Amazons' best missile. */
 function reserveActionValue(s: Situation): number {
-  let best = 0;
+  let best = magicActionValue(s, "reserve");
   for (const p of s.liveOpponents()) {
     for (const t of s.terrains) {
       const at: Location = `t:${t.id}`;
