@@ -113,6 +113,30 @@ describe("heuristic bot: spending a pool of magic", () => {
     expect(cost).toBe(4);
   });
 
+  // Line 500: the caster orders the resolution; a save bonus or penalty first, damage last.
+  it("announces its damaging spells last", () => {
+    const state = position(
+      [
+        [0, "enchanter", "t:front"],
+        [0, "theurgist", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      { rolls: { d0: ["4 Magic"], d1: ["2 Magic"] } },
+    );
+    const pending = state.pending[0] as Decision;
+    const view = viewFor(state, 0);
+    const decision = view.pending.find((d) => d.id === pending.id) as Decision;
+    const answer = heuristicBot(seededRandomInt(1), { strict: true }).choose(view, decision) as {
+      spells: Announced[];
+    };
+    expect(choiceProblem(state, pending, answer)).toBeNull();
+    const damaging = answer.spells.map((a) => spell(a.spell).dealsDamage);
+    expect(damaging).toContain(true);
+    expect(damaging).toContain(false);
+    expect(damaging.indexOf(true)).toBeGreaterThan(damaging.lastIndexOf(false));
+  });
+
   it("spends within its pool: two Hailstorms with five points, not three", () => {
     const state = position([
       [0, "enchanter", "t:front"],

@@ -110,7 +110,11 @@ export function planSpells(
   return { spells, value: total };
 }
 
-/** The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`. */
+/**
+ * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
+ * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
+ * saves their targets roll.
+ */
 export function castSpells(
   s: Situation,
   data: odds29a.CastData,
@@ -122,7 +126,9 @@ export function castSpells(
     const spell = byId.get(o.spell);
     if (spell) options.push({ spell, colors: o.colors, targets: o.targets });
   }
-  return planSpells(s, options, legal, (c) => data.pool[c] ?? 0).spells;
+  const { spells } = planSpells(s, options, legal, (c) => data.pool[c] ?? 0);
+  const damaging = (a: Announced) => (byId.get(a.spell)?.dealsDamage ? 1 : 0);
+  return [...spells].sort((a, b) => damaging(a) - damaging(b));
 }
 
 /**
