@@ -92,11 +92,12 @@ function clashesOf(s: Situation, a: Army): Clash[] {
     at,
     units: unitsAt(s.view, player, at),
   });
+  const atTerrain = a.at.startsWith("t:");
   const others = mine ? s.liveOpponents() : [s.me];
   for (const p of others) {
     const there = armyAt(p, a.at);
-    if (there.units.length > 0) {
-      // Melee both ways at the terrain; an opponent's maneuver against the bot's counter.
+    if (atTerrain && there.units.length > 0) {
+      // Melee both ways at the terrain.
       out.push(
         { kind: "melee", acting: there, other: a },
         { kind: "melee", acting: a, other: there },
@@ -110,12 +111,13 @@ function clashesOf(s: Situation, a: Army): Clash[] {
       if (missileReach(s.view, p, at).includes(a.at)) {
         out.push({ kind: "missile", acting: from, other: a });
       }
-      if (a.at.startsWith("t:") && missileReach(s.view, a.player, a.at).includes(at)) {
+      if (atTerrain && missileReach(s.view, a.player, a.at).includes(at)) {
         out.push({ kind: "missile", acting: a, other: from });
       }
     }
   }
-  if (a.at.startsWith("t:")) {
+  // An opponent's maneuver there, against the bot's counter-maneuver.
+  if (atTerrain) {
     if (mine) {
       for (const p of opponentsAt(s.view, s.me, a.at)) {
         out.push({ kind: "maneuver", acting: armyAt(p, a.at), other: a });
