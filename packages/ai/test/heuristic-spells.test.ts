@@ -83,7 +83,7 @@ function plan(
   return planSpells(s, opts, afford, (c) => budget[c] ?? 0).spells;
 }
 
-const valueOf = (die: string) => unitValue(unitDie(die) as NonNullable<ReturnType<typeof unitDie>>);
+const worthOf = (die: string) => unitValue(unitDie(die) as NonNullable<ReturnType<typeof unitDie>>);
 const army = (player: number, at: string) => ({ army: { player, at } });
 
 describe("heuristic bot: spending a pool of magic", () => {
@@ -159,7 +159,7 @@ describe("heuristic bot: spending a pool of magic", () => {
     ]);
     const targets = ["d1", "d2", "d3"].map((unit) => ({ unit }));
     const spells = plan(state, [{ id: "finger-of-death", targets }], { black: 4 });
-    const best = valueOf("footman") > valueOf("theurgist") ? "d1" : "d2";
+    const best = worthOf("footman") > worthOf("theurgist") ? "d1" : "d2";
     expect(spells).toEqual([{ spell: "finger-of-death", color: "black", target: { unit: best } }]);
     // Enough for four: the behemoth (4 health), worth most, is worth the sixteen points.
     const big = plan(state, [{ id: "finger-of-death", targets: [{ unit: "d3" }] }], { black: 16 });
@@ -205,7 +205,7 @@ describe("heuristic bot: spending a pool of magic", () => {
     ]);
     const targets = ["d2", "d3", "d4"].map((id) => ({ units: [id] }));
     const spells = plan(state, [{ id: "breath-of-life", targets }], { blue: 3 });
-    const best = valueOf("footman") > valueOf("theurgist") ? "d2" : "d3";
+    const best = worthOf("footman") > worthOf("theurgist") ? "d2" : "d3";
     expect(spells).toEqual([{ spell: "breath-of-life", color: "blue", target: { units: [best] } }]);
   });
 
