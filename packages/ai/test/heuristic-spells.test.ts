@@ -23,12 +23,13 @@ const faceOf = (id: string, icon: string): number =>
   (dieById(id) as TerrainDie).faces.find((f) => f.icon === icon)?.number ?? 0;
 
 /**
- * A at turn 3 with its army at the frontier (a flatland City on its magic face) about to act;
+ * A at turn 3 with its army at the frontier (a flatland City on its magic face, or its eighth
+ * face held by `eighth`) about to act;
  * `magic` takes the magic action, rolling the faces given. Dice ids are d0, d1... in order.
  */
 function position(
   dice: [number, string, string][],
-  opts: { rolls?: Record<string, string[]>; magic?: boolean } = {},
+  opts: { rolls?: Record<string, string[]>; magic?: boolean; eighth?: number } = {},
 ): GameState {
   const terrain = (id: string, die: string, owner: number, face: number) => ({
     id,
@@ -38,6 +39,11 @@ function position(
     face,
     controller: null,
   });
+  // The frontier on its eighth face, held by the player `eighth`.
+  const front =
+    opts.eighth === undefined
+      ? terrain("front", "flatland-city", 0, faceOf("flatland-city", "Magic"))
+      : { ...terrain("front", "flatland-city", 0, 8), controller: opts.eighth };
   return runScenario({
     format: "dragondice-scenario/1",
     edition: "2.9a",
@@ -45,7 +51,7 @@ function position(
     terrains: [
       terrain("home0", "flatland-city", 0, 3),
       terrain("home1", "flatland-city", 1, 3),
-      terrain("front", "flatland-city", 0, faceOf("flatland-city", "Magic")),
+      front,
     ],
     dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
     turn: { player: 0, number: 3 },
@@ -192,6 +198,24 @@ describe("heuristic bot: spending a pool of magic", () => {
     expect(plan(calm, [{ id: "stoneskin", targets: [army(0, "t:front")] }], { gold: 6 })).toEqual(
       [],
     );
+  });
+
+  // Line 1273 (Wind Walk): four maneuvers for an army until the caster's next turn: where an
+  // opponent's maneuver would take the bot's eighth face, not where no opponent can maneuver.
+  it("keeps its eighth face with maneuver results", () => {
+    const state = position(
+      [
+        [0, "enchanter", "t:front"],
+        [0, "footman", "t:home0"],
+        [1, "horseman", "t:front"],
+        [1, "horseman", "t:front"],
+      ],
+      { magic: false, eighth: 0 },
+    );
+    const targets = [army(0, "t:home0"), army(0, "t:front")];
+    expect(plan(state, [{ id: "wind-walk", targets }], { blue: 4 })).toEqual([
+      { spell: "wind-walk", color: "blue", target: army(0, "t:front") },
+    ]);
   });
 
   // Line 1251 (Breath of Life): one health-worth of the caster's dead back per casting.
