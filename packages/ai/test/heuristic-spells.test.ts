@@ -233,6 +233,25 @@ describe("heuristic bot: spending a pool of magic", () => {
     expect(spells).toEqual([{ spell: "breath-of-life", color: "blue", target: { units: [best] } }]);
   });
 
+  // Line 1171: Breath of Life and Spark of Life add up to bring back a larger unit.
+  it("brings back a unit with spells of two colours that add up", () => {
+    const state = position([
+      [0, "enchanter", "t:front"],
+      [1, "footman", "t:front"],
+      [0, "sergeant", "dua"],
+    ]);
+    const targets = [{ units: ["d2"] }];
+    const options = [
+      { id: "breath-of-life", targets },
+      { id: "spark-of-life", targets },
+    ];
+    const spells = plan(state, options, { blue: 3, red: 3 });
+    expect(spells.map((a) => a.spell).sort()).toEqual(["breath-of-life", "spark-of-life"]);
+    for (const a of spells) expect(a.target).toEqual({ units: ["d2"] });
+    // Three points of one colour cannot: nothing is cast.
+    expect(plan(state, options, { blue: 3 })).toEqual([]);
+  });
+
   // Line 1336 (Dust to Dust): burying an opponent's dead is worth least: only with nothing better.
   it("buries an opponent's dead when nothing better can be cast", () => {
     const dice: [number, string, string][] = [

@@ -30,12 +30,17 @@ const TRIES = 12;
 const targetKey = (t: SpellTarget): string =>
   "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
 
+/** Castings to add together: what they are worth and cost, and the ways to pay (by colour). */
 interface Step {
-  spell: SpellDef;
-  colors: MagicColor[];
-  target: SpellTarget;
-  times: number;
   gain: number;
+  cost: number;
+  tries: Announced[][];
+}
+
+/** Spells that add up at one dead unit whatever their colour (line 1171): bring back or bury. */
+function deadEffect(spell: SpellDef): "resurrect" | "bury" | null {
+  const worth = SPELL_WORTH[spell.id];
+  return worth?.resurrect ? "resurrect" : worth?.bury ? "bury" : null;
 }
 
 /**
@@ -84,30 +89,84 @@ export function planSpells(
         for (let n = 1; n <= (single ? 1 : MOST_AT_ONCE); n++) {
           if (n * o.spell.cost > most) break;
           const gain = value(o.spell, t, here + n) - before;
-          if (gain > WORTH_CASTING) steps.push({ ...o, target: t, times: n, gain });
+          if (gain <= WORTH_CASTING) continue;
+          const tries = o.colors.map((color) =>
+            new Array<Announced>(n).fill({ spell: o.spell.id, color, target: t }),
+          );
+          steps.push({ gain, cost: n * o.spell.cost, tries });
         }
       }
     }
-    steps.sort((a, b) => b.gain / (b.times * b.spell.cost) - a.gain / (a.times * a.spell.cost));
+    steps.push(...mixedSteps(s, options, spells, afford, value));
+    steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
     let taken: Announced[] | null = null;
     let gain = 0;
     for (const step of steps.slice(0, TRIES)) {
-      for (const color of step.colors) {
-        const one: Announced = { spell: step.spell.id, color, target: step.target };
-        const next = [...spells, ...new Array<Announced>(step.times).fill(one)];
-        if (afford(next)) {
-          taken = next;
-          gain = step.gain;
-          break;
-        }
+      const next = step.tries.map((t) => [...spells, ...t]).find(afford);
+      if (next) {
+        taken = next;
+        gain = step.gain;
+        break;
       }
-      if (taken) break;
     }
     if (!taken) break;
     spells = taken;
     total += gain;
   }
   return { spells, value: total };
+}
+
+/**
+ * Castings of different spells that together bring back (or bury) a dead unit none of them can
+ * alone: Breath of Life with Spark of Life for a 2-health unit (line 1171), cheapest first.
+ */
+function mixedSteps(
+  s: Situation,
+  options: readonly SpellOption[],
+  spells: Announced[],
+  afford: (spells: Announced[]) => boolean,
+  value: (spell: SpellDef, t: SpellTarget, times: number) => number,
+): Step[] {
+  const groups = new Map<string, { target: SpellTarget; options: SpellOption[] }>();
+  for (const o of options) {
+    const effect = deadEffect(o.spell);
+    if (!effect) continue;
+    for (const t of o.targets) {
+      if (!("units" in t) || spells.some((a) => targetKey(a.target) === targetKey(t))) continue;
+      const k = `${effect}|${targetKey(t)}`;
+      const group = groups.get(k) ?? { target: t, options: [] };
+      group.options.push(o);
+      groups.set(k, group);
+    }
+  }
+  const steps: Step[] = [];
+  for (const { target, options: group } of groups.values()) {
+    if (group.length < 2 || !("units" in target)) continue;
+    const health = target.units.reduce((sum, id) => {
+      const d = s.view.dice.find((x) => x.id === id);
+      return sum + (d ? (unitDie(d.die)?.health ?? 0) : 0);
+    }, 0);
+    const ways = group
+      .flatMap((o) => o.colors.map((color) => ({ spell: o.spell, color })))
+      .sort((a, b) => a.spell.cost - b.spell.cost);
+    const castings: Announced[] = [];
+    let covered = 0;
+    let cost = 0;
+    while (covered < health) {
+      const way = ways.find((w) =>
+        afford([...spells, ...castings, { spell: w.spell.id, color: w.color, target }]),
+      );
+      if (!way) break;
+      castings.push({ spell: way.spell.id, color: way.color, target });
+      covered += way.spell.target.amount ?? 1;
+      cost += way.spell.cost;
+    }
+    const first = group[0] as SpellOption;
+    // Worth what the first spell would be worth covering the whole unit on its own.
+    const gain = covered >= health ? value(first.spell, target, health) : 0;
+    if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: [castings] });
+  }
+  return steps;
 }
 
 /**
