@@ -8,13 +8,23 @@
 // - Marches: each army's march is worth its best maneuver (the chance to succeed against every
 //   counter-maneuver times what the step is worth: progress toward 8 at its two target terrains,
 //   a capture, taking an opponent's eighth face back) plus the best action on the face it then
-//   shows (expected damage done minus the counter-attack's). Magic casts nothing yet: worth 0.
+//   shows (expected damage done minus the counter-attack's).
+// - Magic: a magic action is worth the spells its expected magic would buy; with the pool rolled,
+//   it casts greedily the spell and target worth most per point while the pool pays (damage at
+//   the opponents' most valuable armies and units, bonuses where its armies are threatened,
+//   penalties where the opponents' are, its own dead brought back, the opponents' buried).
 // - Counter-maneuvers and counter-attacks cost nothing, so it makes them whenever they can help.
 // - Casualties: the cheapest units (by expected results) covering the damage exactly.
 // - Reserves: units go where they add most to taking or keeping an eighth face; armies away from
 //   the targets that would only die fall back to the reserve, and so do units that can be spared
 //   when a target terrain has no army of the bot's yet.
-import { choiceProblem, type Decision, type Location, type PlayerView } from "@dragondice/engine";
+import {
+  choiceProblem,
+  type Decision,
+  type Location,
+  type odds29a,
+  type PlayerView,
+} from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
@@ -26,6 +36,7 @@ import {
   choosePlacement,
   DEFAULT_SHARES,
 } from "./heuristic/setup.ts";
+import { castSpells, magicActionValue } from "./heuristic/spell-plan.ts";
 import {
   DEFAULT_WEIGHTS,
   type Direction,
@@ -131,8 +142,14 @@ const handlers: Record<string, Handler> = {
   // The counter-attack cannot be answered: it only ever does damage.
   "counter-attack": () => true,
 
-  // Spells: the bot casts none yet.
-  "cast-spells": () => ({ spells: [] }),
+  // Spells: the plan for the pool, each step checked against the decision's own validation.
+  "cast-spells": (s, d) => ({
+    spells: castSpells(
+      s,
+      d.data as unknown as odds29a.CastData,
+      (spells) => choiceProblem(s.view, d, { spells }) === null,
+    ),
+  }),
 
   // Which SAI takes effect first: none of the effects in the game yet depend on the order.
   "sai-order": (_s, d) => options(d)[0],
@@ -299,8 +316,9 @@ const handlers: Record<string, Handler> = {
   replanting: () => ({ out: [], in: [] }),
 };
 
+/** A reserve action: its magic (on the bot's own, line 514), or its Amazons' best missile. */
 function reserveActionValue(s: Situation): number {
-  let best = 0;
+  let best = magicActionValue(s, "reserve");
   for (const p of s.liveOpponents()) {
     for (const t of s.terrains) {
       const at: Location = `t:${t.id}`;
@@ -328,8 +346,8 @@ function actionChoiceValue(s: Situation, at: Location, c: ActionChoice): number 
             s.attackWeights(c.target.player, where),
           );
   } else if (c.action === "magic") {
-    // No spells yet: a magic action does nothing, but it is no worse than none.
-    value = -0.001;
+    // Just below what its spells are worth: an action that casts nothing is no better than none.
+    value = magicActionValue(s, at) - 0.001;
   }
   if (c.next) value += Math.max(0, actionChoiceValue(s, at, c.next));
   return value;

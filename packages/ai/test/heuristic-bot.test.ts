@@ -82,6 +82,7 @@ function playChecked(
 }
 
 describe("heuristic bot", () => {
+  // Thirty whole games (and forty below): seconds alone, more on a busy machine, hence the timeouts.
   it("answers every decision kind it meets legally, without falling back", () => {
     const kinds = new Set<string>();
     const fallbacks: string[] = [];
@@ -109,6 +110,7 @@ describe("heuristic bot", () => {
       "counter-maneuver",
       "choose-action",
       "counter-attack",
+      "cast-spells",
       "choose-casualties",
       "reinforce",
       "retreat",
@@ -119,7 +121,7 @@ describe("heuristic bot", () => {
     ]) {
       expect(kinds, kind).toContain(kind);
     }
-  });
+  }, 30_000);
 
   it("answers from a view where the other players' dice are hidden", () => {
     const started = newGame(randomConfig(7, 2, 24));
@@ -183,7 +185,7 @@ describe("heuristic bot", () => {
       if (r.winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(36);
-  });
+  }, 30_000);
 });
 
 describe("heuristic bot: SAI targets among its own units", () => {

@@ -39,6 +39,13 @@ describe("dragondice simulate", () => {
     expect(r.averageTurns).toBeGreaterThan(0);
     expect(r.averageDecisions).toBeGreaterThan(0);
     expect(r.victories["two-terrains"] + r.victories["last-units"]).toBe(4 - r.unfinished);
+    // Spells per bot: the pools it spent on spells are among those it was asked about.
+    expect(r.spells.map((t: { bot: string }) => t.bot)).toEqual(["heuristic", "random"]);
+    for (const t of r.spells as { pools: number; casting: number; bySpell: object }[]) {
+      expect(t.casting).toBeLessThanOrEqual(t.pools);
+      const cast = Object.values(t.bySpell).reduce((a: number, n: number) => a + n, 0);
+      expect(cast).toBeGreaterThanOrEqual(t.casting);
+    }
     // Each species: its wins over the games it played, so the rates need not add up to 1.
     const bySpecies = Object.values(
       r.winsBySpecies as Record<string, { count: number; of: number; rate: number }>,
@@ -65,6 +72,7 @@ describe("dragondice simulate", () => {
     expect(out).toMatch(
       /moving first: whoever moved first won \d+\.\d% \[.*\] of the \d+ finished games \(no advantage: 50\.0%\)/,
     );
+    expect(out).toMatch(/spells:\n +random \(1\) +cast \d+ spells? in \d+ of \d+ pools of magic/);
     expect(out).toMatch(/win rates by species .*:\n +[\w-]+ +\d+\.\d% +\d+\/\d+ +\[/);
   });
 

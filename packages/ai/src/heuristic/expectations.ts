@@ -16,7 +16,8 @@ export type Purpose =
   | "missile-action"
   | "magic-action"
   | "save-vs-melee"
-  | "save-vs-missile";
+  | "save-vs-missile"
+  | "save-vs-spell";
 
 export const WANTED: Record<Purpose, Wanted> = {
   maneuver: "maneuver",
@@ -27,6 +28,7 @@ export const WANTED: Record<Purpose, Wanted> = {
   "magic-action": "magic",
   "save-vs-melee": "save",
   "save-vs-missile": "save",
+  "save-vs-spell": "save",
 };
 
 /** Where a roll happens: the terrain's type, and whether the rolling army holds its 8th face. */
@@ -131,7 +133,8 @@ function densify(d: Distribution): number[] {
   return out;
 }
 
-function shift(d: Distribution, by: number): Distribution {
+/** The distribution of a result plus `by`. */
+export function shift(d: Distribution, by: number): Distribution {
   if (by === 0) return d;
   return [...new Array<number>(by).fill(0), ...d];
 }
@@ -139,6 +142,17 @@ function shift(d: Distribution, by: number): Distribution {
 function addScaled(into: Distribution, d: Distribution, scale: number): number[] {
   const out = densify(into);
   for (let i = 0; i < d.length; i++) out[i] = (out[i] ?? 0) + (d[i] ?? 0) * scale;
+  return out;
+}
+
+/** The distribution of a result changed by `f` (a spell's penalty or bonus); never below 0. */
+export function mapped(d: Distribution, f: (x: number) => number): Distribution {
+  const out: number[] = [];
+  for (let i = 0; i < d.length; i++) {
+    const j = Math.max(0, f(i));
+    while (out.length <= j) out.push(0);
+    out[j] = (out[j] ?? 0) + (d[i] ?? 0);
+  }
   return out;
 }
 

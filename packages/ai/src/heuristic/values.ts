@@ -14,7 +14,7 @@ import {
 } from "./board.ts";
 import { chanceDamageAtLeast, expectedDamage, expectedResult } from "./expectations.ts";
 
-/** How much each kind of result is worth when keeping a unit (magic casts no spells yet). */
+/** How much each kind of result is worth when keeping a unit (magic little: it buys spells). */
 const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic: 0.05 };
 
 /** A unit's worth: its expected results (weighted) and a little for its health. */

@@ -1,8 +1,8 @@
 // `dragondice simulate`: bot-against-bot games with random legal forces, and what came of them:
 // win rates with 95% Wilson intervals, the first player's advantage, game lengths, wins by
-// species and by victory type. Seats rotate from one game to the next (each force is played from
+// species and by victory type, and the spells each bot cast. Seats rotate from one game to the next (each force is played from
 // every seat in turn), so that no bot always has the same seat or force.
-import { BOT_NAMES, isBotName, makeBot, playMatch } from "@dragondice/ai";
+import { BOT_NAMES, type Bot, isBotName, makeBot, playMatch } from "@dragondice/ai";
 import { units } from "@dragondice/catalog";
 import { newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
 import { type Command, InvalidArgumentError } from "commander";
@@ -44,8 +44,36 @@ export interface SimulateResult {
    * the games such a force played; best rate first. */
   winsBySpecies: Record<string, Rate>;
   victories: { "two-terrains": number; "last-units": number };
+  /** Per bot: the pools of magic it was asked to spend, those it cast with, and its spells. */
+  spells: (SpellTally & { bot: string })[];
   unfinished: number;
   seconds: number;
+}
+
+export interface SpellTally {
+  /** "cast-spells" decisions answered. */
+  pools: number;
+  /** Those answered with at least one spell. */
+  casting: number;
+  /** Castings, by spell id. */
+  bySpell: Record<string, number>;
+}
+
+/** The bot, counting the spells it announces into `tally`. */
+function countingSpells(bot: Bot, tally: SpellTally): Bot {
+  return {
+    name: bot.name,
+    choose(view, decision) {
+      const choice = bot.choose(view, decision);
+      if (decision.kind === "cast-spells") {
+        const spells = (choice as { spells?: { spell: string }[] }).spells ?? [];
+        tally.pools++;
+        if (spells.length > 0) tally.casting++;
+        for (const a of spells) tally.bySpell[a.spell] = (tally.bySpell[a.spell] ?? 0) + 1;
+      }
+      return choice;
+    },
+  };
 }
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -110,6 +138,7 @@ export function runSimulation(
   const bySpecies: Record<string, number> = {};
   const playedBySpecies: Record<string, number> = {};
   const victories = { "two-terrains": 0, "last-units": 0 };
+  const tallies: SpellTally[] = opts.bots.map(() => ({ pools: 0, casting: 0, bySpell: {} }));
   const started = performance.now();
   for (let i = 0; i < opts.games; i++) {
     // The same forces for `players` games in a row, each with its own dice.
@@ -123,7 +152,10 @@ export function runSimulation(
     }
     const entryAt = (seat: number) => (seat + i) % n;
     const bots = Array.from({ length: n }, (_, seat) =>
-      makeBot(opts.bots[entryAt(seat)] as string, seededRandomInt(botSeed(opts.seed, i, seat))),
+      countingSpells(
+        makeBot(opts.bots[entryAt(seat)] as string, seededRandomInt(botSeed(opts.seed, i, seat))),
+        tallies[entryAt(seat)] as SpellTally,
+      ),
     );
     const r = playMatch(config, bots, { maxDecisions: MAX_DECISIONS });
     // A species counts once per game, even when two forces of the game are mostly of it.
@@ -166,6 +198,10 @@ export function runSimulation(
         .sort((a, b) => b[1].rate - a[1].rate || b[1].of - a[1].of || a[0].localeCompare(b[0])),
     ),
     victories,
+    spells: names.map((name, entry) => ({
+      bot: label(name, entry),
+      ...(tallies[entry] as SpellTally),
+    })),
     unfinished: opts.games - finished,
     seconds: round((performance.now() - started) / 1000, 1),
   };
@@ -178,6 +214,14 @@ function botList(value: string): string[] {
     throw new InvalidArgumentError(`unknown bot "${unknown}" (known: ${BOT_NAMES.join(", ")})`);
   }
   return names;
+}
+
+/** "cast 12 spells in 9 of 30 pools of magic (hailstorm 8, stoneskin 4)", most cast first. */
+function spellLine(t: SpellTally): string {
+  const cast = Object.entries(t.bySpell).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const total = cast.reduce((sum, [, n]) => sum + n, 0);
+  const which = cast.length > 0 ? ` (${cast.map(([id, n]) => `${id} ${n}`).join(", ")})` : "";
+  return `cast ${total} spell${total === 1 ? "" : "s"} in ${t.casting} of ${t.pools} pools of magic${which}`;
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -197,6 +241,8 @@ export function formatSimulation(r: SimulateResult): string {
     `moving first: whoever moved first won ${percent(r.firstPlayer.rate)} ${interval(r.firstPlayer)} of the ${r.firstPlayer.of} finished games (no advantage: ${percent(1 / r.players)})`,
     `average ${r.averageTurns} turns and ${r.averageDecisions} decisions per game`,
     `victories: ${r.victories["two-terrains"]} by two terrains, ${r.victories["last-units"]} by last units; ${r.unfinished} unfinished (draws at ${MAX_DECISIONS} decisions)`,
+    "spells:",
+    ...r.spells.map((t) => `  ${t.bot.padEnd(width)}  ${spellLine(t)}`),
     "win rates by species (games won of games played by a force mostly of that species):",
     ...Object.entries(r.winsBySpecies).map(
       ([s, w]) =>

@@ -7,10 +7,20 @@ import { automaticResults as automaticCounted, unitModifiers } from "./modifiers
 import type { RollPurpose } from "./purposes.ts";
 import { rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 
+// The colour of magic each element makes, and the spells the engine plays (a bot weighing a magic
+// action looks at these; the "cast-spells" decision offers what a pool can buy).
+export { COLOR_OF } from "./magic.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
 export { saiFor } from "./sai-rules.ts";
+export {
+  type Announced,
+  type CastData,
+  SPELLS as PLAYABLE_SPELLS,
+  type SpellOffer,
+} from "./spell-cast.ts";
+export type { SpellTarget } from "./spell-effects.ts";
 
 /** The face's number on the die (0-based): it must be one of the die's own faces. */
 function faceIndex(die: Die, face: Face): number {

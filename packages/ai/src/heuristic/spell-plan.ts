@@ -1,0 +1,274 @@
+// Which spells the heuristic bot casts with a pool of magic: greedily the casting (or the few
+// castings at one target that only work together: two Fingers of Death at a 2-health unit) worth
+// most per point, again and again while the pool pays (2.9a "Spell Attributes", lines 1083-1203).
+// The same plan, with a budget of the points an army expects to roll, is what a magic action is
+// worth when the bot chooses its action.
+import type { MagicColor, SpellDef } from "@dragondice/catalog";
+import { type Location, odds29a } from "@dragondice/engine";
+import { rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
+import { expectedResult, unitDie } from "./expectations.ts";
+import { type SpellTarget, spellValue } from "./spell-value.ts";
+import { SPELL_WORTH } from "./spell-worth.ts";
+import type { Situation } from "./strategy.ts";
+
+export type Announced = odds29a.Announced;
+
+/** A spell the bot may cast, in which colours, at which targets. */
+export interface SpellOption {
+  spell: SpellDef;
+  colors: MagicColor[];
+  targets: SpellTarget[];
+}
+
+/** The most castings of one spell at one target weighed as one step (a 4-health unit's worth). */
+const MOST_AT_ONCE = 4;
+/** A step worth less than this is not worth casting. */
+const WORTH_CASTING = 0.05;
+/** How many of the best steps are tried against the pool each round. */
+const TRIES = 12;
+
+const targetKey = (t: SpellTarget): string =>
+  "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+
+/** Castings to add together: what they are worth and cost, and the ways to pay (by colour). */
+interface Step {
+  gain: number;
+  cost: number;
+  tries: Announced[][];
+}
+
+/** Spells that add up at one dead unit whatever their colour (line 1171): bring back or bury. */
+function deadEffect(spell: SpellDef): "resurrect" | "bury" | null {
+  const worth = SPELL_WORTH[spell.id];
+  return worth?.resurrect ? "resurrect" : worth?.bury ? "bury" : null;
+}
+
+/**
+ * The spells to announce, in resolution order, and what they are worth: `afford` says whether the
+ * pool pays for a whole announcement, `points` how many points of a colour it has at most.
+ */
+export function planSpells(
+  s: Situation,
+  options: readonly SpellOption[],
+  afford: (spells: Announced[]) => boolean,
+  points: (color: MagicColor) => number,
+): { spells: Announced[]; value: number } {
+  const cache = new Map<string, number>();
+  const value = (spell: SpellDef, t: SpellTarget, times: number): number => {
+    if (times === 0) return 0;
+    const k = `${spell.id}|${targetKey(t)}|${times}`;
+    let v = cache.get(k);
+    if (v === undefined) {
+      v = spellValue(s, spell, t, times);
+      cache.set(k, v);
+    }
+    return v;
+  };
+  let spells: Announced[] = [];
+  let total = 0;
+  for (;;) {
+    const steps: Step[] = [];
+    for (const o of options) {
+      const m = o.spell.multiplicity;
+      const cast = spells.filter((a) => a.spell === o.spell.id);
+      if (m.kind === "once-per-magic-action" && cast.length > 0) continue;
+      const most = Math.max(0, ...o.colors.map(points));
+      for (const t of o.targets) {
+        const k = targetKey(t);
+        const here = cast.filter((a) => targetKey(a.target) === k).length;
+        if (m.kind === "multiple-targets" && here > 0) continue;
+        // Castings that must share one target (line 1187) stay where the first went.
+        if (m.kind !== "multiple-targets" && !("orTargetAnother" in m && m.orTargetAnother)) {
+          if (cast.length > here) continue;
+        }
+        // A dead unit is brought back or buried by one group of castings.
+        if ("units" in t && spells.some((a) => a.spell !== o.spell.id && targetKey(a.target) === k))
+          continue;
+        const single = m.kind === "multiple-targets" || m.kind === "once-per-magic-action";
+        const before = value(o.spell, t, here);
+        for (let n = 1; n <= (single ? 1 : MOST_AT_ONCE); n++) {
+          if (n * o.spell.cost > most) break;
+          const gain = value(o.spell, t, here + n) - before;
+          if (gain <= WORTH_CASTING) continue;
+          const tries = o.colors.map((color) =>
+            new Array<Announced>(n).fill({ spell: o.spell.id, color, target: t }),
+          );
+          steps.push({ gain, cost: n * o.spell.cost, tries });
+        }
+      }
+    }
+    steps.push(...mixedSteps(s, options, spells, afford, value));
+    steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
+    let taken: Announced[] | null = null;
+    let gain = 0;
+    for (const step of steps.slice(0, TRIES)) {
+      const next = step.tries.map((t) => [...spells, ...t]).find(afford);
+      if (next) {
+        taken = next;
+        gain = step.gain;
+        break;
+      }
+    }
+    if (!taken) break;
+    spells = taken;
+    total += gain;
+  }
+  return { spells, value: total };
+}
+
+/**
+ * Castings of different spells that together bring back (or bury) a dead unit none of them can
+ * alone: Breath of Life with Spark of Life for a 2-health unit (line 1171), cheapest first.
+ */
+function mixedSteps(
+  s: Situation,
+  options: readonly SpellOption[],
+  spells: Announced[],
+  afford: (spells: Announced[]) => boolean,
+  value: (spell: SpellDef, t: SpellTarget, times: number) => number,
+): Step[] {
+  const groups = new Map<string, { target: SpellTarget; options: SpellOption[] }>();
+  for (const o of options) {
+    const effect = deadEffect(o.spell);
+    if (!effect) continue;
+    for (const t of o.targets) {
+      if (!("units" in t) || spells.some((a) => targetKey(a.target) === targetKey(t))) continue;
+      const k = `${effect}|${targetKey(t)}`;
+      const group = groups.get(k) ?? { target: t, options: [] };
+      group.options.push(o);
+      groups.set(k, group);
+    }
+  }
+  const steps: Step[] = [];
+  for (const { target, options: group } of groups.values()) {
+    if (group.length < 2 || !("units" in target)) continue;
+    const health = target.units.reduce((sum, id) => {
+      const d = s.view.dice.find((x) => x.id === id);
+      return sum + (d ? (unitDie(d.die)?.health ?? 0) : 0);
+    }, 0);
+    const ways = group
+      .flatMap((o) => o.colors.map((color) => ({ spell: o.spell, color })))
+      .sort((a, b) => a.spell.cost - b.spell.cost);
+    const castings: Announced[] = [];
+    let covered = 0;
+    let cost = 0;
+    while (covered < health) {
+      const way = ways.find((w) =>
+        afford([...spells, ...castings, { spell: w.spell.id, color: w.color, target }]),
+      );
+      if (!way) break;
+      castings.push({ spell: way.spell.id, color: way.color, target });
+      covered += way.spell.target.amount ?? 1;
+      cost += way.spell.cost;
+    }
+    const first = group[0] as SpellOption;
+    // Worth what the first spell would be worth covering the whole unit on its own.
+    const gain = covered >= health ? value(first.spell, target, health) : 0;
+    if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: [castings] });
+  }
+  return steps;
+}
+
+/**
+ * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
+ * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
+ * saves their targets roll.
+ */
+export function castSpells(
+  s: Situation,
+  data: odds29a.CastData,
+  legal: (spells: Announced[]) => boolean,
+): Announced[] {
+  const byId = new Map(odds29a.PLAYABLE_SPELLS.map((x) => [x.id, x]));
+  const options: SpellOption[] = [];
+  for (const o of data.offers) {
+    const spell = byId.get(o.spell);
+    if (spell) options.push({ spell, colors: o.colors, targets: o.targets });
+  }
+  const { spells } = planSpells(s, options, legal, (c) => data.pool[c] ?? 0);
+  const damaging = (a: Announced) => (byId.get(a.spell)?.dealsDamage ? 1 : 0);
+  return [...spells].sort((a, b) => damaging(a) - damaging(b));
+}
+
+/**
+ * The targets the bot sees for a spell cast from `from` (the engine's own conditions on targets,
+ * such as a Temple's, are checked only when it casts).
+ */
+function targetsFor(s: Situation, spell: SpellDef, from: Location): SpellTarget[] {
+  const whose = spell.target.whose;
+  const fits = (player: number) =>
+    (whose !== "enemy" || player !== s.me) &&
+    (whose !== "own" || player === s.me) &&
+    !(spell.dealsDamage && player === s.me) &&
+    (from !== "reserve" || player === s.me);
+  const out: SpellTarget[] = [];
+  const kind = spell.target.kind;
+  if (kind === "army") {
+    for (const p of s.view.players.keys()) {
+      if (!fits(p)) continue;
+      for (const at of [...s.terrains.map((t): Location => `t:${t.id}`), "reserve" as Location]) {
+        if (unitsAt(s.view, p, at).length > 0) out.push({ army: { player: p, at } });
+      }
+    }
+  } else if (kind === "terrain" && from !== "reserve") {
+    for (const t of terrainsInPlay(s.view)) out.push({ terrain: t.id });
+  } else if (kind === "unit" || kind === "units-health" || kind === "dua-health") {
+    const dua = kind === "dua-health";
+    for (const d of s.view.dice) {
+      if (!fits(d.owner) || !unitDie(d.die)) continue;
+      if (dua ? d.at !== "dua" : !(d.at === "reserve" || d.at.startsWith("t:"))) continue;
+      out.push(kind === "unit" ? { unit: d.id } : { units: [d.id] });
+    }
+  }
+  return out;
+}
+
+/** The share of the planned worth a magic action is counted for: the roll may fall short. */
+const ROLL_SHORTFALL = 0.7;
+
+/**
+ * What a magic action by the bot's army at `at` is worth: the plan for the magic it expects to
+ * roll (each unit's expected magic, in each of its colours; racial spells from their race only).
+ */
+export function magicActionValue(s: Situation, at: Location): number {
+  const units = unitsAt(s.view, s.me, at);
+  const ctx = rollContext(terrainAt(s.view, at), s.me);
+  const budget = new Map<string, number>();
+  for (const u of units) {
+    const e = expectedResult(u.die, "magic-action", ctx);
+    for (const element of u.die.colors) {
+      const color = odds29a.COLOR_OF[element as keyof typeof odds29a.COLOR_OF];
+      if (!color) continue;
+      budget.set(color, (budget.get(color) ?? 0) + e);
+      const race = `${color}|${u.die.species}`;
+      budget.set(race, (budget.get(race) ?? 0) + e);
+    }
+  }
+  const points = (c: string) => Math.floor(budget.get(c) ?? 0);
+  const options: SpellOption[] = [];
+  for (const spell of odds29a.PLAYABLE_SPELLS) {
+    const worth = SPELL_WORTH[spell.id];
+    if (!worth || Object.keys(worth).length === 0) continue;
+    if (at === "reserve" && !spell.castableFromReserves) continue;
+    const colors = (
+      spell.color === "elemental"
+        ? (["black", "blue", "gold", "green", "red"] as const)
+        : [spell.color]
+    ).filter((c) => points(spell.species[0] ? `${c}|${spell.species[0]}` : c) >= spell.cost);
+    if (colors.length === 0) continue;
+    options.push({ spell, colors: [...colors], targets: targetsFor(s, spell, at) });
+  }
+  if (options.length === 0) return 0;
+  const byId = new Map(options.map((o) => [o.spell.id, o.spell]));
+  const afford = (spells: Announced[]) => {
+    const spent = new Map<string, number>();
+    for (const a of spells) {
+      const spell = byId.get(a.spell) as SpellDef;
+      const keys = spell.species[0] ? [a.color, `${a.color}|${spell.species[0]}`] : [a.color];
+      for (const k of keys) spent.set(k, (spent.get(k) ?? 0) + spell.cost);
+    }
+    for (const [k, n] of spent) if (n > points(k)) return false;
+    return true;
+  };
+  return ROLL_SHORTFALL * planSpells(s, options, afford, points).value;
+}

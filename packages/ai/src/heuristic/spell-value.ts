@@ -1,0 +1,284 @@
+// What casting a spell some times at one target is worth to the heuristic bot, in the same unit
+// as its attacks (expected health of units, weighted as in values.ts): the catalogue says what the
+// spell aims at, spell-worth.ts how much one casting does. Damage is weighed as expected health
+// killed; a bonus or a penalty on armies by how it changes the attacks and maneuvers those armies
+// may soon take part in (the opponents' on the bot's armies, the bot's on the opponents'); bringing
+// back a dead unit by the unit's worth, burying an opponent's by a little of it. A target where
+// the spell does nothing is worth 0 (or less), so the bot never casts there.
+import type { SpellDef } from "@dragondice/catalog";
+import type { Location, odds29a } from "@dragondice/engine";
+import { healthOf, opponentsAt, rollAt, terrainAt, type Unit, unitOf, unitsAt } from "./board.ts";
+import {
+  chanceAtLeast,
+  chanceDamageAtLeast,
+  type Distribution,
+  expectedDamage,
+  expectedResult,
+  mapped,
+  type Purpose,
+  type unitDie,
+  unitDistribution,
+  type Wanted,
+} from "./expectations.ts";
+import { SPELL_WORTH, type SpellWorth } from "./spell-worth.ts";
+import type { Situation } from "./strategy.ts";
+import { missileReach, unitValue } from "./values.ts";
+
+export type SpellTarget = odds29a.SpellTarget;
+
+/** How likely an opponent's attack or maneuver is to meet a spell lasting into its turn. */
+const ENEMY_ACTS = 0.5;
+/** How likely the bot's own attack is to meet a penalty on an opponent's army. */
+const BOT_ACTS = 0.4;
+/** Burying an opponent's dead keeps them from coming back: a little of their worth. */
+const BURY_SHARE = 0.1;
+
+/** A change a spell makes to an army's results, by kind of result. */
+type Change = Partial<Record<Wanted, (x: number) => number>>;
+
+interface Army {
+  player: number;
+  at: Location;
+  units: Unit[];
+}
+
+const key = (a: { player: number; at: string }) => `${a.player}@${a.at}`;
+
+/** The change `times` castings make to an army's rolls (null when they change none). */
+function changeOf(worth: SpellWorth, times: number): Change | null {
+  const change: Change = {};
+  const kinds: Wanted[] = ["maneuver", "melee", "missile", "magic", "save"];
+  for (const k of kinds) {
+    const add = (worth.adds?.[k] ?? 0) * times;
+    const cut = ((worth.cuts?.[k] ?? 0) + (worth.cuts?.all ?? 0)) * times;
+    const halve = worth.halves?.includes(k) ?? false;
+    if (add === 0 && cut === 0 && !halve) continue;
+    change[k] = (x) => {
+      const y = Math.max(0, x + add - cut);
+      return halve ? Math.floor(y / 2) : y;
+    };
+  }
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+/** The armies a target reaches: the army, or every army at the terrain. */
+function armiesOf(s: Situation, t: SpellTarget): Army[] {
+  if ("army" in t) {
+    const at = t.army.at as Location;
+    return [{ player: t.army.player, at, units: unitsAt(s.view, t.army.player, at) }];
+  }
+  if ("terrain" in t) {
+    const at: Location = `t:${t.terrain}`;
+    return s.view.players
+      .map((_, p) => ({ player: p, at, units: unitsAt(s.view, p, at) }))
+      .filter((a) => a.units.length > 0);
+  }
+  return [];
+}
+
+/** One roll between two armies the bot cares about: an attack, or an opponent's maneuver. */
+interface Clash {
+  kind: "melee" | "missile" | "maneuver";
+  acting: Army;
+  other: Army | null;
+}
+
+/** The attacks and maneuvers an army may soon take part in, as the bot sees them. */
+function clashesOf(s: Situation, a: Army): Clash[] {
+  const out: Clash[] = [];
+  const mine = a.player === s.me;
+  const armyAt = (player: number, at: Location): Army => ({
+    player,
+    at,
+    units: unitsAt(s.view, player, at),
+  });
+  const atTerrain = a.at.startsWith("t:");
+  const others = mine ? s.liveOpponents() : [s.me];
+  for (const p of others) {
+    const there = armyAt(p, a.at);
+    if (atTerrain && there.units.length > 0) {
+      // Melee both ways at the terrain.
+      out.push(
+        { kind: "melee", acting: there, other: a },
+        { kind: "melee", acting: a, other: there },
+      );
+    }
+    // Missiles from every army of the other side that reaches this one, and back.
+    for (const t of s.terrains) {
+      const at: Location = `t:${t.id}`;
+      const from = armyAt(p, at);
+      if (from.units.length === 0) continue;
+      if (missileReach(s.view, p, at).includes(a.at)) {
+        out.push({ kind: "missile", acting: from, other: a });
+      }
+      if (atTerrain && missileReach(s.view, a.player, a.at).includes(at)) {
+        out.push({ kind: "missile", acting: a, other: from });
+      }
+    }
+  }
+  // An opponent's maneuver there, against the bot's counter-maneuver.
+  if (atTerrain) {
+    if (mine) {
+      for (const p of opponentsAt(s.view, s.me, a.at)) {
+        out.push({ kind: "maneuver", acting: armyAt(p, a.at), other: a });
+      }
+    } else {
+      const counter = armyAt(s.me, a.at);
+      out.push({ kind: "maneuver", acting: a, other: counter.units.length > 0 ? counter : null });
+    }
+  }
+  return out;
+}
+
+const clashKey = (c: Clash) => `${c.kind}:${key(c.acting)}>${c.other ? key(c.other) : "-"}`;
+
+/** A roll's distribution, changed by the spell when the army is one it reaches. */
+function roll(s: Situation, a: Army, purpose: Purpose, wanted: Wanted, change?: Change) {
+  const d = rollAt(s.view, a.player, a.at, purpose, a.units);
+  const f = change?.[wanted];
+  return f ? mapped(d, f) : d;
+}
+
+/** What a clash is worth to the bot with the armies' rolls changed (changes by army key). */
+function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>): number {
+  const acting = changes.get(key(c.acting));
+  const other = c.other ? changes.get(key(c.other)) : undefined;
+  if (c.kind === "maneuver") {
+    const t = terrainAt(s.view, c.acting.at);
+    if (!t) return 0;
+    // An opponent's maneuver: the bot's eighth face, a capture, or a step the wrong way.
+    const stake =
+      t.face === 8 && t.controller === s.me ? s.w.capture : t.face === 7 ? s.w.capture / 2 : 1;
+    const moves = roll(s, c.acting, "maneuver", "maneuver", acting);
+    const counters = c.other ? [roll(s, c.other, "counter-maneuver", "maneuver", other)] : [];
+    return -ENEMY_ACTS * stake * chanceAtLeast(moves, counters);
+  }
+  if (!c.other) return 0;
+  const hits =
+    c.kind === "melee"
+      ? roll(s, c.acting, "melee-attack", "melee", acting)
+      : roll(s, c.acting, "missile-action", "missile", acting);
+  const purpose = c.kind === "melee" ? "save-vs-melee" : "save-vs-missile";
+  const saves = roll(s, c.other, purpose, "save", other);
+  const damage = expectedDamage(hits, saves, healthOf(c.other.units));
+  if (c.acting.player === s.me) {
+    return BOT_ACTS * damage * s.attackWeights(c.other.player, c.other.at).kill;
+  }
+  return -ENEMY_ACTS * damage * (s.isTarget(c.other.at) ? 1.3 : 1);
+}
+
+/** What a bonus or penalty on these armies is worth: the clashes they take part in, changed. */
+function changeWorth(s: Situation, armies: Army[], change: Change): number {
+  const changes = new Map(armies.map((a) => [key(a), change]));
+  const clashes = new Map<string, Clash>();
+  for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(clashKey(c), c);
+  let gain = 0;
+  for (const c of clashes.values()) gain += clashWorth(s, c, changes) - clashWorth(s, c, new Map());
+  return gain;
+}
+
+/** A fixed amount of damage, as a distribution. */
+const exactly = (n: number): Distribution => [...new Array<number>(n).fill(0), 1];
+
+/** What `damage` points the army saves against are worth to the bot (less than 0 for its own). */
+function damageWorth(s: Situation, a: Army, damage: number, commons: boolean): number {
+  const units = commons ? a.units.filter((u) => u.die.health === 1) : a.units;
+  if (units.length === 0) return 0;
+  const health = healthOf(units);
+  const saves = rollAt(s.view, a.player, a.at, "save-vs-spell", units);
+  const killed = expectedDamage(exactly(damage), saves, health);
+  if (a.player === s.me) return -killed * (s.isTarget(a.at) ? 1.3 : 1);
+  const w = s.attackWeights(a.player, a.at);
+  const wiped =
+    healthOf(a.units) === health ? chanceDamageAtLeast(exactly(damage), saves, health) : 0;
+  return killed * w.kill + wiped * w.wipe;
+}
+
+/** The chance a unit rolled on its own against `damage` dies of it (line 1199, individual.ts). */
+function killChance(die: NonNullable<ReturnType<typeof unitDie>>, damage: number, noSave: boolean) {
+  if (damage < die.health) return 0;
+  if (noSave) return 1;
+  // It needs a save for each point beyond its health, and one more.
+  const need = damage - die.health + 1;
+  const saves = unitDistribution(die, "save-vs-spell");
+  let p = 0;
+  for (let k = 0; k < need && k < saves.length; k++) p += saves[k] ?? 0;
+  return p;
+}
+
+/** The unit a target names (the first of a `units` target), with where it is. */
+function unitTarget(s: Situation, t: SpellTarget): Unit | null {
+  const id = "unit" in t ? t.unit : "units" in t ? t.units[0] : undefined;
+  const d = id === undefined ? undefined : s.view.dice.find((x) => x.id === id);
+  return d ? unitOf(d) : null;
+}
+
+/** What turning the terrain down a face is worth: an opponent's eighth face lost, or the bot's. */
+function turnDownWorth(s: Situation, at: Location): number {
+  const t = terrainAt(s.view, at);
+  if (t?.face !== 8 || t.controller === null) return 0;
+  // It stays unless an army there rolls eight maneuvers.
+  let turns = 1;
+  for (const p of s.view.players.keys()) {
+    const units = unitsAt(s.view, p, at);
+    if (units.length === 0) continue;
+    const d = rollAt(s.view, p, at, "maneuver", units);
+    let eight = 0;
+    for (let k = 8; k < d.length; k++) eight += d[k] ?? 0;
+    turns *= 1 - eight;
+  }
+  return turns * (t.controller === s.me ? -s.w.capture : s.w.deny);
+}
+
+/** What `times` castings of `spell` at `target` are worth to the bot (0: nothing it sees). */
+export function spellValue(
+  s: Situation,
+  spell: SpellDef,
+  target: SpellTarget,
+  times: number,
+): number {
+  const worth = SPELL_WORTH[spell.id];
+  if (!worth || times <= 0) return 0;
+  const unit = unitTarget(s, target);
+  if (unit) return unitSpellValue(s, worth, unit, times);
+  const armies = armiesOf(s, target);
+  let value = 0;
+  if (worth.damage) {
+    for (const a of armies) value += damageWorth(s, a, worth.damage * times, !!worth.commons);
+  }
+  const change = changeOf(worth, times);
+  if (change && armies.length > 0) value += changeWorth(s, armies, change);
+  if (worth.turnsDown && "terrain" in target) value += turnDownWorth(s, `t:${target.terrain}`);
+  return value;
+}
+
+/** A spell at one unit: damage, a doubled or added result, bringing it back, burying it. */
+function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: number): number {
+  const die = unit.die;
+  const value = unitValue(die);
+  if (unit.at === "dua") {
+    // Castings add up to bring back or bury a unit of their health-worth (line 1171).
+    if (worth.resurrect && worth.resurrect * times >= die.health) return value;
+    if (worth.bury && worth.bury * times >= die.health) return BURY_SHARE * value;
+    return 0;
+  }
+  if (unit.owner !== s.me) {
+    const w = s.attackWeights(unit.owner, unit.at);
+    if (worth.killUnlessSave) return killChance(die, die.health, false) * value * w.kill;
+    if (worth.damage) return killChance(die, worth.damage * times, !!worth.noSave) * value * w.kill;
+    return 0;
+  }
+  // The bot's own unit: a result doubled or added helps when its army meets an attack.
+  const kind = worth.doubles ?? (worth.adds?.save ? "save" : null);
+  if (!kind) return 0;
+  const army: Army = { player: s.me, at: unit.at, units: unitsAt(s.view, s.me, unit.at) };
+  const more =
+    worth.doubles === undefined
+      ? (worth.adds?.save ?? 0)
+      : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind));
+  const change: Change = { [kind]: (x: number) => x + Math.round(more) };
+  return more >= 0.5 ? changeWorth(s, [army], change) : 0;
+}
+
+const purposeOf = (kind: Wanted): Purpose =>
+  kind === "melee" ? "melee-attack" : kind === "missile" ? "missile-action" : "maneuver";

@@ -1,0 +1,135 @@
+// What each 2.9a spell does, as numbers the heuristic bot can weigh (rules/000, the spell lists,
+// lines 1205-1616). The catalogue (SpellDef) says what a spell targets, whose, whether it deals
+// damage, how long it lasts and how castings add up; this table says how much one casting does.
+// A spell with no numbers here ({}) is one whose worth the bot does not see: it never casts it.
+import type { Wanted } from "./expectations.ts";
+
+export interface SpellWorth {
+  /**
+   * Damage per casting: to the target enemy army, to every army at the target terrain, or to the
+   * target enemy unit (castings at one unit add up, line 1199).
+   */
+  damage?: number;
+  /** The damage allows no save (Finger of Death). */
+  noSave?: true;
+  /** Only the army's common (1-health) units save against the damage or die of it (Foul Water). */
+  commons?: true;
+  /** The target unit dies unless it rolls a save (Lightning Strike). */
+  killUnlessSave?: true;
+  /** Results added per casting to the target army's rolls (or to the target unit's, once). */
+  adds?: Partial<Record<Wanted, number>>;
+  /**
+   * Results subtracted per casting from the target army's rolls, or from every army's at the
+   * target terrain: of one kind, or of every roll ("all").
+   */
+  cuts?: Partial<Record<Wanted | "all", number>>;
+  /** Results halved at the target army or terrain. */
+  halves?: Wanted[];
+  /** The target unit's results of this kind count double until used. */
+  doubles?: Wanted;
+  /** Health-worth of the caster's dead units brought back per casting. */
+  resurrect?: number;
+  /** Health-worth of an opponent's dead units buried per casting. */
+  bury?: number;
+  /** The target terrain turns down one face unless an army there rolls eight maneuvers. */
+  turnsDown?: true;
+}
+
+/** Every 2.9a spell by catalogue id (the Dragonkin, dragon and item spells too: not valued). */
+export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
+  // Black (lines 1205-1245).
+  "ashes-to-ashes": { bury: 1 },
+  decay: { cuts: { melee: 1 } },
+  "evil-eye": { cuts: { save: 1 } },
+  palsy: { cuts: { all: 1 } },
+  "reanimate-dead": { resurrect: 1 },
+  // Hides a unit from attacks; the bot does not weigh hiding.
+  fade: {},
+  "magic-drain": { cuts: { magic: 2 } },
+  // Terrain elements and DUA rules: no worth the bot sees.
+  deadlands: {},
+  "finger-of-death": { damage: 1, noSave: true },
+  "honor-the-dead": {},
+  "necromantic-wave": {},
+  "restless-dead": { adds: { maneuver: 4 } },
+  // Its points join the pool: the bot leaves Spirit Furnace (it buries its own dead).
+  "spirit-furnace": {},
+  "open-grave": {},
+  exhume: { bury: 3 },
+  "soiled-ground": {},
+  // Haunt and Night Moves act at once with rolls of their own: not weighed.
+  haunt: {},
+  "night-moves": {},
+  // Blue (lines 1247-1300).
+  hailstorm: { damage: 1 },
+  "scent-of-fear": {},
+  "airy-acquisition": {},
+  "breath-of-life": { resurrect: 1 },
+  "call-of-the-wild": {},
+  // Counter-spells: the bot does not weigh other players' spells.
+  "blue-elemental-blast": {},
+  "dust-devil": {},
+  "wind-wall": { adds: { save: 3 } },
+  "wind-walk": { adds: { maneuver: 4 } },
+  blizzard: { halves: ["melee"] },
+  wilding: {},
+  "fields-of-ice": { cuts: { maneuver: 6 } },
+  mirage: {},
+  "lightning-strike": { killUnlessSave: true },
+  "degenerate-dragonkin": {},
+  // Gold (lines 1302-1404).
+  stoneskin: { adds: { save: 1 } },
+  camouflage: {},
+  "earthen-armor": { adds: { save: 1 } },
+  hide: {},
+  "dust-to-dust": { bury: 1 },
+  path: {},
+  backlash: {},
+  "explode-stone": {},
+  "transmute-rock-to-mud": { cuts: { maneuver: 6 } },
+  "higher-ground": { cuts: { melee: 5 } },
+  "reform-land": {},
+  leaving: {},
+  "create-mountain": {},
+  // Green (lines 1408-1530).
+  "watery-double": { adds: { save: 1 } },
+  "foul-water": { damage: 1, commons: true },
+  "wall-of-ice": { adds: { save: 3 } },
+  "bloat-corpses": { bury: 1 },
+  "water-of-life": { resurrect: 1 },
+  "water-walking": { adds: { maneuver: 4 } },
+  "flash-flood": { turnsDown: true },
+  "call-water": {},
+  "part-water": {},
+  "wall-of-fog": { halves: ["maneuver"] },
+  deluge: { cuts: { maneuver: 4, missile: 4 } },
+  mire: {},
+  "tidal-wave": { damage: 8, turnsDown: true },
+  "black-rain": { halves: ["save"] },
+  "wall-of-thorns": {},
+  // Red (lines 1532-1571).
+  "ash-storm": { cuts: { all: 1 } },
+  "spark-of-life": { resurrect: 1 },
+  "fearful-flames": { damage: 1 },
+  firebolt: { damage: 1 },
+  flashfire: {},
+  "red-elemental-blast": {},
+  firestorm: { damage: 2 },
+  "reforge-item": {},
+  "burning-hands": { doubles: "melee" },
+  "flaming-armor": { doubles: "save" },
+  "flaming-spears": { doubles: "missile" },
+  "dancing-lights": { halves: ["missile", "magic"] },
+  "volcanic-eruption": { damage: 8, turnsDown: true },
+  // Elemental (lines 1573-1616): Dragonkin, Eldarim and dragons come with later issues.
+  "promote-dragonkin": {},
+  "rise-of-the-eldarim": {},
+  "summon-dragonkin": {},
+  "demote-dragonkin": {},
+  "dispel-dragonkin": {},
+  "summon-ivory-dragon": {},
+  "summon-elemental-dragon": {},
+  "summon-hybrid-dragon": {},
+  "summon-ivory-hybrid-dragon": {},
+  "summon-white-dragon": {},
+};
