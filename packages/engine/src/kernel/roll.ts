@@ -63,6 +63,8 @@ export type RollModifier = {
   /** The units whose results it changes. */
   units: string[];
   results: ResultName[];
+  /** A spell's: it leaves SAI results alone (2.9a line 1635). */
+  spell?: true;
 } & ({ step: "multiply"; factor: number } | { step: "count-as"; as: ResultName });
 
 /**

@@ -1,9 +1,10 @@
 // 2.9a "First March", Maneuver: announce without revealing the direction, opponents at the
 // terrain may counter-maneuver, all roll at once, ties go to the acting army, the terrain turns
 // one step (or the eighth face is lost to the maneuvering army).
-import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
+import { terrainEffects } from "../../kernel/effects.ts";
+import { type Roll, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
+import { atTerrain, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
@@ -89,13 +90,20 @@ const resolve: TaskHandler = (ctx, task) => {
   startRolls(ctx, rolls, { ...task, t: "maneuver:rolled" });
 };
 
-/** The maneuver succeeds unless an opposing army rolled more (the acting army wins ties). */
+/**
+ * The maneuver succeeds unless an opposing army rolled more: the acting army wins ties, unless an
+ * effect on the terrain gives them to the non-acting player (2.9a Fields of Ice, line 1275).
+ */
 const rolled: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
   const player = state.turn?.player as number;
   const [mine, ...theirs] = takeRolls(state, task);
-  const success = !mine || theirs.every((r) => rollTotal(r) <= rollTotal(mine));
+  const tiesLost =
+    atTerrain(at) && terrainEffects(state, terrainAt(state, at).id).some((e) => e.tiesToNonActing);
+  const beats = (r: Roll) =>
+    tiesLost ? rollTotal(r) >= rollTotal(mine as Roll) : rollTotal(r) > rollTotal(mine as Roll);
+  const success = !mine || !theirs.some(beats);
   const terrain = terrainAt(state, at);
   const from = terrain.face;
   const holder = terrain.controller;

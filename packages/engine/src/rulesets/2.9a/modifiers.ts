@@ -53,8 +53,10 @@ export function countedAs(
   const added: Counted[] = [];
   for (const m of modifiers) {
     if (m.step !== "count-as" || !m.units.includes(unit)) continue;
+    // A spell's leaves what SAIs gave alone (line 1635); what modifiers took away still counts.
+    const from = m.spell ? counted.filter((c) => c.source !== "sai" || c.amount < 0) : counted;
     for (const result of m.results) {
-      const amount = sumCounted(counted, result);
+      const amount = sumCounted(from, result);
       if (amount > 0) added.push({ unit, result: m.as, amount, source: m.source, label: m.label });
     }
   }

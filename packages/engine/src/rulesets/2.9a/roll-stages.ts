@@ -29,7 +29,7 @@ import {
 } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
-import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
+import { additionsOnRoll, countsAsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 
@@ -102,12 +102,16 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+  const ids = units.map((u) => u.die);
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll);
-    const ids = units.map((u) => u.die);
     roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers));
   }
   const added: Counted[] = [];
+  // A lasting effect's count-as is an army's, not for a unit rolled on its own (line 650).
+  const countsAs = purpose.individual
+    ? roll.modifiers
+    : [...roll.modifiers, ...countsAsOnRoll(ctx.state, roll, ids)];
   for (const { die, dieId } of units) {
     const racial = unitModifiers(
       die,
@@ -117,8 +121,9 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       roll.wants,
       setting,
     );
-    // Results counted as another at the racial step (Charge), after the unit's own abilities.
-    added.push(...racial, ...countedAs(die, [...own(die), ...racial], roll.modifiers));
+    // Results counted as another at the racial step (Charge, Necromantic Wave), after the unit's
+    // own abilities.
+    added.push(...racial, ...countedAs(die, [...own(die), ...racial], countsAs));
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));

@@ -7,8 +7,29 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { ashStorm } from "./spells/ash-storm.ts";
+import { blackRain } from "./spells/black-rain.ts";
+import { blizzard } from "./spells/blizzard.ts";
+import { dancingLights } from "./spells/dancing-lights.ts";
+import { decay } from "./spells/decay.ts";
+import { deluge } from "./spells/deluge.ts";
+import { dustDevil } from "./spells/dust-devil.ts";
+import { evilEye } from "./spells/evil-eye.ts";
+import { fieldsOfIce } from "./spells/fields-of-ice.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { higherGround } from "./spells/higher-ground.ts";
+import { magicDrain } from "./spells/magic-drain.ts";
+import { necromanticWave } from "./spells/necromantic-wave.ts";
+import { palsy } from "./spells/palsy.ts";
+import { restlessDead } from "./spells/restless-dead.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
+import { transmuteRockToMud } from "./spells/transmute-rock-to-mud.ts";
+import { wallOfFog } from "./spells/wall-of-fog.ts";
+import { wallOfIce } from "./spells/wall-of-ice.ts";
+import { waterWalking } from "./spells/water-walking.ts";
+import { wateryDouble } from "./spells/watery-double.ts";
+import { windWalk } from "./spells/wind-walk.ts";
+import { windWall } from "./spells/wind-wall.ts";
 
 export type { SpellTarget };
 
@@ -43,6 +64,27 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "ash-storm": ashStorm,
+  "black-rain": blackRain,
+  blizzard,
+  "dancing-lights": dancingLights,
+  decay,
+  deluge,
+  "dust-devil": dustDevil,
+  "evil-eye": evilEye,
+  "fields-of-ice": fieldsOfIce,
   hailstorm,
+  "higher-ground": higherGround,
+  "magic-drain": magicDrain,
+  "necromantic-wave": necromanticWave,
+  palsy,
+  "restless-dead": restlessDead,
   stoneskin,
+  "transmute-rock-to-mud": transmuteRockToMud,
+  "wall-of-fog": wallOfFog,
+  "wall-of-ice": wallOfIce,
+  "water-walking": waterWalking,
+  "watery-double": wateryDouble,
+  "wind-walk": windWalk,
+  "wind-wall": windWall,
 };

@@ -1,0 +1,303 @@
+// 2.9a spells that add results to an army's rolls or penalise them (rules/000 "Dice Modifiers",
+// lines 616-652, "Spell Attributes", lines 1107-1203, and the spell lists): each one's effect, a
+// limit, and the rulebook's examples with their numbers.
+import { describe, expect, it } from "vitest";
+import { attack, faceOf, play, tallies } from "./positions.ts";
+import { army, chooseMagic } from "./spells.ts";
+import { under } from "./spells-on-table.ts";
+
+const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
+
+/** A's army at the frontier makes a melee attack on B's army there; B saves. */
+const meleeOnB = (rolls: Record<string, string[]>, dice: [number, string, string][]) => ({
+  dice,
+  rolls,
+  front: meleeFront,
+  start: { phase: "action" as const, army: "t:front" },
+  decisions: [attack("melee", "t:front")],
+});
+
+const front = { terrain: "front" };
+
+type Dice = [number, string, string][];
+
+/** A's army at its home shoots at B's army at the frontier (a missile attack from elsewhere). */
+const missileIntoFront = (rolls: Record<string, string[]>, dice: Dice) => ({
+  dice,
+  rolls,
+  start: { phase: "action" as const, army: "t:home0" },
+  decisions: [attack("missile", "t:front")],
+});
+
+/** Dwarf marksmen and crossbowmen at A's home rolling `n` missiles (3s, then a 2 if n is not). */
+function shooters(n: number, first = 0): { dice: Dice; rolls: Record<string, string[]> } {
+  const dice: Dice = [];
+  const rolls: Record<string, string[]> = {};
+  for (let left = n; left > 0; ) {
+    const three = left % 3 === 0 || left > 4;
+    rolls[`d${first + dice.length}`] = [three ? "3 Missile" : "2 Missile"];
+    dice.push([0, three ? "marksman" : "crossbowman", "t:home0"]);
+    left -= three ? 3 : 2;
+  }
+  return { dice, rolls };
+}
+
+/** B's sergeant and footman at the frontier, rolling 3 saves and 1. */
+const savers = (first: number) => ({
+  dice: [
+    [1, "sergeant", "t:front"],
+    [1, "footman", "t:front"],
+  ] as Dice,
+  rolls: { [`d${first}`]: ["3 Save"], [`d${first + 1}`]: ["Save"] },
+});
+
+/** A shooting `n` missiles from its home at B's frontier army, which rolls 4 saves. */
+function volley(n: number) {
+  const a = shooters(n);
+  const b = savers(a.dice.length);
+  return missileIntoFront({ ...a.rolls, ...b.rolls }, [...a.dice, ...b.dice]);
+}
+
+describe("2.9a spells that add results", () => {
+  // Line 1145: Watery Double and Wind Wall on one army: +4 saves against any damage.
+  it("adds Watery Double's and Wind Wall's saves: +4", () => {
+    const { events } = under(
+      [
+        { spell: "watery-double", caster: 1, target: army(1) },
+        { spell: "wind-wall", caster: 1, target: army(1) },
+      ],
+      meleeOnB({ d0: ["2 Melee"], d1: ["Save"] }, [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ]),
+    );
+    expect(tallies(events, "save-vs-melee")).toEqual([5]);
+  });
+
+  // Line 1416: Watery Double lasts until the end of the caster's next turn (the example of line
+  // 1129); Wall of Ice (line 1432) until its next turn begins.
+  it("times Watery Double to the end of the next turn, Wall of Ice to its start", () => {
+    const { state } = under(
+      [
+        { spell: "watery-double", caster: 1, target: army(1), times: 2 },
+        { spell: "wall-of-ice", caster: 1, target: army(1) },
+      ],
+      meleeOnB({ d0: ["2 Melee"], d1: ["Save"] }, [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ]),
+    );
+    expect(state.effects.map((e) => [e.name, e.expires, e.adds])).toEqual([
+      ["Watery Double", "end-of-next-turn", { save: 2 }],
+      ["Wall of Ice", "start-of-next-turn", { save: 3 }],
+    ]);
+  });
+
+  // Lines 1229, 1267, 1456: Restless Dead, Wind Walk and Water Walking add four maneuvers each;
+  // they add nothing to a roll for another result (line 646: Wind Walk in a save roll).
+  it("adds Restless Dead's, Wind Walk's and Water Walking's maneuvers, to maneuver rolls only", () => {
+    const spells = [
+      { spell: "restless-dead", caster: 0, target: army(0) },
+      { spell: "wind-walk", caster: 0, target: army(0), times: 2 },
+    ];
+    const dice: [number, string, string][] = [
+      [0, "pony-rider", "t:front"],
+      [1, "pony-rider", "t:front"],
+    ];
+    const { events } = under(spells, {
+      dice,
+      rolls: { d0: ["2 Maneuver"], d1: ["2 Maneuver"] },
+      start: { phase: "maneuver", army: "t:front" },
+      decisions: [
+        { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
+        { player: 1, kind: "counter-maneuver", choice: true },
+      ],
+    });
+    expect(tallies(events, "maneuver")).toEqual([14]);
+    expect(tallies(events, "counter-maneuver")).toEqual([2]);
+  });
+
+  // Line 1456: Water Walking only at a terrain with the green (water) element.
+  it("casts Water Walking only at an army at a terrain with the water element", () => {
+    const dice: [number, string, string][] = [
+      [0, "smolderer", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const offered = (die: string) => {
+      const { state } = play({
+        dice,
+        front: [die, faceOf(die, "Magic")],
+        rolls: { d0: ["4 Magic"] },
+        start: { phase: "action", army: "t:front" },
+        decisions: [chooseMagic],
+      });
+      const { offers } = state.pending[0]?.data as {
+        offers: { spell: string; targets: unknown[] }[];
+      };
+      return offers.find((o) => o.spell === "water-walking")?.targets ?? [];
+    };
+    // A flatland is earth and air; a coastland is air and water.
+    expect(offered("flatland-city")).toEqual([]);
+    expect(offered("coastland-city")).toContainEqual(army(0));
+  });
+});
+
+describe("2.9a spells that penalise an army", () => {
+  // Line 1141: Evil Eye and Palsy on the army, Ash Storm on its terrain: -3 to its saves.
+  it("takes Evil Eye's, Palsy's and Ash Storm's penalties together: -3 saves", () => {
+    const { events } = under(
+      [
+        { spell: "evil-eye", caster: 0, target: army(1) },
+        { spell: "palsy", caster: 0, target: army(1) },
+        { spell: "ash-storm", caster: 0, target: front },
+      ],
+      volley(6),
+    );
+    expect(tallies(events, "missile-action")).toEqual([6]);
+    expect(tallies(events, "save-vs-missile")).toEqual([1]);
+  });
+
+  // Line 1211: Evil Eye lasts until the end of the caster's next turn; castings add up.
+  it("adds up Evil Eyes, until the end of the caster's next turn", () => {
+    const { events, state } = under(
+      [{ spell: "evil-eye", caster: 0, target: army(1), times: 3 }],
+      volley(6),
+    );
+    expect(tallies(events, "save-vs-missile")).toEqual([1]);
+    expect(state.effects.map((e) => e.expires)).toEqual(["end-of-next-turn"]);
+  });
+
+  // Line 1209: Decay, one melee fewer per casting; line 1382: Higher Ground, five.
+  it("takes Decay's and Higher Ground's melee", () => {
+    const dice: Dice = [
+      [0, "patroller", "t:front"],
+      [0, "patroller", "t:front"],
+      [0, "sergeant", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const rolls = { d0: ["3 Melee"], d1: ["3 Melee"], d2: ["3 Melee"], d3: ["Save"] };
+    const decayed = under(
+      [{ spell: "decay", caster: 1, target: army(0), times: 2 }],
+      meleeOnB(rolls, dice),
+    );
+    expect(tallies(decayed.events, "melee-attack")).toEqual([7]);
+    const higher = under(
+      [{ spell: "higher-ground", caster: 1, target: army(0) }],
+      meleeOnB(rolls, dice),
+    );
+    expect(tallies(higher.events, "melee-attack")).toEqual([4]);
+  });
+
+  // Line 1183: Higher Ground targets multiple armies: cast again at an army it is on, it is
+  // renewed, not doubled.
+  it("renews Higher Ground cast again at the same army", () => {
+    const { state } = under(
+      [
+        { spell: "higher-ground", caster: 1, target: army(0) },
+        { spell: "higher-ground", caster: 1, target: army(0) },
+      ],
+      volley(2),
+    );
+    expect(state.effects.map((e) => e.name)).toEqual(["Higher Ground"]);
+  });
+
+  // Line 1374 and the example of line 1637: -6 maneuvers, from the normal results only; three
+  // Fly maneuvers are left.
+  it("takes Transmute Rock to Mud's maneuvers from normal results, not SAIs'", () => {
+    const { events } = under([{ spell: "transmute-rock-to-mud", caster: 1, target: army(0) }], {
+      dice: [
+        [0, "lizard-rider", "t:front"],
+        [0, "pony-rider", "t:front"],
+        [0, "assaulter", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Maneuver"], d1: ["2 Maneuver"], d2: ["2 Fly"], d3: ["ID"] },
+      start: { phase: "maneuver", army: "t:front" },
+      decisions: [
+        { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
+        { player: 1, kind: "counter-maneuver", choice: true },
+      ],
+    });
+    expect(tallies(events, "maneuver")).toEqual([2]);
+  });
+
+  // Line 1554: Dancing Lights halves missile results (rounding down).
+  it("halves missile results under Dancing Lights", () => {
+    const { events } = under(
+      [{ spell: "dancing-lights", caster: 1, target: army(0, "t:home0") }],
+      volley(11),
+    );
+    expect(tallies(events, "missile-action")).toEqual([5]);
+  });
+});
+
+describe("2.9a spells that penalise rolls at a terrain", () => {
+  // Line 1115: three Ash Storms; twelve missile hits from another terrain are not reduced, the
+  // save roll made at the terrain is, by 3.
+  it("leaves missiles from elsewhere alone under three Ash Storms, and takes 3 saves", () => {
+    const { events } = under(
+      [{ spell: "ash-storm", caster: 0, target: front, times: 3 }],
+      volley(12),
+    );
+    expect(tallies(events, "missile-action")).toEqual([12]);
+    expect(tallies(events, "save-vs-missile")).toEqual([1]);
+  });
+
+  // Line 1113: Deluge; ten missile hits from another terrain are not reduced.
+  it("leaves missiles from elsewhere alone under a Deluge", () => {
+    const { events } = under([{ spell: "deluge", caster: 0, target: front }], volley(10));
+    expect(tallies(events, "missile-action")).toEqual([10]);
+    expect(tallies(events, "save-vs-missile")).toEqual([4]);
+  });
+
+  // Line 1496: Deluge takes four missiles from a roll made at its terrain.
+  it("takes four missiles from a missile roll made under a Deluge", () => {
+    const { events } = under(
+      [{ spell: "deluge", caster: 1, target: { terrain: "home0" } }],
+      volley(10),
+    );
+    expect(tallies(events, "missile-action")).toEqual([6]);
+  });
+
+  // Line 1117: Dust Devil halves missile damage into its terrain: 8 to 4.
+  it("halves missiles into a Dust Devil's terrain: 8 to 4", () => {
+    const { events } = under([{ spell: "dust-devil", caster: 1, target: front }], volley(8));
+    expect(tallies(events, "missile-action")).toEqual([4]);
+  });
+
+  // Line 1263: ... and out of it.
+  it("halves missiles out of a Dust Devil's terrain", () => {
+    const { events } = under(
+      [{ spell: "dust-devil", caster: 1, target: { terrain: "home0" } }],
+      volley(8),
+    );
+    expect(tallies(events, "missile-action")).toEqual([4]);
+  });
+
+  // Line 1119: Wall of Fog halves missile damage into its terrain: 14 to 7.
+  it("halves missiles into a Wall of Fog's terrain: 14 to 7", () => {
+    const { events } = under([{ spell: "wall-of-fog", caster: 1, target: front }], volley(14));
+    expect(tallies(events, "missile-action")).toEqual([7]);
+  });
+
+  // Line 1488: but not missiles out of it.
+  it("leaves missiles out of a Wall of Fog's terrain alone", () => {
+    const { events } = under(
+      [{ spell: "wall-of-fog", caster: 1, target: { terrain: "home0" } }],
+      volley(14),
+    );
+    expect(tallies(events, "missile-action")).toEqual([14]);
+  });
+
+  // Line 1167: Wall of Fog and Dust Devil both halve: 16 to 4.
+  it("halves twice under a Wall of Fog and a Dust Devil: 16 to 4", () => {
+    const { events } = under(
+      [
+        { spell: "wall-of-fog", caster: 1, target: front },
+        { spell: "dust-devil", caster: 1, target: front },
+      ],
+      volley(16),
+    );
+    expect(tallies(events, "missile-action")).toEqual([4]);
+  });
+});
