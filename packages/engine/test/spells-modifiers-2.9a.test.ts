@@ -2,7 +2,7 @@
 // lines 616-652, "Spell Attributes", lines 1107-1203, and the spell lists): each one's effect, a
 // limit, and the rulebook's examples with their numbers.
 import { describe, expect, it } from "vitest";
-import { attack, faceOf, play, tallies } from "./positions.ts";
+import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import { army, chooseMagic } from "./spells.ts";
 import { under } from "./spells-on-table.ts";
 
@@ -18,6 +18,22 @@ const meleeOnB = (rolls: Record<string, string[]>, dice: [number, string, string
 });
 
 const front = { terrain: "front" };
+
+/**
+ * The targets the cast decision offers for `spell` when A's frontier army (the first die rolling 4
+ * magic, at a `frontDie` showing its magic face) takes a magic action; none when it is not offered.
+ */
+function targetsOffered(spell: string, dice: Dice, frontDie = "flatland-city"): unknown[] {
+  const { state } = play({
+    dice,
+    front: [frontDie, faceOf(frontDie, "Magic")],
+    rolls: { d0: ["4 Magic"] },
+    start: { phase: "action", army: "t:front" },
+    decisions: [chooseMagic],
+  });
+  const data = state.pending[0]?.data as { offers: { spell: string; targets: unknown[] }[] };
+  return data.offers.find((o) => o.spell === spell)?.targets ?? [];
+}
 
 type Dice = [number, string, string][];
 
@@ -123,22 +139,9 @@ describe("2.9a spells that add results", () => {
       [0, "smolderer", "t:front"],
       [1, "footman", "t:front"],
     ];
-    const offered = (die: string) => {
-      const { state } = play({
-        dice,
-        front: [die, faceOf(die, "Magic")],
-        rolls: { d0: ["4 Magic"] },
-        start: { phase: "action", army: "t:front" },
-        decisions: [chooseMagic],
-      });
-      const { offers } = state.pending[0]?.data as {
-        offers: { spell: string; targets: unknown[] }[];
-      };
-      return offers.find((o) => o.spell === "water-walking")?.targets ?? [];
-    };
     // A flatland is earth and air; a coastland is air and water.
-    expect(offered("flatland-city")).toEqual([]);
-    expect(offered("coastland-city")).toContainEqual(army(0));
+    expect(targetsOffered("water-walking", dice, "flatland-city")).toEqual([]);
+    expect(targetsOffered("water-walking", dice, "coastland-city")).toContainEqual(army(0));
   });
 });
 
@@ -299,5 +302,60 @@ describe("2.9a spells that penalise rolls at a terrain", () => {
       volley(16),
     );
     expect(tallies(events, "missile-action")).toEqual([4]);
+  });
+});
+
+describe("2.9a penalties on a combination roll", () => {
+  // The Charge of sai-delayed-2.9a.test.ts: A's behemoth charges; B's footmen and tiger-folk make
+  // a combination save/melee roll (line 1827) under three Palsy spells.
+  const charged = (rolls: Record<string, string[]>, decisions: Setup["decisions"] = []) =>
+    under([{ spell: "palsy", caster: 0, target: army(1), times: 3 }], {
+      front: meleeFront,
+      dice: [
+        [0, "behemoth", "t:front"],
+        [0, "advocate", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "tiger-folk", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Charge"], d1: ["1 Maneuver"], d2: ["2 Melee"], ...rolls },
+      decisions: [attack("melee", "t:front"), ...(decisions ?? [])],
+    });
+
+  // Line 1165: the army's owner applies the -3 of three Palsy spells to any one or each of the
+  // results rolled for.
+  it("lets the owner spread three Palsy penalties over saves and melee", () => {
+    const rolls = { d3: ["1 Save"], d4: ["4 Melee"], d5: ["1 Save"] };
+    const asked = charged(rolls);
+    expect(asked.state.pending.map((d) => [d.player, d.kind, d.options])).toEqual([
+      [
+        1,
+        "sai-choice",
+        [
+          { say: "2 from save and 1 from melee" },
+          { say: "1 from save and 2 from melee" },
+          { say: "0 from save and 3 from melee" },
+        ],
+      ],
+    ]);
+    const { events } = charged(rolls, [
+      { player: 1, kind: "sai-choice", choice: { say: "1 from save and 2 from melee" } },
+    ]);
+    expect(ofType(events, "tally").at(-1)?.results).toEqual({ save: 1, melee: 2 });
+  });
+
+  // Line 622: all the penalties must be applied if possible: none is left where a result had
+  // none to give (one save here), and with nothing else to choose (no melee) nothing is asked.
+  it("offers only spreads that apply every penalty, and asks nothing when there is one", () => {
+    const one = charged({ d3: ["1 Save"], d4: ["4 Melee"], d5: ["1 Melee"] });
+    expect(one.state.pending[0]?.options).toEqual([
+      { say: "1 from save and 2 from melee" },
+      { say: "0 from save and 3 from melee" },
+    ]);
+    const only = charged({ d3: ["1 Save"], d4: ["2 Save"], d5: ["1 Save"] });
+    expect(ofType(only.events, "decided").map((e) => e.kind)).not.toContain("sai-choice");
+    expect(ofType(only.events, "tally").at(-1)?.results).toEqual({ save: 1, melee: 0 });
   });
 });

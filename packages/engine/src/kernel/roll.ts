@@ -126,6 +126,11 @@ export interface Roll {
   /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
   joined?: true;
   /**
+   * In a roll for several results, how many results of each its player takes off for the
+   * penalties that name no result (2.9a Palsy, Ash Storm: line 1163).
+   */
+  penalties?: Partial<Record<ResultName, number>>;
+  /**
    * Rolls made at the same time that its Delayed SAIs act on (their ids): the maneuvering army's
    * Wave on the counter-maneuvering armies' rolls.
    */

@@ -9,6 +9,8 @@
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
 //   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
 //             two results the player splits the ID results between them (combination.ts);
+//   penalties in a roll for several results, the player spreads the penalties that name none
+//             (roll-penalties.ts);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
@@ -30,6 +32,7 @@ import {
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, countsAsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
+import { askPenaltySplit } from "./roll-penalties.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 
@@ -82,6 +85,10 @@ function unitsRolled(roll: Roll): RolledDie[] {
   return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die);
 }
 
+/** The units that rolled and still count in the roll, in the order they rolled. */
+const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
+  unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+
 /**
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet), then the army's
  * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
@@ -99,13 +106,13 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       terrain.controller === roll.player &&
       !purpose.individual,
   };
-  const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+  const units = rollingUnits(ctx, roll);
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
   const ids = units.map((u) => u.die);
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll);
-    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers));
+    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
   }
   const added: Counted[] = [];
   // A lasting effect's count-as is an army's, not for a unit rolled on its own (line 650).
@@ -185,6 +192,13 @@ export const rollStages29a: readonly RollStage[] = [
     countResults(ctx, roll);
     askIdSplit(ctx, roll);
   }),
+  each("penalties", (ctx, roll) =>
+    askPenaltySplit(
+      ctx,
+      roll,
+      rollingUnits(ctx, roll).map((u) => u.die),
+    ),
+  ),
   each("modify", applyModifiers),
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
