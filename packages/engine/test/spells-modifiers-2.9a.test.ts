@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import { army, chooseMagic } from "./spells.ts";
-import { under } from "./spells-on-table.ts";
+import { type OnTable, under } from "./spells-on-table.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 
@@ -21,13 +21,19 @@ const front = { terrain: "front" };
 
 /**
  * The targets the cast decision offers for `spell` when A's frontier army (the first die rolling 4
- * magic, at a `frontDie` showing its magic face) takes a magic action; none when it is not offered.
+ * magic, the others `rolls`, at a `frontDie` showing its magic face) takes a magic action; none
+ * when it is not offered.
  */
-function targetsOffered(spell: string, dice: Dice, frontDie = "flatland-city"): unknown[] {
+function targetsOffered(
+  spell: string,
+  dice: Dice,
+  frontDie = "flatland-city",
+  rolls: Record<string, string[]> = {},
+): unknown[] {
   const { state } = play({
     dice,
     front: [frontDie, faceOf(frontDie, "Magic")],
-    rolls: { d0: ["4 Magic"] },
+    rolls: { d0: ["4 Magic"], ...rolls },
     start: { phase: "action", army: "t:front" },
     decisions: [chooseMagic],
   });
@@ -357,5 +363,161 @@ describe("2.9a penalties on a combination roll", () => {
     const only = charged({ d3: ["1 Save"], d4: ["2 Save"], d5: ["1 Save"] });
     expect(ofType(only.events, "decided").map((e) => e.kind)).not.toContain("sai-choice");
     expect(ofType(only.events, "tally").at(-1)?.results).toEqual({ save: 1, melee: 0 });
+  });
+});
+
+describe("2.9a spells on magic", () => {
+  const magicAction = (spells: OnTable[], rolls: Record<string, string[]>, dice: Dice) =>
+    under(spells, {
+      dice,
+      rolls,
+      front: ["flatland-city", faceOf("flatland-city", "Magic")],
+      start: { phase: "action", army: "t:front" },
+      decisions: [chooseMagic],
+    });
+  // A Coral Elf enchanter (blue, green) rolls 4 magic, a Dwarf theurgist (red, gold) 2.
+  const dice: Dice = [
+    [0, "enchanter", "t:front"],
+    [0, "theurgist", "t:front"],
+    [1, "footman", "t:front"],
+  ];
+  const rolls = { d0: ["4 Magic"], d1: ["2 Magic"] };
+  const pool = (spells: OnTable[]) =>
+    ofType(magicAction(spells, rolls, dice).events, "magic-pool")[0]?.points;
+
+  // Line 1219: Magic Drain takes two magic results from every roll at the terrain: from the
+  // first unit's points here (docs/rulings.md: units in the order they rolled).
+  it("takes Magic Drain's two points from the magic action's pool", () => {
+    expect(pool([])).toEqual({ blue: 4, green: 4, gold: 2, red: 2 });
+    expect(pool([{ spell: "magic-drain", caster: 1, target: front }])).toEqual({
+      blue: 2,
+      green: 2,
+      gold: 2,
+      red: 2,
+    });
+  });
+
+  // Line 1554: Dancing Lights halves the army's magic: 6 to 3.
+  it("halves the magic action's pool under Dancing Lights", () => {
+    expect(pool([{ spell: "dancing-lights", caster: 1, target: army(0) }])).toEqual({
+      blue: 1,
+      green: 1,
+      gold: 2,
+      red: 2,
+    });
+  });
+
+  // Line 1213: Palsy takes one of the result rolled for: a magic point.
+  it("takes a magic point for a Palsy", () => {
+    expect(pool([{ spell: "palsy", caster: 1, target: army(0) }])).toEqual({
+      blue: 3,
+      green: 3,
+      gold: 2,
+      red: 2,
+    });
+  });
+
+  // Line 1225: Necromantic Wave counts the army's magic as melee in its rolls for melee; its magic
+  // action's pool keeps its magic.
+  it("counts magic as melee under Necromantic Wave, in melee rolls only", () => {
+    const wave = [{ spell: "necromantic-wave", caster: 0, target: army(0) }];
+    const lavaElves: Dice = [
+      [0, "adept", "t:front"],
+      [0, "scout", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const melee = under(
+      wave,
+      meleeOnB({ d0: ["2 Magic"], d1: ["2 Melee"], d2: ["Save"] }, lavaElves),
+    );
+    expect(tallies(melee.events, "melee-attack")).toEqual([4]);
+    const magic = magicAction(wave, { d0: ["2 Magic"], d1: ["2 Melee"] }, lavaElves);
+    expect(ofType(magic.events, "magic-pool")[0]?.points).toEqual({ black: 2, red: 2 });
+  });
+
+  // Lines 1209, 1211: Decay is a Swamp Stalker spell, Evil Eye an Undead one; both at enemies.
+  it("offers Decay to Swamp Stalkers at enemy armies, and Evil Eye only to Undead", () => {
+    const stalkers: Dice = [
+      [0, "marsh-mage", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    expect(targetsOffered("decay", stalkers)).toEqual([army(1)]);
+    expect(targetsOffered("evil-eye", stalkers)).toEqual([]);
+  });
+});
+
+describe("2.9a terrain spells on maneuvers and melee", () => {
+  // Lizard riders and a pony rider each side: 8 maneuvers each.
+  const maneuver = (spells: OnTable[]) =>
+    under(spells, {
+      dice: [
+        [0, "lizard-rider", "t:front"],
+        [0, "lizard-rider", "t:front"],
+        [0, "pony-rider", "t:front"],
+        [1, "lizard-rider", "t:front"],
+        [1, "lizard-rider", "t:front"],
+        [1, "pony-rider", "t:front"],
+      ],
+      rolls: {
+        d0: ["3 Maneuver"],
+        d1: ["3 Maneuver"],
+        d2: ["2 Maneuver"],
+        d3: ["3 Maneuver"],
+        d4: ["3 Maneuver"],
+        d5: ["2 Maneuver"],
+      },
+      start: { phase: "maneuver", army: "t:front" },
+      decisions: [
+        { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
+        { player: 1, kind: "counter-maneuver", choice: true },
+      ],
+    });
+
+  // Line 1275: Fields of Ice, -6 maneuvers at the terrain, and a tie goes to the non-acting
+  // player.
+  it("takes six maneuvers and gives a tie to the non-acting player under Fields of Ice", () => {
+    const { events } = maneuver([{ spell: "fields-of-ice", caster: 1, target: front }]);
+    expect(tallies(events, "maneuver")).toEqual([2]);
+    expect(tallies(events, "counter-maneuver")).toEqual([2]);
+    expect(ofType(events, "maneuver").map((e) => e.success)).toEqual([false]);
+  });
+
+  // Line 1488: Wall of Fog halves maneuvers at the terrain; the tie goes to the acting army.
+  it("halves maneuvers under a Wall of Fog", () => {
+    const { events } = maneuver([{ spell: "wall-of-fog", caster: 1, target: front }]);
+    expect(tallies(events, "maneuver")).toEqual([4]);
+    expect(tallies(events, "counter-maneuver")).toEqual([4]);
+    expect(ofType(events, "maneuver").map((e) => e.success)).toEqual([true]);
+  });
+
+  // Line 1271: Blizzard halves melee results rolled at the terrain: 9 to 4.
+  it("halves melee under a Blizzard", () => {
+    const dice: Dice = [
+      [0, "patroller", "t:front"],
+      [0, "patroller", "t:front"],
+      [0, "sergeant", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const rolls = { d0: ["3 Melee"], d1: ["3 Melee"], d2: ["3 Melee"], d3: ["Save"] };
+    const { events } = under(
+      [{ spell: "blizzard", caster: 1, target: front }],
+      meleeOnB(rolls, dice),
+    );
+    expect(tallies(events, "melee-attack")).toEqual([4]);
+    expect(tallies(events, "save-vs-melee")).toEqual([1]);
+  });
+
+  // Line 1520: Black Rain halves saves at a terrain with the water element, and only there.
+  it("halves saves under Black Rain, cast only at a terrain with the water element", () => {
+    const { events } = under([{ spell: "black-rain", caster: 0, target: front }], volley(2));
+    expect(tallies(events, "save-vs-missile")).toEqual([2]);
+    const stalkers: Dice = [
+      [0, "marsh-mage", "t:front"],
+      [0, "marsh-mage", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const magic = { d1: ["4 Magic"] };
+    expect(targetsOffered("black-rain", stalkers, "flatland-city", magic)).toEqual([]);
+    expect(targetsOffered("black-rain", stalkers, "coastland-city", magic)).toEqual([front]);
   });
 });

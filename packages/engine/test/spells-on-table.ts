@@ -1,6 +1,6 @@
 // Positions with lasting spells already on the table: each spell is resolved by its registry entry
 // (spell-effects.ts) as if cast before play starts, by `caster` with the spell's own colour; then
-// the position plays on as positions.ts `play` does, answering the decisions given in order.
+// the position (positions.ts, or a scenario file) plays on, answering the decisions given in order.
 import { editions } from "@dragondice/catalog";
 import type { SpellTarget } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
@@ -18,8 +18,15 @@ export interface OnTable {
   times?: number;
 }
 
-export function under(spells: OnTable[], s: Setup) {
-  const { state, tasks } = loadScenario({ ...scenarioOf(s), decisions: [] });
+/** A scenario file's position and decisions (its expectations left out). */
+interface ScenarioFile {
+  format: string;
+  decisions?: Setup["decisions"];
+}
+
+export function under(spells: OnTable[], s: Setup | ScenarioFile) {
+  const file = "format" in s ? s : scenarioOf(s);
+  const { state, tasks } = loadScenario({ ...file, decisions: [] });
   const ctx = new Ctx(state, ruleset29a);
   for (const c of spells) {
     const spell = editions["2.9a"]?.spells.find((x) => x.id === c.spell);
