@@ -1,6 +1,7 @@
 // 2.9a spells that add results to an army's rolls or penalise them (rules/000 "Dice Modifiers",
 // lines 616-652, "Spell Attributes", lines 1107-1203, and the spell lists): each one's effect, a
 // limit, and the rulebook's examples with their numbers.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import { army, chooseMagic } from "./spells.ts";
@@ -121,6 +122,7 @@ describe("2.9a spells that add results", () => {
     const spells = [
       { spell: "restless-dead", caster: 0, target: army(0) },
       { spell: "wind-walk", caster: 0, target: army(0), times: 2 },
+      { spell: "water-walking", caster: 0, target: army(0) },
     ];
     const dice: [number, string, string][] = [
       [0, "pony-rider", "t:front"],
@@ -129,13 +131,14 @@ describe("2.9a spells that add results", () => {
     const { events } = under(spells, {
       dice,
       rolls: { d0: ["2 Maneuver"], d1: ["2 Maneuver"] },
+      front: ["coastland-city", 3],
       start: { phase: "maneuver", army: "t:front" },
       decisions: [
         { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
         { player: 1, kind: "counter-maneuver", choice: true },
       ],
     });
-    expect(tallies(events, "maneuver")).toEqual([14]);
+    expect(tallies(events, "maneuver")).toEqual([18]);
     expect(tallies(events, "counter-maneuver")).toEqual([2]);
   });
 
@@ -519,5 +522,126 @@ describe("2.9a terrain spells on maneuvers and melee", () => {
     const magic = { d1: ["4 Magic"] };
     expect(targetsOffered("black-rain", stalkers, "flatland-city", magic)).toEqual([]);
     expect(targetsOffered("black-rain", stalkers, "coastland-city", magic)).toEqual([front]);
+  });
+});
+
+describe("2.9a rulebook examples of modifiers", () => {
+  // Line 646: a Coral Elf army holding a Coastland's eighth face, under two Ash Storms and a Wall
+  // of Fog (terrain) and a Transmute Rock to Mud, two Watery Doubles, a Wind Walk and a Wall of
+  // Ice (army), is shot at with 30 missiles from another terrain: halved to 15. It rolls 12
+  // maneuvers, 3 saves and a 2-health ID: 12 maneuvers, 5 saves; -6 maneuvers, -2 saves; halved
+  // maneuvers: 3; doubled: 6 and 6; maneuvers as saves: 12; plus 5 saves: 17. Wind Walk's
+  // maneuvers come after the racial step and count for nothing.
+  it("ends the Coral Elf Coastland example at 17 saves against 15 missiles", () => {
+    const a = shooters(30);
+    const n = a.dice.length;
+    const coral: Dice = [
+      [1, "knight", "t:front"],
+      [1, "knight", "t:front"],
+      [1, "knight", "t:front"],
+      [1, "knight", "t:front"],
+      [1, "protector", "t:front"],
+      [1, "trooper", "t:front"],
+    ];
+    const rolls: Record<string, string[]> = { ...a.rolls };
+    coral.forEach(([, die], i) => {
+      rolls[`d${n + i}`] = [
+        die === "knight" ? "3 Maneuver" : die === "protector" ? "3 Save" : "ID",
+      ];
+    });
+    const { events } = under(
+      [
+        { spell: "ash-storm", caster: 0, target: front, times: 2 },
+        { spell: "wall-of-fog", caster: 0, target: front },
+        { spell: "transmute-rock-to-mud", caster: 0, target: army(1) },
+        { spell: "watery-double", caster: 1, target: army(1), times: 2 },
+        { spell: "wind-walk", caster: 1, target: army(1) },
+        { spell: "wall-of-ice", caster: 1, target: army(1) },
+      ],
+      {
+        ...missileIntoFront(rolls, [...a.dice, ...coral]),
+        front: ["coastland-city", 8],
+        controller: { front: 1 },
+      },
+    );
+    expect(tallies(events, "missile-action")).toEqual([15]);
+    expect(tallies(events, "save-vs-missile")).toEqual([17]);
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+
+  // Line 412: three armies; the acting army rolls 3 maneuvers and a 2-health ID under a Wind Walk:
+  // 9, against 7 and 9; ties go to the acting army.
+  it("wins the three-army maneuver with Wind Walk: 9 against 7 and 9", () => {
+    const file = JSON.parse(
+      readFileSync(new URL("scenarios/maneuver-tie.json", import.meta.url), "utf8"),
+    );
+    file.dice = file.dice.filter((d: { id: string }) => d.id !== "a-pony");
+    file.rolls["a-patroller"] = ["Melee"];
+    delete file.rolls["a-pony"];
+    const { events } = under([{ spell: "wind-walk", caster: 0, target: army(0) }], file);
+    expect(tallies(events, "maneuver")).toEqual([9]);
+    expect(tallies(events, "counter-maneuver")).toEqual([7, 9]);
+    expect(ofType(events, "maneuver").map((e) => e.success)).toEqual([true]);
+  });
+});
+
+describe("2.9a racial and target limits of the modifier spells", () => {
+  const offered = (spells: string[], dice: Dice, rolls: Record<string, string[]>) =>
+    spells.map((spell) => [spell, targetsOffered(spell, dice, "flatland-city", rolls)]);
+  const armies = [army(0), army(1)];
+
+  // Lines 1265-1275: Wind Wall and Fields of Ice are Frostwing spells, Dust Devil a Firewalker one,
+  // Blizzard a Coral Elf one; Wind Walk is basic. A Coral Elf army with 7 blue points.
+  it("offers the blue racial spells only to their races", () => {
+    const coral: Dice = [
+      [0, "enchanter", "t:front"],
+      [0, "conjurer", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const terrains = ["home0", "home1", "front"].map((terrain) => ({ terrain }));
+    expect(
+      offered(["wind-wall", "fields-of-ice", "dust-devil", "blizzard", "wind-walk"], coral, {
+        d1: ["3 Magic"],
+      }),
+    ).toEqual([
+      ["wind-wall", []],
+      ["fields-of-ice", []],
+      ["dust-devil", []],
+      ["blizzard", terrains],
+      ["wind-walk", armies],
+    ]);
+  });
+
+  // Lines 1219, 1229: Magic Drain is a Frostwing spell, Restless Dead an Undead one. A Swamp
+  // Stalker army with 8 black points.
+  it("offers the black racial spells only to their races", () => {
+    const stalkers: Dice = [
+      [0, "marsh-mage", "t:front"],
+      [0, "marsh-mage", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    expect(offered(["magic-drain", "restless-dead"], stalkers, { d1: ["4 Magic"] })).toEqual([
+      ["magic-drain", []],
+      ["restless-dead", []],
+    ]);
+  });
+
+  // Lines 1374, 1554: Transmute Rock to Mud and Dancing Lights target enemy armies only. Dwarf
+  // theurgists with 6 gold and red points.
+  it("casts Transmute Rock to Mud and Dancing Lights only at enemy armies", () => {
+    const dwarves: Dice = [
+      [0, "thaumaturgist", "t:front"],
+      [0, "thaumaturgist", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    expect(
+      offered(["transmute-rock-to-mud", "dancing-lights"], dwarves, {
+        d0: ["3 Magic"],
+        d1: ["3 Magic"],
+      }),
+    ).toEqual([
+      ["transmute-rock-to-mud", [army(1)]],
+      ["dancing-lights", [army(1)]],
+    ]);
   });
 });
