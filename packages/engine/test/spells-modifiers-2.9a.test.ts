@@ -169,6 +169,16 @@ describe("2.9a spells that penalise an army", () => {
     expect(tallies(events, "save-vs-missile")).toEqual([1]);
   });
 
+  // Line 1639: Palsy cannot take the saves of an SAI: a Fly rolled alone still saves 2.
+  it("leaves an SAI's saves alone under a Palsy", () => {
+    const a = shooters(2);
+    const b: Dice = [[1, "assaulter", "t:front"]];
+    const rolls = { ...a.rolls, [`d${a.dice.length}`]: ["2 Fly"] };
+    const palsy = { spell: "palsy", caster: 0, target: army(1) };
+    const { events } = under([palsy], missileIntoFront(rolls, [...a.dice, ...b]));
+    expect(tallies(events, "save-vs-missile")).toEqual([2]);
+  });
+
   // Line 1211: Evil Eye lasts until the end of the caster's next turn; castings add up.
   it("adds up Evil Eyes, until the end of the caster's next turn", () => {
     const { events, state } = under(
