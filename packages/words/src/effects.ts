@@ -11,15 +11,32 @@ const UNTIL: Record<Effect["expires"], string> = {
   permanent: "lasting",
 };
 
-/** "Entangle (Bot 2's, until the start of their next turn)". */
+type Modifier = NonNullable<Effect["modifier"]>;
+
+/** "-1 save", "-2 to the result rolled for", "missile and magic halved". */
+function modifierText(m: Modifier, where = ""): string {
+  const what = m.results?.join(" and ");
+  if (m.step === "subtract") return `-${m.amount} ${what ?? "to the result rolled for"}${where}`;
+  const cut = m.divisor === 2 ? "halved" : `divided by ${m.divisor}`;
+  return `${what ?? "every result"}${where} ${cut}`;
+}
+
+/** What an effect does to rolls, as terms ending in ", ": "+1 magical save, ", "-1 melee, ". */
+function doesText(e: Effect): string {
+  const terms = Object.entries(e.adds ?? {}).map(
+    ([result, n]) => `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}`,
+  );
+  if (e.modifier) terms.push(modifierText(e.modifier));
+  if (e.incoming) terms.push(modifierText(e.incoming, " into it"));
+  if (e.outgoing) terms.push(modifierText(e.outgoing, " out of it"));
+  if (e.countsAs) terms.push(`${e.countsAs.results.join(" and ")} may count as ${e.countsAs.as}`);
+  if (e.tiesToNonActing) terms.push("maneuver ties to the defenders");
+  return terms.map((t) => `${t}, `).join("");
+}
+
+/** "Entangle (Bot 2's, until the start of their next turn)", "Palsy (-1 to the result...)". */
 export function effectText(g: Shown, e: Effect): string {
-  const adds = Object.entries(e.adds ?? {})
-    .map(
-      ([result, n]) =>
-        `+${n} ${result === "save" ? "magical save" : result}${n === 1 ? "" : "s"}, `,
-    )
-    .join("");
-  return `${e.name} (${adds}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+  return `${e.name} (${doesText(e)}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
 }
 
 /** What an effect is on: a unit, an army, a terrain. */
