@@ -101,9 +101,9 @@ const rolled: TaskHandler = (ctx, task) => {
   const [mine, ...theirs] = takeRolls(state, task);
   const tiesLost =
     atTerrain(at) && terrainEffects(state, terrainAt(state, at).id).some((e) => e.tiesToNonActing);
-  const beats = (r: Roll) =>
-    tiesLost ? rollTotal(r) >= rollTotal(mine as Roll) : rollTotal(r) > rollTotal(mine as Roll);
-  const success = !mine || !theirs.some(beats);
+  const fallsShort = (r: Roll, m: Roll) =>
+    tiesLost ? rollTotal(r) < rollTotal(m) : rollTotal(r) <= rollTotal(m);
+  const success = !mine || theirs.every((r) => fallsShort(r, mine));
   const terrain = terrainAt(state, at);
   const from = terrain.face;
   const holder = terrain.controller;

@@ -1,7 +1,8 @@
 // The lasting effects that act on an army's roll (2.9a "Spell Attributes", lines 1107-1125, and
 // "Dice Modifiers", lines 616-652): the effects on the army, those on the terrain where it rolls
 // (every army roll made there), and those on the terrain its attack goes into (Dust Devil, Wall
-// of Fog: line 1121) or out of the terrain it is made at (Dust Devil). A unit rolled on its own feels none of them (line 650).
+// of Fog: line 1121) or comes out of (Dust Devil). A unit rolled on its own feels none of them
+// (line 650).
 import { armyEffects, type Effect, terrainEffects } from "../../kernel/effects.ts";
 import type { ArmyModifier, ResultName, Roll, RollModifier } from "../../kernel/roll.ts";
 import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
