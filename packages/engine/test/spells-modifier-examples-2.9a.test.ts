@@ -36,9 +36,9 @@ describe("2.9a penalties on a combination roll", () => {
         1,
         "sai-choice",
         [
-          { say: "2 from save and 1 from melee" },
-          { say: "1 from save and 2 from melee" },
           { say: "0 from save and 3 from melee" },
+          { say: "1 from save and 2 from melee" },
+          { say: "2 from save and 1 from melee" },
         ],
       ],
     ]);
@@ -53,8 +53,8 @@ describe("2.9a penalties on a combination roll", () => {
   it("offers only spreads that apply every penalty, and asks nothing when there is one", () => {
     const one = charged({ d3: ["1 Save"], d4: ["4 Melee"], d5: ["1 Melee"] });
     expect(one.state.pending[0]?.options).toEqual([
-      { say: "1 from save and 2 from melee" },
       { say: "0 from save and 3 from melee" },
+      { say: "1 from save and 2 from melee" },
     ]);
     const only = charged({ d3: ["1 Save"], d4: ["2 Save"], d5: ["1 Save"] });
     expect(ofType(only.events, "decided").map((e) => e.kind)).not.toContain("sai-choice");

@@ -29,12 +29,15 @@ function takeable(roll: Roll, units: readonly string[], named: number[]): number
   });
 }
 
-/** Every way to take `n` results off results that have `room` each, one result after another. */
+/**
+ * Every way to take `n` results off results that have `room` each, the first result rolled for
+ * (the one the roll is named after: saves in a save-and-melee roll) spared most first.
+ */
 function spreads(n: number, room: readonly number[]): number[][] {
   const [first, ...rest] = room;
   if (first === undefined) return n === 0 ? [[]] : [];
   const out: number[][] = [];
-  for (let k = Math.min(n, first); k >= 0; k--) {
+  for (let k = 0; k <= Math.min(n, first); k++) {
     for (const tail of spreads(n - k, rest)) out.push([k, ...tail]);
   }
   return out;
