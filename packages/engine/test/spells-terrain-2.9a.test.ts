@@ -1,7 +1,7 @@
 // 2.9a spells on a terrain that penalise the army rolls made there, or the missiles shot into or
 // out of it (rules/000 "Spell Attributes", lines 1107-1121, and the spell lists).
 import { describe, expect, it } from "vitest";
-import { ofType, tallies } from "./positions.ts";
+import { attack, faceOf, ofType, tallies } from "./positions.ts";
 import { type Dice, front, meleeOnB, targetsOffered, volley } from "./spells-modifiers.ts";
 import { type OnTable, under } from "./spells-on-table.ts";
 
@@ -61,6 +61,28 @@ describe("2.9a spells that penalise rolls at a terrain", () => {
       volley(14),
     );
     expect(tallies(events, "missile-action")).toEqual([14]);
+  });
+
+  // Line 1488: "into or at the target terrain": a missile attack made at the terrain on an army
+  // there is halved too, once under a Dust Devil as well as a Wall of Fog (docs/rulings.md).
+  it("halves missiles shot within the terrain once per spell", () => {
+    const within = (spells: OnTable[]) =>
+      under(spells, {
+        dice: [
+          [0, "marksman", "t:front"],
+          [0, "marksman", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["3 Missile"], d1: ["3 Missile"], d2: ["Save"] },
+        front: ["flatland-city", faceOf("flatland-city", "Missile")],
+        start: { phase: "action", army: "t:front" },
+        decisions: [attack("missile", "t:front")],
+      });
+    const fog = { spell: "wall-of-fog", caster: 1, target: front };
+    const devil = { spell: "dust-devil", caster: 1, target: front };
+    expect(tallies(within([fog]).events, "missile-action")).toEqual([3]);
+    expect(tallies(within([devil]).events, "missile-action")).toEqual([3]);
+    expect(tallies(within([fog, devil]).events, "missile-action")).toEqual([1]);
   });
 
   // Line 1167: Wall of Fog and Dust Devil both halve: 16 to 4.
