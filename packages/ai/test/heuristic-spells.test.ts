@@ -95,7 +95,7 @@ const army = (player: number, at: string) => ({ army: { player, at } });
 describe("heuristic bot: spending a pool of magic", () => {
   // Line 1249: Hailstorm, one damage at an enemy army per casting; line 1087: spells bought while
   // the pool pays, the rest unspent.
-  it("answers the engine's cast decision with Hailstorms at the opponent's army, legally", () => {
+  it("answers the engine's cast decision legally, harm at the opponent and help at home", () => {
     const state = position(
       [
         [0, "enchanter", "t:front"],
@@ -112,11 +112,14 @@ describe("heuristic bot: spending a pool of magic", () => {
       spells: Announced[];
     };
     expect(choiceProblem(state, pending, answer)).toBeNull();
-    const hail = answer.spells.filter((a) => a.spell === "hailstorm");
-    expect(hail.length).toBeGreaterThan(0);
-    for (const a of hail) expect(a.target).toEqual(army(1, "t:front"));
+    expect(answer.spells.length).toBeGreaterThan(0);
+    for (const a of answer.spells) {
+      const whose = spell(a.spell).dealsDamage ? 1 : 0;
+      expect(a.target).toEqual(army(whose, "t:front"));
+    }
+    // 4 points: two Hailstorms, or one 3-point spell and a point no spell can use.
     const cost = answer.spells.reduce((n, a) => n + spell(a.spell).cost, 0);
-    expect(cost).toBe(4);
+    expect(cost).toBeGreaterThanOrEqual(3);
   });
 
   // Line 500: the caster orders the resolution; a save bonus or penalty first, damage last.

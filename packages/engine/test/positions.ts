@@ -25,12 +25,17 @@ export interface Setup {
 }
 
 export function play(s: Setup) {
+  return runScenario(scenarioOf(s));
+}
+
+/** The scenario file of a position (`play` runs it). */
+export function scenarioOf(s: Setup) {
   const terrain = (id: "home0" | "home1" | "front", owner: number, fallback: [string, number]) => {
     const [die, face] = s[id] ?? fallback;
     const controller = s.controller?.[id] ?? null;
     return { id, die, owner, role: id === "front" ? "frontier" : "home", face, controller };
   };
-  return runScenario({
+  return {
     format: "dragondice-scenario/1",
     edition: "2.9a",
     players: [{ name: "A" }, { name: "B" }],
@@ -44,7 +49,7 @@ export function play(s: Setup) {
     start: s.start,
     rolls: s.rolls ?? {},
     decisions: s.decisions ?? [],
-  });
+  };
 }
 
 /** The events of one type, typed. */

@@ -28,7 +28,10 @@ function partsOf(e: Effect): string[] {
   );
   const here = "terrain" in e.target ? " in rolls here" : "";
   if (e.modifier) parts.push(`${modifierText(e.modifier)}${here}`);
-  if (e.incoming) parts.push(`${modifierText(e.incoming)} in attacks from elsewhere`);
+  if (e.incoming) parts.push(`${modifierText(e.incoming)} in attacks into it`);
+  if (e.outgoing) parts.push(`${modifierText(e.outgoing)} in attacks out of it`);
+  if (e.countsAs) parts.push(`${e.countsAs.results.join(" and ")} may count as ${e.countsAs.as}`);
+  if (e.tiesToNonActing) parts.push("maneuver ties go to the defenders");
   if (e.noRoll) parts.push("cannot roll");
   return parts;
 }

@@ -130,7 +130,7 @@ describe("spells in words", () => {
       spell: { id: "wall-of-fog", color: "blue", cost: 4 },
     };
     expect(effectText(view, storm)).toBe(
-      "Wall of Fog (−1 melee in rolls here, halves missile in attacks from elsewhere, B's, until the start of their next turn)",
+      "Wall of Fog (−1 melee in rolls here, halves missile in attacks into it, B's, until the start of their next turn)",
     );
   });
 });

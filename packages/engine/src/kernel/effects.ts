@@ -57,8 +57,8 @@ export interface Effect {
    */
   modifier?: ArmyModifier;
   /**
-   * On a terrain: a modifier on attacks made from elsewhere into it (Dust Devil and Wall of Fog
-   * halve missile damage into the terrain, line 1121).
+   * On a terrain: a modifier on attacks aimed at an army there, from there or from elsewhere (Dust
+   * Devil and Wall of Fog halve missile damage into the terrain, line 1121).
    */
   incoming?: ArmyModifier;
   /** A spell's: its catalogue id, the colour it was cast with and what it cost (Elemental Blast). */
@@ -71,6 +71,15 @@ export interface Effect {
   losesElement?: string;
   /** On a terrain: a terrain type it is as well as its own (Create Mountain: highland). */
   alsoType?: string;
+  /** On a terrain: a modifier on attacks made from there at an army elsewhere (Dust Devil). */
+  outgoing?: ArmyModifier;
+  /** On a terrain: a tied maneuver attempt there goes to the non-acting player (Fields of Ice). */
+  tiesToNonActing?: true;
+  /**
+   * On an army: in its rolls for `as`, its non-SAI `results` may count as `as` at the racial step
+   * (Necromantic Wave: magic as melee).
+   */
+  countsAs?: { results: ResultName[]; as: ResultName };
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

@@ -68,6 +68,8 @@ export type RollModifier = {
   /** The units whose results it changes. */
   units: string[];
   results: ResultName[];
+  /** A spell's: it leaves SAI results alone (2.9a line 1635). */
+  spell?: true;
 } & ({ step: "multiply"; factor: number } | { step: "count-as"; as: ResultName });
 
 /**
@@ -128,6 +130,11 @@ export interface Roll {
   forgone: Record<string, number>;
   /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
   joined?: true;
+  /**
+   * In a roll for several results, how many results of each its player takes off for the
+   * penalties that name no result (2.9a Palsy, Ash Storm: line 1163).
+   */
+  penalties?: Partial<Record<ResultName, number>>;
   /**
    * Rolls made at the same time that its Delayed SAIs act on (their ids): the maneuvering army's
    * Wave on the counter-maneuvering armies' rolls.

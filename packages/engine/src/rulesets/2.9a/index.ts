@@ -12,6 +12,7 @@ import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { reserveTasks } from "./reserves.ts";
+import { penaltyTasks } from "./roll-penalties.ts";
 import { rollStages29a } from "./roll-stages.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
@@ -36,6 +37,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...saiTasks,
       ...individualTasks,
       ...combinationTasks,
+      ...penaltyTasks,
     }),
   ),
   decisionKinds,

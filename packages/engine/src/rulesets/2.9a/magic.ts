@@ -71,16 +71,33 @@ function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
     }
   }
   let anyColor = 0;
+  const cuts = new Map<UnitMagic, number>();
   for (const c of roll.counted) {
     if (c.result !== "magic") continue;
     const u = c.unit === null ? undefined : byUnit.get(c.unit);
     if (c.anyColor) anyColor += c.amount;
     else if (!u) continue;
+    else if (c.amount < 0) cuts.set(u, (cuts.get(u) ?? 0) - c.amount);
     else if (c.source === "icon") u.icons += c.amount;
     else if (c.source === "id") u.ids += c.amount;
     else u.sais += c.amount;
   }
+  for (const [u, cut] of cuts) takeMagic(u, cut);
   return { units: [...byUnit.values()], anyColor };
+}
+
+/**
+ * Takes away the magic modifiers took from a unit (Magic Drain, Dancing Lights: modifiers.ts
+ * `armyCuts`): from its icons, then its ID results, then, for a modifier that may touch them (Frost
+ * Breath), its SAIs' (line 1635).
+ */
+function takeMagic(u: UnitMagic, cut: number): void {
+  let left = cut;
+  for (const kind of ["icons", "ids", "sais"] as const) {
+    const taken = Math.min(left, u[kind]);
+    u[kind] -= taken;
+    left -= taken;
+  }
 }
 
 /** The colours a unit may cast here (2.9a "Magic", "Amazons", "Standing Stones"). */

@@ -3,11 +3,13 @@
 // one step (or the eighth face is lost to the maneuvering army). A Night Moves spell (line 1244)
 // makes a maneuver attempt out of the march (`night`: the caster's army must attempt it, and no
 // action follows, line 2626); a Mire (line 1504) keeps armies from attempting one, a Wall of
-// Thorns (line 1528) hurts an army whose maneuver turns the terrain.
+// Thorns (line 1528) hurts an army whose maneuver turns the terrain, and under Fields of Ice ties
+// go to the non-acting player.
+import { terrainEffects } from "../../kernel/effects.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
+import { type Roll, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location } from "../../kernel/state.ts";
+import { atTerrain, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
@@ -108,13 +110,20 @@ const resolve: TaskHandler = (ctx, task) => {
   startRolls(ctx, rolls, { ...task, t: "maneuver:rolled" });
 };
 
-/** The maneuver succeeds unless an opposing army rolled more (the acting army wins ties). */
+/**
+ * The maneuver succeeds unless an opposing army rolled more: the acting army wins ties, unless an
+ * effect on the terrain gives them to the non-acting player (2.9a Fields of Ice, line 1275).
+ */
 const rolled: TaskHandler = (ctx, task) => {
   const { state } = ctx;
   const at = task.at as Location;
   const player = mover(ctx, task);
   const [mine, ...theirs] = takeRolls(state, task);
-  const success = !mine || theirs.every((r) => rollTotal(r) <= rollTotal(mine));
+  const tiesLost =
+    atTerrain(at) && terrainEffects(state, terrainAt(state, at).id).some((e) => e.tiesToNonActing);
+  const fallsShort = (r: Roll, m: Roll) =>
+    tiesLost ? rollTotal(r) < rollTotal(m) : rollTotal(r) <= rollTotal(m);
+  const success = !mine || theirs.every((r) => fallsShort(r, mine));
   const terrain = terrainAt(state, at);
   const from = terrain.face;
   const holder = terrain.controller;

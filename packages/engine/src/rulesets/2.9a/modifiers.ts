@@ -53,8 +53,10 @@ export function countedAs(
   const added: Counted[] = [];
   for (const m of modifiers) {
     if (m.step !== "count-as" || !m.units.includes(unit)) continue;
+    // A spell's leaves what SAIs gave alone (line 1635); what modifiers took away still counts.
+    const from = m.spell ? counted.filter((c) => c.source !== "sai" || c.amount < 0) : counted;
     for (const result of m.results) {
-      const amount = sumCounted(counted, result);
+      const amount = sumCounted(from, result);
       if (amount > 0) added.push({ unit, result: m.as, amount, source: m.source, label: m.label });
     }
   }
@@ -82,7 +84,9 @@ export function armyCuts(
   counted: readonly Counted[],
   wants: readonly ResultName[],
   modifiers: readonly NamedArmyModifier[],
+  penalties?: Partial<Record<ResultName, number>>,
 ): Counted[] {
+  const spread = penalties && { ...penalties };
   const added: Counted[] = [];
   const of = (unit: string) => [
     ...counted.filter((c) => c.unit === unit),
@@ -121,8 +125,8 @@ export function armyCuts(
     for (const { label, modifier: m } of modifiers) {
       if (m.step !== step) continue;
       if (m.step === "subtract") {
-        for (const result of m.results ?? [wants[0] as ResultName]) {
-          take(label, result, m.amount, false);
+        for (const [result, amount] of subtracted(m.amount, m.results, wants, spread)) {
+          take(label, result, amount, false);
         }
         continue;
       }
@@ -133,6 +137,31 @@ export function armyCuts(
     }
   }
   return added;
+}
+
+/**
+ * What a subtracting modifier takes: `amount` of each result it names; naming none, of the result
+ * rolled for, or in a combination roll of the results its player spread the penalties over
+ * (roll-penalties.ts: `spread`, used up as they are taken).
+ */
+function subtracted(
+  amount: number,
+  results: readonly ResultName[] | undefined,
+  wants: readonly ResultName[],
+  spread: Partial<Record<ResultName, number>> | undefined,
+): [ResultName, number][] {
+  if (results) return results.map((r) => [r, amount]);
+  if (!spread) return [[wants[0] as ResultName, amount]];
+  const taken: [ResultName, number][] = [];
+  let left = amount;
+  for (const r of wants) {
+    const k = Math.min(left, spread[r] ?? 0);
+    if (k === 0) continue;
+    taken.push([r, k]);
+    spread[r] = (spread[r] ?? 0) - k;
+    left -= k;
+  }
+  return taken;
 }
 
 /**

@@ -9,6 +9,8 @@
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
 //   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
 //             two results the player splits the ID results between them (combination.ts);
+//   penalties in a roll for several results, the player spreads the penalties that name none
+//             (roll-penalties.ts);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630); a
 //             racial ability counting one result rolled for as the other is split too (line 612);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
@@ -30,7 +32,8 @@ import {
 } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
-import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
+import { additionsOnRoll, countsAsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
+import { askPenaltySplit } from "./roll-penalties.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 import { terrainTypes } from "./terrain-nature.ts";
@@ -84,6 +87,10 @@ function unitsRolled(roll: Roll): RolledDie[] {
   return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die);
 }
 
+/** The units that rolled and still count in the roll, in the order they rolled. */
+const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
+  unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+
 /**
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet), then the army's
  * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
@@ -101,15 +108,19 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       terrain.controller === roll.player &&
       !purpose.individual,
   };
-  const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+  const units = rollingUnits(ctx, roll);
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+  const ids = units.map((u) => u.die);
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll);
-    const ids = units.map((u) => u.die);
-    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers));
+    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
   }
   const added: Counted[] = [];
+  // A lasting effect's count-as is an army's, not for a unit rolled on its own (line 650).
+  const countsAs = purpose.individual
+    ? roll.modifiers
+    : [...roll.modifiers, ...countsAsOnRoll(ctx.state, roll, ids)];
   for (const { die, dieId } of units) {
     const racial = unitModifiers(
       die,
@@ -119,8 +130,9 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       roll.wants,
       setting,
     );
-    // Results counted as another at the racial step (Charge), after the unit's own abilities.
-    added.push(...racial, ...countedAs(die, [...own(die), ...racial], roll.modifiers));
+    // Results counted as another at the racial step (Charge, Necromantic Wave), after the unit's
+    // own abilities.
+    added.push(...racial, ...countedAs(die, [...own(die), ...racial], countsAs));
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));
@@ -185,6 +197,13 @@ export const rollStages29a: readonly RollStage[] = [
       askSplits(ctx, rolls, "id");
     },
   },
+  each("penalties", (ctx, roll) =>
+    askPenaltySplit(
+      ctx,
+      roll,
+      rollingUnits(ctx, roll).map((u) => u.die),
+    ),
+  ),
   {
     name: "modify",
     run(ctx, rolls) {

@@ -8,27 +8,48 @@ import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { ashStorm } from "./spells/ash-storm.ts";
 import { backlash } from "./spells/backlash.ts";
+import { blackRain } from "./spells/black-rain.ts";
+import { blizzard } from "./spells/blizzard.ts";
 import { callWater } from "./spells/call-water.ts";
 import { createMountain } from "./spells/create-mountain.ts";
+import { dancingLights } from "./spells/dancing-lights.ts";
 import { deadlands } from "./spells/deadlands.ts";
+import { decay } from "./spells/decay.ts";
+import { deluge } from "./spells/deluge.ts";
+import { dustDevil } from "./spells/dust-devil.ts";
 import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
+import { evilEye } from "./spells/evil-eye.ts";
 import { fearfulFlames } from "./spells/fearful-flames.ts";
+import { fieldsOfIce } from "./spells/fields-of-ice.ts";
 import { fingerOfDeath } from "./spells/finger-of-death.ts";
 import { firebolt } from "./spells/firebolt.ts";
 import { firestorm } from "./spells/firestorm.ts";
 import { flashFlood } from "./spells/flash-flood.ts";
 import { foulWater } from "./spells/foul-water.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { higherGround } from "./spells/higher-ground.ts";
 import { lightningStrike } from "./spells/lightning-strike.ts";
+import { magicDrain } from "./spells/magic-drain.ts";
 import { mirage } from "./spells/mirage.ts";
 import { mire } from "./spells/mire.ts";
+import { necromanticWave } from "./spells/necromantic-wave.ts";
 import { nightMoves } from "./spells/night-moves.ts";
+import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
+import { restlessDead } from "./spells/restless-dead.ts";
 import { scentOfFear } from "./spells/scent-of-fear.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
+import { transmuteRockToMud } from "./spells/transmute-rock-to-mud.ts";
+import { wallOfFog } from "./spells/wall-of-fog.ts";
+import { wallOfIce } from "./spells/wall-of-ice.ts";
 import { wallOfThorns } from "./spells/wall-of-thorns.ts";
+import { waterWalking } from "./spells/water-walking.ts";
+import { wateryDouble } from "./spells/watery-double.ts";
+import { windWalk } from "./spells/wind-walk.ts";
+import { windWall } from "./spells/wind-wall.ts";
 
 export type { SpellTarget };
 
@@ -65,27 +86,48 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "ash-storm": ashStorm,
   backlash,
+  "black-rain": blackRain,
+  blizzard,
   "blue-elemental-blast": blueElementalBlast,
   "call-water": callWater,
   "create-mountain": createMountain,
+  "dancing-lights": dancingLights,
   deadlands,
+  decay,
+  deluge,
+  "dust-devil": dustDevil,
+  "evil-eye": evilEye,
   "fearful-flames": fearfulFlames,
+  "fields-of-ice": fieldsOfIce,
   "finger-of-death": fingerOfDeath,
   firebolt,
   firestorm,
   "flash-flood": flashFlood,
   "foul-water": foulWater,
   hailstorm,
+  "higher-ground": higherGround,
   "lightning-strike": lightningStrike,
+  "magic-drain": magicDrain,
   mirage,
   mire,
+  "necromantic-wave": necromanticWave,
   "night-moves": nightMoves,
+  palsy,
   "part-water": partWater,
   "red-elemental-blast": redElementalBlast,
+  "restless-dead": restlessDead,
   "scent-of-fear": scentOfFear,
   stoneskin,
   "tidal-wave": tidalWave,
+  "transmute-rock-to-mud": transmuteRockToMud,
   "volcanic-eruption": volcanicEruption,
+  "wall-of-fog": wallOfFog,
+  "wall-of-ice": wallOfIce,
   "wall-of-thorns": wallOfThorns,
+  "water-walking": waterWalking,
+  "watery-double": wateryDouble,
+  "wind-walk": windWalk,
+  "wind-wall": windWall,
 };
