@@ -7,7 +7,9 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { bury } from "./spells/bury.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { resurrection } from "./spells/resurrection.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
 export type { SpellTarget };
@@ -43,6 +45,13 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "ashes-to-ashes": bury,
+  "bloat-corpses": bury,
+  "breath-of-life": resurrection,
+  "dust-to-dust": bury,
   hailstorm,
+  "reanimate-dead": resurrection,
+  "spark-of-life": resurrection,
   stoneskin,
+  "water-of-life": resurrection,
 };

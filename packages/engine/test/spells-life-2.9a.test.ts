@@ -1,0 +1,214 @@
+// 2.9a spells of the dead (rules/000 "Spell Attributes", lines 1083-1203, and the spell lists):
+// resurrection (Reanimate Dead, Breath of Life, Spark of Life, Water of Life) and burial (Ashes to
+// Ashes, Dust to Dust, Bloat Corpses), which combine at one target (line 1171).
+
+import { editions, type SpellDef } from "@dragondice/catalog";
+import { describe, expect, it } from "vitest";
+import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
+import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
+import { ofType, play, type Setup } from "./positions.ts";
+import { type Announce, announce, cast, chooseMagic, magicFront, resolved } from "./spells.ts";
+
+const units = (...ids: string[]) => ({ units: ids });
+const where = (state: { dice: { id: string; at: string }[] }, id: string) =>
+  state.dice.find((d) => d.id === id)?.at;
+
+/** A's frontier army rolls for magic and stops at the cast-spells decision. */
+function atCasting(s: Omit<Setup, "start">) {
+  const run = play({
+    ...s,
+    front: s.front ?? magicFront,
+    start: { phase: "action", army: "t:front" },
+    decisions: [chooseMagic],
+  });
+  const decision = run.state.pending.find((d) => d.kind === "cast-spells");
+  if (!decision) throw new Error("no cast-spells decision");
+  const data = decision.data as unknown as CastData;
+  return {
+    ...run,
+    data,
+    offered: data.offers.map((o) => o.spell),
+    problem: (spells: Announce[]) =>
+      castProblem(run.state, 0, data, spells as Parameters<typeof castProblem>[3]),
+  };
+}
+
+/** A's blue casters: three Enchanters rolling 4 Magic each (twelve blue or green points). */
+const enchanters = (n: number): [number, string, string][] =>
+  Array.from({ length: n }, () => [0, "enchanter", "t:front"] as [number, string, string]);
+const fourMagic = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`d${i}`, ["4 Magic"]]));
+
+describe("2.9a resurrection", () => {
+  // Line 1089: Breath of Life three times brings back 3 health-worth: one 3-health unit...
+  it("brings a 3-health unit back with three Breaths of Life", () => {
+    const breath = { spell: "breath-of-life", color: "blue", target: units("d3") };
+    const { events, state } = cast({
+      dice: [...enchanters(3), [0, "warlord", "dua"], [1, "footman", "t:front"]],
+      rolls: fourMagic(3),
+      spells: [breath, breath, breath],
+    });
+    expect(resolved(events)).toEqual([["breath-of-life", 3]]);
+    expect(where(state, "d3")).toBe("t:front");
+    expect(ofType(events, "recruited").map((e) => [e.die, e.by])).toEqual([
+      ["d3", "Breath of Life"],
+    ]);
+  });
+
+  // ...or a 1-health and a 2-health unit; Spark of Life and Water of Life combine with it (1171).
+  it("combines Breath, Spark and Water of Life to bring back a 1- and a 2-health unit", () => {
+    const target = units("d3", "d4");
+    const { events, state } = cast({
+      dice: [
+        [0, "enchanter", "t:front"],
+        [0, "dryad", "t:front"],
+        [0, "thaumaturgist", "t:front"],
+        [0, "footman", "dua"],
+        [0, "sergeant", "dua"],
+        [0, "warlord", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["3 Magic"], d2: ["3 Magic"] },
+      spells: [
+        { spell: "breath-of-life", color: "blue", target },
+        { spell: "water-of-life", color: "green", target },
+        { spell: "spark-of-life", color: "red", target },
+      ],
+    });
+    expect(resolved(events)).toEqual([["breath-of-life", 3]]);
+    expect([where(state, "d3"), where(state, "d4"), where(state, "d5")]).toEqual([
+      "t:front",
+      "t:front",
+      "dua",
+    ]);
+  });
+
+  // Line 1089 again: the castings must cover the units' health.
+  it("refuses two castings at a 3-health unit", () => {
+    const { problem } = atCasting({
+      dice: [...enchanters(2), [0, "warlord", "dua"], [1, "footman", "t:front"]],
+      rolls: fourMagic(2),
+    });
+    const breath = { spell: "breath-of-life", color: "blue", target: units("d2") };
+    expect(problem([breath, breath])).toMatch(/3 health-worth of units needs castings covering 3/);
+    expect(problem([breath, breath, breath])).toMatch(/cannot pay/);
+  });
+
+  // Line 1448: Water of Life is a Treefolk spell; line 1213: only your own DUA.
+  it("offers Water of Life only to Treefolk points, and only at your own dead", () => {
+    const elves = atCasting({
+      dice: [...enchanters(1), [0, "footman", "dua"], [1, "footman", "dua"]],
+      rolls: fourMagic(1),
+    });
+    expect(elves.offered).toContain("breath-of-life");
+    expect(elves.offered).not.toContain("water-of-life");
+    const breath = elves.data.offers.find((o) => o.spell === "breath-of-life");
+    expect(breath?.targets).toEqual([units("d1")]);
+    expect(
+      elves.problem([{ spell: "breath-of-life", color: "blue", target: units("d2") }]),
+    ).toMatch(/your own/);
+    const trees = atCasting({
+      dice: [
+        [0, "dryad", "t:front"],
+        [0, "footman", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"] },
+    });
+    expect(trees.offered).toContain("water-of-life");
+  });
+
+  // Line 514: cast from the reserve area, the units join the reserve army.
+  it("brings the dead back to the reserve army that cast from the reserve area", () => {
+    const { events, state } = play({
+      dice: [
+        [0, "enchanter", "reserve"],
+        [0, "footman", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "reserve" },
+      rolls: { d0: ["4 Magic"] },
+      decisions: [
+        chooseMagic,
+        announce([{ spell: "breath-of-life", color: "blue", target: units("d1") }]),
+      ],
+    });
+    expect(resolved(events)).toEqual([["breath-of-life", 1]]);
+    expect(where(state, "d1")).toBe("reserve");
+  });
+
+  // Lines 500-502: the target of a spell must exist when it is announced: a unit brought back by
+  // Reanimate Dead was in the DUA then, so no spell aimed at a unit in play may target it.
+  it("refuses a unit-targeting spell at a unit in the DUA (Reanimate Dead then Burning Hands)", () => {
+    const { state } = atCasting({
+      dice: [...enchanters(1), [0, "footman", "dua"], [1, "footman", "t:front"]],
+      rolls: fourMagic(1),
+    });
+    const burningHands = (editions["2.9a"]?.spells ?? []).find(
+      (s) => s.id === "burning-hands",
+    ) as SpellDef;
+    expect(targetProblem(state, 0, "t:front", burningHands, { unit: "d1" })).toMatch(
+      /not a unit in play/,
+    );
+  });
+});
+
+describe("2.9a burial", () => {
+  // Lines 1207, 1342, 1173: Ashes to Ashes and Dust to Dust combine to bury a 2-health unit.
+  it("buries a 2-health enemy unit with an Ashes to Ashes and a Dust to Dust", () => {
+    const target = units("d2");
+    const { events, state } = cast({
+      dice: [
+        [0, "hedge-wizard", "t:front"],
+        [0, "thaumaturgist", "t:front"],
+        [1, "sergeant", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"] },
+      spells: [
+        { spell: "ashes-to-ashes", color: "black", target },
+        { spell: "dust-to-dust", color: "gold", target },
+      ],
+    });
+    expect(resolved(events)).toEqual([["ashes-to-ashes", 2]]);
+    expect(where(state, "d2")).toBe("bua");
+    expect(ofType(events, "buried").map((e) => [e.dice, e.by])).toEqual([
+      [["d2"], "ashes-to-ashes"],
+    ]);
+  });
+
+  // Line 869: a buried Undead unit may resist burial, whatever buries it.
+  it("lets an Undead unit resist Bloat Corpses", () => {
+    const { events, state } = cast({
+      dice: [
+        [0, "enchanter", "t:front"],
+        [1, "zombie", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["1 Save"] },
+      spells: [{ spell: "bloat-corpses", color: "green", target: units("d1") }],
+    });
+    expect(resolved(events)).toEqual([["bloat-corpses", 1]]);
+    expect(ofType(events, "burial-resisted").map((e) => e.dice)).toEqual([["d1"]]);
+    expect(where(state, "d1")).toBe("dua");
+  });
+
+  // Lines 1342, 1440: an enemy's DUA only; Bloat Corpses is a Coral Elf spell.
+  it("buries only an enemy's dead, and Bloat Corpses only with Coral Elf points", () => {
+    const { offered, problem } = atCasting({
+      dice: [
+        [0, "hedge-wizard", "t:front"],
+        [0, "footman", "dua"],
+        [1, "footman", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"] },
+    });
+    expect(offered).toContain("dust-to-dust");
+    expect(offered).not.toContain("bloat-corpses");
+    expect(problem([{ spell: "dust-to-dust", color: "gold", target: units("d1") }])).toMatch(
+      /an enemy's/,
+    );
+    expect(problem([{ spell: "dust-to-dust", color: "gold", target: units("d2") }])).toBeNull();
+  });
+});
