@@ -212,3 +212,65 @@ describe("2.9a burial", () => {
     expect(problem([{ spell: "dust-to-dust", color: "gold", target: units("d2") }])).toBeNull();
   });
 });
+
+describe("2.9a Honor the Dead", () => {
+  // Amazons cast the colours of their terrain (line 841): a Deadland (black) frontier.
+  const deadland: [string, number] = ["deadland-village", 4];
+  const honor = { spell: "honor-the-dead", color: "black", target: { dua: 1 } };
+
+  // Line 1225: only dead units with the black aspect can be buried from the target DUA.
+  it("keeps a Dwarf in the DUA but lets a Goblin be buried", () => {
+    const { events, state } = cast({
+      front: deadland,
+      dice: [
+        [0, "visionary", "t:front"],
+        [0, "visionary", "t:front"],
+        [1, "footman", "dua"],
+        [1, "mugger", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["4 Magic"] },
+      spells: [
+        honor,
+        { spell: "ashes-to-ashes", color: "black", target: units("d2") },
+        { spell: "ashes-to-ashes", color: "black", target: units("d3") },
+      ],
+    });
+    expect(resolved(events)).toEqual([
+      ["honor-the-dead", 1],
+      ["ashes-to-ashes", 1],
+      ["ashes-to-ashes", 1],
+    ]);
+    expect(ofType(events, "burial-forbidden").map((e) => e.dice)).toEqual([["d2"]]);
+    expect([where(state, "d2"), where(state, "d3")]).toEqual(["dua", "bua"]);
+    const [effect] = state.effects;
+    expect(effect?.target).toEqual({ dua: 1 });
+    expect(effect?.expires).toBe("start-of-next-turn");
+  });
+
+  // Line 1225: once per magic action; an Amazon spell.
+  it("is cast once per magic action, and only with Amazon points", () => {
+    const amazons = atCasting({
+      front: deadland,
+      dice: [
+        [0, "visionary", "t:front"],
+        [0, "visionary", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["4 Magic"] },
+    });
+    expect(amazons.problem([honor])).toBeNull();
+    expect(amazons.problem([honor, { ...honor, target: { dua: 0 } }])).toMatch(/only once/);
+    const goblins = atCasting({
+      front: deadland,
+      dice: [
+        [0, "death-naga", "t:front"],
+        [1, "footman", "dua"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"] },
+    });
+    expect(goblins.offered).toContain("ashes-to-ashes");
+    expect(goblins.offered).not.toContain("honor-the-dead");
+  });
+});

@@ -316,6 +316,13 @@ function describeOne(
           text: `${namesOf(g, e.dice)} resist${e.dice.length === 1 ? "s" : ""} burial.`,
         },
       ];
+    case "burial-forbidden":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "stays" : "stay"} in the dead unit area, unburied.`,
+        },
+      ];
     case "scorching-touch":
       return [
         {

@@ -100,6 +100,8 @@ export type GameEvent =
     }
   /** Undead that rolled a non-ID save and went back to the DUA instead of being buried. */
   | { type: "burial-resisted"; player: number; dice: string[] }
+  /** Dead units an effect on their DUA (`by`: Honor the Dead) keeps from being buried. */
+  | { type: "burial-forbidden"; player: number; dice: string[]; by: string }
   /** Scalders' saves doing damage back to the attacking army (`player` owns the Scalders). */
   | { type: "scorching-touch"; player: number; target: number; location: string; damage: number }
   /** Frostwings' magic negation: `negation` points (the greatest roll of the players `by`, who

@@ -9,6 +9,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { bury } from "./spells/bury.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { honorTheDead } from "./spells/honor-the-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
@@ -50,6 +51,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "breath-of-life": resurrection,
   "dust-to-dust": bury,
   hailstorm,
+  "honor-the-dead": honorTheDead,
   "reanimate-dead": resurrection,
   "spark-of-life": resurrection,
   stoneskin,
