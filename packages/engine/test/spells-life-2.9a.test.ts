@@ -13,6 +13,11 @@ const units = (...ids: string[]) => ({ units: ids });
 const where = (state: { dice: { id: string; at: string }[] }, id: string) =>
   state.dice.find((d) => d.id === id)?.at;
 
+/** A's pick of units (the caster's, for a spell's resolution). */
+const pick = (ids: string[]) => ({ player: 0, kind: "sai-targets", choice: ids });
+/** A decision the rules must refuse (the scenario format's `expect: "refused"`). */
+const refused = <T extends object>(d: T): T => ({ ...d, expect: "refused" });
+
 /** A's frontier army rolls for magic and stops at the cast-spells decision. */
 function atCasting(s: Omit<Setup, "start">) {
   const run = play({
@@ -272,5 +277,63 @@ describe("2.9a Honor the Dead", () => {
     });
     expect(goblins.offered).toContain("ashes-to-ashes");
     expect(goblins.offered).not.toContain("honor-the-dead");
+  });
+});
+
+describe("2.9a Exhume", () => {
+  // A's Undead (six black points), B's dead footman and sergeant, A's dead zombie and death knight.
+  const dice: [number, string, string][] = [
+    [0, "lich", "t:front"],
+    [0, "vampire", "t:front"],
+    [1, "footman", "dua"],
+    [1, "sergeant", "dua"],
+    [0, "zombie", "dua"],
+    [0, "death-knight", "dua"],
+    [1, "footman", "t:front"],
+  ];
+  const exhume = { spell: "exhume", color: "black", target: units("d2", "d3") };
+
+  // Line 1235: the chosen dead roll a save or are buried; as many Undead units as the health
+  // buried may join the casting army (docs/rulings.md: a count of units).
+  it("buries the dead that fail their saves and brings back Undead for the health buried", () => {
+    const { events, state } = cast({
+      dice,
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["1 Melee"], d3: ["3 Save"] },
+      spells: [exhume],
+      later: [refused(pick(["d4", "d5"])), pick(["d5"])],
+    });
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([
+      ["d2", false],
+      ["d3", true],
+    ]);
+    // One health buried: one Undead unit, a 3-health one if its owner likes.
+    expect([where(state, "d2"), where(state, "d3")]).toEqual(["bua", "dua"]);
+    expect([where(state, "d4"), where(state, "d5")]).toEqual(["dua", "t:front"]);
+  });
+
+  it("brings back nothing when nothing is buried", () => {
+    const { events, state } = cast({
+      dice,
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["1 Save"], d3: ["3 Save"] },
+      spells: [exhume],
+    });
+    expect(ofType(events, "buried")).toEqual([]);
+    expect(state.pending.map((d) => d.kind)).not.toContain("sai-targets");
+  });
+
+  // Line 1235: an enemy's DUA, an Undead spell, three health-worth per casting.
+  it("targets only an enemy's dead, three health-worth a casting, with Undead points", () => {
+    const { problem } = atCasting({
+      dice: [...dice, [1, "warlord", "dua"]],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"] },
+    });
+    expect(problem([{ ...exhume, target: units("d4") }])).toMatch(/an enemy's/);
+    expect(problem([{ ...exhume, target: units("d2", "d7") }])).toMatch(/covering 4, not 3/);
+    const goblins = atCasting({
+      dice: [[0, "death-naga", "t:front"], [0, "trickster", "t:front"], ...dice.slice(2)],
+      rolls: { d0: ["4 Magic"], d1: ["2 Magic"] },
+    });
+    expect(goblins.offered).toContain("ashes-to-ashes");
+    expect(goblins.offered).not.toContain("exhume");
   });
 });

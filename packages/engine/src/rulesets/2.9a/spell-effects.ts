@@ -6,8 +6,10 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { bury } from "./spells/bury.ts";
+import { exhume } from "./spells/exhume.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { honorTheDead } from "./spells/honor-the-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
@@ -43,6 +45,8 @@ export interface SpellEffect {
   combines?: string;
   /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
   resolve(ctx: Ctx, casting: Casting): void;
+  /** The flow tasks its resolution schedules, by task name ("spell:<name>..."). */
+  tasks?: Readonly<Record<string, TaskHandler>>;
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
@@ -50,6 +54,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "bloat-corpses": bury,
   "breath-of-life": resurrection,
   "dust-to-dust": bury,
+  exhume,
   hailstorm,
   "honor-the-dead": honorTheDead,
   "reanimate-dead": resurrection,
