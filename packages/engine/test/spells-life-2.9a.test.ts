@@ -6,8 +6,16 @@ import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
 import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
-import { ofType, play, type Setup } from "./positions.ts";
-import { type Announce, announce, cast, chooseMagic, magicFront, resolved } from "./spells.ts";
+import { attack, ofType, play, type Setup } from "./positions.ts";
+import {
+  type Announce,
+  announce,
+  army,
+  cast,
+  chooseMagic,
+  magicFront,
+  resolved,
+} from "./spells.ts";
 
 const units = (...ids: string[]) => ({ units: ids });
 const where = (state: { dice: { id: string; at: string }[] }, id: string) =>
@@ -335,5 +343,153 @@ describe("2.9a Exhume", () => {
     });
     expect(goblins.offered).toContain("ashes-to-ashes");
     expect(goblins.offered).not.toContain("exhume");
+  });
+});
+
+describe("2.9a Open Grave and Leaving", () => {
+  // Line 1233: the army's casualties of army-targeting damage go to the reserve area.
+  it("sends the casualties of a Hailstorm at an Open Grave army to the reserve area", () => {
+    const { events, state } = cast({
+      dice: [
+        [0, "lich", "t:front"],
+        [0, "vampire", "t:front"],
+        [0, "enchanter", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["4 Magic"], d3: ["1 Melee"] },
+      spells: [
+        { spell: "open-grave", color: "black", target: army(1) },
+        { spell: "hailstorm", color: "blue", target: army(1) },
+      ],
+    });
+    expect(resolved(events)).toEqual([
+      ["open-grave", 1],
+      ["hailstorm", 1],
+    ]);
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(ofType(events, "spared").map((e) => [e.dice, e.to, e.by])).toEqual([
+      [["d3"], "reserve", "Open Grave"],
+    ]);
+    expect(where(state, "d3")).toBe("reserve");
+  });
+
+  // Lines 580, 658: a unit targeted on its own (Bullseye) is not guarded; the army's missile
+  // damage is.
+  it("guards against missile damage at the army but not against a Bullseye at a unit", () => {
+    const { events, state } = play({
+      front: magicFront,
+      dice: [
+        [0, "lich", "t:front"],
+        [0, "vampire", "t:front"],
+        [0, "deadeye", "t:home0"],
+        [0, "deadeye", "t:home0"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["3 Magic"],
+        d1: ["3 Magic"],
+        d2: ["4 Bullseye"],
+        d3: ["3 Missile"],
+        d4: ["1 Melee"],
+        d5: ["1 Melee"],
+        d6: ["1 Melee"],
+      },
+      decisions: [
+        chooseMagic,
+        announce([{ spell: "open-grave", color: "black", target: army(1) }]),
+        { player: 0, kind: "choose-march", choice: { army: "t:home0" } },
+        { player: 0, kind: "maneuver", choice: { maneuver: null } },
+        attack("missile", "t:front"),
+        { player: 0, kind: "sai-damage", choice: { d4: 4 } },
+      ],
+    });
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d4"]]);
+    expect(ofType(events, "spared").map((e) => e.dice)).toEqual([["d5", "d6"]]);
+    expect(["d4", "d5", "d6"].map((id) => where(state, id))).toEqual(["dua", "reserve", "reserve"]);
+  });
+});
+
+describe("2.9a Leaving", () => {
+  // A's Treefolk at home cast Leaving; A's front army then attacks B's, whose counter-attack kills.
+  const leave = (spells: Announce[]) =>
+    play({
+      home0: ["flatland-city", 1],
+      front: ["flatland-city", 5],
+      dice: [
+        [0, "satyr", "t:home0"],
+        [0, "satyr", "t:home0"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:home0" },
+      rolls: {
+        d0: ["4 Magic"],
+        d1: ["4 Magic"],
+        d2: ["1 Melee", "1 Melee"],
+        d3: ["1 Save", "2 Melee"],
+      },
+      decisions: [
+        chooseMagic,
+        announce(spells),
+        { player: 0, kind: "choose-march", choice: { army: "t:front" } },
+        { player: 0, kind: "maneuver", choice: { maneuver: null } },
+        attack("melee", "t:front"),
+        { player: 1, kind: "counter-attack", choice: true },
+      ],
+    });
+
+  // Line 1398: casualties of army-targeting damage join another of the caster's armies.
+  it("sends a unit killed by a counter-attack to the caster's other army", () => {
+    const { events, state } = leave([{ spell: "leaving", color: "gold", target: { player: 0 } }]);
+    expect(resolved(events)).toEqual([["leaving", 1]]);
+    expect(state.effects.filter((e) => e.name === "Leaving").map((e) => e.target)).toEqual([
+      { army: 0, at: "t:home0" },
+      { army: 0, at: "t:front" },
+    ]);
+    expect(ofType(events, "spared").map((e) => [e.dice, e.to])).toEqual([[["d2"], "t:home0"]]);
+    expect(where(state, "d2")).toBe("t:home0");
+  });
+
+  // Lines 1233, 1398: Open Grave, castings at different armies; Leaving, once, a Treefolk spell.
+  it("is cast once, with Treefolk points; Open Grave once at an army", () => {
+    const { problem } = atCasting({
+      dice: [
+        [0, "satyr", "t:front"],
+        [0, "satyr", "t:front"],
+        [0, "lich", "t:front"],
+        [0, "vampire", "t:front"],
+        [0, "lich", "t:front"],
+        [0, "vampire", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: {
+        d0: ["4 Magic"],
+        d1: ["4 Magic"],
+        d2: ["3 Magic"],
+        d3: ["3 Magic"],
+        d4: ["3 Magic"],
+        d5: ["3 Magic"],
+      },
+    });
+    const leaving = { spell: "leaving", color: "gold", target: { player: 0 } };
+    const grave = { spell: "open-grave", color: "black", target: army(1) };
+    expect(problem([leaving])).toBeNull();
+    expect(problem([leaving, leaving])).toMatch(/only once/);
+    expect(problem([grave, { ...grave, target: army(0) }])).toBeNull();
+    expect(problem([grave, grave])).toMatch(/cannot be cast twice at one target/);
+    const elves = atCasting({
+      dice: [...enchanters(2), [1, "footman", "t:front"]],
+      rolls: fourMagic(2),
+    });
+    expect(elves.offered).not.toContain("leaving");
+  });
+
+  it("is not there to guard without the spell", () => {
+    const { events, state } = leave([]);
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
+    expect(where(state, "d2")).toBe("dua");
   });
 });

@@ -344,6 +344,13 @@ function describeOne(
           text: `${who(e.player)} moves ${namesOf(g, e.dice)} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`,
         },
       ];
+    case "spared":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "goes" : "go"} to ${placeName(g, e.to)} instead of the dead unit area.`,
+        },
+      ];
     case "recruited":
       return [
         {

@@ -108,6 +108,8 @@ export type GameEvent =
    * rolled) come off `player`'s magic action. */
   | { type: "magic-negation"; player: number; location: string; negation: number; by: number[] }
   | { type: "moved"; player: number; dice: string[]; from: string; to: string }
+  /** Casualties a spell on their army (`by`: Open Grave, Leaving) sends to `to`, not the DUA. */
+  | { type: "spared"; player: number; dice: string[]; from: string; to: string; by: string }
   /** A dead unit brought into the army at `location` (recruited or returned), by an effect. */
   | { type: "recruited"; player: number; location: string; die: string; by: string }
   /** `unit` of the army at `location` traded for `to` from the DUA (or summoning pool). */

@@ -12,6 +12,7 @@ import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { spareCasualties } from "./refuge.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -52,12 +53,12 @@ const saved: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
-  if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left });
+  if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left, guarded: true });
   // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
   const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
   if (hits > 0 && typeof task.attacker === "number") {
     ctx.emit({ type: "damage", player: task.attacker, location: at, damage: hits, saves: 0 });
-    next.push({ t: "damage:casualties", player: task.attacker, at, damage: hits });
+    next.push({ t: "damage:casualties", player: task.attacker, at, damage: hits, guarded: true });
   }
   // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
   // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
@@ -89,13 +90,21 @@ const unsaved: TaskHandler = (ctx, task) => {
   const damage = task.damage as number;
   const saves = Math.min(damage, magicalSaves(ctx.state, player, at));
   if (saves > 0) ctx.emit({ type: "damage", player, location: at, damage, saves });
-  if (damage > saves) ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves });
+  if (damage > saves) {
+    ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves, guarded: true });
+  }
 };
 
+/**
+ * The army's casualties for damage left after saves. `guarded`: damage aimed at the army that
+ * magical protection stops (the Stoneskin Rule, line 580), so that spells guarding the army's
+ * casualties (Open Grave, Leaving) spare them; not Smite's or Stone's (line 584).
+ */
 const casualties: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const damage = task.damage as number;
+  const guarded = task.guarded === true;
   const units: CasualtyUnit[] = unitsAt(ctx.state, player, at).map((d) => ({
     id: d.id,
     health: healthOf(d),
@@ -105,7 +114,7 @@ const casualties: TaskHandler = (ctx, task) => {
   const all = units.reduce((s, u) => s + u.health, 0);
   if (all <= damage) {
     // Every unit must die: there is nothing to choose.
-    ctx.schedule({ t: "damage:kill", player, at, dice: units.map((u) => u.id) });
+    ctx.schedule({ t: "damage:kill", player, at, dice: units.map((u) => u.id), guarded });
     return;
   }
   ctx.ask(
@@ -117,13 +126,15 @@ const casualties: TaskHandler = (ctx, task) => {
         data: { units, damage, cover: must },
       },
     ],
-    { t: "damage:kill", player, at },
+    { t: "damage:kill", player, at, guarded },
   );
 };
 
 const kill: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const dice = (task.dice as string[] | undefined) ?? answer<string[]>(ctx);
+  // Casualties of an army a spell guards go elsewhere, not to the DUA (refuge.ts).
+  if (task.guarded === true && spareCasualties(ctx, player, task.at as Location, dice)) return;
   // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.
   const stepped = steppedDamageRequest(ctx.state, player, dice);
   if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice });

@@ -12,6 +12,8 @@ import { bury } from "./spells/bury.ts";
 import { exhume } from "./spells/exhume.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { honorTheDead } from "./spells/honor-the-dead.ts";
+import { leaving } from "./spells/leaving.ts";
+import { openGrave } from "./spells/open-grave.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
@@ -57,6 +59,8 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   exhume,
   hailstorm,
   "honor-the-dead": honorTheDead,
+  leaving,
+  "open-grave": openGrave,
   "reanimate-dead": resurrection,
   "spark-of-life": resurrection,
   stoneskin,
