@@ -6,7 +6,7 @@ import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
 import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
-import { attack, ofType, play, type Setup } from "./positions.ts";
+import { attack, faceOf, ofType, play, type Setup } from "./positions.ts";
 import {
   type Announce,
   announce,
@@ -17,6 +17,8 @@ import {
   resolved,
 } from "./spells.ts";
 
+/** A 2.9a spell of the catalogue, played or not. */
+const spell = (id: string) => (editions["2.9a"]?.spells ?? []).find((s) => s.id === id) as SpellDef;
 const units = (...ids: string[]) => ({ units: ids });
 const where = (state: { dice: { id: string; at: string }[] }, id: string) =>
   state.dice.find((d) => d.id === id)?.at;
@@ -157,10 +159,7 @@ describe("2.9a resurrection", () => {
       dice: [...enchanters(1), [0, "footman", "dua"], [1, "footman", "t:front"]],
       rolls: fourMagic(1),
     });
-    const burningHands = (editions["2.9a"]?.spells ?? []).find(
-      (s) => s.id === "burning-hands",
-    ) as SpellDef;
-    expect(targetProblem(state, 0, "t:front", burningHands, { unit: "d1" })).toMatch(
+    expect(targetProblem(state, 0, "t:front", spell("burning-hands"), { unit: "d1" })).toMatch(
       /not a unit in play/,
     );
   });
@@ -491,5 +490,61 @@ describe("2.9a Leaving", () => {
     const { events, state } = leave([]);
     expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
     expect(where(state, "d2")).toBe("dua");
+  });
+});
+
+describe("2.9a Soiled Ground", () => {
+  const swamp: [string, number] = ["swampland-city", faceOf("swampland-city", "Magic")];
+  const soil = { spell: "soiled-ground", color: "black", target: { terrain: "front" } };
+  const casters: [number, string, string][] = [
+    [0, "death-naga", "t:front"],
+    [0, "trickster", "t:front"],
+    [0, "enchanter", "t:front"],
+  ];
+
+  // Line 1238: a unit killed at the terrain saves in the DUA or is buried.
+  it("makes a unit killed at the swampland save in the DUA or be buried", () => {
+    const { events, state } = cast({
+      front: swamp,
+      dice: [...casters, [1, "footman", "t:front"], [1, "footman", "t:home1"]],
+      rolls: { d0: ["4 Magic"], d1: ["2 Magic"], d2: ["4 Magic"], d3: ["1 Melee", "1 Melee"] },
+      spells: [soil, { spell: "hailstorm", color: "blue", target: army(1) }],
+    });
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d3"]]);
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([["d3", false]]);
+    expect(where(state, "d3")).toBe("bua");
+  });
+
+  it("lets a unit that saves stay in the DUA", () => {
+    const { state } = cast({
+      front: swamp,
+      dice: [...casters, [1, "footman", "t:front"], [1, "footman", "t:home1"]],
+      rolls: { d0: ["4 Magic"], d1: ["2 Magic"], d2: ["4 Magic"], d3: ["1 Melee", "1 Save"] },
+      spells: [soil, { spell: "hailstorm", color: "blue", target: army(1) }],
+    });
+    expect(where(state, "d3")).toBe("dua");
+  });
+
+  // Line 1238: a swampland only; a Goblin spell.
+  it("targets only a swampland, with Goblin points", () => {
+    const flat = atCasting({
+      dice: [...casters, [1, "footman", "t:front"]],
+      rolls: { d0: ["4 Magic"], d1: ["2 Magic"] },
+    });
+    expect(flat.offered).toContain("open-grave");
+    expect(flat.offered).not.toContain("soiled-ground");
+    expect(targetProblem(flat.state, 0, "t:front", spell("soiled-ground"), soil.target)).toMatch(
+      /swampland terrain only/,
+    );
+    const undead = atCasting({
+      front: swamp,
+      dice: [
+        [0, "lich", "t:front"],
+        [0, "vampire", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"] },
+    });
+    expect(undead.offered).not.toContain("soiled-ground");
   });
 });

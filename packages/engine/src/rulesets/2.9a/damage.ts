@@ -14,6 +14,7 @@ import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
 import { spareCasualties } from "./refuge.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
+import { soiledGroundAt } from "./spells/soiled-ground.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const saveRoll: TaskHandler = (ctx, task) => {
@@ -161,6 +162,15 @@ const killed: TaskHandler = (ctx, task) => {
   });
   for (const { die } of risen) die.at = "reserve";
   rose(ctx, player, risen);
+  // 2.9a Soiled Ground (line 1238): the dead of its terrain save in the DUA or are buried.
+  const soiled = dice.filter((id) => {
+    const at = from.get(id);
+    return (
+      at !== undefined && dieInstance(ctx.state, id)?.at === "dua" && soiledGroundAt(ctx.state, at)
+    );
+  });
+  if (soiled.length > 0)
+    ctx.schedule({ t: "individual:dua-saves", player, units: soiled, avoid: "save" });
   checkEighthFaces(ctx);
   checkVictory(ctx);
 };

@@ -15,6 +15,7 @@ import { honorTheDead } from "./spells/honor-the-dead.ts";
 import { leaving } from "./spells/leaving.ts";
 import { openGrave } from "./spells/open-grave.ts";
 import { resurrection } from "./spells/resurrection.ts";
+import { soiledGroundSpell } from "./spells/soiled-ground.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
 export type { SpellTarget };
@@ -62,6 +63,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   leaving,
   "open-grave": openGrave,
   "reanimate-dead": resurrection,
+  "soiled-ground": soiledGroundSpell,
   "spark-of-life": resurrection,
   stoneskin,
   "water-of-life": resurrection,
