@@ -5,6 +5,7 @@
 import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
+import { canPay, type MagicPool } from "../src/rulesets/2.9a/spell-pool.ts";
 import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
 import { attack, faceOf, ofType, play, type Setup } from "./positions.ts";
 import {
@@ -546,5 +547,103 @@ describe("2.9a Soiled Ground", () => {
       rolls: { d0: ["3 Magic"], d1: ["3 Magic"] },
     });
     expect(undead.offered).not.toContain("soiled-ground");
+  });
+});
+
+describe("2.9a Spirit Furnace", () => {
+  const furnace = { spell: "spirit-furnace", color: "black", target: { dua: 0 } };
+  // A's Goblin (4 black points) and a Zombie at the front; A's dead footman and sergeant; B's dead
+  // footman.
+  const dice: [number, string, string][] = [
+    [0, "death-naga", "t:front"],
+    [0, "zombie", "t:front"],
+    [0, "footman", "dua"],
+    [0, "sergeant", "dua"],
+    [1, "footman", "dua"],
+    [1, "footman", "t:front"],
+  ];
+
+  // Lines 514, 1231: announced and resolved first; 2 black points per health buried, for the
+  // racial spells of any race in the casting army (here the Undead's Exhume); then the rest.
+  it("buries A's dead for six points that pay for an Undead spell", () => {
+    const { events, state } = play({
+      front: magicFront,
+      dice,
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["1 Melee"], d4: ["1 Melee"] },
+      decisions: [
+        chooseMagic,
+        announce([furnace]),
+        announce([{ spell: "exhume", color: "black", target: units("d4") }]),
+      ],
+    });
+    expect(ofType(events, "buried").map((e) => [e.dice, e.by])).toEqual([
+      [["d2", "d3"], "spirit-furnace"],
+      [["d4"], "burial"],
+    ]);
+    expect(ofType(events, "magic-pool").map((e) => e.points)).toEqual([
+      { black: 4, gold: 4 },
+      { black: 6 },
+    ]);
+    expect(resolved(events)).toEqual([
+      ["spirit-furnace", 1],
+      ["exhume", 1],
+    ]);
+    expect(where(state, "d4")).toBe("bua");
+  });
+
+  it("is announced alone, once, and not again once cast", () => {
+    const first = atCasting({
+      dice: [...dice, [0, "trickster", "t:front"]],
+      rolls: { d0: ["4 Magic"], d1: ["1 Melee"], d6: ["2 Magic"] },
+    });
+    expect(first.offered).toContain("spirit-furnace");
+    expect(
+      first.problem([furnace, { spell: "ashes-to-ashes", color: "black", target: units("d4") }]),
+    ).toMatch(/on its own/);
+    const { state } = play({
+      front: magicFront,
+      dice,
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["1 Melee"] },
+      decisions: [chooseMagic, announce([furnace])],
+    });
+    const again = state.pending[0]?.data as unknown as CastData;
+    const offered = again.offers.map((o) => o.spell);
+    expect(offered).not.toContain("spirit-furnace");
+    // Only races in the casting army: no Amazon spell for the furnace's points.
+    expect(offered).toContain("exhume");
+    expect(offered).not.toContain("honor-the-dead");
+  });
+
+  // Line 514: the furnace's points add to what is left once it is paid for.
+  it("never pays for the furnace itself with its own points", () => {
+    const goblin = { species: "goblins", worth: { black: 1, gold: 1 } };
+    const fire = { species: "any", worth: { black: 1 }, sai: true as const };
+    const pool: MagicPool = {
+      points: [...Array(4).fill(goblin), ...Array(6).fill(fire)],
+      dead: { largest: 0, all: 0 },
+      negation: 0,
+      spent: [{ color: "black", species: "goblins", cost: 4 }],
+    };
+    expect(canPay(pool, [{ color: "gold", species: null, cost: 1 }])).toBe(false);
+    expect(canPay(pool, [{ color: "black", species: "undead", cost: 6 }])).toBe(true);
+    expect(canPay(pool, [{ color: "black", species: null, cost: 7 }])).toBe(false);
+  });
+
+  it("asks whether the caster's Undead resist burial", () => {
+    const { state } = play({
+      front: magicFront,
+      dice: [...dice, [0, "ghoul", "dua"]],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["1 Melee"], d6: ["1 Save"] },
+      decisions: [
+        chooseMagic,
+        announce([furnace]),
+        { player: 0, kind: "sai-choice", choice: { say: "roll to resist burial" } },
+      ],
+    });
+    expect(where(state, "d6")).toBe("dua");
+    expect((state.pending[0]?.data as unknown as CastData).pool).toEqual({ black: 6 });
   });
 });

@@ -8,6 +8,7 @@ import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import type { MagicPool } from "./spell-pool.ts";
 import { bury } from "./spells/bury.ts";
 import { exhume } from "./spells/exhume.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
@@ -16,6 +17,7 @@ import { leaving } from "./spells/leaving.ts";
 import { openGrave } from "./spells/open-grave.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { soiledGroundSpell } from "./spells/soiled-ground.ts";
+import { spiritFurnace } from "./spells/spirit-furnace.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
 export type { SpellTarget };
@@ -32,6 +34,8 @@ export interface Casting {
   from: Location;
   /** Cast with a Cantrip's points during another roll, not in a magic action. */
   cantrip: boolean;
+  /** The pool the spells were bought from: Spirit Furnace adds to what is left of it. */
+  magic?: MagicPool;
 }
 
 export interface SpellEffect {
@@ -65,6 +69,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "reanimate-dead": resurrection,
   "soiled-ground": soiledGroundSpell,
   "spark-of-life": resurrection,
+  "spirit-furnace": spiritFurnace,
   stoneskin,
   "water-of-life": resurrection,
 };
