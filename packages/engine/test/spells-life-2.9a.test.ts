@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
 import { canPay, type MagicPool } from "../src/rulesets/2.9a/spell-pool.ts";
 import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
-import { attack, faceOf, ofType, play, type Setup } from "./positions.ts";
+import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import {
   type Announce,
   announce,
@@ -645,5 +645,74 @@ describe("2.9a Spirit Furnace", () => {
     });
     expect(where(state, "d6")).toBe("dua");
     expect((state.pending[0]?.data as unknown as CastData).pool).toEqual({ black: 6 });
+  });
+});
+
+describe("2.9a Haunt", () => {
+  // A's Undead (nine black points) at the front; A's dead footman and thug; B's redwood there.
+  const dice: [number, string, string][] = [
+    [0, "lich", "t:front"],
+    [0, "vampire", "t:front"],
+    [0, "heucava", "t:front"],
+    [0, "footman", "dua"],
+    [0, "thug", "dua"],
+    [1, "redwood", "t:front"],
+    [1, "footman", "t:home1"],
+  ];
+  const haunt = { spell: "haunt", color: "black", target: { dua: 0 } };
+  const magic = { d0: ["3 Magic"], d1: ["3 Magic"], d2: ["3 Magic"] };
+  const hauntFront = {
+    player: 0,
+    kind: "sai-choice",
+    choice: { say: "haunt this army", at: "t:front", player: 1 },
+  };
+
+  // Line 1241, glossary line 2616: the dead attack; the defenders save and counter-attack; the
+  // dead killed are buried, the rest stay in the DUA.
+  it("makes the dead attack an enemy army, and buries those its counter-attack kills", () => {
+    const { events, state } = cast({
+      dice,
+      rolls: {
+        ...magic,
+        d3: ["2 Melee", "1 Melee"],
+        d4: ["2 Melee", "1 Melee"],
+        d5: ["4 Save", "4 Melee"],
+      },
+      spells: [haunt],
+      later: [hauntFront, { player: 1, kind: "counter-attack", choice: true }],
+    });
+    expect(tallies(events, "melee-attack")).toEqual([4]);
+    expect(ofType(events, "damage").map((e) => [e.player, e.damage, e.saves])).toEqual([
+      [1, 4, 4],
+      [0, 4, 0],
+    ]);
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(ofType(events, "buried").map((e) => [e.dice, e.by])).toEqual([[["d3", "d4"], "haunt"]]);
+    expect(where(state, "d5")).toBe("t:front");
+  });
+
+  it("kills defenders as a melee attack does, the dead staying in the DUA", () => {
+    const { events, state } = cast({
+      dice: [...dice.slice(0, 5), [1, "footman", "t:front"], [1, "footman", "t:home1"]],
+      rolls: { ...magic, d3: ["2 Melee"], d4: ["2 Melee"], d5: ["1 Melee"] },
+      spells: [haunt],
+      later: [hauntFront],
+    });
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d5"]]);
+    expect([where(state, "d3"), where(state, "d4")]).toEqual(["dua", "dua"]);
+  });
+
+  // Line 1241: an Undead spell, with dead units to rise; line 1123: never from the reserve area.
+  it("needs Undead points and dead units, and is not cast from the reserve area", () => {
+    const ready = atCasting({ dice, rolls: magic });
+    expect(ready.offered).toContain("haunt");
+    const noDead = atCasting({
+      dice: [...dice.slice(0, 3), [1, "redwood", "t:front"]],
+      rolls: magic,
+    });
+    expect(noDead.offered).not.toContain("haunt");
+    expect(targetProblem(ready.state, 0, "reserve", spell("haunt"), { dua: 0 })).toMatch(
+      /reserve area/,
+    );
   });
 });

@@ -45,6 +45,11 @@ export interface BuryOptions {
    * purpose and has declined the roll. Resisting otherwise only ever helps, so it is rolled.
    */
   resist?: boolean;
+  /**
+   * false: Honor the Dead does not keep them (a Haunt's army, which left the DUA to fight, line
+   * 2616).
+   */
+  honor?: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export function buryUnits(
   dieIds: string[],
   options: BuryOptions = {},
 ): void {
-  const { by = "burial", resist = true } = options;
+  const { by = "burial", resist = true, honor = true } = options;
   const buried: string[] = [];
   const resisted: string[] = [];
   const risen: Risen[] = [];
@@ -70,7 +75,7 @@ export function buryUnits(
     if (!d) throw new Error(`buryUnits: no die ${id}`);
     if (d.owner !== player) throw new Error(`buryUnits: ${id} is not a die of player ${player}`);
     if (d.at === "bua") continue;
-    if (honored(ctx.state, d)) {
+    if (honor && honored(ctx.state, d)) {
       kept.push(id);
       continue;
     }

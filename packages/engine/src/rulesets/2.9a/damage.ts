@@ -9,6 +9,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
+import { buryUnits } from "./burial.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
@@ -36,9 +37,10 @@ const saveRoll: TaskHandler = (ctx, task) => {
   if (strikeBack) spec.wants = ["save", "melee"];
   // The attack's Delayed SAIs (Screech) act on this roll before it is final.
   if (Array.isArray(task.incoming)) spec.incoming = task.incoming as AimedSai[];
-  // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash).
+  // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash): where
+  // it attacked from (a missile's terrain, a Haunt's DUA), or here.
   if (typeof task.attacker === "number") {
-    spec.against = { player: task.attacker, at: (missile ? task.from : at) as Location };
+    spec.against = { player: task.attacker, at: (task.from as Location | undefined) ?? at };
     if (task.hits) spec.against.results = task.hits as Record<string, number>;
   }
   startRolls(ctx, [spec], { ...task, t: "damage:saved" });
@@ -54,12 +56,21 @@ const saved: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
+  // Where the attacking army is: here in a melee, or where a Haunt's dead rise (its DUA).
+  const attackerAt = (task.from as Location | undefined) ?? at;
   if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left, guarded: true });
   // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
   const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
   if (hits > 0 && typeof task.attacker === "number") {
-    ctx.emit({ type: "damage", player: task.attacker, location: at, damage: hits, saves: 0 });
-    next.push({ t: "damage:casualties", player: task.attacker, at, damage: hits, guarded: true });
+    const attacker = task.attacker;
+    ctx.emit({ type: "damage", player: attacker, location: attackerAt, damage: hits, saves: 0 });
+    next.push({
+      t: "damage:casualties",
+      player: attacker,
+      at: attackerAt,
+      damage: hits,
+      guarded: true,
+    });
   }
   // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
   // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
@@ -73,7 +84,7 @@ const saved: TaskHandler = (ctx, task) => {
         location: at,
         damage: scorch,
       });
-      next.push({ t: "damage:unsaved", player: task.attacker, at, damage: scorch });
+      next.push({ t: "damage:unsaved", player: task.attacker, at: attackerAt, damage: scorch });
     }
   }
   ctx.schedule(...next);
@@ -134,6 +145,12 @@ const casualties: TaskHandler = (ctx, task) => {
 const kill: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const dice = (task.dice as string[] | undefined) ?? answer<string[]>(ctx);
+  // The only army in a DUA is a Haunt's (line 2616): its casualties are buried, Honor the Dead
+  // or not, since they left the DUA to fight.
+  if (task.at === "dua") {
+    buryUnits(ctx, player, dice, { by: "haunt", honor: false });
+    return;
+  }
   // Casualties of an army a spell guards go elsewhere, not to the DUA (refuge.ts).
   if (task.guarded === true && spareCasualties(ctx, player, task.at as Location, dice)) return;
   // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.

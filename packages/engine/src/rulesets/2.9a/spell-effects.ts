@@ -12,6 +12,7 @@ import type { MagicPool } from "./spell-pool.ts";
 import { bury } from "./spells/bury.ts";
 import { exhume } from "./spells/exhume.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { haunt } from "./spells/haunt.ts";
 import { honorTheDead } from "./spells/honor-the-dead.ts";
 import { leaving } from "./spells/leaving.ts";
 import { openGrave } from "./spells/open-grave.ts";
@@ -63,6 +64,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "dust-to-dust": bury,
   exhume,
   hailstorm,
+  haunt,
   "honor-the-dead": honorTheDead,
   leaving,
   "open-grave": openGrave,
