@@ -644,7 +644,8 @@ describe("2.9a Spirit Furnace", () => {
       ],
     });
     expect(where(state, "d6")).toBe("dua");
-    expect((state.pending[0]?.data as unknown as CastData).pool).toEqual({ black: 6 });
+    const again = state.pending[0]?.data as unknown as CastData;
+    expect(again.pool).toEqual({ black: 6 });
   });
 });
 
