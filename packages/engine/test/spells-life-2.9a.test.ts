@@ -153,6 +153,27 @@ describe("2.9a resurrection", () => {
     expect(where(state, "d1")).toBe("reserve");
   });
 
+  // Line 1715: units a Cantrip's spells bring into an army during a roll roll at once with it.
+  it("rolls a unit Reanimate Dead brings back with a Cantrip in the save roll it suspended", () => {
+    const { events, state } = play({
+      front: ["flatland-city", faceOf("flatland-city", "Melee")],
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "lich", "t:front"],
+        [1, "zombie", "dua"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["1 Melee"], d1: ["4 Cantrip"], d2: ["1 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        announce([{ spell: "reanimate-dead", color: "black", target: units("d2") }], 1),
+      ],
+    });
+    expect(where(state, "d2")).toBe("t:front");
+    expect(tallies(events, "save-vs-melee")).toEqual([1]);
+    expect(ofType(events, "damage").map((e) => [e.damage, e.saves])).toEqual([[1, 1]]);
+  });
+
   // Lines 500-502: the target of a spell must exist when it is announced: a unit brought back by
   // Reanimate Dead was in the DUA then, so no spell aimed at a unit in play may target it.
   it("refuses a unit-targeting spell at a unit in the DUA (Reanimate Dead then Burning Hands)", () => {

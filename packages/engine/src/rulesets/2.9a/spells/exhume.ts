@@ -6,9 +6,10 @@ import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
-import { applyExchange, recruitsFor } from "../promotion.ts";
+import { recruitsFor } from "../promotion.ts";
 import { askTargets, withHealth } from "../sai-targets.ts";
 import type { SpellEffect } from "../spell-effects.ts";
+import { bringBack } from "./resurrection.ts";
 
 /** Once the targets have rolled: the caster's Undead, as many as the health buried. */
 const offerReturn: TaskHandler = (ctx, task) => {
@@ -37,15 +38,19 @@ const offerReturn: TaskHandler = (ctx, task) => {
       rule: "any",
       helps: true,
     },
-    { t: "spell:exhume-returned", caster, from: task.from },
+    { t: "spell:exhume-returned", caster, from: task.from, cantrip: task.cantrip },
   );
 };
 
 const returned: TaskHandler = (ctx, task) => {
   const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
   if (ids.length === 0) return;
-  const recruits = { recruits: ids, promotions: [] };
-  applyExchange(ctx, task.caster as number, task.from as Location, recruits, "Exhume");
+  const casting = {
+    caster: task.caster as number,
+    from: task.from as Location,
+    cantrip: task.cantrip === true,
+  };
+  bringBack(ctx, casting, ids, "Exhume");
 };
 
 export const exhume: SpellEffect = {
@@ -56,7 +61,13 @@ export const exhume: SpellEffect = {
     if (owner === undefined) return;
     ctx.schedule(
       { t: "individual:dua-saves", player: owner, units: dead, avoid: "save" },
-      { t: "spell:exhume-return", caster: casting.caster, from: casting.from, units: dead },
+      {
+        t: "spell:exhume-return",
+        caster: casting.caster,
+        from: casting.from,
+        cantrip: casting.cantrip,
+        units: dead,
+      },
     );
   },
   tasks: { "spell:exhume-return": offerReturn, "spell:exhume-returned": returned },
