@@ -282,6 +282,33 @@ describe("2.9a Honor the Dead", () => {
     expect(effect?.expires).toBe("start-of-next-turn");
   });
 
+  // Lines 759, 1225: a Temple forces a player to bury a dead unit: not one Honor the Dead keeps.
+  it("leaves the Temple only the black units of an honoured DUA to bury", () => {
+    const { state } = play({
+      front: deadland,
+      home1: ["flatland-temple", 8],
+      controller: { home1: 0 },
+      dice: [
+        [0, "footman", "t:home1"],
+        [1, "visionary", "t:front"],
+        [1, "footman", "dua"],
+        [1, "mugger", "dua"],
+      ],
+      turn: 1,
+      start: { phase: "action", army: "t:front" },
+      rolls: { d1: ["4 Magic"] },
+      decisions: [
+        { player: 1, kind: "choose-action", choice: { action: "magic" } },
+        announce([{ ...honor, target: { dua: 1 } }], 1),
+        { player: 1, kind: "retreat", choice: [] },
+        { player: 0, kind: "temple", choice: { target: 1 } },
+      ],
+    });
+    expect(state.pending.map((d) => [d.player, d.kind, d.options])).toEqual([
+      [1, "temple-burial", [{ bury: "d3" }]],
+    ]);
+  });
+
   // Line 1225: once per magic action; an Amazon spell.
   it("is cast once per magic action, and only with Amazon points", () => {
     const amazons = atCasting({

@@ -28,6 +28,9 @@ function honored(state: Table, d: DieState): boolean {
   );
 }
 
+/** Whether a unit may be buried: nothing keeps it in its DUA (the Temple offers only these). */
+export const buriable = (state: Table, d: DieState): boolean => !honored(state, d);
+
 /**
  * Rolls one Undead unit to resist burial: true when it rolls a non-ID save result (a save
  * avoidance roll, line 594: SAIs that make saves in a save roll count).
