@@ -61,11 +61,12 @@ export function effectWithArmyText(g: Shown, e: Effect): string {
     : effectText(g, e);
 }
 
-/** What an effect is on: a unit, an army, a terrain. */
+/** What an effect is on: a unit, an army, a terrain, a dead unit area. */
 export function effectTargetText(g: Shown, e: Effect): string {
   const t = e.target;
   if ("unit" in t) return labelOfId(g, t.unit);
   if ("army" in t) return `${shortName(g, t.army)}'s army at ${placeName(g, t.at)}`;
+  if ("dua" in t) return `${shortName(g, t.dua)}'s dead unit area`;
   return terrainName(g, t.terrain);
 }
 
@@ -82,11 +83,14 @@ export function effectsWithArmy(g: Shown, player: number, at: string): Effect[] 
   });
 }
 
-/** The effects no army shows: on a terrain, or on a unit away from the terrains and reserves. */
+/**
+ * The effects no army shows: on a terrain or a dead unit area, or on a unit away from the
+ * terrains and reserves.
+ */
 export function effectsApart(g: Shown): Effect[] {
   return g.effects.filter((e) => {
     const t = e.target;
-    if ("terrain" in t) return true;
+    if ("terrain" in t || "dua" in t) return true;
     if ("unit" in t) return !g.dice.some((d) => d.id === t.unit && onTable(d.at));
     return false;
   });

@@ -329,6 +329,13 @@ function describeOne(
           text: `${namesOf(g, e.dice)} resist${e.dice.length === 1 ? "s" : ""} burial.`,
         },
       ];
+    case "burial-forbidden":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "stays" : "stay"} in the dead unit area, unburied.`,
+        },
+      ];
     case "scorching-touch":
       return [
         {
@@ -348,6 +355,13 @@ function describeOne(
         {
           kind: "info",
           text: `${who(e.player)} moves ${namesOf(g, e.dice)} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`,
+        },
+      ];
+    case "spared":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "goes" : "go"} to ${placeName(g, e.to)} instead of the dead unit area.`,
         },
       ];
     case "recruited":

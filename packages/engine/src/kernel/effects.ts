@@ -15,7 +15,9 @@ export type EffectTarget =
   | { unit: string; at: Location }
   /** A player's army at a location: whichever of their units are there. */
   | { army: number; at: Location }
-  | { terrain: string };
+  | { terrain: string }
+  /** A player's dead unit area (Honor the Dead), however many units are in it. */
+  | { dua: number };
 
 /** When an effect ends, in the turns of its owner. */
 export type Expiry =

@@ -102,12 +102,16 @@ export type GameEvent =
     }
   /** Undead that rolled a non-ID save and went back to the DUA instead of being buried. */
   | { type: "burial-resisted"; player: number; dice: string[] }
+  /** Dead units an effect on their DUA (`by`: Honor the Dead) keeps from being buried. */
+  | { type: "burial-forbidden"; player: number; dice: string[]; by: string }
   /** Scalders' saves doing damage back to the attacking army (`player` owns the Scalders). */
   | { type: "scorching-touch"; player: number; target: number; location: string; damage: number }
   /** Frostwings' magic negation: `negation` points (the greatest roll of the players `by`, who
    * rolled) come off `player`'s magic action. */
   | { type: "magic-negation"; player: number; location: string; negation: number; by: number[] }
   | { type: "moved"; player: number; dice: string[]; from: string; to: string }
+  /** Casualties a spell on their army (`by`: Open Grave, Leaving) sends to `to`, not the DUA. */
+  | { type: "spared"; player: number; dice: string[]; from: string; to: string; by: string }
   /** A dead unit brought into the army at `location` (recruited or returned), by an effect. */
   | { type: "recruited"; player: number; location: string; die: string; by: string }
   /** `unit` of the army at `location` traded for `to` from the DUA (or summoning pool). */

@@ -9,10 +9,13 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
+import { buryUnits } from "./burial.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { spareCasualties } from "./refuge.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
+import { soiledGroundAt } from "./spells/soiled-ground.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 /**
@@ -43,9 +46,10 @@ const saveRoll: TaskHandler = (ctx, task) => {
   if (strikeBack) spec.wants = ["save", "melee"];
   // The attack's Delayed SAIs (Screech) act on this roll before it is final.
   if (Array.isArray(task.incoming)) spec.incoming = task.incoming as AimedSai[];
-  // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash).
+  // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash): where
+  // it attacked from (a missile's terrain, a Haunt's DUA), or here.
   if (typeof task.attacker === "number") {
-    spec.against = { player: task.attacker, at: (missile ? task.from : at) as Location };
+    spec.against = { player: task.attacker, at: (task.from as Location | undefined) ?? at };
     if (task.hits) spec.against.results = task.hits as Record<string, number>;
   }
   startRolls(ctx, [spec], { ...task, t: "damage:saved" });
@@ -61,15 +65,24 @@ const saved: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
+  // Where the attacking army is: here in a melee, or where a Haunt's dead rise (its DUA).
+  const attackerAt = (task.from as Location | undefined) ?? at;
   if (left > 0) {
     const only = task.onlyHealth === undefined ? {} : { onlyHealth: task.onlyHealth };
-    next.push({ t: "damage:casualties", player, at, damage: left, ...only });
+    next.push({ t: "damage:casualties", player, at, damage: left, guarded: true, ...only });
   }
   // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
   const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
   if (hits > 0 && typeof task.attacker === "number") {
-    ctx.emit({ type: "damage", player: task.attacker, location: at, damage: hits, saves: 0 });
-    next.push({ t: "damage:casualties", player: task.attacker, at, damage: hits });
+    const attacker = task.attacker;
+    ctx.emit({ type: "damage", player: attacker, location: attackerAt, damage: hits, saves: 0 });
+    next.push({
+      t: "damage:casualties",
+      player: attacker,
+      at: attackerAt,
+      damage: hits,
+      guarded: true,
+    });
   }
   // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
   // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
@@ -83,7 +96,7 @@ const saved: TaskHandler = (ctx, task) => {
         location: at,
         damage: scorch,
       });
-      next.push({ t: "damage:unsaved", player: task.attacker, at, damage: scorch });
+      next.push({ t: "damage:unsaved", player: task.attacker, at: attackerAt, damage: scorch });
     }
   }
   ctx.schedule(...next);
@@ -101,13 +114,21 @@ const unsaved: TaskHandler = (ctx, task) => {
   const damage = task.damage as number;
   const saves = Math.min(damage, magicalSaves(ctx.state, player, at));
   if (saves > 0) ctx.emit({ type: "damage", player, location: at, damage, saves });
-  if (damage > saves) ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves });
+  if (damage > saves) {
+    ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves, guarded: true });
+  }
 };
 
+/**
+ * The army's casualties for damage left after saves. `guarded`: damage aimed at the army that
+ * magical protection stops (the Stoneskin Rule, line 580), so that spells guarding the army's
+ * casualties (Open Grave, Leaving) spare them; not Smite's or Stone's (line 584).
+ */
 const casualties: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const damage = task.damage as number;
+  const guarded = task.guarded === true;
   const units: CasualtyUnit[] = touched(ctx.state, task).map((d) => ({
     id: d.id,
     health: healthOf(d),
@@ -117,7 +138,7 @@ const casualties: TaskHandler = (ctx, task) => {
   const all = units.reduce((s, u) => s + u.health, 0);
   if (all <= damage) {
     // Every unit must die: there is nothing to choose.
-    ctx.schedule({ t: "damage:kill", player, at, dice: units.map((u) => u.id) });
+    ctx.schedule({ t: "damage:kill", player, at, dice: units.map((u) => u.id), guarded });
     return;
   }
   ctx.ask(
@@ -129,13 +150,21 @@ const casualties: TaskHandler = (ctx, task) => {
         data: { units, damage, cover: must },
       },
     ],
-    { t: "damage:kill", player, at },
+    { t: "damage:kill", player, at, guarded },
   );
 };
 
 const kill: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const dice = (task.dice as string[] | undefined) ?? answer<string[]>(ctx);
+  // The only army in a DUA is a Haunt's (line 2616): its casualties are buried, Honor the Dead
+  // or not, since they left the DUA to fight.
+  if (task.at === "dua") {
+    buryUnits(ctx, player, dice, { by: "haunt", honor: false });
+    return;
+  }
+  // Casualties of an army a spell guards go elsewhere, not to the DUA (refuge.ts).
+  if (task.guarded === true && spareCasualties(ctx, player, task.at as Location, dice)) return;
   // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.
   const stepped = steppedDamageRequest(ctx.state, player, dice);
   if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice });
@@ -162,6 +191,15 @@ const killed: TaskHandler = (ctx, task) => {
   });
   for (const { die } of risen) die.at = "reserve";
   rose(ctx, player, risen);
+  // 2.9a Soiled Ground (line 1238): the dead of its terrain save in the DUA or are buried.
+  const soiled = dice.filter((id) => {
+    const at = from.get(id);
+    return (
+      at !== undefined && dieInstance(ctx.state, id)?.at === "dua" && soiledGroundAt(ctx.state, at)
+    );
+  });
+  if (soiled.length > 0)
+    ctx.schedule({ t: "individual:dua-saves", player, units: soiled, avoid: "save" });
   checkEighthFaces(ctx);
   checkVictory(ctx);
 };

@@ -11,6 +11,7 @@ import { initialEffectsTasks } from "./initial-effects.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
+import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
 import { penaltyTasks } from "./roll-penalties.ts";
 import { rollStages29a } from "./roll-stages.ts";
@@ -29,6 +30,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...maneuverTasks,
       ...actionTasks,
       ...damageTasks,
+      ...refugeTasks,
       ...magicTasks,
       ...spellTasks,
       ...reserveTasks,

@@ -24,7 +24,7 @@ import {
   terrainDie,
   unitsAt,
 } from "./army.ts";
-import { buryUnits } from "./burial.ts";
+import { buriable, buryUnits } from "./burial.ts";
 import { failed, type Outcome, rollEach } from "./individual.ts";
 import {
   applyExchange,
@@ -315,7 +315,7 @@ export function templeOptions(state: GameState, player: number): TempleChoice[] 
   return state.players
     .map((_, p) => p)
     .filter((p) => p !== player && !state.players[p]?.eliminated)
-    .filter((p) => hasUnitsAt(state, p, "dua"))
+    .filter((p) => unitsAt(state, p, "dua").some((d) => buriable(state, d)))
     .map((target) => ({ target }));
 }
 
@@ -347,7 +347,10 @@ const templeChosen: TaskHandler = (ctx) => {
         player: target,
         kind: "temple-burial",
         prompt: "A Temple forces you to bury one of your dead units: choose which.",
-        options: unitsAt(ctx.state, target, "dua").map((d) => ({ bury: d.id })),
+        // Not one Honor the Dead keeps (line 1225).
+        options: unitsAt(ctx.state, target, "dua")
+          .filter((d) => buriable(ctx.state, d))
+          .map((d) => ({ bury: d.id })),
       },
     ],
     { t: "initial:temple-bury", target },

@@ -10,7 +10,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, unitsAt } from "./army.ts";
+import { dieInstance, hasUnitsAt, unitsAt } from "./army.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { SPELL_PENDING } from "./spell-pending.ts";
@@ -71,6 +71,10 @@ function offers(state: Table, player: number, data: Omit<CastData, "offers">): S
   const out: SpellOffer[] = [];
   for (const spell of SPELLS) {
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
+    // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
+    // points pay for any race's, line 1231, but only of a race there).
+    const race = spell.species[0];
+    if (race !== undefined && !hasUnitsAt(state, player, data.from, race)) continue;
     const colors = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
     if (colors.length === 0) continue;
     const targets = targetsFor(state, player, data.from, spell);
@@ -124,7 +128,7 @@ export function askSpells(
       },
     ],
     // What was paid before (Spirit Furnace) counts towards a Backlash.
-    { t: "spells:announced", player, from, cantrip: data.cantrip, paid: paidBefore(magic) },
+    { t: "spells:announced", player, from, cantrip: data.cantrip, magic, paid: paidBefore(magic) },
   );
 }
 
@@ -286,7 +290,10 @@ const announced: TaskHandler = (ctx, task) => {
   const { spells } = answer<{ spells: Announced[] }>(ctx);
   if (spells.length === 0) return;
   ctx.emit({ type: "spells-announced", player, spells });
-  const castings = groupCastings(player, from, cantrip, spells);
+  const castings = groupCastings(player, from, cantrip, spells).map((c) => ({
+    ...c,
+    magic: task.magic as MagicPool,
+  }));
   // A Backlash there before the magic action acts once every spell has resolved (line 1358);
   // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
   const cost = spells.reduce((sum, a) => sum + (BY_ID.get(a.spell)?.cost ?? 0), 0);
@@ -334,7 +341,22 @@ const resolve: TaskHandler = (ctx, task) => {
   if (there) SPELL_EFFECTS[spell.id]?.resolve(ctx, casting);
 };
 
+/** Asks for spells again from a pool that grew (Spirit Furnace's). */
+const askAgain: TaskHandler = (ctx, task) => {
+  const extra: { cantrip: boolean; furnace?: true } = { cantrip: task.cantrip === true };
+  if (task.furnace === true) extra.furnace = true;
+  askSpells(
+    ctx,
+    task.player as number,
+    task.from as Location,
+    task.magic as MagicPool,
+    task.what as string,
+    extra,
+  );
+};
+
 export const spellTasks: Record<string, TaskHandler> = {
+  "spells:ask": askAgain,
   "spells:announced": announced,
   "spell:resolve": resolve,
   ...Object.assign({}, ...Object.values(SPELL_EFFECTS).map((e) => e.tasks ?? {})),

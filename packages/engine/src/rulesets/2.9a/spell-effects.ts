@@ -8,10 +8,12 @@ import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import type { MagicPool } from "./spell-pool.ts";
 import { ashStorm } from "./spells/ash-storm.ts";
 import { backlash } from "./spells/backlash.ts";
 import { blackRain } from "./spells/black-rain.ts";
 import { blizzard } from "./spells/blizzard.ts";
+import { bury } from "./spells/bury.ts";
 import { callWater } from "./spells/call-water.ts";
 import { createMountain } from "./spells/create-mountain.ts";
 import { dancingLights } from "./spells/dancing-lights.ts";
@@ -21,6 +23,7 @@ import { deluge } from "./spells/deluge.ts";
 import { dustDevil } from "./spells/dust-devil.ts";
 import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
 import { evilEye } from "./spells/evil-eye.ts";
+import { exhume } from "./spells/exhume.ts";
 import { fearfulFlames } from "./spells/fearful-flames.ts";
 import { fieldsOfIce } from "./spells/fields-of-ice.ts";
 import { fingerOfDeath } from "./spells/finger-of-death.ts";
@@ -29,17 +32,24 @@ import { firestorm } from "./spells/firestorm.ts";
 import { flashFlood } from "./spells/flash-flood.ts";
 import { foulWater } from "./spells/foul-water.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { haunt } from "./spells/haunt.ts";
 import { higherGround } from "./spells/higher-ground.ts";
+import { honorTheDead } from "./spells/honor-the-dead.ts";
+import { leaving } from "./spells/leaving.ts";
 import { lightningStrike } from "./spells/lightning-strike.ts";
 import { magicDrain } from "./spells/magic-drain.ts";
 import { mirage } from "./spells/mirage.ts";
 import { mire } from "./spells/mire.ts";
 import { necromanticWave } from "./spells/necromantic-wave.ts";
 import { nightMoves } from "./spells/night-moves.ts";
+import { openGrave } from "./spells/open-grave.ts";
 import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
+import { resurrection } from "./spells/resurrection.ts";
 import { scentOfFear } from "./spells/scent-of-fear.ts";
+import { soiledGroundSpell } from "./spells/soiled-ground.ts";
+import { spiritFurnace } from "./spells/spirit-furnace.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
 import { transmuteRockToMud } from "./spells/transmute-rock-to-mud.ts";
@@ -65,6 +75,8 @@ export interface Casting {
   from: Location;
   /** Cast with a Cantrip's points during another roll, not in a magic action. */
   cantrip: boolean;
+  /** The pool the spells were bought from: Spirit Furnace adds to what is left of it. */
+  magic?: MagicPool;
 }
 
 export interface SpellEffect {
@@ -87,10 +99,13 @@ export interface SpellEffect {
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "ash-storm": ashStorm,
+  "ashes-to-ashes": bury,
   backlash,
   "black-rain": blackRain,
   blizzard,
+  "bloat-corpses": bury,
   "blue-elemental-blast": blueElementalBlast,
+  "breath-of-life": resurrection,
   "call-water": callWater,
   "create-mountain": createMountain,
   "dancing-lights": dancingLights,
@@ -98,7 +113,9 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   decay,
   deluge,
   "dust-devil": dustDevil,
+  "dust-to-dust": bury,
   "evil-eye": evilEye,
+  exhume,
   "fearful-flames": fearfulFlames,
   "fields-of-ice": fieldsOfIce,
   "finger-of-death": fingerOfDeath,
@@ -107,18 +124,26 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "flash-flood": flashFlood,
   "foul-water": foulWater,
   hailstorm,
+  haunt,
   "higher-ground": higherGround,
+  "honor-the-dead": honorTheDead,
+  leaving,
   "lightning-strike": lightningStrike,
   "magic-drain": magicDrain,
   mirage,
   mire,
   "necromantic-wave": necromanticWave,
   "night-moves": nightMoves,
+  "open-grave": openGrave,
   palsy,
   "part-water": partWater,
+  "reanimate-dead": resurrection,
   "red-elemental-blast": redElementalBlast,
   "restless-dead": restlessDead,
   "scent-of-fear": scentOfFear,
+  "soiled-ground": soiledGroundSpell,
+  "spark-of-life": resurrection,
+  "spirit-furnace": spiritFurnace,
   stoneskin,
   "tidal-wave": tidalWave,
   "transmute-rock-to-mud": transmuteRockToMud,
@@ -126,6 +151,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "wall-of-fog": wallOfFog,
   "wall-of-ice": wallOfIce,
   "wall-of-thorns": wallOfThorns,
+  "water-of-life": resurrection,
   "water-walking": waterWalking,
   "watery-double": wateryDouble,
   "wind-walk": windWalk,

@@ -28,11 +28,15 @@ export type SpellEffectParts = Partial<
   Omit<Effect, "id" | "madeIn" | "name" | "owner" | "target" | "expires" | "spell">
 >;
 
-/** The effect target of a casting's target: its army, its unit (where it is now), its terrain. */
+/**
+ * The effect target of a casting's target: its army, its unit (where it is now), its terrain, its
+ * dead unit area.
+ */
 export function effectTarget(ctx: Ctx, casting: Casting): EffectTarget | null {
   const t = casting.target;
   if ("army" in t) return { army: t.army.player, at: t.army.at as Location };
   if ("terrain" in t) return { terrain: t.terrain };
+  if ("dua" in t) return { dua: t.dua };
   if ("unit" in t) {
     const at = dieInstance(ctx.state, t.unit)?.at;
     return at === undefined ? null : { unit: t.unit, at };

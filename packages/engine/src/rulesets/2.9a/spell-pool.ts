@@ -20,7 +20,10 @@ export interface MagicPoint {
    * within the largest dead unit area ("largest") or all of them (Undead, "all").
    */
   dead?: "largest" | "all";
-  /** From an SAI (Cantrip, Attune): Frostwing magic negation cannot take it (line 1641). */
+  /**
+   * From an SAI (Cantrip, Attune), or added after the modifiers (Spirit Furnace, line 514):
+   * Frostwing magic negation cannot take it (line 1641).
+   */
   sai?: true;
 }
 
@@ -56,12 +59,16 @@ const isDemandMet = (need: Map<string, number>): boolean => {
 export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
   // What is still owed: "color" overall, and "color|species" from one race's points.
   const need = new Map<string, number>();
+  const owe = (key: string, cost: number) => need.set(key, (need.get(key) ?? 0) + cost);
   for (const d of [...(pool.spent ?? []), ...demands]) {
-    need.set(d.color, (need.get(d.color) ?? 0) + d.cost);
-    if (d.species !== null) {
-      const key = `${d.color}|${d.species}`;
-      need.set(key, (need.get(key) ?? 0) + d.cost);
-    }
+    owe(d.color, d.cost);
+    if (d.species !== null) owe(`${d.color}|${d.species}`, d.cost);
+  }
+  // What was spent before Spirit Furnace's points came is paid from the points there were then
+  // (line 514: its points add to the remaining results): "spent|color", "spent|color|species".
+  for (const d of pool.spent ?? []) {
+    owe(`spent|${d.color}`, d.cost);
+    if (d.species !== null) owe(`spent|${d.color}|${d.species}`, d.cost);
   }
   if (isDemandMet(need)) return true;
   const nonSai = pool.points.filter((p) => !p.sai).length;
@@ -112,6 +119,12 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
       const paid = Math.min(owed, left);
       if (paid > 0) need.set(key, owed - paid);
       left -= paid;
+    }
+    if (p.species !== "any") {
+      for (const key of [`spent|${color}`, `spent|${color}|${p.species}`]) {
+        const owed = need.get(key);
+        if (owed) need.set(key, Math.max(0, owed - worth));
+      }
     }
     return () => {
       need.clear();

@@ -102,8 +102,9 @@ export function targetProblem(
   const whose = spell.target.whose;
   if (owner && whose === "enemy" && owner.player === caster) return "it targets an enemy's";
   if (owner && whose === "own" && owner.player !== caster) return "it targets your own";
-  // Line 1095: never a spell that deals damage at your own things.
-  if (owner && spell.dealsDamage && owner.player === caster) {
+  // Line 1095: never a spell that deals damage at your own armies, units or items (Haunt, aimed
+  // at your DUA, strikes an enemy army).
+  if (owner && spell.dealsDamage && owner.player === caster && !("dua" in t)) {
     return "a damaging spell cannot target your own";
   }
   if (from === "reserve") {

@@ -79,7 +79,8 @@ export function partedAway(state: Table, e: Effect): boolean {
   const aim = e.spell ? NEED_WATER[e.spell.id] : undefined;
   if (!aim) return false;
   const { target } = e;
-  const at = "terrain" in target ? terrainLocation(target.terrain) : target.at;
+  const at =
+    "terrain" in target ? terrainLocation(target.terrain) : "at" in target ? target.at : "dua";
   if (!atTerrain(at)) return false;
   return terrainEffects(state, terrainAt(state, at).id).some(
     (p) => p.losesElement === "water" && (aim === "terrain" || p.owner !== e.owner),
