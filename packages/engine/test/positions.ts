@@ -20,13 +20,14 @@ export interface Setup {
   controller?: Partial<Record<"home0" | "home1" | "front", number>>;
 }
 
-export function play(s: Setup) {
+/** The scenario of a position (`play` runs it). */
+export function scenarioOf(s: Setup) {
   const terrain = (id: "home0" | "home1" | "front", owner: number, fallback: [string, number]) => {
     const [die, face] = s[id] ?? fallback;
     const controller = s.controller?.[id] ?? null;
     return { id, die, owner, role: id === "front" ? "frontier" : "home", face, controller };
   };
-  return runScenario({
+  return {
     format: "dragondice-scenario/1",
     edition: "2.9a",
     players: [{ name: "A" }, { name: "B" }],
@@ -40,8 +41,10 @@ export function play(s: Setup) {
     start: s.start,
     rolls: s.rolls ?? {},
     decisions: s.decisions ?? [],
-  });
+  };
 }
+
+export const play = (s: Setup) => runScenario(scenarioOf(s));
 
 /** The events of one type, typed. */
 export const ofType = <T extends GameEvent["type"]>(events: GameEvent[], type: T) =>

@@ -32,6 +32,7 @@ import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
+import { unitSpellDoubling } from "./unit-spells.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -83,7 +84,7 @@ function unitsRolled(roll: Roll): RolledDie[] {
 }
 
 /**
- * The modifier steps, in the order of line 630: unit modifiers (Trumpet), then the army's
+ * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Burning Hands), then the army's
  * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
  * 650), multiply (the eighth face) and racial abilities, unit by unit, then add.
  */
@@ -101,7 +102,10 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   };
   const units = unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
-  for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+  for (const { die } of units) {
+    roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+    roll.counted.push(...unitSpellDoubling(ctx, roll, die, own(die)));
+  }
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll);
     const ids = units.map((u) => u.die);

@@ -7,6 +7,9 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import { burningHands } from "./spells/burning-hands.ts";
+import { flamingArmor } from "./spells/flaming-armor.ts";
+import { flamingSpears } from "./spells/flaming-spears.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
@@ -43,6 +46,9 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "burning-hands": burningHands,
+  "flaming-armor": flamingArmor,
+  "flaming-spears": flamingSpears,
   hailstorm,
   stoneskin,
 };

@@ -52,11 +52,13 @@ export function addSpellEffect(
 ): Effect | null {
   if (!target) return null;
   const { spell } = casting;
+  // A unit's spell follows it (line 1131): the same unit is the same target wherever it is.
+  const key = (t: EffectTarget) => ("unit" in t ? t.unit : JSON.stringify(t));
   if (spell.multiplicity.kind === "multiple-targets") {
-    const key = JSON.stringify(target);
-    endEffects(ctx, (e) => e.spell?.id === spell.id && JSON.stringify(e.target) === key);
+    endEffects(ctx, (e) => e.spell?.id === spell.id && key(e.target) === key(target));
   }
   const extra: SpellEffectParts = { ...parts };
+  if ("unit" in target) extra.follows = true;
   if (spell.duration === "until-terrain-face-changes" && "terrain" in target) {
     extra.face = ctx.state.terrains.find((x) => x.id === target.terrain)?.face;
   }
