@@ -10,7 +10,16 @@ import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
-import { attack, faceOf, ofType, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
+import {
+  attack,
+  faceOf,
+  ofType,
+  play,
+  type Setup,
+  scenarioOf,
+  steps,
+  tallies,
+} from "./positions.ts";
 import { announce, cast, chooseMagic, magicFront, resolved } from "./spells.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
@@ -228,5 +237,125 @@ describe("2.9a Burning Hands, Flaming Armor and Flaming Spears", () => {
       "Burning Hands",
     ]);
     expect(state.effects).toEqual([]);
+  });
+});
+
+const moveTo = (player: number, at: string) => ({
+  player,
+  kind: "sai-choice",
+  choice: { say: "move to", at },
+});
+
+describe("2.9a Path and Call of the Wild", () => {
+  // Line 1344: one of your units at a terrain to any other terrain, chosen as the spell resolves.
+  it("moves a unit by Path to the terrain the caster picks", () => {
+    const { state, events } = cast({
+      dice: [
+        [0, "wizard", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"], d1: ["Melee"] },
+      spells: [{ spell: "path", color: "gold", target: { unit: "d1" } }],
+      later: [moveTo(0, "t:home1")],
+    });
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 0, dice: ["d1"], from: "t:front", to: "t:home1" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:home1");
+  });
+
+  // Line 1344: "any of your units at any terrain": not one in the reserve area, not an enemy's.
+  it("refuses Path at a unit in the reserve area or at an enemy unit", () => {
+    const path = (unit: string) => () =>
+      cast({
+        dice: [
+          [0, "wizard", "t:front"],
+          [0, "footman", "reserve"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["4 Magic"] },
+        spells: [{ spell: "path", color: "gold", target: { unit } }],
+      });
+    expect(path("d1")).toThrow(/a unit at a terrain/);
+    expect(path("d2")).toThrow(/your own/);
+  });
+
+  // Line 1261: one of your Feral units in play joins the casting army at once.
+  it("brings a Feral unit from the reserve area to the casting army", () => {
+    const { state } = cast({
+      dice: [
+        [0, "weasel-folk", "t:front"],
+        [0, "wolverine-folk", "t:front"],
+        [0, "hound-folk", "reserve"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["2 Magic"], d1: ["3 Magic"] },
+      spells: [{ spell: "call-of-the-wild", color: "blue", target: { unit: "d2" } }],
+    });
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("t:front");
+  });
+
+  // Line 1261: a Feral spell at a Feral unit only.
+  it("refuses Call of the Wild at a unit that is not Feral", () => {
+    expect(() =>
+      cast({
+        dice: [
+          [0, "weasel-folk", "t:front"],
+          [0, "wolverine-folk", "t:front"],
+          [0, "footman", "reserve"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["2 Magic"], d1: ["3 Magic"] },
+        spells: [{ spell: "call-of-the-wild", color: "blue", target: { unit: "d2" } }],
+      }),
+    ).toThrow(/a Feral unit in play/);
+  });
+
+  // Line 576: a rare magic unit alone in its army, hit by 3 or more damage, rolls a Cantrip in
+  // its save roll and Paths itself away: it lives, no longer part of the army.
+  it("saves a unit that Paths itself away with a Cantrip in its army's save roll (line 576)", () => {
+    const { state, events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "mammoth-rider", "t:front"],
+        [1, "wizard", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Melee"], d1: ["4 Cantrip"] },
+      decisions: [
+        attack("melee", "t:front"),
+        announce([{ spell: "path", color: "gold", target: { unit: "d1" } }], 1),
+        moveTo(1, "t:home1"),
+      ],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([0]);
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:home1");
+  });
+
+  // Line 578: a unit targeted on its own that rolls a Cantrip and Paths itself away still dies:
+  // it failed its save roll against an effect aimed at it. (Lightning Strike is another part of
+  // issue 13: a Bullseye SAI, whose target rolls a save on its own, stands in for it.)
+  it("does not save a unit targeted on its own that Paths itself away (line 578)", () => {
+    const { state, events } = play({
+      front: missileFront,
+      dice: [
+        [0, "spearer", "t:front"],
+        [1, "wizard", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Bullseye"], d1: ["4 Cantrip"] },
+      decisions: [
+        attack("missile", "t:front"),
+        { player: 0, kind: "sai-damage", choice: { d1: 4 } },
+        announce([{ spell: "path", color: "gold", target: { unit: "d1" } }], 1),
+        moveTo(1, "t:home1"),
+      ],
+    });
+    expect(ofType(events, "moved").map((e) => e.to)).toEqual(["t:home1"]);
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1"]]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
   });
 });

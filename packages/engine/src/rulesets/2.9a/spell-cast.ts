@@ -308,4 +308,5 @@ const resolve: TaskHandler = (ctx, task) => {
 export const spellTasks: Record<string, TaskHandler> = {
   "spells:announced": announced,
   "spell:resolve": resolve,
+  ...Object.assign({}, ...Object.values(SPELL_EFFECTS).map((e) => e.tasks ?? {})),
 };

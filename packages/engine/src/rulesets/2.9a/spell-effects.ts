@@ -6,11 +6,14 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { burningHands } from "./spells/burning-hands.ts";
+import { callOfTheWild } from "./spells/call-of-the-wild.ts";
 import { flamingArmor } from "./spells/flaming-armor.ts";
 import { flamingSpears } from "./spells/flaming-spears.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { path } from "./spells/path.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
 export type { SpellTarget };
@@ -43,12 +46,16 @@ export interface SpellEffect {
   combines?: string;
   /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
   resolve(ctx: Ctx, casting: Casting): void;
+  /** The tasks its resolution schedules (after a decision: where Path takes its unit). */
+  tasks?: Record<string, TaskHandler>;
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "burning-hands": burningHands,
+  "call-of-the-wild": callOfTheWild,
   "flaming-armor": flamingArmor,
   "flaming-spears": flamingSpears,
   hailstorm,
+  path,
   stoneskin,
 };
