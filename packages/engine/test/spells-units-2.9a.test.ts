@@ -4,7 +4,7 @@
 // (line 644) and last until used (line 1125).
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
-import { addEffect, type NewEffect } from "../src/kernel/effects.ts";
+import { addEffect, effectsOn, type NewEffect } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
@@ -20,7 +20,7 @@ import {
   steps,
   tallies,
 } from "./positions.ts";
-import { announce, cast, chooseMagic, magicFront, resolved } from "./spells.ts";
+import { announce, army, cast, chooseMagic, magicFront, resolved } from "./spells.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const missileFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Missile")];
@@ -357,5 +357,119 @@ describe("2.9a Path and Call of the Wild", () => {
     expect(ofType(events, "moved").map((e) => e.to)).toEqual(["t:home1"]);
     expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1"]]);
     expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
+  });
+});
+
+describe("2.9a Earthen Armor", () => {
+  /** Earthen Armor on A's unit, cast when it was at A's home terrain. */
+  const armor = (unit: string): NewEffect => ({
+    ...onUnit(unit, "earthen-armor", "Earthen Armor", { adds: { save: 1 } }),
+    target: { unit, at: "t:home0" },
+    spell: { id: "earthen-armor", color: "gold", cost: 2 },
+  });
+
+  // Line 1137, first half: cast at home, the unit went to the reserve area, then to the frontier;
+  // a Path now takes it to the opponent's home terrain, and the armor goes with it.
+  it("follows its unit through the reserve area and a Path (line 1137)", () => {
+    const { state } = playWith(
+      {
+        front: magicFront,
+        dice: [
+          [0, "wizard", "t:front"],
+          [0, "warlord", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Magic"], d1: ["3 Melee"] },
+        decisions: [
+          chooseMagic,
+          announce([{ spell: "path", color: "gold", target: { unit: "d1" } }]),
+          moveTo(0, "t:home1"),
+        ],
+      },
+      [armor("d1")],
+    );
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:home1");
+    expect(effectsOn(state, "d1").map((e) => e.name)).toEqual(["Earthen Armor"]);
+  });
+
+  // Line 1137, second half: there, targeted on its own, the unit rolls no save and the armor's
+  // save keeps it alive, and is used. (Lightning Strike is another part of issue 13: a Bullseye
+  // SAI, whose targets save on their own, stands in for it; the footman beside it has no armor.)
+  it("saves its unit from an effect aimed at it alone, and is used (line 1137)", () => {
+    const { state, events } = playWith(
+      {
+        home1: ["flatland-temple", faceOf("flatland-temple", "Missile")],
+        dice: [
+          [0, "warlord", "t:home1"],
+          [0, "footman", "t:home1"],
+          [1, "spearer", "t:home1"],
+        ],
+        turn: 1,
+        start: { phase: "action", army: "t:home1" },
+        rolls: { d2: ["4 Bullseye"], d0: ["3 Melee"], d1: ["Melee"] },
+        decisions: [
+          {
+            player: 1,
+            kind: "choose-action",
+            choice: { action: "missile", target: army(0, "t:home1").army },
+          },
+          { player: 1, kind: "sai-damage", choice: { d0: 3, d1: 1 } },
+        ],
+      },
+      [armor("d0")],
+    );
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1"]]);
+    expect(state.dice.find((d) => d.id === "d0")?.at).toBe("t:home1");
+    expect(state.effects).toEqual([]);
+  });
+
+  // Line 1326: kept until used: a unit that rolls its own save in its army's save roll keeps it.
+  it("is kept by a unit that rolls a save of its own in its army's save roll", () => {
+    const { state, events } = playWith(
+      {
+        front: meleeFront,
+        dice: [
+          [1, "mammoth-rider", "t:front"],
+          [0, "warlord", "t:front"],
+          [0, "footman", "t:front"],
+        ],
+        turn: 1,
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Melee"], d1: ["3 Save"], d2: ["Melee"] },
+        decisions: [
+          { player: 1, kind: "choose-action", choice: { action: "melee", target: army(0).army } },
+        ],
+      },
+      [armor("d1")],
+    );
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+    expect(effectsOn(state, "d1").map((e) => e.name)).toEqual(["Earthen Armor"]);
+  });
+
+  // Line 1326 and line 1097: not at a unit already under it, nor at a dead unit.
+  it("refuses a unit already under Earthen Armor or in the dead unit area", () => {
+    const armorAt = (unit: string) => () =>
+      playWith(
+        {
+          front: magicFront,
+          dice: [
+            [0, "wizard", "t:front"],
+            [0, "warlord", "t:front"],
+            [0, "footman", "dua"],
+            [1, "footman", "t:front"],
+          ],
+          start: { phase: "action", army: "t:front" },
+          rolls: { d0: ["4 Magic"], d1: ["3 Melee"] },
+          decisions: [
+            chooseMagic,
+            announce([{ spell: "earthen-armor", color: "gold", target: { unit } }]),
+          ],
+        },
+        [armor("d1")],
+      );
+    expect(armorAt("d1")).toThrow(/not already under Earthen Armor/);
+    expect(armorAt("d2")).toThrow(/not a unit in play/);
+    expect(spellsOn(armorAt("d0")().state)).toEqual(["Earthen Armor:d1", "Earthen Armor:d0"]);
   });
 });

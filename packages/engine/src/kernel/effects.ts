@@ -49,7 +49,8 @@ export interface Effect {
   noRoll?: true;
   /**
    * Results it adds to each roll of the army it is on, at the add step (line 640), when the roll is
-   * for them: magical saves (Cloak, Stoneskin), maneuvers (Wind Walk).
+   * for them: magical saves (Cloak, Stoneskin), maneuvers (Wind Walk). On a unit, until used:
+   * results the unit gets without rolling (Earthen Armor's save).
    */
   adds?: Partial<Record<ResultName, number>>;
   /**

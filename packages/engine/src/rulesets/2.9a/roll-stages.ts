@@ -32,7 +32,7 @@ import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
-import { unitSpellDoubling } from "./unit-spells.ts";
+import { unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -126,6 +126,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));
+    const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
+    added.push(...unitSpellSaves(ctx, roll, die, soFar));
   }
   // What lasting effects add (Cloak's and Stoneskin's saves, Wind Walk's maneuvers), last (line
   // 630), never doubled; not to a unit rolled on its own (the Stoneskin Rule, line 582).

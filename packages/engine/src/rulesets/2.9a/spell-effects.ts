@@ -10,6 +10,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { burningHands } from "./spells/burning-hands.ts";
 import { callOfTheWild } from "./spells/call-of-the-wild.ts";
+import { earthenArmor } from "./spells/earthen-armor.ts";
 import { flamingArmor } from "./spells/flaming-armor.ts";
 import { flamingSpears } from "./spells/flaming-spears.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
@@ -53,6 +54,7 @@ export interface SpellEffect {
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "burning-hands": burningHands,
   "call-of-the-wild": callOfTheWild,
+  "earthen-armor": earthenArmor,
   "flaming-armor": flamingArmor,
   "flaming-spears": flamingSpears,
   hailstorm,

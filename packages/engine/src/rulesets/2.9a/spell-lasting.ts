@@ -7,12 +7,13 @@ import {
   type Effect,
   type EffectTarget,
   type Expiry,
+  effectsOn,
   endEffects,
 } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location } from "../../kernel/state.ts";
 import { dieInstance } from "./army.ts";
-import type { Casting } from "./spell-effects.ts";
+import type { Casting, SpellEffect } from "./spell-effects.ts";
 
 const EXPIRY: Record<SpellDuration, Expiry> = {
   immediate: "end-of-this-turn",
@@ -71,3 +72,9 @@ export function addSpellEffect(
     ...extra,
   });
 }
+
+/** A spell's condition "one of your units not already under this spell" (Burning Hands...). */
+export const notAlreadyUnder =
+  (id: string): NonNullable<SpellEffect["allows"]> =>
+  (state, _caster, t) =>
+    "unit" in t && !effectsOn(state, t.unit).some((e) => e.spell?.id === id);

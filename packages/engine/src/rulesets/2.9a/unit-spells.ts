@@ -31,3 +31,27 @@ export function unitSpellDoubling(
   }
   return added;
 }
+
+/**
+ * What the spells on `unit` give it without rolling in a roll for saves (`counted`: the unit's
+ * results so far, modifiers included), at the add step (line 630): Earthen Armor's save, used
+ * when the unit rolls on its own for saves, or when it rolled none of its own in its army's roll
+ * (docs/rulings.md).
+ */
+export function unitSpellSaves(
+  ctx: Ctx,
+  roll: Roll,
+  unit: string,
+  counted: readonly Counted[],
+): Counted[] {
+  if (!roll.wants.includes("save")) return [];
+  const individual = purposeNamed(roll.purpose).individual === true;
+  if (!individual && sumCounted(counted, "save") > 0) return [];
+  const armor = effectsOn(ctx.state, unit).find(
+    (e) => "unit" in e.target && e.expires === "until-used" && (e.adds?.save ?? 0) > 0,
+  );
+  if (!armor) return [];
+  endEffects(ctx, (x) => x.id === armor.id);
+  const amount = armor.adds?.save ?? 0;
+  return [{ unit, result: "save", amount, source: "automatic", label: armor.name }];
+}
