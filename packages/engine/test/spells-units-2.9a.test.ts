@@ -9,6 +9,7 @@ import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
+import { promotionsFor } from "../src/rulesets/2.9a/promotion.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
 import {
   attack,
@@ -471,5 +472,196 @@ describe("2.9a Earthen Armor", () => {
     expect(armorAt("d1")).toThrow(/not already under Earthen Armor/);
     expect(armorAt("d2")).toThrow(/not a unit in play/);
     expect(spellsOn(armorAt("d0")().state)).toEqual(["Earthen Armor:d1", "Earthen Armor:d0"]);
+  });
+});
+
+describe("2.9a Fade, Hide and Camouflage", () => {
+  /** A spell on B's unit that keeps effects off it, as a cast would leave it. */
+  const shield = (
+    unit: string,
+    id: string,
+    name: string,
+    parts: Partial<NewEffect>,
+  ): NewEffect => ({
+    ...onUnit(unit, id, name, parts),
+    owner: 1,
+    expires: "start-of-next-turn",
+    spell: { id, color: "gold", cost: 2 },
+  });
+  const fade = (unit: string) =>
+    shield(unit, "fade", "Fade", {
+      sitsOut: ["melee", "missile", "dragon"],
+      unreachable: ["melee", "missile", "dragon"],
+    });
+  const hide = (unit: string) =>
+    shield(unit, "hide", "Hide", {
+      noRoll: true,
+      unreachable: ["melee", "missile", "magic", "dragon", "other"],
+    });
+  const camouflage = (unit: string) =>
+    shield(unit, "camouflage", "Camouflage", {
+      unreachable: ["missile", "magic", "dragon", "other"],
+    });
+
+  /** A attacks B's army at the frontier: d1 and d2 are B's, d1 under the effect given. */
+  const attacked = (action: "melee" | "missile", on: NewEffect, rolls: Setup["rolls"]) =>
+    playWith(
+      {
+        front: action === "melee" ? meleeFront : missileFront,
+        dice: [
+          [0, action === "melee" ? "mammoth-rider" : "marksman", "t:front"],
+          [1, "ghoul", "t:front"],
+          [1, "skeleton", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls,
+        decisions: [attack(action, "t:front")],
+      },
+      [on],
+    );
+
+  it("casts Fade at an Undead unit, until the end of the next turn", () => {
+    const { state } = cast({
+      dice: [
+        [0, "lich", "t:front"],
+        [0, "ghoul", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["Melee"] },
+      spells: [{ spell: "fade", color: "black", target: { unit: "d1" } }],
+    });
+    expect(state.effects).toMatchObject([
+      { name: "Fade", target: { unit: "d1" }, expires: "end-of-next-turn", follows: true },
+    ]);
+  });
+
+  // Line 1217: "Target one of your Undead units".
+  it("refuses Fade at a unit that is not Undead", () => {
+    expect(() =>
+      cast({
+        dice: [
+          [0, "lich", "t:front"],
+          [0, "footman", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["3 Magic"], d1: ["Melee"] },
+        spells: [{ spell: "fade", color: "black", target: { unit: "d1" } }],
+      }),
+    ).toThrow(/an Undead unit/);
+  });
+
+  // Line 1217: a Faded unit does not roll in a melee action and cannot be lost to its damage.
+  it("keeps a Faded unit out of the save roll and the casualties of a melee attack", () => {
+    const { state, events } = attacked("melee", fade("d1"), {
+      d0: ["4 Melee"],
+      d1: ["Save"],
+      d2: ["Melee"],
+    });
+    expect(ofType(events, "roll").find((e) => e.purpose === "save-vs-melee")?.dice).toMatchObject([
+      { die: "d2" },
+    ]);
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:front");
+  });
+
+  // Line 1328: a Hidden unit makes no rolls, and no damage can take it.
+  it("keeps a Hidden unit out of every roll and every casualty", () => {
+    const { state, events } = attacked("missile", hide("d1"), {
+      d0: ["3 Missile"],
+      d1: ["Save"],
+      d2: ["Maneuver"],
+    });
+    expect(ofType(events, "roll").find((e) => e.purpose === "save-vs-missile")?.dice).toMatchObject(
+      [{ die: "d2" }],
+    );
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
+    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:front");
+  });
+
+  // Line 1312: only melee damage can kill a camouflaged unit: missile damage cannot take it...
+  it("keeps a camouflaged unit from missile casualties", () => {
+    const { events } = attacked("missile", camouflage("d1"), {
+      d0: ["3 Missile"],
+      d1: ["Melee"],
+      d2: ["Maneuver"],
+    });
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
+  });
+
+  // ...but melee damage can.
+  it("lets melee damage kill a camouflaged unit", () => {
+    const { events } = attacked("melee", camouflage("d1"), {
+      d0: ["4 Melee"],
+      d1: ["Melee"],
+      d2: ["Maneuver"],
+    });
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1", "d2"]]);
+  });
+
+  // Line 1328: a Hidden unit cannot be the target of a magic effect, its owner's spells included.
+  it("refuses a spell at a Hidden unit", () => {
+    const magic = () =>
+      playWith(
+        {
+          front: magicFront,
+          dice: [
+            [1, "wizard", "t:front"],
+            [1, "warlord", "t:front"],
+            [0, "footman", "t:front"],
+          ],
+          turn: 1,
+          start: { phase: "action", army: "t:front" },
+          rolls: { d0: ["4 Magic"], d1: ["3 Melee"] },
+          decisions: [
+            { ...chooseMagic, player: 1 },
+            announce([{ spell: "path", color: "gold", target: { unit: "d1" } }], 1),
+          ],
+        },
+        [hide("d1")],
+      );
+    expect(magic).toThrow(/d1 cannot be the target of magic now/);
+  });
+
+  // Line 1328: Hide targets health-worth: one casting covers one health.
+  it("casts Hide at health-worth of units, one casting per health", () => {
+    const hideAt = (units: string[], castings: number) =>
+      cast({
+        dice: [
+          [0, "weasel-folk", "t:front"],
+          [0, "wolverine-folk", "t:front"],
+          [0, "hound-folk", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["2 Magic"], d1: ["4 Magic"], d2: ["Melee"] },
+        spells: Array.from({ length: castings }, () => ({
+          spell: "hide",
+          color: "gold",
+          target: { units },
+        })),
+      });
+    expect(() => hideAt(["d0", "d2"], 1)).toThrow(/needs castings covering 2/);
+    expect(hideAt(["d0", "d2"], 2).state.effects).toMatchObject([
+      { name: "Hide", target: { unit: "d0" }, noRoll: true },
+      { name: "Hide", target: { unit: "d2" }, noRoll: true },
+    ]);
+  });
+
+  // Line 1035: units made invisible by Camouflage, Fade or Hide cannot be promoted.
+  it("keeps invisible units from promotion", () => {
+    const { state } = loadScenario(
+      scenarioOf({
+        dice: [
+          [1, "ghoul", "t:front"],
+          [1, "skeleton", "t:front"],
+          [1, "ghast", "dua"],
+        ],
+        start: { phase: "reserves" },
+      }),
+    );
+    const ctx = new Ctx(state, rulesFor("2.9a"));
+    expect(promotionsFor(state, 1, "t:front").map((p) => p.unit)).toEqual(["d0", "d1"]);
+    addEffect(ctx, fade("d0"));
+    addEffect(ctx, camouflage("d1"));
+    expect(promotionsFor(state, 1, "t:front")).toEqual([]);
   });
 });

@@ -78,6 +78,13 @@ export interface Effect {
    * Burning Hands, Flaming Armor, Flaming Spears), until used.
    */
   doubles?: ResultName;
+  /**
+   * On a unit: the kinds of effect (the edition's: 2.9a "melee", "missile", "magic", "dragon",
+   * "other") that can neither target it nor take it as a casualty (Fade, Hide, Camouflage).
+   */
+  unreachable?: string[];
+  /** On a unit: the kinds of roll it does not roll in (2.9a Fade: "melee", "missile", "dragon"). */
+  sitsOut?: string[];
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

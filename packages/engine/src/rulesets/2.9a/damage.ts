@@ -12,6 +12,7 @@ import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { reachOfDamage, withinReach } from "./reach.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -52,7 +53,7 @@ const saved: TaskHandler = (ctx, task) => {
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
-  if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left });
+  if (left > 0) next.push({ t: "damage:casualties", player, at, damage: left, vs: task.vs });
   // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
   const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
   if (hits > 0 && typeof task.attacker === "number") {
@@ -89,17 +90,18 @@ const unsaved: TaskHandler = (ctx, task) => {
   const damage = task.damage as number;
   const saves = Math.min(damage, magicalSaves(ctx.state, player, at));
   if (saves > 0) ctx.emit({ type: "damage", player, location: at, damage, saves });
-  if (damage > saves) ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves });
+  if (damage > saves) {
+    ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves, vs: task.vs });
+  }
 };
 
 const casualties: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const damage = task.damage as number;
-  const units: CasualtyUnit[] = unitsAt(ctx.state, player, at).map((d) => ({
-    id: d.id,
-    health: healthOf(d),
-  }));
+  // Units out of this damage's reach cannot be taken (Fade, Hide, Camouflage).
+  const here = withinReach(ctx.state, unitsAt(ctx.state, player, at), reachOfDamage(task.vs));
+  const units: CasualtyUnit[] = here.map((d) => ({ id: d.id, health: healthOf(d) }));
   const must = coverable(units, damage);
   if (must === 0) return;
   const all = units.reduce((s, u) => s + u.health, 0);

@@ -10,10 +10,13 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { burningHands } from "./spells/burning-hands.ts";
 import { callOfTheWild } from "./spells/call-of-the-wild.ts";
+import { camouflage } from "./spells/camouflage.ts";
 import { earthenArmor } from "./spells/earthen-armor.ts";
+import { fade } from "./spells/fade.ts";
 import { flamingArmor } from "./spells/flaming-armor.ts";
 import { flamingSpears } from "./spells/flaming-spears.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
+import { hide } from "./spells/hide.ts";
 import { path } from "./spells/path.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
 
@@ -54,10 +57,13 @@ export interface SpellEffect {
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "burning-hands": burningHands,
   "call-of-the-wild": callOfTheWild,
+  camouflage,
   "earthen-armor": earthenArmor,
+  fade,
   "flaming-armor": flamingArmor,
   "flaming-spears": flamingSpears,
   hailstorm,
+  hide,
   path,
   stoneskin,
 };
