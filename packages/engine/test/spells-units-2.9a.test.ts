@@ -665,3 +665,76 @@ describe("2.9a Fade, Hide and Camouflage", () => {
     expect(promotionsFor(state, 1, "t:front")).toEqual([]);
   });
 });
+
+describe("2.9a Wilding", () => {
+  const wilding = (units: number): NewEffect => ({
+    name: "Wilding",
+    owner: 1,
+    target: { army: 1, at: "t:front" },
+    expires: "start-of-next-turn",
+    spell: { id: "wilding", color: "blue", cost: 4 * units },
+    picks: { results: ["melee", "save"], units },
+  });
+  const pick = (units: string[]) => ({ player: 1, kind: "sai-targets", choice: units });
+
+  /** A attacks B's Goblins at the frontier, which B holds on its eighth face. */
+  const goblins = (effects: NewEffect[], picked: string[]) =>
+    playWith(
+      {
+        front: ["flatland-city", 8],
+        controller: { front: 1 },
+        dice: [
+          [0, "mammoth-rider", "t:front"],
+          [1, "cutthroat", "t:front"],
+          [1, "thug", "t:front"],
+          [1, "thug", "t:front"],
+          [1, "thug", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Melee"], d1: ["ID"], d2: ["Save"], d3: ["Save"], d4: ["Save"] },
+        decisions: [attack("melee", "t:front"), pick(picked)],
+      },
+      effects,
+    );
+
+  // Line 1151: the uncommon's 2 saves doubled to 4 by Wilding, 7 with the commons', minus 1 for
+  // Palsy and 1 for Ash Storm: 5, doubled for the eighth face: 10. (Palsy and Ash Storm are other
+  // parts of issue 13: an army effect and a terrain effect subtracting one save each, made with
+  // addEffect, stand in for them.)
+  it("doubles the picked unit's saves before the army's penalties (line 1151: 10 saves)", () => {
+    const palsy: NewEffect = {
+      name: "Palsy",
+      owner: 0,
+      target: { army: 1, at: "t:front" },
+      expires: "start-of-next-turn",
+      modifier: { step: "subtract", amount: 1, spell: true },
+    };
+    const ashStorm: NewEffect = { ...palsy, name: "Ash Storm", target: { terrain: "front" } };
+    const { events } = goblins([wilding(1), palsy, ashStorm], ["d1"]);
+    expect(tallies(events, "save-vs-melee")).toEqual([10]);
+  });
+
+  // Line 1279: one component per casting.
+  it("lets one unit be picked per casting", () => {
+    expect(() => goblins([wilding(1)], ["d1", "d2"])).toThrow(/at most 1 unit/);
+    // 2 x 2 + 1 x 2 + 1 + 1 = 8 saves, doubled for the eighth face: 16.
+    expect(tallies(goblins([wilding(2)], ["d1", "d2"]).events, "save-vs-melee")).toEqual([16]);
+  });
+
+  it("is cast at one of your armies", () => {
+    const wild = (target: unknown) => () =>
+      cast({
+        dice: [
+          [0, "weasel-folk", "t:front"],
+          [0, "wolverine-folk", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["2 Magic"], d1: ["4 Magic"] },
+        spells: [{ spell: "wilding", color: "blue", target }],
+      });
+    expect(wild(army(1))).toThrow(/your own/);
+    expect(wild(army(0))().state.effects).toMatchObject([
+      { name: "Wilding", target: { army: 0 }, picks: { units: 1 } },
+    ]);
+  });
+});

@@ -85,6 +85,11 @@ export interface Effect {
   unreachable?: string[];
   /** On a unit: the kinds of roll it does not roll in (2.9a Fade: "melee", "missile", "dragon"). */
   sitsOut?: string[];
+  /**
+   * On an army: after each of its rolls for one of these results, its owner may pick this many
+   * of the units that rolled, whose non-SAI results of them count double (2.9a Wilding).
+   */
+  picks?: { results: ResultName[]; units: number };
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

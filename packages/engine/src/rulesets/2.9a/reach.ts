@@ -27,6 +27,7 @@ export const reachOfDamage = (vs: unknown): Reach =>
 
 /** Whether no effect of that kind can target the unit or take it as a casualty. */
 export const outOfReach = (state: Table, unit: string, reach: Reach): boolean =>
+  state.effects.some((e) => e.unreachable) &&
   effectsOn(state, unit).some((e) => "unit" in e.target && e.unreachable?.includes(reach));
 
 /** The units that effects of that kind can reach. */
@@ -35,9 +36,11 @@ export const withinReach = <T extends { id: string }>(
   units: readonly T[],
   reach: Reach,
 ): T[] =>
-  state.effects.length === 0 ? [...units] : units.filter((u) => !outOfReach(state, u.id, reach));
+  state.effects.some((e) => e.unreachable)
+    ? units.filter((u) => !outOfReach(state, u.id, reach))
+    : [...units];
 
 /** Whether the unit sits out a roll of this purpose (a Faded unit in a melee or missile action). */
 export const sitsOut = (state: Table, unit: string, purpose: string): boolean =>
-  state.effects.length > 0 &&
+  state.effects.some((e) => e.sitsOut) &&
   effectsOn(state, unit).some((e) => e.sitsOut?.includes(reachOfRoll(purpose)));

@@ -5,6 +5,7 @@
 import { armyEffects, type Effect, terrainEffects } from "../../kernel/effects.ts";
 import type { ResultName, Roll } from "../../kernel/roll.ts";
 import { atTerrain, type Table } from "../../kernel/state.ts";
+import { terrainAt } from "./army.ts";
 import type { NamedArmyModifier } from "./modifiers.ts";
 
 /** Whether an effect may act on this player's army at all (a Temple keeps enemy black magic off). */
@@ -16,7 +17,9 @@ export function reaches(_state: Table, _player: number, _e: Effect): boolean {
 export function effectsOnRoll(state: Table, roll: Roll): Effect[] {
   const here = armyEffects(state, roll.player, roll.at);
   if (!atTerrain(roll.at)) return here.filter((e) => reaches(state, roll.player, e));
-  return [...here, ...terrainEffects(state, roll.at)].filter((e) => reaches(state, roll.player, e));
+  // A terrain's effects are on its id; a roll is made at its location ("t:" and the id).
+  const terrain = terrainAt(state, roll.at).id;
+  return [...here, ...terrainEffects(state, terrain)].filter((e) => reaches(state, roll.player, e));
 }
 
 /** The subtracting and dividing modifiers on an army's roll, in the order the effects were made. */
@@ -28,7 +31,7 @@ export function modifiersOnRoll(state: Table, roll: Roll): NamedArmyModifier[] {
   // An attack into another terrain meets that terrain's effects on what comes in.
   const into = roll.against?.at;
   if (into !== undefined && into !== roll.at && atTerrain(into)) {
-    for (const e of terrainEffects(state, into)) {
+    for (const e of terrainEffects(state, terrainAt(state, into).id)) {
       if (e.incoming) named.push({ label: e.name, modifier: e.incoming });
     }
   }

@@ -9,6 +9,7 @@
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
 //   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
 //             two results the player splits the ID results between them (combination.ts);
+//   picks     units picked to count their results double (Wilding, line 1279);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
@@ -32,7 +33,7 @@ import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
-import { unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
+import { askPicks, unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -186,6 +187,7 @@ export const rollStages29a: readonly RollStage[] = [
     countResults(ctx, roll);
     askIdSplit(ctx, roll);
   }),
+  each("picks", askPicks),
   each("modify", applyModifiers),
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),

@@ -19,6 +19,7 @@ import { hailstorm } from "./spells/hailstorm.ts";
 import { hide } from "./spells/hide.ts";
 import { path } from "./spells/path.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
+import { wilding } from "./spells/wilding.ts";
 
 export type { SpellTarget };
 
@@ -66,4 +67,5 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   hide,
   path,
   stoneskin,
+  wilding,
 };

@@ -3,10 +3,21 @@
 // kind, a unit modifier applied before any army modifier (line 644). Such a spell lasts until it
 // is used (line 1125): the unit is targeted by an effect that makes it roll for that result (it
 // rolls on its own for it), or it rolls non-SAI results of that kind that its army's roll is for.
-import { effectsOn, endEffects } from "../../kernel/effects.ts";
+import { armyEffects, effectsOn, endEffects } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { type Counted, type Roll, sumCounted } from "../../kernel/roll.ts";
+import {
+  type Counted,
+  type ResultName,
+  type Roll,
+  rollInProgress,
+  sumCounted,
+} from "../../kernel/roll.ts";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { answer } from "./answers.ts";
 import { purposeNamed } from "./purposes.ts";
+import { stillRolling } from "./roll-dice.ts";
+import { reaches } from "./roll-effects.ts";
+import { askTargets, withHealth } from "./sai-targets.ts";
 
 /**
  * What the spells on `unit` add to its results in this roll (`counted`: the unit's results so
@@ -18,6 +29,7 @@ export function unitSpellDoubling(
   unit: string,
   counted: readonly Counted[],
 ): Counted[] {
+  if (!ctx.state.effects.some((e) => e.doubles)) return [];
   const individual = purposeNamed(roll.purpose).individual === true;
   const added: Counted[] = [];
   for (const e of effectsOn(ctx.state, unit)) {
@@ -44,7 +56,9 @@ export function unitSpellSaves(
   unit: string,
   counted: readonly Counted[],
 ): Counted[] {
-  if (!roll.wants.includes("save")) return [];
+  if (!roll.wants.includes("save") || !ctx.state.effects.some((e) => e.follows && e.adds)) {
+    return [];
+  }
   const individual = purposeNamed(roll.purpose).individual === true;
   if (!individual && sumCounted(counted, "save") > 0) return [];
   const armor = effectsOn(ctx.state, unit).find(
@@ -55,3 +69,61 @@ export function unitSpellSaves(
   const amount = armor.adds?.save ?? 0;
   return [{ unit, result: "save", amount, source: "automatic", label: armor.name }];
 }
+
+/** A unit's results of these kinds that no SAI made. */
+const normalResults = (roll: Roll, unit: string, results: readonly ResultName[]): number =>
+  results.reduce((n, r) => {
+    const own = roll.counted.filter((c) => c.unit === unit);
+    return n + sumCounted(own, r, "icon") + sumCounted(own, r, "id");
+  }, 0);
+
+/**
+ * After an army's roll is counted: the effects on the army that let its owner pick units whose
+ * results count double (Wilding: one unit per casting, picked after the roll, line 1279) ask
+ * which; not in a unit's roll on its own (line 650). The picks become the roll's modifiers.
+ */
+export function askPicks(ctx: Ctx, roll: Roll): void {
+  if (purposeNamed(roll.purpose).individual || !ctx.state.effects.some((e) => e.picks)) return;
+  const effects = armyEffects(ctx.state, roll.player, roll.at).filter(
+    (e) => e.picks && reaches(ctx.state, roll.player, e),
+  );
+  for (const e of effects) {
+    const picks = e.picks as { results: ResultName[]; units: number };
+    const results = picks.results.filter((r) => roll.wants.includes(r));
+    if (results.length === 0) continue;
+    const rolled = [...new Set(roll.faces.map((f) => f.die))].filter(
+      (id) => stillRolling(ctx.state, roll, id) && normalResults(roll, id, results) > 0,
+    );
+    const units = withHealth(ctx.state, rolled);
+    if (units.length === 0) continue;
+    const offer = {
+      sai: e.name,
+      owner: roll.player,
+      units,
+      maxHealth: units.reduce((sum, u) => sum + u.health, 0),
+      maxUnits: picks.units,
+      rule: "any" as const,
+    };
+    askTargets(ctx, roll.player, offer, {
+      t: "spell:picked",
+      roll: roll.id,
+      results,
+      label: e.name,
+    });
+  }
+}
+
+/** The units picked count their normal results of those kinds double, as a unit modifier. */
+export const picked: TaskHandler = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  if (units.length === 0) return;
+  roll.modifiers.push({
+    step: "multiply",
+    factor: 2,
+    source: "spell",
+    label: task.label as string,
+    units,
+    results: task.results as ResultName[],
+  });
+};
