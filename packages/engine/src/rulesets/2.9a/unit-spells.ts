@@ -80,37 +80,39 @@ const normalResults = (roll: Roll, unit: string, results: readonly ResultName[])
 /**
  * After an army's roll is counted: the effects on the army that let its owner pick units whose
  * results count double (Wilding: one unit per casting, picked after the roll, line 1279) ask
- * which; not in a unit's roll on its own (line 650). The picks become the roll's modifiers.
+ * which, all at once; not in a unit's roll on its own (line 650), nor in a simultaneous roll
+ * (whose rolls would ask at the same time). The picks become the roll's modifiers.
  */
 export function askPicks(ctx: Ctx, roll: Roll): void {
-  if (purposeNamed(roll.purpose).individual || !ctx.state.effects.some((e) => e.picks)) return;
+  if (roll.simultaneous || purposeNamed(roll.purpose).individual) return;
+  if (!ctx.state.effects.some((e) => e.picks)) return;
   const effects = armyEffects(ctx.state, roll.player, roll.at).filter(
     (e) => e.picks && reaches(ctx.state, roll.player, e),
   );
-  for (const e of effects) {
-    const picks = e.picks as { results: ResultName[]; units: number };
-    const results = picks.results.filter((r) => roll.wants.includes(r));
-    if (results.length === 0) continue;
-    const rolled = [...new Set(roll.faces.map((f) => f.die))].filter(
-      (id) => stillRolling(ctx.state, roll, id) && normalResults(roll, id, results) > 0,
-    );
-    const units = withHealth(ctx.state, rolled);
-    if (units.length === 0) continue;
-    const offer = {
-      sai: e.name,
-      owner: roll.player,
-      units,
-      maxHealth: units.reduce((sum, u) => sum + u.health, 0),
-      maxUnits: picks.units,
-      rule: "any" as const,
-    };
-    askTargets(ctx, roll.player, offer, {
-      t: "spell:picked",
-      roll: roll.id,
-      results,
-      label: e.name,
-    });
-  }
+  const results = [...new Set(effects.flatMap((e) => e.picks?.results ?? []))].filter((r) =>
+    roll.wants.includes(r),
+  );
+  const first = effects[0];
+  if (!first || results.length === 0) return;
+  const rolled = [...new Set(roll.faces.map((f) => f.die))].filter(
+    (id) => stillRolling(ctx.state, roll, id) && normalResults(roll, id, results) > 0,
+  );
+  const units = withHealth(ctx.state, rolled);
+  if (units.length === 0) return;
+  const offer = {
+    sai: first.name,
+    owner: roll.player,
+    units,
+    maxHealth: units.reduce((sum, u) => sum + u.health, 0),
+    maxUnits: effects.reduce((n, e) => n + (e.picks?.units ?? 0), 0),
+    rule: "any" as const,
+  };
+  askTargets(ctx, roll.player, offer, {
+    t: "spell:picked",
+    roll: roll.id,
+    results,
+    label: first.name,
+  });
 }
 
 /** The units picked count their normal results of those kinds double, as a unit modifier. */
