@@ -738,3 +738,83 @@ describe("2.9a Wilding", () => {
     ]);
   });
 });
+
+describe("2.9a Flashfire", () => {
+  const flashfire = (player: number, castings = 1): NewEffect => ({
+    name: "Flashfire",
+    owner: 0,
+    target: { army: player, at: "t:front" },
+    expires: "start-of-next-turn",
+    spell: { id: "flashfire", color: "red", cost: 3 * castings },
+    rerolls: castings,
+  });
+  const reroll = (units: string[]) => ({ player: 0, kind: "sai-targets", choice: units });
+
+  /** A's skirmisher and footman attack B's two footmen at the frontier. */
+  const melee = (effect: NewEffect, picks: Setup["decisions"], rolls: Setup["rolls"]) =>
+    playWith(
+      {
+        front: meleeFront,
+        dice: [
+          [0, "skirmisher", "t:front"],
+          [0, "footman", "t:front"],
+          [1, "footman", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls,
+        decisions: [attack("melee", "t:front"), ...(picks ?? [])],
+      },
+      [effect],
+    );
+
+  // Line 1546: a unit of the army rolled again, its new face replacing its last.
+  it("rolls a picked unit again in its army's melee attack, the new face counting", () => {
+    const { events } = melee(flashfire(0), [reroll(["d0"])], {
+      d0: ["3 Maneuver", "4 Melee"],
+      d1: ["Melee"],
+      d2: ["Melee"],
+      d3: ["Melee"],
+    });
+    expect(tallies(events, "melee-attack")).toEqual([5]);
+    expect(ofType(events, "tally")[0]?.dice?.map((d) => `${d.die}: ${d.count} ${d.icon}`)).toEqual([
+      "d0: 4 Melee",
+      "d1: 1 Melee",
+    ]);
+  });
+
+  // Line 1546: its caster may reroll a unit of an enemy army it targeted: a footman's save.
+  it("lets its caster reroll a unit of the enemy army it is on", () => {
+    const { events } = melee(flashfire(1), [reroll(["d2"])], {
+      d0: ["4 Melee"],
+      d1: ["Melee"],
+      d2: ["Save", "Melee"],
+      d3: ["Save"],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([1]);
+  });
+
+  // Line 1546: one unit per casting.
+  it("rerolls one unit per casting", () => {
+    const rolls = { d0: ["3 Maneuver", "4 Melee"], d1: ["ID", "Melee"], d2: ["ID"], d3: ["ID"] };
+    expect(() => melee(flashfire(0), [reroll(["d0", "d1"])], rolls)).toThrow(/at most 1 unit/);
+    expect(
+      tallies(melee(flashfire(0, 2), [reroll(["d0", "d1"])], rolls).events, "melee-attack"),
+    ).toEqual([5]);
+  });
+
+  it("is cast at any army", () => {
+    const { state } = cast({
+      dice: [
+        [0, "sunflare", "t:front"],
+        [0, "sunburst", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["Maneuver"] },
+      spells: [{ spell: "flashfire", color: "red", target: army(1) }],
+    });
+    expect(state.effects).toMatchObject([
+      { name: "Flashfire", target: { army: 1 }, rerolls: 1, owner: 0 },
+    ]);
+  });
+});

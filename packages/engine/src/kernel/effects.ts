@@ -90,6 +90,11 @@ export interface Effect {
    * of the units that rolled, whose non-SAI results of them count double (2.9a Wilding).
    */
   picks?: { results: ResultName[]; units: number };
+  /**
+   * On an army: in each of its rolls not for maneuvers, its maker may have this many of its units
+   * rolled again as they roll, the new face replacing the last (2.9a Flashfire).
+   */
+  rerolls?: number;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

@@ -123,6 +123,8 @@ export interface Roll {
   forgone: Record<string, number>;
   /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
   joined?: true;
+  /** Units were rolled again, their new faces replacing their last (2.9a Flashfire). */
+  rerolled?: true;
   /**
    * Rolls made at the same time that its Delayed SAIs act on (their ids): the maneuvering army's
    * Wave on the counter-maneuvering armies' rolls.

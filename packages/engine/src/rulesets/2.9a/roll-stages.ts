@@ -4,6 +4,8 @@
 //             glaring unit of a Hypnotic Glare, line 1984);
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
 //             at once, and every face counts (lines 773, 1691);
+//   rerolls   units an effect lets be rolled again, the new face replacing the last (Flashfire,
+//             line 1546);
 //   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
 //             SAIs (Choke, Confuse, Hypnotic Glare: line 1697);
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
@@ -33,7 +35,7 @@ import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
-import { askPicks, unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
+import { askPicks, askRerolls, unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -167,7 +169,7 @@ function total(ctx: Ctx, roll: Roll): void {
   if (steps.length > 0) event.steps = steps;
   // Units brought in or taken out while it rolled: its "roll" event no longer shows what counted.
   const counting = roll.faces.filter((f) => stillRolling(ctx.state, roll, f.die));
-  if (roll.joined || counting.length !== roll.faces.length) event.dice = counting;
+  if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
   ctx.emit(event);
 }
 
@@ -181,6 +183,7 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 export const rollStages29a: readonly RollStage[] = [
   each("leave-out", keepGlaring),
   each("dice", rollTheDice),
+  each("rerolls", askRerolls),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
   each("count", (ctx, roll) => {

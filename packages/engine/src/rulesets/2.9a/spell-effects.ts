@@ -15,6 +15,7 @@ import { earthenArmor } from "./spells/earthen-armor.ts";
 import { fade } from "./spells/fade.ts";
 import { flamingArmor } from "./spells/flaming-armor.ts";
 import { flamingSpears } from "./spells/flaming-spears.ts";
+import { flashfire } from "./spells/flashfire.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { hide } from "./spells/hide.ts";
 import { path } from "./spells/path.ts";
@@ -63,6 +64,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   fade,
   "flaming-armor": flamingArmor,
   "flaming-spears": flamingSpears,
+  flashfire,
   hailstorm,
   hide,
   path,

@@ -15,7 +15,7 @@ import {
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
 import { purposeNamed } from "./purposes.ts";
-import { stillRolling } from "./roll-dice.ts";
+import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { reaches } from "./roll-effects.ts";
 import { askTargets, withHealth } from "./sai-targets.ts";
 
@@ -128,4 +128,53 @@ export const picked: TaskHandler = (ctx, task) => {
     units,
     results: task.results as ResultName[],
   });
+};
+
+/**
+ * Once an army's dice are rolled, with their Instant rerolls: the Flashfires on the army (line
+ * 1546) let their caster pick up to one unit per casting to roll again, in a roll not for
+ * maneuvers; not in a unit's roll on its own, nor in a simultaneous roll. One caster's at a time:
+ * the first caster's, in the order the spells were cast.
+ */
+export function askRerolls(ctx: Ctx, roll: Roll): void {
+  if (roll.simultaneous || purposeNamed(roll.purpose).individual) return;
+  if (roll.wants.includes("maneuver") || !ctx.state.effects.some((e) => e.rerolls)) return;
+  const effects = armyEffects(ctx.state, roll.player, roll.at).filter(
+    (e) => e.rerolls && reaches(ctx.state, roll.player, e),
+  );
+  const first = effects[0];
+  if (!first) return;
+  const mine = effects.filter((e) => e.owner === first.owner);
+  const rolled = [...new Set(roll.faces.map((f) => f.die))].filter((id) =>
+    stillRolling(ctx.state, roll, id),
+  );
+  const units = withHealth(ctx.state, rolled);
+  if (units.length === 0) return;
+  const offer = {
+    sai: first.name,
+    owner: roll.player,
+    units,
+    maxHealth: units.reduce((sum, u) => sum + u.health, 0),
+    maxUnits: mine.reduce((n, e) => n + (e.rerolls ?? 0), 0),
+    rule: "any" as const,
+  };
+  askTargets(ctx, first.owner, offer, { t: "spell:reroll", roll: roll.id });
+}
+
+/** Each unit picked rolls again: its last face is dropped and the new faces take its place. */
+export const reroll: TaskHandler = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  for (const unit of units) {
+    const last = roll.faces.map((f) => f.die).lastIndexOf(unit);
+    if (last < 0) continue;
+    roll.faces.splice(last, 1);
+    const end = roll.faces.length;
+    const fresh = rollDie(ctx, roll, unit);
+    // A die's faces stay together (the modifier steps read them so).
+    roll.faces.splice(end, fresh.length);
+    roll.faces.splice(last, 0, ...fresh);
+    if (fresh.length > 0) reportFaces(ctx, roll, fresh);
+    roll.rerolled = true;
+  }
 };
