@@ -111,6 +111,23 @@ describe("2.9a Burning Hands, Flaming Armor and Flaming Spears", () => {
     expect(spellsOn(magic("d2").state)).toEqual(["Burning Hands:d1", "Burning Hands:d2"]);
   });
 
+  // Line 506: the target must be in play when the spells are announced: not a unit in the DUA,
+  // even one another spell of the same announcement would bring back (Reanimate Dead).
+  it("refuses Burning Hands at a unit in the dead unit area", () => {
+    expect(() =>
+      cast({
+        dice: [
+          [0, "theurgist", "t:front"],
+          [0, "skirmisher", "t:front"],
+          [0, "footman", "dua"],
+          [1, "footman", "t:front"],
+        ],
+        rolls: { d0: ["2 Magic"], d1: ["ID"] },
+        spells: [{ spell: "burning-hands", color: "red", target: { unit: "d2" } }],
+      }),
+    ).toThrow(/d2 is not a unit in play/);
+  });
+
   // Line 656: the rare unit's 4 melee are doubled to 8 before the army's modifiers, 9 with the
   // common's ID; two Palsy spells then take 2: 7. (Palsy is another part of issue 13: two army
   // effects subtracting one melee each, made with addEffect, stand in for it.)
