@@ -615,6 +615,26 @@ describe("2.9a Fade, Hide and Camouflage", () => {
     expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1", "d2"]]);
   });
 
+  // Line 1312: "only melee effects can affect the target unit": a Bullseye cannot pick it.
+  it("keeps a camouflaged unit from a missile SAI's targets", () => {
+    const { state, events } = playWith(
+      {
+        front: missileFront,
+        dice: [
+          [0, "spearer", "t:front"],
+          [1, "ghoul", "t:front"],
+          [1, "skeleton", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Bullseye"], d1: ["Melee"], d2: ["Melee"] },
+        decisions: [attack("missile", "t:front")],
+      },
+      [camouflage("d1")],
+    );
+    expect(state.pending.map((d) => d.kind)).not.toContain("sai-damage");
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
+  });
+
   // Line 1328: a Hidden unit cannot be the target of a magic effect, its owner's spells included.
   it("refuses a spell at a Hidden unit", () => {
     const magic = () =>
