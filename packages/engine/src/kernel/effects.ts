@@ -2,17 +2,16 @@
 // `state.effects`. Durations count in the turns of the player who made the effect: "until the
 // beginning of your next turn", "until the end of your (next) turn" (2.9a rules/000 lines 306,
 // 556). A unit's effect stays with the unit and ends when it leaves the place it was in, or, a
-// spell's, follows it in play and ends when it leaves play (line 1131); an army's
-// stays with the army at its location, new units included (line 618); an effect may end with the
-// units that made it (Entangle). The edition decides what an effect does; the kernel keeps it and
-// ends it on time.
+// spell's, follows it in play and ends when it leaves play (line 1131); an army's stays with the
+// army at its location, new units included (line 618); an effect may end with the units that made
+// it (Entangle). The edition decides what an effect does; the kernel keeps it and ends it on time.
 import type { Ctx } from "./flow.ts";
 import type { ArmyModifier, ResultName } from "./roll.ts";
 import { atTerrain, type Location, type Table } from "./state.ts";
 
 /** On whom an effect acts. */
 export type EffectTarget =
-  /** One unit, while it stays at `at`. */
+  /** One unit, while it stays at `at` (or, an effect that `follows` it, while it is in play). */
   | { unit: string; at: Location }
   /** A player's army at a location: whichever of their units are there. */
   | { army: number; at: Location }

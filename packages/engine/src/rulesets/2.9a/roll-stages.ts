@@ -87,9 +87,10 @@ function unitsRolled(roll: Roll): RolledDie[] {
 }
 
 /**
- * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Burning Hands), then the army's
- * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
- * 650), multiply (the eighth face) and racial abilities, unit by unit, then add.
+ * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
+ * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
+ * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
+ * with the units' own automatic results (Intangibility, Earthen Armor).
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
@@ -167,7 +168,8 @@ function total(ctx: Ctx, roll: Roll): void {
   if (purposeNamed(roll.purpose).individual && roll.dice.length === 1) event.note = roll.dice[0];
   const steps = tallySteps(roll.counted, roll.wants[0] as string);
   if (steps.length > 0) event.steps = steps;
-  // Units brought in or taken out while it rolled: its "roll" event no longer shows what counted.
+  // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
+  // what counted.
   const counting = roll.faces.filter((f) => stillRolling(ctx.state, roll, f.die));
   if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
   ctx.emit(event);
