@@ -4,12 +4,12 @@
 // (line 644) and last until used (line 1125).
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
-import { addEffect, effectsOn, type NewEffect } from "../src/kernel/effects.ts";
+import { addEffect, effectsOn, endLeftPlay, type NewEffect } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { promotionsFor } from "../src/rulesets/2.9a/promotion.ts";
+import { applyExchange, promotionsFor } from "../src/rulesets/2.9a/promotion.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
 import {
   attack,
@@ -233,6 +233,30 @@ describe("2.9a Burning Hands, Flaming Armor and Flaming Spears", () => {
     );
     expect(tallies(events, "save-vs-melee")).toEqual([4]);
     expect(spellsOn(state)).toEqual(["Black Rain:?"]);
+  });
+
+  // Line 1127: Flaming Armor doubles the saves of its unit targeted on its own (a Bullseye), and
+  // is used by it: 2 saves doubled to 4 against the 3 that 4 damage on a 2-health unit needs.
+  it("doubles and is used by a unit saving on its own (line 1127)", () => {
+    const { state, events } = playWith(
+      {
+        front: missileFront,
+        dice: [
+          [0, "spearer", "t:front"],
+          [1, "revenant", "t:front"],
+          [1, "skeleton", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["4 Bullseye"], d1: ["2 Save"] },
+        decisions: [
+          attack("missile", "t:front"),
+          { player: 0, kind: "sai-damage", choice: { d1: 4 } },
+        ],
+      },
+      [{ ...onUnit("d1", "flaming-armor", "Flaming Armor", { doubles: "save" }), owner: 1 }],
+    );
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(state.effects).toEqual([]);
   });
 
   // Line 1133: a unit's spell expires when the unit is killed and goes to the DUA.
@@ -463,6 +487,32 @@ describe("2.9a Earthen Armor", () => {
     );
     expect(tallies(events, "save-vs-melee")).toEqual([3]);
     expect(effectsOn(state, "d1").map((e) => e.name)).toEqual(["Earthen Armor"]);
+  });
+
+  // Line 1055: a unit exchanged with the DUA (promoted) loses it; its replacement does not get
+  // it, and it does not come back with the unit.
+  it("ends when its unit is promoted", () => {
+    const { state } = loadScenario(
+      scenarioOf({
+        dice: [
+          [0, "sergeant", "t:front"],
+          [0, "warlord", "dua"],
+        ],
+        start: { phase: "reserves" },
+      }),
+    );
+    const ctx = new Ctx(state, rulesFor("2.9a"));
+    addEffect(ctx, armor("d0"));
+    applyExchange(
+      ctx,
+      0,
+      "t:front",
+      { recruits: [], promotions: [{ unit: "d0", to: "d1" }] },
+      "test",
+    );
+    endLeftPlay(ctx);
+    expect(state.effects).toEqual([]);
+    expect(ofType(ctx.events, "expired").map((e) => e.effects[0]?.name)).toEqual(["Earthen Armor"]);
   });
 
   // Line 1326 and line 1097: not at a unit already under it, nor at a dead unit.
