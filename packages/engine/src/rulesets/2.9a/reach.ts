@@ -1,8 +1,8 @@
 // Units out of an effect's reach (2.9a Fade, line 1217; Camouflage, line 1312; Hide, line 1328):
 // the kinds of effect that can neither target a unit nor take it as a casualty, and the rolls a
 // unit sits out. A kind is that of the attack or spell the effect belongs to: the rolls of a melee
-// attack and of the saves against it are "melee", a spell's damage is "magic"; anything else
-// (an SAI outside those rolls, damage of no kind) is "other".
+// attack and of the saves against it are "melee", a magic action's SAIs and a spell's damage are
+// "magic"; anything else (an SAI outside those rolls, damage of no kind) is "other".
 import { effectsOn } from "../../kernel/effects.ts";
 import type { Table } from "../../kernel/state.ts";
 
@@ -15,6 +15,7 @@ const BY_PURPOSE: Readonly<Record<string, Reach>> = {
   "save-and-melee": "melee",
   "missile-action": "missile",
   "save-vs-missile": "missile",
+  "magic-action": "magic",
   "save-vs-spell": "magic",
 };
 
