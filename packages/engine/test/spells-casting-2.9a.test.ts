@@ -219,7 +219,18 @@ describe("2.9a announcing spells", () => {
     expect(decision?.kind).toBe("cast-spells");
     const data = decision?.data as unknown as { offers: { spell: string; targets: unknown[] }[] };
     const offers = data.offers;
-    expect(offers.map((o) => o.spell)).toEqual(["stoneskin"]);
-    expect(offers[0]?.targets).toEqual([army(0), army(0, "reserve")]);
+    // The Wizard's red and gold from the reserve list: Stoneskin, Earthen Armor, Path, Burning
+    // Hands; never Ash Storm (a terrain) or Finger of Death (an enemy).
+    expect(offers.map((o) => o.spell).sort()).toEqual([
+      "burning-hands",
+      "earthen-armor",
+      "path",
+      "stoneskin",
+    ]);
+    const stoneskin = offers.find((o) => o.spell === "stoneskin");
+    expect(stoneskin?.targets).toEqual([army(0), army(0, "reserve")]);
+    for (const o of offers) {
+      for (const t of o.targets) expect(JSON.stringify(t)).not.toMatch(/"player":1|"d2"/);
+    }
   });
 });

@@ -187,7 +187,10 @@ function describeOne(
     case "tally": {
       // A magic action's count is told by the magic pool that follows, colour by colour.
       if (e.purpose === "magic-action") return [];
-      const rolled = lastRoll.get(`${e.player}:${e.purpose}`)?.pop();
+      const rolls = `${e.player}:${e.purpose}`;
+      const rolled = lastRoll.get(rolls)?.pop();
+      // A tally that lists its dice had them rolled in several events (units joined, rerolls).
+      if (e.dice) lastRoll.delete(rolls);
       // A roll for an ID icon counts nothing: the avoidance line tells whether the icon showed.
       if (PURPOSES[e.purpose]?.untallied) return [];
       const keys = Object.keys(e.results);

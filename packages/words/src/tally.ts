@@ -206,6 +206,8 @@ export function stepReason(step: TallyStep, purpose: string, terrainType?: strin
   const species = step.species ? speciesName(step.species) : "";
   const at = terrainType ? ` at a ${capitalised(terrainType)}` : "";
   if (step.source === "eighth-face") return `${results} x 2, holding the eighth face`;
+  // A spell on a unit doubling its results (Burning Hands).
+  if (step.source === "spell") return `${results} x 2, ${step.label}`;
   switch (step.label) {
     case "Terrain Advantage":
       // Doubled in a maneuver roll; counted as the results rolled for in any other.

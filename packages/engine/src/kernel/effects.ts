@@ -1,17 +1,17 @@
 // Effects with a duration (spells, SAIs, breath): what made one, on whom, and until when, kept in
 // `state.effects`. Durations count in the turns of the player who made the effect: "until the
 // beginning of your next turn", "until the end of your (next) turn" (2.9a rules/000 lines 306,
-// 556). A unit's effect stays with the unit and ends when it leaves the place it was in; an army's
-// stays with the army at its location, new units included (line 618); an effect may end with the
-// units that made it (Entangle). The edition decides what an effect does; the kernel keeps it and
-// ends it on time.
+// 556). A unit's effect stays with the unit and ends when it leaves the place it was in, or, a
+// spell's, follows it in play and ends when it leaves play (line 1131); an army's stays with the
+// army at its location, new units included (line 618); an effect may end with the units that made
+// it (Entangle). The edition decides what an effect does; the kernel keeps it and ends it on time.
 import type { Ctx } from "./flow.ts";
 import type { ArmyModifier, ResultName } from "./roll.ts";
-import type { Location, Table } from "./state.ts";
+import { atTerrain, type Location, type Table } from "./state.ts";
 
 /** On whom an effect acts. */
 export type EffectTarget =
-  /** One unit, while it stays at `at`. */
+  /** One unit, while it stays at `at` (or, an effect that `follows` it, while it is in play). */
   | { unit: string; at: Location }
   /** A player's army at a location: whichever of their units are there. */
   | { army: number; at: Location }
@@ -50,7 +50,8 @@ export interface Effect {
   noRoll?: true;
   /**
    * Results it adds to each roll of the army it is on, at the add step (line 640), when the roll is
-   * for them: magical saves (Cloak, Stoneskin), maneuvers (Wind Walk).
+   * for them: magical saves (Cloak, Stoneskin), maneuvers (Wind Walk). On a unit, until used:
+   * results the unit gets without rolling (Earthen Armor's save).
    */
   adds?: Partial<Record<ResultName, number>>;
   /**
@@ -82,6 +83,34 @@ export interface Effect {
    * (Necromantic Wave: magic as melee).
    */
   countsAs?: { results: ResultName[]; as: ResultName };
+  /**
+   * On a unit: it follows the unit wherever it goes in play (a spell on a unit, 2.9a line 1131)
+   * instead of ending when the unit leaves `at`, and ends when the unit leaves play: killed,
+   * buried or exchanged (`endLeftPlay`).
+   */
+  follows?: true;
+  /**
+   * On a unit: its non-SAI results of this kind count double, a unit modifier (2.9a line 644:
+   * Burning Hands, Flaming Armor, Flaming Spears), until used.
+   */
+  doubles?: ResultName;
+  /**
+   * On a unit: the kinds of effect (the edition's: 2.9a "melee", "missile", "magic", "dragon",
+   * "other") that can neither target it nor take it as a casualty (Fade, Hide, Camouflage).
+   */
+  unreachable?: string[];
+  /** On a unit: the kinds of roll it does not roll in (2.9a Fade: "melee", "missile", "dragon"). */
+  sitsOut?: string[];
+  /**
+   * On an army: after each of its rolls for one of these results, its owner may pick this many
+   * of the units that rolled, whose non-SAI results of them count double (2.9a Wilding).
+   */
+  picks?: { results: ResultName[]; units: number };
+  /**
+   * On an army: in each of its rolls not for maneuvers, its maker may have this many of its units
+   * rolled again as they roll, the new face replacing the last (2.9a Flashfire).
+   */
+  rerolls?: number;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;
@@ -102,13 +131,20 @@ export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
 const dead = (at: Location | undefined): boolean =>
   at === undefined || at === "dua" || at === "bua";
 
+/** At a terrain or in a reserve area: where a unit's following effect holds. */
+const inPlay = (at: Location | undefined): boolean =>
+  at !== undefined && (atTerrain(at) || at === "reserve");
+
 /**
  * Whether an effect still holds: its unit has not left, its army still has units there, and a
  * unit that made it lives.
  */
 export function holds(state: Table, e: Effect): boolean {
   const where = (id: string) => state.dice.find((d) => d.id === id)?.at;
-  if ("unit" in e.target && where(e.target.unit) !== e.target.at) return false;
+  if ("unit" in e.target) {
+    const at = where(e.target.unit);
+    if (e.follows ? !inPlay(at) : at !== e.target.at) return false;
+  }
   // An army's effect ends when all its units have left (line 618).
   const { target } = e;
   if (e.expires === "until-face-changes" && "terrain" in target) {
@@ -188,6 +224,17 @@ export function expireEffects(ctx: Ctx, when: "start" | "end", player: number, t
     return !over;
   });
   if (ended.length > 0) ctx.emit({ type: "expired", effects: ended });
+}
+
+/**
+ * Ends the following effects of units that have left play (line 1131: killed, buried or exchanged
+ * with the dead unit area), at once: a unit brought back later comes back without them. Run after
+ * every task while such an effect exists.
+ */
+export function endLeftPlay(ctx: Ctx): void {
+  const { state } = ctx;
+  if (!state.effects.some((e) => e.follows)) return;
+  endEffects(ctx, (e) => e.follows === true && !holds(state, e));
 }
 
 /** Ends the effects `which` picks before their time (used up, or ended by an event), reported. */

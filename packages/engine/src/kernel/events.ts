@@ -42,9 +42,9 @@ export interface TallyStep {
   /**
    * "sai": a special action icon counted as results of the kind rolled for; "eighth-face": the
    * army holds the terrain's eighth face; "racial": a racial ability; "automatic": results units
-   * give without rolling.
+   * give without rolling; "spell": a spell on a unit (Burning Hands doubles its melee).
    */
-  source: "sai" | "eighth-face" | "racial" | "automatic";
+  source: "sai" | "spell" | "eighth-face" | "racial" | "automatic";
   /** The SAI's or the racial ability's name, as the catalogue has it; "eighth face". */
   label: string;
   /** The species (catalogue id) whose racial ability or automatic results these are. */

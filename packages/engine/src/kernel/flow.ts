@@ -6,6 +6,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Decision } from "./decisions.ts";
+import { endLeftPlay } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Ruleset } from "./ruleset.ts";
 import type { GameState } from "./state.ts";
@@ -166,6 +167,8 @@ export function runFlow(ctx: Ctx): void {
     if (!handler) throw new Error(`no handler for task "${name}"`);
     handler(ctx, task);
     ctx.answered = null;
+    // A unit's spells end as soon as it leaves play, before it could come back with them.
+    if (state.effects.length > 0) endLeftPlay(ctx);
   }
   // A game can end in the middle of a roll (an SAI kills the last defenders): nothing will finish
   // the rolls being made.

@@ -17,9 +17,9 @@ export type ResultName = "maneuver" | "melee" | "missile" | "magic" | "save";
 
 /**
  * Where a counted result came from: a normal icon, an ID icon, a special action icon, the eighth
- * face held, a racial ability, or results a unit gives without rolling.
+ * face held, a racial ability, results a unit gives without rolling, or a spell on the unit.
  */
-export type ResultSource = "icon" | "id" | "sai" | "eighth-face" | "racial" | "automatic";
+export type ResultSource = "icon" | "id" | "sai" | "eighth-face" | "racial" | "automatic" | "spell";
 
 /** Results of one kind from one source, for one unit (or the whole army when `unit` is null). */
 export interface Counted {
@@ -130,6 +130,8 @@ export interface Roll {
   forgone: Record<string, number>;
   /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
   joined?: true;
+  /** Units were rolled again, their new faces replacing their last (2.9a Flashfire). */
+  rerolled?: true;
   /**
    * In a roll for several results, how many results of each its player takes off for the
    * penalties that name no result (2.9a Palsy, Ash Storm: line 1163).

@@ -21,12 +21,16 @@ export function addTallyStep(
   );
 }
 
-/** Results first (SAIs), then the modifiers in the rules' order: multiply, racial, add. */
+/**
+ * Results first (SAIs), then the modifiers in the rules' order: the units' own (spells on a unit),
+ * multiply, racial, add.
+ */
 const ORDER: Record<TallyStep["source"], number> = {
   sai: 0,
-  "eighth-face": 1,
-  racial: 2,
-  automatic: 3,
+  spell: 1,
+  "eighth-face": 2,
+  racial: 3,
+  automatic: 4,
 };
 
 /** The steps in the order the rules apply them (units are counted one by one, mixing them). */

@@ -13,6 +13,7 @@ import { buryUnits } from "./burial.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { soiledGroundAt } from "./spells/soiled-ground.ts";
@@ -69,7 +70,15 @@ const saved: TaskHandler = (ctx, task) => {
   const attackerAt = (task.from as Location | undefined) ?? at;
   if (left > 0) {
     const only = task.onlyHealth === undefined ? {} : { onlyHealth: task.onlyHealth };
-    next.push({ t: "damage:casualties", player, at, damage: left, guarded: true, ...only });
+    next.push({
+      t: "damage:casualties",
+      player,
+      at,
+      damage: left,
+      guarded: true,
+      vs: task.vs,
+      ...only,
+    });
   }
   // Against a Charge, the melee rolled hits the attacking army; only magical saves would stop it.
   const hits = task.strikeBack === true ? rollTotal(roll, "melee") : 0;
@@ -115,7 +124,14 @@ const unsaved: TaskHandler = (ctx, task) => {
   const saves = Math.min(damage, magicalSaves(ctx.state, player, at));
   if (saves > 0) ctx.emit({ type: "damage", player, location: at, damage, saves });
   if (damage > saves) {
-    ctx.schedule({ t: "damage:casualties", player, at, damage: damage - saves, guarded: true });
+    ctx.schedule({
+      t: "damage:casualties",
+      player,
+      at,
+      damage: damage - saves,
+      guarded: true,
+      vs: task.vs,
+    });
   }
 };
 
@@ -129,10 +145,9 @@ const casualties: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const damage = task.damage as number;
   const guarded = task.guarded === true;
-  const units: CasualtyUnit[] = touched(ctx.state, task).map((d) => ({
-    id: d.id,
-    health: healthOf(d),
-  }));
+  // Units out of this damage's reach cannot be taken (Fade, Hide, Camouflage).
+  const here = withinReach(ctx.state, touched(ctx.state, task), reachOfDamage(task.vs));
+  const units: CasualtyUnit[] = here.map((d) => ({ id: d.id, health: healthOf(d) }));
   const must = coverable(units, damage);
   if (must === 0) return;
   const all = units.reduce((s, u) => s + u.health, 0);

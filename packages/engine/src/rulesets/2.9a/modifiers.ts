@@ -23,7 +23,8 @@ export interface RollSetting {
 
 /**
  * The unit modifiers of a roll on one unit's results (`counted`: that unit's results so far), which
- * come before any army modifier (line 644): the multiplying modifiers that name the unit (Trumpet).
+ * come before any army modifier (line 644): the multiplying modifiers that name the unit (Trumpet,
+ * Wilding). A spell's leaves the results of SAIs alone (line 1626).
  */
 export function unitMultipliers(
   unit: string,
@@ -34,7 +35,11 @@ export function unitMultipliers(
   for (const m of modifiers) {
     if (m.step !== "multiply" || !m.units.includes(unit)) continue;
     for (const result of m.results) {
-      const amount = (sumCounted(counted, result) + sumCounted(added, result)) * (m.factor - 1);
+      const base =
+        m.source === "spell"
+          ? sumCounted(counted, result, "icon") + sumCounted(counted, result, "id")
+          : sumCounted(counted, result) + sumCounted(added, result);
+      const amount = base * (m.factor - 1);
       if (amount > 0) added.push({ unit, result, amount, source: m.source, label: m.label });
     }
   }

@@ -14,6 +14,7 @@
 //   combined exchange may use each listed unit at most once.
 import type { UnitDie } from "@dragondice/catalog";
 import { exactly, listOf, text } from "../../kernel/choice-shape.ts";
+import { effectsOn } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { dieInstance, unitOf, unitsAt } from "./army.ts";
@@ -48,8 +49,8 @@ const INVISIBLE_SPELLS = new Set(["camouflage", "fade", "hide"]);
 export const deadZoneOf = (u: UnitDie): Location => (u.species === "dragonkin" ? "pool" : "dua");
 
 export function isInvisible(state: Table, unitId: string): boolean {
-  return state.effects.some(
-    (e) => "unit" in e.target && e.target.unit === unitId && INVISIBLE_SPELLS.has(e.name),
+  return effectsOn(state, unitId).some(
+    (e) => "unit" in e.target && INVISIBLE_SPELLS.has(e.spell?.id ?? ""),
   );
 }
 

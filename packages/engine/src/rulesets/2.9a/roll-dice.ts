@@ -10,6 +10,7 @@ import type { Roll } from "../../kernel/roll.ts";
 import type { GameState } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
+import { sitsOut } from "./reach.ts";
 import { saiOnFace } from "./sai-rules.ts";
 
 /** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
@@ -43,7 +44,7 @@ const MAX_ROLLS_PER_DIE = 20;
  */
 export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
   const d = dieInstance(ctx.state, id);
-  if (!d || !mayRoll(ctx.state, id)) return [];
+  if (!d || !mayRoll(ctx.state, id) || sitsOut(ctx.state, id, roll.purpose)) return [];
   const die = catalogDieById(d.die);
   if (die.kind === "terrain") return [];
   endEffectsOnRolling(ctx, id);
@@ -80,7 +81,9 @@ export function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
 export function stillRolling(state: GameState, roll: Roll, unit: string): boolean {
   const at = dieInstance(state, unit)?.at;
   const alive = at === roll.at || (at !== undefined && at !== "dua" && at !== "bua");
-  return alive && roll.dice.includes(unit) && mayRoll(state, unit);
+  return (
+    alive && roll.dice.includes(unit) && mayRoll(state, unit) && !sitsOut(state, unit, roll.purpose)
+  );
 }
 
 /**

@@ -4,6 +4,8 @@
 //             glaring unit of a Hypnotic Glare, line 1984);
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
 //             at once, and every face counts (lines 773, 1691);
+//   rerolls   units an effect lets be rolled again, the new face replacing the last (Flashfire,
+//             line 1546);
 //   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
 //             SAIs (Choke, Confuse, Hypnotic Glare: line 1697);
 //   sais      Special and Unique SAIs, before the normal results (line 1695);
@@ -11,6 +13,7 @@
 //             two results the player splits the ID results between them (combination.ts);
 //   penalties in a roll for several results, the player spreads the penalties that name none
 //             (roll-penalties.ts);
+//   picks     units picked to count their results double (Wilding, line 1279);
 //   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630); a
 //             racial ability counting one result rolled for as the other is split too (line 612);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
@@ -37,6 +40,7 @@ import { askPenaltySplit } from "./roll-penalties.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 import { terrainTypes } from "./terrain-nature.ts";
+import { askPicks, askRerolls, unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
 
 /** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
@@ -92,9 +96,10 @@ const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
   unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
 
 /**
- * The modifier steps, in the order of line 630: unit modifiers (Trumpet), then the army's
- * (line 644): subtract and divide (effects on the army, not in a unit's roll on its own: line
- * 650), multiply (the eighth face) and racial abilities, unit by unit, then add.
+ * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
+ * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
+ * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
+ * with the units' own automatic results (Intangibility, Earthen Armor).
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
@@ -110,7 +115,10 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   };
   const units = rollingUnits(ctx, roll);
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
-  for (const { die } of units) roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+  for (const { die } of units) {
+    roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
+    roll.counted.push(...unitSpellDoubling(ctx, roll, die, own(die)));
+  }
   const ids = units.map((u) => u.die);
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll);
@@ -136,6 +144,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose));
+    const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
+    added.push(...unitSpellSaves(ctx, roll, die, soFar));
   }
   // What lasting effects add (Cloak's and Stoneskin's saves, Wind Walk's maneuvers), last (line
   // 630), never doubled; not to a unit rolled on its own (the Stoneskin Rule, line 582).
@@ -172,9 +182,10 @@ function total(ctx: Ctx, roll: Roll): void {
   if (purposeNamed(roll.purpose).individual && roll.dice.length === 1) event.note = roll.dice[0];
   const steps = tallySteps(roll.counted, roll.wants[0] as string);
   if (steps.length > 0) event.steps = steps;
-  // Units brought in or taken out while it rolled: its "roll" event no longer shows what counted.
+  // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
+  // what counted.
   const counting = roll.faces.filter((f) => stillRolling(ctx.state, roll, f.die));
-  if (roll.joined || counting.length !== roll.faces.length) event.dice = counting;
+  if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
   ctx.emit(event);
 }
 
@@ -188,6 +199,7 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 export const rollStages29a: readonly RollStage[] = [
   each("leave-out", keepGlaring),
   each("dice", rollTheDice),
+  each("rerolls", askRerolls),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),
   {
@@ -204,6 +216,7 @@ export const rollStages29a: readonly RollStage[] = [
       rollingUnits(ctx, roll).map((u) => u.die),
     ),
   ),
+  each("picks", askPicks),
   {
     name: "modify",
     run(ctx, rolls) {

@@ -12,6 +12,7 @@ import { decisionKind } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { dieInstance, healthOf, unitsAt } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, coverable, sampleCasualties } from "./casualties.ts";
+import { reachOfRoll, withinReach } from "./reach.ts";
 import type { SaiUse } from "./sai-effects.ts";
 
 export type TargetRule = "at-least-one" | "as-much-as-possible" | "any";
@@ -111,7 +112,9 @@ export function askDefenders(
 ): void {
   const target = roll.against;
   if (!target) return;
-  const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
+  // Units out of the reach of this roll's kind of attack are not there to pick (Fade, Hide).
+  const there = unitsAt(ctx.state, target.player, target.at);
+  const units = withinReach(ctx.state, there, reachOfRoll(roll.purpose)).map((d) => ({
     id: d.id,
     health: healthOf(d),
   }));

@@ -13,26 +13,35 @@ import { ashStorm } from "./spells/ash-storm.ts";
 import { backlash } from "./spells/backlash.ts";
 import { blackRain } from "./spells/black-rain.ts";
 import { blizzard } from "./spells/blizzard.ts";
+import { burningHands } from "./spells/burning-hands.ts";
 import { bury } from "./spells/bury.ts";
+import { callOfTheWild } from "./spells/call-of-the-wild.ts";
 import { callWater } from "./spells/call-water.ts";
+import { camouflage } from "./spells/camouflage.ts";
 import { createMountain } from "./spells/create-mountain.ts";
 import { dancingLights } from "./spells/dancing-lights.ts";
 import { deadlands } from "./spells/deadlands.ts";
 import { decay } from "./spells/decay.ts";
 import { deluge } from "./spells/deluge.ts";
 import { dustDevil } from "./spells/dust-devil.ts";
+import { earthenArmor } from "./spells/earthen-armor.ts";
 import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
 import { evilEye } from "./spells/evil-eye.ts";
 import { exhume } from "./spells/exhume.ts";
+import { fade } from "./spells/fade.ts";
 import { fearfulFlames } from "./spells/fearful-flames.ts";
 import { fieldsOfIce } from "./spells/fields-of-ice.ts";
 import { fingerOfDeath } from "./spells/finger-of-death.ts";
 import { firebolt } from "./spells/firebolt.ts";
 import { firestorm } from "./spells/firestorm.ts";
+import { flamingArmor } from "./spells/flaming-armor.ts";
+import { flamingSpears } from "./spells/flaming-spears.ts";
 import { flashFlood } from "./spells/flash-flood.ts";
+import { flashfire } from "./spells/flashfire.ts";
 import { foulWater } from "./spells/foul-water.ts";
 import { hailstorm } from "./spells/hailstorm.ts";
 import { haunt } from "./spells/haunt.ts";
+import { hide } from "./spells/hide.ts";
 import { higherGround } from "./spells/higher-ground.ts";
 import { honorTheDead } from "./spells/honor-the-dead.ts";
 import { leaving } from "./spells/leaving.ts";
@@ -45,6 +54,7 @@ import { nightMoves } from "./spells/night-moves.ts";
 import { openGrave } from "./spells/open-grave.ts";
 import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
+import { path } from "./spells/path.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { scentOfFear } from "./spells/scent-of-fear.ts";
@@ -58,6 +68,7 @@ import { wallOfIce } from "./spells/wall-of-ice.ts";
 import { wallOfThorns } from "./spells/wall-of-thorns.ts";
 import { waterWalking } from "./spells/water-walking.ts";
 import { wateryDouble } from "./spells/watery-double.ts";
+import { wilding } from "./spells/wilding.ts";
 import { windWalk } from "./spells/wind-walk.ts";
 import { windWall } from "./spells/wind-wall.ts";
 
@@ -106,7 +117,10 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "bloat-corpses": bury,
   "blue-elemental-blast": blueElementalBlast,
   "breath-of-life": resurrection,
+  "burning-hands": burningHands,
+  "call-of-the-wild": callOfTheWild,
   "call-water": callWater,
+  camouflage,
   "create-mountain": createMountain,
   "dancing-lights": dancingLights,
   deadlands,
@@ -114,17 +128,23 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   deluge,
   "dust-devil": dustDevil,
   "dust-to-dust": bury,
+  "earthen-armor": earthenArmor,
   "evil-eye": evilEye,
   exhume,
+  fade,
   "fearful-flames": fearfulFlames,
   "fields-of-ice": fieldsOfIce,
   "finger-of-death": fingerOfDeath,
   firebolt,
   firestorm,
+  "flaming-armor": flamingArmor,
+  "flaming-spears": flamingSpears,
   "flash-flood": flashFlood,
+  flashfire,
   "foul-water": foulWater,
   hailstorm,
   haunt,
+  hide,
   "higher-ground": higherGround,
   "honor-the-dead": honorTheDead,
   leaving,
@@ -137,6 +157,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "open-grave": openGrave,
   palsy,
   "part-water": partWater,
+  path,
   "reanimate-dead": resurrection,
   "red-elemental-blast": redElementalBlast,
   "restless-dead": restlessDead,
@@ -154,6 +175,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "water-of-life": resurrection,
   "water-walking": waterWalking,
   "watery-double": wateryDouble,
+  wilding,
   "wind-walk": windWalk,
   "wind-wall": windWall,
 };

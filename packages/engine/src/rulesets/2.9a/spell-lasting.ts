@@ -7,12 +7,13 @@ import {
   type Effect,
   type EffectTarget,
   type Expiry,
+  effectsOn,
   endEffects,
 } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location } from "../../kernel/state.ts";
 import { dieInstance } from "./army.ts";
-import type { Casting } from "./spell-effects.ts";
+import type { Casting, SpellEffect } from "./spell-effects.ts";
 
 const EXPIRY: Record<SpellDuration, Expiry> = {
   immediate: "end-of-this-turn",
@@ -56,11 +57,13 @@ export function addSpellEffect(
 ): Effect | null {
   if (!target) return null;
   const { spell } = casting;
+  // A unit's spell follows it (line 1131): the same unit is the same target wherever it is.
+  const key = (t: EffectTarget) => ("unit" in t ? t.unit : JSON.stringify(t));
   if (spell.multiplicity.kind === "multiple-targets") {
-    const key = JSON.stringify(target);
-    endEffects(ctx, (e) => e.spell?.id === spell.id && JSON.stringify(e.target) === key);
+    endEffects(ctx, (e) => e.spell?.id === spell.id && key(e.target) === key(target));
   }
   const extra: SpellEffectParts = { ...parts };
+  if ("unit" in target) extra.follows = true;
   if (spell.duration === "until-terrain-face-changes" && "terrain" in target) {
     extra.face = ctx.state.terrains.find((x) => x.id === target.terrain)?.face;
   }
@@ -73,3 +76,9 @@ export function addSpellEffect(
     ...extra,
   });
 }
+
+/** A spell's condition "one of your units not already under this spell" (Burning Hands...). */
+export const notAlreadyUnder =
+  (id: string): NonNullable<SpellEffect["allows"]> =>
+  (state, _caster, t) =>
+    "unit" in t && !effectsOn(state, t.unit).some((e) => e.spell?.id === id);

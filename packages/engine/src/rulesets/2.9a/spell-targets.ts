@@ -6,6 +6,7 @@
 import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
+import { outOfReach } from "./reach.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
@@ -98,6 +99,10 @@ export function targetProblem(
 ): string | null {
   const kind = kindProblem(state, spell, t);
   if (kind) return kind;
+  // Hide and Camouflage keep magic off their units (lines 1318, 1330).
+  const units = "unit" in t ? [t.unit] : "units" in t ? t.units : [];
+  const hidden = units.find((id) => outOfReach(state, id, "magic"));
+  if (hidden) return `${hidden} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
   const whose = spell.target.whose;
   if (owner && whose === "enemy" && owner.player === caster) return "it targets an enemy's";

@@ -6,6 +6,7 @@
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { failed, killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
+import { reachOfRoll, withinReach } from "../reach.ts";
 import { askDamage, damageSplit } from "../sai-damage.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 
@@ -25,7 +26,8 @@ export const bullseye: SaiEffect = {
   immediate(ctx, roll, use) {
     const target = roll.against;
     if (!target) return;
-    const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
+    const there = unitsAt(ctx.state, target.player, target.at);
+    const units = withinReach(ctx.state, there, reachOfRoll(roll.purpose)).map((d) => ({
       id: d.id,
       health: healthOf(d),
     }));

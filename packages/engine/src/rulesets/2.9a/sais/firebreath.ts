@@ -7,6 +7,7 @@ import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { killUnits } from "../individual.ts";
+import { reachOfRoll, withinReach } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 
@@ -19,7 +20,8 @@ export const firebreath: SaiEffect = {
   immediate(ctx, roll, use) {
     const target = roll.against;
     if (!target) return;
-    const units = unitsAt(ctx.state, target.player, target.at).map((d) => ({
+    const there = unitsAt(ctx.state, target.player, target.at);
+    const units = withinReach(ctx.state, there, reachOfRoll(roll.purpose)).map((d) => ({
       id: d.id,
       health: healthOf(d),
     }));

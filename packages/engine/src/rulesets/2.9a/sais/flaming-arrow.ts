@@ -9,6 +9,7 @@ import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { failed, killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
+import { withinReach } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { saiPointsByDie } from "../sai-rules.ts";
 import { askTargets } from "../sai-targets.ts";
@@ -29,7 +30,11 @@ const aim: TaskHandler = (ctx, task) => {
     rollEach(ctx, player, targets, "save", { t: "sai:flaming-arrow-saved", player });
     return;
   }
-  const units = unitsAt(ctx.state, player, at).map((d) => ({ id: d.id, health: healthOf(d) }));
+  // Units out of a missile effect's reach cannot be picked (Fade, Hide, Camouflage).
+  const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "missile").map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
   const next: Task = { ...task, t: "sai:flaming-arrow-aimed", shots: rest, points: shot.points };
   askTargets(
     ctx,

@@ -7,6 +7,7 @@ import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { failed, killUnits } from "../individual.ts";
+import { withinReach } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { oneUnitPerDie, pickThenRoll, type Rolled } from "./pick-then-roll.ts";
@@ -23,7 +24,11 @@ const spreads: TaskHandler = (ctx, task) => {
   if (ctx.state.winner) return;
   const player = task.player as number;
   const at = task.at as Location;
-  const units = unitsAt(ctx.state, player, at).map((d) => ({ id: d.id, health: healthOf(d) }));
+  // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
+  const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
   askTargets(
     ctx,
     player,

@@ -8,6 +8,7 @@ import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { armyLocations, healthOf, unitsAt } from "../army.ts";
 import { keepFromRolling } from "../individual.ts";
+import { withinReach } from "../reach.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
@@ -16,7 +17,11 @@ const armyPicked: TaskHandler = (ctx, task) => {
   const army = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
   const player = army.player as number;
   const at = army.at as Location;
-  const units = unitsAt(ctx.state, player, at).map((d) => ({ id: d.id, health: healthOf(d) }));
+  // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
+  const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
   askTargets(
     ctx,
     task.owner as number,

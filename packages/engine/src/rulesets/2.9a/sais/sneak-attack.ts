@@ -9,6 +9,7 @@ import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { armyHealth, armyLocations, healthOf, unitsAt } from "../army.ts";
 import { killUnits } from "../individual.ts";
+import { type Reach, reachOfRoll, withinReach } from "../reach.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
@@ -18,7 +19,12 @@ const armyPicked: TaskHandler = (ctx, task) => {
   const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
   const player = picked.player as number;
   const at = picked.at as Location;
-  const units = unitsAt(ctx.state, player, at).map((d) => ({ id: d.id, health: healthOf(d) }));
+  // Units out of the reach of the action's kind cannot be picked (Fade, Hide, Camouflage).
+  const reach = task.reach as Reach;
+  const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), reach).map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
   askTargets(
     ctx,
     player,
@@ -56,6 +62,7 @@ export const sneakAttack: SaiEffect = {
     askChoice(ctx, roll.player, use.sai, "pick the opposing army whose units are killed.", armies, {
       t: "sai:sneak-attack",
       points: use.points,
+      reach: reachOfRoll(roll.purpose),
     });
   },
   tasks: { "sai:sneak-attack": armyPicked, "sai:sneak-attack-killed": killed },

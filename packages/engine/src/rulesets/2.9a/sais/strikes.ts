@@ -11,6 +11,7 @@ import { answer } from "../answers.ts";
 import { catalogDieById, dieInstance, healthOf, unitsAt } from "../army.ts";
 import { failed, type Outcome, rollEach, savesNeeded } from "../individual.ts";
 import { purposeNamed } from "../purposes.ts";
+import { withinReach } from "../reach.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { saiOnFace } from "../sai-rules.ts";
 import { askTargets } from "../sai-targets.ts";
@@ -63,7 +64,11 @@ const next: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const at = task.at as Location;
   const [first, ...rest] = dice;
-  const units = unitsAt(ctx.state, player, at).map((d) => ({ id: d.id, health: healthOf(d) }));
+  // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
+  const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
   if (!first || units.length === 0) {
     const after = task.after as Task;
     ctx.schedule({ ...after, struck: byUnit(strikes), roller: task.roller, player, at });

@@ -1,0 +1,20 @@
+// 2.9a Fade (black, 3, Undead; rules/000 line 1217): until the end of your next turn, your Undead
+// unit rolls in no melee or missile action nor dragon attack, cannot be the target of a melee,
+// missile or dragon effect nor be taken as a casualty for that damage, and cannot be promoted
+// (line 1035: promotion.ts); castings target several units.
+import { dieInstance, isSpecies } from "../army.ts";
+import type { SpellEffect } from "../spell-effects.ts";
+import { addSpellEffect } from "../spell-lasting.ts";
+
+const undead = isSpecies("undead");
+const ATTACKS = ["melee", "missile", "dragon"];
+
+export const fade: SpellEffect = {
+  allows(state, _caster, t) {
+    const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
+    return d !== undefined && undead(d);
+  },
+  resolve(ctx, casting) {
+    addSpellEffect(ctx, casting, { sitsOut: ATTACKS, unreachable: ATTACKS });
+  },
+};

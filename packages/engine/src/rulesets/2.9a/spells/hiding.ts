@@ -1,0 +1,19 @@
+// The spells cast at health-worth of your units that keep some effects off them until your next
+// turn begins (2.9a Hide, line 1328; Camouflage, line 1312): one effect on each unit named, which
+// follows it (line 1131); such a unit cannot be promoted (line 1035: promotion.ts).
+import type { Location } from "../../../kernel/state.ts";
+import { dieInstance } from "../army.ts";
+import type { SpellEffect } from "../spell-effects.ts";
+import { addSpellEffect, type SpellEffectParts } from "../spell-lasting.ts";
+
+export function hidingSpell(parts: SpellEffectParts): SpellEffect {
+  return {
+    resolve(ctx, casting) {
+      if (!("units" in casting.target)) return;
+      for (const unit of casting.target.units) {
+        const at = dieInstance(ctx.state, unit)?.at as Location | undefined;
+        if (at !== undefined) addSpellEffect(ctx, casting, parts, { unit, at });
+      }
+    },
+  };
+}
