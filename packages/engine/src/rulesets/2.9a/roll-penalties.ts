@@ -10,7 +10,7 @@ import { answer } from "./answers.ts";
 import { unitMultipliers } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { modifiersOnRoll } from "./roll-effects.ts";
-import { askChoice, type SaiOption } from "./sai-choice.ts";
+import type { SaiOption } from "./sai-choice.ts";
 
 /**
  * What each result rolled for has that the penalties may take: the units' non-SAI results after
@@ -46,9 +46,9 @@ function spreads(n: number, room: readonly number[]): number[][] {
 const say = (roll: Roll, spread: readonly number[]): string =>
   roll.wants.map((r, i) => `${spread[i]} from ${r}`).join(" and ");
 
-/** Asks how a combination roll's penalties that name no result are spread over its results. */
-export function askPenaltySplit(ctx: Ctx, roll: Roll, units: readonly string[]): void {
-  if (roll.wants.length < 2 || purposeNamed(roll.purpose).individual) return;
+/** The ways a combination roll's penalties that name no result may be spread, or null. */
+function penaltySpreads(ctx: Ctx, roll: Roll, units: readonly string[]): number[][] | null {
+  if (roll.wants.length < 2 || purposeNamed(roll.purpose).individual) return null;
   const subtracting = modifiersOnRoll(ctx.state, roll).filter(
     ({ modifier: m }) => m.step === "subtract",
   );
@@ -56,7 +56,7 @@ export function askPenaltySplit(ctx: Ctx, roll: Roll, units: readonly string[]):
     (n, { modifier: m }) => n + (m.step === "subtract" && !m.results ? m.amount : 0),
     0,
   );
-  if (total === 0) return;
+  if (total === 0) return null;
   const named = roll.wants.map((r) =>
     subtracting.reduce(
       (n, { modifier: m }) => n + (m.step === "subtract" && m.results?.includes(r) ? m.amount : 0),
@@ -69,26 +69,54 @@ export function askPenaltySplit(ctx: Ctx, roll: Roll, units: readonly string[]):
     total,
     room.reduce((a, b) => a + b, 0),
   );
-  const options: SaiOption[] = spreads(n, room).map((s) => ({ say: say(roll, s) }));
-  askChoice(
-    ctx,
-    roll.player,
-    "Penalties",
-    `take the ${total} results your army's penalties take from the results you choose.`,
-    options,
-    { t: "roll:penalty-split", roll: roll.id, spreads: spreads(n, room) },
-  );
+  return spreads(n, room);
 }
 
-const split: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const spread = (task.spreads as number[][]).find((s) => say(roll, s) === picked.say) ?? [];
+/** Sets the penalties a roll's results take. */
+function takePenalties(roll: Roll, spread: readonly number[]): void {
   const penalties: Partial<Record<ResultName, number>> = {};
   roll.wants.forEach((r, i) => {
     penalties[r] = spread[i] ?? 0;
   });
   roll.penalties = penalties;
+}
+
+/**
+ * Asks how each combination roll's penalties that name no result are spread over its results:
+ * one decision per roll with a choice, all asked at once (the rolls of a simultaneous roll are
+ * answered together); a roll with one way takes it.
+ */
+export function askPenaltySplits(
+  ctx: Ctx,
+  rolls: readonly Roll[],
+  unitsOf: (roll: Roll) => string[],
+): void {
+  const asks: { roll: Roll; spreads: number[][] }[] = [];
+  for (const roll of rolls) {
+    const ways = penaltySpreads(ctx, roll, unitsOf(roll));
+    if (!ways || ways.length === 0) continue;
+    if (ways.length === 1) takePenalties(roll, ways[0] as number[]);
+    else asks.push({ roll, spreads: ways });
+  }
+  if (asks.length === 0) return;
+  ctx.ask(
+    asks.map(({ roll, spreads: ways }) => ({
+      player: roll.player,
+      kind: "sai-choice",
+      prompt: `Penalties: take the ${(ways[0] ?? []).reduce((a, b) => a + b, 0)} results your army's penalties take from the results you choose.`,
+      options: ways.map((w) => ({ say: say(roll, w) })),
+    })),
+    { t: "roll:penalty-split", splits: asks.map((a) => ({ roll: a.roll.id, spreads: a.spreads })) },
+  );
+}
+
+const split: TaskHandler = (ctx, task) => {
+  const splits = task.splits as { roll: number; spreads: number[][] }[];
+  splits.forEach((s, i) => {
+    const roll = rollInProgress(ctx.state, s.roll);
+    const picked = answer<SaiOption>(ctx, i);
+    takePenalties(roll, s.spreads.find((w) => say(roll, w) === picked.say) ?? []);
+  });
 };
 
 export const penaltyTasks: Readonly<Record<string, TaskHandler>> = { "roll:penalty-split": split };

@@ -36,7 +36,7 @@ import {
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { additionsOnRoll, countsAsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
-import { askPenaltySplit } from "./roll-penalties.ts";
+import { askPenaltySplits } from "./roll-penalties.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
 import { terrainTypes } from "./terrain-nature.ts";
@@ -209,13 +209,12 @@ export const rollStages29a: readonly RollStage[] = [
       askSplits(ctx, rolls, "id");
     },
   },
-  each("penalties", (ctx, roll) =>
-    askPenaltySplit(
-      ctx,
-      roll,
-      rollingUnits(ctx, roll).map((u) => u.die),
-    ),
-  ),
+  {
+    name: "penalties",
+    run(ctx, rolls) {
+      askPenaltySplits(ctx, rolls, (roll) => rollingUnits(ctx, roll).map((u) => u.die));
+    },
+  },
   each("picks", askPicks),
   {
     name: "modify",
