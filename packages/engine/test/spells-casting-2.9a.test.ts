@@ -1,9 +1,10 @@
 // 2.9a casting (rules/000 "Magic", lines 462-512, "Spell Attributes", lines 1083-1203): spending
 // the pool one colour per point, announcing then resolving, targets and multiplicity.
-import type { MagicColor } from "@dragondice/catalog";
+import { editions, type MagicColor } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
 import { canPay, type MagicPool, poolTotals } from "../src/rulesets/2.9a/spell-pool.ts";
+import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
 import { ofType, play, tallies } from "./positions.ts";
 import { type Announce, army, cast, chooseMagic, resolved } from "./spells.ts";
 
@@ -232,5 +233,35 @@ describe("2.9a announcing spells", () => {
     for (const o of offers) {
       for (const t of o.targets) expect(JSON.stringify(t)).not.toMatch(/"player":1|"d2"/);
     }
+  });
+});
+
+describe("2.9a Illusion against enemy magic", () => {
+  // Line 1990: until its maker's next turn, the army cannot be targeted by enemy magic; its own
+  // owner's spells still may.
+  it("hides the army and its units from enemy spells, not from its owner's", () => {
+    const { state } = cast({
+      dice: [
+        [0, "enchanter", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["4 Magic"] },
+    });
+    const illusion = {
+      id: 99,
+      name: "Illusion",
+      owner: 1,
+      madeIn: 3,
+      target: { army: 1, at: "t:front" as const },
+      expires: "start-of-next-turn" as const,
+    };
+    const hidden = { ...state, effects: [illusion] };
+    const hail = editions["2.9a"]?.spells.find((s) => s.id === "hailstorm");
+    const skin = editions["2.9a"]?.spells.find((s) => s.id === "stoneskin");
+    if (!hail || !skin) throw new Error("no spell");
+    expect(targetProblem(state, 0, "t:front", hail, army(1))).toBeNull();
+    expect(targetProblem(hidden, 0, "t:front", hail, army(1))).toMatch(/Illusion/);
+    expect(targetProblem(hidden, 0, "t:front", skin, army(1))).toMatch(/Illusion/);
+    expect(targetProblem(hidden, 1, "t:front", skin, army(1))).toBeNull();
   });
 });

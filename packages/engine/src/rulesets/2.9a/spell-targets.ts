@@ -7,6 +7,7 @@ import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
 import { outOfReach } from "./reach.ts";
+import { hiddenByIllusion } from "./sais/illusion.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
@@ -120,6 +121,15 @@ export function targetProblem(
   // Line 759: a Temple's army keeps new enemy black magic off itself and its units.
   if (owner?.at !== undefined && templeGuards(state, owner.player, owner.at, caster, spell.color)) {
     return "its army holds a Temple: enemy black magic cannot affect it";
+  }
+  // Line 1990: an army under its owner's Illusion cannot be targeted by enemy magic.
+  if (
+    owner?.at !== undefined &&
+    owner.player !== caster &&
+    ("army" in t || "unit" in t || "units" in t) &&
+    hiddenByIllusion(state, owner.player, owner.at as Location)
+  ) {
+    return "an Illusion hides its army from enemy magic";
   }
   const allows = SPELL_EFFECTS[spell.id]?.allows;
   if (allows && !allows(state, caster, t))
