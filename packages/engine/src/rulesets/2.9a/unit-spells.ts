@@ -17,7 +17,7 @@ import { answer } from "./answers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { reaches } from "./roll-effects.ts";
-import { askTargets, withHealth } from "./sai-targets.ts";
+import { askTargets, type TargetsOffer, withHealth } from "./sai-targets.ts";
 
 /**
  * What the spells on `unit` add to its results in this roll (`counted`: the unit's results so
@@ -77,6 +77,23 @@ const normalResults = (roll: Roll, unit: string, results: readonly ResultName[])
     return n + sumCounted(own, r, "icon") + sumCounted(own, r, "id");
   }, 0);
 
+/** The roll's units still in it that `fits`, offered to pick up to `maxUnits` of, or none. */
+function unitsOffer(
+  ctx: Ctx,
+  roll: Roll,
+  name: string,
+  fits: (unit: string) => boolean,
+  maxUnits: number,
+): TargetsOffer | null {
+  const rolled = [...new Set(roll.faces.map((f) => f.die))].filter(
+    (id) => stillRolling(ctx.state, roll, id) && fits(id),
+  );
+  const units = withHealth(ctx.state, rolled);
+  if (units.length === 0) return null;
+  const maxHealth = units.reduce((sum, u) => sum + u.health, 0);
+  return { sai: name, owner: roll.player, units, maxHealth, maxUnits, rule: "any" };
+}
+
 /**
  * After an army's roll is counted: the effects on the army that let its owner pick units whose
  * results count double (Wilding: one unit per casting, picked after the roll, line 1279) ask
@@ -94,19 +111,14 @@ export function askPicks(ctx: Ctx, roll: Roll): void {
   );
   const first = effects[0];
   if (!first || results.length === 0) return;
-  const rolled = [...new Set(roll.faces.map((f) => f.die))].filter(
-    (id) => stillRolling(ctx.state, roll, id) && normalResults(roll, id, results) > 0,
+  const offer = unitsOffer(
+    ctx,
+    roll,
+    first.name,
+    (id) => normalResults(roll, id, results) > 0,
+    effects.reduce((n, e) => n + (e.picks?.units ?? 0), 0),
   );
-  const units = withHealth(ctx.state, rolled);
-  if (units.length === 0) return;
-  const offer = {
-    sai: first.name,
-    owner: roll.player,
-    units,
-    maxHealth: units.reduce((sum, u) => sum + u.health, 0),
-    maxUnits: effects.reduce((n, e) => n + (e.picks?.units ?? 0), 0),
-    rule: "any" as const,
-  };
+  if (!offer) return;
   askTargets(ctx, roll.player, offer, {
     t: "spell:picked",
     roll: roll.id,
@@ -145,19 +157,14 @@ export function askRerolls(ctx: Ctx, roll: Roll): void {
   const first = effects[0];
   if (!first) return;
   const mine = effects.filter((e) => e.owner === first.owner);
-  const rolled = [...new Set(roll.faces.map((f) => f.die))].filter((id) =>
-    stillRolling(ctx.state, roll, id),
+  const offer = unitsOffer(
+    ctx,
+    roll,
+    first.name,
+    () => true,
+    mine.reduce((n, e) => n + (e.rerolls ?? 0), 0),
   );
-  const units = withHealth(ctx.state, rolled);
-  if (units.length === 0) return;
-  const offer = {
-    sai: first.name,
-    owner: roll.player,
-    units,
-    maxHealth: units.reduce((sum, u) => sum + u.health, 0),
-    maxUnits: mine.reduce((n, e) => n + (e.rerolls ?? 0), 0),
-    rule: "any" as const,
-  };
+  if (!offer) return;
   askTargets(ctx, first.owner, offer, { t: "spell:reroll", roll: roll.id });
 }
 
