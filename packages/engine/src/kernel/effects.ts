@@ -7,7 +7,7 @@
 // it (Entangle). The edition decides what an effect does; the kernel keeps it and ends it on time.
 import type { Ctx } from "./flow.ts";
 import type { ArmyModifier, ResultName } from "./roll.ts";
-import { atTerrain, type Location, type Table } from "./state.ts";
+import { atTerrain, type DieState, type Location, type Table } from "./state.ts";
 
 /** On whom an effect acts. */
 export type EffectTarget =
@@ -135,12 +135,26 @@ const dead = (at: Location | undefined): boolean =>
 const inPlay = (at: Location | undefined): boolean =>
   at !== undefined && (atTerrain(at) || at === "reserve");
 
+/** Each die's place in a dice list, by id, made once per list (a game's dice never change). */
+const DICE_INDEX = new WeakMap<readonly DieState[], Map<string, number>>();
+
+/** The die with an instance id. */
+function dieOf(state: Table, id: string): DieState | undefined {
+  let index = DICE_INDEX.get(state.dice);
+  if (!index) {
+    index = new Map(state.dice.map((d, i) => [d.id, i]));
+    DICE_INDEX.set(state.dice, index);
+  }
+  const i = index.get(id);
+  return i === undefined ? undefined : state.dice[i];
+}
+
 /**
  * Whether an effect still holds: its unit has not left, its army still has units there, and a
  * unit that made it lives.
  */
 export function holds(state: Table, e: Effect): boolean {
-  const where = (id: string) => state.dice.find((d) => d.id === id)?.at;
+  const where = (id: string) => dieOf(state, id)?.at;
   if ("unit" in e.target) {
     const at = where(e.target.unit);
     if (e.follows ? !inPlay(at) : at !== e.target.at) return false;
@@ -161,13 +175,14 @@ export function holds(state: Table, e: Effect): boolean {
 /** The effects that hold on a unit now: its own and its army's. */
 export function effectsOn(state: Table, unit: string): Effect[] {
   if (state.effects.length === 0) return [];
-  const d = state.dice.find((x) => x.id === unit);
+  const d = dieOf(state, unit);
   if (!d) return [];
+  // Whom an effect is on is cheap to tell; whether it still holds is not.
   return state.effects.filter(
     (e) =>
-      holds(state, e) &&
       (("unit" in e.target && e.target.unit === unit) ||
-        ("army" in e.target && e.target.army === d.owner && e.target.at === d.at)),
+        ("army" in e.target && e.target.army === d.owner && e.target.at === d.at)) &&
+      holds(state, e),
   );
 }
 

@@ -57,6 +57,49 @@ const isDemandMet = (need: Map<string, number>): boolean => {
  * all; the negated points are among those not spent.
  */
 export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
+  // The same pool is asked about the same demands many times (each spell's offer, the points
+  // left per colour, each announcement checked): the answers are kept with the pool.
+  const key = demands.map((d) => `${d.color}|${d.species}|${d.cost}`).join(";");
+  let known = ANSWERS.get(pool);
+  if (!known) {
+    known = new Map();
+    ANSWERS.set(pool, known);
+  }
+  let answer = known.get(key);
+  if (answer === undefined) {
+    answer = !beyondReach(pool, demands) && searchPayment(pool, demands);
+    known.set(key, answer);
+  }
+  return answer;
+}
+
+const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
+
+/**
+ * Whether some colour, or one race's points of it, is asked more than all the points that could
+ * pay it would give, doubled where they may: no search needed to say no.
+ */
+function beyondReach(pool: MagicPool, demands: readonly Demand[]): boolean {
+  const asked = new Map<string, { color: MagicColor; species: string | null; cost: number }>();
+  for (const d of [...(pool.spent ?? []), ...demands]) {
+    for (const species of d.species === null ? [null] : [null, d.species]) {
+      const key = `${d.color}|${species}`;
+      const cost = (asked.get(key)?.cost ?? 0) + d.cost;
+      asked.set(key, { color: d.color, species, cost });
+    }
+  }
+  for (const { color, species, cost } of asked.values()) {
+    let most = 0;
+    for (const p of pool.points) {
+      if (species !== null && p.species !== species && p.species !== "any") continue;
+      most += (p.worth[color] ?? 0) * (p.dead ? 2 : 1);
+    }
+    if (cost > most) return true;
+  }
+  return false;
+}
+
+function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   // What is still owed: "color" overall, and "color|species" from one race's points.
   const need = new Map<string, number>();
   const owe = (key: string, cost: number) => need.set(key, (need.get(key) ?? 0) + cost);
