@@ -1,7 +1,10 @@
 // The rulebook's worked examples of spells that need several spells together (2.9a rules/000
 // "Magic", lines 496-512, "Damage", line 658, "Spell Attributes", Duration, lines 1123-1141), with
 // the spells cast in play, over the turns the examples tell.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { GameEvent } from "../src/kernel/events.ts";
+import { runScenario } from "../src/scenario/scenario.ts";
 import { attack, ofType, play, type Setup, steps, tallies } from "./positions.ts";
 import {
   type Announce,
@@ -236,6 +239,52 @@ describe("2.9a Watery Double's duration (line 1129)", () => {
     // It ended at the end of A's turn, before B's began.
     const at = (type: string) => events.findIndex((e) => e.type === type);
     expect(at("expired")).toBeLessThan(events.findLastIndex((e) => e.type === "turn-start"));
+    expect(state.effects).toEqual([]);
+  });
+});
+
+// Lines 1139-1141, in the scenario spell-four-players-elimination.json: the Opponent (player 1)
+// casts an Ash Storm at your home terrain, a Transmute Rock to Mud at your frontier army, a
+// Stoneskin at his own frontier army and a Burning Hands at one of its units; the third player
+// then kills all his units. His Stoneskin and Burning Hands end at once; his Ash Storm and
+// Transmute Rock to Mud hold through your turn and end when his next turn would have begun.
+describe("2.9a an eliminated player's spells (lines 1139-1141)", () => {
+  const file = JSON.parse(
+    readFileSync(new URL("scenarios/spell-four-players-elimination.json", import.meta.url), "utf8"),
+  );
+  const ended = (events: GameEvent[]) =>
+    ofType(events, "expired").flatMap((e) => e.effects.map((x) => x.name));
+  /** The run up to the decision entry that holds `found`. */
+  const upTo = (found: (entry: unknown) => boolean) => {
+    const n = file.decisions.findIndex(found);
+    return runScenario({ ...file, decisions: file.decisions.slice(0, n + 1) });
+  };
+
+  it("ends his spells on his own army and unit with them", () => {
+    const { state, events } = upTo((d) => JSON.stringify(d).includes('"eliminated"'));
+    expect(state.players[1]?.eliminated).toBe(true);
+    expect(ended(events)).toEqual(["Stoneskin", "Burning Hands"]);
+    expect(names(state)).toEqual(["Ash Storm", "Transmute Rock to Mud"]);
+  });
+
+  it("keeps his spells on others until his next turn would have begun", () => {
+    // Your turn: the Transmute Rock to Mud takes your maneuvers (the scenario checks the roll).
+    const yours = upTo((d) => JSON.stringify(d).includes('"label":"Transmute Rock to Mud"'));
+    expect(yours.state.turn?.player).toBe(0);
+    expect(names(yours.state)).toEqual(["Ash Storm", "Transmute Rock to Mud"]);
+    const { state, events } = runScenario(file);
+    expect(ended(events)).toEqual([
+      "Stoneskin",
+      "Burning Hands",
+      "Ash Storm",
+      "Transmute Rock to Mud",
+    ]);
+    // They end after your turn, before the third player's.
+    const expiry = events.findLastIndex((e) => e.type === "expired");
+    const turns = events.flatMap((e, i) => (e.type === "turn-start" ? [[e.player, i]] : []));
+    expect(turns.map(([p]) => p)).toEqual([2, 3, 0, 2]);
+    expect(expiry).toBeGreaterThan(turns[2]?.[1] ?? Infinity);
+    expect(expiry).toBeLessThan(turns[3]?.[1] ?? -1);
     expect(state.effects).toEqual([]);
   });
 });

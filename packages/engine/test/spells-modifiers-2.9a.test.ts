@@ -121,7 +121,11 @@ describe("2.9a spells that penalise an army", () => {
       volley(6),
     );
     expect(tallies(events, "save-vs-missile")).toEqual([1]);
-    expect(state.effects.map((e) => e.expires)).toEqual(["end-of-next-turn"]);
+    expect(ofType(events, "effect").map((e) => [e.effect.expires, e.effect.modifier])).toEqual([
+      ["end-of-next-turn", { step: "subtract", amount: 3, results: ["save"], spell: true }],
+    ]);
+    // B's army was wiped out by the volley: the spell on it ended with it (line 1131).
+    expect(state.effects).toEqual([]);
   });
 
   // Line 1209: Decay, one melee fewer per casting; line 1382: Higher Ground, five.
@@ -150,8 +154,8 @@ describe("2.9a spells that penalise an army", () => {
   it("renews Higher Ground cast again at the same army", () => {
     const { state } = under(
       [
-        { spell: "higher-ground", caster: 1, target: army(0) },
-        { spell: "higher-ground", caster: 1, target: army(0) },
+        { spell: "higher-ground", caster: 1, target: army(0, "t:home0") },
+        { spell: "higher-ground", caster: 1, target: army(0, "t:home0") },
       ],
       volley(2),
     );
