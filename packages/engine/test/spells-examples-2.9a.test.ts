@@ -190,6 +190,37 @@ describe("2.9a targets must exist when the spells are announced (lines 502-508)"
   });
 });
 
+// Line 1169: two Finger of Death spells at a rare unit in the first march, and a third at it in
+// the second march, do not kill it: damage from separate magic actions never adds up (line 1167).
+it("2.9a three Finger of Death spells in two magic actions leave a rare unit alive (line 1169)", () => {
+  const finger: Announce = { spell: "finger-of-death", color: "black", target: { unit: "d3" } };
+  const { state, events } = play({
+    home0: ["flatland-city", 1],
+    front: magicFront,
+    dice: [
+      [0, "death-mage", "t:front"],
+      [0, "death-mage", "t:front"],
+      [0, "death-mage", "t:home0"],
+      [1, "warlord", "t:home1"],
+    ],
+    start: { phase: "action", army: "t:front" },
+    rolls: { d0: ["4 Magic"], d1: ["4 Magic"], d2: ["4 Magic"] },
+    decisions: [
+      chooseMagic,
+      announce([finger, finger]),
+      ...marchWith(0, "t:home0"),
+      chooseMagic,
+      announce([finger]),
+    ],
+  });
+  expect(resolved(events)).toEqual([
+    ["finger-of-death", 2],
+    ["finger-of-death", 1],
+  ]);
+  expect(ofType(events, "killed")).toEqual([]);
+  expect(where(state, "d3")).toBe("t:home1");
+});
+
 // Line 1129: A casts Watery Double at its frontier army. In A's next turn A's home army shoots at
 // B's army at the frontier; in B's save roll B's Enchanter rolls a Cantrip, and B casts two
 // Hailstorms with it at A's army with the Watery Double: A's army still adds the spell's save to

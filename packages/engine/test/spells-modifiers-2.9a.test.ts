@@ -17,7 +17,7 @@ import {
 import { type OnTable, under } from "./spells-on-table.ts";
 
 describe("2.9a spells that add results", () => {
-  // Line 1145: Watery Double and Wind Wall on one army: +4 saves against any damage.
+  // Line 1147: Watery Double and Wind Wall on one army: +4 saves against any damage.
   it("adds Watery Double's and Wind Wall's saves: +4", () => {
     const { events } = under(
       [
@@ -90,7 +90,7 @@ describe("2.9a spells that add results", () => {
 });
 
 describe("2.9a spells that penalise an army", () => {
-  // Line 1141: Evil Eye and Palsy on the army, Ash Storm on its terrain: -3 to its saves.
+  // Line 1145: Evil Eye and Palsy on the army, Ash Storm on its terrain: -3 to its saves.
   it("takes Evil Eye's, Palsy's and Ash Storm's penalties together: -3 saves", () => {
     const { events } = under(
       [
