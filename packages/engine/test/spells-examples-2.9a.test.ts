@@ -1,8 +1,9 @@
 // The rulebook's worked examples of spells that need several spells together (2.9a rules/000
-// "Magic", lines 496-512, "Damage", line 658, "Spell Attributes", Duration, lines 1123-1141), with
-// the spells cast in play, over the turns the examples tell.
+// "Magic", lines 496-512, "Damage", line 658, "Spell Attributes", lines 1123-1169), with the
+// spells cast in play, over the turns the examples tell.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { effectsOn } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 import { attack, ofType, play, type Setup, steps, tallies } from "./positions.ts";
@@ -272,6 +273,100 @@ describe("2.9a Watery Double's duration (line 1129)", () => {
     expect(at("expired")).toBeLessThan(events.findLastIndex((e) => e.type === "turn-start"));
     expect(state.effects).toEqual([]);
   });
+});
+
+// Line 1133: a unit under Burning Hands killed in an army under Open Grave never goes to the DUA:
+// its Burning Hands stays with it. A's Lava Elves at home cast both in A's turn; in B's turn B's
+// army at the frontier kills A's army there, whose casualties go to the reserve area.
+it("2.9a keeps Burning Hands on a unit that Open Grave saves from the DUA (line 1133)", () => {
+  const { state, events } = play({
+    home0: ["flatland-city", 1],
+    dice: [
+      [0, "necromancer", "t:home0"],
+      [0, "warlock", "t:home0"],
+      [0, "adept", "t:home0"],
+      [0, "bladesman", "t:front"],
+      [0, "scorpion-knight", "t:front"],
+      [1, "annihilator", "t:front"],
+    ],
+    front: ["flatland-city", 5],
+    start: { phase: "action", army: "t:home0" },
+    rolls: {
+      d0: ["5 Magic"],
+      d1: ["4 Magic"],
+      d2: ["2 Magic"],
+      d5: ["5 Melee"],
+      d3: ["Melee"],
+      d4: ["Melee"],
+    },
+    decisions: [
+      ...castAndPass(0, [
+        { spell: "open-grave", color: "black", target: army(0) },
+        { spell: "burning-hands", color: "red", target: { unit: "d3" } },
+      ]),
+      ...marchWith(1, "t:front"),
+      { player: 1, kind: "choose-action", choice: { action: "melee", target: army(0).army } },
+    ],
+  });
+  expect(ofType(events, "spared").map((e) => [e.dice, e.to])).toEqual([[["d3", "d4"], "reserve"]]);
+  expect(where(state, "d3")).toBe("reserve");
+  expect(effectsOn(state, "d3").map((e) => e.name)).toEqual(["Burning Hands"]);
+});
+
+// Line 1135: B casts a Palsy at A's frontier army in B's turn. In A's turn A's home army Paths one
+// unit of that army away (to B's home terrain) and brings one of its own to it: the unit that left
+// is no longer under the Palsy (its 4 melee at B's home count whole), the one that came is.
+it("2.9a leaves the Palsy with the army, not with the units that leave it (line 1135)", () => {
+  const path = (unit: string): Announce => ({ spell: "path", color: "gold", target: { unit } });
+  const moveTo = (at: string) => ({
+    player: 0,
+    kind: "sai-choice",
+    choice: { say: "move to", at },
+  });
+  const { state, events } = play({
+    home0: ["flatland-city", 1],
+    home1: ["flatland-temple", 5],
+    front: magicFront,
+    dice: [
+      [0, "footman", "t:front"],
+      [0, "skirmisher", "t:front"],
+      [1, "death-mage", "t:front"],
+      [1, "death-mage", "t:front"],
+      [1, "footman", "t:home1"],
+      [0, "wizard", "t:home0"],
+      [0, "thaumaturgist", "t:home0"],
+      [0, "theurgist", "t:home0"],
+      [0, "lizard-rider", "t:home0"],
+    ],
+    turn: 1,
+    start: { phase: "action", army: "t:front" },
+    rolls: {
+      d2: ["3 Magic"],
+      d3: ["3 Magic"],
+      d5: ["4 Magic"],
+      d6: ["Magic"],
+      d7: ["2 Magic"],
+      d1: ["4 Melee"],
+      d4: ["Melee"],
+    },
+    decisions: [
+      ...castAndPass(1, [{ spell: "palsy", color: "black", target: army(0) }]),
+      ...marchWith(0, "t:home0"),
+      chooseMagic,
+      announce([path("d1"), path("d8")]),
+      moveTo("t:home1"),
+      moveTo("t:front"),
+      ...marchWith(0, "t:home1"),
+      attack("melee", "t:home1"),
+    ],
+  });
+  expect(where(state, "d1")).toBe("t:home1");
+  expect(where(state, "d8")).toBe("t:front");
+  expect(tallies(events, "melee-attack")).toEqual([4]);
+  expect(steps(events, "melee-attack")).toEqual([undefined]);
+  expect(effectsOn(state, "d1")).toEqual([]);
+  expect(effectsOn(state, "d8").map((e) => e.name)).toEqual(["Palsy"]);
+  expect(effectsOn(state, "d0").map((e) => e.name)).toEqual(["Palsy"]);
 });
 
 // Lines 1139-1141, in the scenario spell-four-players-elimination.json: the Opponent (player 1)
