@@ -2,7 +2,13 @@
 // exactly as 2.9a says (rules/000 lines 306 and 556), with their unit, with the units that made
 // them, and even when that player is out of the game.
 import { describe, expect, it } from "vitest";
-import { addEffect, expireEffects, mayRoll, type NewEffect } from "../src/kernel/effects.ts";
+import {
+  addEffect,
+  endLeftPlay,
+  expireEffects,
+  mayRoll,
+  type NewEffect,
+} from "../src/kernel/effects.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
@@ -91,6 +97,27 @@ describe("effects with a duration", () => {
         effects: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
       },
     ]);
+  });
+
+  // Line 1131: when all the units of an army have left, the effects on that army "immediately
+  // expire": a unit coming to that location afterwards does not find them.
+  it("ends an army's effect as soon as its last unit is gone, for good", () => {
+    const { state, ctx } = withEffects({
+      name: "Test",
+      owner: 1,
+      target: { army: 0, at: "t:front" },
+      expires: "permanent",
+    });
+    const a = state.dice[0];
+    if (!a) throw new Error("dice");
+    a.at = "dua";
+    endLeftPlay(ctx);
+    expect(ctx.events.at(-1)).toEqual({
+      type: "expired",
+      effects: [expect.objectContaining({ name: "Test" })],
+    });
+    a.at = "t:front";
+    expect(state.effects).toEqual([]);
   });
 
   // An eliminated player has no more turns; the effects they made end when their turn would.

@@ -1,7 +1,7 @@
 // 2.9a Cantrip (rules/000 line 1821): magic in a magic action; in other actions, save rolls and
 // non-maneuver avoidance rolls a Unique SAI whose points buy spells resolved at once, the roll
 // waiting for them (line 1711); nothing in a simultaneous roll (line 1717) or in the dead unit
-// area (lines 600, 1683). Spells come with issue 13: the spell decision offers none yet.
+// area (lines 600, 1683). The spells themselves: spells-*-2.9a.test.ts.
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
 import { Ctx, type Task } from "../src/kernel/flow.ts";

@@ -451,10 +451,10 @@ describe("2.9a Mirage (line 1285)", () => {
   });
 });
 
-// Line 508: Mirage and Firebolts at a Coral Elf army on a Coastland, in either order. Resolved
+// Line 510: Mirage and Firebolts at a Coral Elf army on a Coastland, in either order. Resolved
 // first, the Firebolt finds the unit at the Coastland, where its maneuvers count as saves; after
 // the Mirage has sent it to the reserve area, they do not, and it still takes the Firebolt.
-it("2.9a Mirage and Firebolt: the order of resolution decides (line 508)", () => {
+it("2.9a Mirage and Firebolt: the order of resolution decides (line 510)", () => {
   const run = (first: string) => {
     const mirage = at("mirage", "blue", terrain("home1"));
     const bolt = at("firebolt", "red", unitTarget("d3"));

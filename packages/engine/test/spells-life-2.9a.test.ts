@@ -493,11 +493,16 @@ describe("2.9a Leaving", () => {
   it("sends a unit killed by a counter-attack to the caster's other army", () => {
     const { events, state } = leave([{ spell: "leaving", color: "gold", target: { player: 0 } }]);
     expect(resolved(events)).toEqual([["leaving", 1]]);
-    expect(state.effects.filter((e) => e.name === "Leaving").map((e) => e.target)).toEqual([
+    const leavings = ofType(events, "effect").filter((e) => e.effect.name === "Leaving");
+    expect(leavings.map((e) => e.effect.target)).toEqual([
       { army: 0, at: "t:home0" },
       { army: 0, at: "t:front" },
     ]);
     expect(ofType(events, "spared").map((e) => [e.dice, e.to])).toEqual([[["d2"], "t:home0"]]);
+    // The frontier army's one unit has left it: the Leaving on that army ends (line 1131).
+    expect(state.effects.filter((e) => e.name === "Leaving").map((e) => e.target)).toEqual([
+      { army: 0, at: "t:home0" },
+    ]);
     expect(where(state, "d2")).toBe("t:home0");
   });
 

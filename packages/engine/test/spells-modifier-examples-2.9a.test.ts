@@ -26,7 +26,7 @@ describe("2.9a penalties on a combination roll", () => {
       decisions: [attack("melee", "t:front"), ...(decisions ?? [])],
     });
 
-  // Line 1165: the army's owner applies the -3 of three Palsy spells to any one or each of the
+  // Line 1161: the army's owner applies the -3 of three Palsy spells to any one or each of the
   // results rolled for.
   it("lets the owner spread three Palsy penalties over saves and melee", () => {
     const rolls = { d3: ["1 Save"], d4: ["4 Melee"], d5: ["1 Save"] };
@@ -106,7 +106,7 @@ describe("2.9a rulebook examples of modifiers", () => {
     expect(ofType(events, "killed")).toEqual([]);
   });
 
-  // Line 412: three armies; the acting army rolls 3 maneuvers and a 2-health ID under a Wind Walk:
+  // Line 416: three armies; the acting army rolls 3 maneuvers and a 2-health ID under a Wind Walk:
   // 9, against 7 and 9; ties go to the acting army.
   it("wins the three-army maneuver with Wind Walk: 9 against 7 and 9", () => {
     const file = JSON.parse(

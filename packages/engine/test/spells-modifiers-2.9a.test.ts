@@ -17,7 +17,7 @@ import {
 import { type OnTable, under } from "./spells-on-table.ts";
 
 describe("2.9a spells that add results", () => {
-  // Line 1145: Watery Double and Wind Wall on one army: +4 saves against any damage.
+  // Line 1147: Watery Double and Wind Wall on one army: +4 saves against any damage.
   it("adds Watery Double's and Wind Wall's saves: +4", () => {
     const { events } = under(
       [
@@ -90,7 +90,7 @@ describe("2.9a spells that add results", () => {
 });
 
 describe("2.9a spells that penalise an army", () => {
-  // Line 1141: Evil Eye and Palsy on the army, Ash Storm on its terrain: -3 to its saves.
+  // Line 1145: Evil Eye and Palsy on the army, Ash Storm on its terrain: -3 to its saves.
   it("takes Evil Eye's, Palsy's and Ash Storm's penalties together: -3 saves", () => {
     const { events } = under(
       [
@@ -121,7 +121,11 @@ describe("2.9a spells that penalise an army", () => {
       volley(6),
     );
     expect(tallies(events, "save-vs-missile")).toEqual([1]);
-    expect(state.effects.map((e) => e.expires)).toEqual(["end-of-next-turn"]);
+    expect(ofType(events, "effect").map((e) => [e.effect.expires, e.effect.modifier])).toEqual([
+      ["end-of-next-turn", { step: "subtract", amount: 3, results: ["save"], spell: true }],
+    ]);
+    // B's army was wiped out by the volley: the spell on it ended with it (line 1131).
+    expect(state.effects).toEqual([]);
   });
 
   // Line 1209: Decay, one melee fewer per casting; line 1382: Higher Ground, five.
@@ -150,8 +154,8 @@ describe("2.9a spells that penalise an army", () => {
   it("renews Higher Ground cast again at the same army", () => {
     const { state } = under(
       [
-        { spell: "higher-ground", caster: 1, target: army(0) },
-        { spell: "higher-ground", caster: 1, target: army(0) },
+        { spell: "higher-ground", caster: 1, target: army(0, "t:home0") },
+        { spell: "higher-ground", caster: 1, target: army(0, "t:home0") },
       ],
       volley(2),
     );

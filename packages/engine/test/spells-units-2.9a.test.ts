@@ -21,7 +21,16 @@ import {
   steps,
   tallies,
 } from "./positions.ts";
-import { announce, army, cast, chooseMagic, magicFront, resolved } from "./spells.ts";
+import {
+  announce,
+  army,
+  cast,
+  castAndPass,
+  chooseMagic,
+  magicFront,
+  marchWith,
+  resolved,
+} from "./spells.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const missileFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Missile")];
@@ -129,37 +138,51 @@ describe("2.9a Burning Hands, Flaming Armor and Flaming Spears", () => {
   });
 
   // Line 656: the rare unit's 4 melee are doubled to 8 before the army's modifiers, 9 with the
-  // common's ID; two Palsy spells then take 2: 7. (Palsy is another part of issue 13: two army
-  // effects subtracting one melee each, made with addEffect, stand in for it.)
+  // common's ID; two Palsy spells then take 2: 7. B cast the Palsy spells at A's frontier army in
+  // its turn; in A's turn A's home army casts Burning Hands at the rare unit, then the frontier
+  // army attacks.
   it("doubles the unit's melee before the army's penalties (line 656: 7 melee)", () => {
-    const palsy: NewEffect = {
-      name: "Palsy",
-      owner: 1,
-      target: { army: 0, at: "t:front" },
-      expires: "start-of-next-turn",
-      modifier: { step: "subtract", amount: 1, spell: true },
-    };
-    const { state, events } = playWith(
-      {
-        front: meleeFront,
-        dice: [
-          [0, "footman", "t:front"],
-          [0, "skirmisher", "t:front"],
-          [1, "footman", "t:front"],
-        ],
-        start: { phase: "action", army: "t:front" },
-        rolls: { d0: ["ID"], d1: ["4 Melee"], d2: ["ID"] },
-        decisions: [attack("melee", "t:front")],
+    const { state, events } = play({
+      home0: ["flatland-city", 1],
+      home1: ["flatland-temple", 1],
+      front: ["flatland-city", 5],
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "skirmisher", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "death-mage", "t:home1"],
+        [1, "death-mage", "t:home1"],
+        [0, "wizard", "t:home0"],
+      ],
+      turn: 1,
+      start: { phase: "action", army: "t:home1" },
+      rolls: {
+        d3: ["3 Magic"],
+        d4: ["3 Magic"],
+        d5: ["4 Magic"],
+        d0: ["ID"],
+        d1: ["4 Melee"],
+        d2: ["ID"],
       },
-      [burning("d1"), palsy, palsy],
-    );
+      decisions: [
+        ...castAndPass(1, [
+          { spell: "palsy", color: "black", target: army(0) },
+          { spell: "palsy", color: "black", target: army(0) },
+        ]),
+        ...marchWith(0, "t:home0"),
+        chooseMagic,
+        announce([{ spell: "burning-hands", color: "red", target: { unit: "d1" } }]),
+        ...marchWith(0, "t:front"),
+        attack("melee", "t:front"),
+      ],
+    });
     expect(tallies(events, "melee-attack")).toEqual([7]);
     expect(steps(events, "melee-attack")[0]).toEqual([
       { source: "sai", label: "Palsy", effect: -2 },
       { source: "spell", label: "Burning Hands", effect: 4 },
     ]);
     // Used: the unit rolled melee results its army's attack needed (line 1125).
-    expect(spellsOn(state)).toEqual(["Palsy:?", "Palsy:?"]);
+    expect(spellsOn(state)).toEqual(["Palsy:?"]);
   });
 
   // Line 1125: the spell stays until the unit rolls non-SAI results of its kind the army needs.
@@ -204,35 +227,75 @@ describe("2.9a Burning Hands, Flaming Armor and Flaming Spears", () => {
     expect(tallies(events, "missile-action")).toEqual([10]);
   });
 
-  // Line 1153: two saves from the unit under Flaming Armor are doubled to four, the army's eight
-  // saves then halved by Black Rain: 4. (Black Rain is another part of issue 13: an army effect
-  // halving the results, made with addEffect, stands in for it.)
-  it("doubles the unit's saves before Black Rain halves the army's (line 1153: 4 saves)", () => {
-    const blackRain: NewEffect = {
-      name: "Black Rain",
-      owner: 0,
-      target: { army: 1, at: "t:front" },
-      expires: "start-of-next-turn",
-      modifier: { step: "divide", divisor: 2, spell: true },
-    };
-    const armor = onUnit("d1", "flaming-armor", "Flaming Armor", { doubles: "save" });
-    const { state, events } = playWith(
-      {
-        front: meleeFront,
-        dice: [
-          [0, "mammoth-rider", "t:front"],
-          [1, "revenant", "t:front"],
-          [1, "spectre", "t:front"],
-          [1, "skeleton", "t:front"],
-        ],
-        start: { phase: "action", army: "t:front" },
-        rolls: { d0: ["4 Melee"], d1: ["2 Save"], d2: ["3 Save"], d3: ["1 Save"] },
-        decisions: [attack("melee", "t:front")],
+  /**
+   * A's Lava Elves at home cast Flaming Armor at A's scorpion knight at the frontier (a Coastland,
+   * with the water element); in B's turn B's `casters` at home (rolling their first magic faces) cast
+   * `spells`, then B's army at the frontier attacks A's there: A's knight rolls 2 saves (each time
+   * it rolls), its comrades 4.
+   */
+  const armoredKnight = (
+    spells: { spell: string; color: string; target: unknown }[],
+    casters = ["swamp-wizard", "marsh-mage"],
+  ) =>
+    play({
+      home0: ["flatland-city", 1],
+      home1: ["flatland-temple", 1],
+      front: ["coastland-city", faceOf("coastland-city", "Melee")],
+      dice: [
+        [0, "necromancer", "t:home0"],
+        [0, "scorpion-knight", "t:front"],
+        [0, "conqueror", "t:front"],
+        [0, "bladesman", "t:front"],
+        [1, casters[0] as string, "t:home1"],
+        [1, casters[1] as string, "t:home1"],
+        [1, "annihilator", "t:front"],
+      ],
+      start: { phase: "action", army: "t:home0" },
+      rolls: {
+        d0: ["5 Magic"],
+        d4: ["Magic"],
+        d5: ["Magic"],
+        d6: ["5 Melee"],
+        d1: ["2 Save", "2 Save"],
+        d2: ["3 Save"],
+        d3: ["1 Save"],
       },
-      [{ ...armor, owner: 1 }, blackRain],
-    );
+      decisions: [
+        ...castAndPass(0, [{ spell: "flaming-armor", color: "red", target: { unit: "d1" } }]),
+        ...marchWith(1, "t:home1"),
+        { ...chooseMagic, player: 1 },
+        announce(spells, 1),
+        ...marchWith(1, "t:front"),
+        { player: 1, kind: "choose-action", choice: { action: "melee", target: army(0).army } },
+      ],
+    });
+
+  // Line 1153: two saves from the unit under Flaming Armor are doubled to four, the army's eight
+  // saves then halved by Black Rain: 4. The armor is used.
+  it("doubles the unit's saves before Black Rain halves the army's (line 1153: 4 saves)", () => {
+    const { state, events } = armoredKnight([
+      { spell: "black-rain", color: "green", target: { terrain: "front" } },
+    ]);
     expect(tallies(events, "save-vs-melee")).toEqual([4]);
     expect(spellsOn(state)).toEqual(["Black Rain:?"]);
+  });
+
+  // Line 1127: the armor is used when its unit is targeted with an effect that makes it save on
+  // its own (a Lightning Strike, line 1288): the knight lives, and in its army's save roll that
+  // follows its 2 saves are not doubled any more: 6 saves.
+  it("is used by a unit saving on its own against a Lightning Strike (line 1127)", () => {
+    const strike = { spell: "lightning-strike", color: "blue", target: { unit: "d1" } };
+    const { state, events } = armoredKnight([strike], ["enchanter", "conjurer"]);
+    expect(resolved(events)).toEqual([
+      ["flaming-armor", 1],
+      ["lightning-strike", 1],
+    ]);
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([["d1", true]]);
+    expect(ofType(events, "expired").flatMap((e) => e.effects.map((x) => x.name))).toEqual([
+      "Flaming Armor",
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([6]);
+    expect(state.effects).toEqual([]);
   });
 
   // Line 1127: Flaming Armor doubles the saves of its unit targeted on its own (a Bullseye), and
@@ -376,29 +439,27 @@ describe("2.9a Path and Call of the Wild", () => {
     expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:home1");
   });
 
-  // Line 578: a unit targeted on its own that rolls a Cantrip and Paths itself away still dies:
-  // it failed its save roll against an effect aimed at it. (Lightning Strike is another part of
-  // issue 13: a Bullseye SAI, whose target rolls a save on its own, stands in for it.)
+  // Line 578: a unit targeted on its own by a Lightning Strike that rolls a Cantrip and Paths
+  // itself away still dies: it failed its save roll against an effect aimed at it. (The scenario
+  // spell-path-with-cantrip-against-lightning-strike.json tells it from another army.)
   it("does not save a unit targeted on its own that Paths itself away (line 578)", () => {
-    const { state, events } = play({
-      front: missileFront,
+    const { state, events } = cast({
       dice: [
-        [0, "spearer", "t:front"],
+        [0, "enchanter", "t:front"],
+        [0, "conjurer", "t:front"],
         [1, "wizard", "t:front"],
         [1, "footman", "t:front"],
       ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["4 Bullseye"], d1: ["4 Cantrip"] },
-      decisions: [
-        attack("missile", "t:front"),
-        { player: 0, kind: "sai-damage", choice: { d1: 4 } },
-        announce([{ spell: "path", color: "gold", target: { unit: "d1" } }], 1),
+      rolls: { d0: ["4 Magic"], d1: ["Magic"], d2: ["4 Cantrip"] },
+      spells: [{ spell: "lightning-strike", color: "blue", target: { unit: "d2" } }],
+      later: [
+        announce([{ spell: "path", color: "gold", target: { unit: "d2" } }], 1),
         moveTo(1, "t:home1"),
       ],
     });
     expect(ofType(events, "moved").map((e) => e.to)).toEqual(["t:home1"]);
-    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1"]]);
-    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d2"]]);
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("dua");
   });
 });
 
@@ -435,33 +496,30 @@ describe("2.9a Earthen Armor", () => {
     expect(effectsOn(state, "d1").map((e) => e.name)).toEqual(["Earthen Armor"]);
   });
 
-  // Line 1137, second half: there, targeted on its own, the unit rolls no save and the armor's
-  // save keeps it alive, and is used. (Lightning Strike is another part of issue 13: a Bullseye
-  // SAI, whose targets save on their own, stands in for it; the footman beside it has no armor.)
-  it("saves its unit from an effect aimed at it alone, and is used (line 1137)", () => {
+  // Line 1137, second half: there, struck by B's Lightning Strike, the unit rolls no save and
+  // the armor's save keeps it alive, and is used. (The scenario file
+  // spell-earthen-armor-follows-its-unit.json tells the whole example, turn by turn.)
+  it("saves its unit from a Lightning Strike, and is used (line 1137)", () => {
     const { state, events } = playWith(
       {
-        home1: ["flatland-temple", faceOf("flatland-temple", "Missile")],
+        home1: ["flatland-temple", 1],
         dice: [
           [0, "warlord", "t:home1"],
-          [0, "footman", "t:home1"],
-          [1, "spearer", "t:home1"],
+          [1, "enchanter", "t:home1"],
+          [1, "conjurer", "t:home1"],
         ],
         turn: 1,
         start: { phase: "action", army: "t:home1" },
-        rolls: { d2: ["4 Bullseye"], d0: ["3 Melee"], d1: ["Melee"] },
+        rolls: { d1: ["4 Magic"], d2: ["Magic"], d0: ["3 Melee"] },
         decisions: [
-          {
-            player: 1,
-            kind: "choose-action",
-            choice: { action: "missile", target: army(0, "t:home1").army },
-          },
-          { player: 1, kind: "sai-damage", choice: { d0: 3, d1: 1 } },
+          { ...chooseMagic, player: 1 },
+          announce([{ spell: "lightning-strike", color: "blue", target: { unit: "d0" } }], 1),
         ],
       },
       [armor("d0")],
     );
-    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([["d1"]]);
+    expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([["d0", true]]);
+    expect(ofType(events, "killed")).toEqual([]);
     expect(state.dice.find((d) => d.id === "d0")?.at).toBe("t:home1");
     expect(state.effects).toEqual([]);
   });
@@ -785,19 +843,57 @@ describe("2.9a Wilding", () => {
     );
 
   // Line 1151: the uncommon's 2 saves doubled to 4 by Wilding, 7 with the commons', minus 1 for
-  // Palsy and 1 for Ash Storm: 5, doubled for the eighth face: 10. (Palsy and Ash Storm are other
-  // parts of issue 13: an army effect and a terrain effect subtracting one save each, made with
-  // addEffect, stand in for them.)
+  // Palsy and 1 for Ash Storm: 5, doubled for the eighth face: 10. B's Feral units cast the
+  // Wilding at B's Goblins in B's turn; in A's turn A's Lava Elves at home cast the Palsy at them
+  // and the Ash Storm at their terrain, then A's army there attacks them.
   it("doubles the picked unit's saves before the army's penalties (line 1151: 10 saves)", () => {
-    const palsy: NewEffect = {
-      name: "Palsy",
-      owner: 0,
-      target: { army: 1, at: "t:front" },
-      expires: "start-of-next-turn",
-      modifier: { step: "subtract", amount: 1, spell: true },
-    };
-    const ashStorm: NewEffect = { ...palsy, name: "Ash Storm", target: { terrain: "front" } };
-    const { events } = goblins([wilding(1), palsy, ashStorm], ["d1"]);
+    const { events } = play({
+      home0: ["flatland-city", 1],
+      home1: ["flatland-temple", 1],
+      front: ["flatland-city", 8],
+      controller: { front: 1 },
+      dice: [
+        [0, "mammoth-rider", "t:front"],
+        [1, "cutthroat", "t:front"],
+        [1, "thug", "t:front"],
+        [1, "thug", "t:front"],
+        [1, "thug", "t:front"],
+        [1, "weasel-folk", "t:home1"],
+        [1, "wolverine-folk", "t:home1"],
+        [0, "necromancer", "t:home0"],
+        [0, "adept", "t:home0"],
+      ],
+      turn: 1,
+      start: { phase: "action", army: "t:home1" },
+      rolls: {
+        d5: ["2 Magic"],
+        d6: ["4 Magic"],
+        d7: ["5 Magic"],
+        d8: ["2 Magic"],
+        d0: ["4 Melee"],
+        d1: ["ID"],
+        d2: ["Save"],
+        d3: ["Save"],
+        d4: ["Save"],
+      },
+      decisions: [
+        ...castAndPass(1, [{ spell: "wilding", color: "blue", target: army(1) }]),
+        ...marchWith(0, "t:home0"),
+        chooseMagic,
+        announce([
+          { spell: "palsy", color: "black", target: army(1) },
+          { spell: "ash-storm", color: "red", target: { terrain: "front" } },
+        ]),
+        ...marchWith(0, "t:front"),
+        attack("melee", "t:front"),
+        pick(["d1"]),
+      ],
+    });
+    expect(resolved(events)).toEqual([
+      ["wilding", 1],
+      ["palsy", 1],
+      ["ash-storm", 1],
+    ]);
     expect(tallies(events, "save-vs-melee")).toEqual([10]);
   });
 

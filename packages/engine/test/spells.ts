@@ -43,3 +43,20 @@ export function cast(
 /** The spells resolved, as [spell id, castings]. */
 export const resolved = (events: GameEvent[]) =>
   ofType(events, "spell").map((e) => [e.spell, e.times]);
+
+/**
+ * `player`'s marching army takes a magic action and casts `spells`; the player then passes its
+ * second march and retreats nothing, and the next player's turn begins.
+ */
+export const castAndPass = (player: number, spells: Announce[]) => [
+  { player, kind: "choose-action", choice: { action: "magic" } },
+  announce(spells, player),
+  { player, kind: "choose-march", choice: { army: null } },
+  { player, kind: "retreat", choice: [] },
+];
+
+/** `player` marches with its army at `at`, without a maneuver. */
+export const marchWith = (player: number, at: string) => [
+  { player, kind: "choose-march", choice: { army: at } },
+  { player, kind: "maneuver", choice: { maneuver: null } },
+];

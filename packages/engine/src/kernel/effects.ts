@@ -242,14 +242,17 @@ export function expireEffects(ctx: Ctx, when: "start" | "end", player: number, t
 }
 
 /**
- * Ends the following effects of units that have left play (line 1131: killed, buried or exchanged
- * with the dead unit area), at once: a unit brought back later comes back without them. Run after
- * every task while such an effect exists.
+ * Ends, at once, the following effects of units that have left play (line 1131: killed, buried or
+ * exchanged with the dead unit area), and the effects on armies all of whose units have left or
+ * died (line 1131: they "immediately expire"; line 1139: an eliminated player's armies): a unit
+ * brought back later, or units coming to that location later, come without them. Run after every
+ * task while such an effect exists.
  */
 export function endLeftPlay(ctx: Ctx): void {
   const { state } = ctx;
-  if (!state.effects.some((e) => e.follows)) return;
-  endEffects(ctx, (e) => e.follows === true && !holds(state, e));
+  const watched = (e: Effect) => e.follows === true || "army" in e.target;
+  if (!state.effects.some(watched)) return;
+  endEffects(ctx, (e) => watched(e) && !holds(state, e));
 }
 
 /** Ends the effects `which` picks before their time (used up, or ended by an event), reported. */

@@ -167,7 +167,8 @@ export function runFlow(ctx: Ctx): void {
     if (!handler) throw new Error(`no handler for task "${name}"`);
     handler(ctx, task);
     ctx.answered = null;
-    // A unit's spells end as soon as it leaves play, before it could come back with them.
+    // A unit's spells end as soon as it leaves play, an army's as soon as its units are all gone,
+    // before they could come back with them.
     if (state.effects.length > 0) endLeftPlay(ctx);
   }
   // A game can end in the middle of a roll (an SAI kills the last defenders): nothing will finish
