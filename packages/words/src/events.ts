@@ -422,18 +422,20 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${who(e.player)} casts ${announcementText(g, e.spells, e.player)}.`,
+          text: `${who(e.player)} casts ${announcementText(g, e.spells, e.player, { where: false })}.`,
         },
       ];
     case "spell": {
       const times = e.times > 1 ? ` ×${e.times}` : "";
-      const at = spellTargetText(g, e.target, e.player);
+      const at = spellTargetText(g, e.target, e.player, { where: false });
       return [
         {
           kind: "info",
-          text: e.gone
-            ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
-            : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
+          text: e.dispelled
+            ? `${possessive(who(e.player))} ${spellName(e.spell)}${times} at ${at} is negated by Dispel Magic: it does nothing.`
+            : e.gone
+              ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
+              : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
         },
       ];
     }

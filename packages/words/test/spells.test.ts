@@ -116,6 +116,30 @@ describe("spells in words", () => {
     );
   });
 
+  // Line 506: a target that left play, or a casting a Dispel Magic negated (line 1887), does
+  // nothing; the log is told after the events that followed, so a unit is not placed.
+  it("tells a spell that does nothing, and a unit target without where it lies now", () => {
+    const dead = {
+      ...state,
+      viewer: 1,
+      dice: state.dice.map((x) => (x.id === "d2" ? { ...x, at: "dua" } : x)),
+    };
+    const firebolt = { spell: "firebolt", color: "red", target: { unit: "d2" } };
+    const told = (e: object) => describeEvents([e as GameEvent], dead).map((l) => l.text);
+    expect(told({ type: "spells-announced", player: 0, spells: [firebolt] })).toEqual([
+      "A casts Firebolt at your Footman (common, 1).",
+    ]);
+    expect(told({ type: "spell", player: 0, ...firebolt, times: 1 })).toEqual([
+      "A's Firebolt takes effect on your Footman (common, 1).",
+    ]);
+    expect(told({ type: "spell", player: 0, ...firebolt, times: 2, gone: true })).toEqual([
+      "Firebolt ×2 at your Footman (common, 1): the target has left play, the spell does nothing.",
+    ]);
+    expect(told({ type: "spell", player: 0, ...hailstorm, times: 1, dispelled: true })).toEqual([
+      "A's Hailstorm at your army at the frontier is negated by Dispel Magic: it does nothing.",
+    ]);
+  });
+
   // Line 1121 (terrain spells and attacks from elsewhere): what a spell does to rolls is named.
   it("names a lasting spell's modifiers on rolls", () => {
     const storm = {
