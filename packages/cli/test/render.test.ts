@@ -609,6 +609,12 @@ describe("decision menus", () => {
     expect(text).toContain("Left: 4 blue, 1 gold, 4 green, 1 red.");
     expect(text).toContain("Left: 2 blue, 1 gold, 2 green, 1 red.");
     expect(text).toContain("Type a spell's number from 1 to");
+    // The prompt offers what can be done now: undo only once something is announced.
+    const n = offers.length;
+    expect(text).toContain(`Spell to add 1-${n} (Enter to cast nothing): `);
+    expect(text).toContain(`Spell to add 1-${n}, u to undo the last (Enter to cast it): `);
+    expect(text).toContain(`Spell to add 1-${n}, u to undo the last (Enter to cast these): `);
+    expect(text).toContain("Add spells one at a time, each paid in one colour");
     expect(text).toMatch(/3\) Hailstorm at B's army at the frontier \(blue\)/);
     expect(choice).toEqual({
       spells: [

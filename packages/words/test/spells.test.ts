@@ -4,6 +4,7 @@ import type { CastData, Decision, GameEvent } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { effectText, effectUntil } from "../src/effects.ts";
 import { describeEvents } from "../src/events.ts";
+import { decisionHelp } from "../src/help.ts";
 import {
   announcementText,
   offerText,
@@ -56,6 +57,13 @@ describe("spells in words", () => {
       "Hailstorm: 2 blue. Deals one point of damage to an enemy army, which may roll saves.",
     );
     expect(data.offers.map((o) => o.spell)).toContain("stoneskin");
+  });
+
+  // Line 496: what is not spent vanishes; the help says how to announce, or that nothing can be.
+  it("helps with the announcement, or says the points vanish when nothing is offered", () => {
+    expect(decisionHelp(view, d)).toMatch(/^Add spells one at a time/);
+    const none = { ...d, data: { ...d.data, offers: [] } };
+    expect(decisionHelp(view, none)).toMatch(/has a target now: the points vanish\.$/);
   });
 
   it("names targets from the viewer's side", () => {
@@ -122,7 +130,7 @@ describe("spells in words", () => {
     const dead = {
       ...state,
       viewer: 1,
-      dice: state.dice.map((x) => (x.id === "d2" ? { ...x, at: "dua" } : x)),
+      dice: state.dice.map((x) => (x.id === "d2" ? { ...x, at: "dua" as const } : x)),
     };
     const firebolt = { spell: "firebolt", color: "red", target: { unit: "d2" } };
     const told = (e: object) => describeEvents([e as GameEvent], dead).map((l) => l.text);

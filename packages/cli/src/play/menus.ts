@@ -757,9 +757,14 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
     }
     const left = `Left: ${pointsText(spellPointsLeft(data, spells))}.`;
     if (spells.length > 0) p.say(problem ? `${left} Not yet: ${problem}.` : left);
-    const enter =
-      spells.length === 0 ? "Enter to cast nothing" : problem ? "u to undo" : "Enter to cast these";
-    const answer = await p.ask(`Spell to add 1-${data.offers.length}, u to undo (${enter}): `);
+    const range = `Spell to add 1-${data.offers.length}`;
+    const answer = await p.ask(
+      spells.length === 0
+        ? `${range} (Enter to cast nothing): `
+        : problem
+          ? `${range}, or u to undo the last: `
+          : `${range}, u to undo the last (Enter to cast ${spells.length === 1 ? "it" : "these"}): `,
+    );
     if (answer === "") {
       if (!problem) return choice;
       p.say(`Cannot cast these: ${problem}. Add or undo spells.`);
