@@ -148,6 +148,21 @@ describe("spells in words", () => {
     ]);
   });
 
+  // Line 514: spells cast in reserve last on the reserve army, named as the cast named it.
+  it("names a reserve army's spell as on the reserve army when it ends", () => {
+    const walk = {
+      id: 4,
+      name: "Wind Walk",
+      owner: 0,
+      madeIn: 3,
+      target: { army: 0, at: "reserve" as const },
+      expires: "start-of-next-turn" as const,
+      spell: { id: "wind-walk", color: "blue", cost: 4 },
+    };
+    const told = describeEvents([{ type: "expired", effects: [walk] } as GameEvent], view);
+    expect(told.map((l) => l.text)).toEqual(["Ended: Wind Walk on A's reserve army."]);
+  });
+
   // Line 1121 (terrain spells and attacks from elsewhere): what a spell does to rolls is named.
   it("names a lasting spell's modifiers on rolls", () => {
     const storm = {
