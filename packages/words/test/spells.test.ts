@@ -148,6 +148,24 @@ describe("spells in words", () => {
     ]);
   });
 
+  // Lines 1231 (Spirit Furnace), 1241 (Haunt), 1887 (Dispel Magic): what buried, the furnace's
+  // points, and the all-or-nothing icon told without points.
+  it("tells the burials of spells, the furnace's points and a Dispel Magic", () => {
+    const told = (e: object) => describeEvents([e as GameEvent], view).map((l) => l.text);
+    expect(told({ type: "buried", player: 1, dice: ["d2"], by: "spirit-furnace" })).toEqual([
+      "B's Footman (common, 1) is buried (Spirit Furnace).",
+    ]);
+    expect(told({ type: "buried", player: 1, dice: ["d2"], by: "burial" })).toEqual([
+      "B's Footman (common, 1) is buried.",
+    ]);
+    expect(
+      told({ type: "magic-pool", player: 0, points: { black: 6 }, by: "spirit-furnace" }),
+    ).toEqual(["A's magic after Spirit Furnace: 6 black."]);
+    expect(told({ type: "sai", player: 1, name: "Dispel Magic", points: 1 })).toEqual([
+      "B's Dispel Magic takes effect.",
+    ]);
+  });
+
   // Line 514: spells cast in reserve last on the reserve army, named as the cast named it.
   it("names a reserve army's spell as on the reserve army when it ends", () => {
     const walk = {
