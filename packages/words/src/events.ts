@@ -388,6 +388,13 @@ function describeOne(
           text: `${possessive(who(e.player))} ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "is" : "are"} buried${buriedBy(e.by)}.`,
         },
       ];
+    case "backlash":
+      return [
+        {
+          kind: "damage",
+          text: `${possessive(who(e.owner))} Backlash at ${placeName(g, e.at)} strikes ${possessive(who(e.player))} army there: ${e.damage} damage, the cost of its spells.`,
+        },
+      ];
     case "effect":
       return [
         {

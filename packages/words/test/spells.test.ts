@@ -161,6 +161,9 @@ describe("spells in words", () => {
     expect(
       told({ type: "magic-pool", player: 0, points: { black: 6 }, by: "spirit-furnace" }),
     ).toEqual(["A's magic after Spirit Furnace: 6 black."]);
+    expect(told({ type: "backlash", player: 0, at: "t:front", owner: 1, damage: 5 })).toEqual([
+      "B's Backlash at Flatland City (A's) strikes A's army there: 5 damage, the cost of its spells.",
+    ]);
     expect(told({ type: "sai", player: 1, name: "Dispel Magic", points: 1 })).toEqual([
       "B's Dispel Magic takes effect.",
     ]);

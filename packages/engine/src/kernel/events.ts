@@ -141,6 +141,11 @@ export type GameEvent =
       gone?: true;
       dispelled?: true;
     }
+  /**
+   * 2.9a Backlash (line 1352): `owner`'s Backlash on the terrain strikes `player`'s army at `at`
+   * for the `damage` its spells cost; its save roll follows.
+   */
+  | { type: "backlash"; player: number; at: string; owner: number; damage: number }
   /** An effect with a duration begins (kernel/effects.ts). */
   | { type: "effect"; effect: Effect }
   /** Effects that ended. */
