@@ -632,6 +632,53 @@ describe("decision menus", () => {
     );
   });
 
+  // Line 1171: castings at one target add up; a 2-health unit takes two Breath of Life castings
+  // (line 1252: one health-worth each). Undo takes back the whole addition.
+  it("adds as many castings as units picked need, and undoes them together", async () => {
+    const { state } = runScenario({
+      format: "dragondice-scenario/1",
+      edition: "2.9a",
+      players: [{ name: "A" }, { name: "B" }],
+      terrains: [
+        { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+        { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
+        { id: "front", die: "flatland-city", owner: 0, role: "frontier", face: 1 },
+      ],
+      dice: [
+        { id: "d0", die: "enchanter", owner: 0, at: "t:front" },
+        { id: "d1", die: "enchanter", owner: 0, at: "t:front" },
+        { id: "d2", die: "footman", owner: 0, at: "dua" },
+        { id: "d3", die: "sergeant", owner: 0, at: "dua" },
+        { id: "d4", die: "footman", owner: 1, at: "t:front" },
+      ],
+      turn: { player: 0, number: 3 },
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["3 Magic"] },
+      decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+    });
+    const decision = state.pending[0] as Decision;
+    const { offers } = decision.data as unknown as CastData;
+    const breath = offers.findIndex((o) => o.spell === "breath-of-life");
+    const at = (id: string) =>
+      String(
+        (offers[breath]?.targets.findIndex((t) => "units" in t && t.units[0] === id) ?? -1) + 1,
+      );
+    const { choice, text } = await ask(state, decision, [
+      String(breath + 1),
+      `${at("d2")} ${at("d3")}`,
+      "u",
+      String(breath + 1),
+      at("d3"),
+      "",
+    ]);
+    expect(text).toContain("Breath of Life ×3: 3 castings to cover them (9 blue).");
+    expect(text).toMatch(/1\) Breath of Life ×3 at 3 health-worth of your units: .*\(blue\)/);
+    expect(text).toContain("Not yet: the pool cannot pay for all of these spells.");
+    expect(text).toContain("Breath of Life ×2: 2 castings to cover them (6 blue).");
+    const sergeant = { spell: "breath-of-life", color: "blue", target: { units: ["d3"] } };
+    expect(choice).toEqual({ spells: [sergeant, sergeant] });
+  });
+
   it("has a guided prompt for every decision kind without listed options", () => {
     for (const [kind, { decision }] of found) {
       if (!decision.options) expect(GUIDED_KINDS).toContain(kind);

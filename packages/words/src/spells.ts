@@ -144,3 +144,30 @@ export function announcementText(
     })
     .join(", then ");
 }
+
+/**
+ * How many more castings of an offered spell its target needs (line 1171: castings at one target
+ * add up): units by their health-worth, spells by their cost, each casting covering the offer's
+ * `amount`; one for any other target. Castings of it at that target in `announced` count.
+ */
+export function castingsNeeded(
+  g: Shown,
+  offer: SpellOffer,
+  target: SpellTarget,
+  announced: readonly AnnouncedSpell[] = [],
+): number {
+  if (!offer.amount) return 1;
+  const worth =
+    "units" in target
+      ? target.units.reduce((s, id) => s + healthOfId(g, id), 0)
+      : "spells" in target
+        ? target.spells.reduce(
+            (s, id) => s + (g.effects.find((e) => e.id === id)?.spell?.cost ?? 0),
+            0,
+          )
+        : 0;
+  const already = announced.filter(
+    (a) => a.spell === offer.spell && keyOf(a.target) === keyOf(target),
+  ).length;
+  return Math.max(1, Math.ceil(worth / offer.amount) - already);
+}

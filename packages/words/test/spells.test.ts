@@ -1,12 +1,13 @@
 // Spells in plain words (2.9a "Magic", lines 494-512): the offers of a cast-spells decision, the
 // points left as spells are added, the announcement, the spells resolving and their effects.
-import type { CastData, Decision, GameEvent } from "@dragondice/engine";
+import type { CastData, Decision, GameEvent, SpellOffer } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { effectText, effectUntil } from "../src/effects.ts";
 import { describeEvents } from "../src/events.ts";
 import { decisionHelp } from "../src/help.ts";
 import {
   announcementText,
+  castingsNeeded,
   offerText,
   pointsText,
   spellPointsLeft,
@@ -49,6 +50,7 @@ describe("spells in words", () => {
   const d = state.pending[0] as Decision;
   const data = d.data as unknown as CastData;
   const view = { ...state, viewer: 0 };
+  const hailOffer = data.offers.find((o) => o.spell === "hailstorm") as SpellOffer;
 
   it("lists each spell the pool buys with its cost, colours and summary", () => {
     expect(d.kind).toBe("cast-spells");
@@ -77,6 +79,17 @@ describe("spells in words", () => {
     expect(spellTargetText(view, { dua: 1 })).toBe("B's dead unit area");
     expect(spellTargetText(view, { terrain: "home0" })).toBe("your home");
     expect(spellTargetText({ ...state, viewer: 1 }, { terrain: "home0" }, 0)).toBe("their home");
+  });
+
+  // Line 1171: castings at one target add up; each covers the offer's health-worth.
+  it("counts the castings units need, less those already announced at them", () => {
+    const offer = { ...data.offers[0], spell: "breath-of-life", amount: 1 } as SpellOffer;
+    const units = { units: ["d0", "d2"] };
+    expect(castingsNeeded(view, offer, units)).toBe(4);
+    const one = { spell: "breath-of-life", color: "blue", target: { units: ["d2", "d0"] } };
+    expect(castingsNeeded(view, offer, units, [one, one])).toBe(2);
+    expect(castingsNeeded(view, { ...offer, amount: 3 }, units)).toBe(2);
+    expect(castingsNeeded(view, hailOffer, hailstorm.target)).toBe(1);
   });
 
   it("counts the points left per colour as spells are added", () => {
