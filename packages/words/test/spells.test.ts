@@ -86,7 +86,11 @@ describe("spells in words", () => {
     const offer = { ...data.offers[0], spell: "breath-of-life", amount: 1 } as SpellOffer;
     const units = { units: ["d0", "d2"] };
     expect(castingsNeeded(view, offer, units)).toBe(4);
-    const one = { spell: "breath-of-life", color: "blue", target: { units: ["d2", "d0"] } };
+    const one = {
+      spell: "breath-of-life",
+      color: "blue" as const,
+      target: { units: ["d2", "d0"] },
+    };
     expect(castingsNeeded(view, offer, units, [one, one])).toBe(2);
     expect(castingsNeeded(view, { ...offer, amount: 3 }, units)).toBe(2);
     expect(castingsNeeded(view, hailOffer, hailstorm.target)).toBe(1);
