@@ -26,8 +26,8 @@ export interface Premade {
 
 // Each species force: two commons of heavy melee and one of every other class, an uncommon of
 // heavy melee, cavalry, missile and magic, rares of heavy melee and missile, and a monster: 24
-// health with few magic users (spells come in a later version). Terrains are the species'
-// terrain advantage or its elements; the dragon is of the species' colours.
+// health with few magic users. Terrains are the species' terrain advantage or its elements; the
+// dragon is of the species' colours.
 export const PREMADE: Record<string, Premade> = {
   amazons: {
     label: "Amazons",

@@ -609,6 +609,12 @@ describe("decision menus", () => {
     expect(text).toContain("Left: 4 blue, 1 gold, 4 green, 1 red.");
     expect(text).toContain("Left: 2 blue, 1 gold, 2 green, 1 red.");
     expect(text).toContain("Type a spell's number from 1 to");
+    // The prompt offers what can be done now: undo only once something is announced.
+    const n = offers.length;
+    expect(text).toContain(`Spell to add 1-${n} (Enter to cast nothing): `);
+    expect(text).toContain(`Spell to add 1-${n}, u to undo the last (Enter to cast it): `);
+    expect(text).toContain(`Spell to add 1-${n}, u to undo the last (Enter to cast these): `);
+    expect(text).toContain("Add spells one at a time, each paid in one colour");
     expect(text).toMatch(/3\) Hailstorm at B's army at the frontier \(blue\)/);
     expect(choice).toEqual({
       spells: [
@@ -624,6 +630,53 @@ describe("decision menus", () => {
     expect(renderBoard(viewFor(r.state, 0), ["human", "human"])).toMatch(
       /at Flatland City \(A's\), 6 health: .*\n {6}spells: Stoneskin \(\+1 magical save, A's, until the start of their next turn\)/,
     );
+  });
+
+  // Line 1171: castings at one target add up; a 2-health unit takes two Breath of Life castings
+  // (line 1252: one health-worth each). Undo takes back the whole addition.
+  it("adds as many castings as units picked need, and undoes them together", async () => {
+    const { state } = runScenario({
+      format: "dragondice-scenario/1",
+      edition: "2.9a",
+      players: [{ name: "A" }, { name: "B" }],
+      terrains: [
+        { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+        { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
+        { id: "front", die: "flatland-city", owner: 0, role: "frontier", face: 1 },
+      ],
+      dice: [
+        { id: "d0", die: "enchanter", owner: 0, at: "t:front" },
+        { id: "d1", die: "enchanter", owner: 0, at: "t:front" },
+        { id: "d2", die: "footman", owner: 0, at: "dua" },
+        { id: "d3", die: "sergeant", owner: 0, at: "dua" },
+        { id: "d4", die: "footman", owner: 1, at: "t:front" },
+      ],
+      turn: { player: 0, number: 3 },
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["3 Magic"] },
+      decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+    });
+    const decision = state.pending[0] as Decision;
+    const { offers } = decision.data as unknown as CastData;
+    const breath = offers.findIndex((o) => o.spell === "breath-of-life");
+    const at = (id: string) =>
+      String(
+        (offers[breath]?.targets.findIndex((t) => "units" in t && t.units[0] === id) ?? -1) + 1,
+      );
+    const { choice, text } = await ask(state, decision, [
+      String(breath + 1),
+      `${at("d2")} ${at("d3")}`,
+      "u",
+      String(breath + 1),
+      at("d3"),
+      "",
+    ]);
+    expect(text).toContain("Breath of Life ×3: 3 castings to cover them (9 blue).");
+    expect(text).toMatch(/1\) Breath of Life ×3 at 3 health-worth of your units: .*\(blue\)/);
+    expect(text).toContain("Not yet: the pool cannot pay for all of these spells.");
+    expect(text).toContain("Breath of Life ×2: 2 castings to cover them (6 blue).");
+    const sergeant = { spell: "breath-of-life", color: "blue", target: { units: ["d3"] } };
+    expect(choice).toEqual({ spells: [sergeant, sergeant] });
   });
 
   it("has a guided prompt for every decision kind without listed options", () => {

@@ -467,6 +467,9 @@ describe("2.9a Backlash (line 1358)", () => {
       after: [march("t:front"), stay(), chooseMagic, announce([hail])],
     });
     // B saves against the Hailstorm (1), then A's army against the Hailstorm's cost (2).
+    expect(ofType(events, "backlash")).toEqual([
+      { type: "backlash", player: 0, at: "t:front", owner: 0, damage: 2 },
+    ]);
     expect(damage(events)).toEqual([
       [1, 1],
       [0, 2],

@@ -65,7 +65,10 @@ export function effectWithArmyText(g: Shown, e: Effect): string {
 export function effectTargetText(g: Shown, e: Effect): string {
   const t = e.target;
   if ("unit" in t) return labelOfId(g, t.unit);
-  if ("army" in t) return `${shortName(g, t.army)}'s army at ${placeName(g, t.at)}`;
+  if ("army" in t)
+    return t.at === "reserve"
+      ? `${possessive(shortName(g, t.army))} reserve army`
+      : `${possessive(shortName(g, t.army))} army at ${placeName(g, t.at)}`;
   if ("dua" in t) return `${shortName(g, t.dua)}'s dead unit area`;
   return terrainName(g, t.terrain);
 }

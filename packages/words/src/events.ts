@@ -19,7 +19,7 @@ import {
   terrainTypeAt,
 } from "./names.ts";
 import { saiName } from "./sai.ts";
-import { announcementText, spellName, spellTargetText } from "./spells.ts";
+import { announcementText, pointsText, spellName, spellTargetText } from "./spells.ts";
 import { PURPOSES, rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
 
 export type LineKind = "turn" | "roll" | "tally" | "damage" | "big" | "info";
@@ -382,7 +382,19 @@ function describeOne(
         },
       ];
     case "buried":
-      return [{ kind: "info", text: `${who(e.player)} buries ${namesOf(g, e.dice)} (${e.by}).` }];
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "is" : "are"} buried${buriedBy(e.by)}.`,
+        },
+      ];
+    case "backlash":
+      return [
+        {
+          kind: "damage",
+          text: `${possessive(who(e.owner))} Backlash at ${placeName(g, e.at)} strikes ${possessive(who(e.player))} army there: ${e.damage} damage, the cost of its spells.`,
+        },
+      ];
     case "effect":
       return [
         {
@@ -405,6 +417,14 @@ function describeOne(
         },
       ];
     case "magic-pool": {
+      // Spirit Furnace's points join what is left (line 1231): no roll to add up.
+      if (e.by)
+        return [
+          {
+            kind: "info",
+            text: `${possessive(who(e.player))} magic after ${spellName(e.by)}: ${pointsText(e.points)}.`,
+          },
+        ];
       const rolled = lastRoll.get(`${e.player}:magic-action`)?.at(-1);
       const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);
       const r = rolled ? rollParts("magic-action", rolled.dice) : null;
@@ -422,18 +442,20 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${who(e.player)} casts ${announcementText(g, e.spells, e.player)}.`,
+          text: `${who(e.player)} casts ${announcementText(g, e.spells, e.player, { where: false })}.`,
         },
       ];
     case "spell": {
       const times = e.times > 1 ? ` ×${e.times}` : "";
-      const at = spellTargetText(g, e.target, e.player);
+      const at = spellTargetText(g, e.target, e.player, { where: false });
       return [
         {
           kind: "info",
-          text: e.gone
-            ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
-            : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
+          text: e.dispelled
+            ? `${possessive(who(e.player))} ${spellName(e.spell)}${times} at ${at} is negated by Dispel Magic: it does nothing.`
+            : e.gone
+              ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
+              : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
         },
       ];
     }
@@ -471,11 +493,19 @@ export const rollMemory = (): RollMemory => new Map();
 
 /**
  * An SAI that acts on one unit (or dragon, or item) per die whatever the die shows (Slay,
- * Swallow, Sleep): its points are no amount a player sees, so they are not told.
+ * Swallow, Sleep), or all or nothing (Dispel Magic): its points are no amount a player sees, so
+ * they are not told.
  */
 function onePerDie(name: string): boolean {
   const points = rules29a.sais.find((s) => s.name === name)?.pointsOfEffect;
-  return points?.kind === "fixed" && points.amount === 1;
+  return points?.kind === "none" || (points?.kind === "fixed" && points.amount === 1);
+}
+
+/** What buried units, after their names: a spell, the Temple; nothing for a plain burial. */
+function buriedBy(by: string): string {
+  if (by === "burial") return "";
+  if (by === "temple") return " (the Temple)";
+  return ` (${spellName(by)})`;
 }
 
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */

@@ -51,8 +51,12 @@ export const DECISION_HELP: Record<string, Help> = {
   // Actions (line 412): melee, missile (line 446), magic; damage and saves (line 564).
   "choose-action": () =>
     "The face showing decides the action: your army rolls hits, the target rolls saves, and each hit not saved kills a health of its units. A melee target that survives may strike back; a missile target cannot.",
-  "cast-spells": () =>
-    "Announce the spells your magic buys, each with its target, in the order they resolve; points left unspent vanish.",
+  // Announce, then resolve in the announced order (line 500); unspent points vanish (line 496).
+  // The prompt already says what the magic is for: the help says how the announcement works.
+  "cast-spells": (_g, d) =>
+    Array.isArray(d.data?.offers) && d.data.offers.length > 0
+      ? "Add spells one at a time, each paid in one colour: they resolve in the order you add them. Points left unspent vanish."
+      : "None of the spells your units know costs this little or has a target now: the points vanish.",
   // Counter-attack (line 434).
   "counter-attack": () =>
     "Your surviving units roll melee back at the attackers, who roll saves; nothing answers a counter-attack.",

@@ -50,7 +50,7 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
       text = `Missile attack${on}`;
       break;
     case "magic":
-      text = "Magic action (roll for magic; spells come in a later version)";
+      text = "Magic action (roll for magic, then cast spells with it)";
       break;
     default:
       text = "No action";

@@ -37,8 +37,15 @@ const dieAt = (g: Shown, id: string) => g.dice.find((d) => d.id === id);
 /**
  * What a spell is cast at: "B's army at the frontier", "Flatland City", "B's Footman (common, 1)
  * at the frontier", "3 health-worth of B's units: ...". `caster`'s own things are "their".
+ * `where: false` leaves out where a unit is: a log line is told after the events that followed
+ * it, when the unit may already lie elsewhere (in the dead unit area after its spell).
  */
-export function spellTargetText(g: Shown, t: SpellTarget, caster?: number): string {
+export function spellTargetText(
+  g: Shown,
+  t: SpellTarget,
+  caster?: number,
+  { where: placed = true }: { where?: boolean } = {},
+): string {
   if ("army" in t) {
     const who = whose(g, t.army.player, caster);
     return t.army.at === "reserve"
@@ -47,7 +54,7 @@ export function spellTargetText(g: Shown, t: SpellTarget, caster?: number): stri
   }
   if ("unit" in t) {
     const d = dieAt(g, t.unit);
-    const where = d ? ` at ${whereText(g, d.at, caster)}` : "";
+    const where = d && placed ? ` at ${whereText(g, d.at, caster)}` : "";
     return `${d ? `${whose(g, d.owner, caster)} ` : ""}${labelOfId(g, t.unit)}${where}`;
   }
   if ("units" in t) {
@@ -113,12 +120,13 @@ const keyOf = (t: SpellTarget): string =>
 /**
  * An announcement in resolution order, castings of one spell at one target counted together:
  * "Stoneskin ×2 at their army at the frontier, then Hailstorm at B's army at the frontier". The
- * colour is told for elemental spells (any one colour pays).
+ * colour is told for elemental spells (any one colour pays). `options` as for `spellTargetText`.
  */
 export function announcementText(
   g: Shown,
   spells: readonly { spell: string; color: string; target: SpellTarget }[],
   caster?: number,
+  options: { where?: boolean } = {},
 ): string {
   const groups: { spell: string; color: string; target: SpellTarget; times: number }[] = [];
   for (const a of spells) {
@@ -132,7 +140,34 @@ export function announcementText(
     .map((x) => {
       const color = SPELLS.get(x.spell)?.color === "elemental" ? ` (${x.color})` : "";
       const times = x.times > 1 ? ` ×${x.times}` : "";
-      return `${spellName(x.spell)}${times}${color} at ${spellTargetText(g, x.target, caster)}`;
+      return `${spellName(x.spell)}${times}${color} at ${spellTargetText(g, x.target, caster, options)}`;
     })
     .join(", then ");
+}
+
+/**
+ * How many more castings of an offered spell its target needs (line 1171: castings at one target
+ * add up): units by their health-worth, spells by their cost, each casting covering the offer's
+ * `amount`; one for any other target. Castings of it at that target in `announced` count.
+ */
+export function castingsNeeded(
+  g: Shown,
+  offer: SpellOffer,
+  target: SpellTarget,
+  announced: readonly AnnouncedSpell[] = [],
+): number {
+  if (!offer.amount) return 1;
+  const worth =
+    "units" in target
+      ? target.units.reduce((s, id) => s + healthOfId(g, id), 0)
+      : "spells" in target
+        ? target.spells.reduce(
+            (s, id) => s + (g.effects.find((e) => e.id === id)?.spell?.cost ?? 0),
+            0,
+          )
+        : 0;
+  const already = announced.filter(
+    (a) => a.spell === offer.spell && keyOf(a.target) === keyOf(target),
+  ).length;
+  return Math.max(1, Math.ceil(worth / offer.amount) - already);
 }

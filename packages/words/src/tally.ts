@@ -78,6 +78,8 @@ export const PURPOSES: Record<string, PurposeWords> = {
     doing: "rolls to dispel the magic aimed at it",
     ids: false,
     alone: true,
+    // Only the icon matters: the spells negated are told next.
+    untallied: true,
   },
   "rise-from-the-ashes": {
     icon: "Save",

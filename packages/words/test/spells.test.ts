@@ -1,11 +1,13 @@
 // Spells in plain words (2.9a "Magic", lines 494-512): the offers of a cast-spells decision, the
 // points left as spells are added, the announcement, the spells resolving and their effects.
-import type { CastData, Decision, GameEvent } from "@dragondice/engine";
+import type { CastData, Decision, GameEvent, SpellOffer } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { effectText, effectUntil } from "../src/effects.ts";
 import { describeEvents } from "../src/events.ts";
+import { decisionHelp } from "../src/help.ts";
 import {
   announcementText,
+  castingsNeeded,
   offerText,
   pointsText,
   spellPointsLeft,
@@ -48,6 +50,7 @@ describe("spells in words", () => {
   const d = state.pending[0] as Decision;
   const data = d.data as unknown as CastData;
   const view = { ...state, viewer: 0 };
+  const hailOffer = data.offers.find((o) => o.spell === "hailstorm") as SpellOffer;
 
   it("lists each spell the pool buys with its cost, colours and summary", () => {
     expect(d.kind).toBe("cast-spells");
@@ -56,6 +59,13 @@ describe("spells in words", () => {
       "Hailstorm: 2 blue. Deals one point of damage to an enemy army, which may roll saves.",
     );
     expect(data.offers.map((o) => o.spell)).toContain("stoneskin");
+  });
+
+  // Line 496: what is not spent vanishes; the help says how to announce, or that nothing can be.
+  it("helps with the announcement, or says the points vanish when nothing is offered", () => {
+    expect(decisionHelp(view, d)).toMatch(/^Add spells one at a time/);
+    const none = { ...d, data: { ...d.data, offers: [] } };
+    expect(decisionHelp(view, none)).toMatch(/has a target now: the points vanish\.$/);
   });
 
   it("names targets from the viewer's side", () => {
@@ -69,6 +79,21 @@ describe("spells in words", () => {
     expect(spellTargetText(view, { dua: 1 })).toBe("B's dead unit area");
     expect(spellTargetText(view, { terrain: "home0" })).toBe("your home");
     expect(spellTargetText({ ...state, viewer: 1 }, { terrain: "home0" }, 0)).toBe("their home");
+  });
+
+  // Line 1171: castings at one target add up; each covers the offer's health-worth.
+  it("counts the castings units need, less those already announced at them", () => {
+    const offer = { ...data.offers[0], spell: "breath-of-life", amount: 1 } as SpellOffer;
+    const units = { units: ["d0", "d2"] };
+    expect(castingsNeeded(view, offer, units)).toBe(4);
+    const one = {
+      spell: "breath-of-life",
+      color: "blue" as const,
+      target: { units: ["d2", "d0"] },
+    };
+    expect(castingsNeeded(view, offer, units, [one, one])).toBe(2);
+    expect(castingsNeeded(view, { ...offer, amount: 3 }, units)).toBe(2);
+    expect(castingsNeeded(view, hailOffer, hailstorm.target)).toBe(1);
   });
 
   it("counts the points left per colour as spells are added", () => {
@@ -114,6 +139,66 @@ describe("spells in words", () => {
     expect(effect && effectUntil({ ...after, viewer: 1 }, effect)).toBe(
       "until the start of A's next turn",
     );
+  });
+
+  // Line 506: a target that left play, or a casting a Dispel Magic negated (line 1887), does
+  // nothing; the log is told after the events that followed, so a unit is not placed.
+  it("tells a spell that does nothing, and a unit target without where it lies now", () => {
+    const dead = {
+      ...state,
+      viewer: 1,
+      dice: state.dice.map((x) => (x.id === "d2" ? { ...x, at: "dua" as const } : x)),
+    };
+    const firebolt = { spell: "firebolt", color: "red", target: { unit: "d2" } };
+    const told = (e: object) => describeEvents([e as GameEvent], dead).map((l) => l.text);
+    expect(told({ type: "spells-announced", player: 0, spells: [firebolt] })).toEqual([
+      "A casts Firebolt at your Footman (common, 1).",
+    ]);
+    expect(told({ type: "spell", player: 0, ...firebolt, times: 1 })).toEqual([
+      "A's Firebolt takes effect on your Footman (common, 1).",
+    ]);
+    expect(told({ type: "spell", player: 0, ...firebolt, times: 2, gone: true })).toEqual([
+      "Firebolt ×2 at your Footman (common, 1): the target has left play, the spell does nothing.",
+    ]);
+    expect(told({ type: "spell", player: 0, ...hailstorm, times: 1, dispelled: true })).toEqual([
+      "A's Hailstorm at your army at the frontier is negated by Dispel Magic: it does nothing.",
+    ]);
+  });
+
+  // Lines 1231 (Spirit Furnace), 1241 (Haunt), 1887 (Dispel Magic): what buried, the furnace's
+  // points, and the all-or-nothing icon told without points.
+  it("tells the burials of spells, the furnace's points and a Dispel Magic", () => {
+    const told = (e: object) => describeEvents([e as GameEvent], view).map((l) => l.text);
+    expect(told({ type: "buried", player: 1, dice: ["d2"], by: "spirit-furnace" })).toEqual([
+      "B's Footman (common, 1) is buried (Spirit Furnace).",
+    ]);
+    expect(told({ type: "buried", player: 1, dice: ["d2"], by: "burial" })).toEqual([
+      "B's Footman (common, 1) is buried.",
+    ]);
+    expect(
+      told({ type: "magic-pool", player: 0, points: { black: 6 }, by: "spirit-furnace" }),
+    ).toEqual(["A's magic after Spirit Furnace: 6 black."]);
+    expect(told({ type: "backlash", player: 0, at: "t:front", owner: 1, damage: 5 })).toEqual([
+      "B's Backlash at Flatland City (A's) strikes A's army there: 5 damage, the cost of its spells.",
+    ]);
+    expect(told({ type: "sai", player: 1, name: "Dispel Magic", points: 1 })).toEqual([
+      "B's Dispel Magic takes effect.",
+    ]);
+  });
+
+  // Line 514: spells cast in reserve last on the reserve army, named as the cast named it.
+  it("names a reserve army's spell as on the reserve army when it ends", () => {
+    const walk = {
+      id: 4,
+      name: "Wind Walk",
+      owner: 0,
+      madeIn: 3,
+      target: { army: 0, at: "reserve" as const },
+      expires: "start-of-next-turn" as const,
+      spell: { id: "wind-walk", color: "blue", cost: 4 },
+    };
+    const told = describeEvents([{ type: "expired", effects: [walk] } as GameEvent], view);
+    expect(told.map((l) => l.text)).toEqual(["Ended: Wind Walk on A's reserve army."]);
   });
 
   // Line 1121 (terrain spells and attacks from elsewhere): what a spell does to rolls is named.

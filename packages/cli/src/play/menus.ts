@@ -15,6 +15,7 @@ import type {
 import {
   announcementText,
   attackOddsText,
+  castingsNeeded,
   decisionHelp,
   defaultOption,
   labelOfId as dieLabel,
@@ -731,6 +732,8 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
   const data = d.data as unknown as CastData;
   const g = ctx.view;
   const spells: AnnouncedSpell[] = [];
+  // How many castings each addition announced, for undo: one spell at units may need several.
+  const added: number[] = [];
   if (data.offers.length === 0) {
     p.say(d.prompt);
     return { spells };
@@ -749,24 +752,34 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
     const choice = { spells: [...spells] };
     const problem = ctx.problem(choice);
     if (spells.length > 0) {
-      p.say(
-        spells
-          .map((a, i) => `  ${i + 1}) ${announcementText(g, [a], d.player)} (${a.color})`)
-          .join("\n"),
-      );
+      // One line per addition, its castings counted together ("Breath of Life ×3 at ...").
+      let from = 0;
+      const lines = added.map((n, i) => {
+        const step = spells.slice(from, from + n);
+        from += n;
+        return `  ${i + 1}) ${announcementText(g, step, d.player)} (${step[0]?.color})`;
+      });
+      p.say(lines.join("\n"));
     }
     const left = `Left: ${pointsText(spellPointsLeft(data, spells))}.`;
     if (spells.length > 0) p.say(problem ? `${left} Not yet: ${problem}.` : left);
-    const enter =
-      spells.length === 0 ? "Enter to cast nothing" : problem ? "u to undo" : "Enter to cast these";
-    const answer = await p.ask(`Spell to add 1-${data.offers.length}, u to undo (${enter}): `);
+    const range = `Spell to add 1-${data.offers.length}`;
+    const answer = await p.ask(
+      spells.length === 0
+        ? `${range} (Enter to cast nothing): `
+        : problem
+          ? `${range}, or u to undo the last: `
+          : `${range}, u to undo the last (Enter to cast ${spells.length === 1 ? "it" : "these"}): `,
+    );
     if (answer === "") {
       if (!problem) return choice;
       p.say(`Cannot cast these: ${problem}. Add or undo spells.`);
       continue;
     }
     if (answer.toLowerCase() === "u") {
-      if (spells.pop() === undefined) p.say("Nothing to undo.");
+      const last = added.pop();
+      if (last === undefined) p.say("Nothing to undo.");
+      else spells.splice(spells.length - last, last);
       continue;
     }
     const n = Number(answer);
@@ -786,7 +799,16 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
             )
           ] as MagicColor);
     if (offer.targets.length > 1) p.say(`${offer.name} at:`);
-    spells.push({ spell: offer.spell, color, target: await pickTarget(g, p, offer, d.player) });
+    const target = await pickTarget(g, p, offer, d.player);
+    // Units (or spells) worth more than one casting covers: as many castings as they need.
+    const castings = castingsNeeded(g, offer, target, spells);
+    if (castings > 1) {
+      p.say(
+        `${offer.name} ×${castings}: ${castings} castings to cover them (${castings * offer.cost} ${color}).`,
+      );
+    }
+    for (let i = 0; i < castings; i++) spells.push({ spell: offer.spell, color, target });
+    added.push(castings);
   }
 }
 

@@ -118,7 +118,8 @@ export type GameEvent =
   | { type: "promoted"; player: number; location: string; unit: string; to: string; by: string }
   /** Dead units moved to the buried unit area. */
   | { type: "buried"; player: number; dice: string[]; by: string }
-  | { type: "magic-pool"; player: number; points: Record<string, number> }
+  /** A magic pool to spend: a magic action's, or `by` a spell that added to it (Spirit Furnace). */
+  | { type: "magic-pool"; player: number; points: Record<string, number>; by?: string }
   /** Spells announced, each with its colour and target, in the order they resolve. */
   | {
       type: "spells-announced";
@@ -140,6 +141,11 @@ export type GameEvent =
       gone?: true;
       dispelled?: true;
     }
+  /**
+   * 2.9a Backlash (line 1352): `owner`'s Backlash on the terrain strikes `player`'s army at `at`
+   * for the `damage` its spells cost; its save roll follows.
+   */
+  | { type: "backlash"; player: number; at: string; owner: number; damage: number }
   /** An effect with a duration begins (kernel/effects.ts). */
   | { type: "effect"; effect: Effect }
   /** Effects that ended. */

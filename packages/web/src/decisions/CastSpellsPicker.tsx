@@ -6,6 +6,7 @@
 import type { AnnouncedSpell, CastData, Decision, SpellTarget } from "@dragondice/engine";
 import {
   announcementText,
+  castingsNeeded,
   colorsText,
   pointsText,
   type Shown,
@@ -77,9 +78,12 @@ export function CastSpellsPicker({
     else setTargets((ts) => (ts.includes(i) ? ts.filter((x) => x !== i) : [...ts, i]));
   };
   const target = offer ? joined(targets.map((i) => offer.targets[i] as SpellTarget)) : null;
+  // Units (or spells) worth more than one casting covers: as many castings as they need.
+  const castings = offer && target ? castingsNeeded(g, offer, target, spells) : 1;
   const add = () => {
     if (!offer || !target) return;
-    setSpells((s) => [...s, { spell: offer.spell, color, target } as AnnouncedSpell]);
+    const casting = { spell: offer.spell, color, target } as AnnouncedSpell;
+    setSpells((s) => [...s, ...Array.from({ length: castings }, () => casting)]);
     setPicking(null);
   };
 
@@ -206,7 +210,9 @@ export function CastSpellsPicker({
               disabled={target === null || busy}
               onClick={add}
             >
-              Add to the announcement
+              {castings > 1
+                ? `Add ${castings} castings to the announcement`
+                : "Add to the announcement"}
             </button>
           </div>
         </fieldset>

@@ -5,15 +5,29 @@
 // cast in a magic action.
 import { terrainEffects } from "../../../kernel/effects.ts";
 import type { Task } from "../../../kernel/flow.ts";
+import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../../../kernel/state.ts";
 import { terrainAt } from "../army.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { addSpellEffect } from "../spell-lasting.ts";
 
+/** The Backlash strikes: said, then the army's save roll. */
+const strike: TaskHandler = (ctx, task) => {
+  const { player, at, owner, damage } = task as unknown as {
+    player: number;
+    at: Location;
+    owner: number;
+    damage: number;
+  };
+  ctx.emit({ type: "backlash", player, at, owner, damage });
+  ctx.schedule({ t: "damage:save", player, at, damage, vs: "spell" });
+};
+
 export const backlash: SpellEffect = {
   resolve(ctx, casting) {
     addSpellEffect(ctx, casting, {});
   },
+  tasks: { "spell:backlash": strike },
 };
 
 /**
@@ -24,6 +38,7 @@ export const backlash: SpellEffect = {
 export function backlashAfter(state: Table, player: number, from: Location, cost: number): Task[] {
   if (!atTerrain(from) || cost === 0) return [];
   const terrain = terrainAt(state, from).id;
-  if (!terrainEffects(state, terrain).some((e) => e.spell?.id === "backlash")) return [];
-  return [{ t: "damage:save", player, at: from, damage: cost, vs: "spell" }];
+  const found = terrainEffects(state, terrain).find((e) => e.spell?.id === "backlash");
+  if (!found) return [];
+  return [{ t: "spell:backlash", player, at: from, owner: found.owner, damage: cost }];
 }

@@ -38,7 +38,7 @@ const burn: TaskHandler = (ctx, task) => {
       { color: casting.color, species: casting.spell.species[0] ?? null, cost: casting.spell.cost },
     ],
   };
-  ctx.emit({ type: "magic-pool", player: caster, points: poolTotals(magic) });
+  ctx.emit({ type: "magic-pool", player: caster, points: poolTotals(magic), by: casting.spell.id });
   const what = `Spirit Furnace gave ${2 * health} black points: spend the rest of your magic`;
   // Asked by spell-cast.ts's task, which this file cannot import (spell-cast.ts imports it).
   ctx.schedule({

@@ -1,0 +1,175 @@
+/// <reference lib="dom" />
+// A whole game of spells at the web table (issue 13): Coral Elves with half their health in magic
+// users cast through the picker at every magic action (several spells, reordered), against Lava
+// Elf mages and the heuristic bot, to the end. The badges of lasting spells come and go with their
+// durations (2.9a "Spell Attributes", duration, line 1083), the log's roll arithmetic names spell
+// modifiers, and a magic roll no spell fits never blocks: it casts nothing.
+import { resolve } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
+import { mouse, newTally, waitForAnswer } from "./player.ts";
+
+const h = useBrowser();
+
+const times = (id: string, n: number) => Array.from({ length: n }, () => id);
+/** Half the force's health in magic users, the most a force may have. */
+const mages = (magic: string[], fighter: string, terrains: string[], dragon: string) => ({
+  dice: [...magic.flatMap((id) => times(id, 2)), ...times(fighter, 12)],
+  terrains,
+  dragons: [dragon],
+});
+const CORAL = mages(
+  ["evoker", "conjurer", "enchanter"],
+  "fighter",
+  ["coastland-city", "coastland-tower"],
+  "blue-green-drake",
+);
+const LAVA = mages(
+  ["adept", "warlock", "necromancer"],
+  "bladesman",
+  ["highland-temple", "highland-tower"],
+  "black-red-drake",
+);
+
+/** Picks the listed option that heads for a magic action: a Magic face, the magic action. */
+async function towardMagic(panel: Locator, kind: string): Promise<boolean> {
+  const options = panel.getByTestId("option");
+  const texts = (await options.allTextContents()).map((t) => t.trim());
+  const find = (re: RegExp) => texts.findIndex((t) => re.test(t));
+  const pick =
+    kind === "choose-action"
+      ? find(/magic/i)
+      : kind === "choose-march"
+        ? find(/face \d Magic/)
+        : kind === "maneuver"
+          ? find(/-> \d Magic/)
+          : -1;
+  if (pick < 0) return false;
+  await options.nth(pick).click();
+  const confirm = panel.getByTestId("confirm");
+  if ((await confirm.count()) > 0) await confirm.click();
+  return true;
+}
+
+/** Announces up to two spells, a different first one each time, then puts the second first. */
+async function castSome(page: Page, panel: Locator, round: number): Promise<string[]> {
+  const offers = panel.getByTestId("spell-offer");
+  const n = await offers.count();
+  const announced = panel.getByTestId("announced-spell");
+  for (let k = 0; k < n && (await announced.count()) < 2; k++) {
+    await offers.nth((round + k) % n).click();
+    const targets = panel.getByTestId("spell-target");
+    // Units on the table are clicked (the spells at units); else the last target listed.
+    const onTable = page.locator('[data-die][data-pick="open"]');
+    if ((await onTable.count()) > 0) await onTable.first().click();
+    else if ((await targets.count()) > 1) await targets.last().check();
+    const add = panel.getByTestId("add-spell");
+    if (!(await add.isEnabled())) continue;
+    await add.click();
+    // One the pool cannot pay for besides the others, or too few castings: taken back.
+    if (/Not yet/.test((await panel.getByTestId("pick-status").textContent()) ?? "")) {
+      await panel
+        .getByTestId("remove-spell")
+        .nth((await announced.count()) - 1)
+        .click();
+    }
+  }
+  if ((await announced.count()) === 2) {
+    const before = await announced.allTextContents();
+    await panel.getByRole("button", { name: "Resolve later" }).first().click();
+    await expect.poll(() => announced.allTextContents()).toEqual([before[1], before[0]]);
+  }
+  return announced.allTextContents();
+}
+
+describe.skipIf(!haveChromium)("a whole game of spells at the web table", () => {
+  it("casts at every magic action to the end; badges come and go; rolls name spells", async () => {
+    h.seedGames(23);
+    const game = await h.createGame([
+      { kind: "human", name: "Ann", force: { name: "Coral mages", ...CORAL } },
+      { kind: "heuristic", name: "Bot 2", force: { name: "Lava mages", ...LAVA } },
+    ]);
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await quickSettings(page, 0);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${h.base}${game.seats[0]?.link}`);
+    const tally = newTally();
+    let casts = 0;
+    let nothing = 0;
+    let shot = false;
+    let badgeShot = false;
+    /** The roll panel's arithmetic lines seen. */
+    const arithmetic = new Set<string>();
+    let badges = new Set<string>();
+    const came = new Set<string>();
+    const went = new Set<string>();
+    let headline = "";
+    for (let i = 0; i < 1500; i++) {
+      headline = (await page.getByTestId("headline").textContent()) ?? "";
+      if (headline.startsWith("Game over")) break;
+      const now = new Set(await page.getByTestId("spell-badge").allTextContents());
+      for (const b of now) if (!badges.has(b)) came.add(b);
+      for (const b of badges) if (!now.has(b)) went.add(b);
+      badges = now;
+      for (const l of await page.locator('[data-testid="roll"] .arith li').allTextContents())
+        arithmetic.add(l);
+      if (now.size > 0 && !badgeShot) {
+        badgeShot = true;
+        await page.screenshot({ path: resolve(shots, "spells-game-badges-1280.png") });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({
+          path: resolve(shots, "spells-game-badges-390.png"),
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      const panel = page.getByTestId("decision");
+      try {
+        await panel.waitFor({ timeout: 2_000 });
+      } catch {
+        continue;
+      }
+      const kind = (await panel.getAttribute("data-kind")) ?? "";
+      const id = (await panel.getAttribute("data-decision")) ?? "";
+      const here = page.locator(`[data-testid="decision"][data-decision="${id}"]`);
+      if (kind === "cast-spells") {
+        const spells = await castSome(page, here, casts + nothing);
+        if (spells.length > 1 && !shot) {
+          shot = true;
+          await page.screenshot({ path: resolve(shots, "spells-game-picker-1280.png") });
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.screenshot({ path: resolve(shots, "spells-game-picker-390.png") });
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
+        if (spells.length > 0) {
+          await here.getByTestId("confirm").click();
+          casts++;
+        } else {
+          // Nothing fits (or nothing to offer): casting nothing goes on.
+          await here.getByTestId("cast-nothing").click();
+          nothing++;
+        }
+      } else if (!(await towardMagic(here, kind))) await mouse.answer(page, kind, tally);
+      await waitForAnswer(page, `${kind}#${id}`);
+    }
+    expect(headline).toMatch(/^Game over/);
+    expect(casts).toBeGreaterThanOrEqual(3);
+    expect(nothing).toBeGreaterThanOrEqual(1);
+    // Lasting spells showed on the table, and at least one left when it ended.
+    expect(came.size).toBeGreaterThanOrEqual(2);
+    expect([...went].some((b) => came.has(b))).toBe(true);
+    const log = await page.getByTestId("log").locator("li").allTextContents();
+    expect(log.some((l) => /^Ann casts .+, then .+\.$/.test(l))).toBe(true);
+    expect(log.some((l) => /^Ended: /.test(l))).toBe(true);
+    // The roll arithmetic names the spell that changed a total (line 630).
+    expect(
+      [...log, ...arithmetic].some((l) =>
+        /[-+] \d+ \(?(Palsy|Watery Double|Wall of Ice|Wind Walk|Blizzard)\b/.test(l),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
