@@ -151,9 +151,10 @@ function dieOf(state: Table, id: string): DieState | undefined {
 
 /**
  * Whether an effect still holds: its unit has not left, its army still has units there, and a
- * unit that made it lives.
+ * unit that made it lives. `occupied` ("player|location" for every die), when given, answers
+ * where armies are without a look through the dice for each effect.
  */
-export function holds(state: Table, e: Effect): boolean {
+export function holds(state: Table, e: Effect, occupied?: ReadonlySet<string>): boolean {
   const where = (id: string) => dieOf(state, id)?.at;
   if ("unit" in e.target) {
     const at = where(e.target.unit);
@@ -164,7 +165,12 @@ export function holds(state: Table, e: Effect): boolean {
   if (e.expires === "until-face-changes" && "terrain" in target) {
     if (state.terrains.find((t) => t.id === target.terrain)?.face !== e.face) return false;
   }
-  if ("army" in target && !state.dice.some((d) => d.owner === target.army && d.at === target.at)) {
+  if (
+    "army" in target &&
+    !(occupied
+      ? occupied.has(`${target.army}|${target.at}`)
+      : state.dice.some((d) => d.owner === target.army && d.at === target.at))
+  ) {
     return false;
   }
   const gone = (id: string) => (e.madeAt === undefined ? dead(where(id)) : where(id) !== e.madeAt);
@@ -252,7 +258,11 @@ export function endLeftPlay(ctx: Ctx): void {
   const { state } = ctx;
   const watched = (e: Effect) => e.follows === true || "army" in e.target;
   if (!state.effects.some(watched)) return;
-  endEffects(ctx, (e) => watched(e) && !holds(state, e));
+  // Where each player has units, gathered once for all the armies' effects.
+  const occupied = new Set<string>();
+  for (const d of state.dice) occupied.add(`${d.owner}|${d.at}`);
+  if (state.effects.every((e) => !watched(e) || holds(state, e, occupied))) return;
+  endEffects(ctx, (e) => watched(e) && !holds(state, e, occupied));
 }
 
 /** Ends the effects `which` picks before their time (used up, or ended by an event), reported. */
