@@ -7,6 +7,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/test/**/*.test.ts", "tools/**/*.test.ts"],
+          // Tests that play whole random games take seconds on a busy two-core machine; speed is
+          // measured by the benchmarks, never by a test's time.
+          testTimeout: 30_000,
         },
       },
       {
