@@ -143,7 +143,9 @@ describe.skipIf(!haveChromium)("a whole game of spells at the web table", () => 
           await page.screenshot({ path: resolve(shots, "spells-game-picker-390.png") });
           await page.setViewportSize({ width: 1280, height: 900 });
         }
-        if (spells.length > 0) {
+        // A casting added several times over (units of more health) may leave the whole unpaid:
+        // then casting nothing goes on, as when nothing fits.
+        if (spells.length > 0 && (await here.getByTestId("confirm").isEnabled())) {
           await here.getByTestId("confirm").click();
           casts++;
         } else {
