@@ -382,4 +382,34 @@ describe("heuristic bot: spells that move, spare and shelter", () => {
     });
     expect(spells).toEqual([{ spell: "dust-devil", color: "blue", target: { terrain: "front" } }]);
   });
+  // Line 1221 (Deadlands) and line 478: a flatland gaining the black element lets the black units
+  // there double their ID magic: worth it where the bot's Undead stand, not the opponent's.
+  it("lays Deadlands under its own black units", () => {
+    const undead = new Array<[number, string, string]>(6).fill([0, "skeleton", "t:home0"]);
+    const state = position([
+      [0, "enchanter", "t:front"],
+      ...undead,
+      ...new Array<[number, string, string]>(6).fill([1, "ghoul", "t:home1"]),
+    ]);
+    const targets = [{ terrain: "home1" }, { terrain: "home0" }];
+    expect(plan(state, [{ id: "deadlands", targets }], { black: 4 })).toEqual([
+      { spell: "deadlands", color: "black", target: { terrain: "home0" } },
+    ]);
+  });
+
+  // Line 1225 (Honor the Dead): only black-aspect dead can be buried: worth a little for the
+  // bot's dead Dwarves, nothing for its dead Undead.
+  it("honors its dead that could be buried", () => {
+    const dwarves = position([
+      [0, "enchanter", "t:front"],
+      [0, "footman", "dua"],
+    ]);
+    const undead = position([
+      [0, "enchanter", "t:front"],
+      [0, "skeleton", "dua"],
+    ]);
+    const options = [{ id: "honor-the-dead", targets: [{ dua: 0 }] }];
+    expect(plan(dwarves, options, { black: 4 })).toHaveLength(1);
+    expect(plan(undead, options, { black: 4 })).toEqual([]);
+  });
 });

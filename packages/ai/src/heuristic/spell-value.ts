@@ -7,7 +7,16 @@
 // the spell does nothing is worth 0 (or less), so the bot never casts there.
 import type { SpellDef } from "@dragondice/catalog";
 import type { Location, odds29a } from "@dragondice/engine";
-import { healthOf, opponentsAt, rollAt, terrainAt, type Unit, unitOf, unitsAt } from "./board.ts";
+import {
+  healthOf,
+  opponentsAt,
+  rollAt,
+  terrainAt,
+  terrainDie,
+  type Unit,
+  unitOf,
+  unitsAt,
+} from "./board.ts";
 import {
   chanceAtLeast,
   chanceDamageAtLeast,
@@ -36,6 +45,8 @@ const BURY_SHARE = 0.1;
 const FLEE_SHARE = 0.5;
 /** Casualties kept in the reserve (Open Grave) rather than dead: most of their worth. */
 const SPARE_SHARE = 0.8;
+/** A point of magic more in the magic actions an army may take while a terrain keeps an element. */
+const MAGIC_POINT = 0.4;
 
 /** A change a spell makes to an army's results, by kind of result. */
 type Change = Partial<Record<Wanted, (x: number) => number>>;
@@ -301,6 +312,8 @@ export function spellValue(
     value += changeWorth(s, armies, change, (into as Into | null) ?? undefined);
   }
   if (worth.turnsDown && "terrain" in target) value += turnDownWorth(s, `t:${target.terrain}`);
+  if (worth.element && "terrain" in target) value += elementWorth(s, target.terrain, worth.element);
+  if (worth.guardsDead && "dua" in target && target.dua === s.me) value += guardedWorth(s);
   return value;
 }
 
@@ -357,4 +370,36 @@ function moveWorth(s: Situation, unit: Unit): number {
     best = Math.max(best, gain);
   }
   return best - lost;
+}
+
+/**
+ * Deadlands (line 1221, line 478): a terrain that gains an element lets the units of that element
+ * there double their ID magic: the bot's expected ID magic gained, less the opponents'.
+ */
+function elementWorth(s: Situation, terrain: string, element: string): number {
+  const t = s.terrains.find((x) => x.id === terrain);
+  const has =
+    (t && terrainDie(t)?.colors.includes(element as never)) ||
+    s.view.effects.some(
+      (e) => "terrain" in e.target && e.target.terrain === terrain && e.gainsElement === element,
+    );
+  if (!t || has) return 0;
+  let value = 0;
+  for (const p of s.view.players.keys()) {
+    for (const u of unitsAt(s.view, p, `t:${terrain}`)) {
+      if (!u.die.colors.includes(element as never)) continue;
+      const ids = u.die.faces.filter((f) => f.icon === "ID").length / u.die.faces.length;
+      value += (p === s.me ? 1 : -1) * MAGIC_POINT * ids * u.die.health;
+    }
+  }
+  return value;
+}
+
+/** Honor the Dead (line 1225): the bot's dead without the black aspect kept from burial. */
+function guardedWorth(s: Situation): number {
+  let value = 0;
+  for (const u of unitsAt(s.view, s.me, "dua")) {
+    if (!u.die.colors.includes("death")) value += BURY_SHARE * unitValue(u.die);
+  }
+  return value;
 }

@@ -43,6 +43,10 @@ export interface SpellWorth {
   halvesInto?: Wanted[];
   /** The target unit of the caster's moves to another terrain. */
   moves?: true;
+  /** The target terrain gains this element: units of it there double their ID magic. */
+  element?: string;
+  /** The caster's dead in the target DUA that lack the black aspect cannot be buried. */
+  guardsDead?: true;
 }
 
 /** Every 2.9a spell by catalogue id (the Dragonkin, dragon and item spells too: not valued). */
@@ -56,10 +60,9 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Hides a unit from attacks; the bot does not weigh hiding.
   fade: {},
   "magic-drain": { cuts: { magic: 2 } },
-  // Terrain elements and DUA rules: no worth the bot sees.
-  deadlands: {},
+  deadlands: { element: "death" },
   "finger-of-death": { damage: 1, noSave: true },
-  "honor-the-dead": {},
+  "honor-the-dead": { guardsDead: true },
   "necromantic-wave": {},
   "restless-dead": { adds: { maneuver: 4 } },
   // Its points join the pool: the bot leaves Spirit Furnace (it buries its own dead).
