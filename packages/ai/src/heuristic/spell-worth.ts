@@ -126,7 +126,8 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "spark-of-life": { resurrect: 1 },
   "fearful-flames": { damage: 1 },
   firebolt: { damage: 1 },
-  flashfire: {},
+  // A unit that rolled badly rolled again in each roll but maneuvers: about one result more.
+  flashfire: { adds: { melee: 1, missile: 1, save: 1 } },
   "red-elemental-blast": {},
   firestorm: { damage: 2 },
   "reforge-item": {},
