@@ -36,6 +36,17 @@ import {
   choosePlacement,
   DEFAULT_SHARES,
 } from "./heuristic/setup.ts";
+import {
+  type Choice,
+  dispelRoll,
+  flashfireRerolls,
+  hauntTarget,
+  pathDestination,
+  penaltySpread,
+  refugeFor,
+  type TargetOffer,
+  wildingPicks,
+} from "./heuristic/spell-answers.ts";
 import { castSpells, magicActionValue } from "./heuristic/spell-plan.ts";
 import {
   DEFAULT_WEIGHTS,
@@ -154,8 +165,18 @@ const handlers: Record<string, Handler> = {
   // Which SAI takes effect first: none of the effects in the game yet depend on the order.
   "sai-order": (_s, d) => options(d)[0],
 
-  // An SAI's choice: the engine lists the option that helps its roller most first.
-  "sai-choice": (_s, d) => options(d)[0],
+  // An SAI's choice: the engine lists the option that helps its roller most first; the choices
+  // spells leave (named by the prompt's first words) are weighed (spell-answers.ts).
+  "sai-choice": (s, d) => {
+    const choices = options<Choice>(d);
+    const by = d.prompt.slice(0, d.prompt.indexOf(":"));
+    if (by === "Penalties") return penaltySpread(s, choices);
+    if (by === "Dispel Magic") return dispelRoll(s, choices);
+    if (by === "Haunt") return hauntTarget(s, choices);
+    if (by === "Path") return pathDestination(s, d.prompt, choices);
+    if (/Open Grave|Leaving/.test(by)) return refugeFor(s, choices);
+    return choices[0];
+  },
 
   // An SAI's targets: the opponent's most valuable units within its points, and the bot's own
   // when picking helps them (units brought back); otherwise of its own the least valuable units
@@ -169,10 +190,20 @@ const handlers: Record<string, Handler> = {
       rule: "at-least-one" | "as-much-as-possible" | "any";
       helps?: true;
     };
+    const offer = d.data as unknown as TargetOffer;
+    if (offer.sai === "Wilding") return wildingPicks(s, offer);
+    if (offer.sai === "Flashfire") return flashfireRerolls(s, offer);
     const candidates: Candidate[] = units.map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }));
     const suffers = owner === d.player && !helps;
     if (suffers && (rule === "any" || maxUnits === undefined)) {
-      return rule === "any" ? [] : (cheapestCover(candidates, maxHealth) ?? undefined);
+      if (rule === "any") return [];
+      // As much as possible and never more (Scent of Fear: line 1252): the most health its
+      // cheapest units can make up.
+      for (let h = maxHealth; h >= 0; h--) {
+        const cover = cheapestCover(candidates, h);
+        if (cover) return cover;
+      }
+      return undefined;
     }
     const chosen: string[] = [];
     let health = 0;

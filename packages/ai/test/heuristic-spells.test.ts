@@ -307,3 +307,109 @@ describe("heuristic bot: spending a pool of magic", () => {
     expect(choose(noMagic)).not.toMatchObject({ action: "magic" });
   });
 });
+
+describe("heuristic bot: spells that move, spare and shelter", () => {
+  // Line 1233 (Open Grave): casualties of damage aimed at the army go to the reserve area: worth
+  // casting on the army an opponent can attack, not on one nothing can.
+  it("opens a grave under its threatened army", () => {
+    const state = position([
+      [0, "enchanter", "t:front"],
+      [0, "footman", "t:front"],
+      [1, "behemoth", "t:front"],
+      [1, "mammoth-rider", "t:front"],
+      [0, "footman", "t:home0"],
+    ]);
+    const targets = [army(0, "t:front"), army(0, "t:home0")];
+    expect(plan(state, [{ id: "open-grave", targets }], { black: 6 })).toEqual([
+      { spell: "open-grave", color: "black", target: army(0, "t:front") },
+    ]);
+    // No opponent in play to attack: nothing to spare.
+    const calm = position([
+      [0, "enchanter", "t:front"],
+      [0, "footman", "t:front"],
+      [1, "behemoth", "reserve"],
+    ]);
+    expect(plan(calm, [{ id: "open-grave", targets: [army(0, "t:front")] }], { black: 6 })).toEqual(
+      [],
+    );
+  });
+
+  // Line 1252 (Scent of Fear): one health-worth of an enemy army at a terrain flees per casting;
+  // never at an army in reserve, which cannot flee.
+  it("scares an enemy army at a terrain, not one in reserve", () => {
+    const state = position([
+      [0, "enchanter", "t:front"],
+      [1, "footman", "t:front"],
+      [1, "footman", "reserve"],
+    ]);
+    const spells = plan(
+      state,
+      [{ id: "scent-of-fear", targets: [army(1, "reserve"), army(1, "t:front")] }],
+      { blue: 2 },
+    );
+    expect(spells).toEqual([{ spell: "scent-of-fear", color: "blue", target: army(1, "t:front") }]);
+  });
+
+  // Line 1285 (Mirage): the commons at the terrain save or flee, the bot's own too: cast where
+  // only the opponent's commons stand.
+  it("casts Mirage where only the opponent's commons stand", () => {
+    const state = position([
+      [0, "enchanter", "t:front"],
+      [0, "footman", "t:home0"],
+      [0, "footman", "t:home0"],
+      [1, "footman", "t:home1"],
+      [1, "footman", "t:home1"],
+    ]);
+    const targets = [{ terrain: "home0" }, { terrain: "home1" }];
+    expect(plan(state, [{ id: "mirage", targets }], { blue: 5 })).toEqual([
+      { spell: "mirage", color: "blue", target: { terrain: "home1" } },
+    ]);
+  });
+
+  // Line 1267 (Dust Devil): missile damage into the terrain halved: where the bot's army stands
+  // within reach of an opponent's archers.
+  it("raises a Dust Devil against the missiles aimed at its army", () => {
+    const state = position([
+      [0, "enchanter", "t:home0"],
+      [0, "footman", "t:front"],
+      [0, "footman", "t:front"],
+      [1, "archer", "t:home1"],
+      [1, "archer", "t:home1"],
+      [1, "archer", "t:home1"],
+    ]);
+    const spells = plan(state, [{ id: "dust-devil", targets: [{ terrain: "front" }] }], {
+      blue: 3,
+    });
+    expect(spells).toEqual([{ spell: "dust-devil", color: "blue", target: { terrain: "front" } }]);
+  });
+  // Line 1221 (Deadlands) and line 478: a flatland gaining the black element lets the black units
+  // there double their ID magic: worth it where the bot's Undead stand, not the opponent's.
+  it("lays Deadlands under its own black units", () => {
+    const undead = new Array<[number, string, string]>(6).fill([0, "skeleton", "t:home0"]);
+    const state = position([
+      [0, "enchanter", "t:front"],
+      ...undead,
+      ...new Array<[number, string, string]>(6).fill([1, "ghoul", "t:home1"]),
+    ]);
+    const targets = [{ terrain: "home1" }, { terrain: "home0" }];
+    expect(plan(state, [{ id: "deadlands", targets }], { black: 4 })).toEqual([
+      { spell: "deadlands", color: "black", target: { terrain: "home0" } },
+    ]);
+  });
+
+  // Line 1225 (Honor the Dead): only black-aspect dead can be buried: worth a little for the
+  // bot's dead Dwarves, nothing for its dead Undead.
+  it("honors its dead that could be buried", () => {
+    const dwarves = position([
+      [0, "enchanter", "t:front"],
+      [0, "footman", "dua"],
+    ]);
+    const undead = position([
+      [0, "enchanter", "t:front"],
+      [0, "skeleton", "dua"],
+    ]);
+    const options = [{ id: "honor-the-dead", targets: [{ dua: 0 }] }];
+    expect(plan(dwarves, options, { black: 4 })).toHaveLength(1);
+    expect(plan(undead, options, { black: 4 })).toEqual([]);
+  });
+});

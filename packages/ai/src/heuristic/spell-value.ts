@@ -7,7 +7,16 @@
 // the spell does nothing is worth 0 (or less), so the bot never casts there.
 import type { SpellDef } from "@dragondice/catalog";
 import type { Location, odds29a } from "@dragondice/engine";
-import { healthOf, opponentsAt, rollAt, terrainAt, type Unit, unitOf, unitsAt } from "./board.ts";
+import {
+  healthOf,
+  opponentsAt,
+  rollAt,
+  terrainAt,
+  terrainDie,
+  type Unit,
+  unitOf,
+  unitsAt,
+} from "./board.ts";
 import {
   chanceAtLeast,
   chanceDamageAtLeast,
@@ -32,6 +41,12 @@ const ENEMY_ACTS = 0.5;
 const BOT_ACTS = 0.4;
 /** Burying an opponent's dead keeps them from coming back: a little of their worth. */
 const BURY_SHARE = 0.1;
+/** A unit sent to its reserve comes back later: part of its worth as killed. */
+const FLEE_SHARE = 0.5;
+/** Casualties kept in the reserve (Open Grave) rather than dead: most of their worth. */
+const SPARE_SHARE = 0.8;
+/** A point of magic more in the magic actions an army may take while a terrain keeps an element. */
+const MAGIC_POINT = 0.4;
 
 /** A change a spell makes to an army's results, by kind of result. */
 type Change = Partial<Record<Wanted, (x: number) => number>>;
@@ -139,8 +154,14 @@ function roll(s: Situation, a: Army, purpose: Purpose, wanted: Wanted, change?: 
   return f ? mapped(d, f) : d;
 }
 
+/** A change to the results of rolls aimed into a terrain from elsewhere (Dust Devil). */
+interface Into {
+  at: Location;
+  change: Change;
+}
+
 /** What a clash is worth to the bot with the armies' rolls changed (changes by army key). */
-function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>): number {
+function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>, into?: Into): number {
   const acting = changes.get(key(c.acting));
   const other = c.other ? changes.get(key(c.other)) : undefined;
   if (c.kind === "maneuver") {
@@ -154,10 +175,12 @@ function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>): numbe
     return -ENEMY_ACTS * stake * chanceAtLeast(moves, counters);
   }
   if (!c.other) return 0;
-  const hits =
+  let hits =
     c.kind === "melee"
       ? roll(s, c.acting, "melee-attack", "melee", acting)
       : roll(s, c.acting, "missile-action", "missile", acting);
+  const incoming = into?.change[c.kind === "melee" ? "melee" : "missile"];
+  if (incoming && c.other.at === into?.at && c.acting.at !== into.at) hits = mapped(hits, incoming);
   const purpose = c.kind === "melee" ? "save-vs-melee" : "save-vs-missile";
   const saves = roll(s, c.other, purpose, "save", other);
   const damage = expectedDamage(hits, saves, healthOf(c.other.units));
@@ -168,13 +191,44 @@ function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>): numbe
 }
 
 /** What a bonus or penalty on these armies is worth: the clashes they take part in, changed. */
-function changeWorth(s: Situation, armies: Army[], change: Change): number {
-  const changes = new Map(armies.map((a) => [key(a), change]));
+function changeWorth(s: Situation, armies: Army[], change: Change | null, into?: Into): number {
+  const changes = new Map(change ? armies.map((a) => [key(a), change]) : []);
   const clashes = new Map<string, Clash>();
   for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(clashKey(c), c);
   let gain = 0;
-  for (const c of clashes.values()) gain += clashWorth(s, c, changes) - clashWorth(s, c, new Map());
+  for (const c of clashes.values()) {
+    gain += clashWorth(s, c, changes, into) - clashWorth(s, c, new Map());
+  }
   return gain;
+}
+
+/** What the bot's army loses to the opponents' attacks it may soon meet (a number above 0). */
+function threatTo(s: Situation, a: Army): number {
+  let loss = 0;
+  for (const c of clashesOf(s, a)) {
+    if (c.kind !== "maneuver" && c.other && key(c.other) === key(a)) {
+      loss -= clashWorth(s, c, new Map());
+    }
+  }
+  return loss;
+}
+
+/** Units fleeing to their reserve: the health gone from the army, worth part of its killing. */
+function fleeWorth(s: Situation, a: Army, health: number): number {
+  // Only an army at a terrain flees (line 1252).
+  if (!a.at.startsWith("t:")) return 0;
+  const gone = Math.min(health, healthOf(a.units));
+  if (a.player === s.me) return -FLEE_SHARE * gone;
+  return FLEE_SHARE * gone * s.attackWeights(a.player, a.at).kill;
+}
+
+/** Mirage (line 1285): each common unit at the terrain flees unless it rolls a save. */
+function commonsFleeWorth(s: Situation, a: Army): number {
+  let fled = 0;
+  for (const u of a.units) {
+    if (u.die.health === 1) fled += unitDistribution(u.die, "save-vs-spell")[0] ?? 0;
+  }
+  return fled === 0 ? 0 : fleeWorth(s, a, 1) * fled;
 }
 
 /** A fixed amount of damage, as a distribution. */
@@ -246,9 +300,20 @@ export function spellValue(
   if (worth.damage) {
     for (const a of armies) value += damageWorth(s, a, worth.damage * times, !!worth.commons);
   }
+  for (const a of armies) {
+    if (worth.flee) value += fleeWorth(s, a, worth.flee * times);
+    if (worth.commonsFlee) value += commonsFleeWorth(s, a);
+    if (worth.spares && a.player === s.me) value += SPARE_SHARE * threatTo(s, a);
+  }
   const change = changeOf(worth, times);
-  if (change && armies.length > 0) value += changeWorth(s, armies, change);
+  const halved = worth.halvesInto ? changeOf({ halves: worth.halvesInto }, 1) : null;
+  const into = halved && "terrain" in target ? { at: `t:${target.terrain}`, change: halved } : null;
+  if ((change || into) && armies.length > 0) {
+    value += changeWorth(s, armies, change, (into as Into | null) ?? undefined);
+  }
   if (worth.turnsDown && "terrain" in target) value += turnDownWorth(s, `t:${target.terrain}`);
+  if (worth.element && "terrain" in target) value += elementWorth(s, target.terrain, worth.element);
+  if (worth.guardsDead && "dua" in target && target.dua === s.me) value += guardedWorth(s);
   return value;
 }
 
@@ -268,6 +333,7 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
     if (worth.damage) return killChance(die, worth.damage * times, !!worth.noSave) * value * w.kill;
     return 0;
   }
+  if (worth.moves) return moveWorth(s, unit);
   // The bot's own unit: a result doubled or added helps when its army meets an attack.
   const kind = worth.doubles ?? (worth.adds?.save ? "save" : null);
   if (!kind) return 0;
@@ -282,3 +348,58 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
 
 const purposeOf = (kind: Wanted): Purpose =>
   kind === "melee" ? "melee-attack" : kind === "missile" ? "missile-action" : "maneuver";
+
+/**
+ * Path (line 1344): the bot's unit moved to the terrain where it adds most to taking or keeping
+ * an eighth face (as a reinforcement, exposure counted), less what it adds where it is.
+ */
+function moveWorth(s: Situation, unit: Unit): number {
+  const from = terrainAt(s.view, unit.at);
+  if (!from) return 0;
+  const here = unitsAt(s.view, s.me, unit.at);
+  const rest = here.filter((u) => u.id !== unit.id);
+  const lost = s.holdingValue(from, here) - s.holdingValue(from, rest);
+  let best = 0;
+  for (const t of s.terrains) {
+    if (t.id === from.id) continue;
+    const army = unitsAt(s.view, s.me, `t:${t.id}`);
+    const gain =
+      s.holdingValue(t, [...army, unit]) -
+      s.holdingValue(t, army) -
+      0.5 * (s.exposure(t, [...army, unit]) - s.exposure(t, army));
+    best = Math.max(best, gain);
+  }
+  return best - lost;
+}
+
+/**
+ * Deadlands (line 1221, line 478): a terrain that gains an element lets the units of that element
+ * there double their ID magic: the bot's expected ID magic gained, less the opponents'.
+ */
+function elementWorth(s: Situation, terrain: string, element: string): number {
+  const t = s.terrains.find((x) => x.id === terrain);
+  const has =
+    (t && terrainDie(t)?.colors.includes(element as never)) ||
+    s.view.effects.some(
+      (e) => "terrain" in e.target && e.target.terrain === terrain && e.gainsElement === element,
+    );
+  if (!t || has) return 0;
+  let value = 0;
+  for (const p of s.view.players.keys()) {
+    for (const u of unitsAt(s.view, p, `t:${terrain}`)) {
+      if (!u.die.colors.includes(element as never)) continue;
+      const ids = u.die.faces.filter((f) => f.icon === "ID").length / u.die.faces.length;
+      value += (p === s.me ? 1 : -1) * MAGIC_POINT * ids * u.die.health;
+    }
+  }
+  return value;
+}
+
+/** Honor the Dead (line 1225): the bot's dead without the black aspect kept from burial. */
+function guardedWorth(s: Situation): number {
+  let value = 0;
+  for (const u of unitsAt(s.view, s.me, "dua")) {
+    if (!u.die.colors.includes("death")) value += BURY_SHARE * unitValue(u.die);
+  }
+  return value;
+}

@@ -33,6 +33,20 @@ export interface SpellWorth {
   bury?: number;
   /** The target terrain turns down one face unless an army there rolls eight maneuvers. */
   turnsDown?: true;
+  /** Health-worth of the target enemy army's units that flee to its reserve per casting. */
+  flee?: number;
+  /** Each common unit at the target terrain saves on its own or flees to its reserve. */
+  commonsFlee?: true;
+  /** The target army's casualties of damage aimed at it go to the reserve, not the DUA. */
+  spares?: true;
+  /** Results of other armies' rolls halved when aimed into the target terrain. */
+  halvesInto?: Wanted[];
+  /** The target unit of the caster's moves to another terrain. */
+  moves?: true;
+  /** The target terrain gains this element: units of it there double their ID magic. */
+  element?: string;
+  /** The caster's dead in the target DUA that lack the black aspect cannot be buried. */
+  guardsDead?: true;
 }
 
 /** Every 2.9a spell by catalogue id (the Dragonkin, dragon and item spells too: not valued). */
@@ -46,15 +60,14 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Hides a unit from attacks; the bot does not weigh hiding.
   fade: {},
   "magic-drain": { cuts: { magic: 2 } },
-  // Terrain elements and DUA rules: no worth the bot sees.
-  deadlands: {},
+  deadlands: { element: "death" },
   "finger-of-death": { damage: 1, noSave: true },
-  "honor-the-dead": {},
+  "honor-the-dead": { guardsDead: true },
   "necromantic-wave": {},
   "restless-dead": { adds: { maneuver: 4 } },
   // Its points join the pool: the bot leaves Spirit Furnace (it buries its own dead).
   "spirit-furnace": {},
-  "open-grave": {},
+  "open-grave": { spares: true },
   exhume: { bury: 3 },
   "soiled-ground": {},
   // Haunt and Night Moves act at once with rolls of their own: not weighed.
@@ -62,19 +75,20 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "night-moves": {},
   // Blue (lines 1247-1300).
   hailstorm: { damage: 1 },
-  "scent-of-fear": {},
+  "scent-of-fear": { flee: 1 },
   "airy-acquisition": {},
   "breath-of-life": { resurrect: 1 },
   "call-of-the-wild": {},
   // Counter-spells: the bot does not weigh other players' spells.
   "blue-elemental-blast": {},
-  "dust-devil": {},
+  "dust-devil": { halves: ["missile"], halvesInto: ["missile"] },
   "wind-wall": { adds: { save: 3 } },
   "wind-walk": { adds: { maneuver: 4 } },
   blizzard: { halves: ["melee"] },
-  wilding: {},
+  // One unit's melee or save doubled: about one result of each.
+  wilding: { adds: { melee: 1, save: 1 } },
   "fields-of-ice": { cuts: { maneuver: 6 } },
-  mirage: {},
+  mirage: { commonsFlee: true },
   "lightning-strike": { killUnlessSave: true },
   "degenerate-dragonkin": {},
   // Gold (lines 1302-1404).
@@ -83,7 +97,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "earthen-armor": { adds: { save: 1 } },
   hide: {},
   "dust-to-dust": { bury: 1 },
-  path: {},
+  path: { moves: true },
   backlash: {},
   "explode-stone": {},
   "transmute-rock-to-mud": { cuts: { maneuver: 6 } },
@@ -101,7 +115,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "flash-flood": { turnsDown: true },
   "call-water": {},
   "part-water": {},
-  "wall-of-fog": { halves: ["maneuver"] },
+  "wall-of-fog": { halves: ["maneuver", "missile"], halvesInto: ["missile"] },
   deluge: { cuts: { maneuver: 4, missile: 4 } },
   mire: {},
   "tidal-wave": { damage: 8, turnsDown: true },
@@ -112,7 +126,8 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "spark-of-life": { resurrect: 1 },
   "fearful-flames": { damage: 1 },
   firebolt: { damage: 1 },
-  flashfire: {},
+  // A unit that rolled badly rolled again in each roll but maneuvers: about one result more.
+  flashfire: { adds: { melee: 1, missile: 1, save: 1 } },
   "red-elemental-blast": {},
   firestorm: { damage: 2 },
   "reforge-item": {},
