@@ -151,10 +151,9 @@ function dieOf(state: Table, id: string): DieState | undefined {
 
 /**
  * Whether an effect still holds: its unit has not left, its army still has units there, and a
- * unit that made it lives. `occupied` ("player|location" for every die), when given, answers
- * where armies are without a look through the dice for each effect.
+ * unit that made it lives.
  */
-export function holds(state: Table, e: Effect, occupied?: ReadonlySet<string>): boolean {
+export function holds(state: Table, e: Effect): boolean {
   const where = (id: string) => dieOf(state, id)?.at;
   if ("unit" in e.target) {
     const at = where(e.target.unit);
@@ -165,12 +164,7 @@ export function holds(state: Table, e: Effect, occupied?: ReadonlySet<string>): 
   if (e.expires === "until-face-changes" && "terrain" in target) {
     if (state.terrains.find((t) => t.id === target.terrain)?.face !== e.face) return false;
   }
-  if (
-    "army" in target &&
-    !(occupied
-      ? occupied.has(`${target.army}|${target.at}`)
-      : state.dice.some((d) => d.owner === target.army && d.at === target.at))
-  ) {
+  if ("army" in target && !state.dice.some((d) => d.owner === target.army && d.at === target.at)) {
     return false;
   }
   const gone = (id: string) => (e.madeAt === undefined ? dead(where(id)) : where(id) !== e.madeAt);
@@ -256,13 +250,21 @@ export function expireEffects(ctx: Ctx, when: "start" | "end", player: number, t
  */
 export function endLeftPlay(ctx: Ctx): void {
   const { state } = ctx;
-  const watched = (e: Effect) => e.follows === true || "army" in e.target;
-  if (!state.effects.some(watched)) return;
-  // Where each player has units, gathered once for all the armies' effects.
-  const occupied = new Set<string>();
-  for (const d of state.dice) occupied.add(`${d.owner}|${d.at}`);
-  if (state.effects.every((e) => !watched(e) || holds(state, e, occupied))) return;
-  endEffects(ctx, (e) => watched(e) && !holds(state, e, occupied));
+  // Run after every task: a quick look for one effect whose army or unit has gone comes first.
+  if (!state.effects.some((e) => gone(state, e))) return;
+  endEffects(ctx, (e) => gone(state, e) || (watched(e) && !holds(state, e)));
+}
+
+const watched = (e: Effect): boolean => e.follows === true || "army" in e.target;
+
+/** Whether an army's effect has no unit left at its place, or a unit's following effect no unit. */
+function gone(state: Table, e: Effect): boolean {
+  const { target } = e;
+  if ("army" in target) {
+    for (const d of state.dice) if (d.owner === target.army && d.at === target.at) return false;
+    return true;
+  }
+  return e.follows === true && "unit" in target && !inPlay(dieOf(state, target.unit)?.at);
 }
 
 /** Ends the effects `which` picks before their time (used up, or ended by an event), reported. */

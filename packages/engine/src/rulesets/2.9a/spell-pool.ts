@@ -174,7 +174,40 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
       for (const [k, v] of before) need.set(k, v);
     };
   };
-  return search(0, pool.dead.largest, pool.dead.all, 0);
+  // Most pools pay at the first try: each point spent on the colour it serves that is owed most,
+  // its own race's need first. Only when that fails are all the ways searched.
+  const greedy = (): boolean => {
+    const first = new Map(need);
+    let largest = pool.dead.largest;
+    let all = pool.dead.all;
+    let left = 0;
+    for (const p of pool.points) {
+      let best: MagicColor | null = null;
+      let bestScore = 0;
+      for (const color of MAGIC_COLORS) {
+        const owed = need.get(color) ?? 0;
+        if (p.worth[color] === undefined || owed <= 0) continue;
+        const race = p.species === null ? 0 : (need.get(`${color}|${p.species}`) ?? 0);
+        const score = race * 1000 + owed;
+        if (score > bestScore) [best, bestScore] = [color, score];
+      }
+      if (best === null) {
+        if (!p.sai) left++;
+        continue;
+      }
+      const base = p.worth[best] ?? 0;
+      const budget = p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
+      const doubles = best === "black" && p.dead !== undefined && budget > 0;
+      if (doubles && p.dead === "largest") largest--;
+      if (doubles && p.dead === "all") all--;
+      spend(p, best, doubles ? base * 2 : base);
+    }
+    const paid = isDemandMet(need) && left >= mustLeave;
+    need.clear();
+    for (const [k, v] of first) need.set(k, v);
+    return paid;
+  };
+  return greedy() || search(0, pool.dead.largest, pool.dead.all, 0);
 }
 
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
