@@ -3,7 +3,7 @@
 // users cast through the picker at every magic action (several spells, reordered), against Lava
 // Elf mages and the heuristic bot, to the end. The badges of lasting spells come and go with their
 // durations (2.9a "Spell Attributes", duration, line 1083), the log's roll arithmetic names spell
-// modifiers, and a magic roll no spell fits never blocks: it casts nothing.
+// modifiers, and a magic roll no spell fits never blocks: it casts nothing and play goes on.
 import { resolve } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -157,8 +157,9 @@ describe.skipIf(!haveChromium)("a whole game of spells at the web table", () => 
       await waitForAnswer(page, `${kind}#${id}`);
     }
     expect(headline).toMatch(/^Game over/);
+    // Whether some pool buys nothing depends on the game (its timing varies): the keyboard
+    // players of game.test.ts cast nothing at every magic action.
     expect(casts).toBeGreaterThanOrEqual(3);
-    expect(nothing).toBeGreaterThanOrEqual(1);
     // Lasting spells showed on the table, and at least one left when it ended.
     expect(came.size).toBeGreaterThanOrEqual(2);
     expect([...went].some((b) => came.has(b))).toBe(true);
