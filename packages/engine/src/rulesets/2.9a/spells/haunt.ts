@@ -5,6 +5,7 @@
 // the DUA. The constructed army is the caster's units in their DUA and rolls there: no spell on an
 // army protects it, no Honor the Dead keeps its dead, and only normal results count in its rolls
 // (docs/rulings.md).
+import type { Ctx, Task } from "../../../kernel/flow.ts";
 import { rollTotal, startRolls, takeRolls } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
@@ -41,14 +42,19 @@ const attack: TaskHandler = (ctx, task) => {
   startRolls(ctx, [spec], { t: "spell:haunt-attacked", caster, defender, at });
 };
 
-const attacked: TaskHandler = (ctx, task) => {
+/** Who haunts whom where, as a task carries it on, and the hits of the roll the task takes. */
+function haunting(ctx: Ctx, task: Task) {
   const [roll] = takeRolls(ctx.state, task);
   const { caster, defender, at } = task as unknown as {
     caster: number;
     defender: number;
     at: Location;
   };
-  const hits = roll ? rollTotal(roll) : 0;
+  return { caster, defender, at, hits: roll ? rollTotal(roll) : 0 };
+}
+
+const attacked: TaskHandler = (ctx, task) => {
+  const { caster, defender, at, hits } = haunting(ctx, task);
   const counter = { t: "spell:haunt-counter?", caster, defender, at };
   if (hits === 0) {
     ctx.schedule(counter);
@@ -106,13 +112,7 @@ const countered: TaskHandler = (ctx, task) => {
 };
 
 const struck: TaskHandler = (ctx, task) => {
-  const [roll] = takeRolls(ctx.state, task);
-  const { caster, defender, at } = task as unknown as {
-    caster: number;
-    defender: number;
-    at: Location;
-  };
-  const hits = roll ? rollTotal(roll) : 0;
+  const { caster, defender, at, hits } = haunting(ctx, task);
   if (hits === 0) return;
   ctx.schedule({
     t: "damage:save",
