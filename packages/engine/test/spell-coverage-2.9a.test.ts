@@ -1,6 +1,7 @@
 // Every 2.9a spell is played (issue 13): the catalogue lists the 84 spells of the rulebook's spell
 // lists (rules/000 lines 1205-1616); each has an effect in SPELL_EFFECTS, or waits in
 // SPELL_PENDING for the issue that brings what it needs (dragons, Dragonkin, champions, items).
+import { readdirSync, readFileSync } from "node:fs";
 import { editions } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { SPELLS } from "../src/rulesets/2.9a/spell-cast.ts";
@@ -40,5 +41,19 @@ describe("2.9a spells", () => {
         all.some((s) => s.id === id),
         id,
       ).toBe(true);
+  });
+});
+
+describe("2.9a spells under test", () => {
+  // Spells are tested by what they do (resurrection, damage, modifiers, units, terrains), which
+  // crosses colours; each played spell must be cast by name in some test or scenario.
+  it("casts every played spell in a test or a scenario", () => {
+    const dir = new URL("./", import.meta.url);
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.(test\.ts|json)$/.test(f) && !f.startsWith("spell-coverage"),
+    );
+    const text = files.map((f) => readFileSync(new URL(f, dir), "utf8")).join("\n");
+    const untested = SPELLS.filter((s) => !text.includes(`"${s.id}"`)).map((s) => s.id);
+    expect(untested).toEqual([]);
   });
 });
