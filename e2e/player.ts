@@ -3,7 +3,7 @@
 // would use (options, the pickers' helpers, Confirm), counting clicks and keypresses, until the
 // game ends. It fails on a stall: the page showing no decision and nothing changing while the
 // server says a decision of this seat is waiting.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 export interface Tally {
   clicks: number;
@@ -333,4 +333,25 @@ export async function playToEnd(
     }
     await page.waitForTimeout(100);
   }
+}
+
+/** Picks the listed option of a decision's panel that heads for a magic action: a Magic face,
+ * the magic action. Whether it found one. */
+export async function towardMagic(panel: Locator, kind: string): Promise<boolean> {
+  const options = panel.getByTestId("option");
+  const texts = (await options.allTextContents()).map((t) => t.trim());
+  const find = (re: RegExp) => texts.findIndex((t) => re.test(t));
+  const pick =
+    kind === "choose-action"
+      ? find(/magic/i)
+      : kind === "choose-march"
+        ? find(/face \d Magic/)
+        : kind === "maneuver"
+          ? find(/-> \d Magic/)
+          : -1;
+  if (pick < 0) return false;
+  await options.nth(pick).click();
+  const confirm = panel.getByTestId("confirm");
+  if ((await confirm.count()) > 0) await confirm.click();
+  return true;
 }

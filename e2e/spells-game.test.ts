@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
-import { mouse, newTally, waitForAnswer } from "./player.ts";
+import { mouse, newTally, towardMagic, waitForAnswer } from "./player.ts";
 
 const h = useBrowser();
 
@@ -31,26 +31,6 @@ const LAVA = mages(
   ["highland-temple", "highland-tower"],
   "black-red-drake",
 );
-
-/** Picks the listed option that heads for a magic action: a Magic face, the magic action. */
-async function towardMagic(panel: Locator, kind: string): Promise<boolean> {
-  const options = panel.getByTestId("option");
-  const texts = (await options.allTextContents()).map((t) => t.trim());
-  const find = (re: RegExp) => texts.findIndex((t) => re.test(t));
-  const pick =
-    kind === "choose-action"
-      ? find(/magic/i)
-      : kind === "choose-march"
-        ? find(/face \d Magic/)
-        : kind === "maneuver"
-          ? find(/-> \d Magic/)
-          : -1;
-  if (pick < 0) return false;
-  await options.nth(pick).click();
-  const confirm = panel.getByTestId("confirm");
-  if ((await confirm.count()) > 0) await confirm.click();
-  return true;
-}
 
 /** Announces up to two spells, a different first one each time, then puts the second first. */
 async function castSome(page: Page, panel: Locator, round: number): Promise<string[]> {

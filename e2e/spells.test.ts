@@ -3,10 +3,9 @@
 // Stoneskin (2.9a line 1304: gold, cost 2, at an army) through the picker: picks it, its target, sees the
 // points left, confirms; the spell resolves and its badge shows on the army until it ends.
 import { resolve } from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
-import { mouse, newTally, waitForAnswer } from "./player.ts";
+import { mouse, newTally, towardMagic, waitForAnswer } from "./player.ts";
 
 const h = useBrowser();
 
@@ -32,28 +31,6 @@ const MAGES = {
   terrains: ["highland-city", "highland-tower"],
   dragons: ["red-gold-drake"],
 };
-
-/** Picks the listed option that heads for a magic action: a Magic face, the magic action. */
-async function towardMagic(page: Page, kind: string, id: string): Promise<boolean> {
-  // This decision's panel only: the next one (the spells) may show at once.
-  const panel = page.locator(`[data-testid="decision"][data-decision="${id}"]`);
-  const options = panel.getByTestId("option");
-  const texts = (await options.allTextContents()).map((t) => t.trim());
-  const find = (re: RegExp) => texts.findIndex((t) => re.test(t));
-  const pick =
-    kind === "choose-action"
-      ? find(/magic/i)
-      : kind === "choose-march"
-        ? find(/face \d Magic/)
-        : kind === "maneuver"
-          ? find(/-> \d Magic/)
-          : -1;
-  if (pick < 0) return false;
-  await options.nth(pick).click();
-  const confirm = panel.getByTestId("confirm");
-  if ((await confirm.count()) > 0) await confirm.click();
-  return true;
-}
 
 describe.skipIf(!haveChromium)("spells at the web table", () => {
   it("casts Stoneskin through the picker and shows its badge on the army", async () => {
@@ -130,7 +107,9 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
         await waitForAnswer(page, shown);
         break;
       }
-      if (!(await towardMagic(page, kind, id))) await mouse.answer(page, kind, tally);
+      // This decision's panel only: the next one (the spells) may show at once.
+      const here = page.locator(`[data-testid="decision"][data-decision="${id}"]`);
+      if (!(await towardMagic(here, kind))) await mouse.answer(page, kind, tally);
       await waitForAnswer(page, shown);
     }
     expect(cast).toBe(true);
