@@ -58,25 +58,36 @@ const BY_SPECIES: UnitDie[][] = [...new Set(FORCE_UNITS.map((u) => u.species))].
 const MAJOR_TERRAINS = terrainDice.filter(
   (t) => t.category === "major" && componentProblem(t) === null,
 );
-const DRAGONS = dragonDice.filter((d) => d.dragonType !== "white");
 
-/** A random legal 2.9a force of `size` health: units, two major terrains, the dragons required. */
+/**
+ * A random legal 2.9a force of `size` health: units (Eldarim champions at most one of each per 24
+ * health), two major terrains, the dragons required (a white dragon fills two places).
+ */
 export function randomForce(name: string, size: number, randomInt: RandomInt): PlayerSetup {
   const cap = Math.floor(size / 2);
   const dice: string[] = [];
   let health = 0;
   let magic = 0;
+  const perChampion = Math.ceil(size / 24);
   for (let guard = 0; health < size && guard < 10_000; guard++) {
     const u = pick(pick(BY_SPECIES, randomInt), randomInt);
     const m = magicPointValue(u);
     // Keep each army buildable: no single unit above the half-force cap.
     if (health + u.health > size || magic + m > cap || u.health > cap) continue;
+    if (u.size === "champion" && dice.filter((id) => id === u.id).length >= perChampion) continue;
     dice.push(u.id);
     health += u.health;
     magic += m;
   }
   const terrains = [pick(MAJOR_TERRAINS, randomInt).id, pick(MAJOR_TERRAINS, randomInt).id];
-  const dragons = Array.from({ length: Math.ceil(size / 24) }, () => pick(DRAGONS, randomInt).id);
+  const dragons: string[] = [];
+  for (let places = Math.ceil(size / 24); places > 0; ) {
+    const dragon = pick(dragonDice, randomInt);
+    const takes = dragon.dragonType === "white" ? 2 : 1;
+    if (takes > places) continue;
+    dragons.push(dragon.id);
+    places -= takes;
+  }
   return { name, dice, terrains, dragons };
 }
 

@@ -18,11 +18,21 @@ describe("2.9a set-up validation", () => {
       [{ terrains: [p0.terrains[0] as string] }, /exactly two terrains/],
       [{ dice: ["no-such-die"] }, /no die with id "no-such-die"/],
       [{ terrains: ["highland-bridge", "highland-city"] }, /minor terrain/],
-      // Refused until the game plays them (issue 12): Eldarim champions, advanced terrains.
+      // 2.9a line 991: at most one Dragonlord for each 24 health of the force.
       [
-        { dice: ["dragonlord", ...p0.dice.slice(1)] },
-        /Dragonlord: Eldarim champions are not in the game yet/,
+        {
+          dice: [
+            "dragonlord",
+            "dragonlord",
+            "dragonslayer",
+            "dragoncrusader",
+            "dragonhunter-red",
+            "dragonzealot-red",
+          ],
+        },
+        /2 Dragonlord: at most 1 \(one for each 24 health/,
       ],
+      // Refused until the game plays them (issue 15): advanced terrains.
       [
         { terrains: ["coastland-castle", "highland-city"] },
         /advanced terrain: not in the game yet/,

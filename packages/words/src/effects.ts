@@ -70,6 +70,7 @@ export function effectTargetText(g: Shown, e: Effect): string {
       ? `${possessive(shortName(g, t.army))} reserve army`
       : `${possessive(shortName(g, t.army))} army at ${placeName(g, t.at)}`;
   if ("dua" in t) return `${shortName(g, t.dua)}'s dead unit area`;
+  if ("dragon" in t) return labelOfId(g, t.dragon);
   return terrainName(g, t.terrain);
 }
 

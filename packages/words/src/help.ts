@@ -102,6 +102,15 @@ export const DECISION_HELP: Record<string, Help> = {
     "Pick up to 3 health of their reserve units: each rolls alone and dies unless it shows a save.",
   "mutation-exchange": () =>
     "Bring dead Swamp Stalkers back to the mutating army or promote its Swamp Stalkers, up to the health the mutation killed.",
+  // Dragon Attack Phase (line 330): the marching player orders the attacks.
+  "choose-dragon-battle": () =>
+    "Dragons attack your armies at more than one terrain: pick the army that faces its dragons first.",
+  // Step 6 (line 362).
+  "dragon-response": () =>
+    "Count your ID results as melee, missiles or saves, and pick the dragons you slay: each takes 10 melee or 10 missile results (5 if it rolled Belly), never a mix, and results enough to slay a dragon must slay it. Saves cover the dragons' damage.",
+  // Treasure and slaying (lines 1041-1047).
+  "dragon-promotions": () =>
+    "Promote units of the army: each becomes a unit of its race worth 1 health more from your dead unit area.",
   // City (line 751).
   city: () =>
     "City: the army holding it may recruit a common unit from your dead unit area or promote one of its units, each turn.",

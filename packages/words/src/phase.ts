@@ -27,6 +27,7 @@ const INITIAL_KINDS = new Set([
   "temple-burial",
 ]);
 const RESERVE_KINDS = new Set(["reinforce", "retreat", "terrain-flight"]);
+const DRAGON_KINDS = new Set(["choose-dragon-battle", "dragon-response", "dragon-promotions"]);
 
 export function phaseOf(g: Shown): string {
   if (g.winner) return "game over";
@@ -36,6 +37,7 @@ export function phaseOf(g: Shown): string {
   if (kinds.includes("choose-march")) return `march ${marched + 1}`;
   if (kinds.some((k) => MARCH_KINDS.has(k))) return `march ${Math.max(1, marched)}`;
   if (kinds.some((k) => INITIAL_KINDS.has(k))) return "initial effects";
+  if (kinds.some((k) => DRAGON_KINDS.has(k)) || g.dragonBattle) return "dragon attack";
   if (kinds.some((k) => RESERVE_KINDS.has(k))) return "reserve movement";
   return "turn";
 }

@@ -59,6 +59,13 @@ export const PURPOSES: Record<string, PurposeWords> = {
   },
   // Against a Charge (line 1827): one roll for saves and for melee back.
   "save-and-melee": { icon: "Save", noun: "saves", doing: "rolls saves and melee hits back" },
+  // Against a dragon attack (line 362): melee, missile and saves at once; IDs are assigned after.
+  "dragon-attack": {
+    icon: "Melee",
+    noun: "melee",
+    doing: "rolls melee, missiles and saves against the dragons",
+    ids: false,
+  },
   "resist-burial": {
     icon: "Save",
     noun: "saves",

@@ -16,6 +16,8 @@ export type EffectTarget =
   /** A player's army at a location: whichever of their units are there. */
   | { army: number; at: Location }
   | { terrain: string }
+  /** A dragon while it stays summoned at `at` (tamed, its automatic saves taken by a breath). */
+  | { dragon: string; at: Location }
   /** A player's dead unit area (Honor the Dead), however many units are in it. */
   | { dua: number };
 
@@ -111,6 +113,13 @@ export interface Effect {
    * rolled again as they roll, the new face replacing the last (2.9a Flashfire).
    */
   rerolls?: number;
+  /** On a dragon: its automatic saves do not count (another dragon's breath, 2.9a line 672). */
+  noAutoSaves?: true;
+  /**
+   * On a dragon: tamed by the effect's owner (2.9a line 949), by the champion in `madeBy`, while
+   * that champion stays at `madeAt`.
+   */
+  tames?: true;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;
@@ -159,6 +168,7 @@ export function holds(state: Table, e: Effect): boolean {
     const at = where(e.target.unit);
     if (e.follows ? !inPlay(at) : at !== e.target.at) return false;
   }
+  if ("dragon" in e.target && where(e.target.dragon) !== e.target.at) return false;
   // An army's effect ends when all its units have left (line 618).
   const { target } = e;
   if (e.expires === "until-face-changes" && "terrain" in target) {

@@ -180,6 +180,36 @@ export type GameEvent =
       /** The issue that brings it, when one is planned (13 spells, 14 dragons, 15 advanced). */
       issue?: number;
     }
+  /** Dragons attack the marching player's army at a terrain (those listed attack the army). */
+  | { type: "dragon-attack"; player: number; terrain: string; dragons: string[] }
+  /** The attacking dragons' rolls: each dragon's icons in order (a Tail rolls again). */
+  | {
+      type: "dragons-rolled";
+      player: number;
+      terrain: string;
+      dragons: { dragon: string; faces: string[] }[];
+    }
+  /** The army's response: the dragons it slew and with what, and its saves against the damage. */
+  | {
+      type: "dragon-response";
+      player: number;
+      terrain: string;
+      slain: { dragon: string; with: string }[];
+      damage: number;
+      saves: number;
+    }
+  /** Slain dragons go back to their summoning pools; banished ones leave the game. */
+  | {
+      type: "dragons-slain";
+      player: number;
+      terrain: string;
+      dragons: string[];
+      banished: string[];
+    }
+  /** Surviving dragons that rolled Wings fly back to their summoning pools. */
+  | { type: "dragons-flew"; terrain: string; dragons: string[] }
+  /** A spell (or effect) sent a dragon to a terrain, from a pool or another terrain. */
+  | { type: "dragon-summoned"; player: number; dragon: string; terrain: string; from: string }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
   | { type: "game-over"; player: number | null; reason: string };

@@ -1,6 +1,7 @@
 // The game state: plain, serialisable data. `JSON.parse(JSON.stringify(state))` equals `state`.
 import type { Edition } from "@dragondice/catalog";
 import type { Decision } from "./decisions.ts";
+import type { DragonBattle } from "./dragon-battle.ts";
 import type { Effect } from "./effects.ts";
 import type { Task } from "./flow.ts";
 import type { Roll } from "./roll.ts";
@@ -21,6 +22,11 @@ export type Location =
   | "bua"
   /** The summoning pool (dragons, Dragonkin). */
   | "pool"
+  /**
+   * Summoned to a terrain, as dragons are ("dragons:<terrain id>"): at the terrain but in no army,
+   * so that a dragon never counts among its owner's units there.
+   */
+  | `dragons:${string}`
   /** Assigned to one of the three starting armies during set-up, not yet placed. */
   | `setup:${"home" | "campaign" | "horde"}`
   /** Brought to the game but not yet assigned during set-up. */
@@ -109,6 +115,8 @@ export interface GameState {
   pending: Decision[];
   /** Rolls being made (see kernel/roll.ts): public, like the dice on the table. */
   rolls: Roll[];
+  /** The dragon attack being fought, while one is (absent or null otherwise): public. */
+  dragonBattle?: DragonBattle | null;
   /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
   forced: Record<string, number[]>;
   /** The game's end, once it has ended (a draw has no winning player). */
@@ -149,6 +157,23 @@ export function terrainLocation(terrainId: string): Location {
   }
   return at;
 }
+
+/** Locations of dragons summoned to terrains, by terrain id. */
+const DRAGON_PLACES = new Map<string, Location>();
+
+/** Where the dragons summoned to a terrain are (see `Location`): one string per terrain. */
+export function dragonPlace(terrainId: string): Location {
+  let at = DRAGON_PLACES.get(terrainId);
+  if (at === undefined) {
+    at = interned(`dragons:${terrainId}` as const);
+    DRAGON_PLACES.set(terrainId, at);
+  }
+  return at;
+}
+
+/** The terrain id of a place of summoned dragons, or null for any other location. */
+export const dragonTerrain = (at: string): string | null =>
+  at.startsWith("dragons:") ? at.slice(8) : null;
 
 /** Whether a location is at a terrain ("t:..."; no other location starts with "t"). */
 export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;

@@ -7,10 +7,13 @@ export const player = z.number().int().min(0);
 /** Every location a die can be at, set-up's included. */
 export const location = z
   .string()
-  .regex(/^(t:[A-Za-z0-9_-]+|reserve|dua|bua|pool|out|force|setup:(home|campaign|horde))$/, {
-    message:
-      'a location is "t:<terrain id>", "reserve", "dua", "bua", "pool" or "out" ("force" and "setup:<army>" at set-up)',
-  });
+  .regex(
+    /^((t|dragons):[A-Za-z0-9_-]+|reserve|dua|bua|pool|out|force|setup:(home|campaign|horde))$/,
+    {
+      message:
+        'a location is "t:<terrain id>", "dragons:<terrain id>" (a summoned dragon), "reserve", "dua", "bua", "pool" or "out" ("force" and "setup:<army>" at set-up)',
+    },
+  );
 
 /**
  * A value of one of several shapes, the one `pick` names for it (by the key it has): a malformed

@@ -39,9 +39,28 @@ export function componentProblem(die: Die): string | null {
   if (die.species === "dragonkin")
     return `${die.name}: Dragonkin are summoned, not brought in armies`;
   if (die.species === "none") return `${die.name}: the Kings' Die is not supported yet`;
-  // Their logos act around dragons (lines 967-973): they come with dragons (issue 14).
-  if (die.species === "eldarim" && die.size === "champion") {
-    return `${die.name}: Eldarim champions are not in the game yet (they come with dragons)`;
+  return null;
+}
+
+/**
+ * 2.9a "The Eldarim Champions" (lines 985-1024): at most one of each champion for each 24 health
+ * of the force (as many as the dragons required), counted per colour for the single-coloured
+ * Dragonmasters, Dragonhunters and Dragonzealots (each die of those is one colour's).
+ */
+export function championProblem(dice: readonly string[], size: number): string | null {
+  const most = Math.ceil(size / 24);
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const id of dice) {
+    const die = dieById(id);
+    if (die?.kind !== "unit" || die.species !== "eldarim" || die.size !== "champion") continue;
+    const seen = counts.get(die.id) ?? { name: die.name, n: 0 };
+    seen.n++;
+    counts.set(die.id, seen);
+  }
+  for (const { name, n } of counts.values()) {
+    if (n > most) {
+      return `${n} ${name}: at most ${most} (one for each 24 health of the force)`;
+    }
   }
   return null;
 }
@@ -65,6 +84,8 @@ function checkPlayer(p: GameConfig["players"][number], size: number): string | n
     magic += magicPointValue(die);
   }
   if (health !== size) return `the force has ${health} health; the game is played at ${size}`;
+  const champions = championProblem(p.dice, size);
+  if (champions) return champions;
   const cap = Math.floor(size / 2);
   if (magic > cap) return `${magic} health of magic users is more than half the force (${cap})`;
   if (!splitIntoThree(healths, cap, (min) => min)) {

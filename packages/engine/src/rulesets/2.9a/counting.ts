@@ -54,7 +54,7 @@ export function countFace(
     return;
   }
   if (face.icon === "ID") {
-    if (purpose.noId) return;
+    if (purpose.noId || purpose.idsApart) return;
     const c: Counted = { unit, result: wanted, amount: face.count, source: "id" };
     if (wants.length > 1) c.either = [...wants];
     counted.push(c);
@@ -64,7 +64,7 @@ export function countFace(
   if (!sai || sai.points === 0) return;
   const from = { unit, amount: sai.points, source: "sai" as const, label: sai.sai };
   if (sai.asId) {
-    counted.push({ ...from, result: wanted });
+    if (!purpose.idsApart) counted.push({ ...from, result: wanted });
     return;
   }
   if (sai.results.length === 0) return;

@@ -7,6 +7,8 @@ import { type DecisionKind, decisionKind } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { dieInstance, healthOf } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
+import { promotionDecisionKinds } from "./dragon-promotions.ts";
+import { responseDecisionKinds } from "./dragon-response.ts";
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
@@ -139,6 +141,8 @@ export const decisionKinds: ReadonlyMap<string, DecisionKind> = new Map(
     reinforce,
     retreat,
     ...initialEffectsDecisionKinds,
+    ...promotionDecisionKinds,
+    ...responseDecisionKinds,
     ...racialDecisionKinds,
   }),
 );

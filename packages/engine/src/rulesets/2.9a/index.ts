@@ -6,6 +6,12 @@ import { combinationTasks } from "./combination.ts";
 import { checkConfig } from "./config.ts";
 import { damageTasks } from "./damage.ts";
 import { decisionKinds } from "./decision-kinds.ts";
+import { dragonAttackTasks } from "./dragon-attack.ts";
+import { breathTasks } from "./dragon-breath.ts";
+import { fightTasks } from "./dragon-fight.ts";
+import { promotionTasks } from "./dragon-promotions.ts";
+import { responseTasks } from "./dragon-response.ts";
+import { eldarimTasks } from "./eldarim-logos.ts";
 import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
 import { magicTasks } from "./magic.ts";
@@ -30,6 +36,12 @@ export const ruleset29a: RulesetWithSetup = {
       ...maneuverTasks,
       ...actionTasks,
       ...damageTasks,
+      ...dragonAttackTasks,
+      ...eldarimTasks,
+      ...breathTasks,
+      ...fightTasks,
+      ...responseTasks,
+      ...promotionTasks,
       ...refugeTasks,
       ...magicTasks,
       ...spellTasks,

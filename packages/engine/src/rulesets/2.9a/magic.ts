@@ -7,19 +7,13 @@ import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { armyHealth, catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { COLOR_OF } from "./colors.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
 import { askSpells } from "./spell-cast.ts";
 import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
 import { terrainElements as elementsHere } from "./terrain-nature.ts";
 
-export const COLOR_OF: Record<Element, MagicColor> = {
-  air: "blue",
-  death: "black",
-  earth: "gold",
-  fire: "red",
-  water: "green",
-};
 const ALL: Element[] = ["air", "death", "earth", "fire", "water"];
 
 interface MagicContext {

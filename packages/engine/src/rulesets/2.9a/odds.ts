@@ -9,7 +9,7 @@ import { rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 
 // The colour of magic each element makes, and the spells the engine plays (a bot weighing a magic
 // action looks at these; the "cast-spells" decision offers what a pool can buy).
-export { COLOR_OF } from "./magic.ts";
+export { COLOR_OF } from "./colors.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).

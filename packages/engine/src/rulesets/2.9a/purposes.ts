@@ -20,6 +20,11 @@ export interface RollPurpose {
   individual?: true;
   /** ID icons count for nothing (a roll that needs a non-ID result). */
   noId?: true;
+  /**
+   * ID icons (and SAI results that count as ID icons) are not counted as a result: the player
+   * assigns them after the roll is final (the army's response to a dragon attack, line 366).
+   */
+  idsApart?: true;
 }
 
 const p = (
@@ -120,6 +125,14 @@ export const PURPOSES = {
     "any-non-maneuver",
     "any",
   ]),
+  /**
+   * The army's combination roll against a dragon attack (line 366, line 1765): melee, missile and
+   * saves at once. Only SAI clauses that name the dragon attack count, or those for any roll; the
+   * ID results are assigned in the army's response once the roll is final (dragon-response.ts).
+   */
+  dragonAttack: p("dragon-attack", "melee", ["dragon-attack", "any-non-maneuver", "any"], {
+    idsApart: true,
+  }),
   /**
    * 2.9a Frostwings, Magic Negation (line 911): SAIs that apply "during a magic negation roll"
    * count; each non-ID magic result negates one point.

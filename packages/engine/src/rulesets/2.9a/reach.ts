@@ -17,14 +17,16 @@ const BY_PURPOSE: Readonly<Record<string, Reach>> = {
   "save-vs-missile": "missile",
   "magic-action": "magic",
   "save-vs-spell": "magic",
+  "dragon-attack": "dragon",
+  "dragon-attack-save": "dragon",
 };
 
 /** The kind of the attack a roll (by its purpose) belongs to. */
 export const reachOfRoll = (purpose: string): Reach => BY_PURPOSE[purpose] ?? "other";
 
-/** The kind of damage, as the damage tasks name it (`vs`: "melee", "missile", "spell"). */
+/** The kind of damage, as the damage tasks name it (`vs`: "melee", "missile", "spell", "dragon"). */
 export const reachOfDamage = (vs: unknown): Reach =>
-  vs === "melee" || vs === "missile" ? vs : vs === "spell" ? "magic" : "other";
+  vs === "melee" || vs === "missile" || vs === "dragon" ? vs : vs === "spell" ? "magic" : "other";
 
 /** Whether no effect of that kind can target the unit or take it as a casualty. */
 export const outOfReach = (state: Table, unit: string, reach: Reach): boolean =>

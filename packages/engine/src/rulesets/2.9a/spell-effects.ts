@@ -61,6 +61,13 @@ import { scentOfFear } from "./spells/scent-of-fear.ts";
 import { soiledGroundSpell } from "./spells/soiled-ground.ts";
 import { spiritFurnace } from "./spells/spirit-furnace.ts";
 import { stoneskin } from "./spells/stoneskin.ts";
+import {
+  summonDragon,
+  summonHybridDragon,
+  summonIvoryDragon,
+  summonIvoryHybridDragon,
+  summonWhiteDragon,
+} from "./spells/summon-dragon.ts";
 import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
 import { transmuteRockToMud } from "./spells/transmute-rock-to-mud.ts";
 import { wallOfFog } from "./spells/wall-of-fog.ts";
@@ -166,6 +173,11 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "spark-of-life": resurrection,
   "spirit-furnace": spiritFurnace,
   stoneskin,
+  "summon-elemental-dragon": summonDragon,
+  "summon-hybrid-dragon": summonHybridDragon,
+  "summon-ivory-dragon": summonIvoryDragon,
+  "summon-ivory-hybrid-dragon": summonIvoryHybridDragon,
+  "summon-white-dragon": summonWhiteDragon,
   "tidal-wave": tidalWave,
   "transmute-rock-to-mud": transmuteRockToMud,
   "volcanic-eruption": volcanicEruption,

@@ -1,25 +1,19 @@
 // The 2.9a spells that wait for what the game does not have yet, each with the issue that brings
-// it: the Summon Dragon spells come with dragons (issue 14); the Dragonkin, Eldarim champion and
-// magic item spells with the advanced rules (issue 15). They are never offered. The catalogue test
+// it: the Dragonkin, Eldarim champion and magic item spells come with the advanced rules
+// (issue 15). They are never offered. The catalogue test
 // checks that every 2.9a spell is played (spell-effects.ts) or is here.
 
 export interface PendingSpell {
-  issue: 14 | 15;
+  issue: 15;
   /** What it waits for. */
   waits: string;
 }
 
-const DRAGONS: PendingSpell = { issue: 14, waits: "dragons" };
 const DRAGONKIN: PendingSpell = { issue: 15, waits: "Dragonkin" };
 const CHAMPIONS: PendingSpell = { issue: 15, waits: "the Eldarim champions' promotion" };
 const ITEMS: PendingSpell = { issue: 15, waits: "magic items" };
 
 export const SPELL_PENDING: Readonly<Record<string, PendingSpell>> = {
-  "summon-ivory-dragon": DRAGONS,
-  "summon-elemental-dragon": DRAGONS,
-  "summon-hybrid-dragon": DRAGONS,
-  "summon-ivory-hybrid-dragon": DRAGONS,
-  "summon-white-dragon": DRAGONS,
   "degenerate-dragonkin": DRAGONKIN,
   "summon-dragonkin": DRAGONKIN,
   "promote-dragonkin": DRAGONKIN,

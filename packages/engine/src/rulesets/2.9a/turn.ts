@@ -36,10 +36,6 @@ const turnStart: TaskHandler = (ctx, task) => {
   );
 };
 
-// Dragon attacks come with their own tasks; the phase is in the sequence now so that they slot in
-// without reordering.
-const dragonAttacks: TaskHandler = () => {};
-
 /** Armies the marching player may still march with this turn. */
 function marchOptions(ctx: Ctx): Location[] {
   const { state } = ctx;
@@ -129,7 +125,6 @@ export function scenarioTasks(start: ScenarioStart, player: number): Task[] {
 
 export const turnTasks: Record<string, TaskHandler> = {
   "turn:start": turnStart,
-  "turn:dragon-attacks": dragonAttacks,
   march,
   "march:chosen": marchChosen,
   "turn:end": turnEnd,

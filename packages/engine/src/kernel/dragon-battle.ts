@@ -1,0 +1,28 @@
+// A dragon attack as data: where it is fought, which dragons attack the army and what each
+// rolled, which were slain. It lives in the state while the attack is fought, so that each step
+// (and each decision in it) sees what the steps before did, and so that every player sees it.
+
+/** One dragon's part in an attack on an army. */
+export interface BattleDragon {
+  /** The dragon's die instance id. */
+  id: string;
+  /** The icons it rolled, in order (a Tail rolls it again); empty until rolled, or if held. */
+  faces: string[];
+  /** Held motionless by a champion's logo: not rolled, but it can be attacked. */
+  held?: true;
+}
+
+export interface DragonBattle {
+  /** The marching player, whose army the dragons attack. */
+  player: number;
+  /** The terrain's id. */
+  terrain: string;
+  /** The dragons attacking the army, in the order they roll. */
+  dragons: BattleDragon[];
+  /** Dragons slain in this attack (they go back to their summoning pools at the slaying step). */
+  slain: string[];
+  /** Of the slain, those banished: out of the game. */
+  banished: string[];
+  /** Units the army may not promote for slaying dragons (a Dragonslayer is with it). */
+  noPromotion?: true;
+}
