@@ -10,6 +10,11 @@ export interface BattleDragon {
   faces: string[];
   /** Held motionless by a champion's logo: not rolled, but it can be attacked. */
   held?: true;
+  /**
+   * Turned by a champion's logo on another dragon (its die id): it attacks that dragon in the
+   * dragon-against-dragon step instead of the army (2.9a line 961).
+   */
+  turnedOn?: string;
 }
 
 export interface DragonBattle {

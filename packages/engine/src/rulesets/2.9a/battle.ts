@@ -18,6 +18,6 @@ export const battleArmyAt = (battle: DragonBattle): Location => terrainLocation(
 export const armyStands = (state: GameState, battle: DragonBattle): boolean =>
   hasUnitsAt(state, battle.player, battleArmyAt(battle));
 
-/** The dragons that roll against the army: attacking, not held (line 346). */
+/** The dragons that roll against the army: attacking, not held, not turned on a dragon (line 346). */
 export const rolling = (battle: DragonBattle): BattleDragon[] =>
-  battle.dragons.filter((d) => !d.held);
+  battle.dragons.filter((d) => !d.held && d.turnedOn === undefined);
