@@ -67,7 +67,7 @@ export function fightStep(ctx: Ctx, battle: DragonBattle): void {
     choosing.map(({ attack, foes }) => ({
       player: dieInstance(ctx.state, attack.dragon)?.owner as number,
       kind: "dragon-foe",
-      prompt: "Which dragon does your dragon attack? The others see your choice after the roll.",
+      prompt: `Which dragon does your ${dragonById(ctx.state, attack.dragon).name} attack? The others see your choice after the roll.`,
       // Secret requests name every field in this order: see Ctx.ask in flow.ts.
       data: { dragon: attack.dragon, terrain: battle.terrain },
       options: foes.map((foe) => ({ foe })),
