@@ -381,6 +381,53 @@ describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
   });
 });
 
+describe("2.9a the dragon-against-dragon examples in play (lines 360, 362)", () => {
+  // Line 360, example 2: the black and green dragons fight while the ivory one attacks the army.
+  it("example 2: the ivory dragon's Claw hurts the army, the green one's Jaws slays the black", () => {
+    const { state, events } = start(
+      [
+        [1, "ivory-drake"],
+        [1, "green-drake"],
+        [1, "black-drake"],
+      ],
+      { d2: ["Claw"], d3: ["Jaws"], d4: ["Claw"], d0: ["Save"] },
+    );
+    expect(ofType(events, "dragons-rolled")[0]?.dragons).toEqual([
+      { dragon: "d2", faces: ["Claw"] },
+    ]);
+    expect(hits(events)).toEqual([
+      { dragon: "d4", damage: 12, needs: 10, breathed: false, slain: true },
+      { dragon: "d3", damage: 6, needs: 10, breathed: false, slain: false },
+    ]);
+    expect(ofType(events, "dragon-response")[0]).toMatchObject({ damage: 6, saves: 1, slain: [] });
+    expect([where(state, "d2"), where(state, "d3"), where(state, "d4")]).toEqual([
+      "dragons:front",
+      "dragons:front",
+      "pool",
+    ]);
+  });
+
+  // Line 362, example 3: the black dragon attacks the ivory/red hybrid, which attacks the army.
+  // The hybrid rolled Belly against the army, so the black one's Claw slays it; with nothing left
+  // to slay and no damage to save, the army does not roll.
+  it("example 3: the black dragon slays the ivory/red hybrid that rolled Belly", () => {
+    const { state, events } = start(
+      [
+        [1, "red-ivory-drake"],
+        [1, "black-drake"],
+      ],
+      { d2: ["Belly"], d3: ["Claw"] },
+    );
+    expect(ofType(events, "dragon-attack")[0]?.dragons).toEqual(["d2"]);
+    expect(hits(events)).toEqual([
+      { dragon: "d2", damage: 6, needs: 5, breathed: false, slain: true },
+    ]);
+    expect(ofType(events, "dragon-response")).toEqual([]);
+    expect(ofType(events, "dragons-slain")).toEqual([]);
+    expect(where(state, "d2")).toBe("pool");
+  });
+});
+
 describe("2.9a secret choice of foes (line 356)", () => {
   // A's red and gold dragons and B's green one all fight each other: every dragon has two foes,
   // so every owner chooses, in secret and at once; the choices show only after the roll.

@@ -71,9 +71,10 @@ export function battleDamage(state: Table, battle: DragonBattle): number {
 
 /** Step 6: the army rolls against the dragons still attacking it. */
 export function respondStep(ctx: Ctx, battle: DragonBattle): void {
-  // A dragon slain by another dragon at step 5 still hurts the army with what it rolled.
-  const attacking = battle.dragons.some((d) => !battle.slain.includes(d.id));
-  if (!attacking || !armyStands(ctx.state, battle)) return;
+  // Something to slay or to save against: a dragon slain by another dragon at step 5 still hurts
+  // the army with what it rolled.
+  const against = standing(battle).length > 0 || battleDamage(ctx.state, battle) > 0;
+  if (!against || !armyStands(ctx.state, battle)) return;
   const at = battleArmyAt(battle);
   const spec = rollFor(
     PURPOSES.dragonAttack,
