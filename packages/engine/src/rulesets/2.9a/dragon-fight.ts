@@ -28,7 +28,7 @@ interface Attack {
 }
 
 /** The name of the effect a breath leaves on a dragon. */
-export const DRAGON_BREATH = "Dragon Breath";
+const DRAGON_BREATH = "Dragon Breath";
 
 /**
  * Who attacks whom at the battle's terrain now: each dragon that fights dragons, with its foe when
