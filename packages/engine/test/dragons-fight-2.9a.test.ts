@@ -62,10 +62,10 @@ function decide(
 const where = (state: GameState, id: string) => state.dice.find((d) => d.id === id)?.at;
 const hits = (events: GameEvent[]) => ofType(events, "dragon-fight").flatMap((e) => e.hits);
 
-describe("2.9a which dragons fight (lines 336, 356-362, 664, 2454-2470)", () => {
+describe("2.9a which dragons fight (lines 336, 356-362, 666, 2454-2470)", () => {
   const ALL = ["red-drake", "ivory-drake", "green-ivory-drake", "green-red-drake", "white-drake"];
 
-  // Line 664: no dragon attacks an ivory dragon; line 356: ivory dragons never attack dragons.
+  // Line 666: no dragon attacks an ivory dragon; line 356: ivory dragons never attack dragons.
   it("an ivory dragon neither attacks nor is attacked", () => {
     for (const other of ALL) {
       expect(attacksDragon(dragon("ivory-drake"), dragon(other))).toBe(false);
@@ -174,8 +174,8 @@ describe("2.9a which dragons fight (lines 336, 356-362, 664, 2454-2470)", () => 
   });
 });
 
-describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
-  // Jaws 12 reaches 5 health + 5 automatic saves; Claw 6 does not (line 366, 698).
+describe("2.9a a dragon fight's results (lines 356, 670-708, 2468-2470)", () => {
+  // Jaws 12 reaches 5 health + 5 automatic saves; Claw 6 does not (lines 368, 692, 696).
   it("Jaws slays a dragon, a Claw does not", () => {
     const { state, events } = start(
       [
@@ -221,7 +221,7 @@ describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
     expect(where(state, "d3")).toBe("pool");
   });
 
-  // Line 700: a Tail does 3 and rolls again; Tail, Tail, Claw is 12. Treasure does nothing here.
+  // Line 700: a Tail does 3 and rolls again; Tail, Tail, Claw is 12. Treasure does nothing here (line 704).
   it("Tails add up; a Treasure does nothing to a dragon", () => {
     const { events } = start(
       [
@@ -257,7 +257,7 @@ describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
     expect(ofType(treasure.events, "promoted")).toEqual([]);
   });
 
-  // Lines 2466, 2470: a white dragon has 10 health (15 to slay with its saves) and does double.
+  // Line 2468: a white dragon has 10 health (15 to slay with its saves) and does double.
   it("a white dragon takes 15 to slay and does double damage", () => {
     const tough = start(
       [
@@ -293,7 +293,7 @@ describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
     expect(where(slain.state, "d2")).toBe("pool");
   });
 
-  // Lines 702, 396: a dragon that rolled Wings and lives flies back to its pool after the attack.
+  // Lines 708, 388: a dragon that rolled Wings and lives flies back to its pool after the attack.
   it("a surviving dragon that rolled Wings flies back to its pool", () => {
     const { state, events } = start(
       [
@@ -316,7 +316,7 @@ describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
     expect(where(state, "d3")).toBe("dragons:front");
   });
 
-  // Line 672: a breath takes the foe's automatic saves until the end of the marching player's
+  // Line 674: a breath takes the foe's automatic saves until the end of the marching player's
   // next turn.
   it("a breath takes the foe's saves until the end of the marching player's next turn", () => {
     const { state, events } = start(
@@ -354,7 +354,7 @@ describe("2.9a a dragon fight's results (lines 356, 672-708, 2466)", () => {
     expect(state.effects).toEqual([]);
   });
 
-  // Line 672 and 670: while a breath holds, the dragon's saves do not count in the next fight.
+  // Lines 674 and 670: while a breath holds, the dragon's saves do not count in the next fight.
   it("a dragon whose saves a breath took dies of a Claw in a later fight", () => {
     const { state, tasks } = atFrontier(
       [

@@ -4,12 +4,12 @@
 //   with one foe only has nothing to pick. A dragon a champion turned on another (line 961)
 //   attacks that one.
 // - All the fighting dragons roll at once (a Tail rolls again); then the choices are revealed.
-// - The results apply together (lines 690-708): Jaws 12, Claw 6, Wing 5, Tail 3 damage to the foe
+// - The results apply together (lines 692-708): Jaws 12, Claw 6, Wing 5, Tail 3 damage to the foe
 //   (a white dragon's double); a dragon dies when the damage it takes reaches its health plus its
 //   five automatic saves, which do not count when it rolled Belly or a breath took them. A Breath
-//   takes the foe's automatic saves until the end of the marching player's next turn (line 672).
+//   takes the foe's automatic saves until the end of the marching player's next turn (line 674).
 //   Treasure does nothing here. Slain dragons go back to their owners' pools at once.
-// - Survivors that rolled Wings fly back to their pools at step 8 (`fightersFlying`).
+// - Survivors that rolled Wings fly back to their pools at step 8 (line 388, `fightersFlying`).
 import type { DragonBattle, DragonFight } from "../../kernel/dragon-battle.ts";
 import { addEffect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
