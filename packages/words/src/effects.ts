@@ -33,6 +33,7 @@ function partsOf(e: Effect): string[] {
   if (e.countsAs) parts.push(`${e.countsAs.results.join(" and ")} may count as ${e.countsAs.as}`);
   if (e.tiesToNonActing) parts.push("maneuver ties go to the defenders");
   if (e.noRoll) parts.push("cannot roll");
+  if (e.noAutoSaves) parts.push("no automatic saves");
   return parts;
 }
 

@@ -459,6 +459,25 @@ function describeOne(
         },
       ];
     }
+    case "dragon-fight-rolled":
+      return [
+        {
+          kind: "roll",
+          text: `The dragons fighting at ${terrainName(g, e.terrain)} roll: ${e.dragons.map((d) => `${namesOf(g, [d.dragon])} ${d.faces.join(", ")}`).join("; ")}.`,
+        },
+      ];
+    case "dragon-foes":
+      return [
+        {
+          kind: "info",
+          text: `Dragon against dragon at ${terrainName(g, e.terrain)}: ${e.attacks.map((a) => `${namesOf(g, [a.dragon])} attacks ${namesOf(g, [a.foe])}`).join("; ")}.`,
+        },
+      ];
+    case "dragon-fight":
+      return e.hits.map((h) => ({
+        kind: h.slain ? "damage" : "info",
+        text: `${namesOf(g, [h.dragon])} takes ${h.damage} damage of the ${h.needs} that slay it${h.breathed ? ", its automatic saves taken by a breath" : ""}: ${h.slain ? "slain, it goes back to its summoning pool" : "it lives"}.`,
+      }));
     case "not-implemented":
       return [{ kind: "info", text: notImplementedText(e) }];
     case "eliminated":

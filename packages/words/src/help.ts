@@ -108,6 +108,9 @@ export const DECISION_HELP: Record<string, Help> = {
   // Step 6 (line 362).
   "dragon-response": () =>
     "Count your ID results as melee, missiles or saves, and pick the dragons you slay: each takes 10 melee or 10 missile results (5 if it rolled Belly), never a mix, and results enough to slay a dragon must slay it. Saves cover the dragons' damage.",
+  // Step 5, dragon against dragon (line 356).
+  "dragon-foe": () =>
+    "Pick the dragon your dragon attacks; nobody sees your choice until the dragons have rolled. Jaws do 12, Claws 6, Wings 5, Tails 3 (double for a white dragon); it takes 10 to slay a dragon, 5 if it rolled Belly or a breath took its saves (15 and 10 for a white dragon).",
   // Treasure and slaying (lines 1041-1047).
   "dragon-promotions": () =>
     "Promote units of the army: each becomes a unit of its race worth 1 health more from your dead unit area.",

@@ -150,6 +150,11 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       return `Make ${shortName(g, Number(o.target))} bury one of their dead units`;
     case "temple-burial":
       return `Bury ${labelOfId(g, String(o.bury))}`;
+    case "dragon-foe": {
+      const foe = String(o.foe);
+      const owner = g.dice.find((x) => x.id === foe)?.owner;
+      return `Attack ${owner === undefined ? "" : `${your(g, owner)} `}${labelOfId(g, foe)}`;
+    }
     default:
       return typeof option === "string" ? option : JSON.stringify(option);
   }

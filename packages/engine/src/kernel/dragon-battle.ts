@@ -30,4 +30,17 @@ export interface DragonBattle {
   banished: string[];
   /** Units the army may not promote for slaying dragons (a Dragonslayer is with it). */
   noPromotion?: true;
+  /** Dragon against dragon (step 5, 2.9a line 356), once fought. */
+  fight?: DragonFight;
+}
+
+/** Dragon against dragon (2.9a line 356): who attacked whom with what, and who died of it. */
+export interface DragonFight {
+  /** Each dragon that attacked another: whom, and the icons it rolled in order. */
+  attacks: { dragon: string; foe: string; faces: string[] }[];
+  /**
+   * The dragons slain by other dragons, back in their pools already: the army cannot slay them,
+   * but what they rolled against the army still counts.
+   */
+  slain: string[];
 }

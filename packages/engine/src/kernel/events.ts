@@ -212,4 +212,17 @@ export type GameEvent =
   | { type: "dragon-summoned"; player: number; dragon: string; terrain: string; from: string }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
-  | { type: "game-over"; player: number | null; reason: string };
+  | { type: "game-over"; player: number | null; reason: string }
+  /** Dragon against dragon (2.9a line 356): the fighting dragons' rolls, each one's icons in order. */
+  | { type: "dragon-fight-rolled"; terrain: string; dragons: { dragon: string; faces: string[] }[] }
+  /** The dragon each fighting dragon attacks: its owner's secret choice, revealed after the roll. */
+  | { type: "dragon-foes"; terrain: string; attacks: { dragon: string; foe: string }[] }
+  /**
+   * What the dragons did to each dragon attacked: the damage it took, the damage that slays it, its
+   * automatic saves taken by a breath, and whether it was slain (it goes back to its pool).
+   */
+  | {
+      type: "dragon-fight";
+      terrain: string;
+      hits: { dragon: string; damage: number; needs: number; breathed: boolean; slain: boolean }[];
+    };

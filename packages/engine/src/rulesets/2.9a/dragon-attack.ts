@@ -16,9 +16,9 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type GameState, type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { hasUnitsAt, terrainsInPlay } from "./army.ts";
-import { armyStands, battleArmyAt, rolling } from "./battle.ts";
+import { armyStands, battleArmyAt, rollDragon, rolling, standing } from "./battle.ts";
 import { breathStep } from "./dragon-breath.ts";
-import { fightStep } from "./dragon-fight.ts";
+import { fightersFlying, fightStep } from "./dragon-fight.ts";
 import { askPromotions } from "./dragon-promotions.ts";
 import { respondStep } from "./dragon-response.ts";
 import { dragonById, dragonSides, dragonsAt, treasurePromotions } from "./dragons.ts";
@@ -110,23 +110,11 @@ const end: TaskHandler = (ctx) => {
   ctx.state.dragonBattle = null;
 };
 
-/** The most times a dragon rolls in one attack: Tails cannot go on for ever. */
-const MAX_ROLLS = 20;
-
 /** Step 2 (line 346): each attacking dragon rolls; a Tail rolls it again, and both count. */
 function rollStep(ctx: Ctx, battle: DragonBattle): void {
   const dragons = rolling(battle);
   if (dragons.length === 0) return;
-  for (const d of dragons) {
-    const dragon = dragonById(ctx.state, d.id);
-    let again = true;
-    for (let n = 0; again && n < MAX_ROLLS; n++) {
-      const face = ctx.rollFace(d.id, dragon.faces.length);
-      const icon = dragon.faces[face]?.icon ?? "Belly";
-      d.faces.push(icon);
-      again = icon === "Tail";
-    }
-  }
+  for (const d of dragons) d.faces.push(...rollDragon(ctx, d.id));
   ctx.emit({
     type: "dragons-rolled",
     player: battle.player,
@@ -164,21 +152,23 @@ function slayStep(ctx: Ctx, battle: DragonBattle): void {
   askPromotions(ctx, battle.player, battleArmyAt(battle), null, "slaying a dragon");
 }
 
-/** Step 8 (line 396): surviving dragons that rolled Wings fly back to their summoning pools. */
+/**
+ * Step 8 (line 396): surviving dragons that rolled Wings fly back to their summoning pools, those
+ * that attacked the army and those that fought dragons.
+ */
 function wingsStep(ctx: Ctx, battle: DragonBattle): void {
-  const flying = rolling(battle).filter(
-    (d) => d.faces.includes("Wing") && !battle.slain.includes(d.id),
-  );
+  const flying = [
+    ...standing(battle)
+      .filter((d) => d.faces.includes("Wing"))
+      .map((d) => d.id),
+    ...fightersFlying(battle),
+  ];
   if (flying.length === 0) return;
-  for (const { id } of flying) {
+  for (const id of flying) {
     const d = ctx.state.dice.find((x) => x.id === id);
     if (d) d.at = "pool";
   }
-  ctx.emit({
-    type: "dragons-flew",
-    terrain: battle.terrain,
-    dragons: flying.map((d) => d.id),
-  });
+  ctx.emit({ type: "dragons-flew", terrain: battle.terrain, dragons: flying });
 }
 
 export const dragonAttackTasks: Readonly<Record<string, TaskHandler>> = {

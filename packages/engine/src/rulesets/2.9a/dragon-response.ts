@@ -15,7 +15,7 @@ import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/
 import type { Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, unitsAt } from "./army.ts";
-import { armyStands, battleArmyAt, battleOf } from "./battle.ts";
+import { armyStands, battleArmyAt, battleOf, standing } from "./battle.ts";
 import { dragonById, faceDamage, resultsToSlay } from "./dragons.ts";
 import { PURPOSES, purposeNamed, rollFor } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
@@ -71,8 +71,10 @@ export function battleDamage(state: Table, battle: DragonBattle): number {
 
 /** Step 6: the army rolls against the dragons still attacking it. */
 export function respondStep(ctx: Ctx, battle: DragonBattle): void {
-  const dragons = battle.dragons.filter((d) => !battle.slain.includes(d.id));
-  if (dragons.length === 0 || !armyStands(ctx.state, battle)) return;
+  // Something to slay or to save against: a dragon slain by another dragon at step 5 still hurts
+  // the army with what it rolled.
+  const against = standing(battle).length > 0 || battleDamage(ctx.state, battle) > 0;
+  if (!against || !armyStands(ctx.state, battle)) return;
   const at = battleArmyAt(battle);
   const spec = rollFor(
     PURPOSES.dragonAttack,
@@ -109,12 +111,10 @@ const responded: TaskHandler = (ctx, task) => {
   const battle = battleOf(ctx.state);
   if (!roll) return;
   const data: ResponseData = {
-    dragons: battle.dragons
-      .filter((d) => !battle.slain.includes(d.id))
-      .map((d) => ({
-        id: d.id,
-        needs: resultsToSlay(dragonById(ctx.state, d.id), autoSavesCount(ctx.state, d.id, d.faces)),
-      })),
+    dragons: standing(battle).map((d) => ({
+      id: d.id,
+      needs: resultsToSlay(dragonById(ctx.state, d.id), autoSavesCount(ctx.state, d.id, d.faces)),
+    })),
     melee: rollTotal(roll, "melee"),
     missile: rollTotal(roll, "missile"),
     save: rollTotal(roll, "save"),

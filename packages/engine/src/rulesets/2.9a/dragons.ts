@@ -79,8 +79,9 @@ export interface DragonSides {
 }
 
 /**
- * Who attacks whom at a terrain (line 336): a dragon with a dragon there to fight fights it;
- * ivory and ivory hybrid dragons always attack the army; the others attack the army too.
+ * Who attacks whom at a terrain (line 336): ivory and ivory hybrid dragons always attack the army
+ * (an ivory hybrid may be attacked all the same); any other dragon fights the dragons there it
+ * attacks, tamed or not (line 953), and attacks the army only when it has none to fight.
  */
 export function dragonSides(state: Table, terrain: string): DragonSides {
   const here = dragonsAt(state, terrain).map((d) => ({ id: d.id, die: dragonOf(d) as DragonDie }));
