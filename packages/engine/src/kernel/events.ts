@@ -212,4 +212,9 @@ export type GameEvent =
   | { type: "dragon-summoned"; player: number; dragon: string; terrain: string; from: string }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
-  | { type: "game-over"; player: number | null; reason: string };
+  | { type: "game-over"; player: number | null; reason: string }
+  /**
+   * A Bash in the army's response hit back at a dragon that hurt it (2.9a line 1793): the dragon
+   * takes its own damage back (slain when that is enough) and the army gets that many saves.
+   */
+  | { type: "dragon-bashed"; player: number; dragon: string; damage: number; slain: boolean };
