@@ -142,6 +142,24 @@ describe("2.9a dragon attack: the dragons' faces", () => {
     ).toThrow(/at most 1 promotion/);
   });
 
+  // Line 350: the Treasures of all the dragons are resolved in one exchange: two Treasures (one
+  // after a Tail) let the army promote two units, each once, in one decision.
+  it("resolves the Treasures of several dragons in one promotion decision", () => {
+    const { state } = atTurnStart({
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [0, "sergeant", "dua"],
+        [0, "sergeant", "dua"],
+        [1, "red-wyrm", "dragons:front"],
+        [1, "red-wyrm", "dragons:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d4: ["Treasure"], d5: ["Tail", "Treasure"] },
+    });
+    expect(state.pending.map((d) => [d.kind, d.data?.most])).toEqual([["dragon-promotions", 2]]);
+  });
+
   // Line 704 and Step 8 (line 396): a dragon that rolled Wing flies back to its pool only if the
   // army did not slay it; a slain one goes back to its pool as slain.
   it("sends back with its Wings only a dragon that survived", () => {
