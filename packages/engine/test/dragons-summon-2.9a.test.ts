@@ -4,7 +4,9 @@
 // 2454: either colour; "Ivory Hybrid Dragons", line 2460: any from a pool, or its element's colour
 // from anywhere; "White Dragons", line 2466: any colour, 14 points).
 import { describe, expect, it } from "vitest";
-import { ofType, type Setup } from "./positions.ts";
+import { summonable } from "../src/rulesets/2.9a/spells/summon-dragon.ts";
+import { loadScenario } from "../src/scenario/scenario.ts";
+import { ofType, type Setup, scenarioOf } from "./positions.ts";
 import { cast } from "./spells.ts";
 
 /** A's frontier army: five Coral Elf conjurers rolling 3 magic each (air/water: blue or green). */
@@ -76,6 +78,36 @@ describe("2.9a Summon Elemental Dragon (line 1603)", () => {
     expect(() =>
       summoning([["green-drake", "dragons:front"]], "summon-elemental-dragon", "green"),
     ).toThrow(/target/i);
+  });
+});
+
+describe("2.9a a tamed dragon summoned (line 957)", () => {
+  // A non-ivory dragon a Dragonlord or Dragonmaster controls can be summoned away from that
+  // control, even to the terrain it is at; an untamed one cannot be summoned where it already is.
+  it("may be summoned to its own terrain only when tamed", () => {
+    const { state } = loadScenario(
+      scenarioOf({
+        dice: [
+          [0, "footman", "t:front"],
+          [1, "green-drake", "dragons:front"],
+          [1, "footman", "t:home1"],
+        ],
+        start: { phase: "march", march: 1 },
+      }),
+    );
+    const here = () =>
+      summonable(state, "summon-elemental-dragon", "green", "front").map((d) => d.id);
+    expect(here()).toEqual([]);
+    state.effects.push({
+      id: 1,
+      name: "Tamed",
+      owner: 0,
+      madeIn: 3,
+      target: { dragon: "d1", at: "dragons:front" },
+      expires: "until-used",
+      tames: true,
+    });
+    expect(here()).toEqual(["d1"]);
   });
 });
 
