@@ -119,3 +119,21 @@ describe("2.9a SAIs giving normal results during a dragon attack", () => {
     });
   });
 });
+
+describe("2.9a Eldarim logos in the army's response (line 364)", () => {
+  // Line 364: the logo of a Dragonmaster or Dragonhunter counts as a two-point ID icon in the
+  // army's combination roll. (Of another colour than the dragon's: it is not rolled at step 1.)
+  it.each(["dragonmaster-black", "dragonhunter-black"])("counts a %s's logo as 2 ID", (die) => {
+    const { state } = atTurnStart({
+      dice: [
+        [0, die, "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+        [1, "red-drake", "dragons:front"],
+      ],
+      rolls: { d0: ["Logo"], d1: ["Save"], d3: ["Claw"] },
+    });
+    const asked = state.pending.find((d) => d.kind === "dragon-response");
+    expect(asked?.data).toMatchObject({ melee: 0, missile: 0, save: 1, ids: 2, damage: 6 });
+  });
+});
