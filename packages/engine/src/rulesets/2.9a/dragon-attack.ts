@@ -10,10 +10,10 @@
 //   7 slay       slain dragons go back to their summoning pools; the army may promote;
 //   8 wings      surviving dragons that rolled Wings fly back to their pools.
 // The battle lives in `state.dragonBattle` while it is fought; each step reads it and adds to it.
-import type { BattleDragon, DragonBattle } from "../../kernel/dragon-battle.ts";
+import type { DragonBattle } from "../../kernel/dragon-battle.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import { type GameState, type Location, terrainLocation } from "../../kernel/state.ts";
+import { type GameState, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { hasUnitsAt, terrainsInPlay } from "./army.ts";
 import { armyStands, battleArmyAt, rolling } from "./battle.ts";
