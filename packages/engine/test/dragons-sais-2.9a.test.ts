@@ -80,6 +80,29 @@ describe("2.9a Bash against a dragon (line 1793)", () => {
   });
 });
 
+describe("2.9a two Bash dice against dragons (line 1793)", () => {
+  // Each die that rolled Bash targets one dragon: two Bash, two different dragons.
+  it("hits back at a different dragon for each die", () => {
+    const { events } = atTurnStart({
+      dice: [
+        [0, "behemoth", "t:front"],
+        [0, "behemoth", "t:front"],
+        [1, "footman", "t:home1"],
+        [1, "red-drake", "dragons:front"],
+        [1, "red-drake", "dragons:front"],
+      ],
+      rolls: { d0: ["Bash"], d1: ["Bash"], d3: ["Claw"], d4: ["Jaws"] },
+      decisions: [{ player: 0, kind: "sai-choice", choice: { say: "bash", unit: "d3" } }],
+    });
+    expect(ofType(events, "dragon-bashed").map((e) => [e.dragon, e.damage, e.slain])).toEqual([
+      ["d3", 6, false],
+      ["d4", 12, true],
+    ]);
+    expect(responseTally(events)).toEqual({ melee: 0, missile: 0, save: 18 });
+    expect(ofType(events, "dragon-response").map((e) => [e.damage, e.saves])).toEqual([[18, 18]]);
+  });
+});
+
 describe("2.9a SAIs giving normal results during a dragon attack", () => {
   const rolling = (die: string, face: string) =>
     atTurnStart({
