@@ -16,12 +16,12 @@ function checkDice(state: GameState, diceCount: number): void {
   expect(new Set(state.dice.map((d) => d.id)).size).toBe(diceCount);
   const terrains = new Set(state.terrains.map((t) => `t:${t.id}`));
   for (const d of state.dice) {
-    // A summoned dragon is at its terrain's place for dragons, "dragons:<terrain id>".
-    const dragonAt = d.at.startsWith("dragons:") && terrains.has(`t:${d.at.slice(8)}`);
-    const ok = ZONES.has(d.at) || terrains.has(d.at) || dragonAt || d.at.startsWith("setup:");
+    // A summoned dragon is at its terrain's place of dragons, "dragons:<terrain id>" (issue 14).
+    const place = d.at.startsWith("dragons:") ? `t:${d.at.slice("dragons:".length)}` : d.at;
+    const ok = ZONES.has(d.at) || terrains.has(place) || d.at.startsWith("setup:");
     expect(ok, `${d.id} at ${d.at}`).toBe(true);
-    if (d.at.startsWith("t:")) {
-      const t = state.terrains.find((x) => `t:${x.id}` === d.at);
+    if (place.startsWith("t:")) {
+      const t = state.terrains.find((x) => `t:${x.id}` === place);
       expect(t?.role === "home" || t?.role === "frontier", `${d.id} at unused terrain`).toBe(true);
     }
   }

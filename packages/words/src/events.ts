@@ -374,6 +374,13 @@ function describeOne(
           text: `${e.by}: ${who(e.player)} brings ${labelOfId(g, e.die)} back to ${placeName(g, e.location)}.`,
         },
       ];
+    case "dragon-bashed":
+      return [
+        {
+          kind: "info",
+          text: `Bash: ${namesOf(g, [e.dragon])} takes its own ${e.damage} damage back${e.slain ? " and is slain" : ""}; ${who(e.player)} gets ${e.damage} saves.`,
+        },
+      ];
     case "promoted":
       return [
         {

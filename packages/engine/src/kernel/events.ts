@@ -225,4 +225,9 @@ export type GameEvent =
       type: "dragon-fight";
       terrain: string;
       hits: { dragon: string; damage: number; needs: number; breathed: boolean; slain: boolean }[];
-    };
+    }
+  /**
+   * A Bash in the army's response hit back at a dragon that hurt it (2.9a line 1793): the dragon
+   * takes its own damage back (slain when that is enough) and the army gets that many saves.
+   */
+  | { type: "dragon-bashed"; player: number; dragon: string; damage: number; slain: boolean };

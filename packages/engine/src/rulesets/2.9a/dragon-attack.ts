@@ -10,10 +10,10 @@
 //   7 slay       slain dragons go back to their summoning pools; the army may promote;
 //   8 wings      surviving dragons that rolled Wings fly back to their pools.
 // The battle lives in `state.dragonBattle` while it is fought; each step reads it and adds to it.
-import type { BattleDragon, DragonBattle } from "../../kernel/dragon-battle.ts";
+import type { DragonBattle } from "../../kernel/dragon-battle.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import { type GameState, type Location, terrainLocation } from "../../kernel/state.ts";
+import { type GameState, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { hasUnitsAt, terrainsInPlay } from "./army.ts";
 import { armyStands, battleArmyAt, rollDragon, rolling, standing } from "./battle.ts";
@@ -123,15 +123,20 @@ function rollStep(ctx: Ctx, battle: DragonBattle): void {
   });
 }
 
-/** Step 4 (line 350, line 1039): each Treasure lets the army promote one unit (a white dragon's two). */
+/**
+ * Step 4 (line 350, line 1039): each Treasure lets the army promote one unit (a white dragon's
+ * two). The Treasures of all the dragons are resolved together, in one exchange: each unit is
+ * promoted once and those brought back are not promoted again (as in the slaying's promotions,
+ * line 1041); one decision per Treasure would offer the same units and dead units twice.
+ */
 function treasureStep(ctx: Ctx, battle: DragonBattle): void {
   if (!armyStands(ctx.state, battle)) return;
+  let most = 0;
   for (const d of rolling(battle)) {
     const treasures = d.faces.filter((f) => f === "Treasure").length;
-    if (treasures === 0) continue;
-    const most = treasures * treasurePromotions(dragonById(ctx.state, d.id));
-    askPromotions(ctx, battle.player, battleArmyAt(battle), most, "Treasure");
+    most += treasures * treasurePromotions(dragonById(ctx.state, d.id));
   }
+  if (most > 0) askPromotions(ctx, battle.player, battleArmyAt(battle), most, "Treasure");
 }
 
 /** Step 7 (line 390): slain dragons go back to their pools (banished ones out); promotions. */

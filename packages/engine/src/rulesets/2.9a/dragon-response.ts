@@ -15,7 +15,7 @@ import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/
 import type { Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, unitsAt } from "./army.ts";
-import { armyStands, battleArmyAt, battleOf, standing } from "./battle.ts";
+import { armyStands, battleArmyAt, battleOf, rolling, standing } from "./battle.ts";
 import { dragonById, faceDamage, resultsToSlay } from "./dragons.ts";
 import { PURPOSES, purposeNamed, rollFor } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
@@ -59,10 +59,14 @@ export function autoSavesCount(state: Table, dragon: string, faces: readonly str
   );
 }
 
-/** The damage the attacking dragons do to the army: every face each rolled (line 690-708). */
+/**
+ * The damage the attacking dragons do to the army: every face each rolled (line 690-708). Only
+ * the dragons that roll against the army count: a dragon a champion turned on another dragon
+ * rolls against that dragon (line 961), and its faces are not the army's damage.
+ */
 export function battleDamage(state: Table, battle: DragonBattle): number {
   let damage = 0;
-  for (const d of battle.dragons) {
+  for (const d of rolling(battle)) {
     const dragon = dragonById(state, d.id);
     for (const icon of d.faces) damage += faceDamage(dragon, icon);
   }

@@ -23,8 +23,6 @@ export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
   "logo-dragonmaster": DRAGONS,
   "logo-dragonslayer": DRAGONS,
   "logo-dragonzealot": DRAGONS,
-  // Line 1791: the back damage against a dragon that attacked.
-  bash: { ...DRAGONS, part: "its back damage against a dragon" },
   // Lines 1797-1809, 2080: Dragonkin's own icons.
   belly: DRAGONKIN,
   "breath-dragonkin-champion": DRAGONKIN,

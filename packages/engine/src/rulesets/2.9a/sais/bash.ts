@@ -3,15 +3,18 @@
 // Bash, as Slay: docs/rulings.md); it takes damage equal to its own melee results and saves
 // against it on its own, and the defending army gets that many saves. These saves replace the
 // die-health saves the catalogue gives Bash in other save rolls ("non-melee save"), which are
-// therefore left out of this roll. Against a dragon (issue 14) it is not in the game yet.
+// therefore left out of this roll, and out of the army's response to a dragon attack, where Bash
+// hits back at a dragon instead (bash-dragon.ts).
 
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
 import { failed, killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
+import { PURPOSES } from "../purposes.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
+import { bashDragons, bashDragonTasks } from "./bash-dragon.ts";
 
 const picked: TaskHandler = (ctx, task) => {
   const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
@@ -43,6 +46,10 @@ const rolled: TaskHandler = (ctx, task) =>
 export const bash: SaiEffect = {
   immediate(ctx, roll, use) {
     roll.forgone.Bash = use.points;
+    if (roll.purpose === PURPOSES.dragonAttack.name) {
+      bashDragons(ctx, roll, use);
+      return;
+    }
     const attacker = roll.against;
     if (!attacker) return;
     const hits = attacker.results ?? {};
@@ -65,5 +72,5 @@ export const bash: SaiEffect = {
       player: attacker.player,
     });
   },
-  tasks: { "sai:bash": picked, "sai:bash-rolled": rolled },
+  tasks: { "sai:bash": picked, "sai:bash-rolled": rolled, ...bashDragonTasks },
 };
