@@ -212,4 +212,27 @@ export type GameEvent =
   | { type: "dragon-summoned"; player: number; dragon: string; terrain: string; from: string }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
-  | { type: "game-over"; player: number | null; reason: string };
+  | { type: "game-over"; player: number | null; reason: string }
+  /**
+   * An Eldarim champion's logo, rolled before the dragons attack (2.9a line 342), acts on a dragon:
+   * tames it, slays it, banishes it (a Dragonhunter's; a white dragon that `rolled` Jaws against a
+   * Dragonslayer), holds it still, or turns it `on` another dragon.
+   */
+  | {
+      type: "eldarim-logo";
+      player: number;
+      champion: string;
+      dragon: string;
+      does: "tames" | "slays" | "banishes" | "holds" | "turns";
+      on?: string;
+      rolled?: string;
+    }
+  /** A Dragonlord or Dragonmaster rode the dragon it tamed to another terrain (2.9a line 985). */
+  | {
+      type: "dragon-ridden";
+      player: number;
+      champion: string;
+      dragon: string;
+      from: string;
+      to: string;
+    };
