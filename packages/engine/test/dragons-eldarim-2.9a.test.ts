@@ -541,3 +541,58 @@ describe("2.9a Eldarim champions in forces and their magic (lines 983-1024, 979,
     expect(pool("dragonzealot-gold")).toEqual({ gold: 8 });
   });
 });
+
+describe("2.9a Rise of the Eldarim (line 1581)", () => {
+  /** Player 0's Eldarim sorcerer rolls 3 red magic at the frontier: one casting. */
+  const rising = (dice: Game["dice"], units: string[]) => {
+    const g = game({
+      front: magicFront,
+      dice: [[0, "morehl-sorcerer-red", "t:front"], ...dice, [1, "footman", "t:home1"]],
+      rolls: { d0: ["3 Magic"] },
+      start: { phase: "action", army: "t:front" },
+    });
+    g.decide(0, "choose-action", { action: "magic" });
+    const spells = [{ spell: "rise-of-the-eldarim", color: "red", target: { units } }];
+    return { ...g, cast: () => g.decide(0, "cast-spells", { spells }) };
+  };
+
+  it("recruits a dead Eldarim unit of one health into the casting army", () => {
+    const g = rising([[0, "morehl-follower-red", "dua"]], ["d1"]);
+    g.cast();
+    expect(at(g.state, "d1")).toBe("t:front");
+  });
+
+  it("promotes a rare Eldarim to a dead champion with one casting: the health it adds", () => {
+    const g = rising(
+      [
+        [0, "morehl-bodyguard-red", "t:front"],
+        [0, "dragonmaster-blue", "dua"],
+      ],
+      ["d2"],
+    );
+    g.cast();
+    // The sorcerer or the bodyguard (both 3 health) may rise: the caster picks the bodyguard.
+    g.decide(0, "sai-choice", { say: "promote", unit: "d1" });
+    expect(at(g.state, "d2")).toBe("t:front");
+    expect(at(g.state, "d1")).toBe("dua");
+    expect(ofType(g.events, "promoted")).toEqual([
+      expect.objectContaining({ unit: "d1", to: "d2", by: "Rise of the Eldarim" }),
+    ]);
+  });
+
+  it("offers only what the castings cover: one casting promotes no common to a champion", () => {
+    const g = rising(
+      [
+        [0, "morehl-follower-red", "t:front"],
+        [0, "dragonlord", "dua"],
+      ],
+      ["d2"],
+    );
+    // The follower would need three castings; the sorcerer (3 health) needs one: the only
+    // choice, so nothing is asked.
+    g.cast();
+    expect(g.pending(0, "sai-choice")).toBeUndefined();
+    expect(at(g.state, "d2")).toBe("t:front");
+    expect(at(g.state, "d0")).toBe("dua");
+  });
+});
