@@ -355,6 +355,38 @@ describe("2.9a tamed dragons (lines 949-957)", () => {
     expect(rolledDragons(g.events)).toEqual(["d3"]);
   });
 
+  it("loses control when the dragon it sent against another army is slain there (line 957)", () => {
+    const g = game(
+      {
+        dice: [...table, [1, "dragonslayer", "t:front"]],
+        turn: 1,
+        rolls: { d4: ["Logo"] },
+      },
+      tamedBy(0, "d0", "d3"),
+    );
+    g.decide(0, "sai-choice", { say: "attack", unit: "d3" });
+    g.decide(1, "sai-targets", ["d4"]);
+    expect(logos(g.events)).toEqual(["d4 slays d3"]);
+    expect(at(g.state, "d3")).toBe("pool");
+    expect(tamingOf(g.state, "d3")).toBeNull();
+  });
+
+  it("loses control when the dragon flies away on its Wings (line 957)", () => {
+    const g = game(
+      {
+        dice: [...table, [1, "footman", "t:home1"]],
+        turn: 1,
+        rolls: { d3: ["Wing"], d2: ["Save"] },
+      },
+      tamedBy(0, "d0", "d3"),
+    );
+    g.decide(0, "sai-choice", { say: "attack", unit: "d3" });
+    expect(ofType(g.events, "dragons-flew")).toEqual([
+      expect.objectContaining({ dragons: ["d3"] }),
+    ]);
+    expect(tamingOf(g.state, "d3")).toBeNull();
+  });
+
   it("loses control when its Dragonlord retreats to the reserve area (line 957)", () => {
     const g = game({ dice: table, start: { phase: "reserves" } }, tamedBy(0, "d0", "d3"));
     g.decide(0, "retreat", ["d0"]);
