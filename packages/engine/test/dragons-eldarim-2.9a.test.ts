@@ -255,6 +255,11 @@ describe("2.9a Eldarim logos before a dragon attack (line 342, lines 947-961)", 
       expect.objectContaining({ does: "turns", dragon: "d2", on: "d3" }),
     ]);
     expect(rolledDragons(g.events)).toEqual(["d3"]);
+    // Turned, not held: the dragon-against-dragon step rolls it against d3.
+    expect(g.state.dragonBattle?.dragons).toEqual([
+      { id: "d2", faces: [], turnedOn: "d3" },
+      { id: "d3", faces: ["Claw"] },
+    ]);
   });
 
   it("a Dragoncrusader controlling a white dragon sits out the army's response (line 2470)", () => {

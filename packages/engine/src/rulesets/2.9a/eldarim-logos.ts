@@ -13,7 +13,7 @@
 // Dragoncrusader that controls one sits out the army's response.
 // The same champions refuse the army its promotions for slaying dragons (lines 1003, 1009).
 import type { Die } from "@dragondice/catalog";
-import type { DragonBattle } from "../../kernel/dragon-battle.ts";
+import type { BattleDragon, DragonBattle } from "../../kernel/dragon-battle.ts";
 import { addEffect, mayRoll } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { rollNow } from "../../kernel/roll.ts";
@@ -114,11 +114,12 @@ const roll: TaskHandler = (ctx, task) => {
   if (logos.length > 0) ctx.schedule({ t: "eldarim:next", logos });
 };
 
-/** The attacking dragons a champion's logo can still act on. */
+/** The attacking dragons a champion's logo can still act on: not already controlled. */
 const targetsOf = (state: Table, battle: DragonBattle, champion: string): string[] =>
-  battle.dragons.map((b) => b.id).filter((id) => affects(state, champion, id));
-
-const SAY: Record<Power, string> = { tame: "tame", slay: "slay", control: "control" };
+  battle.dragons
+    .filter((b) => !b.held && b.turnedOn === undefined)
+    .map((b) => b.id)
+    .filter((id) => affects(state, champion, id));
 
 /** The next logo: the owner picks which champion acts first. */
 const next: TaskHandler = (ctx, task) => {
@@ -128,10 +129,7 @@ const next: TaskHandler = (ctx, task) => {
       dieInstance(ctx.state, id)?.at === battleArmyAt(battle) &&
       targetsOf(ctx.state, battle, id).length > 0,
   );
-  const options: SaiOption[] = logos.map((unit) => ({
-    say: SAY[powerOf(ctx.state, unit)],
-    unit,
-  }));
+  const options: SaiOption[] = logos.map((unit) => ({ say: powerOf(ctx.state, unit), unit }));
   if (options.length === 0) return;
   askChoice(ctx, battle.player, "Eldarim logos", "which champion's logo acts next?", options, {
     t: "eldarim:champion",
@@ -154,7 +152,7 @@ const championPicked: TaskHandler = (ctx, task) => {
   const others = (dragon: string) => otherDragons(ctx.state, battle, dragon).length > 0;
   const options: SaiOption[] = targetsOf(ctx.state, battle, champion).flatMap((unit) =>
     power !== "control"
-      ? [{ say: SAY[power], unit }]
+      ? [{ say: power, unit }]
       : [{ say: HOLD, unit }, ...(others(unit) ? [{ say: TURN, unit }] : [])],
   );
   const left = (task.logos as string[]).filter((id) => id !== champion);
@@ -185,7 +183,7 @@ const dragonPicked: TaskHandler = (ctx, task) => {
   } else if (power === "slay") {
     slay(ctx, battle, champion, dragon);
   } else if (picked.say === HOLD) {
-    control(ctx, battle, champion, dragon);
+    control(ctx, battle, champion, dragon, { held: true });
     logoActed(ctx, battle, champion, dragon, "holds");
   } else {
     const options = otherDragons(ctx.state, battle, dragon).map((unit) => ({
@@ -206,8 +204,7 @@ const turned: TaskHandler = (ctx, task) => {
   const on = ((task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx)).unit as string;
   const champion = task.champion as string;
   const dragon = task.dragon as string;
-  const b = control(ctx, battle, champion, dragon);
-  if (b) b.turnedOn = on;
+  control(ctx, battle, champion, dragon, { turnedOn: on });
   logoActed(ctx, battle, champion, dragon, "turns", on);
 };
 
@@ -245,10 +242,16 @@ function slay(ctx: Ctx, battle: DragonBattle, champion: string, dragon: string):
  * held or turned; a Dragoncrusader controlling a white dragon sits out the army's response
  * (line 2470).
  */
-function control(ctx: Ctx, battle: DragonBattle, champion: string, dragon: string) {
+function control(
+  ctx: Ctx,
+  battle: DragonBattle,
+  champion: string,
+  dragon: string,
+  how: Pick<BattleDragon, "held" | "turnedOn">,
+): void {
   const b = battle.dragons.find((x) => x.id === dragon);
-  if (!b) return null;
-  b.held = true;
+  if (!b) return;
+  Object.assign(b, how);
   if (isWhite(dragonById(ctx.state, dragon))) {
     const at = battleArmyAt(battle);
     addEffect(ctx, {
@@ -259,7 +262,6 @@ function control(ctx: Ctx, battle: DragonBattle, champion: string, dragon: strin
       sitsOut: ["dragon"],
     });
   }
-  return b;
 }
 
 function logoActed(
