@@ -511,11 +511,12 @@ describe("2.9a dragons turned by a champion and tamed dragons (lines 953, 961)",
   /** The 2.9a rules with a champion's logo turning the first attacking dragon on `on` (step 1). */
   function turning(on: string) {
     const tasks = new Map(ruleset29a.tasks);
-    const battle = tasks.get("dragon:battle");
-    tasks.set("dragon:battle", (ctx: Ctx, task: Task) => {
-      battle?.(ctx, task);
+    const step = tasks.get("dragon:step");
+    // Before step 1, once the attacking dragons are known.
+    tasks.set("dragon:step", (ctx: Ctx, task: Task) => {
       const first = ctx.state.dragonBattle?.dragons[0];
-      if (first) first.turnedOn = on;
+      if (first && task.step === 0) first.turnedOn = on;
+      step?.(ctx, task);
     });
     return { ...ruleset29a, tasks };
   }

@@ -504,6 +504,30 @@ function describeOne(
               : `${playerName(g, e.player)} wins: ${e.reason}.`,
         },
       ];
+    case "eldarim-logo": {
+      const dragon = namesOf(g, [e.dragon]);
+      const roll = e.rolled ? ` (the dragon rolled ${e.rolled})` : "";
+      const does: Record<typeof e.does, string> = {
+        tames: `tames the ${dragon}: it leaves the army alone`,
+        slays: `slays the ${dragon}${roll}`,
+        banishes: `slays the ${dragon} and banishes it from the game${roll}`,
+        holds: `holds the ${dragon} still: it does not roll`,
+        turns: `turns the ${dragon} on the ${e.on ? namesOf(g, [e.on]) : "other dragon"}`,
+      };
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} ${namesOf(g, [e.champion])} rolls its logo and ${does[e.does]}.`,
+        },
+      ];
+    }
+    case "dragon-ridden":
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} ${namesOf(g, [e.champion])} rides the ${namesOf(g, [e.dragon])} from ${terrainName(g, e.from)} to ${terrainName(g, e.to)}.`,
+        },
+      ];
     default:
       return [];
   }

@@ -88,6 +88,15 @@ export const PURPOSES: Record<string, PurposeWords> = {
     // Only the icon matters: the spells negated are told next.
     untallied: true,
   },
+  // An Eldarim champion before a dragon attack (line 342): only its logo matters, told next.
+  "before-dragon-attack": {
+    icon: "Logo",
+    noun: "saves",
+    doing: "rolls on its own for its logo before the dragons attack",
+    ids: false,
+    alone: true,
+    untallied: true,
+  },
   "rise-from-the-ashes": {
     icon: "Save",
     noun: "saves",

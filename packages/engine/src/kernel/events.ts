@@ -230,4 +230,27 @@ export type GameEvent =
    * A Bash in the army's response hit back at a dragon that hurt it (2.9a line 1793): the dragon
    * takes its own damage back (slain when that is enough) and the army gets that many saves.
    */
-  | { type: "dragon-bashed"; player: number; dragon: string; damage: number; slain: boolean };
+  | { type: "dragon-bashed"; player: number; dragon: string; damage: number; slain: boolean }
+  /**
+   * An Eldarim champion's logo, rolled before the dragons attack (2.9a line 342), acts on a dragon:
+   * tames it, slays it, banishes it (a Dragonhunter's; a white dragon that `rolled` Jaws against a
+   * Dragonslayer), holds it still, or turns it `on` another dragon.
+   */
+  | {
+      type: "eldarim-logo";
+      player: number;
+      champion: string;
+      dragon: string;
+      does: "tames" | "slays" | "banishes" | "holds" | "turns";
+      on?: string;
+      rolled?: string;
+    }
+  /** A Dragonlord or Dragonmaster rode the dragon it tamed to another terrain (2.9a line 985). */
+  | {
+      type: "dragon-ridden";
+      player: number;
+      champion: string;
+      dragon: string;
+      from: string;
+      to: string;
+    };

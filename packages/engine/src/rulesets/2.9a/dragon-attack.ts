@@ -22,7 +22,8 @@ import { fightersFlying, fightStep } from "./dragon-fight.ts";
 import { askPromotions } from "./dragon-promotions.ts";
 import { respondStep } from "./dragon-response.ts";
 import { dragonById, dragonSides, dragonsAt, treasurePromotions } from "./dragons.ts";
-import { eldarimStep } from "./eldarim-logos.ts";
+import { eldarimStep, promotionRefused } from "./eldarim-logos.ts";
+import { untameWhiteDragons } from "./tamed-dragons.ts";
 
 /** The terrains (ids) where the player's army shares the terrain with dragons, in table order. */
 export function battleTerrains(state: GameState, player: number): string[] {
@@ -76,16 +77,16 @@ const battle: TaskHandler = (ctx, task) => {
   const player = ctx.state.turn?.player as number;
   const terrain = (task.terrain as string | undefined) ?? answer<{ terrain: string }>(ctx).terrain;
   const done = [...((task.done as string[] | undefined) ?? []), terrain];
+  untameWhiteDragons(ctx, terrain);
   const sides = dragonSides(ctx.state, terrain);
-  ctx.state.dragonBattle = {
-    player,
-    terrain,
-    dragons: sides.army.map((id) => ({ id, faces: [] })),
-    slain: [],
-    banished: [],
-  };
-  ctx.emit({ type: "dragon-attack", player, terrain, dragons: sides.army });
-  ctx.schedule({ t: "dragon:step", step: 0 }, { t: "dragon:end" }, { t: "dragon:next", done });
+  ctx.state.dragonBattle = { player, terrain, dragons: [], slain: [], banished: [] };
+  // Which of them attack: tamed dragons only as their controllers wish (tamed-dragons.ts).
+  ctx.schedule(
+    { t: "dragon:attackers", dragons: sides.army },
+    { t: "dragon:step", step: 0 },
+    { t: "dragon:end" },
+    { t: "dragon:next", done },
+  );
 };
 
 /**
@@ -153,7 +154,8 @@ function slayStep(ctx: Ctx, battle: DragonBattle): void {
     dragons: [...battle.slain],
     banished: [...battle.banished],
   });
-  if (battle.noPromotion || !armyStands(ctx.state, battle)) return;
+  if (battle.noPromotion || promotionRefused(ctx.state, battle)) return;
+  if (!armyStands(ctx.state, battle)) return;
   askPromotions(ctx, battle.player, battleArmyAt(battle), null, "slaying a dragon");
 }
 

@@ -24,6 +24,7 @@ import { rollStages29a } from "./roll-stages.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
+import { tamedDragonTasks } from "./tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 
 export const ruleset29a: RulesetWithSetup = {
@@ -38,6 +39,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...damageTasks,
       ...dragonAttackTasks,
       ...eldarimTasks,
+      ...tamedDragonTasks,
       ...breathTasks,
       ...fightTasks,
       ...responseTasks,

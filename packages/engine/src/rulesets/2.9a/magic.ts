@@ -98,10 +98,8 @@ function takeMagic(u: UnitMagic, cut: number): void {
 function castColors(u: UnitMagic, mc: MagicContext): Element[] {
   const die = u.dieData;
   if (die.kind !== "unit") return die.kind === "item" ? (die.colors as Element[]) : [];
-  let colors: Element[] = die.elements;
+  let colors: Element[] = elementsOf(die);
   if (die.species === "amazons") colors = mc.reserve ? [] : mc.terrainElements;
-  // The white Dragonlord and Dragonslayer cast every colour.
-  if (die.species === "eldarim" && die.colors.includes("white")) colors = ALL;
   if (mc.holdsStandingStones) colors = [...new Set([...colors, ...mc.terrainElements])];
   return colors;
 }
@@ -113,6 +111,15 @@ function castColors(u: UnitMagic, mc: MagicContext): Element[] {
 const needsStandingStones = (die: Die): boolean =>
   die.kind === "unit" && (die.species === "amazons" || die.species === "frostwings");
 
+/**
+ * A unit's elements for its magic: its own, or every one for the white Eldarim champions
+ * (Dragonlord, Dragonslayer, Dragoncrusader), who cast any colour and double their ID magic
+ * normally, by a colour of the terrain or as black through the dead (lines 979, 1003, 1015).
+ */
+function elementsOf(die: Die & { kind: "unit" }): Element[] {
+  return die.species === "eldarim" && die.colors.includes("white") ? ALL : die.elements;
+}
+
 /** May this unit double its ID magic in this colour through the terrain? */
 function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean {
   if (mc.reserve || !mc.terrainElements.includes(color)) return false;
@@ -122,13 +129,13 @@ function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean
   // only in a colour both unit and terrain contain (line 753, Standing Stones).
   if (die.species === "amazons") return mc.standingStones;
   if (needsStandingStones(die) && !mc.standingStones) return false;
-  return die.elements.includes(color);
+  return elementsOf(die).includes(color);
 }
 
 /** The death races' ID points double as black magic through the dead (line 478), Undead's through all. */
 function deadDoubling(u: UnitMagic): MagicPoint["dead"] {
   const die = u.dieData;
-  if (die.kind !== "unit" || !die.elements.includes("death") || needsStandingStones(die)) {
+  if (die.kind !== "unit" || !elementsOf(die).includes("death") || needsStandingStones(die)) {
     return undefined;
   }
   return die.species === "undead" ? "all" : "largest";

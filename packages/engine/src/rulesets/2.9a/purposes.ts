@@ -134,6 +134,15 @@ export const PURPOSES = {
     idsApart: true,
   }),
   /**
+   * 2.9a dragon attack, step 1 (line 342): an Eldarim champion rolls on its own for its logo before
+   * the dragons attack. Only the logo counts (a Cantrip is ignored, lines 981, 993): no SAI acts,
+   * and the eldarim step reads the face (eldarim-logos.ts).
+   */
+  beforeDragonAttack: p("before-dragon-attack", "save", ["before-dragon-attack"], {
+    individual: true,
+    normalOnly: true,
+  }),
+  /**
    * 2.9a Frostwings, Magic Negation (line 911): SAIs that apply "during a magic negation roll"
    * count; each non-ID magic result negates one point.
    */

@@ -5,6 +5,7 @@ import { atTerrain, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
 import { terrainFlightSteps } from "./racial-actions.ts";
+import { ridingSteps } from "./tamed-dragons.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 const reinforce: TaskHandler = (ctx) => {
@@ -81,8 +82,9 @@ const retreated: TaskHandler = (ctx, task) => {
     checkEighthFaces(ctx);
     checkVictory(ctx);
   }
-  // 2.9a Firewalkers, Terrain Flight: still in the retreat step (racial-actions.ts).
-  ctx.schedule(...terrainFlightSteps(ctx.state, player));
+  // Still in the retreat step: 2.9a Firewalkers' Terrain Flight (racial-actions.ts), then the
+  // riders of tamed dragons (tamed-dragons.ts, lines 985, 997).
+  ctx.schedule(...terrainFlightSteps(ctx.state, player), ...ridingSteps(ctx.state, player));
 };
 
 export const reserveTasks: Record<string, TaskHandler> = {

@@ -20,6 +20,7 @@ import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
 import { dispelMagic } from "./sais/dispel-magic.ts";
+import { eldarimLogo } from "./sais/eldarim-logo.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firebreath } from "./sais/firebreath.ts";
 import { firecloud } from "./sais/firecloud.ts";
@@ -138,6 +139,9 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Scare: scare,
   Screech: screech,
   Seize: seize,
+  // The Eldarim champions' logos (the Dragonkin Champion's waits: sai-pending.ts).
+  "SFR Logo": eldarimLogo,
+  "SFR/TSR Logo": eldarimLogo,
   Slay: slay,
   Sleep: sleep,
   Smite: smite,

@@ -230,7 +230,10 @@ export function castProblem(
       (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
     );
     const covers = members.reduce((s, a) => s + (BY_ID.get(a.spell)?.target.amount ?? 1), 0);
-    const health = targetHealth(state, c.target);
+    const needs = SPELL_EFFECTS[c.spell.id]?.needs;
+    const health = needs
+      ? needs(state, player, data.from, c.target)
+      : targetHealth(state, c.target);
     if (health > covers) {
       return `${c.spell.name}: ${health} health-worth of units needs castings covering ${health}, not ${covers}`;
     }

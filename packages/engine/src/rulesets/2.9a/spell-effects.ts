@@ -57,6 +57,7 @@ import { partWater } from "./spells/part-water.ts";
 import { path } from "./spells/path.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
+import { riseOfTheEldarim } from "./spells/rise-of-the-eldarim.ts";
 import { scentOfFear } from "./spells/scent-of-fear.ts";
 import { soiledGroundSpell } from "./spells/soiled-ground.ts";
 import { spiritFurnace } from "./spells/spirit-furnace.ts";
@@ -109,6 +110,11 @@ export interface SpellEffect {
    * target resolve as one, with the first spell's effect.
    */
   combines?: string;
+  /**
+   * The health-worth the castings at a `units` target must cover, when it is not the units' own
+   * health (Rise of the Eldarim: a promotion needs only the health it adds).
+   */
+  needs?(state: Table, caster: number, from: Location, target: SpellTarget): number;
   /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
   resolve(ctx: Ctx, casting: Casting): void;
   /** The tasks its resolution schedules, by name ("spell:..."); several spells may share them. */
@@ -166,6 +172,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "part-water": partWater,
   path,
   "reanimate-dead": resurrection,
+  "rise-of-the-eldarim": riseOfTheEldarim,
   "red-elemental-blast": redElementalBlast,
   "restless-dead": restlessDead,
   "scent-of-fear": scentOfFear,

@@ -1,7 +1,7 @@
 // The 2.9a spells that wait for what the game does not have yet, each with the issue that brings
-// it: the Dragonkin, Eldarim champion and magic item spells come with the advanced rules
-// (issue 15). They are never offered. The catalogue test
-// checks that every 2.9a spell is played (spell-effects.ts) or is here.
+// it: the Dragonkin, magic item and minor terrain spells come with the advanced rules (issue 15).
+// They are never offered. The catalogue test checks that every 2.9a spell is played
+// (spell-effects.ts) or is here.
 
 export interface PendingSpell {
   issue: 15;
@@ -10,7 +10,6 @@ export interface PendingSpell {
 }
 
 const DRAGONKIN: PendingSpell = { issue: 15, waits: "Dragonkin" };
-const CHAMPIONS: PendingSpell = { issue: 15, waits: "the Eldarim champions' promotion" };
 const ITEMS: PendingSpell = { issue: 15, waits: "magic items" };
 
 export const SPELL_PENDING: Readonly<Record<string, PendingSpell>> = {
@@ -19,7 +18,6 @@ export const SPELL_PENDING: Readonly<Record<string, PendingSpell>> = {
   "promote-dragonkin": DRAGONKIN,
   "demote-dragonkin": DRAGONKIN,
   "dispel-dragonkin": DRAGONKIN,
-  "rise-of-the-eldarim": CHAMPIONS,
   "airy-acquisition": ITEMS,
   "reforge-item": ITEMS,
   // Its targets, common magic items, join forces with the advanced rules.

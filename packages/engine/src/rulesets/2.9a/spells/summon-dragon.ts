@@ -22,6 +22,7 @@ import { COLOR_OF } from "../colors.ts";
 import { dragonElements, dragonOf } from "../dragons.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
+import { tamingOf } from "../tamed-dragons.ts";
 
 /** Which dragons a summon spell may move, with magic of a colour, from where they are. */
 type Summons = (dragon: DragonDie, color: MagicColor, inPool: boolean) => boolean;
@@ -39,10 +40,6 @@ const SUMMONS: Readonly<Record<string, Summons>> = {
   "summon-white-dragon": (d) => d.dragonType === "white",
 };
 
-/** Whether a dragon's tamer holds it (a tamed dragon may be summoned where it already is). */
-const tamed = (state: Table, dragon: string): boolean =>
-  state.effects.some((e) => "dragon" in e.target && e.target.dragon === dragon && e.tames);
-
 /** The dragons one casting of the spell, with magic of `color`, can send to the terrain. */
 export function summonable(
   state: Table,
@@ -59,7 +56,8 @@ export function summonable(
     const inPool = d.at === "pool";
     const from = dragonTerrain(d.at);
     if (!inPool && from === null) return false;
-    if (from === terrain && !tamed(state, d.id)) return false;
+    // A tamed dragon may be summoned where it already is (line 957).
+    if (from === terrain && tamingOf(state, d.id) === null) return false;
     return colors.some((c) => summons(dragon, c, inPool));
   });
 }
