@@ -33,6 +33,8 @@ function partsOf(e: Effect): string[] {
   if (e.countsAs) parts.push(`${e.countsAs.results.join(" and ")} may count as ${e.countsAs.as}`);
   if (e.tiesToNonActing) parts.push("maneuver ties go to the defenders");
   if (e.noRoll) parts.push("cannot roll");
+  if (e.ignoresIds) parts.push("ID results ignored");
+  if (e.savesOnly) parts.push("save rolls only");
   return parts;
 }
 

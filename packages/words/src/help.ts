@@ -108,6 +108,11 @@ export const DECISION_HELP: Record<string, Help> = {
   // Step 6 (line 362).
   "dragon-response": () =>
     "Count your ID results as melee, missiles or saves, and pick the dragons you slay: each takes 10 melee or 10 missile results (5 if it rolled Belly), never a mix, and results enough to slay a dragon must slay it. Saves cover the dragons' damage.",
+  // Breaths (line 674, lines 2454-2458).
+  "choose-breath": () =>
+    "Your hybrid dragon breathes: pick which of its colours strikes five health-worth of units; the army suffers both colours' lasting effects anyway.",
+  "order-breaths": () =>
+    "Breaths of several colours strike your army: pick the colour resolved first; the others follow, one colour at a time.",
   // Treasure and slaying (lines 1041-1047).
   "dragon-promotions": () =>
     "Promote units of the army: each becomes a unit of its race worth 1 health more from your dead unit area.",

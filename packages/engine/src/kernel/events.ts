@@ -212,4 +212,22 @@ export type GameEvent =
   | { type: "dragon-summoned"; player: number; dragon: string; terrain: string; from: string }
   | { type: "eliminated"; player: number }
   /** The game ended: `player` won, or (null) it is a draw. */
-  | { type: "game-over"; player: number | null; reason: string };
+  | { type: "game-over"; player: number | null; reason: string }
+  /**
+   * The breaths of one colour ("black", "blue", "gold", "green", "red" or "ivory") resolved against the marching player's army
+   * (2.9a line 674): how many combine; `immune`: the army's Dragonslayer or Dragonhunter stops them.
+   */
+  | {
+      type: "dragon-breath";
+      player: number;
+      terrain: string;
+      color: string;
+      breaths: number;
+      immune?: true;
+    }
+  /**
+   * The army at `location` may not make this roll (`roll`: "maneuver", "action", "counter-maneuver",
+   * "counter-attack" or a roll's purpose): an effect (`by`, 2.9a Blue Dragon Breath) allows it
+   * save rolls only.
+   */
+  | { type: "roll-refused"; player: number; location: string; roll: string; by: string };

@@ -1,0 +1,218 @@
+// 2.9a dragon breaths against an army (rules/000 Step 3, line 348; "Breath", lines 672-688;
+// hybrids, ivory hybrids and white dragons, lines 2454-2472; immunities, line 352, lines 999 and
+// 1009): each colour's effect on units and on the army, their durations, combined and cumulative
+// breaths, the marching player's order, and the rulebook's Examples 2, 4 and 5 (lines 372-382).
+import { describe, expect, it } from "vitest";
+import { addEffect, type NewEffect } from "../src/kernel/effects.ts";
+import type { GameEvent } from "../src/kernel/events.ts";
+import { Ctx } from "../src/kernel/flow.ts";
+import { applyInPlace, startFlow } from "../src/kernel/game.ts";
+import type { GameState } from "../src/kernel/state.ts";
+import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
+import { loadScenario } from "../src/scenario/scenario.ts";
+import { ofType, type Setup, scenarioOf } from "./positions.ts";
+
+type Step = { player: number; kind: string; choice: unknown };
+
+/**
+ * Player A's (0) turn starts with the dice given (dragons "at": "dragons:front"), with effects
+ * added first (a terrain's gained colour); then the decisions, in order, each to the pending
+ * decision of its player and kind.
+ */
+function turn(
+  s: Omit<Setup, "start" | "decisions">,
+  steps: Step[] = [],
+  effects: NewEffect[] = [],
+) {
+  const { state, tasks } = loadScenario({
+    ...scenarioOf({ ...s, start: { phase: "reserves" } }),
+    start: { phase: "turn-start" },
+  });
+  const ctx = new Ctx(state, ruleset29a);
+  for (const e of effects) addEffect(ctx, e);
+  const events: GameEvent[] = startFlow(ruleset29a, state, tasks);
+  for (const step of steps) {
+    const d = state.pending.find((x) => x.player === step.player && x.kind === step.kind);
+    if (!d) {
+      const waiting = state.pending.map((x) => `${x.kind} (${x.player})`).join(", ");
+      throw new Error(`no ${step.kind} for ${step.player}; waiting: ${waiting}`);
+    }
+    const done = applyInPlace(ruleset29a, state, {
+      type: "decide",
+      player: step.player,
+      decision: d.id,
+      choice: step.choice,
+    });
+    if (!done.ok) throw new Error(`${step.kind}: ${JSON.stringify(done.error)}`);
+    events.push(...done.events);
+  }
+  return { state, events };
+}
+
+const where = (state: GameState, id: string) => state.dice.find((d) => d.id === id)?.at;
+const casualties = (...ids: string[]): Step => ({
+  player: 0,
+  kind: "choose-casualties",
+  choice: ids,
+});
+const breathsOf = (events: GameEvent[]) =>
+  ofType(events, "dragon-breath").map((e) => [e.color, e.breaths, e.immune ?? false]);
+const effects = (state: GameState) =>
+  state.effects.map((e) => [e.name, e.owner, e.target, e.expires]);
+const front = { army: 0, at: "t:front" };
+const individualRolls = (events: GameEvent[]) =>
+  ofType(events, "avoidance").map((e) => [e.unit, e.avoid, e.passed]);
+
+/**
+ * A's army at the frontier, 9 health (d0-d4): two footmen, a knight, a herald, a courier; A's
+ * footman at home (d5); B's footman at the frontier (d6).
+ */
+const army: [number, string, string][] = [
+  [0, "footman", "t:front"],
+  [0, "footman", "t:front"],
+  [0, "knight", "t:front"],
+  [0, "herald", "t:front"],
+  [0, "courier", "t:front"],
+  [0, "footman", "t:home0"],
+  [1, "footman", "t:front"],
+];
+/** B's dragons at the frontier, from d7 on. */
+const withDragons = (...dragons: string[]): [number, string, string][] => [
+  ...army,
+  ...dragons.map((d): [number, string, string] => [1, d, "dragons:front"]),
+];
+/** The army's response rolls nothing it must assign: saves and a maneuver. */
+const quiet = { d0: ["Save"], d1: ["Save"], d4: ["3 Maneuver"] };
+
+describe("2.9a breaths on units (lines 676-688)", () => {
+  // Line 678: five health-worth killed, no saves possible.
+  it("black: kills five health-worth the army's owner picks, with no roll", () => {
+    const { state, events } = turn(
+      { dice: withDragons("black-drake"), rolls: { d7: ["Breath"], ...quiet } },
+      [casualties("d2", "d3")],
+    );
+    expect(breathsOf(events)).toEqual([["black", 1, false]]);
+    expect(where(state, "d2")).toBe("dua");
+    expect(where(state, "d3")).toBe("dua");
+    expect(individualRolls(events)).toEqual([]);
+    expect(effects(state)).toEqual([["Black Dragon Breath", 0, front, "start-of-next-turn"]]);
+  });
+
+  // Line 682 (gold) and line 686 (ivory): killed with no save; ivory has no army effect.
+  it("gold and ivory: kill five health-worth with no roll", () => {
+    for (const dragon of ["gold-drake", "ivory-drake"]) {
+      const { state, events } = turn(
+        { dice: withDragons(dragon), rolls: { d7: ["Breath"], ...quiet } },
+        [casualties("d2", "d3")],
+      );
+      expect(where(state, "d2")).toBe("dua");
+      expect(where(state, "d3")).toBe("dua");
+      expect(individualRolls(events)).toEqual([]);
+      expect(state.effects.map((e) => e.name)).toEqual(
+        dragon === "gold-drake" ? ["Gold Dragon Breath"] : [],
+      );
+    }
+  });
+
+  // Line 688: the five health-worth are killed, then each saves or is buried.
+  it("red: kills five health-worth, each of which saves or is buried", () => {
+    const { state, events } = turn(
+      {
+        dice: withDragons("red-drake"),
+        rolls: { d7: ["Breath"], d2: ["2 Save"], d3: ["3 Melee"], ...quiet },
+      },
+      [casualties("d2", "d3")],
+    );
+    expect(individualRolls(events)).toEqual([
+      ["d2", "save", true],
+      ["d3", "save", false],
+    ]);
+    expect(where(state, "d2")).toBe("dua");
+    expect(where(state, "d3")).toBe("bua");
+    expect(state.effects).toEqual([]);
+  });
+
+  // Line 680: each of the five health-worth saves on its own or is killed.
+  it("blue: each unit picked saves on its own or dies", () => {
+    const { state, events } = turn(
+      {
+        dice: withDragons("blue-drake"),
+        rolls: { d7: ["Breath"], d2: ["2 Save"], d3: ["3 Melee"], ...quiet },
+      },
+      [casualties("d2", "d3")],
+    );
+    expect(individualRolls(events)).toEqual([
+      ["d2", "save", true],
+      ["d3", "save", false],
+    ]);
+    expect(where(state, "d2")).toBe("t:front");
+    expect(where(state, "d3")).toBe("dua");
+    expect(effects(state)).toEqual([["Blue Dragon Breath", 0, front, "start-of-next-turn"]]);
+  });
+
+  // Line 684: each saves or dies; those killed save again or are buried.
+  it("green: each unit picked saves or dies, and the dead save again or are buried", () => {
+    const { state, events } = turn(
+      {
+        dice: withDragons("green-drake"),
+        rolls: { d7: ["Breath"], d2: ["3 Melee", "Save"], d3: ["3 Melee", "3 Melee"], ...quiet },
+      },
+      [casualties("d2", "d3")],
+    );
+    expect(individualRolls(events)).toEqual([
+      ["d2", "save", false],
+      ["d3", "save", false],
+      ["d2", "save", true],
+      ["d3", "save", false],
+    ]);
+    expect(where(state, "d2")).toBe("dua");
+    expect(where(state, "d3")).toBe("bua");
+    expect(effects(state)).toEqual([["Green Dragon Breath", 0, front, "start-of-next-turn"]]);
+  });
+
+  // Line 674: breaths of one colour combine: two red breaths take ten health-worth in one choice.
+  it("combines breaths of one colour into one choice of ten health-worth", () => {
+    const { state, events } = turn(
+      {
+        dice: [...withDragons("red-drake", "red-wyrm"), [0, "herald", "t:front"]],
+        rolls: { d7: ["Breath"], d8: ["Breath"], d2: ["2 Save"], d3: ["3 ID"], ...quiet },
+      },
+      [casualties("d2", "d3", "d4", "d9")],
+    );
+    expect(breathsOf(events)).toEqual([["red", 2, false]]);
+    const asked = ofType(events, "decided").filter((e) => e.kind === "choose-casualties");
+    expect(asked).toHaveLength(1);
+    expect(["d2", "d3", "d4", "d9"].map((id) => where(state, id))).toEqual([
+      "dua",
+      "dua",
+      expect.stringMatching(/dua|bua/),
+      expect.stringMatching(/dua|bua/),
+    ]);
+  });
+
+  // Line 674: different colours resolve separately, in the order the acting player chooses.
+  // An ivory dragon sees the red one as red (line 664): both attack the army.
+  it("lets the marching player order breaths of different colours", () => {
+    const { state, events } = turn(
+      {
+        dice: withDragons("red-drake", "ivory-drake"),
+        rolls: { d7: ["Breath"], d8: ["Breath"], ...quiet },
+      },
+      [{ player: 0, kind: "order-breaths", choice: { color: "ivory" } }, casualties("d3", "d2")],
+    );
+    const order = ofType(events, "decided").filter((e) => e.kind === "order-breaths");
+    expect(order.map((e) => e.choice)).toEqual([{ color: "ivory" }]);
+    // Ivory first (five health-worth picked), then red takes the four left: all of them.
+    expect(breathsOf(events)).toEqual([
+      ["ivory", 1, false],
+      ["red", 1, false],
+    ]);
+    expect(["d0", "d1", "d2", "d3", "d4"].map((id) => where(state, id) !== "t:front")).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+});
