@@ -10,7 +10,7 @@ import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
-import { ofType, type Setup, scenarioOf } from "./positions.ts";
+import { ofType, type Setup, scenarioOf, tallies } from "./positions.ts";
 
 type Step = { player: number; kind: string; choice: unknown };
 
@@ -214,5 +214,134 @@ describe("2.9a breaths on units (lines 676-688)", () => {
       true,
       true,
     ]);
+  });
+});
+
+const march = (army: string | null): Step => ({
+  player: 0,
+  kind: "choose-march",
+  choice: { army },
+});
+const maneuver = (dir: "up" | null): Step => ({
+  player: 0,
+  kind: "maneuver",
+  choice: { maneuver: dir },
+});
+const counterManeuver: Step = { player: 1, kind: "counter-maneuver", choice: true };
+
+describe("2.9a breaths on the army, until the beginning of its next turn (lines 678-686)", () => {
+  // Line 678: the army ignores all its ID results, in its response to the dragons too.
+  it("black: the army's ID results count for nothing, in the response and in its maneuver", () => {
+    const rolls = {
+      d7: ["Breath"],
+      d0: ["ID", "ID"],
+      d1: ["Save", "Save"],
+      d4: ["3 Maneuver", "3 Maneuver"],
+      d6: ["Save"],
+    };
+    const steps = [casualties("d2", "d3"), march("t:front"), maneuver("up"), counterManeuver];
+    const black = turn({ dice: withDragons("black-drake"), rolls }, steps);
+    // No ID to assign: the response is not asked; the maneuver counts 3, not 4.
+    expect(ofType(black.events, "decided").map((e) => e.kind)).not.toContain("dragon-response");
+    expect(tallies(black.events, "maneuver")).toEqual([3]);
+    // An ivory dragon's breath has no army effect: the ID is assigned in the response.
+    const ivory = turn({ dice: withDragons("ivory-drake"), rolls }, [casualties("d2", "d3")]);
+    expect(ivory.state.pending.map((d) => d.kind)).toEqual(["dragon-response"]);
+  });
+
+  // Line 678's note: a unit rolling on its own to avoid an individual effect keeps its ID. Two
+  // black/blue hybrids: one breathes black on units, the other blue (line 2454); black goes
+  // first, then the herald saves against the blue breath with its ID.
+  it("black: a unit rolled on its own keeps its ID", () => {
+    const { state, events } = turn(
+      {
+        dice: withDragons("black-blue-drake", "black-blue-wyrm"),
+        rolls: { d7: ["Breath"], d8: ["Breath"], d3: ["3 ID"], ...quiet },
+      },
+      [
+        { player: 1, kind: "choose-breath", choice: { color: "black" } },
+        { player: 1, kind: "choose-breath", choice: { color: "blue" } },
+        { player: 0, kind: "order-breaths", choice: { color: "black" } },
+        casualties("d0", "d2", "d4"),
+      ],
+    );
+    // The footman and the herald left roll for the blue breath: the herald's ID is a save.
+    expect(individualRolls(events)).toEqual([
+      ["d1", "save", true],
+      ["d3", "save", true],
+    ]);
+    expect(where(state, "d3")).toBe("t:front");
+    expect(state.effects.map((e) => e.name)).toEqual([
+      "Black Dragon Breath",
+      "Black Dragon Breath",
+      "Blue Dragon Breath",
+      "Blue Dragon Breath",
+    ]);
+  });
+
+  // Line 682: the army's maneuver results are halved (rounded down, line 634).
+  it("gold: the army's maneuvers are halved", () => {
+    const { events } = turn(
+      {
+        dice: withDragons("gold-drake"),
+        rolls: {
+          d7: ["Breath"],
+          ...quiet,
+          d0: ["Save", "Save"],
+          d1: ["Save", "Save"],
+          d4: ["3 Maneuver", "3 Maneuver"],
+          d6: ["Save"],
+        },
+      },
+      [casualties("d2", "d3"), march("t:front"), maneuver("up"), counterManeuver],
+    );
+    expect(tallies(events, "maneuver")).toEqual([1]);
+  });
+
+  // Line 686: the army's missiles are halved; two green breaths quarter them (line 674).
+  it("green: the army's missiles are halved, and quartered by two breaths", () => {
+    const shoot = (dragons: string[], picked: string[], saves: Record<string, string[]>) => {
+      const archer = `d${7 + dragons.length}`;
+      const rolls: Record<string, string[]> = {
+        d7: ["Breath"],
+        d8: ["Breath"],
+        // Their response (no ID), then the missile action.
+        d0: ["Save", "Save"],
+        d1: ["Save", "Save"],
+        d2: ["2 Save", "2 Save"],
+        d3: ["3 Melee", "3 Melee"],
+        d4: ["3 Maneuver", "3 Missile"],
+        [archer]: ["2 Maneuver", "3 Missile"],
+      };
+      // Units picked roll their save first.
+      for (const [id, faces] of Object.entries(saves)) rolls[id] = [...faces, ...(rolls[id] ?? [])];
+      return turn({ dice: [...withDragons(...dragons), [0, "archer", "t:front"]], rolls }, [
+        casualties(...picked),
+        march("t:front"),
+        maneuver(null),
+        {
+          player: 0,
+          kind: "choose-action",
+          choice: { action: "missile", target: { player: 1, at: "t:front" } },
+        },
+      ]);
+    };
+    // One green breath: five health-worth each save (knight, herald); 6 missiles halved to 3.
+    const one = shoot(["green-drake"], ["d2", "d3"], { d2: ["2 Save"], d3: ["3 ID"] });
+    expect(one.state.effects.map((e) => e.name)).toEqual(["Green Dragon Breath"]);
+    expect(tallies(one.events, "missile-action")).toEqual([3]);
+    // Two: ten health-worth save; 6 missiles halved twice, to 1.
+    const two = shoot(["green-drake", "green-wyrm"], ["d0", "d2", "d3", "d4", "d9"], {
+      d0: ["Save"],
+      d2: ["2 Save"],
+      d3: ["3 ID"],
+      d4: ["ID"],
+      d9: ["2 ID"],
+    });
+    expect(two.state.effects.map((e) => e.name)).toEqual([
+      "Green Dragon Breath",
+      "Green Dragon Breath",
+    ]);
+    expect(tallies(two.events, "missile-action")).toEqual([1]);
   });
 });
