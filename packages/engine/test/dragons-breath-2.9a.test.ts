@@ -345,3 +345,155 @@ describe("2.9a breaths on the army, until the beginning of its next turn (lines 
     expect(tallies(two.events, "missile-action")).toEqual([1]);
   });
 });
+
+describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
+  const blue = (steps: Step[]) =>
+    turn(
+      {
+        dice: withDragons("blue-drake"),
+        rolls: { d7: ["Breath"], d2: ["2 Save"], d3: ["3 ID"], ...quiet },
+      },
+      [casualties("d2", "d3"), ...steps],
+    );
+
+  it("leaves the army no maneuver and no action: only save rolls", () => {
+    const { state, events } = blue([march("t:front")]);
+    expect(ofType(events, "roll-refused").map((e) => [e.roll, e.by])).toEqual([
+      ["maneuver", "Blue Dragon Breath"],
+      ["action", "Blue Dragon Breath"],
+    ]);
+    // The march is over; the next march is offered to the other army.
+    expect(state.pending.map((d) => d.kind)).toEqual(["choose-march"]);
+    expect(ofType(events, "roll").filter((e) => e.purpose === "maneuver")).toEqual([]);
+  });
+
+  // Example 4 (line 380): two blue dragons roll Tail then Belly, and Breath. The army makes a save
+  // roll instead of a combination roll and gets 2 saves and 8 points of Counter: Counter gives
+  // saves and melee at once, so its 8 melee slay the dragon that rolled Belly, and the 10 saves
+  // cover the 3 damage.
+  it("Example 4: a save roll whose Counter slays the dragon that rolled Belly", () => {
+    const { state, events } = turn(
+      {
+        dice: [
+          [0, "knight", "t:front"],
+          [0, "herald", "t:front"],
+          [0, "herald", "t:front"],
+          [0, "footman", "t:home0"],
+          [1, "footman", "t:home1"],
+          [1, "blue-drake", "dragons:front"],
+          [1, "blue-wyrm", "dragons:front"],
+        ],
+        rolls: {
+          d5: ["Tail", "Belly"],
+          d6: ["Breath"],
+          // Each of the five health-worth saves on its own (line 680)...
+          d0: ["2 Save", "2 Save"],
+          d1: ["3 ID", "4 Counter"],
+          // ...then the save roll: 2 saves and 8 Counter.
+          d2: ["4 Counter"],
+        },
+      },
+      [
+        casualties("d0", "d1"),
+        {
+          player: 0,
+          kind: "dragon-response",
+          choice: {
+            ids: { melee: 0, missile: 0, save: 0 },
+            slay: [{ dragon: "d5", with: "melee" }],
+          },
+        },
+      ],
+    );
+    expect(ofType(events, "roll").map((e) => e.purpose)).toContain("dragon-attack-save");
+    expect(ofType(events, "dragon-response")).toEqual([
+      {
+        type: "dragon-response",
+        player: 0,
+        terrain: "front",
+        slain: [{ dragon: "d5", with: "melee" }],
+        damage: 3,
+        saves: 10,
+      },
+    ]);
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(where(state, "d5")).toBe("pool");
+    expect(where(state, "d6")).toBe("dragons:front");
+  });
+
+  // Line 366 (the forced slaying): the Counter's 8 melee can slay the Belly dragon, so it must.
+  it("Example 4: the Counter's melee must slay the dragon it can slay", () => {
+    expect(() =>
+      turn(
+        {
+          dice: [
+            [0, "knight", "t:front"],
+            [0, "herald", "t:front"],
+            [0, "herald", "t:front"],
+            [0, "footman", "t:home0"],
+            [1, "footman", "t:home1"],
+            [1, "blue-drake", "dragons:front"],
+            [1, "blue-wyrm", "dragons:front"],
+          ],
+          rolls: {
+            d5: ["Tail", "Belly"],
+            d6: ["Breath"],
+            d0: ["2 Save", "2 Save"],
+            d1: ["3 ID", "4 Counter"],
+            d2: ["4 Counter"],
+          },
+        },
+        [
+          casualties("d0", "d1"),
+          {
+            player: 0,
+            kind: "dragon-response",
+            choice: { ids: { melee: 0, missile: 0, save: 0 }, slay: [] },
+          },
+        ],
+      ),
+    ).toThrow("must slay d5");
+  });
+});
+
+describe("2.9a breaths' durations (line 678: until the beginning of the army's next turn)", () => {
+  it("last through the opponent's turn and end when the army's owner's next turn starts", () => {
+    const { state, events } = turn(
+      {
+        // B's footman waits at home: the dragon attacks A's army only.
+        dice: withDragons("gold-drake").map(([p, die, at], i) => [
+          p,
+          die,
+          i === 6 ? "t:home1" : at,
+        ]),
+        rolls: { d7: ["Breath", "Wing"], ...quiet },
+      },
+      [
+        casualties("d2", "d3"),
+        march(null),
+        { player: 0, kind: "retreat", choice: [] },
+        { player: 1, kind: "choose-march", choice: { army: null } },
+        { player: 1, kind: "retreat", choice: [] },
+      ],
+    );
+    const starts = ofType(events, "turn-start").map((e) => [e.player, e.number]);
+    expect(starts).toEqual([
+      [0, 3],
+      [1, 4],
+      [0, 5],
+    ]);
+    // The effect was there through B's turn, and ended as A's next turn began.
+    const expired = events.findIndex(
+      (e) => e.type === "expired" && e.effects.some((x) => x.name === "Gold Dragon Breath"),
+    );
+    const bTurn = events.findIndex((e) => e.type === "turn-start" && e.player === 1);
+    const aNext = events.findIndex(
+      (e) => e.type === "turn-start" && e.player === 0 && e.number === 5,
+    );
+    expect(bTurn).toBeLessThan(expired);
+    expect(aNext).toBeLessThan(expired);
+    expect(state.effects.filter((e) => e.name === "Gold Dragon Breath" && e.madeIn === 3)).toEqual(
+      [],
+    );
+  });
+});
