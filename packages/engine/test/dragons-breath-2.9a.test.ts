@@ -497,3 +497,316 @@ describe("2.9a breaths' durations (line 678: until the beginning of the army's n
     );
   });
 });
+
+describe("2.9a hybrid, ivory hybrid and white dragons' breaths (lines 2454-2472)", () => {
+  // Line 2454: the dragon's owner picks which colour's breath strikes the five health-worth; the
+  // army suffers both colours' army effects.
+  it("hybrid: its owner picks the colour on units; the army gets both colours' effects", () => {
+    const { state, events } = turn(
+      { dice: withDragons("black-gold-drake"), rolls: { d7: ["Breath"], ...quiet } },
+      [{ player: 1, kind: "choose-breath", choice: { color: "gold" } }, casualties("d2", "d3")],
+    );
+    const asked = ofType(events, "decided").filter((e) => e.kind === "choose-breath");
+    expect(asked.map((e) => [e.player, e.choice])).toEqual([[1, { color: "gold" }]]);
+    expect(breathsOf(events)).toEqual([
+      ["gold", 1, false],
+      ["black", 1, false],
+    ]);
+    expect(where(state, "d3")).toBe("dua");
+    expect(individualRolls(events)).toEqual([]);
+    expect(state.effects.map((e) => e.name)).toEqual(["Gold Dragon Breath", "Black Dragon Breath"]);
+  });
+
+  // Line 2458: an ivory hybrid breathes ivory or its element on units (its owner's pick), and its
+  // element's army effect on the army.
+  it("ivory hybrid: ivory on units at its owner's pick, its element's effect on the army", () => {
+    const { state, events } = turn(
+      { dice: withDragons("green-ivory-drake"), rolls: { d7: ["Breath"], ...quiet } },
+      [{ player: 1, kind: "choose-breath", choice: { color: "ivory" } }, casualties("d2", "d3")],
+    );
+    expect(state.pending[0]?.kind).not.toBe("order-breaths");
+    expect(individualRolls(events)).toEqual([]);
+    expect(where(state, "d2")).toBe("dua");
+    expect(state.effects.map((e) => e.name)).toEqual(["Green Dragon Breath"]);
+  });
+
+  // Line 2472: a white dragon breathes once for each colour of the terrain (a Flatland: blue and
+  // gold), and for colours spells add (Deadlands: black), not less for colours spells take away.
+  it("white: one breath per colour of the terrain, spells' added colours too, none removed", () => {
+    const { state } = turn(
+      { dice: withDragons("white-drake"), rolls: { d7: ["Breath"] } },
+      [],
+      [
+        {
+          name: "Deadlands",
+          owner: 1,
+          target: { terrain: "front" },
+          expires: "permanent",
+          gainsElement: "death",
+        },
+        {
+          name: "Part Water",
+          owner: 1,
+          target: { terrain: "front" },
+          expires: "permanent",
+          losesElement: "air",
+        },
+      ],
+    );
+    expect(state.pending.map((d) => [d.kind, d.options])).toEqual([
+      ["order-breaths", [{ color: "blue" }, { color: "gold" }, { color: "black" }]],
+    ]);
+  });
+});
+
+describe("2.9a immunity to breaths (line 352, lines 999 and 1009)", () => {
+  const withChampion = (champion: string, dragon: string) => [
+    ...withDragons(dragon),
+    [0, champion, "t:front"] as [number, string, string],
+  ];
+
+  it("a Dragonslayer makes its army immune to every breath", () => {
+    const { state, events } = turn({
+      dice: withChampion("dragonslayer", "red-drake"),
+      rolls: { d7: ["Breath"], ...quiet, d8: ["4 Save"] },
+    });
+    expect(breathsOf(events)).toEqual([["red", 1, true]]);
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(state.effects).toEqual([]);
+  });
+
+  it("a Dragonhunter makes its army immune to breaths of its colour only", () => {
+    const red = turn({
+      dice: withChampion("dragonhunter-red", "red-drake"),
+      rolls: { d7: ["Breath"], ...quiet, d8: ["4 Save"] },
+    });
+    expect(breathsOf(red.events)).toEqual([["red", 1, true]]);
+    expect(ofType(red.events, "killed")).toEqual([]);
+    const gold = turn(
+      {
+        dice: withChampion("dragonhunter-red", "gold-drake"),
+        rolls: { d7: ["Breath"], ...quiet, d8: ["4 Save"] },
+      },
+      [casualties("d2", "d3")],
+    );
+    expect(breathsOf(gold.events)).toEqual([["gold", 1, false]]);
+    expect(where(gold.state, "d3")).toBe("dua");
+  });
+
+  // Line 2454: a Dragonhunter blocks the breath of its colour of a hybrid, not the other: the
+  // owner has no choice left, and only the other colour's army effect acts.
+  it("a Dragonhunter blocks one colour of a hybrid's breath, not the other", () => {
+    const { state, events } = turn(
+      {
+        dice: withChampion("dragonhunter-black", "black-gold-drake"),
+        rolls: { d7: ["Breath"], ...quiet, d8: ["4 Save"] },
+      },
+      [casualties("d2", "d3")],
+    );
+    expect(ofType(events, "decided").map((e) => e.kind)).not.toContain("choose-breath");
+    expect(breathsOf(events)).toEqual([
+      ["black", 1, true],
+      ["gold", 1, false],
+    ]);
+    expect(state.effects.map((e) => e.name)).toEqual(["Gold Dragon Breath"]);
+  });
+});
+
+describe("2.9a dragon attack examples with breaths (lines 372-382)", () => {
+  /** Five footmen of A's army that the breath takes (killed first, so they never roll). */
+  const victims = (): [number, string, string][] =>
+    Array.from({ length: 5 }, (): [number, string, string] => [0, "footman", "t:front"]);
+
+  // Example 2 (line 372): three red dragons roll Belly, Breath and Tail then Jaws: 15 damage. The
+  // breath first: five health-worth killed, each saving against burial. The army then rolls 9
+  // melee, 4 missile, 12 saves and 5 ID: one ID as melee, one as missile, the rest as saves slay
+  // two dragons (the Belly one with 5 missile, another with 10 melee) and save all 15 damage.
+  it("Example 2: three red dragons, two slain and all 15 damage saved", () => {
+    const { state, events } = turn(
+      {
+        dice: [
+          [0, "protector", "t:front"], // d0, d1: 8 melee
+          [0, "protector", "t:front"],
+          [0, "footman", "t:front"], // d2: 1 melee
+          [0, "archer", "t:front"], // d3, d4: 4 missile
+          [0, "bowman", "t:front"],
+          [0, "coral-giant", "t:front"], // d5-d7: 12 saves
+          [0, "coral-giant", "t:front"],
+          [0, "coral-giant", "t:front"],
+          [0, "herald", "t:front"], // d8, d9: 5 health-worth of ID
+          [0, "knight", "t:front"],
+          ...victims(), // d10-d14
+          [1, "footman", "t:home1"], // d15
+          [1, "red-drake", "dragons:front"], // d16: Belly
+          [1, "red-wyrm", "dragons:front"], // d17: Breath
+          [1, "red-drake", "dragons:front"], // d18: Tail, Jaws
+        ],
+        rolls: {
+          d16: ["Belly"],
+          d17: ["Breath"],
+          d18: ["Tail", "Jaws"],
+          d10: ["Save"],
+          d11: ["Save"],
+          d12: ["Save"],
+          d13: ["Save"],
+          d14: ["Save"],
+          d0: ["4 Melee"],
+          d1: ["4 Melee"],
+          d2: ["Melee"],
+          d3: ["2 Missile"],
+          d4: ["2 Missile"],
+          d5: ["4 Save"],
+          d6: ["4 Save"],
+          d7: ["4 Save"],
+          d8: ["3 ID"],
+          d9: ["2 ID"],
+        },
+      },
+      [
+        casualties("d10", "d11", "d12", "d13", "d14"),
+        {
+          player: 0,
+          kind: "dragon-response",
+          choice: {
+            ids: { melee: 1, missile: 1, save: 3 },
+            slay: [
+              { dragon: "d16", with: "missile" },
+              { dragon: "d17", with: "melee" },
+            ],
+          },
+        },
+      ],
+    );
+    expect(breathsOf(events)).toEqual([["red", 1, false]]);
+    // The five killed each saved against burial: they stay in the dead unit area.
+    expect(["d10", "d11", "d12", "d13", "d14"].map((id) => where(state, id))).toEqual(
+      Array(5).fill("dua"),
+    );
+    expect(ofType(events, "tally").find((e) => e.purpose === "dragon-attack")?.results).toEqual({
+      melee: 9,
+      missile: 4,
+      save: 12,
+    });
+    expect(ofType(events, "dragon-response")).toEqual([
+      {
+        type: "dragon-response",
+        player: 0,
+        terrain: "front",
+        slain: [
+          { dragon: "d16", with: "missile" },
+          { dragon: "d17", with: "melee" },
+        ],
+        damage: 15,
+        saves: 15,
+      },
+    ]);
+    expect(ofType(events, "dragons-slain")[0]?.dragons).toEqual(["d16", "d17"]);
+    // All 15 saved: nobody else dies.
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([
+      ["d10", "d11", "d12", "d13", "d14"],
+    ]);
+  });
+
+  // Example 5 (line 382): four black dragons roll Belly, Treasure, Breath and Claw. The breath
+  // kills five health-worth, the Treasure promotes a unit; the army rolls 22 melee, 6 missile, 5
+  // saves and 3 ID, which the breath has it ignore: against 6 damage one common unit dies, and
+  // three dragons are slain (the Belly one with the 6 missile, two more with 20 melee).
+  const example5 = (response: { ids: Record<string, number>; slay: unknown[] }) =>
+    turn(
+      {
+        dice: [
+          [0, "protector", "t:front"], // d0-d3: 16 melee
+          [0, "protector", "t:front"],
+          [0, "protector", "t:front"],
+          [0, "protector", "t:front"],
+          [0, "bowman", "t:front"], // d4: promoted to the trooper (3 melee)
+          [0, "knight", "t:front"], // d5: 3 melee
+          [0, "archer", "t:front"], // d6, d7: 6 missile
+          [0, "archer", "t:front"],
+          [0, "footman", "t:front"], // d8-d12: 5 saves
+          [0, "footman", "t:front"],
+          [0, "footman", "t:front"],
+          [0, "footman", "t:front"],
+          [0, "footman", "t:front"],
+          [0, "herald", "t:front"], // d13: 3 ID, ignored
+          ...victims(), // d14-d18
+          [0, "trooper", "dua"], // d19
+          [1, "footman", "t:home1"], // d20
+          [1, "black-drake", "dragons:front"], // d21: Belly
+          [1, "black-wyrm", "dragons:front"], // d22: Treasure
+          [1, "black-drake", "dragons:front"], // d23: Breath
+          [1, "black-wyrm", "dragons:front"], // d24: Claw
+        ],
+        rolls: {
+          d21: ["Belly"],
+          d22: ["Treasure"],
+          d23: ["Breath"],
+          d24: ["Claw"],
+          d0: ["4 Melee"],
+          d1: ["4 Melee"],
+          d2: ["4 Melee"],
+          d3: ["4 Melee"],
+          d19: ["3 Melee"],
+          d5: ["3 Melee"],
+          d6: ["3 Missile"],
+          d7: ["3 Missile"],
+          d8: ["Save"],
+          d9: ["Save"],
+          d10: ["Save"],
+          d11: ["Save"],
+          d12: ["Save"],
+          d13: ["3 ID"],
+        },
+      },
+      [
+        casualties("d14", "d15", "d16", "d17", "d18"),
+        {
+          player: 0,
+          kind: "dragon-promotions",
+          choice: { recruits: [], promotions: [{ unit: "d4", to: "d19" }] },
+        },
+        { player: 0, kind: "dragon-response", choice: response },
+        casualties("d8"),
+      ],
+    );
+
+  it("Example 5: four black dragons, IDs ignored, one common killed and three dragons slain", () => {
+    const { state, events } = example5({
+      ids: { melee: 0, missile: 0, save: 0 },
+      slay: [
+        { dragon: "d21", with: "missile" },
+        { dragon: "d22", with: "melee" },
+        { dragon: "d24", with: "melee" },
+      ],
+    });
+    expect(breathsOf(events)).toEqual([["black", 1, false]]);
+    expect(ofType(events, "tally").find((e) => e.purpose === "dragon-attack")?.results).toEqual({
+      melee: 22,
+      missile: 6,
+      save: 5,
+    });
+    const asked = ofType(events, "decided").filter((e) => e.kind === "dragon-response");
+    expect(asked).toHaveLength(1);
+    expect(ofType(events, "dragon-response")[0]).toMatchObject({ damage: 6, saves: 5 });
+    // One common unit killed; three of the four dragons slain.
+    expect(ofType(events, "killed").map((e) => e.dice)).toEqual([
+      ["d14", "d15", "d16", "d17", "d18"],
+      ["d8"],
+    ]);
+    expect(ofType(events, "dragons-slain")[0]?.dragons).toEqual(["d21", "d22", "d24"]);
+    expect(where(state, "d23")).toBe("dragons:front");
+  });
+
+  it("Example 5: the three ID results cannot be counted as saves", () => {
+    expect(() =>
+      example5({
+        ids: { melee: 0, missile: 0, save: 3 },
+        slay: [
+          { dragon: "d21", with: "missile" },
+          { dragon: "d22", with: "melee" },
+          { dragon: "d24", with: "melee" },
+        ],
+      }),
+    ).toThrow("3 ID results counted; the roll has 0");
+  });
+});

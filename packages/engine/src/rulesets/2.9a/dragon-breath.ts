@@ -203,12 +203,18 @@ function combine(breaths: readonly Breath[]): ColorBreaths[] {
   return [...by.values()];
 }
 
-/** The next colour: the marching player picks which when there are several (line 674). */
+/**
+ * The next colour: the marching player picks which when several strike units (line 674). Colours
+ * with army effects only (a hybrid's other colour) come last: the army effects act on the army's
+ * own rolls, never on its units' rolls on their own, so their order changes nothing.
+ */
 const next: TaskHandler = (ctx, task) => {
   const left = task.left as ColorBreaths[];
-  const [only] = left;
+  const onUnits = left.filter((c) => c.units > 0);
+  const first = onUnits.length > 0 ? onUnits : left;
+  const [only] = first;
   if (only === undefined) return;
-  if (left.length === 1) {
+  if (first.length === 1) {
     ctx.schedule({ t: "breath:resolve", left, color: only.color });
     return;
   }
@@ -218,8 +224,8 @@ const next: TaskHandler = (ctx, task) => {
       {
         player,
         kind: "order-breaths",
-        prompt: `Breaths of several colours strike your army (${left.map((c) => c.color).join(", ")}): which colour is resolved first?`,
-        options: left.map((c) => ({ color: c.color })),
+        prompt: `Breaths of several colours strike your army (${first.map((c) => c.color).join(", ")}): which colour is resolved first?`,
+        options: first.map((c) => ({ color: c.color })),
       },
     ],
     { t: "breath:resolve", left },
