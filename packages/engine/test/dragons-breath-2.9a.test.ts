@@ -367,6 +367,47 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
     expect(ofType(events, "roll").filter((e) => e.purpose === "maneuver")).toEqual([]);
   });
 
+  // In B's turn: A's army may not counter-maneuver nor counter-attack, but it saves.
+  it("leaves the army no counter-maneuver and no counter-attack in the opponent's turn", () => {
+    const { state, events } = turn(
+      {
+        front: ["flatland-city", 4],
+        dice: withDragons("blue-drake"),
+        rolls: {
+          // A's turn: the breath; B's turn: a Belly (no damage) at B's footman.
+          d7: ["Breath", "Belly"],
+          d2: ["2 Save", "2 Save", "2 Save"],
+          d3: ["3 ID", "3 Melee", "3 Melee"],
+          d0: ["Save", "Save"],
+          d1: ["Save", "Save"],
+          d4: ["3 Maneuver", "3 Maneuver"],
+          d6: ["Save", "2 Melee"],
+        },
+      },
+      [
+        casualties("d2", "d3"),
+        march(null),
+        { player: 0, kind: "retreat", choice: [] },
+        { player: 1, kind: "choose-march", choice: { army: "t:front" } },
+        { player: 1, kind: "maneuver", choice: { maneuver: "up" } },
+        {
+          player: 1,
+          kind: "choose-action",
+          choice: { action: "melee", target: { player: 0, at: "t:front" } },
+        },
+      ],
+    );
+    expect(ofType(events, "roll-refused").map((e) => [e.player, e.roll])).toEqual([
+      [0, "counter-maneuver"],
+      [0, "counter-attack"],
+    ]);
+    // The maneuver met no roll; A's army saved (4 saves against 2 hits).
+    expect(ofType(events, "maneuver").map((e) => [e.player, e.success])).toEqual([[1, true]]);
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+    expect(ofType(events, "roll").map((e) => e.purpose)).not.toContain("counter-attack");
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "retreat"]]);
+  });
+
   // Example 4 (line 380): two blue dragons roll Tail then Belly, and Breath. The army makes a save
   // roll instead of a combination roll and gets 2 saves and 8 points of Counter: Counter gives
   // saves and melee at once, so its 8 melee slay the dragon that rolled Belly, and the 10 saves
