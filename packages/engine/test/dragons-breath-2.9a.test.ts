@@ -7,8 +7,10 @@ import { addEffect, type NewEffect } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
+import type { Roll } from "../src/kernel/roll.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
+import { keepToSaves } from "../src/rulesets/2.9a/saves-only.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
 import { ofType, type Setup, scenarioOf, tallies } from "./positions.ts";
 
@@ -494,6 +496,53 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
         ],
       ),
     ).toThrow("must slay d5");
+  });
+});
+
+describe("2.9a Blue Dragon Breath on the rolls the army must make (line 680)", () => {
+  /** A's army at the frontier under a Blue Dragon Breath, and a roll of it being made. */
+  function rolling(purpose: string, wants: string[]) {
+    const { state } = loadScenario({
+      ...scenarioOf({ dice: army, start: { phase: "reserves" } }),
+    });
+    const ctx = new Ctx(state, ruleset29a);
+    addEffect(ctx, {
+      name: "Blue Dragon Breath",
+      owner: 0,
+      target: { army: 0, at: "t:front" },
+      expires: "start-of-next-turn",
+      savesOnly: true,
+    });
+    const roll = {
+      player: 0,
+      at: "t:front",
+      purpose,
+      wants,
+      dice: ["d0", "d1"],
+    } as unknown as Roll;
+    keepToSaves(ctx, roll);
+    return { roll, events: ctx.events };
+  }
+
+  // "if a combination avoidance roll that includes saves, becomes simply and only a save roll"
+  it("makes a combination roll with saves a save roll only", () => {
+    const { roll, events } = rolling("save-and-maneuver-avoidance", ["save", "maneuver"]);
+    expect(roll.wants).toEqual(["save"]);
+    expect(roll.dice).toEqual(["d0", "d1"]);
+    expect(ofType(events, "roll-refused")).toEqual([]);
+  });
+
+  // "All other rolls are ... not allowed": an avoidance roll for maneuvers rolls no dice (fails).
+  it("rolls no dice for a roll without saves", () => {
+    const { roll, events } = rolling("maneuver-avoidance", ["maneuver"]);
+    expect(roll.dice).toEqual([]);
+    expect(ofType(events, "roll-refused").map((e) => e.roll)).toEqual(["maneuver-avoidance"]);
+  });
+
+  // A unit rolling on its own is not the army (line 650).
+  it("leaves a unit's roll on its own alone", () => {
+    const { roll } = rolling("individual-maneuver", ["maneuver"]);
+    expect(roll.dice).toEqual(["d0", "d1"]);
   });
 });
 
