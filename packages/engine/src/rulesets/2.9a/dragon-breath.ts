@@ -118,6 +118,10 @@ function breathsOf(ctx: Ctx, battle: DragonBattle, dragon: string): Breath[] {
   }
 }
 
+/**
+ * Step 3: the breaths the attacking dragons rolled, less those the army is immune to (reported);
+ * then the owners' picks of hybrids' colours, the order of colours, and each colour in turn.
+ */
 export function breathStep(ctx: Ctx, battle: DragonBattle): void {
   if (!armyStands(ctx.state, battle)) return;
   const at = battleArmyAt(battle);
