@@ -547,16 +547,24 @@ describe("2.9a Blue Dragon Breath on the rolls the army must make (line 680)", (
 });
 
 describe("2.9a breaths' durations (line 678: until the beginning of the army's next turn)", () => {
-  it("last through the opponent's turn and end when the army's owner's next turn starts", () => {
-    const { state, events } = turn(
+  const colors = ["black", "blue", "gold", "green"];
+  it.each(colors)("%s: lasts through B's turn and ends as A's next turn begins", (color) => {
+    const name = `${color.charAt(0).toUpperCase()}${color.slice(1)} Dragon Breath`;
+    const { events } = turn(
       {
         // B's footman waits at home: the dragon attacks A's army only.
-        dice: withDragons("gold-drake").map(([p, die, at], i) => [
+        dice: withDragons(`${color}-drake`).map(([p, die, at], i) => [
           p,
           die,
           i === 6 ? "t:home1" : at,
         ]),
-        rolls: { d7: ["Breath", "Wing"], ...quiet },
+        // The picked units save if they may (blue, green), and roll no ID in the response.
+        rolls: {
+          d7: ["Breath", "Wing"],
+          d2: ["2 Save", "2 Save"],
+          d3: ["3 ID", "3 Melee"],
+          ...quiet,
+        },
       },
       [
         casualties("d2", "d3"),
@@ -572,19 +580,17 @@ describe("2.9a breaths' durations (line 678: until the beginning of the army's n
       [1, 4],
       [0, 5],
     ]);
-    // The effect was there through B's turn, and ended as A's next turn began.
+    // Made in A's turn 3, it ends first thing in A's turn 5, not in B's turn 4.
+    const made = events.findIndex((e) => e.type === "effect" && e.effect.name === name);
     const expired = events.findIndex(
-      (e) => e.type === "expired" && e.effects.some((x) => x.name === "Gold Dragon Breath"),
+      (e) => e.type === "expired" && e.effects.some((x) => x.name === name),
     );
-    const bTurn = events.findIndex((e) => e.type === "turn-start" && e.player === 1);
     const aNext = events.findIndex(
       (e) => e.type === "turn-start" && e.player === 0 && e.number === 5,
     );
-    expect(bTurn).toBeLessThan(expired);
-    expect(aNext).toBeLessThan(expired);
-    expect(state.effects.filter((e) => e.name === "Gold Dragon Breath" && e.madeIn === 3)).toEqual(
-      [],
-    );
+    expect(made).toBeGreaterThan(-1);
+    expect(made).toBeLessThan(aNext);
+    expect(expired).toBe(aNext + 1);
   });
 });
 
