@@ -34,6 +34,8 @@ function partsOf(e: Effect): string[] {
   if (e.tiesToNonActing) parts.push("maneuver ties go to the defenders");
   if (e.noRoll) parts.push("cannot roll");
   if (e.noAutoSaves) parts.push("no automatic saves");
+  if (e.ignoresIds) parts.push("ID results ignored");
+  if (e.savesOnly) parts.push("save rolls only");
   return parts;
 }
 

@@ -487,6 +487,27 @@ function describeOne(
       }));
     case "not-implemented":
       return [{ kind: "info", text: notImplementedText(e) }];
+    case "roll-refused": {
+      const what = REFUSED[e.roll] ?? `${PURPOSES[e.roll]?.noun ?? e.roll} roll`;
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${possessive(shortName(g, e.player))} army at ${placeName(g, e.location)} may make save rolls only, so no ${what}.`,
+        },
+      ];
+    }
+    case "dragon-breath": {
+      const color = e.color;
+      const n = e.breaths === 1 ? "breath" : `${e.breaths} breaths`;
+      return [
+        {
+          kind: "info",
+          text: e.immune
+            ? `${possessive(shortName(g, e.player))} army at ${terrainName(g, e.terrain)} is immune to the ${color} ${n}.`
+            : `The ${color} ${n} strike${e.breaths === 1 ? "s" : ""} ${possessive(shortName(g, e.player))} army at ${terrainName(g, e.terrain)}.`,
+        },
+      ];
+    }
     case "eliminated":
       return [
         {
@@ -532,6 +553,14 @@ function describeOne(
       return [];
   }
 }
+
+/** The rolls an army under a Blue Dragon Breath is not offered (2.9a line 680). */
+const REFUSED: Readonly<Record<string, string>> = {
+  maneuver: "maneuver",
+  action: "action",
+  "counter-maneuver": "counter-maneuver",
+  "counter-attack": "counter-attack",
+};
 
 /**
  * The rolls told so far, by roller and purpose: a roll's total names its dice. Kept from one

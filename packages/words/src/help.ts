@@ -111,6 +111,11 @@ export const DECISION_HELP: Record<string, Help> = {
   // Step 5, dragon against dragon (line 356).
   "dragon-foe": () =>
     "Pick the dragon your dragon attacks; nobody sees your choice until the dragons have rolled. Jaws do 12, Claws 6, Wings 5, Tails 3 (double for a white dragon); it takes 10 to slay a dragon, 5 if it rolled Belly or a breath took its saves (15 and 10 for a white dragon).",
+  // Breaths (line 674, lines 2454-2458).
+  "choose-breath": () =>
+    "Your hybrid dragon breathes: pick which of its colours strikes five health-worth of units; the army suffers both colours' lasting effects anyway.",
+  "order-breaths": () =>
+    "Breaths of several colours strike your army: pick the colour resolved first; the others follow, one colour at a time.",
   // Treasure and slaying (lines 1041-1047).
   "dragon-promotions": () =>
     "Promote units of the army: each becomes a unit of its race worth 1 health more from your dead unit area.",

@@ -66,6 +66,12 @@ export const PURPOSES: Record<string, PurposeWords> = {
     doing: "rolls melee, missiles and saves against the dragons",
     ids: false,
   },
+  // Under a Blue Dragon Breath (line 380, line 680): a save roll only, SAIs still giving melee.
+  "dragon-attack-save": {
+    icon: "Save",
+    noun: "saves",
+    doing: "rolls saves only against the dragons",
+  },
   "resist-burial": {
     icon: "Save",
     noun: "saves",

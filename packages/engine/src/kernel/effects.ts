@@ -120,6 +120,16 @@ export interface Effect {
    * that champion stays at `madeAt`.
    */
   tames?: true;
+  /**
+   * On an army: it ignores all its ID results in its own rolls, not in a unit's roll on its own
+   * (a Black Dragon Breath, 2.9a line 678).
+   */
+  ignoresIds?: true;
+  /**
+   * On an army: it may make only save and save avoidance rolls; a combination roll with saves is
+   * a save roll only (a Blue Dragon Breath, 2.9a line 680).
+   */
+  savesOnly?: true;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

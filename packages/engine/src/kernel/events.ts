@@ -253,4 +253,22 @@ export type GameEvent =
       dragon: string;
       from: string;
       to: string;
-    };
+    }
+  /**
+   * The breaths of one colour ("black", "blue", "gold", "green", "red" or "ivory") resolved against the marching player's army
+   * (2.9a line 674): how many combine; `immune`: the army's Dragonslayer or Dragonhunter stops them.
+   */
+  | {
+      type: "dragon-breath";
+      player: number;
+      terrain: string;
+      color: string;
+      breaths: number;
+      immune?: true;
+    }
+  /**
+   * The army at `location` may not make this roll (`roll`: "maneuver", "action", "counter-maneuver",
+   * "counter-attack" or a roll's purpose): an effect (`by`, 2.9a Blue Dragon Breath) allows it
+   * save rolls only.
+   */
+  | { type: "roll-refused"; player: number; location: string; roll: string; by: string };

@@ -26,6 +26,7 @@ import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
 import { SAI_EFFECTS } from "./sai-effects.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
+import { refusedRoll } from "./saves-only.ts";
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
@@ -80,6 +81,8 @@ const choose: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = ctx.state.turn?.player as number;
   if (!hasUnitsAt(ctx.state, player, at)) return;
+  // Under a Blue Dragon Breath every action roll is refused (line 680).
+  if (refusedRoll(ctx, player, at, "action")) return;
   ctx.ask(
     [
       {
@@ -207,6 +210,7 @@ const counterAsk: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   if (ctx.state.winner || !hasUnitsAt(ctx.state, defender, at)) return;
   if (!hasUnitsAt(ctx.state, task.attacker as number, at)) return;
+  if (refusedRoll(ctx, defender, at, "counter-attack")) return;
   ctx.ask(
     [
       {

@@ -37,7 +37,11 @@ export function eitherResult(
   return results.includes("maneuver") ? "maneuver" : (results[0] as ResultName);
 }
 
-/** Adds the results face number `faceIndex` (0-based) of the die counts as to `counted`. */
+/**
+ * Adds the results face number `faceIndex` (0-based) of the die counts as to `counted`. With
+ * `ignoreIds`, its ID icons and SAI results that count as ID icons count for nothing (an army
+ * under a Black Dragon Breath, line 678).
+ */
 export function countFace(
   counted: Counted[],
   unit: string,
@@ -45,6 +49,7 @@ export function countFace(
   faceIndex: number,
   purpose: RollPurpose,
   wants: readonly ResultName[],
+  ignoreIds = false,
 ): void {
   const wanted = wants[0] as ResultName;
   const face = die.faces[faceIndex] as Face;
@@ -54,7 +59,7 @@ export function countFace(
     return;
   }
   if (face.icon === "ID") {
-    if (purpose.noId || purpose.idsApart) return;
+    if (purpose.noId || purpose.idsApart || ignoreIds) return;
     const c: Counted = { unit, result: wanted, amount: face.count, source: "id" };
     if (wants.length > 1) c.either = [...wants];
     counted.push(c);
@@ -64,7 +69,7 @@ export function countFace(
   if (!sai || sai.points === 0) return;
   const from = { unit, amount: sai.points, source: "sai" as const, label: sai.sai };
   if (sai.asId) {
-    if (!purpose.idsApart) counted.push({ ...from, result: wanted });
+    if (!purpose.idsApart && !ignoreIds) counted.push({ ...from, result: wanted });
     return;
   }
   if (sai.results.length === 0) return;

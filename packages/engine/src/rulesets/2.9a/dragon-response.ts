@@ -10,7 +10,7 @@
 import { amount, exactly, listOf, text } from "../../kernel/choice-shape.ts";
 import type { DragonBattle } from "../../kernel/dragon-battle.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import { type Roll, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
+import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
 import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -19,7 +19,9 @@ import { armyStands, battleArmyAt, battleOf, rolling, standing } from "./battle.
 import { dragonById, faceDamage, resultsToSlay } from "./dragons.ts";
 import { PURPOSES, purposeNamed, rollFor } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
+import { idsIgnored } from "./roll-effects.ts";
 import { saiOnFace } from "./sai-rules.ts";
+import { savesOnly } from "./saves-only.ts";
 
 /** Results that can slay a dragon. */
 export type SlayingResult = "melee" | "missile";
@@ -80,13 +82,15 @@ export function respondStep(ctx: Ctx, battle: DragonBattle): void {
   const against = standing(battle).length > 0 || battleDamage(ctx.state, battle) > 0;
   if (!against || !armyStands(ctx.state, battle)) return;
   const at = battleArmyAt(battle);
+  // Under a Blue Dragon Breath the army makes a save roll only (line 366, line 680).
+  const saving = savesOnly(ctx.state, battle.player, at);
   const spec = rollFor(
-    PURPOSES.dragonAttack,
+    saving ? PURPOSES.dragonAttackSave : PURPOSES.dragonAttack,
     battle.player,
     at,
     unitsAt(ctx.state, battle.player, at),
   );
-  spec.wants = ["melee", "missile", "save"];
+  if (!saving) spec.wants = ["melee", "missile", "save"];
   startRolls(ctx, [spec], { t: "dragon:responded" });
 }
 
@@ -96,6 +100,8 @@ export function respondStep(ctx: Ctx, battle: DragonBattle): void {
  */
 export function idResults(state: Table, roll: Roll): number {
   const purpose = purposeNamed(roll.purpose);
+  // A save roll counted them as saves; a Black Dragon Breath has the army ignore them (line 678).
+  if (!purpose.idsApart || idsIgnored(state, roll)) return 0;
   let ids = 0;
   const last = new Map(roll.faces.map((f) => [f.die, f]));
   for (const f of roll.faces) {
@@ -110,6 +116,16 @@ export function idResults(state: Table, roll: Roll): number {
   return ids;
 }
 
+/**
+ * The melee or missile results of the response: the roll's; in a save roll only (a Blue Dragon
+ * Breath) those SAIs give during a dragon attack, normal icons counting for nothing (Example 4,
+ * line 380: Counter gives saves and melee).
+ */
+function slaying(roll: Roll, result: SlayingResult): number {
+  if (roll.wants.includes(result)) return rollTotal(roll, result);
+  return Math.max(0, sumCounted(roll.counted, result) - sumCounted(roll.counted, result, "icon"));
+}
+
 const responded: TaskHandler = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   const battle = battleOf(ctx.state);
@@ -119,8 +135,8 @@ const responded: TaskHandler = (ctx, task) => {
       id: d.id,
       needs: resultsToSlay(dragonById(ctx.state, d.id), autoSavesCount(ctx.state, d.id, d.faces)),
     })),
-    melee: rollTotal(roll, "melee"),
-    missile: rollTotal(roll, "missile"),
+    melee: slaying(roll, "melee"),
+    missile: slaying(roll, "missile"),
     save: rollTotal(roll, "save"),
     ids: idResults(ctx.state, roll),
     damage: battleDamage(ctx.state, battle),

@@ -14,6 +14,7 @@ import { answer } from "./answers.ts";
 import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { replantingSteps } from "./racial-actions.ts";
+import { refusedRoll } from "./saves-only.ts";
 import { mired } from "./spells/mire.ts";
 import { thorny } from "./spells/wall-of-thorns.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -34,8 +35,9 @@ const ask: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const player = mover(ctx, task);
   const terrain = terrainAt(ctx.state, at);
-  // Under a Mire no army there may attempt to turn the terrain (line 1504).
-  if (mired(ctx.state, terrain.id)) {
+  // Under a Mire no army there may attempt to turn the terrain (line 1504); under a Blue Dragon
+  // Breath the army may not roll for it (line 680).
+  if (mired(ctx.state, terrain.id) || refusedRoll(ctx, player, at, "maneuver")) {
     afterManeuver(ctx, task, player, at);
     return;
   }
@@ -69,7 +71,10 @@ const announced: TaskHandler = (ctx, task) => {
     afterManeuver(ctx, task, player, at);
     return;
   }
-  const opponents = opponentsAt(ctx.state, player, at);
+  // An army under a Blue Dragon Breath may not counter-maneuver (line 680).
+  const opponents = opponentsAt(ctx.state, player, at).filter(
+    (p) => !refusedRoll(ctx, p, at, "counter-maneuver"),
+  );
   if (opponents.length === 0) {
     ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, counter: [] });
     return;

@@ -143,6 +143,12 @@ export const PURPOSES = {
     normalOnly: true,
   }),
   /**
+   * The army's response to a dragon attack under a Blue Dragon Breath (line 366, line 680): a save
+   * roll only, where SAIs still give what they give during a dragon attack (Example 4, line 380:
+   * Counter's melee slays a dragon). IDs count as saves.
+   */
+  dragonAttackSave: p("dragon-attack-save", "save", ["dragon-attack", "any-non-maneuver", "any"]),
+  /**
    * 2.9a Frostwings, Magic Negation (line 911): SAIs that apply "during a magic negation roll"
    * count; each non-ID magic result negates one point.
    */

@@ -8,6 +8,7 @@ import type { ArmyModifier, ResultName, Roll, RollModifier } from "../../kernel/
 import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import { terrainAt } from "./army.ts";
 import type { NamedArmyModifier } from "./modifiers.ts";
+import { purposeNamed } from "./purposes.ts";
 import { partedAway, templeGuards } from "./terrain-nature.ts";
 
 /**
@@ -96,3 +97,10 @@ export function countsAsOnRoll(state: Table, roll: Roll, units: string[]): RollM
   }
   return modifiers;
 }
+
+/**
+ * Whether the army's roll ignores its ID results (a Black Dragon Breath, line 678); a unit rolled
+ * on its own keeps them (line 678's note).
+ */
+export const idsIgnored = (state: Table, roll: Roll): boolean =>
+  !purposeNamed(roll.purpose).individual && effectsOnRoll(state, roll).some((e) => e.ignoresIds);

@@ -1,5 +1,6 @@
 // How a 2.9a roll is made (rules/000 "Special Action Icons – General Information", Resolution,
 // lines 1687-1715, and "Applying Dice Modifiers", lines 628-652), as the kernel's roll stages:
+//   saves-only  an army under a Blue Dragon Breath makes save rolls only (saves-only.ts);
 //   leave-out a unit whose rolling would end its effect may stay out of its army's roll (the
 //             glaring unit of a Hypnotic Glare, line 1984);
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
@@ -35,10 +36,11 @@ import {
 } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
-import { additionsOnRoll, countsAsOnRoll, modifiersOnRoll } from "./roll-effects.ts";
+import { additionsOnRoll, countsAsOnRoll, idsIgnored, modifiersOnRoll } from "./roll-effects.ts";
 import { askPenaltySplits } from "./roll-penalties.ts";
 import { resolveIncoming, resolveSais } from "./sai-stage.ts";
 import { keepGlaring } from "./sais/hypnotic-glare.ts";
+import { keepToSaves } from "./saves-only.ts";
 import { terrainTypes } from "./terrain-nature.ts";
 import { askPicks, askRerolls, unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
 
@@ -66,10 +68,11 @@ function countResults(ctx: Ctx, roll: Roll): void {
     if (faces.length > 0) reportFaces(ctx, roll, faces);
   }
   const purpose = purposeNamed(roll.purpose);
+  const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
   for (const f of roll.faces) {
     if (!stillRolling(ctx.state, roll, f.die)) continue;
-    countFace(counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants);
+    countFace(counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants, noIds);
   }
   for (const [sai, points] of Object.entries(roll.forgone)) forgo(counted, sai, points);
   roll.counted.push(...counted.filter((c) => c.amount !== 0));
@@ -197,6 +200,7 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 });
 
 export const rollStages29a: readonly RollStage[] = [
+  each("saves-only", keepToSaves),
   each("leave-out", keepGlaring),
   each("dice", rollTheDice),
   each("rerolls", askRerolls),

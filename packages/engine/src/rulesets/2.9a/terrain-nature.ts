@@ -28,13 +28,24 @@ export function terrainElements(
   terrain: TerrainState,
   player: number | null,
 ): Element[] {
-  const effects = terrainEffects(state, terrain.id);
-  const own = terrainDie(terrain).colors.filter((c) => ELEMENTS.includes(c)) as Element[];
-  const gained = effects.flatMap((e) => (e.gainsElement ? [e.gainsElement as Element] : []));
   const lost = new Set(
-    effects.filter((e) => e.losesElement && e.owner !== player).map((e) => e.losesElement),
+    terrainEffects(state, terrain.id)
+      .filter((e) => e.losesElement && e.owner !== player)
+      .map((e) => e.losesElement),
   );
-  return [...new Set([...own, ...gained])].filter((c) => !lost.has(c));
+  return elementsGiven(state, terrain).filter((c) => !lost.has(c));
+}
+
+/**
+ * The terrain's elements with those spells add, none taken away: what a white dragon's breath
+ * reads (line 2472: "not affected by any spells that remove terrain colors").
+ */
+export function elementsGiven(state: Table, terrain: TerrainState): Element[] {
+  const own = terrainDie(terrain).colors.filter((c) => ELEMENTS.includes(c)) as Element[];
+  const gained = terrainEffects(state, terrain.id).flatMap((e) =>
+    e.gainsElement ? [e.gainsElement as Element] : [],
+  );
+  return [...new Set([...own, ...gained])];
 }
 
 /**
