@@ -13,11 +13,13 @@ import {
   viewFor,
 } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
+import { unitsAt } from "../src/heuristic/board.ts";
 import {
   dragonResponse,
   type ResponseChoice,
   type ResponseData,
 } from "../src/heuristic/dragon-answers.ts";
+import { Situation } from "../src/heuristic/strategy.ts";
 import { heuristicBot } from "../src/index.ts";
 
 type Die = { id: string; die: string; owner: number; at: string };
@@ -319,5 +321,30 @@ describe("heuristic bot: the army's response to dragons", () => {
       recruits: [],
       promotions: [{ unit: other, to: first?.to === "a6" ? "a7" : "a6" }],
     });
+  });
+});
+
+describe("heuristic bot: armies where dragons are", () => {
+  // Line 332: a dragon attacks every army at its terrain at the start of its owner's turn; the
+  // bot counts what it would lose there (reinforcements go elsewhere, threatened armies leave).
+  it("counts the dragons at a terrain in what its army there is exposed to", () => {
+    const army: Die[] = [
+      { id: "a0", die: "footman", owner: 0, at: "t:home0" },
+      { id: "a1", die: "footman", owner: 0, at: "t:home0" },
+      ...enemy,
+    ];
+    const exposure = (dice: Die[]) => {
+      const state = position(dice, { start: { phase: "march", march: 1 } });
+      const s = new Situation(viewFor(state, 0), 0);
+      const home = s.terrains.find((t) => t.id === "home0");
+      if (!home) throw new Error("no home0");
+      return s.exposure(home, unitsAt(s.view, 0, "t:home0"));
+    };
+    expect(exposure(army)).toBe(0);
+    // A red drake's attack (6 damage a roll on average, Tails rolling again) kills most of two
+    // footmen, who can hardly save or slay it.
+    expect(
+      exposure([...army, { id: "g0", die: "red-drake", owner: 1, at: "dragons:home0" }]),
+    ).toBeGreaterThan(1.5);
   });
 });

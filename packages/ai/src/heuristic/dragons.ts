@@ -6,7 +6,7 @@
 // instead of the armies (line 356): the engine says who attacks whom (`dragonSides`).
 import type { DragonDie, MagicColor } from "@dragondice/catalog";
 import { type DieState, type Location, odds29a, type PlayerView } from "@dragondice/engine";
-import { healthOf, rollAt, unitsAt } from "./board.ts";
+import { healthOf, rollAt, type Unit, unitsAt } from "./board.ts";
 import { convolve, type Distribution, expectedDamage, shift } from "./expectations.ts";
 import type { Situation } from "./strategy.ts";
 
@@ -16,7 +16,12 @@ const BREATH_KILLS = 4;
 const TAIL_DEPTH = 3;
 /** The most attacks counted for a dragon that survives: armies move, other spells come. */
 const MOST_ATTACKS = 3;
-/** The bot's own army hurt where it means to take the terrain counts for more (as spells do). */
+/**
+ * The bot's own losses count for more than the opponents' (its units are surely there when the
+ * dragon attacks them, the opponents' may have gone), and more again where it means to take the
+ * terrain (as spells weigh them): a dragon goes only where the bot's armies are weaker.
+ */
+const OWN_SHARE = 1.5;
 const TARGET_SHARE = 1.3;
 
 /** The dice the bot knows (the engine's dragon rules read every die of the table). */
@@ -76,8 +81,13 @@ const atLeast = (d: Distribution, need: number): number =>
  * a dragon that is neither slain (10 melee or missile results, line 366) nor flies off attacks
  * again at the army's next turn.
  */
-function armyLoss(view: PlayerView, dragons: DragonDie[], player: number, at: Location): number {
-  const units = unitsAt(view, player, at);
+function armyLoss(
+  view: PlayerView,
+  dragons: DragonDie[],
+  player: number,
+  at: Location,
+  units = unitsAt(view, player, at),
+): number {
   if (units.length === 0 || dragons.length === 0) return 0;
   const health = healthOf(units);
   const saves = rollAt(view, player, at, "save-vs-melee", units);
@@ -108,6 +118,9 @@ function attackers(
   terrain: string,
   dice: readonly DieState[] = view.dice,
 ): DragonDie[] {
+  // Most terrains have no dragon: nothing to work out.
+  const place = `dragons:${terrain}`;
+  if (!dice.some((d) => d.at === place)) return [];
   const table = knownTable(view, dice);
   const byId = new Map(table.dice.map((d) => [d.id, d]));
   return odds29a
@@ -115,6 +128,11 @@ function attackers(
     .army.map((id) => byId.get(id))
     .flatMap((d) => (d ? [dragonDie(d)] : []))
     .filter((d): d is DragonDie => d !== null);
+}
+
+/** The health the dragons at a terrain are expected to kill of `units` of `player` there. */
+export function dragonLoss(view: PlayerView, terrain: string, player: number, units: Unit[]) {
+  return armyLoss(view, attackers(view, terrain), player, `t:${terrain}`, units);
 }
 
 /**
@@ -144,7 +162,9 @@ function terrainWorth(s: Situation, dice: readonly DieState[], terrain: string):
     const loss = armyLoss(s.view, attacking, p, at);
     if (loss === 0) continue;
     worth +=
-      p === s.me ? -loss * (s.isTarget(at) ? TARGET_SHARE : 1) : loss * s.attackWeights(p, at).kill;
+      p === s.me
+        ? -loss * OWN_SHARE * (s.isTarget(at) ? TARGET_SHARE : 1)
+        : loss * s.attackWeights(p, at).kill;
   }
   return worth;
 }
