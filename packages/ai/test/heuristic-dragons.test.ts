@@ -327,6 +327,28 @@ describe("heuristic bot: the army's response to dragons", () => {
 describe("heuristic bot: armies where dragons are", () => {
   // Line 332: a dragon attacks every army at its terrain at the start of its owner's turn; the
   // bot counts what it would lose there (reinforcements go elsewhere, threatened armies leave).
+  // Line 330: with dragons at two of its armies' terrains, the marching player orders the
+  // attacks; the bot's strongest army against its dragons (four dwarves at the frontier, not two
+  // footmen at home) faces them first.
+  it("faces first the dragons its strongest army meets", () => {
+    const state = position(
+      [
+        { id: "a0", die: "mammoth-rider", owner: 0, at: "t:front" },
+        { id: "a1", die: "mammoth-rider", owner: 0, at: "t:front" },
+        { id: "a2", die: "warlord", owner: 0, at: "t:front" },
+        { id: "a3", die: "footman", owner: 0, at: "t:home0" },
+        { id: "a4", die: "footman", owner: 0, at: "t:home0" },
+        ...enemy,
+        { id: "g0", die: "red-drake", owner: 1, at: "dragons:home0" },
+        { id: "g1", die: "red-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" } },
+    );
+    const { decision, choice } = answer(state);
+    expect(decision.kind).toBe("choose-dragon-battle");
+    expect(choice).toEqual({ terrain: "front" });
+  });
+
   it("counts the dragons at a terrain in what its army there is exposed to", () => {
     const army: Die[] = [
       { id: "a0", die: "footman", owner: 0, at: "t:home0" },
