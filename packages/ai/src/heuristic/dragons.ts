@@ -33,7 +33,7 @@ function knownTable(view: PlayerView, dice: readonly DieState[]): PlayerView {
 interface DragonRoll {
   /** The damage its faces do (line 690-708), Tails followed. */
   damage: Distribution;
-  /** How many breaths it is expected to roll. */
+  /** The health-worth its breaths are expected to kill (a white dragon breathes twice). */
   breaths: number;
   /** The chance it rolls Wings (and flies back to its pool if it survives). */
   wings: number;
