@@ -18,6 +18,8 @@
 // - Reserves: units go where they add most to taking or keeping an eighth face; armies away from
 //   the targets that would only die fall back to the reserve, and so do units that can be spared
 //   when a target terrain has no army of the bot's yet.
+// - Dragons: summoned where they hurt the opponents' armies more than its own (each attacks
+//   every army at its terrain, line 332); in a dragon attack, as many dragons slain as it can.
 import {
   choiceProblem,
   type Decision,
@@ -28,6 +30,15 @@ import {
 import type { Bot, RandomInt } from "./bot.ts";
 import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
+import {
+  dragonPromotions,
+  dragonResponse,
+  type ResponseChoice,
+  type ResponseData,
+  slayingWorth,
+  summonPick,
+} from "./heuristic/dragon-answers.ts";
+import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { unitDie } from "./heuristic/expectations.ts";
 import {
   type AssembleData,
@@ -174,6 +185,7 @@ const handlers: Record<string, Handler> = {
     if (by === "Dispel Magic") return dispelRoll(s, choices);
     if (by === "Haunt") return hauntTarget(s, choices);
     if (by === "Path") return pathDestination(s, d.prompt, choices);
+    if (by === "Summon Dragon") return summonPick(s, choices);
     if (/Open Grave|Leaving/.test(by)) return refugeFor(s, choices);
     return choices[0];
   },
@@ -341,6 +353,20 @@ const handlers: Record<string, Handler> = {
 
   "temple-burial": (s, d) =>
     bestBy(options<{ bury: string }>(d), (o) => -valueOfDie(s.view, o.bury)),
+
+  // Dragons (lines 322-396): the army strongest against its dragons faces them first; every
+  // promotion offered is taken; the response slays all the dragons it can, each candidate checked
+  // by the engine (the forced slaying of line 366).
+  "choose-dragon-battle": (s, d) =>
+    bestBy(options<{ terrain: string }>(d), (o) => strengthAgainstDragons(s, o.terrain)),
+  "dragon-promotions": (s, d) =>
+    dragonPromotions(s, d.data as unknown as Parameters<typeof dragonPromotions>[1]),
+  "dragon-response": (s, d) =>
+    dragonResponse(
+      d.data as unknown as ResponseData,
+      (choice: ResponseChoice) => choiceProblem(s.view, d, choice) === null,
+      (dragon) => slayingWorth(s, dragon),
+    ),
 
   // Moving Firewalkers or replanting Treefolk is left alone: nothing to gain that the bot sees.
   "terrain-flight": () => ({}),

@@ -5,6 +5,7 @@ import {
   type Action,
   applyInPlace,
   type GameConfig,
+  type GameEvent,
   type GameState,
   newGame,
   viewFor,
@@ -16,6 +17,8 @@ export interface MatchOptions {
   maxDecisions?: number;
   /** Keep the actions taken (for a game record). */
   keepActions?: boolean;
+  /** Told of the events each decision brings about (statistics such as dragons summoned). */
+  onEvents?: (events: readonly GameEvent[]) => void;
 }
 
 export interface MatchResult {
@@ -70,6 +73,7 @@ export function playMatch(
       );
     }
     if (options.keepActions) actions.push(action);
+    options.onEvents?.(result.events);
     decisions++;
   }
   return {

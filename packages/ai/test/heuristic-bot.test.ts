@@ -123,6 +123,20 @@ describe("heuristic bot", () => {
     }
   }, 30_000);
 
+  // 2.9a lines 322-396: forces of 60 bring three dragons each; the bot summons them against the
+  // random bot's armies, and its own armies answer the attacks they meet, all legally.
+  it("answers the dragon decisions it meets legally, without falling back", () => {
+    const kinds = new Set<string>();
+    const fallbacks: string[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = playChecked(seed, 2, [seed % 2], 60);
+      for (const k of r.kinds) kinds.add(k);
+      fallbacks.push(...r.fallbacks);
+    }
+    expect(fallbacks).toEqual([]);
+    expect(kinds).toContain("dragon-response");
+  }, 60_000);
+
   it("answers from a view where the other players' dice are hidden", () => {
     const started = newGame(randomConfig(7, 2, 24));
     if (!started.ok) throw new Error(started.error.message);

@@ -1,6 +1,6 @@
 // `dragondice simulate`: bot-against-bot games and their statistics.
 import { describe, expect, it } from "vitest";
-import { mainSpecies, wilson } from "../src/commands/simulate.ts";
+import { countDragons, type DragonTally, mainSpecies, wilson } from "../src/commands/simulate.ts";
 import { main } from "../src/main.ts";
 
 async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -46,6 +46,11 @@ describe("dragondice simulate", () => {
       const cast = Object.values(t.bySpell).reduce((a: number, n: number) => a + n, 0);
       expect(cast).toBeGreaterThanOrEqual(t.casting);
     }
+    // Dragons per bot (2.9a lines 322-396): counts from the games' events.
+    expect(r.dragons.map((t: { bot: string }) => t.bot)).toEqual(["heuristic", "random"]);
+    for (const t of r.dragons as DragonTally[]) {
+      expect([t.summoned, t.slain].every(Number.isInteger)).toBe(true);
+    }
     // Each species: its wins over the games it played, so the rates need not add up to 1.
     const bySpecies = Object.values(
       r.winsBySpecies as Record<string, { count: number; of: number; rate: number }>,
@@ -73,6 +78,7 @@ describe("dragondice simulate", () => {
       /moving first: whoever moved first won \d+\.\d% \[.*\] of the \d+ finished games \(no advantage: 50\.0%\)/,
     );
     expect(out).toMatch(/spells:\n +random \(1\) +cast \d+ spells? in \d+ of \d+ pools of magic/);
+    expect(out).toMatch(/dragons:\n +random \(1\) +summoned \d+ dragons?; its armies slew \d+/);
     expect(out).toMatch(/win rates by species .*:\n +[\w-]+ +\d+\.\d% +\d+\/\d+ +\[/);
   });
 
@@ -121,5 +127,33 @@ describe("simulate statistics", () => {
   it("names a force by the species with most health", () => {
     expect(mainSpecies(["footman", "footman", "pony-rider"])).toBe("dwarves");
     expect(mainSpecies([])).toBe("none");
+  });
+});
+
+describe("simulate: dragons", () => {
+  // 2.9a lines 322-396: a summoned dragon counts for the caster, a slain one for the army's owner.
+  it("counts the dragons each seat's bot summoned and its armies slew", () => {
+    const tallies: DragonTally[] = [
+      { summoned: 0, slain: 0 },
+      { summoned: 0, slain: 0 },
+    ];
+    countDragons(
+      [
+        { type: "dragon-summoned", player: 1, dragon: "g3", terrain: "front", from: "pool" },
+        { type: "dragon-summoned", player: 1, dragon: "g4", terrain: "front", from: "pool" },
+        {
+          type: "dragons-slain",
+          player: 0,
+          terrain: "front",
+          dragons: ["g3", "g4"],
+          banished: [],
+        },
+      ],
+      (seat) => tallies[seat] as DragonTally,
+    );
+    expect(tallies).toEqual([
+      { summoned: 0, slain: 2 },
+      { summoned: 2, slain: 0 },
+    ]);
   });
 });

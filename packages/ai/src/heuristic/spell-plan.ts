@@ -30,6 +30,9 @@ const TRIES = 12;
 const targetKey = (t: SpellTarget): string =>
   "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
 
+/** What castings of a spell at a target are worth, cast with magic of one of the colours. */
+type Value = (spell: SpellDef, colors: MagicColor[], t: SpellTarget, times: number) => number;
+
 /** Castings to add together: what they are worth and cost, and the ways to pay (by colour). */
 interface Step {
   gain: number;
@@ -54,21 +57,27 @@ export function planSpells(
   points: (color: MagicColor) => number,
 ): { spells: Announced[]; value: number } {
   const cache = new Map<string, number>();
-  const value = (spell: SpellDef, t: SpellTarget, times: number): number => {
+  const value: Value = (spell, colors, t, times) => {
     if (times === 0) return 0;
-    const k = `${spell.id}|${targetKey(t)}|${times}`;
+    const k = `${spell.id}|${colors.join()}|${targetKey(t)}|${times}`;
     let v = cache.get(k);
     if (v === undefined) {
-      v = spellValue(s, spell, t, times);
+      v = spellValue(s, spell, t, times, colors);
       cache.set(k, v);
     }
     return v;
   };
+  // A Summon spell sends the dragons of the magic's colour (line 1603): one option per colour.
+  const byColor = options.flatMap((o) =>
+    SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1
+      ? o.colors.map((c) => ({ ...o, colors: [c] }))
+      : [o],
+  );
   let spells: Announced[] = [];
   let total = 0;
   for (;;) {
     const steps: Step[] = [];
-    for (const o of options) {
+    for (const o of byColor) {
       const m = o.spell.multiplicity;
       const cast = spells.filter((a) => a.spell === o.spell.id);
       if (m.kind === "once-per-magic-action" && cast.length > 0) continue;
@@ -85,10 +94,10 @@ export function planSpells(
         if ("units" in t && spells.some((a) => a.spell !== o.spell.id && targetKey(a.target) === k))
           continue;
         const single = m.kind === "multiple-targets" || m.kind === "once-per-magic-action";
-        const before = value(o.spell, t, here);
+        const before = value(o.spell, o.colors, t, here);
         for (let n = 1; n <= (single ? 1 : MOST_AT_ONCE); n++) {
           if (n * o.spell.cost > most) break;
-          const gain = value(o.spell, t, here + n) - before;
+          const gain = value(o.spell, o.colors, t, here + n) - before;
           if (gain <= WORTH_CASTING) continue;
           const tries = o.colors.map((color) =>
             new Array<Announced>(n).fill({ spell: o.spell.id, color, target: t }),
@@ -125,7 +134,7 @@ function mixedSteps(
   options: readonly SpellOption[],
   spells: Announced[],
   afford: (spells: Announced[]) => boolean,
-  value: (spell: SpellDef, t: SpellTarget, times: number) => number,
+  value: Value,
 ): Step[] {
   const groups = new Map<string, { target: SpellTarget; options: SpellOption[] }>();
   for (const o of options) {
@@ -163,7 +172,7 @@ function mixedSteps(
     }
     const first = group[0] as SpellOption;
     // Worth what the first spell would be worth covering the whole unit on its own.
-    const gain = covered >= health ? value(first.spell, target, health) : 0;
+    const gain = covered >= health ? value(first.spell, first.colors, target, health) : 0;
     if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: [castings] });
   }
   return steps;

@@ -5,7 +5,7 @@
 // may soon take part in (the opponents' on the bot's armies, the bot's on the opponents'); bringing
 // back a dead unit by the unit's worth, burying an opponent's by a little of it. A target where
 // the spell does nothing is worth 0 (or less), so the bot never casts there.
-import type { SpellDef } from "@dragondice/catalog";
+import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Location, odds29a } from "@dragondice/engine";
 import {
   healthOf,
@@ -17,6 +17,7 @@ import {
   unitOf,
   unitsAt,
 } from "./board.ts";
+import { summonSpellWorth } from "./dragons.ts";
 import {
   chanceAtLeast,
   chanceDamageAtLeast,
@@ -284,15 +285,23 @@ function turnDownWorth(s: Situation, at: Location): number {
   return turns * (t.controller === s.me ? -s.w.capture : s.w.deny);
 }
 
-/** What `times` castings of `spell` at `target` are worth to the bot (0: nothing it sees). */
+/**
+ * What `times` castings of `spell` at `target` are worth to the bot (0: nothing it sees), cast
+ * with magic of one of `colors` (which dragons a Summon spell can send depends on the colour).
+ */
 export function spellValue(
   s: Situation,
   spell: SpellDef,
   target: SpellTarget,
   times: number,
+  colors: readonly MagicColor[] = [],
 ): number {
   const worth = SPELL_WORTH[spell.id];
   if (!worth || times <= 0) return 0;
+  if (worth.summons) {
+    // One dragon per casting, each at its own terrain (the plan casts one per target).
+    return "terrain" in target ? summonSpellWorth(s, spell.id, target.terrain, colors) : 0;
+  }
   const unit = unitTarget(s, target);
   if (unit) return unitSpellValue(s, worth, unit, times);
   const armies = armiesOf(s, target);

@@ -47,9 +47,11 @@ export interface SpellWorth {
   element?: string;
   /** The caster's dead in the target DUA that lack the black aspect cannot be buried. */
   guardsDead?: true;
+  /** A dragon the caster picks goes to the target terrain (dragons.ts weighs it). */
+  summons?: true;
 }
 
-/** Every 2.9a spell by catalogue id (the Dragonkin, dragon and item spells too: not valued). */
+/** Every 2.9a spell by catalogue id (the Dragonkin and item spells too: not valued). */
 export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Black (lines 1205-1245).
   "ashes-to-ashes": { bury: 1 },
@@ -136,15 +138,16 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "flaming-spears": { doubles: "missile" },
   "dancing-lights": { halves: ["missile", "magic"] },
   "volcanic-eruption": { damage: 8, turnsDown: true },
-  // Elemental (lines 1573-1616): Dragonkin, Eldarim and dragons come with later issues.
+  // Elemental (lines 1573-1616): Dragonkin and Eldarim come with later issues; the Summon spells
+  // send a dragon (lines 1597-1615).
   "promote-dragonkin": {},
   "rise-of-the-eldarim": {},
   "summon-dragonkin": {},
   "demote-dragonkin": {},
   "dispel-dragonkin": {},
-  "summon-ivory-dragon": {},
-  "summon-elemental-dragon": {},
-  "summon-hybrid-dragon": {},
-  "summon-ivory-hybrid-dragon": {},
-  "summon-white-dragon": {},
+  "summon-ivory-dragon": { summons: true },
+  "summon-elemental-dragon": { summons: true },
+  "summon-hybrid-dragon": { summons: true },
+  "summon-ivory-hybrid-dragon": { summons: true },
+  "summon-white-dragon": { summons: true },
 };

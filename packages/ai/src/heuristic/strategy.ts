@@ -18,6 +18,7 @@ import {
   unitOf,
   unitsAt,
 } from "./board.ts";
+import { dragonLoss } from "./dragons.ts";
 import { chanceAtLeast, expectedDamage, expectedResult } from "./expectations.ts";
 import {
   type AttackWeights,
@@ -256,7 +257,10 @@ export class Situation {
     return moves;
   }
 
-  /** Expected health the opponents' armies at `t` could kill of `units` with one melee. */
+  /**
+   * Expected health the opponents' armies at `t` could kill of `units` with one melee, and the
+   * dragons there in the attacks they are expected to make (line 332).
+   */
   exposure(t: TerrainState, units: Unit[]): number {
     const at = locationOf(t);
     const health = healthOf(units);
@@ -266,7 +270,7 @@ export class Situation {
       const hits = rollAt(this.view, p, at, "melee-attack");
       worst = Math.max(worst, expectedDamage(hits, saves, health));
     }
-    return worst;
+    return Math.min(health, worst + dragonLoss(this.view, t.id, this.me, units));
   }
 
   /**

@@ -1,10 +1,10 @@
 // `dragondice simulate`: bot-against-bot games with random legal forces, and what came of them:
 // win rates with 95% Wilson intervals, the first player's advantage, game lengths, wins by
-// species and by victory type, and the spells each bot cast. Seats rotate from one game to the next (each force is played from
+// species and by victory type, the spells each bot cast, and the dragons it summoned and slew. Seats rotate from one game to the next (each force is played from
 // every seat in turn), so that no bot always has the same seat or force.
 import { BOT_NAMES, type Bot, isBotName, makeBot, playMatch } from "@dragondice/ai";
 import { units } from "@dragondice/catalog";
-import { newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
+import { type GameEvent, newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
 import { type Command, InvalidArgumentError } from "commander";
 import type { Io } from "../main.ts";
 import { forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
@@ -46,6 +46,8 @@ export interface SimulateResult {
   victories: { "two-terrains": number; "last-units": number };
   /** Per bot: the pools of magic it was asked to spend, those it cast with, and its spells. */
   spells: (SpellTally & { bot: string })[];
+  /** Per bot: the dragons it summoned and those its armies slew (2.9a lines 322-396). */
+  dragons: (DragonTally & { bot: string })[];
   unfinished: number;
   seconds: number;
 }
@@ -57,6 +59,21 @@ export interface SpellTally {
   casting: number;
   /** Castings, by spell id. */
   bySpell: Record<string, number>;
+}
+
+export interface DragonTally {
+  /** Dragons sent to a terrain by its spells ("dragon-summoned" events). */
+  summoned: number;
+  /** Dragons its armies slew ("dragons-slain" events). */
+  slain: number;
+}
+
+/** Counts a decision's dragon events into the tally of the bot in each seat. */
+export function countDragons(events: readonly GameEvent[], tallyOf: (seat: number) => DragonTally) {
+  for (const e of events) {
+    if (e.type === "dragon-summoned") tallyOf(e.player).summoned++;
+    else if (e.type === "dragons-slain") tallyOf(e.player).slain += e.dragons.length;
+  }
 }
 
 /** The bot, counting the spells it announces into `tally`. */
@@ -139,6 +156,7 @@ export function runSimulation(
   const playedBySpecies: Record<string, number> = {};
   const victories = { "two-terrains": 0, "last-units": 0 };
   const tallies: SpellTally[] = opts.bots.map(() => ({ pools: 0, casting: 0, bySpell: {} }));
+  const dragons: DragonTally[] = opts.bots.map(() => ({ summoned: 0, slain: 0 }));
   const started = performance.now();
   for (let i = 0; i < opts.games; i++) {
     // The same forces for `players` games in a row, each with its own dice.
@@ -157,7 +175,10 @@ export function runSimulation(
         tallies[entryAt(seat)] as SpellTally,
       ),
     );
-    const r = playMatch(config, bots, { maxDecisions: MAX_DECISIONS });
+    const r = playMatch(config, bots, {
+      maxDecisions: MAX_DECISIONS,
+      onEvents: (events) => countDragons(events, (seat) => dragons[entryAt(seat)] as DragonTally),
+    });
     // A species counts once per game, even when two forces of the game are mostly of it.
     for (const species of new Set(config.players.map((p) => mainSpecies(p.dice)))) {
       playedBySpecies[species] = (playedBySpecies[species] ?? 0) + 1;
@@ -202,6 +223,10 @@ export function runSimulation(
       bot: label(name, entry),
       ...(tallies[entry] as SpellTally),
     })),
+    dragons: names.map((name, entry) => ({
+      bot: label(name, entry),
+      ...(dragons[entry] as DragonTally),
+    })),
     unfinished: opts.games - finished,
     seconds: round((performance.now() - started) / 1000, 1),
   };
@@ -243,6 +268,11 @@ export function formatSimulation(r: SimulateResult): string {
     `victories: ${r.victories["two-terrains"]} by two terrains, ${r.victories["last-units"]} by last units; ${r.unfinished} unfinished (draws at ${MAX_DECISIONS} decisions)`,
     "spells:",
     ...r.spells.map((t) => `  ${t.bot.padEnd(width)}  ${spellLine(t)}`),
+    "dragons:",
+    ...r.dragons.map(
+      (t) =>
+        `  ${t.bot.padEnd(width)}  summoned ${t.summoned} dragon${t.summoned === 1 ? "" : "s"}; its armies slew ${t.slain}`,
+    ),
     "win rates by species (games won of games played by a force mostly of that species):",
     ...Object.entries(r.winsBySpecies).map(
       ([s, w]) =>

@@ -10,6 +10,8 @@ import { rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 // The colour of magic each element makes, and the spells the engine plays (a bot weighing a magic
 // action looks at these; the "cast-spells" decision offers what a pool can buy).
 export { COLOR_OF } from "./colors.ts";
+// Dragons (issue 14): who attacks whom at a terrain, what a dragon's faces do and take.
+export { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dragons.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
@@ -21,6 +23,8 @@ export {
   type SpellOffer,
 } from "./spell-cast.ts";
 export type { SpellTarget } from "./spell-effects.ts";
+// Which dragons a Summon spell can send to a terrain with magic of a colour.
+export { summonable } from "./spells/summon-dragon.ts";
 
 /** The face's number on the die (0-based): it must be one of the die's own faces. */
 function faceIndex(die: Die, face: Face): number {

@@ -15,7 +15,13 @@ import type { DragonDie, Element, MagicColor } from "@dragondice/catalog";
 import { endEffects } from "../../../kernel/effects.ts";
 import type { Ctx } from "../../../kernel/flow.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
-import { type DieState, dragonPlace, dragonTerrain, type Table } from "../../../kernel/state.ts";
+import {
+  type DieState,
+  dragonPlace,
+  dragonTerrain,
+  type Table,
+  terrainLocation,
+} from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance } from "../army.ts";
 import { COLOR_OF } from "../colors.ts";
@@ -82,15 +88,16 @@ function summon(spell: string): SpellEffect {
   };
 }
 
-/** Asks the caster which dragon the next casting summons. */
+/** Asks the caster which dragon the next casting summons (each option names the terrain too). */
 const ask: TaskHandler = (ctx, task) => {
   if ((task.left as number) <= 0) return;
+  const at = terrainLocation(task.terrain as string);
   const options: SaiOption[] = summonable(
     ctx.state,
     task.spell as string,
     task.color as MagicColor,
     task.terrain as string,
-  ).map((d) => ({ say: "summon", unit: d.id }));
+  ).map((d) => ({ say: "summon", unit: d.id, at }));
   if (options.length === 0) return;
   askChoice(ctx, task.caster as number, "Summon Dragon", "which dragon comes?", options, {
     ...task,
