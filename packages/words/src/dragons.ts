@@ -151,3 +151,31 @@ export function dragonsBoard(g: Shown): string[] {
     return [`Dragons at ${terrainName(g, t.id)}: ${list}.`];
   });
 }
+
+/** The army's answer to a dragon attack (the "dragon-response" choice, line 362). */
+interface ResponseAnswer {
+  ids?: { melee?: number; missile?: number; save?: number };
+  slay?: { dragon: string; with: string }[];
+}
+
+/**
+ * "counts 2 ID as saves and slays B's red wyrm with melee", "slays no dragon": what the army's
+ * owner answered to a dragon attack (lines 362-372), after the player's name.
+ */
+export function responseText(g: Shown, choice: unknown): string {
+  const c = (typeof choice === "object" && choice !== null ? choice : {}) as ResponseAnswer;
+  const ids = (["melee", "missile", "save"] as const)
+    .filter((k) => (c.ids?.[k] ?? 0) > 0)
+    .map((k) => `${c.ids?.[k]} as ${k === "save" ? "saves" : k}`);
+  const counted = ids.length ? `counts ID results ${ids.join(" and ")} and ` : "";
+  const slay = c.slay ?? [];
+  const slain = slay.length
+    ? `slays ${slay.map((s) => `${dragonName(g, s.dragon)} with ${s.with}`).join(" and ")}`
+    : "slays no dragon";
+  return `${counted}${slain}`;
+}
+
+/** An engine's message with the dragons' die ids replaced by their names ("g0" -> "B's red wyrm"). */
+export function withDragonNames(g: Shown, text: string, ids: readonly string[]): string {
+  return ids.reduce((t, id) => t.replace(new RegExp(`\\b${id}\\b`, "g"), dragonName(g, id)), text);
+}

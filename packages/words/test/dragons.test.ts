@@ -2,7 +2,7 @@
 // board's summary of each terrain's dragons, the decisions' options and help.
 import { type GameEvent, type GameState, runScenario, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { dragonName, dragonsBoard, terrainDragons } from "../src/dragons.ts";
+import { dragonName, dragonsBoard, responseText, terrainDragons } from "../src/dragons.ts";
 import { describeEvents } from "../src/events.ts";
 import { decisionHelp } from "../src/help.ts";
 import { optionLabel } from "../src/options.ts";
@@ -173,6 +173,22 @@ describe("dragon decisions", () => {
     );
     expect(optionLabel(g, { ...d, kind: "choose-dragon-battle" }, { terrain: "front" })).toBe(
       "Face the dragons at Highland City first: B's red wyrm (your army: 5 health)",
+    );
+  });
+
+  // Line 372: the replay and the log tell how the IDs were counted and what slew what.
+  it("tells the army's answer in a few words", () => {
+    const { state } = attack([["g0", "red-wyrm"]], { g0: ["Tail", "Claw"] });
+    const g = viewFor(state, 0);
+    const choice = {
+      ids: { melee: 0, missile: 1, save: 2 },
+      slay: [{ dragon: "g0", with: "missile" }],
+    };
+    expect(responseText(g, choice)).toBe(
+      "counts ID results 1 as missile and 2 as saves and slays B's red wyrm with missile",
+    );
+    expect(responseText(g, { ids: { melee: 0, missile: 0, save: 0 }, slay: [] })).toBe(
+      "slays no dragon",
     );
   });
 });
