@@ -5,49 +5,19 @@ import {
   choiceProblem,
   type Decision,
   type GameState,
-  runScenario,
   sampleChoice,
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
+import { dragonAttack } from "../../words/test/scenario.ts";
 import { scriptedReader } from "../src/play/input.ts";
 import { decide, linePrompter } from "../src/play/menus.ts";
 import { renderBoard } from "../src/play/render.ts";
 
-/**
- * A's Footman and Behemoth at the frontier (and a Footman at home), B's dragons there; A's turn
- * starts, so the dragons attack (line 330). `dua`: A's dead units.
- */
-function attack(
-  dragons: [string, string][],
-  rolls: Record<string, string[]>,
-  dua: string[] = [],
-): GameState {
-  const r = runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
-      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
-      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
-    ],
-    dice: [
-      { id: "u0", die: "footman", owner: 0, at: "t:front" },
-      { id: "u1", die: "behemoth", owner: 0, at: "t:front" },
-      { id: "u2", die: "footman", owner: 1, at: "t:home1" },
-      { id: "u3", die: "footman", owner: 0, at: "t:home0" },
-      ...dua.map((die, i) => ({ id: `x${i}`, die, owner: 0, at: "dua" })),
-      ...dragons.map(([id, die]) => ({ id, die, owner: 1, at: "dragons:front" })),
-    ],
-    turn: { player: 0, number: 3 },
-    start: { phase: "turn-start" },
-    rolls,
-    decisions: [],
-  } as never);
-  return (r as { state: GameState }).state;
-}
+/** B's dragons attack A's army at the frontier; A's dead units in `dua` (line 330). */
+const attack = (dragons: [string, string][], rolls: Record<string, string[]>, dua: string[] = []) =>
+  dragonAttack(dragons, rolls, [], dua).state;
 
 /** Runs the pending decision's prompt with the answers ("" = Enter); the choice and transcript. */
 async function ask(state: GameState, answers: string[]) {

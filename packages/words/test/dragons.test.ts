@@ -1,41 +1,14 @@
 // Dragons in words (2.9a): the dragon attack's log lines on the events the engine emits, the
 // board's summary of each terrain's dragons, the decisions' options and help.
-import { type GameEvent, type GameState, runScenario, viewFor } from "@dragondice/engine";
+import { type GameEvent, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { dragonName, dragonsBoard, responseText, terrainDragons } from "../src/dragons.ts";
 import { describeEvents } from "../src/events.ts";
 import { decisionHelp } from "../src/help.ts";
 import { optionLabel } from "../src/options.ts";
+import { dragonAttack } from "./scenario.ts";
 
-/** A's army (a Footman and a Behemoth) at the frontier, where B's dragons wait: A's turn starts. */
-export function attack(
-  dragons: [string, string][],
-  rolls: Record<string, string[]>,
-  decisions: { player: number; kind?: string; choice: unknown }[] = [],
-): { state: GameState; events: GameEvent[] } {
-  const r = runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
-      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
-      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
-    ],
-    dice: [
-      { id: "u0", die: "footman", owner: 0, at: "t:front" },
-      { id: "u1", die: "behemoth", owner: 0, at: "t:front" },
-      { id: "u2", die: "footman", owner: 1, at: "t:home1" },
-      { id: "u3", die: "footman", owner: 0, at: "t:home0" },
-      ...dragons.map(([id, die]) => ({ id, die, owner: 1, at: "dragons:front" })),
-    ],
-    turn: { player: 0, number: 3 },
-    start: { phase: "turn-start" },
-    rolls,
-    decisions,
-  } as never);
-  return r as { state: GameState; events: GameEvent[] };
-}
+const attack = dragonAttack;
 
 describe("the dragon attack in the log (2.9a lines 322-396)", () => {
   // Step 2 (line 346): a Tail rolls the dragon again; Tail 3 + Claw 6 = 9 damage (line 690-708).
