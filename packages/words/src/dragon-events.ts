@@ -2,7 +2,13 @@
 // step as the reader follows it: which dragons attack which army, what each rolled and the damage
 // it does, the army's answer, the dragons slain and those that fly home; and dragons summoned.
 import type { GameEvent } from "@dragondice/engine";
-import { dragonFacesText, dragonName, dragonNames, dragonRollDamage } from "./dragons.ts";
+import {
+  dragonFacesText,
+  dragonName,
+  dragonNames,
+  dragonRollDamage,
+  slainText,
+} from "./dragons.ts";
 import type { LineKind } from "./events.ts";
 import {
   armyName,
@@ -62,14 +68,10 @@ export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
         };
       });
     case "dragon-response": {
-      const slain = e.slain.map((s) => `${dragonName(g, s.dragon)} with ${s.with}`);
       const left = Math.max(0, e.damage - e.saves);
       const army = armyName(g, e.player, `t:${e.terrain}`);
       return [
-        {
-          kind: "info",
-          text: slain.length ? `${army} slays ${slain.join(" and ")}.` : `${army} slays no dragon.`,
-        },
+        { kind: "info", text: `${army} ${slainText(g, e.slain)}.` },
         {
           kind: "damage",
           text: `${army}: ${e.damage} damage from the dragons - ${e.saves} save${e.saves === 1 ? "" : "s"} = ${left > 0 ? `${left} damage` : "no damage"}.`,

@@ -166,13 +166,20 @@ export function responseText(g: Shown, choice: unknown): string {
   const c = (typeof choice === "object" && choice !== null ? choice : {}) as ResponseAnswer;
   const ids = (["melee", "missile", "save"] as const)
     .filter((k) => (c.ids?.[k] ?? 0) > 0)
-    .map((k) => `${c.ids?.[k]} as ${k === "save" ? "saves" : k}`);
-  const counted = ids.length ? `counts ID results ${ids.join(" and ")} and ` : "";
+    .map((k) => `${c.ids?.[k]} as ${RESULTS[k]}`);
+  const counted = ids.length ? `counts ID ${ids.join(" and ")}, and ` : "";
   const slay = c.slay ?? [];
-  const slain = slay.length
-    ? `slays ${slay.map((s) => `${dragonName(g, s.dragon)} with ${s.with}`).join(" and ")}`
-    : "slays no dragon";
-  return `${counted}${slain}`;
+  return `${counted}${slainText(g, slay)}`;
+}
+
+/** "melee", "missiles", "saves": results as a count of them is said. */
+const RESULTS: Record<string, string> = { melee: "melee", missile: "missiles", save: "saves" };
+
+/** "slays B's red wyrm with melee and B's blue drake with missiles", "slays no dragon". */
+export function slainText(g: Shown, slay: readonly { dragon: string; with: string }[]): string {
+  if (slay.length === 0) return "slays no dragon";
+  const each = slay.map((s) => `${dragonName(g, s.dragon)} with ${RESULTS[s.with] ?? s.with}`);
+  return `slays ${each.join(" and ")}`;
 }
 
 /** An engine's message with the dragons' die ids replaced by their names ("g0" -> "B's red wyrm"). */

@@ -158,7 +158,7 @@ describe("dragon decisions", () => {
       slay: [{ dragon: "g0", with: "missile" }],
     };
     expect(responseText(g, choice)).toBe(
-      "counts ID results 1 as missile and 2 as saves and slays B's red wyrm with missile",
+      "counts ID 1 as missiles and 2 as saves, and slays B's red wyrm with missiles",
     );
     expect(responseText(g, { ids: { melee: 0, missile: 0, save: 0 }, slay: [] })).toBe(
       "slays no dragon",

@@ -10,6 +10,7 @@ import {
   dragonName,
   dragonRollDamage,
   labelOfId,
+  plural,
   responseText,
   withDragonNames,
 } from "@dragondice/words";
@@ -55,7 +56,7 @@ export async function dragonResponse(
   const g = ctx.view;
   p.say(
     [
-      `Your army rolled ${data.melee} melee, ${data.missile} missiles, ${data.save} saves and ${data.ids} ID against ${data.damage} damage. The dragons:`,
+      `Your army rolled ${data.melee} melee, ${plural(data.missile, "missile")}, ${plural(data.save, "save")} and ${data.ids} ID against ${data.damage} damage. The dragons:`,
       ...dragonLines(ctx, data),
     ].join("\n"),
   );
@@ -78,13 +79,14 @@ export async function dragonResponse(
       const ways = (["melee", "missile"] as const).filter((r) => left[r] >= dragon.needs);
       if (ways.length === 0) {
         p.say(
-          `${dragonName(g, dragon.id)} lives: ${left.melee} melee and ${left.missile} missiles left, ${dragon.needs} needed.`,
+          `${dragonName(g, dragon.id)} lives: ${left.melee} melee and ${plural(left.missile, "missile")} left, ${dragon.needs} needed.`,
         );
         continue;
       }
       const labels = [
         ...ways.map(
-          (r) => `Slay ${dragonName(g, dragon.id)} with ${dragon.needs} ${r} (${left[r]} left)`,
+          (r) =>
+            `Slay ${dragonName(g, dragon.id)} with ${dragon.needs} ${r === "melee" ? r : "missiles"} (${left[r]} left)`,
         ),
         `Let ${dragonName(g, dragon.id)} live`,
       ];
@@ -104,7 +106,7 @@ export async function dragonResponse(
       continue;
     }
     p.say(
-      `Your army ${responseText(g, choice)}; ${saves} saves against ${data.damage} damage: ${hurt > 0 ? `${hurt} damage for your units` : "no damage"}.`,
+      `Your army ${responseText(g, choice)}; ${plural(saves, "save")} against ${data.damage} damage: ${hurt > 0 ? `${hurt} damage for your units` : "no damage"}.`,
     );
     const again = await p.ask("Enter to confirm, or again to answer anew: ");
     if (again.toLowerCase() !== "again") return choice;
