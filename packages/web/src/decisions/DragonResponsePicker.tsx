@@ -11,6 +11,7 @@ import {
   dragonFacesText,
   dragonName,
   dragonRollDamage,
+  plural,
   type Shown,
   withDragonNames,
 } from "@dragondice/words";
@@ -87,8 +88,9 @@ export function DragonResponsePicker({
     <div className="picker dragon-response" data-testid="dragon-response">
       <p data-testid="response-roll">
         Your army rolled <strong>{data.melee} melee</strong>,{" "}
-        <strong>{data.missile} missiles</strong>, <strong>{data.save} saves</strong> and{" "}
-        <strong>{data.ids} ID</strong>; the dragons do <strong>{data.damage} damage</strong>.
+        <strong>{plural(data.missile, "missile")}</strong>,{" "}
+        <strong>{plural(data.save, "save")}</strong> and <strong>{data.ids} ID</strong>; the dragons
+        do <strong>{data.damage} damage</strong>.
       </p>
       {data.ids > 0 ? (
         <fieldset className="options">
