@@ -6,6 +6,7 @@ import { dragonName, dragonsBoard, responseText, terrainDragons } from "../src/d
 import { describeEvents } from "../src/events.ts";
 import { decisionHelp } from "../src/help.ts";
 import { optionLabel } from "../src/options.ts";
+import { stepLabel } from "../src/steps.ts";
 import { dragonAttack } from "./scenario.ts";
 
 const attack = dragonAttack;
@@ -163,5 +164,18 @@ describe("dragon decisions", () => {
     expect(responseText(g, { ids: { melee: 0, missile: 0, save: 0 }, slay: [] })).toBe(
       "slays no dragon",
     );
+  });
+
+  // A replay's step names what the army's owner answered (line 362) and whom a spell summoned.
+  it("words each dragon decision as a replay's step", () => {
+    const { state } = attack([["g0", "red-wyrm"]], { g0: ["Belly"], u0: ["Melee"], u1: ["Melee"] });
+    const g = viewFor(state, null);
+    const d = state.pending[0];
+    expect(d?.kind).toBe("dragon-response");
+    const step = (choice: unknown) =>
+      stepLabel(g, { type: "decide", player: 0, decision: d?.id ?? 0, choice });
+    expect(
+      step({ ids: { melee: 0, missile: 0, save: 0 }, slay: [{ dragon: "g0", with: "melee" }] }),
+    ).toBe("Turn 3, A: slays B's red wyrm with melee");
   });
 });
