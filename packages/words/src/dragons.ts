@@ -7,11 +7,7 @@ import { effectUntil } from "./effects.ts";
 import { possessive, type Shown, shortName, terrainName } from "./names.ts";
 
 /** Where the dragons summoned to a terrain are (the engine's `dragonPlace`). */
-export const dragonsPlace = (terrain: string): string => `dragons:${terrain}`;
-
-/** The terrain id of a place of summoned dragons, or null for any other place. */
-export const dragonsTerrain = (at: string): string | null =>
-  at.startsWith("dragons:") ? at.slice(8) : null;
+const dragonsPlace = (terrain: string): string => `dragons:${terrain}`;
 
 /** "red wyrm", "black/blue drake", "white drake": a dragon die's colours and form. */
 export function dragonKind(dieId: string): string {
