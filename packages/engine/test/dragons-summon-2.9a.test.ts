@@ -61,7 +61,7 @@ describe("2.9a Summon Elemental Dragon (line 1603)", () => {
 
   it("sends the dragon picked to the terrain", () => {
     const { state, events } = summoning(dragons, "summon-elemental-dragon", "green", [
-      { player: 0, kind: "sai-choice", choice: { say: "summon", unit: "d6" } },
+      { player: 0, kind: "sai-choice", choice: { say: "summon", unit: "d6", at: "t:front" } },
     ]);
     expect(ofType(events, "dragon-summoned")).toEqual([
       { type: "dragon-summoned", player: 0, dragon: "d6", terrain: "front", from: "dragons:home1" },
@@ -69,7 +69,7 @@ describe("2.9a Summon Elemental Dragon (line 1603)", () => {
     expect(state.dice.find((d) => d.id === "d6")?.at).toBe("dragons:front");
     expect(() =>
       summoning(dragons, "summon-elemental-dragon", "green", [
-        { player: 0, kind: "sai-choice", choice: { say: "summon", unit: "d8" } },
+        { player: 0, kind: "sai-choice", choice: { say: "summon", unit: "d8", at: "t:front" } },
       ]),
     ).toThrow();
   });

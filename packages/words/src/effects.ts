@@ -1,5 +1,6 @@
 // Effects with a duration in plain words: what, whose, and until when.
 import type { Effect } from "@dragondice/engine";
+import { dragonName } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName, terrainName } from "./names.ts";
 
 const UNTIL: Record<Effect["expires"], string> = {
@@ -33,7 +34,9 @@ function partsOf(e: Effect): string[] {
   if (e.countsAs) parts.push(`${e.countsAs.results.join(" and ")} may count as ${e.countsAs.as}`);
   if (e.tiesToNonActing) parts.push("maneuver ties go to the defenders");
   if (e.noRoll) parts.push("cannot roll");
+  // On a dragon (2.9a lines 672, 949) and on an army a dragon breathed on (lines 678, 680).
   if (e.noAutoSaves) parts.push("no automatic saves");
+  if (e.tames) parts.push("tamed");
   if (e.ignoresIds) parts.push("ID results ignored");
   if (e.savesOnly) parts.push("save rolls only");
   return parts;
@@ -73,7 +76,7 @@ export function effectTargetText(g: Shown, e: Effect): string {
       ? `${possessive(shortName(g, t.army))} reserve army`
       : `${possessive(shortName(g, t.army))} army at ${placeName(g, t.at)}`;
   if ("dua" in t) return `${shortName(g, t.dua)}'s dead unit area`;
-  if ("dragon" in t) return labelOfId(g, t.dragon);
+  if ("dragon" in t) return dragonName(g, t.dragon);
   return terrainName(g, t.terrain);
 }
 

@@ -2,6 +2,7 @@
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
 import { rules29a } from "@dragondice/catalog";
 import type { GameEvent, RolledDie } from "@dragondice/engine";
+import { dragonEventLines } from "./dragon-events.ts";
 import { effectTargetText, effectText } from "./effects.ts";
 import {
   armyName,
@@ -508,6 +509,13 @@ function describeOne(
         },
       ];
     }
+    case "dragon-attack":
+    case "dragons-rolled":
+    case "dragon-response":
+    case "dragons-slain":
+    case "dragons-flew":
+    case "dragon-summoned":
+      return dragonEventLines(g, e);
     case "eliminated":
       return [
         {

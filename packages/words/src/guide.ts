@@ -107,7 +107,7 @@ export const GUIDE: GuideSection[] = [
     title: "A turn",
     paragraphs: [
       "1. Initial effects: abilities that act at the start of your turn, such as a captured City or Temple.",
-      "2. Dragon attacks, wherever a dragon and one of your armies share a terrain. Dragons come by spells, which are not in this game yet.",
+      "2. Dragon attacks, wherever a dragon and one of your armies share a terrain (see dragons).",
       "3. First march: pick one of your armies. It may maneuver, then take an action.",
       "4. Second march: the same with another army.",
       "5. Reserves: reinforce, then retreat.",
@@ -221,6 +221,16 @@ export const GUIDE: GuideSection[] = [
     paragraphs: [
       "Your reserve area is beside you, not at any terrain. At the end of your turn you first reinforce: send any reserve units to any terrains, joining your army there or forming a new one. Then you may retreat units from terrains into the reserve.",
       "Only magic can reach the reserve army, and it may itself only take magic actions.",
+    ],
+  },
+  {
+    // Dragons, lines 660-708; Dragon Attack Phase, lines 330-396; Summon Dragon, lines 1597-1615.
+    id: "dragons",
+    title: "Dragons",
+    paragraphs: [
+      "Dragons wait in the summoning pool until a Summon Dragon spell brings one to a terrain. There it attacks any army whose turn starts at that terrain, its owner's too.",
+      "Each attacking dragon rolls: Jaws 12 damage, Claw 6, Wing 5 (then it flies home), Tail 3 and it rolls again, Breath its colour's effect, Treasure a promotion for your army, Belly nothing but it loses its saves.",
+      "Your army answers with one roll: 10 melee or 10 missile results slay a dragon (5 after a Belly, 5 more for a white one), never a mix; you count your ID results where you like. Saves cover the dragons' damage.",
     ],
   },
   {

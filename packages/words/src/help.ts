@@ -104,10 +104,16 @@ export const DECISION_HELP: Record<string, Help> = {
     "Bring dead Swamp Stalkers back to the mutating army or promote its Swamp Stalkers, up to the health the mutation killed.",
   // Dragon Attack Phase (line 330): the marching player orders the attacks.
   "choose-dragon-battle": () =>
-    "Dragons attack your armies at more than one terrain: pick the army that faces its dragons first.",
-  // Step 6 (line 362).
-  "dragon-response": () =>
-    "Count your ID results as melee, missiles or saves, and pick the dragons you slay: each takes 10 melee or 10 missile results (5 if it rolled Belly), never a mix, and results enough to slay a dragon must slay it. Saves cover the dragons' damage.",
+    "Dragons attack each of your armies that shares a terrain with them, one terrain at a time: pick the army that faces its dragons first. Each attack is fought to its end (the dragons' rolls, breaths, your army's answer, slain dragons, wings) before the next.",
+  // Step 6 (lines 362-372): the IDs go where the owner likes; the forced slaying (line 366).
+  "dragon-response": (_g, d) => {
+    const data = d.data as { ids?: number; damage?: number; save?: number } | undefined;
+    const ids = data?.ids
+      ? `Count your ${data.ids} ID as melee, missiles or saves, then pick`
+      : "Pick";
+    const damage = data?.damage === undefined ? "" : ` (${data.damage} damage now)`;
+    return `${ids} the dragons you slay: each takes melee or missile results, never a mix — 10 (5 health and 5 automatic saves; 5 if it rolled Belly or a breath took its saves, 5 more for a white dragon). Melee or missiles you rolled, IDs aside, that can slay a dragon must slay it. Your saves take off the dragons' damage${damage}; your units cover the rest.`;
+  },
   // Step 5, dragon against dragon (line 356).
   "dragon-foe": () =>
     "Pick the dragon your dragon attacks; nobody sees your choice until the dragons have rolled. Jaws do 12, Claws 6, Wings 5, Tails 3 (double for a white dragon); it takes 10 to slay a dragon, 5 if it rolled Belly or a breath took its saves (15 and 10 for a white dragon).",
@@ -116,9 +122,15 @@ export const DECISION_HELP: Record<string, Help> = {
     "Your hybrid dragon breathes: pick which of its colours strikes five health-worth of units; the army suffers both colours' lasting effects anyway.",
   "order-breaths": () =>
     "Breaths of several colours strike your army: pick the colour resolved first; the others follow, one colour at a time.",
-  // Treasure and slaying (lines 1041-1047).
-  "dragon-promotions": () =>
-    "Promote units of the army: each becomes a unit of its race worth 1 health more from your dead unit area.",
+  // Treasure (line 1039) and slaying (lines 1041-1047).
+  "dragon-promotions": (_g, d) => {
+    const most = (d.data as { most?: number | null } | undefined)?.most;
+    const how =
+      typeof most === "number"
+        ? `A Treasure lets you promote up to ${most === 1 ? "one unit" : `${most} units`}`
+        : "Slaying a dragon lets you promote as many units as you can, all at once";
+    return `${how}: each becomes a unit of its race worth 1 health more from your dead unit area, and no unit is promoted twice.`;
+  },
   // City (line 751).
   city: () =>
     "City: the army holding it may recruit a common unit from your dead unit area or promote one of its units, each turn.",

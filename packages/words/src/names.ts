@@ -105,6 +105,8 @@ const ZONES: Record<string, string> = {
 /** "Highland City", "the reserve area", "the dead unit area"... */
 export function placeName(g: Shown, at: string): string {
   if (at.startsWith("t:")) return terrainName(g, at.slice(2));
+  // Summoned dragons are at the terrain, in no army.
+  if (at.startsWith("dragons:")) return terrainName(g, at.slice(8));
   return ZONES[at] ?? at;
 }
 

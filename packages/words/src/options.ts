@@ -3,6 +3,7 @@
 import { heuristicBot } from "@dragondice/ai";
 import { dieById } from "@dragondice/catalog";
 import type { Decision, PlayerView } from "@dragondice/engine";
+import { dragonNames, terrainDragons } from "./dragons.ts";
 import {
   healthAt,
   healthOfId,
@@ -16,6 +17,7 @@ import {
   unitsAt,
 } from "./names.ts";
 import { saiName } from "./sai.ts";
+import { summonOptionText } from "./spells.ts";
 
 const your = (g: Shown, player: number): string =>
   player === g.viewer ? "your" : possessive(shortName(g, player));
@@ -63,6 +65,7 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
 /** An option of an SAI's choice: its words, then the army or the place it names. */
 function saiOptionLabel(g: Shown, o: Record<string, unknown>): string {
   const say = String(o.say ?? "");
+  if (say === "summon" && typeof o.unit === "string") return summonOptionText(g, o.unit);
   if (typeof o.unit === "string") return `${say} ${labelOfId(g, o.unit)}`;
   if (typeof o.at !== "string") return say;
   if (typeof o.player === "number") {
@@ -154,6 +157,11 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       const foe = String(o.foe);
       const owner = g.dice.find((x) => x.id === foe)?.owner;
       return `Attack ${owner === undefined ? "" : `${your(g, owner)} `}${labelOfId(g, foe)}`;
+    }
+    case "choose-dragon-battle": {
+      const terrain = String(o.terrain);
+      const dragons = terrainDragons(g, terrain).map((d) => d.id);
+      return `Face the dragons at ${terrainName(g, terrain)} first: ${dragonNames(g, dragons)} (your army: ${healthAt(g, player, `t:${terrain}`)} health)`;
     }
     default:
       return typeof option === "string" ? option : JSON.stringify(option);

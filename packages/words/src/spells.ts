@@ -10,7 +10,16 @@ import {
   type SpellOffer,
   type SpellTarget,
 } from "@dragondice/engine";
-import { healthOfId, labelOfId, possessive, type Shown, shortName, speciesName } from "./names.ts";
+import { dragonName } from "./dragons.ts";
+import {
+  healthOfId,
+  labelOfId,
+  placeName,
+  possessive,
+  type Shown,
+  shortName,
+  speciesName,
+} from "./names.ts";
 import { whereName } from "./steps.ts";
 
 const SPELLS = new Map((editions["2.9a"]?.spells ?? []).map((s) => [s.id, s]));
@@ -170,4 +179,15 @@ export function castingsNeeded(
     (a) => a.spell === offer.spell && keyOf(a.target) === keyOf(target),
   ).length;
   return Math.max(1, Math.ceil(worth / offer.amount) - already);
+}
+
+/**
+ * "Summon B's red wyrm (from B's summoning pool)", "Summon your blue drake (from Highland City)":
+ * a dragon a Summon Dragon spell may bring (2.9a lines 1597-1615), and where it is now.
+ */
+export function summonOptionText(g: Shown, dragon: string): string {
+  const d = dieAt(g, dragon);
+  if (!d) return `Summon ${dragon}`;
+  const from = d.at === "pool" ? `${whose(g, d.owner)} summoning pool` : placeName(g, d.at);
+  return `Summon ${dragonName(g, dragon)} (from ${from})`;
 }

@@ -1,6 +1,7 @@
 // A replay's steps in plain words: "Turn 3, Ann: melee at the frontier". One line per action,
 // from the table just before it (which decision it answered, where the march is) and the choice.
 import type { Action, AnnouncedSpell } from "@dragondice/engine";
+import { dragonName, responseText } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
 import { saiName } from "./sai.ts";
@@ -73,6 +74,7 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
       return `resolves ${saiName(String(choice))} first`;
     case "sai-choice": {
       const say = (c as { say?: unknown }).say;
+      if (say === "summon" && typeof c.unit === "string") return `summons ${dragonName(g, c.unit)}`;
       return typeof say === "string" ? `chooses: ${say}` : "makes a choice";
     }
     case "choose-casualties":
@@ -101,6 +103,15 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
       return skipped ? "skips the temple" : `makes ${shortName(g, Number(c.target))} bury a unit`;
     case "temple-burial":
       return "buries a dead unit";
+    // The dragon attack (2.9a lines 330, 362, 1041).
+    case "choose-dragon-battle":
+      return `faces the dragons at ${placeName(g, `t:${String(c.terrain)}`)} first`;
+    case "dragon-response":
+      return responseText(g, choice);
+    case "dragon-promotions": {
+      const n = Array.isArray(c.promotions) ? c.promotions.length : 0;
+      return n === 0 ? "promotes no unit" : `promotes ${count(n, "unit")}`;
+    }
     default:
       return skipped ? `skips the ${kind.replace(/-/g, " ")}` : kind.replace(/-/g, " ");
   }

@@ -32,3 +32,38 @@ export function playPosition(p: Position): { state: GameState; events: GameEvent
     decisions: p.decisions,
   });
 }
+
+/**
+ * A dragon attack (2.9a lines 322-396): A's Footman ("u0") and Behemoth ("u1") at the frontier,
+ * Highland City, and a Footman at home; B's dragons (ids given) summoned there; A's dead units
+ * ("x0", "x1"...) in `dua`. A's turn starts, so the dragons attack A's army (line 330).
+ */
+export function dragonAttack(
+  dragons: [string, string][],
+  rolls: Record<string, string[]>,
+  decisions: { player: number; kind?: string; choice: unknown }[] = [],
+  dua: string[] = [],
+): { state: GameState; events: GameEvent[] } {
+  return runScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [
+      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
+      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
+    ],
+    dice: [
+      { id: "u0", die: "footman", owner: 0, at: "t:front" },
+      { id: "u1", die: "behemoth", owner: 0, at: "t:front" },
+      { id: "u2", die: "footman", owner: 1, at: "t:home1" },
+      { id: "u3", die: "footman", owner: 0, at: "t:home0" },
+      ...dua.map((die, i) => ({ id: `x${i}`, die, owner: 0, at: "dua" })),
+      ...dragons.map(([id, die]) => ({ id, die, owner: 1, at: "dragons:front" })),
+    ],
+    turn: { player: 0, number: 3 },
+    start: { phase: "turn-start" },
+    rolls,
+    decisions,
+  });
+}

@@ -3,7 +3,7 @@
 // format and every action; a corrupt or tampered file is named at its first bad step.
 import type { Decision, GameState, ReplayStep } from "@dragondice/engine";
 import { viewFor } from "@dragondice/engine";
-import { optionLabel, outcome, rollMemory, shortName } from "@dragondice/words";
+import { optionLabel, outcome, responseText, rollMemory, shortName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { stdinReader } from "../play/input.ts";
@@ -42,8 +42,13 @@ function describeMove(before: GameState, step: ReplayStep): string {
   if (!decision) return `${who}: decision ${action.decision}`;
   if (decision.options) return `${who}: ${optionLabel(g, decision, action.choice)}`;
   const c = action.choice;
+  if (decision.kind === "dragon-response") return `${who} ${responseText(g, c)}.`;
   const empty =
     (Array.isArray(c) && c.length === 0) ||
+    // An exchange (recruits and promotions) with nothing in it.
+    (typeof c === "object" &&
+      c !== null &&
+      Object.values(c).every((v) => Array.isArray(v) && v.length === 0)) ||
     (typeof c === "object" && c !== null && Object.keys(c).length === 0);
   const words = DATA_KINDS[decision.kind];
   if (!words) return `${who}: ${decision.kind}`;
@@ -61,6 +66,7 @@ const DATA_KINDS: Record<string, [string, string]> = {
   "sai-targets": ["picks the special action icon's targets", "picks no targets"],
   "sai-damage": ["shares the special action icon's damage among units", "gives no damage"],
   "mutation-exchange": ["takes the mutation's reward", "takes no reward"],
+  "dragon-promotions": ["promotes units of the army the dragons attacked", "promotes no unit"],
   "stepped-damage": ["trades killed Undead for lesser ones", "makes no trade"],
   replanting: ["replants Treefolk", "does not replant"],
 };

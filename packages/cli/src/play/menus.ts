@@ -37,6 +37,7 @@ import {
 import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
 import { paint } from "../terminal.ts";
 import { wrap, wrapText } from "../wrap.ts";
+import { dragonPromotions, dragonResponse } from "./dragon-prompts.ts";
 import type { LineReader } from "./input.ts";
 
 /** The player typed quit (or the input ended, or Ctrl-C): save and leave. */
@@ -203,7 +204,7 @@ function parseNumbers(answer: string, max: number): number[] | null {
 }
 
 /** Pick entries one or several at a time; Enter confirms once the picks are legal. */
-async function pickList<T>(p: Prompter, list: PickList<T>): Promise<T> {
+export async function pickList<T>(p: Prompter, list: PickList<T>): Promise<T> {
   const picked = new Set<number>(list.initial ?? []);
   p.say(list.title);
   p.say(list.items.map((item, i) => `  ${String(i + 1).padStart(2)}. ${item.label}`).join("\n"));
@@ -386,7 +387,7 @@ async function saiTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise
 }
 
 /** Asks for a whole number from 0 to `max`; Enter takes 0. */
-async function pickAmount(p: Prompter, question: string, max: number): Promise<number> {
+export async function pickAmount(p: Prompter, question: string, max: number): Promise<number> {
   for (;;) {
     const answer = await p.ask(`${question} 0-${max} [0]: `);
     if (answer === "") return 0;
@@ -825,6 +826,8 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
   "stepped-damage": steppedDamage,
   replanting,
   "cast-spells": castSpells,
+  "dragon-response": dragonResponse,
+  "dragon-promotions": dragonPromotions,
 };
 
 /** The decision kinds that get a guided prompt instead of a menu. */

@@ -7,6 +7,7 @@ import type { GameEvent } from "@dragondice/engine";
 import {
   describeEvents,
   diceAt,
+  dragonsBoard,
   effectsApart,
   effectsWithArmy,
   effectTargetText,
@@ -126,6 +127,9 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       "  ",
     ),
   );
+  // Summoned dragons are at a terrain but in no army (2.9a line 664).
+  const dragons = dragonsBoard(g);
+  if (dragons.length > 0) lines.push(...dragons.flatMap((l) => wrapText(l, "    ", "  ")));
   g.players.forEach((p, player) => {
     const seat = seats?.[player];
     const mine = player === g.viewer;

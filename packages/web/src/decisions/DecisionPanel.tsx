@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { CastSpellsPicker } from "./CastSpellsPicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
+import { DragonResponsePicker } from "./DragonResponsePicker.tsx";
 import { sampleOf } from "./engine.ts";
 import { OptionPicker } from "./OptionPicker.tsx";
 import { destinationSpec, toggleSpec } from "./picks.ts";
@@ -57,6 +58,8 @@ function Picker({ g, d, onSend, busy }: PickerProps) {
   if (d.options) return <Options g={g} d={d} onSend={onSend} busy={busy} />;
   if (d.kind === "assemble-armies")
     return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
+  if (d.kind === "dragon-response")
+    return <DragonResponsePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
   if (d.kind === "cast-spells")
     return <CastSpellsPicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
   const toggle = toggleSpec(g, d);

@@ -5,6 +5,7 @@
 import type { Decision } from "@dragondice/engine";
 import { givesUp, optionLabel, type Shown } from "@dragondice/words";
 import { useEffect, useRef, useState } from "react";
+import { DragonOf } from "../glyphs/DragonOf.tsx";
 import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
 
 export function OptionPicker({
@@ -65,7 +66,8 @@ export function OptionPicker({
           >
             {i < 9 ? <kbd className="key">{i + 1}</kbd> : null}
             <span className="option-text">
-              {optionLabel(g, d, o)}
+              {/* A summoning spell's choice names a dragon (2.9a lines 1597-1615). */}
+              <DragonOf g={g} id={(o as { unit?: unknown } | null)?.unit} /> {optionLabel(g, d, o)}
               {odds[i] ? (
                 <span className="odds" data-testid="odds">
                   {odds[i]}

@@ -200,6 +200,41 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
         }),
       };
     }
+    // Treasure (line 1039) or slaying dragons (lines 1041-1047): each unit promoted once.
+    case "dragon-promotions": {
+      const { promotions = [], most = null } = data as {
+        promotions?: { unit: string; to: string }[];
+        most?: number | null;
+      };
+      const items: PickItem[] = promotions.map((pr) => ({
+        key: `${pr.unit}>${pr.to}`,
+        label: `Promote ${labelOfId(g, pr.unit)} to ${labelOfId(g, pr.to)}`,
+        health: 1,
+      }));
+      return {
+        title:
+          most === null
+            ? "Promote as many units of the army as you can, all at once."
+            : `A Treasure: promote up to ${most === 1 ? "one unit" : `${most} units`} of the army.`,
+        items,
+        initial: [],
+        status: (p) =>
+          `${p.length} promotion${p.length === 1 ? "" : "s"}${most === null ? "" : ` of at most ${most}`}.`,
+        blocked: (p, key) => {
+          const unit = key.split(">")[0] ?? "";
+          if (p.some((k) => k !== key && k.startsWith(`${unit}>`)))
+            return `${labelOfId(g, unit)} is already promoted.`;
+          return most !== null && p.length >= most ? `At most ${most} promotions.` : null;
+        },
+        build: (p) => ({
+          recruits: [],
+          promotions: p.map((k) => {
+            const [unit = "", to = ""] = k.split(">");
+            return { unit, to };
+          }),
+        }),
+      };
+    }
     case "stepped-damage": {
       const { killed = [], dua = [] } = data as { killed?: Unit[]; dua?: Unit[] };
       const pairs: { out: Unit; in: Unit }[] = [];

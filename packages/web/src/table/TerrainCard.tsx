@@ -13,6 +13,7 @@ import {
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DIE_COLORS } from "../glyphs/icons.ts";
 import { ArmyRow } from "./ArmyRow.tsx";
+import { DragonsRow } from "./DragonsRow.tsx";
 import { SpellBadges } from "./SpellBadges.tsx";
 import { seatClass } from "./seats.ts";
 
@@ -85,6 +86,7 @@ export function TerrainCard({
         g={g}
         effects={g.effects.filter((e) => "terrain" in e.target && e.target.terrain === t.id)}
       />
+      <DragonsRow g={g} terrain={t.id} />
       {armies.length === 0 ? <p className="empty">No armies.</p> : null}
       {armies.map((p) => (
         <ArmyRow

@@ -1,0 +1,74 @@
+// The army's answer to a dragon attack (2.9a Step 6, rules/000 lines 362-372) as the picker holds
+// it: how the ID results are counted, and what slays each dragon. Pure, so the arithmetic the
+// picker shows is tested without a browser; the engine alone says whether an answer is legal.
+
+/** What the engine poses (dragon-response.ts ResponseData). */
+export interface ResponseData {
+  dragons: { id: string; needs: number }[];
+  melee: number;
+  missile: number;
+  save: number;
+  ids: number;
+  damage: number;
+}
+
+export type Slaying = "melee" | "missile";
+
+export interface ResponseState {
+  ids: { melee: number; missile: number; save: number };
+  /** Dragon id -> what slays it (absent: it lives). */
+  slay: Record<string, Slaying>;
+}
+
+/** The choice the engine takes, from the picker's state (dragons in the attack's order). */
+export function responseChoice(data: ResponseData, s: ResponseState) {
+  return {
+    ids: { ...s.ids },
+    slay: data.dragons.flatMap((d) => {
+      const way = s.slay[d.id];
+      return way ? [{ dragon: d.id, with: way }] : [];
+    }),
+  };
+}
+
+/** Melee and missile results there are (IDs counted in), and how many the slayings use. */
+export function resultsUsed(data: ResponseData, s: ResponseState) {
+  const have = { melee: data.melee + s.ids.melee, missile: data.missile + s.ids.missile };
+  const used = { melee: 0, missile: 0 };
+  for (const d of data.dragons) {
+    const way = s.slay[d.id];
+    if (way) used[way] += d.needs;
+  }
+  return { have, used };
+}
+
+/** The saves (IDs counted as saves in) and the damage they leave for the army's units. */
+export function damageLeft(data: ResponseData, s: ResponseState) {
+  const saves = data.save + s.ids.save;
+  return { saves, left: Math.max(0, data.damage - saves) };
+}
+
+/**
+ * Where the picker starts: the IDs as saves, and each dragon slain, in order, with melee if
+ * enough is left, else missiles, else it lives (what the results rolled must slay, line 366).
+ */
+export function initialResponse(data: ResponseData): ResponseState {
+  const s: ResponseState = { ids: { melee: 0, missile: 0, save: data.ids }, slay: {} };
+  const left = { melee: data.melee, missile: data.missile };
+  for (const d of data.dragons) {
+    const way = (["melee", "missile"] as const).find((r) => left[r] >= d.needs);
+    if (way) {
+      s.slay[d.id] = way;
+      left[way] -= d.needs;
+    }
+  }
+  return s;
+}
+
+/** The picker's state from a choice (the engine's suggestion). */
+export function stateOf(choice: unknown): ResponseState | null {
+  if (typeof choice !== "object" || choice === null) return null;
+  const c = choice as { ids?: ResponseState["ids"]; slay?: { dragon: string; with: Slaying }[] };
+  if (!c.ids || !Array.isArray(c.slay)) return null;
+  return { ids: { ...c.ids }, slay: Object.fromEntries(c.slay.map((x) => [x.dragon, x.with])) };
+}
