@@ -1,7 +1,7 @@
 // 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
 // or through the dead (death races; Undead count every DUA), never in reserve; then spend it on
 // spells (spell-cast.ts).
-import type { Die, Element, MagicColor } from "@dragondice/catalog";
+import type { Die, Element } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
