@@ -21,6 +21,11 @@ export {
 } from "./record.ts";
 /** 2.9a: why a die cannot be brought in a force (yet), or null (army builders offer the rest). */
 export { componentProblem as forceComponentProblem } from "./rulesets/2.9a/config.ts";
+/** 2.9a dragon attacks as the pickers show them: the army's response decision's data and answer. */
+export type {
+  ResponseChoice as DragonResponseChoice,
+  ResponseData as DragonResponseData,
+} from "./rulesets/2.9a/dragon-response.ts";
 export * as odds29a from "./rulesets/2.9a/odds.ts";
 /** 2.9a spells as the pickers show them: the cast-spells decision's data and what is left to spend. */
 export type {

@@ -3,7 +3,7 @@
 // the ID results counted as melee, missiles or saves, then what slays each dragon; the engine
 // checks the whole answer (the forced slaying of line 366 included), and a refused answer is told
 // and asked again. And the promotions a Treasure or a slaying allows (lines 1039-1047).
-import type { Decision } from "@dragondice/engine";
+import type { Decision, DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
 import {
   dieOf,
   dragonFacesText,
@@ -16,25 +16,10 @@ import {
 } from "@dragondice/words";
 import { type DecideContext, menu, type Prompter, pickAmount, pickList } from "./menus.ts";
 
-/** The response's data, as the engine poses it (dragon-response.ts ResponseData). */
-interface ResponseData {
-  dragons: { id: string; needs: number }[];
-  melee: number;
-  missile: number;
-  save: number;
-  ids: number;
-  damage: number;
-}
-
 type Slaying = "melee" | "missile";
 
-interface ResponseChoice {
-  ids: { melee: number; missile: number; save: number };
-  slay: { dragon: string; with: string }[];
-}
-
 /** "B's red wyrm: rolled Tail (...), Claw (...): 9 damage; 10 melee or missiles slay it." */
-function dragonLines(ctx: DecideContext, data: ResponseData): string[] {
+function dragonLines(ctx: DecideContext, data: DragonResponseData): string[] {
   const g = ctx.view;
   return data.dragons.map((d, i) => {
     const faces = g.dragonBattle?.dragons.find((x) => x.id === d.id)?.faces ?? [];
@@ -52,7 +37,7 @@ export async function dragonResponse(
   d: Decision,
   p: Prompter,
 ): Promise<unknown> {
-  const data = d.data as unknown as ResponseData;
+  const data = d.data as unknown as DragonResponseData;
   const g = ctx.view;
   p.say(
     [
@@ -74,7 +59,7 @@ export async function dragonResponse(
       melee: data.melee + ids.melee,
       missile: data.missile + ids.missile,
     };
-    const choice: ResponseChoice = { ids, slay: [] };
+    const choice: DragonResponseChoice = { ids, slay: [] };
     for (const dragon of data.dragons) {
       const ways = (["melee", "missile"] as const).filter((r) => left[r] >= dragon.needs);
       if (ways.length === 0) {

@@ -1,16 +1,10 @@
 // The army's answer to a dragon attack (2.9a Step 6, rules/000 lines 362-372) as the picker holds
 // it: how the ID results are counted, and what slays each dragon. Pure, so the arithmetic the
 // picker shows is tested without a browser; the engine alone says whether an answer is legal.
+import type { DragonResponseData } from "@dragondice/engine";
 
-/** What the engine poses (dragon-response.ts ResponseData). */
-export interface ResponseData {
-  dragons: { id: string; needs: number }[];
-  melee: number;
-  missile: number;
-  save: number;
-  ids: number;
-  damage: number;
-}
+/** What the engine poses. */
+export type ResponseData = DragonResponseData;
 
 export type Slaying = "melee" | "missile";
 
