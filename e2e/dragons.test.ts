@@ -8,32 +8,9 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
-import { mouse, newTally, towardMagic, waitForAnswer } from "./player.ts";
+import { MAGES, mouse, newTally, towardMagic, waitForAnswer } from "./player.ts";
 
 const h = useBrowser();
-
-/** Dwarves with half their health in magic users (gold magic), and a red/gold drake to summon. */
-const MAGES = {
-  name: "Mages",
-  dice: [
-    "wizard",
-    "wizard",
-    "thaumaturgist",
-    "thaumaturgist",
-    "thaumaturgist",
-    "footman",
-    "footman",
-    "footman",
-    "sentry",
-    "pony-rider",
-    "crossbowman",
-    "sergeant",
-    "lizard-rider",
-    "marksman",
-  ],
-  terrains: ["highland-city", "highland-tower"],
-  dragons: ["red-gold-drake"],
-};
 
 describe.skipIf(!haveChromium)("dragons at the web table", () => {
   it("summons a dragon, shows it on the table, and answers its attack through the picker", async () => {

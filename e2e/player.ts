@@ -355,3 +355,29 @@ export async function towardMagic(panel: Locator, kind: string): Promise<boolean
   if ((await confirm.count()) > 0) await confirm.click();
   return true;
 }
+
+/**
+ * Dwarves with half their health in magic users (the most a force may have): gold magic, and a
+ * red/gold drake that gold magic can summon.
+ */
+export const MAGES = {
+  name: "Mages",
+  dice: [
+    "wizard",
+    "wizard",
+    "thaumaturgist",
+    "thaumaturgist",
+    "thaumaturgist",
+    "footman",
+    "footman",
+    "footman",
+    "sentry",
+    "pony-rider",
+    "crossbowman",
+    "sergeant",
+    "lizard-rider",
+    "marksman",
+  ],
+  terrains: ["highland-city", "highland-tower"],
+  dragons: ["red-gold-drake"],
+};

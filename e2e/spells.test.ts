@@ -5,32 +5,9 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
-import { mouse, newTally, towardMagic, waitForAnswer } from "./player.ts";
+import { MAGES, mouse, newTally, towardMagic, waitForAnswer } from "./player.ts";
 
 const h = useBrowser();
-
-/** Dwarves with half their health in magic users (the most a force may have): gold magic. */
-const MAGES = {
-  name: "Mages",
-  dice: [
-    "wizard",
-    "wizard",
-    "thaumaturgist",
-    "thaumaturgist",
-    "thaumaturgist",
-    "footman",
-    "footman",
-    "footman",
-    "sentry",
-    "pony-rider",
-    "crossbowman",
-    "sergeant",
-    "lizard-rider",
-    "marksman",
-  ],
-  terrains: ["highland-city", "highland-tower"],
-  dragons: ["red-gold-drake"],
-};
 
 describe.skipIf(!haveChromium)("spells at the web table", () => {
   it("casts Stoneskin through the picker and shows its badge on the army", async () => {
