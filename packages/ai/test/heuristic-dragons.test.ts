@@ -557,6 +557,36 @@ describe("heuristic bot: the Eldarim champions' logos (step 1)", () => {
   });
 });
 
+describe("heuristic bot: a champion's control of a dragon (line 961)", () => {
+  // A Dragoncrusader's logo controls one attacking dragon: held still, or turned on another
+  // dragon there. It turns B's white dragon (twice the damage: likely to slay a drake, lines
+  // 692-708, 2466) on B's ivory dragon, not on A's own ivory dragon that attacks A's army too.
+  it("turns the white dragon on the opponent's dragon (sai-choice)", () => {
+    const state = position(
+      [
+        ...armyA([{ id: "e0", die: "dragoncrusader", owner: 0, at: "t:front" }]),
+        ...enemy,
+        { id: "g0", die: "ivory-drake", owner: 0, at: "dragons:front" },
+        { id: "g1", die: "white-drake", owner: 1, at: "dragons:front" },
+        { id: "g2", die: "ivory-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"] } },
+    );
+    const rollers = answer(state);
+    expect(rollers.choice).toEqual(["e0"]);
+    decide(state, rollers.decision, rollers.choice);
+    const how = answer(state);
+    expect(how.decision.prompt).toMatch(/^Eldarim logos: on which dragon/);
+    expect(how.choice).toEqual({ say: "turn on another dragon", unit: "g1" });
+    decide(state, how.decision, how.choice);
+    const on = answer(state);
+    expect(on.decision.prompt).toMatch(/^Eldarim logos: which dragon does it attack/);
+    expect(on.choice).toEqual({ say: "attack", unit: "g2" });
+    decide(state, on.decision, on.choice);
+    expect(state.dragonBattle?.dragons.find((d) => d.id === "g1")?.turnedOn).toBe("g2");
+  });
+});
+
 describe("heuristic bot: its tamed dragons", () => {
   // Lines 949-951: A's Dragonlord tames B's ivory dragon at the frontier, where B's army stands
   // too. In A's retreat step it keeps the dragon there (B's army is there to attack, lines 985);
