@@ -19,7 +19,8 @@
 //   the targets that would only die fall back to the reserve, and so do units that can be spared
 //   when a target terrain has no army of the bot's yet.
 // - Dragons: summoned where they hurt the opponents' armies more than its own (each attacks
-//   every army at its terrain, line 332); in a dragon attack, as many dragons slain as it can.
+//   every army at its terrain, line 332); in a dragon attack, as many dragons slain as it can;
+//   its champions' logos on the dragons that harm it most, its dragons' foes those they may slay.
 import {
   choiceProblem,
   type Decision,
@@ -38,6 +39,18 @@ import {
   slayingWorth,
   summonPick,
 } from "./heuristic/dragon-answers.ts";
+import {
+  breathColor,
+  breathOrder,
+  dragonFoe,
+  LOGOS,
+  logoChoice,
+  logoRollers,
+  RIDING,
+  rideTo,
+  TAMING,
+  tamedAttacks,
+} from "./heuristic/dragon-choices.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { unitDie } from "./heuristic/expectations.ts";
 import {
@@ -186,6 +199,9 @@ const handlers: Record<string, Handler> = {
     if (by === "Haunt") return hauntTarget(s, choices);
     if (by === "Path") return pathDestination(s, d.prompt, choices);
     if (by === "Summon Dragon") return summonPick(s, choices);
+    if (by === LOGOS) return logoChoice(s, d.prompt, choices);
+    if (by === TAMING) return tamedAttacks(s, choices);
+    if (by === RIDING) return rideTo(s, choices);
     if (/Open Grave|Leaving/.test(by)) return refugeFor(s, choices);
     return choices[0];
   },
@@ -205,6 +221,7 @@ const handlers: Record<string, Handler> = {
     const offer = d.data as unknown as TargetOffer;
     if (offer.sai === "Wilding") return wildingPicks(s, offer);
     if (offer.sai === "Flashfire") return flashfireRerolls(s, offer);
+    if (offer.sai === LOGOS) return logoRollers(s, units);
     const candidates: Candidate[] = units.map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }));
     const suffers = owner === d.player && !helps;
     if (suffers && (rule === "any" || maxUnits === undefined)) {
@@ -367,6 +384,11 @@ const handlers: Record<string, Handler> = {
       (choice: ResponseChoice) => choiceProblem(s.view, d, choice) === null,
       (dragon) => slayingWorth(s, dragon),
     ),
+
+  // The dragon fight (line 356) and the breaths (lines 674, 2454): dragon-choices.ts.
+  "dragon-foe": (s, d) => dragonFoe(s, d.data as { dragon: string }, options(d)),
+  "choose-breath": (s, d) => breathColor(s, options(d)),
+  "order-breaths": (_s, d) => breathOrder(options(d)),
 
   // Moving Firewalkers or replanting Treefolk is left alone: nothing to gain that the bot sees.
   "terrain-flight": () => ({}),

@@ -7,6 +7,7 @@ import {
   newGame,
   type PlayerView,
   randomConfig,
+  runScenario,
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
@@ -48,7 +49,16 @@ function playChecked(
 ): { kinds: Set<string>; fallbacks: string[]; state: GameState } {
   const started = newGame(randomConfig(seed, players, force));
   if (!started.ok) throw new Error(started.error.message);
-  const state = started.state;
+  return playFrom(started.state, seed, players, heuristicSeats);
+}
+
+/** `playChecked` from a position: the game `state` played on (to its end, or 3000 decisions). */
+function playFrom(
+  state: GameState,
+  seed: number,
+  players: number,
+  heuristicSeats: number[],
+): { kinds: Set<string>; fallbacks: string[]; state: GameState } {
   const kinds = new Set<string>();
   const fallbacks: string[] = [];
   const bots: Bot[] = Array.from({ length: players }, (_, seat) =>
@@ -68,6 +78,10 @@ function playChecked(
     const choice = (bots[pending.player] as Bot).choose(view, decision);
     if (mine) {
       kinds.add(pending.kind);
+      // The SAIs' choices and targets by the SAI asking (the prompt's first words, the data's sai).
+      if (pending.kind === "sai-choice") kinds.add(`sai-choice ${pending.prompt.split(":")[0]}`);
+      const sai = (pending.data as { sai?: string } | undefined)?.sai;
+      if (pending.kind === "sai-targets") kinds.add(`sai-targets ${sai}`);
       expect(choiceProblem(state, pending, choice), `${pending.kind}`).toBeNull();
     }
     const result = applyInPlace(state, {
@@ -79,6 +93,73 @@ function playChecked(
     expect(result.ok).toBe(true);
   }
   return { kinds, fallbacks, state };
+}
+
+/**
+ * Forces of 60 health at turn 3, A to start its turn (its armies meet dragons at once): see the
+ * test below. `sheltered`: a Dragonslayer (immune to breaths, line 352) and a red Dragonhunter
+ * at A's frontier army, else at A's home and a green Dragonhunter.
+ */
+function dragonPosition(seed: number, sheltered: boolean): GameState {
+  const units = (owner: number, at: string, tag: string, dice: string[]) =>
+    dice.map((die, i) => ({ id: `${tag}${i}`, die, owner, at }));
+  const terrain = (id: string, owner: number) => ({
+    id,
+    die: "flatland-city",
+    owner,
+    role: id === "front" ? "frontier" : "home",
+    face: 2,
+    controller: null,
+  });
+  const troops = ["mammoth-rider", "mammoth-rider", "sergeant", "sergeant", "footman"];
+  return runScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    seed,
+    forceSize: 60,
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
+    dice: [
+      ...units(0, "t:front", "af", [
+        "dragonlord",
+        sheltered ? "dragonslayer" : "footman",
+        sheltered ? "dragonhunter-red" : "dragonhunter-green",
+        "dragoncrusader",
+        ...troops,
+        "warlord",
+      ]),
+      ...units(0, "t:home0", "ah", [
+        ...troops,
+        sheltered ? "footman" : "dragonslayer",
+        "enchanter",
+        "enchanter",
+      ]),
+      ...units(0, "reserve", "ar", ["mammoth-rider", "sergeant", "footman", "footman"]),
+      { id: "ad0", die: "blue-red-drake", owner: 0, at: "dragons:home1" },
+      { id: "ad1", die: "green-drake", owner: 0, at: "dragons:home0" },
+      { id: "ad2", die: "gold-ivory-drake", owner: 0, at: "pool" },
+      ...units(1, "t:front", "bf", ["dragonmaster-red", "dragonzealot-blue", ...troops, "warlord"]),
+      ...units(1, "t:home1", "bh", [...troops, "footman", "enchanter", "enchanter"]),
+      ...units(1, "reserve", "br", ["mammoth-rider", "sergeant", "footman", "footman"]),
+      { id: "bd0", die: "gold-ivory-drake", owner: 1, at: "dragons:front" },
+      { id: "bd1", die: "red-ivory-drake", owner: 1, at: "dragons:front" },
+      { id: "bd2", die: "ivory-drake", owner: 1, at: "dragons:front" },
+      { id: "bd3", die: "blue-drake", owner: 1, at: "dragons:home0" },
+      { id: "bd4", die: "red-drake", owner: 1, at: "dragons:home0" },
+      { id: "bd5", die: "white-drake", owner: 1, at: "pool" },
+    ],
+    turn: { player: 0, number: 3 },
+    start: { phase: "turn-start" },
+    rolls: {
+      af0: ["Logo"],
+      af1: ["ID"],
+      af2: ["ID"],
+      af3: ["ID"],
+      bd1: ["Breath"],
+      bd2: ["Breath"],
+      ad0: ["Breath"],
+    },
+  }).state;
 }
 
 describe("heuristic bot", () => {
@@ -135,6 +216,37 @@ describe("heuristic bot", () => {
     }
     expect(fallbacks).toEqual([]);
     expect(kinds).toContain("dragon-response");
+  }, 60_000);
+
+  // Lines 342, 356, 674, 947-961, 985, 2454: games at force 60 from positions where both
+  // players' armies meet dragons, with Eldarim champions at A's frontier army (a Dragonlord's logo
+  // forced: it tames one of B's three ivory-bred dragons there, then rides or keeps it and sets
+  // it on B), A's green dragon among B's blue and red ones at A's home (dragon against dragon), A's
+  // blue-red dragon breathing at B's home. In the second, no Dragonslayer shelters the frontier
+  // army: B's red-ivory and ivory dragons breathe on it (B picks red, A orders the colours).
+  it("answers the dragon rules' every decision in games from positions, without falling back", () => {
+    const kinds = new Set<string>();
+    const fallbacks: string[] = [];
+    for (const sheltered of [true, false]) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const r = playFrom(dragonPosition(seed, sheltered), seed, 2, [0, 1]);
+        for (const k of r.kinds) kinds.add(k);
+        fallbacks.push(...r.fallbacks);
+      }
+    }
+    expect(fallbacks).toEqual([]);
+    for (const kind of [
+      "dragon-foe",
+      "choose-breath",
+      "order-breaths",
+      "sai-targets Eldarim logos",
+      "sai-choice Eldarim logos",
+      "sai-choice Dragon Taming",
+      "sai-choice Dragon riding",
+      "dragon-response",
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
   }, 60_000);
 
   it("answers from a view where the other players' dice are hidden", () => {

@@ -34,6 +34,8 @@ function position(
     start: Record<string, unknown>;
     rolls?: Record<string, (string | number)[]>;
     decisions?: unknown[];
+    /** Whose turn it is (A's unless told). */
+    player?: number;
   },
 ): GameState {
   // The frontier on its Magic face (for the magic action), the home terrains on face 3.
@@ -52,7 +54,7 @@ function position(
     players: [{ name: "A" }, { name: "B" }],
     terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
     dice,
-    turn: { player: 0, number: 3 },
+    turn: { player: opts.player ?? 0, number: 3 },
     start: opts.start,
     rolls: opts.rolls ?? {},
     decisions: opts.decisions ?? [],
@@ -368,5 +370,259 @@ describe("heuristic bot: armies where dragons are", () => {
     expect(
       exposure([...army, { id: "g0", die: "red-drake", owner: 1, at: "dragons:home0" }]),
     ).toBeGreaterThan(1.5);
+  });
+});
+
+/**
+ * Lets the heuristic bot answer every decision (both players, strict) until the first one `want`
+ * picks; returns it, or throws when the game gets no such decision within `most` decisions.
+ */
+function playUntil(state: GameState, want: (d: Decision) => boolean, most = 300): Decision {
+  for (let n = 0; n < most; n++) {
+    const pending = state.pending[0] as Decision | undefined;
+    if (!pending || state.winner) break;
+    if (want(pending)) return pending;
+    decide(state, pending, answer(state).choice);
+  }
+  throw new Error(`no such decision: ${state.pending.map((d) => d.kind)}`);
+}
+
+const byPrompt = (kind: string, start: string) => (d: Decision) =>
+  d.kind === kind && d.prompt.startsWith(start);
+
+/** A's army at the frontier: footmen and mammoth riders (12 health), with `more`. */
+const armyA = (more: Die[] = []): Die[] => [
+  { id: "a0", die: "mammoth-rider", owner: 0, at: "t:front" },
+  { id: "a1", die: "mammoth-rider", owner: 0, at: "t:front" },
+  { id: "a2", die: "footman", owner: 0, at: "t:front" },
+  { id: "a3", die: "footman", owner: 0, at: "t:front" },
+  ...more,
+];
+
+describe("heuristic bot: dragon against dragon and the breaths", () => {
+  // Line 356: dragons of different colours at a terrain fight each other; each owner picks, in
+  // secret, the dragon its dragon attacks. A's red and green dragons pick B's blue dragon, never
+  // each other; the engine takes the picks and the fight reports them.
+  it("attacks the opponent's dragon, not its own (dragon-foe)", () => {
+    const state = position(
+      [
+        ...armyA(),
+        ...enemy,
+        { id: "g0", die: "red-drake", owner: 0, at: "dragons:front" },
+        { id: "g1", die: "green-drake", owner: 0, at: "dragons:front" },
+        { id: "g2", die: "blue-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { g0: ["Claw"], g1: ["Claw"], g2: ["Claw"] } },
+    );
+    const foes: Record<string, unknown> = {};
+    while (state.pending[0]?.kind === "dragon-foe") {
+      const { decision, choice } = answer(state);
+      foes[(decision.data as { dragon: string }).dragon] = choice;
+      decide(state, decision, choice);
+    }
+    expect(foes).toMatchObject({ g0: { foe: "g2" }, g1: { foe: "g2" } });
+    // Two Claws, 12 damage, slay the blue drake (5 health and 5 automatic saves, line 366).
+    expect(state.dice.find((d) => d.id === "g2")?.at).toBe("pool");
+  });
+
+  // Lines 2454, 676-688: a hybrid's owner picks the colour whose breath strikes the units. A's
+  // blue-red dragon breathes on B's army at B's turn: red (killed, then save or be buried), not
+  // blue (each saves or dies); on A's own army at A's turn, blue.
+  it("picks the harsher colour on the opponent's army, the milder on its own (choose-breath)", () => {
+    const hybrid = { id: "g0", die: "blue-red-drake", owner: 0, at: "dragons:home1" };
+    const theirs = position([...armyA(), ...enemy, hybrid], {
+      player: 1,
+      start: { phase: "turn-start" },
+      rolls: { g0: ["Breath"] },
+    });
+    const a = answer(theirs);
+    expect(a.decision.kind).toBe("choose-breath");
+    expect(a.choice).toEqual({ color: "red" });
+    decide(theirs, a.decision, a.choice);
+
+    const own = position([...armyA(), ...enemy, { ...hybrid, at: "dragons:front" }], {
+      start: { phase: "turn-start" },
+      rolls: { g0: ["Breath"] },
+    });
+    const b = answer(own);
+    expect(b.decision.kind).toBe("choose-breath");
+    expect(b.choice).toEqual({ color: "blue" });
+    decide(own, b.decision, b.choice);
+  });
+
+  // Lines 674, 2472: a white dragon at a flatland (air and earth) breathes blue and gold; the
+  // attacked army's owner orders them: gold first (five health-worth killed outright), then blue
+  // (each unit saves or dies) on what is left.
+  it("resolves the breath that kills outright first (order-breaths)", () => {
+    const state = position(
+      [...armyA(), ...enemy, { id: "g0", die: "white-drake", owner: 1, at: "dragons:front" }],
+      { start: { phase: "turn-start" }, rolls: { g0: ["Breath"] } },
+    );
+    const { decision, choice } = answer(state);
+    expect(decision.kind).toBe("order-breaths");
+    expect(choice).toEqual({ color: "gold" });
+    decide(state, decision, choice);
+  });
+});
+
+describe("heuristic bot: the Eldarim champions' logos (step 1)", () => {
+  // Line 342: the champions that can affect an attacking dragon may roll; a Dragonlord and a
+  // Dragonslayer against a red dragon both do.
+  it("rolls every champion against a coloured dragon (sai-targets)", () => {
+    const state = position(
+      [
+        ...armyA([
+          { id: "e0", die: "dragonlord", owner: 0, at: "t:front" },
+          { id: "e1", die: "dragonslayer", owner: 0, at: "t:front" },
+        ]),
+        ...enemy,
+        { id: "g0", die: "red-ivory-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"], e1: ["Logo"] } },
+    );
+    const { decision, choice } = answer(state);
+    expect(decision).toMatchObject({ kind: "sai-targets", data: { sai: "Eldarim logos" } });
+    expect(choice).toEqual(["e0", "e1"]);
+    decide(state, decision, choice);
+  });
+
+  // Line 2470: a Dragonslayer slaying a white dragon rolls it, and on Jaws is killed and buried.
+  // Against a white dragon that attacks A's army alone it rolls; where the Dragonslayer stands
+  // alone with twelve footmen of B (the dragon hurts B far more than A), it does not risk it.
+  it("risks a Dragonslayer on a white dragon only where the dragon hurts its armies", () => {
+    const slayer = { id: "e1", die: "dragonslayer", owner: 0, at: "t:front" };
+    const white = { id: "g0", die: "white-drake", owner: 1, at: "dragons:front" };
+    const alone = position([...armyA([slayer]), ...enemy, white], {
+      start: { phase: "turn-start" },
+    });
+    expect(answer(alone).choice).toEqual(["e1"]);
+    const footmen = Array.from({ length: 12 }, (_, i) => ({
+      id: `b${i}`,
+      die: "footman",
+      owner: 1,
+      at: "t:front",
+    }));
+    const shared = position([slayer, ...footmen, white], {
+      start: { phase: "turn-start" },
+    });
+    expect(answer(shared).choice).toEqual([]);
+  });
+
+  // Lines 959, 1009: a Dragonhunter (red) can slay only the red-ivory dragon, the Dragonslayer
+  // either; the hunter's logo acts first, so both dragons die (the red one banished).
+  it("lets the champion with the fewest dragons act first (sai-choice)", () => {
+    const state = position(
+      [
+        ...armyA([
+          { id: "e0", die: "dragonslayer", owner: 0, at: "t:front" },
+          { id: "e1", die: "dragonhunter-red", owner: 0, at: "t:front" },
+        ]),
+        ...enemy,
+        { id: "g0", die: "red-ivory-drake", owner: 1, at: "dragons:front" },
+        { id: "g1", die: "blue-ivory-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"], e1: ["Logo"] } },
+    );
+    const rollers = answer(state);
+    expect(rollers.choice).toEqual(["e0", "e1"]);
+    decide(state, rollers.decision, rollers.choice);
+    const first = answer(state);
+    expect(first.decision.prompt).toMatch(/^Eldarim logos: which champion's logo acts next/);
+    expect(first.choice).toMatchObject({ unit: "e1" });
+    decide(state, first.decision, first.choice);
+    expect(state.dice.filter((d) => d.id.startsWith("g")).map((d) => d.at)).toEqual([
+      "out",
+      "pool",
+    ]);
+  });
+
+  // Lines 949, 2470: a Dragonlord's logo tames one attacking dragon: the white one (twice the
+  // damage), not the ivory one.
+  it("acts on the dragon that harms its army most (sai-choice)", () => {
+    const state = position(
+      [
+        ...armyA([{ id: "e0", die: "dragonlord", owner: 0, at: "t:front" }]),
+        ...enemy,
+        { id: "g0", die: "ivory-drake", owner: 1, at: "dragons:front" },
+        { id: "g1", die: "white-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"] } },
+    );
+    const rollers = answer(state);
+    decide(state, rollers.decision, rollers.choice);
+    const { decision, choice } = answer(state);
+    expect(decision.prompt).toMatch(/^Eldarim logos: on which dragon/);
+    expect(choice).toEqual({ say: "tame", unit: "g1" });
+    decide(state, decision, choice);
+  });
+});
+
+describe("heuristic bot: a champion's control of a dragon (line 961)", () => {
+  // A Dragoncrusader's logo controls one attacking dragon: held still, or turned on another
+  // dragon there. It turns B's white dragon (twice the damage: likely to slay a drake, lines
+  // 692-708, 2466) on B's ivory dragon, not on A's own ivory dragon that attacks A's army too.
+  it("turns the white dragon on the opponent's dragon (sai-choice)", () => {
+    const state = position(
+      [
+        ...armyA([{ id: "e0", die: "dragoncrusader", owner: 0, at: "t:front" }]),
+        ...enemy,
+        { id: "g0", die: "ivory-drake", owner: 0, at: "dragons:front" },
+        { id: "g1", die: "white-drake", owner: 1, at: "dragons:front" },
+        { id: "g2", die: "ivory-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"] } },
+    );
+    const rollers = answer(state);
+    expect(rollers.choice).toEqual(["e0"]);
+    decide(state, rollers.decision, rollers.choice);
+    const how = answer(state);
+    expect(how.decision.prompt).toMatch(/^Eldarim logos: on which dragon/);
+    expect(how.choice).toEqual({ say: "turn on another dragon", unit: "g1" });
+    decide(state, how.decision, how.choice);
+    const on = answer(state);
+    expect(on.decision.prompt).toMatch(/^Eldarim logos: which dragon does it attack/);
+    expect(on.choice).toEqual({ say: "attack", unit: "g2" });
+    decide(state, on.decision, on.choice);
+    expect(state.dragonBattle?.dragons.find((d) => d.id === "g1")?.turnedOn).toBe("g2");
+  });
+});
+
+describe("heuristic bot: its tamed dragons", () => {
+  // Lines 949-951: A's Dragonlord tames B's ivory dragon at the frontier, where B's army stands
+  // too. In A's retreat step it keeps the dragon there (B's army is there to attack, lines 985);
+  // at B's turn the dragon attacks B's army because A says so.
+  it("stays where the opponent stands and attacks the opponent's army", () => {
+    const state = position(
+      [
+        ...armyA([{ id: "e0", die: "dragonlord", owner: 0, at: "t:front" }]),
+        ...enemy.map((d) => ({ ...d, at: "t:front" })),
+        { id: "g0", die: "ivory-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"] } },
+    );
+    const ride = playUntil(state, byPrompt("sai-choice", "Dragon riding"));
+    expect(answer(state).choice).toMatchObject({ say: "stay" });
+    decide(state, ride, answer(state).choice);
+    const attack = playUntil(state, byPrompt("sai-choice", "Dragon Taming"));
+    expect(attack.player).toBe(0);
+    expect(answer(state).choice).toEqual({ say: "attack", unit: "g0" });
+  });
+
+  // Lines 985, 997: with no opponent at its terrain, the Dragonlord rides its dragon to B's home,
+  // where B's army stands and A's does not.
+  it("rides its dragon to where the opponent's army stands", () => {
+    const state = position(
+      [
+        ...armyA([{ id: "e0", die: "dragonlord", owner: 0, at: "t:front" }]),
+        ...enemy,
+        { id: "g0", die: "ivory-drake", owner: 1, at: "dragons:front" },
+      ],
+      { start: { phase: "turn-start" }, rolls: { e0: ["Logo"] } },
+    );
+    const ride = playUntil(state, byPrompt("sai-choice", "Dragon riding"));
+    const { choice } = answer(state);
+    expect(choice).toEqual({ say: "ride to", at: "t:home1", unit: "g0" });
+    decide(state, ride, choice);
+    expect(state.dice.find((d) => d.id === "g0")?.at).toBe("dragons:home1");
   });
 });

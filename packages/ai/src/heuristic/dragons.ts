@@ -25,7 +25,7 @@ const OWN_SHARE = 1.5;
 const TARGET_SHARE = 1.3;
 
 /** The dice the bot knows (the engine's dragon rules read every die of the table). */
-function knownTable(view: PlayerView, dice: readonly DieState[]): PlayerView {
+export function knownTable(view: PlayerView, dice: readonly DieState[]): PlayerView {
   return { ...view, dice: dice.filter((d) => d.die !== "hidden") };
 }
 
@@ -141,10 +141,7 @@ export function dragonLoss(view: PlayerView, terrain: string, player: number, un
  */
 export function strengthAgainstDragons(s: Situation, terrain: string): number {
   let damage = 0;
-  for (const dragon of attackers(s.view, terrain)) {
-    const r = dragonRoll(dragon);
-    damage += r.breaths + r.damage.reduce((sum, p, k) => sum + p * k, 0);
-  }
+  for (const dragon of attackers(s.view, terrain)) damage += dragonBlow(dragon);
   return healthOf(unitsAt(s.view, s.me, `t:${terrain}`)) / (1 + damage);
 }
 
@@ -203,4 +200,41 @@ export function summonSpellWorth(
     }
   }
   return best;
+}
+
+/**
+ * How much the dragon `id` alone, attacking the armies at its terrain, hurts the bot: its own
+ * expected losses (weighed as in `terrainWorth`) less the opponents'. Positive: a threat.
+ */
+export function dragonHarm(s: Situation, id: string): number {
+  const d = s.view.dice.find((x) => x.id === id);
+  const die = d ? dragonDie(d) : null;
+  const terrain = d?.at.startsWith("dragons:") ? d.at.slice("dragons:".length) : null;
+  if (!die || terrain === null) return 0;
+  const at: Location = `t:${terrain}`;
+  let harm = 0;
+  for (const p of s.view.players.keys()) {
+    if (p !== s.me && s.view.players[p]?.eliminated) continue;
+    const loss = armyLoss(s.view, [die], p, at);
+    if (loss === 0) continue;
+    harm +=
+      p === s.me
+        ? loss * OWN_SHARE * (s.isTarget(at) ? TARGET_SHARE : 1)
+        : -loss * s.attackWeights(p, at).kill;
+  }
+  return harm;
+}
+
+/**
+ * The chance the dragon `attacker` slays `foe` on its own in a fight (line 356): its faces'
+ * damage (Tails followed) reaching the foe's health and automatic saves (lines 692-708).
+ */
+export function chanceToSlay(attacker: DragonDie, foe: DragonDie): number {
+  return atLeast(dragonRoll(attacker).damage, odds29a.resultsToSlay(foe, true));
+}
+
+/** The health-worth a dragon's attack on an army does in one roll, on average (faces, breaths). */
+export function dragonBlow(dragon: DragonDie): number {
+  const r = dragonRoll(dragon);
+  return r.breaths + r.damage.reduce((sum, p, k) => sum + p * k, 0);
 }

@@ -12,6 +12,8 @@ import { rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 export { COLOR_OF } from "./colors.ts";
 // Dragons (issue 14): who attacks whom at a terrain, what a dragon's faces do and take.
 export { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dragons.ts";
+// Which attacking dragons an Eldarim champion's logo can act on (lines 340, 2470).
+export { affects as logoAffects } from "./eldarim-logos.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
