@@ -3,6 +3,7 @@
 // faces its dragons first, which units a Treasure or a slaying promotes, and the army's response
 // (line 366): the dragons slain and where the ID results go.
 import { dieById } from "@dragondice/catalog";
+import type { DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
 import { summonWorth } from "./dragons.ts";
 import { unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
@@ -32,20 +33,9 @@ export function summonPick(s: Situation, options: Choice[]): Choice | undefined 
   return best;
 }
 
-/** The "dragon-response" decision's data (the engine's dragon-response.ts). */
-export interface ResponseData {
-  dragons: { id: string; needs: number }[];
-  melee: number;
-  missile: number;
-  save: number;
-  ids: number;
-  damage: number;
-}
-
-export interface ResponseChoice {
-  ids: { melee: number; missile: number; save: number };
-  slay: { dragon: string; with: "melee" | "missile" }[];
-}
+/** The "dragon-response" decision's data and answer (the engine's dragon-response.ts). */
+export type ResponseData = DragonResponseData;
+export type ResponseChoice = DragonResponseChoice;
 
 /**
  * The army's response (lines 362-384): the most dragons slain, IDs counted as melee or missile
