@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Dragons at the web table (issue 14, 2.9a "Dragon Attack Phase", rules/000 lines 322-396): a
+// Dragons at the web table (issue 14, 2.9a "Dragon Attack Phase", rules/000 lines 322-390): a
 // player whose Dwarf magic users take magic actions summons a dragon to a terrain where their own
 // army stands (Summon Dragon, lines 1597-1615); at the start of their next turn it attacks that
 // army (line 330: a dragon attacks whatever army shares its terrain, its owner's too). The table

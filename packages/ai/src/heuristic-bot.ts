@@ -371,9 +371,9 @@ const handlers: Record<string, Handler> = {
   "temple-burial": (s, d) =>
     bestBy(options<{ bury: string }>(d), (o) => -valueOfDie(s.view, o.bury)),
 
-  // Dragons (lines 322-396): the army strongest against its dragons faces them first; every
+  // Dragons (lines 322-390): the army strongest against its dragons faces them first; every
   // promotion offered is taken; the response slays all the dragons it can, each candidate checked
-  // by the engine (the forced slaying of line 366).
+  // by the engine (the forced slaying of line 368).
   "choose-dragon-battle": (s, d) =>
     bestBy(options<{ terrain: string }>(d), (o) => strengthAgainstDragons(s, o.terrain)),
   "dragon-promotions": (s, d) =>

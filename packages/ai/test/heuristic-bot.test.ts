@@ -204,7 +204,7 @@ describe("heuristic bot", () => {
     }
   }, 30_000);
 
-  // 2.9a lines 322-396: forces of 60 bring three dragons each; the bot summons them against the
+  // 2.9a lines 322-390: forces of 60 bring three dragons each; the bot summons them against the
   // random bot's armies, and its own armies answer the attacks they meet, all legally.
   it("answers the dragon decisions it meets legally, without falling back", () => {
     const kinds = new Set<string>();

@@ -1,4 +1,4 @@
-// The heuristic bot and dragons (2.9a rules/000 "Dragon Attack Phase", lines 322-396, and the
+// The heuristic bot and dragons (2.9a rules/000 "Dragon Attack Phase", lines 322-390, and the
 // Summon spells, lines 1597-1615): where it summons a dragon, which dragon it picks, and its
 // answers in a dragon attack, each checked by the engine.
 
@@ -239,7 +239,7 @@ describe("heuristic bot: the army's response to dragons", () => {
     ).toMatch(/must slay y/);
   });
 
-  // Example 3 (line 380): 15 melee, 8 saves and 2 ID against Wing, Belly and Jaws (17 damage):
+  // Example 3 (line 374): 15 melee, 8 saves and 2 ID against Wing, Belly and Jaws (17 damage):
   // two dragons slain (the Belly one and one more), the IDs to saves, 7 health lost.
   it("spends IDs on saves when they cannot tip another slaying (Example 3)", () => {
     const { choice } = response({
@@ -262,8 +262,8 @@ describe("heuristic bot: the army's response to dragons", () => {
   // Lines 336-390 in play: a red wyrm and a red drake of B's attack A's army at the frontier at the start
   // of A's turn. The first rolls Treasure (line 350): A promotes one unit, a footman to a
   // sergeant of its dead unit area; the other Belly (slain by 5). A rolls 12 melee and 3 ID:
-  // with the IDs as melee both dragons die (10 + 5, line 366), the engine takes the answer, and
-  // for the slaying A promotes all it can (line 390): the other footman.
+  // with the IDs as melee both dragons die (10 + 5, line 368), the engine takes the answer, and
+  // for the slaying A promotes all it can (line 384): the other footman.
   it("promotes for a Treasure, slays both dragons of an attack, then promotes again", () => {
     const state = position(
       [
@@ -421,7 +421,7 @@ describe("heuristic bot: dragon against dragon and the breaths", () => {
       decide(state, decision, choice);
     }
     expect(foes).toMatchObject({ g0: { foe: "g2" }, g1: { foe: "g2" } });
-    // Two Claws, 12 damage, slay the blue drake (5 health and 5 automatic saves, line 366).
+    // Two Claws, 12 damage, slay the blue drake (5 health and 5 automatic saves, line 368).
     expect(state.dice.find((d) => d.id === "g2")?.at).toBe("pool");
   });
 

@@ -1,4 +1,4 @@
-// The terminal and dragons (2.9a "Dragon Attack Phase", rules/000 lines 322-396): the board lists
+// The terminal and dragons (2.9a "Dragon Attack Phase", rules/000 lines 322-390): the board lists
 // each terrain's dragons; the army's answer is asked step by step and checked by the engine, a
 // refused answer told in words and asked again; the promotions a Treasure allows.
 import {
@@ -41,7 +41,7 @@ async function ask(state: GameState, answers: string[]) {
   return { decision, choice, text: out.join("\n") };
 }
 
-// The red wyrm rolls Belly: 5 melee slay it (line 366); the ivory drake's Wing does 5 damage.
+// The red wyrm rolls Belly: 5 melee slay it (line 368); the ivory drake's Wing does 5 damage.
 const bellyAndWing = () =>
   attack(
     [
@@ -73,7 +73,7 @@ describe("the army's answer to a dragon attack in the terminal", () => {
     });
   });
 
-  // Line 366: melee enough to slay a dragon must slay it; the refusal is told and asked again.
+  // Line 368: melee enough to slay a dragon must slay it; the refusal is told and asked again.
   it("tells why sparing a dragon the melee can slay is refused, and asks again", async () => {
     const { choice, text } = await ask(bellyAndWing(), ["2", "1", ""]);
     expect(text).toContain(

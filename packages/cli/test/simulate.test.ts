@@ -46,7 +46,7 @@ describe("dragondice simulate", () => {
       const cast = Object.values(t.bySpell).reduce((a: number, n: number) => a + n, 0);
       expect(cast).toBeGreaterThanOrEqual(t.casting);
     }
-    // Dragons per bot (2.9a lines 322-396): counts from the games' events.
+    // Dragons per bot (2.9a lines 322-390): counts from the games' events.
     expect(r.dragons.map((t: { bot: string }) => t.bot)).toEqual(["heuristic", "random"]);
     for (const t of r.dragons as DragonTally[]) {
       expect([t.summoned, t.slain].every(Number.isInteger)).toBe(true);
@@ -131,7 +131,7 @@ describe("simulate statistics", () => {
 });
 
 describe("simulate: dragons", () => {
-  // 2.9a lines 322-396: a summoned dragon counts for the caster, a slain one for the army's owner.
+  // 2.9a lines 322-390: a summoned dragon counts for the caster, a slain one for the army's owner.
   it("counts the dragons each seat's bot summoned and its armies slew", () => {
     const tallies: DragonTally[] = [
       { summoned: 0, slain: 0 },

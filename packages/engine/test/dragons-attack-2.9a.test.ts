@@ -1,4 +1,4 @@
-// The 2.9a dragon attack's core steps (rules/000 "Dragon Attack Phase", lines 322-396; "Dragons",
+// The 2.9a dragon attack's core steps (rules/000 "Dragon Attack Phase", lines 322-390; "Dragons",
 // lines 690-708; "Promotion", lines 1041-1047; "White Dragons", line 2466): the order of the
 // attacks, Tails, Treasures, Wings, white dragons, an army killed by a breath, whose turn a dragon
 // attacks in, and the rules of the army's response. The rulebook's own examples are scenario
@@ -160,7 +160,7 @@ describe("2.9a dragon attack: the dragons' faces", () => {
     expect(state.pending.map((d) => [d.kind, d.data?.most])).toEqual([["dragon-promotions", 2]]);
   });
 
-  // Line 704 and Step 8 (line 396): a dragon that rolled Wing flies back to its pool only if the
+  // Line 704 and Step 8 (line 388): a dragon that rolled Wing flies back to its pool only if the
   // army did not slay it; a slain one goes back to its pool as slain.
   it("sends back with its Wings only a dragon that survived", () => {
     const { state, events } = atTurnStart({
@@ -281,7 +281,7 @@ describe("2.9a the army's response (line 366)", () => {
     );
   });
 
-  // Line 366: melee and missile results cannot be combined on one dragon: each slaying names one
+  // Line 368: melee and missile results cannot be combined on one dragon: each slaying names one
   // kind, and that kind alone must reach what the dragon needs.
   it("does not add melee and missile results together on one dragon", () => {
     const mixed = data({ melee: 6, missile: 6 });
@@ -304,7 +304,7 @@ describe("2.9a the army's response (line 366)", () => {
     expect(responseProblem(data({ melee: 18, ids: 2 }), choice(two.slay, { melee: 2 }))).toBeNull();
   });
 
-  // Line 366: results rolled (IDs left out) enough to slay a dragon must slay it; IDs counted as
+  // Line 368: results rolled (IDs left out) enough to slay a dragon must slay it; IDs counted as
   // melee are spent first, so what they free of the rolled results counts.
   it("forces the slaying the results rolled can make, IDs spent first", () => {
     const belly = data({

@@ -1,7 +1,7 @@
 // 2.9a dragon breaths against an army (rules/000 Step 3, line 348; "Breath", lines 672-688;
 // hybrids, ivory hybrids and white dragons, lines 2454-2472; immunities, line 352, lines 999 and
 // 1009): each colour's effect on units and on the army, their durations, combined and cumulative
-// breaths, the marching player's order, and the rulebook's Examples 2, 4 and 5 (lines 372-382).
+// breaths, the marching player's order, and the rulebook's Examples 2, 4 and 5 (lines 372-378).
 import { describe, expect, it } from "vitest";
 import { addEffect, type NewEffect } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
@@ -412,7 +412,7 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
     expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "retreat"]]);
   });
 
-  // Example 4 (line 380): two blue dragons roll Tail then Belly, and Breath. The army makes a save
+  // Example 4 (line 376): two blue dragons roll Tail then Belly, and Breath. The army makes a save
   // roll instead of a combination roll and gets 2 saves and 8 points of Counter: Counter gives
   // saves and melee at once, so its 8 melee slay the dragon that rolled Belly, and the 10 saves
   // cover the 3 damage.
@@ -466,7 +466,7 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
     expect(where(state, "d6")).toBe("dragons:front");
   });
 
-  // Line 366 (the forced slaying): the Counter's 8 melee can slay the Belly dragon, so it must.
+  // Line 368 (the forced slaying): the Counter's 8 melee can slay the Belly dragon, so it must.
   it("Example 4: the Counter's melee must slay the dragon it can slay", () => {
     expect(() =>
       turn(
@@ -716,7 +716,7 @@ describe("2.9a immunity to breaths (line 352, lines 999 and 1009)", () => {
   });
 });
 
-describe("2.9a dragon attack examples with breaths (lines 372-382)", () => {
+describe("2.9a dragon attack examples with breaths (lines 372-378)", () => {
   /** Five footmen of A's army that the breath takes (killed first, so they never roll). */
   const victims = (): [number, string, string][] =>
     Array.from({ length: 5 }, (): [number, string, string] => [0, "footman", "t:front"]);
@@ -811,7 +811,7 @@ describe("2.9a dragon attack examples with breaths (lines 372-382)", () => {
     ]);
   });
 
-  // Example 5 (line 382): four black dragons roll Belly, Treasure, Breath and Claw. The breath
+  // Example 5 (line 378): four black dragons roll Belly, Treasure, Breath and Claw. The breath
   // kills five health-worth, the Treasure promotes a unit; the army rolls 22 melee, 6 missile, 5
   // saves and 3 ID, which the breath has it ignore: against 6 damage one common unit dies, and
   // three dragons are slain (the Belly one with the 6 missile, two more with 20 melee).

@@ -490,7 +490,7 @@ describe("2.9a riding a tamed dragon (lines 985, 997, 664)", () => {
   });
 });
 
-describe("2.9a promotions refused (lines 390, 1003, 1009)", () => {
+describe("2.9a promotions refused (lines 384, 1003, 1009)", () => {
   const battle = (slain: string[]): DragonBattle => ({
     player: 0,
     terrain: "front",

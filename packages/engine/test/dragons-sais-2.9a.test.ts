@@ -133,7 +133,7 @@ describe("2.9a SAIs giving normal results during a dragon attack", () => {
     });
   });
 
-  // Counter: save and melee results at once against a dragon (Example 4, line 380).
+  // Counter: save and melee results at once against a dragon (Example 4, line 376).
   it("counts Counter as both saves and melee", () => {
     expect(responseTally(rolling("herald", "Counter").events)).toEqual({
       melee: 4,

@@ -1,6 +1,6 @@
 // The browser's dragon pickers without a browser (2.9a "Dragon Attack Phase", rules/000 lines
-// 322-396): the army's answer as the response picker holds it, checked by the engine's validator
-// as the picker checks it (the forced slaying of line 366 included); the promotions' pick list.
+// 322-390): the army's answer as the response picker holds it, checked by the engine's validator
+// as the picker checks it (the forced slaying of line 368 included); the promotions' pick list.
 import { type Decision, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { dragonAttack } from "../../words/test/scenario.ts";
@@ -15,7 +15,7 @@ import {
   stateOf,
 } from "../src/decisions/response.ts";
 
-// The red wyrm rolls Belly: 5 melee slay it (line 366); the ivory drake's Wing does 5 damage. The
+// The red wyrm rolls Belly: 5 melee slay it (line 368); the ivory drake's Wing does 5 damage. The
 // Footman shows its ID, the Behemoth 4 melee.
 function bellyAndWing() {
   const { state } = dragonAttack(
@@ -61,7 +61,7 @@ describe("the dragon response picker (line 362)", () => {
     );
   });
 
-  // Line 366: results rolled enough to slay a dragon (IDs aside) must slay it.
+  // Line 368: results rolled enough to slay a dragon (IDs aside) must slay it.
   it("refuses sparing a dragon the melee rolled can slay", () => {
     const { state } = dragonAttack([["g0", "red-wyrm"]], {
       g0: ["Belly"],

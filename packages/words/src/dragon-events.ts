@@ -1,4 +1,4 @@
-// The dragon attack in the log (2.9a "Dragon Attack Phase", rules/000 lines 322-396), step by
+// The dragon attack in the log (2.9a "Dragon Attack Phase", rules/000 lines 322-390), step by
 // step as the reader follows it: which dragons attack which army, what each rolled and the damage
 // it does, the army's answer, the dragons slain and those that fly home; and dragons summoned.
 import type { GameEvent } from "@dragondice/engine";

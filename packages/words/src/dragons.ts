@@ -1,5 +1,5 @@
 // Dragons in plain words (2.9a "Dragons", rules/000 lines 660-708; "Dragon Attack Phase", lines
-// 322-396): a dragon named by its owner, colour and form ("B's red wyrm"), what a roll of it does,
+// 322-390): a dragon named by its owner, colour and form ("B's red wyrm"), what a roll of it does,
 // and each terrain's dragons with who tamed them and what lasts on them.
 import { dieById, rules29a } from "@dragondice/catalog";
 import type { Effect } from "@dragondice/engine";
@@ -156,7 +156,7 @@ interface ResponseAnswer {
 
 /**
  * "counts 2 ID as saves and slays B's red wyrm with melee", "slays no dragon": what the army's
- * owner answered to a dragon attack (lines 362-372), after the player's name.
+ * owner answered to a dragon attack (lines 364-378), after the player's name.
  */
 export function responseText(g: Shown, choice: unknown): string {
   const c = (typeof choice === "object" && choice !== null ? choice : {}) as ResponseAnswer;

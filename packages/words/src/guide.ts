@@ -224,7 +224,7 @@ export const GUIDE: GuideSection[] = [
     ],
   },
   {
-    // Dragons, lines 660-708; Dragon Attack Phase, lines 330-396; Summon Dragon, lines 1597-1615.
+    // Dragons, lines 660-708; Dragon Attack Phase, lines 330-390; Summon Dragon, lines 1597-1615.
     id: "dragons",
     title: "Dragons",
     paragraphs: [

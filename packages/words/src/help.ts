@@ -105,7 +105,7 @@ export const DECISION_HELP: Record<string, Help> = {
   // Dragon Attack Phase (line 330): the marching player orders the attacks.
   "choose-dragon-battle": () =>
     "Dragons attack each of your armies that shares a terrain with them, one terrain at a time: pick the army that faces its dragons first. Each attack is fought to its end (the dragons' rolls, breaths, your army's answer, slain dragons, wings) before the next.",
-  // Step 6 (lines 362-372): the IDs go where the owner likes; the forced slaying (line 366).
+  // Step 6 (lines 364-378): the IDs go where the owner likes; the forced slaying (line 368).
   "dragon-response": (_g, d) => {
     const data = d.data as { ids?: number; damage?: number; save?: number } | undefined;
     const ids = data?.ids

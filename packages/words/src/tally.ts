@@ -66,7 +66,7 @@ export const PURPOSES: Record<string, PurposeWords> = {
     doing: "rolls melee, missiles and saves against the dragons",
     ids: false,
   },
-  // Under a Blue Dragon Breath (line 380, line 680): a save roll only, SAIs still giving melee.
+  // Under a Blue Dragon Breath (line 374, line 680): a save roll only, SAIs still giving melee.
   "dragon-attack-save": {
     icon: "Save",
     noun: "saves",

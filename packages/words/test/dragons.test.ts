@@ -11,7 +11,7 @@ import { dragonAttack } from "./scenario.ts";
 
 const attack = dragonAttack;
 
-describe("the dragon attack in the log (2.9a lines 322-396)", () => {
+describe("the dragon attack in the log (2.9a lines 322-390)", () => {
   // Step 2 (line 346): a Tail rolls the dragon again; Tail 3 + Claw 6 = 9 damage (line 690-708).
   it("names each attacking dragon by owner, colour and form, with its roll and its damage", () => {
     const { state, events } = attack([["g0", "red-wyrm"]], { g0: ["Tail", "Claw"] });
@@ -29,8 +29,8 @@ describe("the dragon attack in the log (2.9a lines 322-396)", () => {
     ).toBe(true);
   });
 
-  // Steps 6-8 (lines 362-396): Belly leaves the red wyrm 5 to slay (line 366); the melee slays
-  // it, back to its pool (line 390); the ivory drake that rolled Wing flies home (line 396).
+  // Steps 6-8 (lines 364-388): Belly leaves the red wyrm 5 to slay (line 368); the melee slays
+  // it, back to its pool (line 384); the ivory drake that rolled Wing flies home (line 388).
   it("tells the army's answer, the damage left after saves, the slain and those that fly home", () => {
     const { state, events } = attack(
       [

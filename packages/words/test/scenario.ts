@@ -34,7 +34,7 @@ export function playPosition(p: Position): { state: GameState; events: GameEvent
 }
 
 /**
- * A dragon attack (2.9a lines 322-396): A's Footman ("u0") and Behemoth ("u1") at the frontier,
+ * A dragon attack (2.9a lines 322-390): A's Footman ("u0") and Behemoth ("u1") at the frontier,
  * Highland City, and a Footman at home; B's dragons (ids given) summoned there; A's dead units
  * ("x0", "x1"...) in `dua`. A's turn starts, so the dragons attack A's army (line 330).
  */

@@ -1,5 +1,5 @@
 // The heuristic bot's answers in a dragon attack and when a Summon spell resolves (2.9a "Dragon
-// Attack Phase", rules/000 lines 322-396, and lines 1597-1615): which dragon comes, which army
+// Attack Phase", rules/000 lines 322-390, and lines 1597-1615): which dragon comes, which army
 // faces its dragons first, which units a Treasure or a slaying promotes, and the army's response
 // (line 366): the dragons slain and where the ID results go.
 import { dieById } from "@dragondice/catalog";
@@ -38,7 +38,7 @@ export type ResponseData = DragonResponseData;
 export type ResponseChoice = DragonResponseChoice;
 
 /**
- * The army's response (lines 362-384): the most dragons slain, IDs counted as melee or missile
+ * The army's response (lines 364-378): the most dragons slain, IDs counted as melee or missile
  * only where they tip a slaying and as saves otherwise; then the most damage saved; then the
  * dragons worth most slain (`worth`: a white dragon over one that flies off anyway). Every way
  * of slaying is tried and checked by `legal` (the engine's own check, the forced slaying of

@@ -1,5 +1,5 @@
 // The heuristic bot's answers to the choices dragons leave beyond the response (2.9a "Dragon
-// Attack Phase", rules/000 lines 322-396): the foe its dragon attacks in a dragon fight (line
+// Attack Phase", rules/000 lines 322-390): the foe its dragon attacks in a dragon fight (line
 // 356), the colour of a hybrid's breath and the order of breaths (lines 674, 2454, 2458), the
 // Eldarim champions' logos (line 342, lines 947-961, 2470), its tamed dragons' attacks and rides
 // (lines 949-957, 985, 997).

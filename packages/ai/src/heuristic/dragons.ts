@@ -1,8 +1,8 @@
-// The heuristic bot and dragons (2.9a "Dragon Attack Phase", rules/000 lines 322-396): what the
+// The heuristic bot and dragons (2.9a "Dragon Attack Phase", rules/000 lines 322-390): what the
 // dragons at a terrain are worth to the bot, where summoning one pays (lines 1597-1615) and which
 // dragon to summon. A dragon attacks every army at its terrain at the start of that army's
 // owner's turn, the bot's own included (line 332), and keeps attacking until it is slain or flies
-// off on its Wings (lines 390, 396); dragons of different colours at one terrain fight each other
+// off on its Wings (lines 384, 388); dragons of different colours at one terrain fight each other
 // instead of the armies (line 356): the engine says who attacks whom (`dragonSides`).
 import type { DragonDie, MagicColor } from "@dragondice/catalog";
 import { type DieState, type Location, odds29a, type PlayerView } from "@dragondice/engine";
@@ -71,14 +71,14 @@ function dragonRoll(dragon: DragonDie): DragonRoll {
   return roll;
 }
 
-/** The chance a roll of the army reaches `need` (for slaying a dragon, line 366). */
+/** The chance a roll of the army reaches `need` (for slaying a dragon, line 368). */
 const atLeast = (d: Distribution, need: number): number =>
   d.slice(need).reduce((sum, x) => sum + x, 0);
 
 /**
  * The health the dragons are expected to kill of `player`'s army at `at`, over the attacks they
  * are expected to make on it: each attack the breaths, and the faces' damage its saves leave;
- * a dragon that is neither slain (10 melee or missile results, line 366) nor flies off attacks
+ * a dragon that is neither slain (10 melee or missile results, line 368) nor flies off attacks
  * again at the army's next turn.
  */
 function armyLoss(

@@ -46,7 +46,7 @@ export interface SimulateResult {
   victories: { "two-terrains": number; "last-units": number };
   /** Per bot: the pools of magic it was asked to spend, those it cast with, and its spells. */
   spells: (SpellTally & { bot: string })[];
-  /** Per bot: the dragons it summoned and those its armies slew (2.9a lines 322-396). */
+  /** Per bot: the dragons it summoned and those its armies slew (2.9a lines 322-390). */
   dragons: (DragonTally & { bot: string })[];
   unfinished: number;
   seconds: number;

@@ -1,7 +1,7 @@
 // The terminal's prompts for a dragon attack (2.9a "Dragon Attack Phase", rules/000 lines
-// 322-396): the army's answer (Step 6, lines 362-372), guided: the roll and the dragons shown,
+// 322-390): the army's answer (Step 6, lines 364-378), guided: the roll and the dragons shown,
 // the ID results counted as melee, missiles or saves, then what slays each dragon; the engine
-// checks the whole answer (the forced slaying of line 366 included), and a refused answer is told
+// checks the whole answer (the forced slaying of line 368 included), and a refused answer is told
 // and asked again. And the promotions a Treasure or a slaying allows (lines 1039-1047).
 import type { Decision, DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
 import {

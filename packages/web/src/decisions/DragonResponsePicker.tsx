@@ -1,4 +1,4 @@
-// The army's answer to a dragon attack (2.9a Step 6, rules/000 lines 362-372): the dragons
+// The army's answer to a dragon attack (2.9a Step 6, rules/000 lines 364-378): the dragons
 // attacking, each with what it rolled, the damage it does and what it takes to slay it; the
 // army's melee, missiles, saves and ID results; steppers to count the IDs as melee, missiles or
 // saves, and for each dragon whether melee or missiles slay it or it lives; the damage left after

@@ -1,4 +1,4 @@
-// The army's answer to a dragon attack (2.9a Step 6, rules/000 lines 362-372) as the picker holds
+// The army's answer to a dragon attack (2.9a Step 6, rules/000 lines 364-378) as the picker holds
 // it: how the ID results are counted, and what slays each dragon. Pure, so the arithmetic the
 // picker shows is tested without a browser; the engine alone says whether an answer is legal.
 import type { DragonResponseData } from "@dragondice/engine";
@@ -44,7 +44,7 @@ export function damageLeft(data: ResponseData, s: ResponseState) {
 
 /**
  * Where the picker starts: the IDs as saves, and each dragon slain, in order, with melee if
- * enough is left, else missiles, else it lives (what the results rolled must slay, line 366).
+ * enough is left, else missiles, else it lives (what the results rolled must slay, line 368).
  */
 export function initialResponse(data: ResponseData): ResponseState {
   const s: ResponseState = { ids: { melee: 0, missile: 0, save: data.ids }, slay: {} };

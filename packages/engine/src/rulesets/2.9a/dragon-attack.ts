@@ -140,7 +140,7 @@ function treasureStep(ctx: Ctx, battle: DragonBattle): void {
   if (most > 0) askPromotions(ctx, battle.player, battleArmyAt(battle), most, "Treasure");
 }
 
-/** Step 7 (line 390): slain dragons go back to their pools (banished ones out); promotions. */
+/** Step 7 (line 384): slain dragons go back to their pools (banished ones out); promotions. */
 function slayStep(ctx: Ctx, battle: DragonBattle): void {
   if (battle.slain.length === 0) return;
   for (const id of battle.slain) {
@@ -160,7 +160,7 @@ function slayStep(ctx: Ctx, battle: DragonBattle): void {
 }
 
 /**
- * Step 8 (line 396): surviving dragons that rolled Wings fly back to their summoning pools, those
+ * Step 8 (line 388): surviving dragons that rolled Wings fly back to their summoning pools, those
  * that attacked the army and those that fought dragons.
  */
 function wingsStep(ctx: Ctx, battle: DragonBattle): void {

@@ -1,12 +1,12 @@
-// Step 6 of a dragon attack, the army's response (rules/000 lines 362-384): the army makes one
+// Step 6 of a dragon attack, the army's response (rules/000 lines 364-378): the army makes one
 // combination roll for melee, missile and saves. Its owner then assigns the results:
 // - the ID results go to melee, missile or saves, as the owner likes (line 372);
 // - each dragon slain takes melee or missile results, not both, at least its health plus its five
 //   automatic saves (10; 5 when it rolled Belly or a breath took its saves; white dragons 5 more);
-// - melee and missile results enough to slay a dragon, IDs left out, must slay it (line 366): the
+// - melee and missile results enough to slay a dragon, IDs left out, must slay it (line 368): the
 //   owner cannot spare a dragon to let it attack someone else;
 // - the saves take off the dragons' damage; casualties cover the rest.
-// The saves count against every attacking dragon's damage, slain or not (Example 3, line 376).
+// The saves count against every attacking dragon's damage, slain or not (Example 3, line 374).
 import { amount, exactly, listOf, text } from "../../kernel/choice-shape.ts";
 import type { DragonBattle } from "../../kernel/dragon-battle.ts";
 import type { Ctx } from "../../kernel/flow.ts";
@@ -119,7 +119,7 @@ export function idResults(state: Table, roll: Roll): number {
 /**
  * The melee or missile results of the response: the roll's; in a save roll only (a Blue Dragon
  * Breath) those SAIs give during a dragon attack, normal icons counting for nothing (Example 4,
- * line 380: Counter gives saves and melee).
+ * line 376: Counter gives saves and melee).
  */
 function slaying(roll: Roll, result: SlayingResult): number {
   if (roll.wants.includes(result)) return rollTotal(roll, result);

@@ -111,7 +111,7 @@ export function treasurePromotions(dragon: DragonDie): number {
 }
 
 /**
- * The melee or missile results it takes to slay a dragon (line 366): its health plus its five
+ * The melee or missile results it takes to slay a dragon (line 368): its health plus its five
  * automatic saves, or its health alone when they do not count (it rolled Belly, or a dragon's
  * breath took them away).
  */

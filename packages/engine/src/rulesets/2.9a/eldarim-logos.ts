@@ -285,7 +285,7 @@ function logoActed(
 }
 
 /**
- * Whether the army may not promote for the dragons it slew (lines 390, 1003, 1009): it has a
+ * Whether the army may not promote for the dragons it slew (lines 384, 1003, 1009): it has a
  * Dragonslayer, or a Dragonhunter of a colour of every dragon slain.
  */
 export function promotionRefused(state: Table, battle: DragonBattle): boolean {

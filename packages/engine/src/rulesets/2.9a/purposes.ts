@@ -144,7 +144,7 @@ export const PURPOSES = {
   }),
   /**
    * The army's response to a dragon attack under a Blue Dragon Breath (line 366, line 680): a save
-   * roll only, where SAIs still give what they give during a dragon attack (Example 4, line 380:
+   * roll only, where SAIs still give what they give during a dragon attack (Example 4, line 376:
    * Counter's melee slays a dragon). IDs count as saves.
    */
   dragonAttackSave: p("dragon-attack-save", "save", ["dragon-attack", "any-non-maneuver", "any"]),
