@@ -368,6 +368,12 @@ const handlers: Record<string, Handler> = {
       (dragon) => slayingWorth(s, dragon),
     ),
 
+  // A hybrid dragon's breath (lines 672-690): which of its colours strikes five health-worth of
+  // units, and the order in which several colours strike an army. The bot weighs no colour above
+  // another: the first offered (the army suffers every colour's lasting effect anyway).
+  "choose-breath": (_s, d) => options(d)[0],
+  "order-breaths": (_s, d) => options(d)[0],
+
   // Moving Firewalkers or replanting Treefolk is left alone: nothing to gain that the bot sees.
   "terrain-flight": () => ({}),
   replanting: () => ({ out: [], in: [] }),
