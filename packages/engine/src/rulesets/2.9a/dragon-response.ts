@@ -273,6 +273,7 @@ const response: TaskHandler = (ctx, task) => {
     slain: choice.slay.map((s) => ({ dragon: s.dragon, with: s.with })),
     damage: data.damage,
     saves,
+    ids: { ...choice.ids },
   });
   const left = data.damage - saves;
   if (left > 0) {
