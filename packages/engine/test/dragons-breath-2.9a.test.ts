@@ -459,6 +459,7 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
         slain: [{ dragon: "d5", with: "melee" }],
         damage: 3,
         saves: 10,
+        ids: { melee: 0, missile: 0, save: 0 },
       },
     ]);
     expect(ofType(events, "killed")).toEqual([]);
@@ -802,6 +803,7 @@ describe("2.9a dragon attack examples with breaths (lines 372-378)", () => {
         ],
         damage: 15,
         saves: 15,
+        ids: { melee: 1, missile: 1, save: 3 },
       },
     ]);
     expect(ofType(events, "dragons-slain")[0]?.dragons).toEqual(["d16", "d17"]);

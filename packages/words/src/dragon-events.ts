@@ -7,7 +7,7 @@ import {
   dragonName,
   dragonNames,
   dragonRollDamage,
-  slainText,
+  responseText,
 } from "./dragons.ts";
 import type { LineKind } from "./events.ts";
 import {
@@ -71,7 +71,8 @@ export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
       const left = Math.max(0, e.damage - e.saves);
       const army = armyName(g, e.player, `t:${e.terrain}`);
       return [
-        { kind: "info", text: `${army} ${slainText(g, e.slain)}.` },
+        // With the IDs counted, the melee or missiles that slew a dragon add up (line 362).
+        { kind: "info", text: `${army} ${responseText(g, { ids: e.ids, slay: e.slain })}.` },
         {
           kind: "damage",
           text: `${army}: ${e.damage} damage from the dragons - ${e.saves} save${e.saves === 1 ? "" : "s"} = ${left > 0 ? `${left} damage` : "no damage"}.`,

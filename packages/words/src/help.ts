@@ -12,6 +12,16 @@ function marchingTerrain(g: Shown) {
   return at ? g.terrains.find((t) => `t:${t.id}` === at) : undefined;
 }
 
+// Summon Dragon spells (lines 1597-1615): any dragon the spell and the magic's colour can move,
+// from any player's summoning pool; it stays its owner's, who rolls it (line 330).
+const SUMMON_CHOICE =
+  "Pick the dragon your spell sends to the terrain: any the spell and the magic's colour allow, from your summoning pool or another player's. It stays its owner's, and attacks every army at that terrain at the start of their turns.";
+// Step 1 (line 342) and the logos (lines 2068-2106): only a logo face acts, on one dragon.
+const LOGO_ROLLS =
+  "Each champion you pick rolls on its own before the dragons attack; only its logo counts: a Dragonlord or Dragonmaster tames an attacking dragon, a Dragonslayer slays one, a Dragonhunter slays and banishes one (a Dragonmaster or Dragonhunter only a dragon of its colour). Any other face does nothing.";
+const LOGO_CHOICE =
+  "Your champions' logos act one at a time: pick which acts next, and on which dragon.";
+
 /** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
 export const DECISION_HELP: Record<string, Help> = {
   // Step 2, Assemble Armies (line 266); the horde rolls for the order of play (line 276).
@@ -69,12 +79,20 @@ export const DECISION_HELP: Record<string, Help> = {
   // SAIs, Resolution (line 1717): Special and Unique SAIs in the order the rolling player picks.
   "sai-order": () =>
     "Several special action icons came up in your roll: they take effect one after another, before the roll's other results count, in the order you pick.",
-  // SAIs, Application (line 1649): an effect with "may" in it, or one of several effects.
-  "sai-choice": () =>
-    "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
-  // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units.
-  "sai-targets": () =>
-    "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
+  // SAIs, Application (line 1649): an effect with "may" in it, or one of several effects. The
+  // summoning spells and the Eldarim logos ask through it too: their prompt starts with the name.
+  "sai-choice": (_g, d) =>
+    d.prompt.startsWith("Summon Dragon:")
+      ? SUMMON_CHOICE
+      : d.prompt.startsWith("Eldarim logos:")
+        ? LOGO_CHOICE
+        : "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
+  // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units. The
+  // champions that roll for their logos before a dragon attack are picked through it too.
+  "sai-targets": (_g, d) =>
+    d.data?.sai === "Eldarim logos"
+      ? LOGO_ROLLS
+      : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
   "sai-damage": () =>
     "Share the special action icon's damage among the opposing units: every point goes somewhere, at least 1 to each unit you pick. Each unit then rolls saves on its own, and dies unless what is left is less than its health.",

@@ -197,6 +197,8 @@ export type GameEvent =
       slain: { dragon: string; with: string }[];
       damage: number;
       saves: number;
+      /** How the army counted its ID results (line 362); absent from games saved before. */
+      ids?: { melee: number; missile: number; save: number };
     }
   /** Slain dragons go back to their summoning pools; banished ones leave the game. */
   | {

@@ -151,7 +151,7 @@ const responded: TaskHandler = (ctx, task) => {
       {
         player: battle.player,
         kind: "dragon-response",
-        prompt: `Your army rolled ${data.melee} melee, ${data.missile} missile, ${data.save} saves and ${data.ids} ID against ${data.damage} damage: count the ID results and choose the dragons slain.`,
+        prompt: `Your army rolled ${data.melee} melee, ${data.missile} missile${data.missile === 1 ? "" : "s"}, ${data.save} save${data.save === 1 ? "" : "s"} and ${data.ids} ID against ${data.damage} damage: count the ID results and choose the dragons slain.`,
         data: data as unknown as Record<string, unknown>,
       },
     ],
@@ -273,6 +273,7 @@ const response: TaskHandler = (ctx, task) => {
     slain: choice.slay.map((s) => ({ dragon: s.dragon, with: s.with })),
     damage: data.damage,
     saves,
+    ids: { ...choice.ids },
   });
   const left = data.damage - saves;
   if (left > 0) {

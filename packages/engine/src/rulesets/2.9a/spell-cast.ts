@@ -75,10 +75,16 @@ function offers(state: Table, player: number, data: Omit<CastData, "offers">): S
     // points pay for any race's, line 1231, but only of a race there).
     const race = spell.species[0];
     if (race !== undefined && !hasUnitsAt(state, player, data.from, race)) continue;
-    const colors = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
-    if (colors.length === 0) continue;
     const targets = targetsFor(state, player, data.from, spell);
     if (targets.length === 0) continue;
+    // Only the colours the pool pays that can do something at one of the targets.
+    const forColor = SPELL_EFFECTS[spell.id]?.allowsColor;
+    const colors = colorsOf(spell).filter(
+      (c) =>
+        canPay(data.magic, [demandOf(spell, c)]) &&
+        (!forColor || targets.some((t) => forColor(state, c, t))),
+    );
+    if (colors.length === 0) continue;
     const offer: SpellOffer = {
       spell: spell.id,
       name: spell.name,
@@ -183,6 +189,9 @@ export function castProblem(
     }
     const problem = targetProblem(state, player, data.from, spell, a.target);
     if (problem) return `${spell.name}: ${problem}`;
+    if (SPELL_EFFECTS[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
+      return `${spell.name}: ${a.color} magic can do nothing at that target`;
+    }
     demands.push(demandOf(spell, a.color));
     count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
     const key = `${spell.id}@${targetKey(a.target)}`;

@@ -105,6 +105,11 @@ export interface SpellEffect {
    */
   allows?(state: Table, caster: number, target: SpellTarget): boolean;
   /**
+   * Whether magic of `color` can do anything at the target: a Summon Dragon spell needs a dragon
+   * of that colour to send there (lines 1597-1615). Absent: every colour the spell allows.
+   */
+  allowsColor?(state: Table, color: MagicColor, target: SpellTarget): boolean;
+  /**
    * Spells of the same effect that combine at one target whatever their colour or name (line
    * 1171: Breath of Life with Spark of Life brings back a larger unit): their castings at one
    * target resolve as one, with the first spell's effect.

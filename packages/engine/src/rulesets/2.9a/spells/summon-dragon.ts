@@ -73,6 +73,9 @@ function summon(spell: string): SpellEffect {
     // A terrain some dragon could be summoned to, with magic of some colour.
     allows: (state, _caster, t) =>
       "terrain" in t && summonable(state, spell, null, t.terrain).length > 0,
+    // The magic's colour must summon one of them: black magic sends no red dragon (line 1603).
+    allowsColor: (state, color, t) =>
+      "terrain" in t && summonable(state, spell, color, t.terrain).length > 0,
     resolve(ctx, casting) {
       if (!("terrain" in casting.target)) return;
       ctx.schedule({
