@@ -59,6 +59,18 @@ describe("2.9a Summon Elemental Dragon (line 1603)", () => {
     expect(offered(summoning(dragons, "summon-elemental-dragon", "green"))).toEqual(["d5", "d6"]);
   });
 
+  // Identical dragons of one owner in one place are one choice (nothing tells them apart); the
+  // same die in another pool or at another terrain is another.
+  it("offers one of identical dragons in one place", () => {
+    const twins: [string, string][] = [
+      ["green-drake", "pool"],
+      ["green-drake", "pool"],
+      ["green-drake", "pool"],
+      ["green-drake", "dragons:home1"],
+    ];
+    expect(offered(summoning(twins, "summon-elemental-dragon", "green"))).toEqual(["d5", "d8"]);
+  });
+
   it("sends the dragon picked to the terrain", () => {
     const { state, events } = summoning(dragons, "summon-elemental-dragon", "green", [
       { player: 0, kind: "sai-choice", choice: { say: "summon", unit: "d6", at: "t:front" } },

@@ -175,7 +175,7 @@ const pick: TaskHandler = (ctx, task) => {
       {
         player: b.owner,
         kind: "choose-breath",
-        prompt: `Your dragon ${b.dragon} breathes: which colour's breath strikes five health-worth of units? (${b.units.join(" or ")})`,
+        prompt: `Your ${dragonById(ctx.state, b.dragon).name} breathes: which colour's breath strikes five health-worth of units? (${b.units.join(" or ")})`,
         options: b.units.map((color) => ({ color })),
       },
     ],

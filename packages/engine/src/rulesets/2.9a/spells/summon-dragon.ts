@@ -91,16 +91,36 @@ function summon(spell: string): SpellEffect {
   };
 }
 
+/**
+ * One of each set of dragons that nothing tells apart: the same die of the same owner at the same
+ * place, with no effect on it (three black/red drakes in one pool are one choice).
+ */
+function interchangeable(state: Table, dragons: readonly DieState[]): DieState[] {
+  const seen = new Set<string>();
+  return dragons.filter((d) => {
+    if (state.effects.some((e) => "dragon" in e.target && e.target.dragon === d.id)) return true;
+    const key = `${d.die} ${d.owner} ${d.at}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Asks the caster which dragon the next casting summons (each option names the terrain too). */
 const ask: TaskHandler = (ctx, task) => {
   if ((task.left as number) <= 0) return;
   const at = terrainLocation(task.terrain as string);
-  const options: SaiOption[] = summonable(
+  const dragons = summonable(
     ctx.state,
     task.spell as string,
     task.color as MagicColor,
     task.terrain as string,
-  ).map((d) => ({ say: "summon", unit: d.id, at }));
+  );
+  const options: SaiOption[] = interchangeable(ctx.state, dragons).map((d) => ({
+    say: "summon",
+    unit: d.id,
+    at,
+  }));
   if (options.length === 0) return;
   askChoice(ctx, task.caster as number, "Summon Dragon", "which dragon comes?", options, {
     ...task,
