@@ -12,6 +12,7 @@ import {
   type ResponseData,
   responseChoice,
   resultsUsed,
+  slayWith,
   stateOf,
 } from "../src/decisions/response.ts";
 
@@ -59,6 +60,20 @@ describe("the dragon response picker (line 362)", () => {
     expect(problemOf(g, d, responseChoice(data, missiles))).toBe(
       "not enough missile results for the dragons slain with them",
     );
+  });
+
+  // Line 372: picking melee for a dragon the melee rolled cannot slay counts IDs as melee, taken
+  // from those counted as saves, as far as they go.
+  it("counts IDs towards a slaying the player picks", () => {
+    const { g, d, data } = bellyAndWing();
+    const s = slayWith(data, initialResponse(data), "g0", "melee");
+    expect(s).toEqual({ ids: { melee: 1, missile: 0, save: 0 }, slay: { g0: "melee" } });
+    expect(problemOf(g, d, responseChoice(data, s))).toBeNull();
+    // Missiles: none rolled, and one ID is not enough: it moves, and the engine still refuses.
+    const short = slayWith(data, initialResponse(data), "g0", "missile");
+    expect(short.ids).toEqual({ melee: 0, missile: 1, save: 0 });
+    expect(problemOf(g, d, responseChoice(data, short))).toMatch(/not enough missile/);
+    expect(slayWith(data, s, "g0", null).slay).toEqual({});
   });
 
   // Line 368: results rolled enough to slay a dragon (IDs aside) must slay it.

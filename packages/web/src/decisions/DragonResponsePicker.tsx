@@ -27,6 +27,7 @@ import {
   responseChoice,
   resultsUsed,
   type Slaying,
+  slayWith,
   stateOf,
 } from "./response.ts";
 
@@ -70,12 +71,7 @@ export function DragonResponsePicker({
   const setIds = (way: keyof ResponseState["ids"], n: number) =>
     setS((x) => ({ ...x, ids: { ...x.ids, [way]: n } }));
   const setSlay = (dragon: string, way: Slaying | null) =>
-    setS((x) => {
-      const slay = { ...x.slay };
-      if (way) slay[dragon] = way;
-      else delete slay[dragon];
-      return { ...x, slay };
-    });
+    setS((x) => slayWith(data, x, dragon, way));
   const suggest = () => {
     const next = stateOf(sampleOf(g, d));
     if (next) setS(next);

@@ -43,6 +43,29 @@ export function damageLeft(data: ResponseData, s: ResponseState) {
 }
 
 /**
+ * The state with a dragon slain with `way` (or spared: null). When the results of that kind fall
+ * short of what the slayings use, ID results counted as saves move over to make up the lack, as
+ * far as they go: a player who picks melee for a dragon means the IDs to help (line 372).
+ */
+export function slayWith(
+  data: ResponseData,
+  s: ResponseState,
+  dragon: string,
+  way: Slaying | null,
+): ResponseState {
+  const slay = { ...s.slay };
+  if (way) slay[dragon] = way;
+  else delete slay[dragon];
+  const next: ResponseState = { ids: { ...s.ids }, slay };
+  if (!way) return next;
+  const { have, used } = resultsUsed(data, next);
+  const moved = Math.min(next.ids.save, Math.max(0, used[way] - have[way]));
+  next.ids.save -= moved;
+  next.ids[way] += moved;
+  return next;
+}
+
+/**
  * Where the picker starts: the IDs as saves, and each dragon slain, in order, with melee if
  * enough is left, else missiles, else it lives (what the results rolled must slay, line 368).
  */
