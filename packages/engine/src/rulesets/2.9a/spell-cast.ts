@@ -75,15 +75,16 @@ function offers(state: Table, player: number, data: Omit<CastData, "offers">): S
     // points pay for any race's, line 1231, but only of a race there).
     const race = spell.species[0];
     if (race !== undefined && !hasUnitsAt(state, player, data.from, race)) continue;
+    // The colours the pool pays first: listing targets costs more, and most spells are too dear.
+    const payable = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
+    if (payable.length === 0) continue;
     const targets = targetsFor(state, player, data.from, spell);
     if (targets.length === 0) continue;
-    // Only the colours the pool pays that can do something at one of the targets.
+    // Only the colours that can do something at one of the targets.
     const forColor = SPELL_EFFECTS[spell.id]?.allowsColor;
-    const colors = colorsOf(spell).filter(
-      (c) =>
-        canPay(data.magic, [demandOf(spell, c)]) &&
-        (!forColor || targets.some((t) => forColor(state, c, t))),
-    );
+    const colors = forColor
+      ? payable.filter((c) => targets.some((t) => forColor(state, c, t)))
+      : payable;
     if (colors.length === 0) continue;
     const offer: SpellOffer = {
       spell: spell.id,
