@@ -624,7 +624,7 @@ describe("decision menus", () => {
     expect(text).toContain(`Spell to add 1-${n}, u to undo the last (Enter to cast it): `);
     expect(text).toContain(`Spell to add 1-${n}, u to undo the last (Enter to cast these): `);
     expect(text).toContain("Add spells one at a time, each paid in one colour");
-    expect(text).toMatch(/3\) Hailstorm at B's army at the frontier \(blue\)/);
+    expect(text).toMatch(/3\) Hailstorm \(blue\) at B's army at the frontier/);
     expect(choice).toEqual({
       spells: [
         { spell: "stoneskin", color: "gold", target: { army: { player: 0, at: "t:front" } } },
@@ -681,7 +681,7 @@ describe("decision menus", () => {
       "",
     ]);
     expect(text).toContain("Breath of Life ×3: 3 castings to cover them (9 blue).");
-    expect(text).toMatch(/1\) Breath of Life ×3 at 3 health-worth of your units: .*\(blue\)/);
+    expect(text).toMatch(/1\) Breath of Life ×3 \(blue\) at 3 health-worth of your units: /);
     expect(text).toContain("Not yet: the pool cannot pay for all of these spells.");
     expect(text).toContain("Breath of Life ×2: 2 castings to cover them (6 blue).");
     const sergeant = { spell: "breath-of-life", color: "blue", target: { units: ["d3"] } };

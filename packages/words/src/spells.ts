@@ -129,13 +129,15 @@ const keyOf = (t: SpellTarget): string =>
 /**
  * An announcement in resolution order, castings of one spell at one target counted together:
  * "Stoneskin ×2 at their army at the frontier, then Hailstorm at B's army at the frontier". The
- * colour is told for elemental spells (any one colour pays). `options` as for `spellTargetText`.
+ * colour is told for elemental spells (any one colour pays), or for every spell with `colors`
+ * (a list of castings being made, where each row says what pays it). `options` as for
+ * `spellTargetText`.
  */
 export function announcementText(
   g: Shown,
   spells: readonly { spell: string; color: string; target: SpellTarget }[],
   caster?: number,
-  options: { where?: boolean } = {},
+  options: { where?: boolean; colors?: boolean } = {},
 ): string {
   const groups: { spell: string; color: string; target: SpellTarget; times: number }[] = [];
   for (const a of spells) {
@@ -147,7 +149,8 @@ export function announcementText(
   }
   return groups
     .map((x) => {
-      const color = SPELLS.get(x.spell)?.color === "elemental" ? ` (${x.color})` : "";
+      const told = options.colors === true || SPELLS.get(x.spell)?.color === "elemental";
+      const color = told ? ` (${x.color})` : "";
       const times = x.times > 1 ? ` ×${x.times}` : "";
       return `${spellName(x.spell)}${times}${color} at ${spellTargetText(g, x.target, caster, options)}`;
     })

@@ -109,6 +109,18 @@ describe("spells in words", () => {
     expect(announcementText(view, [stoneskin, hailstorm, hailstorm], 0)).toBe(
       "Stoneskin at your army at the frontier, then Hailstorm ×2 at B's army at the frontier",
     );
+    // A list of castings tells each one's colour once, an elemental spell's too.
+    const summon = {
+      spell: "summon-elemental-dragon",
+      color: "black",
+      target: { terrain: "front" },
+    };
+    expect(announcementText(view, [stoneskin], 0, { colors: true })).toBe(
+      "Stoneskin (gold) at your army at the frontier",
+    );
+    expect(announcementText(view, [summon], 0, { colors: true })).toMatch(
+      /^Summon Elemental Dragon \(black\) at [^(]*$/,
+    );
     const replay = { ...state, viewer: null };
     const label = stepLabel(replay, {
       type: "decide",

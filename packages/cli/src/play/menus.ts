@@ -758,7 +758,7 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
       const lines = added.map((n, i) => {
         const step = spells.slice(from, from + n);
         from += n;
-        return `  ${i + 1}) ${announcementText(g, step, d.player)} (${step[0]?.color})`;
+        return `  ${i + 1}) ${announcementText(g, step, d.player, { colors: true })}`;
       });
       p.say(lines.join("\n"));
     }

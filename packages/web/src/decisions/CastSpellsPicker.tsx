@@ -224,7 +224,7 @@ export function CastSpellsPicker({
             {spells.map((a, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one spell may be announced twice alike
               <li key={i} data-testid="announced-spell">
-                {announcementText(g, [a], d.player)} ({a.color}){" "}
+                {announcementText(g, [a], d.player, { colors: true })}{" "}
                 <button
                   type="button"
                   aria-label="Resolve earlier"
