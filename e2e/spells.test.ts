@@ -61,20 +61,20 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
         await expect
           .poll(announced)
           .toEqual([
-            expect.stringMatching(/^Stoneskin at Bot 2's army/),
-            expect.stringMatching(/^Stoneskin at your /),
+            expect.stringMatching(/^Stoneskin \(gold\) at Bot 2's army/),
+            expect.stringMatching(/^Stoneskin \(gold\) at your /),
           ]);
         await panel.getByRole("button", { name: "Resolve later" }).first().click();
         await expect
           .poll(announced)
           .toEqual([
-            expect.stringMatching(/^Stoneskin at your /),
-            expect.stringMatching(/^Stoneskin at Bot 2's army/),
+            expect.stringMatching(/^Stoneskin \(gold\) at your /),
+            expect.stringMatching(/^Stoneskin \(gold\) at Bot 2's army/),
           ]);
         await panel.getByTestId("remove-spell").nth(1).click();
         await expect
           .poll(announced)
-          .toEqual([expect.stringMatching(/^Stoneskin at your (army at|reserve army).*\(gold\)/)]);
+          .toEqual([expect.stringMatching(/^Stoneskin \(gold\) at your (army at|reserve army)/)]);
         const gold = (s: string) => Number(/(\d+) gold/.exec(s)?.[1] ?? -1);
         const after = (await panel.getByTestId("pick-status").textContent()) ?? "";
         expect(gold(after)).toBe(gold(before) - 2);
