@@ -29,6 +29,7 @@ import {
   type PlayerView,
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
+import { bestBy } from "./heuristic/best.ts";
 import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
 import {
@@ -106,19 +107,6 @@ function marchingArmy(view: PlayerView) {
 }
 
 const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
-
-function bestBy<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
-  let best: T | undefined;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const x of xs) {
-    const s = score(x);
-    if (s > bestScore) {
-      best = x;
-      bestScore = s;
-    }
-  }
-  return best;
-}
 
 const valueOfDie = (view: PlayerView, id: string): number => {
   const d = view.dice.find((x) => x.id === id);

@@ -42,7 +42,7 @@ export type ResponseChoice = DragonResponseChoice;
  * only where they tip a slaying and as saves otherwise; then the most damage saved; then the
  * dragons worth most slain (`worth`: a white dragon over one that flies off anyway). Every way
  * of slaying is tried and checked by `legal` (the engine's own check, the forced slaying of
- * line 366 included).
+ * line 368 included).
  */
 export function dragonResponse(
   data: ResponseData,

@@ -5,6 +5,7 @@
 // (lines 949-957, 985, 997).
 import type { DragonDie } from "@dragondice/catalog";
 import { type DieState, odds29a, type PlayerView } from "@dragondice/engine";
+import { bestBy } from "./best.ts";
 import { healthOf, unitsAt } from "./board.ts";
 import { chanceToSlay, dragonHarm, knownTable } from "./dragons.ts";
 import type { Choice } from "./spell-answers.ts";
@@ -22,19 +23,6 @@ const dragonDie = (view: PlayerView, id: string | undefined): DragonDie | null =
   const d = dragonAt(view, id);
   return d && d.die !== "hidden" ? odds29a.dragonOf(d) : null;
 };
-
-function bestBy<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
-  let best: T | undefined;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const x of xs) {
-    const v = score(x);
-    if (v > bestScore) {
-      best = x;
-      bestScore = v;
-    }
-  }
-  return best;
-}
 
 /**
  * What taking a dragon out of the fight is worth to the bot: the harm it does the bot's armies

@@ -4,6 +4,7 @@
 // Open Grave and Leaving send casualties, which army a Haunt attacks, where Path sends a unit.
 // Each answers one engine decision ("sai-targets" or "sai-choice") from the bot's view.
 import type { Location, PlayerView } from "@dragondice/engine";
+import { bestBy } from "./best.ts";
 import { healthOf, rollAt, rollContext, terrainAt, unitOf, unitsAt } from "./board.ts";
 import {
   expectedDamage,
@@ -133,20 +134,7 @@ export function penaltySpread(s: Situation, options: Choice[]): Choice | undefin
     }
     return w;
   };
-  return bestOf(options, worth);
-}
-
-function bestOf<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
-  let best: T | undefined;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const x of xs) {
-    const v = score(x);
-    if (v > bestScore) {
-      best = x;
-      bestScore = v;
-    }
-  }
-  return best;
+  return bestBy(options, worth);
 }
 
 /**
@@ -180,7 +168,7 @@ export function refugeFor(s: Situation, options: Choice[]): Choice | undefined {
   if (armies.length === 0) return options[0];
   const target = armies.find((o) => s.isTarget(o.at as Location));
   if (target) return target;
-  return bestOf(armies, (o) => healthOf(unitsAt(s.view, s.me, o.at as Location)));
+  return bestBy(armies, (o) => healthOf(unitsAt(s.view, s.me, o.at as Location)));
 }
 
 /**
@@ -189,7 +177,7 @@ export function refugeFor(s: Situation, options: Choice[]): Choice | undefined {
  */
 export function hauntTarget(s: Situation, options: Choice[]): Choice | undefined {
   const hits = rollAt(s.view, s.me, "dua", "melee-attack");
-  return bestOf(options, (o) => {
+  return bestBy(options, (o) => {
     if (o.player === undefined || o.at === undefined) return Number.NEGATIVE_INFINITY;
     const units = unitsAt(s.view, o.player, o.at);
     const saves = rollAt(s.view, o.player, o.at, "save-vs-melee", units);
