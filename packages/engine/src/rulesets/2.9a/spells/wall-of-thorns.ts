@@ -2,23 +2,11 @@
 // next turn, an army whose maneuver turns the terrain hurts itself (maneuver.ts: its health-worth
 // in damage, less its melee results). Not at a terrain already under one, nor at one showing its
 // eighth face.
-import { terrainEffects } from "../../../kernel/effects.ts";
-import { type Table, terrainLocation } from "../../../kernel/state.ts";
-import { terrainAt } from "../army.ts";
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import type { Table } from "../../../kernel/state.ts";
+import { guardedBy, terrainGuard } from "./terrain-guard.ts";
 
 /** Whether a Wall of Thorns holds on the terrain. */
 export const thorny = (state: Table, terrain: string): boolean =>
-  terrainEffects(state, terrain).some((e) => e.spell?.id === "wall-of-thorns");
+  guardedBy(state, terrain, "wall-of-thorns");
 
-export const wallOfThorns: SpellEffect = {
-  allows(state, _caster, target) {
-    if (!("terrain" in target)) return false;
-    const t = terrainAt(state, terrainLocation(target.terrain));
-    return t.face !== 8 && !thorny(state, t.id);
-  },
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {});
-  },
-};
+export const wallOfThorns = terrainGuard("wall-of-thorns");
