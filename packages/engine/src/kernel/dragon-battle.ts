@@ -28,8 +28,6 @@ export interface DragonBattle {
   slain: string[];
   /** Of the slain, those banished: out of the game. */
   banished: string[];
-  /** Units the army may not promote for slaying dragons (a Dragonslayer is with it). */
-  noPromotion?: true;
   /** Dragon against dragon (step 5, 2.9a line 356), once fought. */
   fight?: DragonFight;
 }

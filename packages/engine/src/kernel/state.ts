@@ -158,18 +158,8 @@ export function terrainLocation(terrainId: string): Location {
   return at;
 }
 
-/** Locations of dragons summoned to terrains, by terrain id. */
-const DRAGON_PLACES = new Map<string, Location>();
-
 /** Where the dragons summoned to a terrain are (see `Location`): one string per terrain. */
-export function dragonPlace(terrainId: string): Location {
-  let at = DRAGON_PLACES.get(terrainId);
-  if (at === undefined) {
-    at = interned(`dragons:${terrainId}` as const);
-    DRAGON_PLACES.set(terrainId, at);
-  }
-  return at;
-}
+export const dragonPlace = (terrainId: string): Location => interned(`dragons:${terrainId}`);
 
 /** The terrain id of a place of summoned dragons, or null for any other location. */
 export const dragonTerrain = (at: string): string | null =>

@@ -154,7 +154,7 @@ function slayStep(ctx: Ctx, battle: DragonBattle): void {
     dragons: [...battle.slain],
     banished: [...battle.banished],
   });
-  if (battle.noPromotion || promotionRefused(ctx.state, battle)) return;
+  if (promotionRefused(ctx.state, battle)) return;
   if (!armyStands(ctx.state, battle)) return;
   askPromotions(ctx, battle.player, battleArmyAt(battle), null, "slaying a dragon");
 }

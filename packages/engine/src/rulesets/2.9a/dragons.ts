@@ -19,10 +19,6 @@ export function dragonById(state: Table, id: string): DragonDie {
   return dragon;
 }
 
-/** Every dragon die of the game, wherever it is. */
-export const allDragons = (state: Table): DieState[] =>
-  state.dice.filter((d) => dragonOf(d) !== null);
-
 /** The dragons summoned to a terrain (by its id). */
 export function dragonsAt(state: Table, terrain: string): DieState[] {
   const at = dragonPlace(terrain);
@@ -118,7 +114,3 @@ export function treasurePromotions(dragon: DragonDie): number {
 export function resultsToSlay(dragon: DragonDie, autoSaves: boolean): number {
   return dragon.health + (autoSaves ? dragon.autoSaves : 0);
 }
-
-/** The dragons a player's summoning pool holds. */
-export const poolDragons = (state: Table, player: number): DieState[] =>
-  state.dice.filter((d) => d.owner === player && d.at === "pool" && dragonOf(d) !== null);
