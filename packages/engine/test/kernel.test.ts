@@ -18,7 +18,7 @@ describe("2.9a set-up validation", () => {
       [{ terrains: [p0.terrains[0] as string] }, /exactly two terrains/],
       [{ dice: ["no-such-die"] }, /no die with id "no-such-die"/],
       [{ terrains: ["highland-bridge", "highland-city"] }, /minor terrain/],
-      // 2.9a line 991: at most one Dragonlord for each 24 health of the force.
+      // 2.9a line 983: at most one Dragonlord for each 24 health of the force.
       [
         {
           dice: [

@@ -43,7 +43,7 @@ export function componentProblem(die: Die): string | null {
 }
 
 /**
- * 2.9a "The Eldarim Champions" (lines 985-1024): at most one of each champion for each 24 health
+ * 2.9a "The Eldarim Champions" (lines 963-1025): at most one of each champion for each 24 health
  * of the force (as many as the dragons required), counted per colour for the single-coloured
  * Dragonmasters, Dragonhunters and Dragonzealots (each die of those is one colour's).
  */
