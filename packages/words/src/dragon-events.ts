@@ -12,6 +12,7 @@ import {
 import type { LineKind } from "./events.ts";
 import {
   armyName,
+  capitalised,
   dieOf,
   placeName,
   possessive,
@@ -35,15 +36,12 @@ type DragonEvent = Extract<
 
 type Line = { kind: LineKind; text: string };
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** "B's summoning pool", "Highland City": where a summoned dragon came from. */
 function fromText(g: Shown, dragon: string, from: string): string {
   if (from !== "pool") return placeName(g, from);
   const owner = g.dice.find((d) => d.id === dragon)?.owner;
-  return owner === undefined
-    ? "the summoning pool"
-    : `${possessive(shortName(g, owner))} summoning pool`;
+  if (owner === undefined) return "the summoning pool";
+  return `${owner === g.viewer ? "your" : possessive(shortName(g, owner))} summoning pool`;
 }
 
 export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
@@ -64,7 +62,7 @@ export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
         const damage = dragonRollDamage(dieOf(g, d.dragon), d.faces);
         return {
           kind: "roll" as const,
-          text: `${capital(dragonName(g, d.dragon))} rolls ${dragonFacesText(dieOf(g, d.dragon), d.faces)}: ${damage} damage.`,
+          text: `${capitalised(dragonName(g, d.dragon))} rolls ${dragonFacesText(dieOf(g, d.dragon), d.faces)}: ${damage} damage.`,
         };
       });
     case "dragon-response": {
@@ -85,12 +83,12 @@ export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
       if (home.length > 0)
         lines.push({
           kind: "big",
-          text: `${capital(dragonNames(g, home))} ${home.length === 1 ? "is" : "are"} slain at ${where} and ${home.length === 1 ? "goes" : "go"} back to the summoning pool.`,
+          text: `${capitalised(dragonNames(g, home))} ${home.length === 1 ? "is" : "are"} slain at ${where} and ${home.length === 1 ? "goes" : "go"} back to the summoning pool.`,
         });
       if (e.banished.length > 0)
         lines.push({
           kind: "big",
-          text: `${capital(dragonNames(g, e.banished))} ${e.banished.length === 1 ? "is" : "are"} slain at ${where} and banished: out of the game.`,
+          text: `${capitalised(dragonNames(g, e.banished))} ${e.banished.length === 1 ? "is" : "are"} slain at ${where} and banished: out of the game.`,
         });
       return lines;
     }
@@ -98,7 +96,7 @@ export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
       return [
         {
           kind: "info",
-          text: `${capital(dragonNames(g, e.dragons))} ${e.dragons.length === 1 ? "flies" : "fly"} from ${where} back to the summoning pool (Wing).`,
+          text: `${capitalised(dragonNames(g, e.dragons))} ${e.dragons.length === 1 ? "flies" : "fly"} from ${where} back to the summoning pool (Wing).`,
         },
       ];
     case "dragon-summoned":

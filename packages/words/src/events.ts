@@ -3,9 +3,11 @@
 import { rules29a } from "@dragondice/catalog";
 import type { GameEvent, RolledDie } from "@dragondice/engine";
 import { dragonEventLines } from "./dragon-events.ts";
+import { dragonName } from "./dragons.ts";
 import { effectTargetText, effectText } from "./effects.ts";
 import {
   armyName,
+  capitalised,
   dieName,
   healthOfId,
   labelOfId,
@@ -379,7 +381,7 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `Bash: ${namesOf(g, [e.dragon])} takes its own ${e.damage} damage back${e.slain ? " and is slain" : ""}; ${who(e.player)} gets ${e.damage} saves.`,
+          text: `Bash: ${dragonName(g, e.dragon)} takes its own ${e.damage} damage back${e.slain ? " and is slain" : ""}; ${who(e.player)} gets ${e.damage} saves.`,
         },
       ];
     case "promoted":
@@ -471,20 +473,20 @@ function describeOne(
       return [
         {
           kind: "roll",
-          text: `The dragons fighting at ${terrainName(g, e.terrain)} roll: ${e.dragons.map((d) => `${namesOf(g, [d.dragon])} ${d.faces.join(", ")}`).join("; ")}.`,
+          text: `The dragons fighting at ${terrainName(g, e.terrain)} roll: ${e.dragons.map((d) => `${dragonName(g, d.dragon)} ${d.faces.join(", ")}`).join("; ")}.`,
         },
       ];
     case "dragon-foes":
       return [
         {
           kind: "info",
-          text: `Dragon against dragon at ${terrainName(g, e.terrain)}: ${e.attacks.map((a) => `${namesOf(g, [a.dragon])} attacks ${namesOf(g, [a.foe])}`).join("; ")}.`,
+          text: `Dragon against dragon at ${terrainName(g, e.terrain)}: ${e.attacks.map((a) => `${dragonName(g, a.dragon)} attacks ${dragonName(g, a.foe)}`).join("; ")}.`,
         },
       ];
     case "dragon-fight":
       return e.hits.map((h) => ({
         kind: h.slain ? "damage" : "info",
-        text: `${namesOf(g, [h.dragon])} takes ${h.damage} damage of the ${h.needs} that slay it${h.breathed ? ", its automatic saves taken by a breath" : ""}: ${h.slain ? "slain, it goes back to its summoning pool" : "it lives"}.`,
+        text: `${capitalised(dragonName(g, h.dragon))} takes ${h.damage} damage of the ${h.needs} that slay it${h.breathed ? ", its automatic saves taken by a breath" : ""}: ${h.slain ? "slain, it goes back to its summoning pool" : "it lives"}.`,
       }));
     case "not-implemented":
       return [{ kind: "info", text: notImplementedText(e) }];
@@ -534,14 +536,14 @@ function describeOne(
         },
       ];
     case "eldarim-logo": {
-      const dragon = namesOf(g, [e.dragon]);
+      const dragon = dragonName(g, e.dragon);
       const roll = e.rolled ? ` (the dragon rolled ${e.rolled})` : "";
       const does: Record<typeof e.does, string> = {
-        tames: `tames the ${dragon}: it leaves the army alone`,
-        slays: `slays the ${dragon}${roll}`,
-        banishes: `slays the ${dragon} and banishes it from the game${roll}`,
-        holds: `holds the ${dragon} still: it does not roll`,
-        turns: `turns the ${dragon} on the ${e.on ? namesOf(g, [e.on]) : "other dragon"}`,
+        tames: `tames ${dragon}: it leaves the army alone`,
+        slays: `slays ${dragon}${roll}`,
+        banishes: `slays ${dragon} and banishes it from the game${roll}`,
+        holds: `holds ${dragon} still: it does not roll`,
+        turns: `turns ${dragon} on ${e.on ? dragonName(g, e.on) : "the other dragon"}`,
       };
       return [
         {
@@ -554,7 +556,7 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${possessive(who(e.player))} ${namesOf(g, [e.champion])} rides the ${namesOf(g, [e.dragon])} from ${terrainName(g, e.from)} to ${terrainName(g, e.to)}.`,
+          text: `${possessive(who(e.player))} ${namesOf(g, [e.champion])} rides ${dragonName(g, e.dragon)} from ${terrainName(g, e.from)} to ${terrainName(g, e.to)}.`,
         },
       ];
     default:

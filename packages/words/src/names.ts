@@ -52,6 +52,9 @@ export function labelOfId(g: Shown, instanceId: string): string {
   return d ? unitLabel(d.die) : instanceId;
 }
 
+/** A text with its first letter a capital, to open a sentence. */
+export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function namesOf(g: Shown, ids: string[]): string {
   return ids.map((id) => labelOfId(g, id)).join(", ");
 }

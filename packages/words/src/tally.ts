@@ -3,7 +3,7 @@
 // The engine's tally computes; these functions only put its report into words.
 import { isNormalIcon } from "@dragondice/catalog";
 import type { RolledDie, TallyStep } from "@dragondice/engine";
-import { dieName, speciesName } from "./names.ts";
+import { capitalised, dieName, speciesName } from "./names.ts";
 import { saiName } from "./sai.ts";
 
 /** What a kind of roll is for, in words. */
@@ -211,7 +211,6 @@ export function rollParts(
   return { parts, base, sais: [...sais].map(([name, n]) => `${n} ${name} (SAI)`) };
 }
 
-const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const possessiveOf = (name: string): string => (name.endsWith("s") ? `${name}'` : `${name}'s`);
 
 /** The results a roll is for, as a plural: "saves", "maneuvers", "missiles". */

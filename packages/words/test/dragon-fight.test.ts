@@ -42,16 +42,16 @@ describe("2.9a dragon against dragon in words (line 356)", () => {
     );
     const lines = texts(state, events);
     expect(lines).toContain(
-      "The dragons fighting at Highland City roll: Red Drake (dragon, 5) Tail, Jaws; Green Drake (dragon, 5) Breath.",
+      "The dragons fighting at Highland City roll: your red drake Tail, Jaws; B's green drake Breath.",
     );
     expect(lines).toContain(
-      "Dragon against dragon at Highland City: Red Drake (dragon, 5) attacks Green Drake (dragon, 5); Green Drake (dragon, 5) attacks Red Drake (dragon, 5).",
+      "Dragon against dragon at Highland City: your red drake attacks B's green drake; B's green drake attacks your red drake.",
     );
     expect(lines).toContain(
-      "Green Drake (dragon, 5) takes 15 damage of the 10 that slay it: slain, it goes back to its summoning pool.",
+      "B's green drake takes 15 damage of the 10 that slay it: slain, it goes back to its summoning pool.",
     );
     expect(lines).toContain(
-      "Red Drake (dragon, 5) takes 0 damage of the 5 that slay it, its automatic saves taken by a breath: it lives.",
+      "Your red drake takes 0 damage of the 5 that slay it, its automatic saves taken by a breath: it lives.",
     );
   });
 
