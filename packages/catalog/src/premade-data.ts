@@ -7,9 +7,14 @@
 export interface Force {
   /** What the force is called on the board, e.g. "Dwarves". */
   label: string;
+  /** Units, items and the Kings' Die. */
   dice: string[];
   terrains: string[];
   dragons: string[];
+  /** Dragonkin for the summoning pool (the advanced rules). */
+  dragonkin?: string[];
+  /** Minor terrains for the summoning pool (the advanced rules). */
+  minorTerrains?: string[];
 }
 
 export interface Premade {

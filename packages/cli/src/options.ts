@@ -46,6 +46,13 @@ export const forceOption = (): Option =>
     .argParser(forceSize)
     .default(24);
 
+/** `--advanced`: random forces drawn from the whole catalogue (rules/000 "Advanced Rules"). */
+export const advancedOption = (): Option =>
+  new Option(
+    "--advanced",
+    "draw forces from the whole catalogue: items, Dragonkin, minor and special terrains, the Kings' Die",
+  );
+
 export function playerCount(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 2 || n > 4) throw new InvalidArgumentError("expected 2, 3 or 4");

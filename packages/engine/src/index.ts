@@ -3,6 +3,7 @@ export * from "./api.ts";
 export {
   hashedRandomInt,
   playRandomGame,
+  type RandomForceOptions,
   type RandomGameResult,
   type RandomInt,
   randomConfig,
@@ -19,8 +20,16 @@ export {
   type ReplayStep,
   replayRecord,
 } from "./record.ts";
-/** 2.9a: why a die cannot be brought in a force (yet), or null (army builders offer the rest). */
-export { componentProblem as forceComponentProblem } from "./rulesets/2.9a/config.ts";
+/**
+ * 2.9a: why a die cannot be brought in a force (or in one list of it), or null; the list a die
+ * belongs in; which dice are the advanced rules' (army builders offer the rest).
+ */
+export {
+  componentProblem as forceComponentProblem,
+  type ForceList,
+  isAdvancedComponent,
+  listOf as forceListOf,
+} from "./rulesets/2.9a/config.ts";
 /** 2.9a dragon attacks as the pickers show them: the army's response decision's data and answer. */
 export type {
   ResponseChoice as DragonResponseChoice,

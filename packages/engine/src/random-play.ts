@@ -1,13 +1,24 @@
 // Random forces and random-decision games: what the soak tests and `dragondice bench` run, and
 // the base of the `random` bot. Uses its own seeded generator, never the game's.
 
-import { dragonDice, magicPointValue, terrainDice, type UnitDie, units } from "@dragondice/catalog";
+import {
+  dieById,
+  dragonDice,
+  type ItemDie,
+  itemDice,
+  magicPointValue,
+  terrainDice,
+  type UnitDie,
+  units,
+} from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
-import { componentProblem } from "./rulesets/2.9a/config.ts";
+import { carriedBundles, componentProblem, isAdvancedComponent } from "./rulesets/2.9a/config.ts";
+import { forceCost } from "./rulesets/2.9a/items.ts";
+import { splitIntoThree } from "./rulesets/2.9a/partition.ts";
 
 export type RandomInt = (min: number, max: number) => number;
 
@@ -50,7 +61,8 @@ export function hashedRandomInt(...parts: number[]): RandomInt {
 
 const pick = <T>(xs: readonly T[], randomInt: RandomInt): T => xs[randomInt(0, xs.length - 1)] as T;
 
-const FORCE_UNITS = units.filter((u) => componentProblem(u) === null);
+/** Standard forces: no component of the advanced rules. */
+const FORCE_UNITS = units.filter((u) => componentProblem(u) === null && !isAdvancedComponent(u));
 /** Units by species: a species is drawn first, so the 190 Eldarim dice do not crowd out others. */
 const BY_SPECIES: UnitDie[][] = [...new Set(FORCE_UNITS.map((u) => u.species))].map((sp) =>
   FORCE_UNITS.filter((u) => u.species === sp),
@@ -58,28 +70,89 @@ const BY_SPECIES: UnitDie[][] = [...new Set(FORCE_UNITS.map((u) => u.species))].
 const MAJOR_TERRAINS = terrainDice.filter(
   (t) => t.category === "major" && componentProblem(t) === null,
 );
+/** The advanced rules' components, for forces drawn from the whole catalogue. */
+const ITEMS = itemDice.filter((d) => componentProblem(d) === null);
+const KINGS_DIE = units.filter((u) => u.species === "none" && componentProblem(u) === null);
+const DRAGONKIN = units.filter((u) => u.species === "dragonkin" && componentProblem(u) === null);
+const SPECIAL_TERRAINS = terrainDice.filter(
+  (t) => t.category === "advanced" && componentProblem(t) === null,
+);
+const MINOR_TERRAINS = terrainDice.filter(
+  (t) => t.category === "minor" && componentProblem(t) === null,
+);
+
+export interface RandomForceOptions {
+  /**
+   * Draw from the whole 2.9a catalogue (rules/000 "Advanced Rules"): items, the Kings' Die,
+   * Dragonkin, minor terrains and a special terrain as the proposed frontier, besides units.
+   */
+  advanced?: boolean;
+}
 
 /**
  * A random legal 2.9a force of `size` health: units (Eldarim champions at most one of each per 24
- * health), two major terrains, the dragons required (a white dragon fills two places).
+ * health), two major terrains, the dragons required (a white dragon fills two places). With
+ * `advanced`, items, the Kings' Die, Dragonkin, minor terrains and special terrains too.
  */
-export function randomForce(name: string, size: number, randomInt: RandomInt): PlayerSetup {
+export function randomForce(
+  name: string,
+  size: number,
+  randomInt: RandomInt,
+  options: RandomForceOptions = {},
+): PlayerSetup {
+  const advanced = options.advanced === true;
+  // A force whose items cannot all be carried into three armies is drawn again.
+  for (let attempt = 0; ; attempt++) {
+    const dice = drawComponents(size, randomInt, advanced && attempt < 20);
+    const drawn = dice.map((id) => dieById(id) as UnitDie | ItemDie);
+    const units = drawn.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
+    const items = drawn.filter((d): d is ItemDie => d.kind === "item");
+    const bundles = carriedBundles(units, items);
+    if (bundles && splitIntoThree(bundles, Math.floor(size / 2), (min) => min)) {
+      return { name, dice, ...drawnRest(size, randomInt, advanced) };
+    }
+  }
+}
+
+/** Units (and with `advanced`, items and perhaps the Kings' Die) costing `size` health. */
+function drawComponents(size: number, randomInt: RandomInt, advanced: boolean): string[] {
   const cap = Math.floor(size / 2);
   const dice: string[] = [];
-  let health = 0;
+  const drawn: (UnitDie | ItemDie)[] = [];
   let magic = 0;
   const perChampion = Math.ceil(size / 24);
-  for (let guard = 0; health < size && guard < 10_000; guard++) {
-    const u = pick(pick(BY_SPECIES, randomInt), randomInt);
-    const m = magicPointValue(u);
-    // Keep each army buildable: no single unit above the half-force cap.
-    if (health + u.health > size || magic + m > cap || u.health > cap) continue;
-    if (u.size === "champion" && dice.filter((id) => id === u.id).length >= perChampion) continue;
-    dice.push(u.id);
-    health += u.health;
+  for (let guard = 0; forceCost(drawn) < size && guard < 10_000; guard++) {
+    const die = advanced ? drawAdvanced(randomInt) : pick(pick(BY_SPECIES, randomInt), randomInt);
+    const m = magicPointValue(die);
+    // Keep each army buildable: no single die above the half-force cap.
+    if (forceCost([...drawn, die]) > size || magic + m > cap || die.health > cap) continue;
+    if (die.kind === "unit" && die.size === "champion") {
+      const most = die.species === "none" ? 1 : perChampion;
+      if (dice.filter((id) => id === die.id).length >= most) continue;
+    }
+    dice.push(die.id);
+    drawn.push(die);
     magic += m;
   }
-  const terrains = [pick(MAJOR_TERRAINS, randomInt).id, pick(MAJOR_TERRAINS, randomInt).id];
+  return dice;
+}
+
+/** One component of a force from the whole catalogue: mostly units, some items, rarely a king. */
+function drawAdvanced(randomInt: RandomInt): UnitDie | ItemDie {
+  const roll = randomInt(0, 99);
+  if (roll < 2) return pick(KINGS_DIE, randomInt);
+  if (roll < 22) return pick(ITEMS, randomInt);
+  return pick(pick(BY_SPECIES, randomInt), randomInt);
+}
+
+/** A force's terrains, dragons and (with `advanced`) its summoning pool's Dragonkin and minors. */
+function drawnRest(
+  size: number,
+  randomInt: RandomInt,
+  advanced: boolean,
+): Omit<PlayerSetup, "name" | "dice"> {
+  const frontier = advanced && randomInt(0, 1) === 0 ? SPECIAL_TERRAINS : MAJOR_TERRAINS;
+  const terrains = [pick(MAJOR_TERRAINS, randomInt).id, pick(frontier, randomInt).id];
   const dragons: string[] = [];
   for (let places = Math.ceil(size / 24); places > 0; ) {
     const dragon = pick(dragonDice, randomInt);
@@ -88,17 +161,36 @@ export function randomForce(name: string, size: number, randomInt: RandomInt): P
     dragons.push(dragon.id);
     places -= takes;
   }
-  return { name, dice, terrains, dragons };
+  if (!advanced) return { terrains, dragons };
+  const dragonkin: string[] = [];
+  let kin = 0;
+  const allowed = randomInt(0, Math.floor(size / 3));
+  for (let guard = 0; guard < 100 && kin < allowed; guard++) {
+    const d = pick(DRAGONKIN, randomInt);
+    if (kin + d.health > allowed) continue;
+    dragonkin.push(d.id);
+    kin += d.health;
+  }
+  const minorTerrains = Array.from(
+    { length: randomInt(0, 4) },
+    () => pick(MINOR_TERRAINS, randomInt).id,
+  );
+  return { terrains, dragons, dragonkin, minorTerrains };
 }
 
-export function randomConfig(seed: number, players: number, size: number): GameConfig {
+export function randomConfig(
+  seed: number,
+  players: number,
+  size: number,
+  options: RandomForceOptions = {},
+): GameConfig {
   const randomInt = seededRandomInt(seed ^ 0x5bd1e995);
   return {
     edition: "2.9a",
     seed,
     forceSize: size,
     players: Array.from({ length: players }, (_, i) =>
-      randomForce(`Player ${i + 1}`, size, randomInt),
+      randomForce(`Player ${i + 1}`, size, randomInt, options),
     ),
   };
 }

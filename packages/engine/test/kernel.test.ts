@@ -13,11 +13,14 @@ describe("2.9a set-up validation", () => {
     const p0 = config.players[0];
     if (!p0) throw new Error("no player");
     const cases: [Partial<typeof p0>, RegExp][] = [
-      [{ dice: [...p0.dice, "footman"] }, /player 1 .*25 health; the game is played at 24/],
+      [{ dice: [...p0.dice, "footman"] }, /player 1 .*costs 25 health; the game is played at 24/],
       [{ dragons: [] }, /bring exactly 1 dragon/],
       [{ terrains: [p0.terrains[0] as string] }, /exactly two terrains/],
       [{ dice: ["no-such-die"] }, /no die with id "no-such-die"/],
-      [{ terrains: ["highland-bridge", "highland-city"] }, /minor terrain/],
+      [
+        { terrains: ["highland-bridge", "highland-city"] },
+        /Highland Bridge belongs with the minor terrains, not the major and special terrains/,
+      ],
       // 2.9a line 983: at most one Dragonlord for each 24 health of the force.
       [
         {
@@ -32,10 +35,10 @@ describe("2.9a set-up validation", () => {
         },
         /2 Dragonlord: at most 1 \(one for each 24 health/,
       ],
-      // Refused until the game plays them (issue 15): advanced terrains.
+      // 2.9a line 2272: a special terrain is only ever the frontier, so a home is needed.
       [
-        { terrains: ["coastland-castle", "highland-city"] },
-        /advanced terrain: not in the game yet/,
+        { terrains: ["coastland-castle", "highland-grove"] },
+        /at least one terrain must be a major terrain/,
       ],
     ];
     for (const [change, message] of cases) {

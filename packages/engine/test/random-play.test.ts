@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { apply, choiceProblem, newGame, sampleChoice } from "../src/index.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { playRandomGame, randomConfig, randomForce, seededRandomInt } from "../src/random-play.ts";
-import { componentProblem } from "../src/rulesets/2.9a/config.ts";
+import { componentProblem, isAdvancedComponent } from "../src/rulesets/2.9a/config.ts";
 
 const ZONES = new Set(["reserve", "dua", "bua", "pool", "out", "force"]);
 
@@ -128,7 +128,7 @@ describe("random forces", () => {
   // The soak plays every species a force may hold, monsters included (issue 12), so that every
   // SAI on a unit die comes up in random play.
   it("draws units of every species a force may hold, monsters included", () => {
-    const playable = units.filter((u) => componentProblem(u) === null);
+    const playable = units.filter((u) => componentProblem(u) === null && !isAdvancedComponent(u));
     const randomInt = seededRandomInt(12);
     const drawn = new Set<string>();
     for (let i = 0; i < 60; i++) {

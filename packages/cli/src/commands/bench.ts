@@ -2,10 +2,10 @@
 // starts after a few warm-up games (other seeds, not counted): the first games run while the
 // JavaScript engine is still compiling the rules, and with them in, a short run measured the
 // compiler as much as the rules (1,000 games: about 15% below the rate of a longer run).
-import { playRandomGame, randomConfig } from "@dragondice/engine";
+import { playRandomGame, type RandomForceOptions, randomConfig } from "@dragondice/engine";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
-import { forceOption, nonNegativeInt, positiveInt, seedValue } from "../options.ts";
+import { advancedOption, forceOption, nonNegativeInt, positiveInt, seedValue } from "../options.ts";
 
 export interface BenchResult {
   games: number;
@@ -24,10 +24,16 @@ export interface BenchResult {
 /** Seeds of the warm-up games: far from the measured ones. */
 const WARMUP_SEEDS = 1_000_000_000;
 
-export function runBench(games: number, seed: number, force: number, warmup = 0): BenchResult {
+export function runBench(
+  games: number,
+  seed: number,
+  force: number,
+  warmup = 0,
+  options: RandomForceOptions = {},
+): BenchResult {
   for (let i = 0; i < warmup; i++) {
     const s = WARMUP_SEEDS + i;
-    playRandomGame(randomConfig(s, 2, force), s * 7919);
+    playRandomGame(randomConfig(s, 2, force, options), s * 7919);
   }
   let errors = 0;
   let unfinished = 0;
@@ -37,7 +43,7 @@ export function runBench(games: number, seed: number, force: number, warmup = 0)
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     try {
-      const r = playRandomGame(randomConfig(seed + i, 2, force), (seed + i) * 7919);
+      const r = playRandomGame(randomConfig(seed + i, 2, force, options), (seed + i) * 7919);
       decisions += r.decisions;
       turns += r.state.turn?.number ?? 0;
       if (!r.finished) unfinished++;
@@ -76,10 +82,20 @@ export function benchCommand(program: Command, io: Io): void {
       nonNegativeInt,
       100,
     )
+    .addOption(advancedOption())
     .option("--json", "print the result as JSON")
     .action(
-      (opts: { games: number; seed: number; force: number; warmup: number; json?: boolean }) => {
-        const r = runBench(opts.games, opts.seed, opts.force, opts.warmup);
+      (opts: {
+        games: number;
+        seed: number;
+        force: number;
+        warmup: number;
+        advanced?: boolean;
+        json?: boolean;
+      }) => {
+        const r = runBench(opts.games, opts.seed, opts.force, opts.warmup, {
+          advanced: opts.advanced === true,
+        });
         if (opts.json) {
           io.out(JSON.stringify(r));
           return;

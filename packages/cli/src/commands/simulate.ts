@@ -7,7 +7,7 @@ import { units } from "@dragondice/catalog";
 import { type GameEvent, newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
 import { type Command, InvalidArgumentError } from "commander";
 import type { Io } from "../main.ts";
-import { forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
+import { advancedOption, forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
 import { UsageError } from "../usage-error.ts";
 
 /** The decision cap per game: a game still going after this many decisions counts as a draw. */
@@ -19,6 +19,8 @@ export interface SimulateOptions {
   players: number;
   force: number;
   seed: number;
+  /** Forces drawn from the whole catalogue, the advanced rules' components included. */
+  advanced?: boolean;
 }
 
 /** A proportion with its 95% Wilson score interval. */
@@ -161,7 +163,9 @@ export function runSimulation(
   for (let i = 0; i < opts.games; i++) {
     // The same forces for `players` games in a row, each with its own dice.
     const config = {
-      ...randomConfig(opts.seed + Math.floor(i / n), n, opts.force),
+      ...randomConfig(opts.seed + Math.floor(i / n), n, opts.force, {
+        advanced: opts.advanced === true,
+      }),
       seed: opts.seed + i,
     };
     const check = newGame(config);
@@ -309,6 +313,7 @@ export function simulateCommand(program: Command, io: Io): void {
     .option("--players <n>", "players per game (2 to 4; default: the number of bots)", playerCount)
     .addOption(forceOption())
     .option("--seed <n>", "first seed (forces and dice)", seedValue, 1)
+    .addOption(advancedOption())
     .option("--json", "print the result as one JSON object")
     .action(
       (opts: {
@@ -317,6 +322,7 @@ export function simulateCommand(program: Command, io: Io): void {
         players?: number;
         force: number;
         seed: number;
+        advanced?: boolean;
         json?: boolean;
       }) => {
         let bots = opts.bots;
@@ -334,7 +340,14 @@ export function simulateCommand(program: Command, io: Io): void {
         let r: SimulateResult;
         try {
           r = runSimulation(
-            { games: opts.games, bots, players, force: opts.force, seed: opts.seed },
+            {
+              games: opts.games,
+              bots,
+              players,
+              force: opts.force,
+              seed: opts.seed,
+              advanced: opts.advanced === true,
+            },
             bar.tick,
           );
         } finally {

@@ -24,11 +24,15 @@ import {
 /** What each player brings: catalogue die ids. */
 export interface PlayerSetup {
   name: string;
-  /** Units and items. */
+  /** Units, items (magical items, artifacts, medallions) and the Kings' Die. */
   dice: string[];
   /** Two terrain dice: one becomes home, the other the proposed frontier. */
   terrains: string[];
   dragons: string[];
+  /** Dragonkin, kept in the summoning pool until magic summons them (the advanced rules). */
+  dragonkin?: string[];
+  /** Minor terrains, kept in the summoning pool until an army brings one in (advanced rules). */
+  minorTerrains?: string[];
 }
 
 export interface GameConfig {
@@ -152,6 +156,12 @@ export function newGame(
     });
     p.dragons.forEach((die, i) => {
       state.dice.push({ id: interned(`p${owner}g${i}`), die, owner, at: "pool" });
+    });
+    p.dragonkin?.forEach((die, i) => {
+      state.dice.push({ id: interned(`p${owner}k${i}`), die, owner, at: "pool" });
+    });
+    p.minorTerrains?.forEach((die, i) => {
+      state.dice.push({ id: interned(`p${owner}m${i}`), die, owner, at: "pool" });
     });
   });
   return { ok: true, state, events: startFlow(rules, state, rules.start) };

@@ -20,8 +20,13 @@ export type Location =
   | "dua"
   /** The buried unit area. */
   | "bua"
-  /** The summoning pool (dragons, Dragonkin). */
+  /** The summoning pool (dragons, Dragonkin, minor terrains not in play). */
   | "pool"
+  /**
+   * The Kings' Die's place beside the reserve area (2.9a line 2416): in play, but in no army, so
+   * it never rolls with the reserve army, is never targeted and is never a casualty.
+   */
+  | "court"
   /**
    * Summoned to a terrain, as dragons are ("dragons:<terrain id>"): at the terrain but in no army,
    * so that a dragon never counts among its owner's units there.
@@ -41,6 +46,11 @@ export interface DieState {
   die: string;
   owner: number;
   at: Location;
+  /**
+   * The face in effect (0-based), for a die whose face stays on the table after its roll: a minor
+   * terrain in an army (2.9a line 2238). Absent for every other die.
+   */
+  face?: number;
 }
 
 export interface TerrainState {

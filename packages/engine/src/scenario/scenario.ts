@@ -76,7 +76,15 @@ export const scenarioSchema = z
       )
       .min(1),
     dice: z.array(
-      z.object({ id: z.string().min(1), die: z.string(), owner: player, at: location }).strict(),
+      z
+        .object({
+          id: z.string().min(1),
+          die: z.string(),
+          owner: player,
+          at: location,
+          face: z.number().int().min(0).optional(),
+        })
+        .strict(),
     ),
     turn: z
       .object({ player, number: z.number().int().min(1).default(1) })

@@ -8,10 +8,9 @@ export const player = z.number().int().min(0);
 export const location = z
   .string()
   .regex(
-    /^((t|dragons):[A-Za-z0-9_-]+|reserve|dua|bua|pool|out|force|setup:(home|campaign|horde))$/,
+    /^((t|dragons):[A-Za-z0-9_-]+|reserve|court|dua|bua|pool|out|force|setup:(home|campaign|horde))$/,
     {
-      message:
-        'a location is "t:<terrain id>", "dragons:<terrain id>" (a summoned dragon), "reserve", "dua", "bua", "pool" or "out" ("force" and "setup:<army>" at set-up)',
+      message: `a location is "t:<terrain id>", "dragons:<terrain id>" (a summoned dragon), "reserve", "court" (the Kings' Die), "dua", "bua", "pool" or "out" ("force" and "setup:<army>" at set-up)`,
     },
   );
 

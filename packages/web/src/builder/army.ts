@@ -8,14 +8,16 @@ import {
   type UnitDie,
   units,
 } from "@dragondice/catalog";
-import { forceComponentProblem } from "@dragondice/engine";
+import { forceComponentProblem, isAdvancedComponent } from "@dragondice/engine";
 import type { ForceDraft } from "./draft.ts";
 
 /** Units and terrains a force may bring in 2.9a, as far as the game plays them (the engine says). */
 export const FORCE_UNITS: readonly UnitDie[] = units.filter(
-  (u) => forceComponentProblem(u) === null,
+  (u) => forceComponentProblem(u, "dice") === null && !isAdvancedComponent(u),
 );
-export const FORCE_TERRAINS = terrainDice.filter((t) => forceComponentProblem(t) === null);
+export const FORCE_TERRAINS = terrainDice.filter(
+  (t) => forceComponentProblem(t, "terrains") === null && !isAdvancedComponent(t),
+);
 export const FORCE_DRAGONS = dragonDice.filter((d) => d.editions.includes("2.9a"));
 
 export interface ForceTotals {

@@ -1,6 +1,15 @@
 // 2.9a "Step 1: Decide Total Force Size": what each player may bring.
-import { type Die, dieById, magicPointValue } from "@dragondice/catalog";
+import {
+  type Die,
+  type DragonDie,
+  dieById,
+  type ItemDie,
+  magicPointValue,
+  type TerrainDie,
+  type UnitDie,
+} from "@dragondice/catalog";
 import type { GameConfig } from "../../kernel/game.ts";
+import { carriers, forceCost } from "./items.ts";
 import { splitIntoThree } from "./partition.ts";
 
 export function checkConfig(config: GameConfig): string | null {
@@ -18,27 +27,49 @@ export function checkConfig(config: GameConfig): string | null {
   return null;
 }
 
+/** The lists of a force (`PlayerSetup`) a die can be brought in. */
+export type ForceList = "dice" | "terrains" | "dragons" | "dragonkin" | "minorTerrains";
+
 /**
- * Why a die cannot be brought in a force in this version of the game, or null: what 2.9a does
- * not allow, and what the engine cannot play yet (refused until the issue that brings it).
+ * The list of a force a die belongs in: units, items and the Kings' Die in `dice`; major and
+ * special terrains in `terrains`; dragons, Dragonkin and minor terrains in their own lists.
  */
-export function componentProblem(die: Die): string | null {
+export function listOf(die: Die): ForceList {
+  if (die.kind === "terrain") return die.category === "minor" ? "minorTerrains" : "terrains";
+  if (die.kind === "dragon") return "dragons";
+  if (die.kind === "unit" && die.species === "dragonkin") return "dragonkin";
+  return "dice";
+}
+
+/** What the lists hold, for messages. */
+const LIST_HOLDS: Record<ForceList, string> = {
+  dice: "units and items",
+  terrains: "major and special terrains",
+  dragons: "dragons",
+  dragonkin: "Dragonkin",
+  minorTerrains: "minor terrains",
+};
+
+/**
+ * Components of the advanced rules (rules/000 "Advanced Rules", line 2216): items, Dragonkin, the
+ * Kings' Die, minor and special terrains. Random forces leave them out unless asked for.
+ */
+export function isAdvancedComponent(die: Die): boolean {
+  if (die.kind === "item") return true;
+  if (die.kind === "terrain") return die.category !== "major";
+  return die.kind === "unit" && (die.species === "dragonkin" || die.species === "none");
+}
+
+/**
+ * Why a die cannot be brought in a force in this version of the game, or null; with `list`, why
+ * it cannot be brought in that list of the force.
+ */
+export function componentProblem(die: Die, list?: ForceList): string | null {
   if (!die.editions.includes("2.9a")) return `${die.name} is not a 2.9a component`;
-  if (die.kind === "terrain") {
-    if (die.category === "minor") return `${die.name} is a minor terrain`;
-    // Their advanced eighth faces have no rules in the game yet (the advanced rules, issue 15).
-    if (die.category === "advanced") {
-      return `${die.name} is an advanced terrain: not in the game yet (the advanced rules come later)`;
-    }
-    return null;
+  const belongs = listOf(die);
+  if (list !== undefined && list !== belongs) {
+    return `${die.name} belongs with the ${LIST_HOLDS[belongs]}, not the ${LIST_HOLDS[list]}`;
   }
-  if (die.kind === "dragon") return null;
-  if (die.kind !== "unit") {
-    return `${die.name}: only units can be in a force so far (items come later)`;
-  }
-  if (die.species === "dragonkin")
-    return `${die.name}: Dragonkin are summoned, not brought in armies`;
-  if (die.species === "none") return `${die.name}: the Kings' Die is not supported yet`;
   return null;
 }
 
@@ -70,46 +101,105 @@ function checkPlayer(p: GameConfig["players"][number], size: number): string | n
   if (!Array.isArray(p.dice) || !Array.isArray(p.terrains) || !Array.isArray(p.dragons)) {
     return "needs dice, terrains and dragons lists";
   }
-  let health = 0;
-  let magic = 0;
-  const healths: number[] = [];
-  for (const id of p.dice) {
-    const die = dieById(id);
-    if (!die) return `no die with id "${id}"`;
-    const problem = componentProblem(die);
-    if (problem) return problem;
-    if (die.kind !== "unit") return `${die.name} is not a unit`;
-    health += die.health;
-    healths.push(die.health);
-    magic += magicPointValue(die);
+  const lists: [ForceList, unknown][] = [
+    ["dice", p.dice],
+    ["terrains", p.terrains],
+    ["dragons", p.dragons],
+    ["dragonkin", p.dragonkin ?? []],
+    ["minorTerrains", p.minorTerrains ?? []],
+  ];
+  for (const [list, ids] of lists) {
+    if (!Array.isArray(ids)) return `${list} must be a list of die ids`;
+    for (const id of ids) {
+      const die = typeof id === "string" ? dieById(id) : undefined;
+      if (!die) return `no die with id "${String(id)}"`;
+      const problem = componentProblem(die, list);
+      if (problem) return problem;
+    }
   }
-  if (health !== size) return `the force has ${health} health; the game is played at ${size}`;
-  const champions = championProblem(p.dice, size);
+  const dice = p.dice.map((id) => dieById(id) as UnitDie | ItemDie);
+  return (
+    armiesProblem(p.dice, dice, size) ??
+    terrainsProblem(p.terrains) ??
+    dragonsProblem(p.dragons, size) ??
+    poolProblem(p.dragonkin ?? [], p.minorTerrains ?? [], size)
+  );
+}
+
+/**
+ * The units and items: their cost is the force size; the champions within their limits; magic
+ * users at most half the force; at most one Kings' Die, which waits beside the reserve area; and
+ * the rest can form three armies of 1 to half the force in health, each item with a unit to carry
+ * it.
+ */
+function armiesProblem(ids: string[], dice: (UnitDie | ItemDie)[], size: number): string | null {
+  const cost = forceCost(dice);
+  if (cost !== size) return `the force costs ${cost} health; the game is played at ${size}`;
+  const champions = championProblem(ids, size);
   if (champions) return champions;
   const cap = Math.floor(size / 2);
+  const magic = dice.reduce((sum, d) => sum + magicPointValue(d), 0);
   if (magic > cap) return `${magic} health of magic users is more than half the force (${cap})`;
-  if (!splitIntoThree(healths, cap, (min) => min)) {
+  // Line 2414: one Kings' Die, put in the reserves, not in the three armies.
+  const kings = dice.filter((d) => d.kind === "unit" && d.species === "none").length;
+  if (kings > 1) return `${kings} Kings' Dice: at most one`;
+  const units = dice.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
+  const items = dice.filter((d): d is ItemDie => d.kind === "item");
+  if (units.length === 0) return "the force needs units";
+  const bundles = carriedBundles(units, items);
+  if (!bundles) return "not every item has a unit of its colour to carry it (one item per unit)";
+  if (!splitIntoThree(bundles, cap, (min) => min)) {
     return `the units cannot form three armies of 1 to ${cap} health`;
   }
-  if (p.terrains.length !== 2) return "bring exactly two terrains (home and proposed frontier)";
-  let majors = 0;
-  for (const id of p.terrains) {
-    const die = dieById(id);
-    if (die?.kind !== "terrain") return `"${id}" is not a terrain die`;
-    const problem = componentProblem(die);
-    if (problem) return problem;
-    if (die.category === "major") majors++;
+  return null;
+}
+
+/**
+ * The health of each unit with the item it carries (each item matched to a unit that can carry
+ * it), or null when some item has no unit left to carry it.
+ */
+export function carriedBundles(units: UnitDie[], items: ItemDie[]): number[] | null {
+  const carriedBy = carriers(units, items);
+  if (carriedBy.some((u) => u < 0)) return null;
+  const health = units.map((u) => u.health);
+  carriedBy.forEach((u, i) => {
+    health[u] = (health[u] as number) + (items[i] as ItemDie).health;
+  });
+  return health;
+}
+
+/** Two terrains: a major one for the home; a special terrain only as the proposed frontier. */
+function terrainsProblem(ids: string[]): string | null {
+  if (ids.length !== 2) return "bring exactly two terrains (home and proposed frontier)";
+  const dice = ids.map((id) => dieById(id) as TerrainDie);
+  if (!dice.some((d) => d.category === "major")) {
+    return "at least one terrain must be a major terrain (to be the home)";
   }
-  if (majors === 0) return "at least one terrain must be a major terrain (to be the home)";
+  return null;
+}
+
+function dragonsProblem(ids: string[], size: number): string | null {
   let dragonSlots = 0;
-  for (const id of p.dragons) {
-    const die = dieById(id);
-    if (die?.kind !== "dragon") return `"${id}" is not a dragon`;
-    dragonSlots += die.dragonType === "white" ? 2 : 1;
+  for (const id of ids) {
+    dragonSlots += (dieById(id) as DragonDie).dragonType === "white" ? 2 : 1;
   }
   const required = Math.ceil(size / 24);
   if (dragonSlots !== required) {
     return `bring exactly ${required} dragon${required > 1 ? "s" : ""} (a white dragon counts as two); brought ${dragonSlots}`;
   }
+  return null;
+}
+
+/**
+ * The summoning pool: Dragonkin up to one health for each full three health of the force (line
+ * 2312), up to four minor terrains (line 2238).
+ */
+function poolProblem(dragonkin: string[], minors: string[], size: number): string | null {
+  const kin = dragonkin.reduce((sum, id) => sum + (dieById(id) as UnitDie).health, 0);
+  const allowed = Math.floor(size / 3);
+  if (kin > allowed) {
+    return `${kin} health of Dragonkin: at most ${allowed} (one for each 3 health of the force)`;
+  }
+  if (minors.length > 4) return `${minors.length} minor terrains: at most four`;
   return null;
 }

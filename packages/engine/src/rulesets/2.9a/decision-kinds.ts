@@ -1,15 +1,16 @@
 // Validators and samplers for the 2.9a decisions whose options are too many to list. Each kind
 // declares the exact shape of its answers (kernel/choice-shape.ts); its rules see only answers of
 // that shape.
-import { dieById } from "@dragondice/catalog";
+import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import { exactly, listOf, mapOf, text } from "../../kernel/choice-shape.ts";
 import { type DecisionKind, decisionKind } from "../../kernel/ruleset.ts";
-import type { Table } from "../../kernel/state.ts";
-import { dieInstance, healthOf } from "./army.ts";
+import type { DieState, Table } from "../../kernel/state.ts";
+import { dieInstance, healthOf, unitOf } from "./army.ts";
 import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
 import { promotionDecisionKinds } from "./dragon-promotions.ts";
 import { responseDecisionKinds } from "./dragon-response.ts";
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
+import { carriers, isItem, itemOf } from "./items.ts";
 import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
 import { saiDamageKind } from "./sai-damage.ts";
@@ -22,7 +23,7 @@ const ids = listOf(text);
 const assembleArmies = decisionKind<AssembleChoice>({
   shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
   answer:
-    "{ home: terrain id, armies: { home: [unit ids], campaign: [unit ids], horde: [unit ids] } }",
+    "{ home: terrain id, armies: { home: [unit and item ids], campaign: [...], horde: [...] } }",
   validate(state, decision, choice) {
     const { dice, terrains, maxArmyHealth } = decision.data as {
       dice: string[];
@@ -36,19 +37,29 @@ const assembleArmies = decisionKind<AssembleChoice>({
     const seen = new Set<string>();
     for (const name of ARMY_NAMES) {
       let health = 0;
+      const units: UnitDie[] = [];
+      const items: ItemDie[] = [];
       for (const id of choice.armies[name]) {
-        if (!dice.includes(id)) return `${id} is not one of your units`;
+        if (!dice.includes(id)) return `${id} is not one of your units or items`;
         if (seen.has(id)) return `${id} is in two armies`;
         seen.add(id);
         const d = dieInstance(state, id);
-        health += d ? healthOf(d) : 0;
+        if (!d) continue;
+        health += healthOf(d);
+        const item = itemOf(d);
+        if (item) items.push(item);
+        else units.push(unitOf(d) as UnitDie);
       }
-      if (health < 1) return `the ${name} army needs at least 1 health of units`;
+      if (units.length === 0) return `the ${name} army needs at least one unit`;
       if (health > maxArmyHealth) {
         return `the ${name} army has ${health} health; at most ${maxArmyHealth} (half the force)`;
       }
+      // Line 2379: each unit carries one item of its colour.
+      if (carriers(units, items).some((u) => u < 0)) {
+        return `the ${name} army has more items than units of their colours to carry them`;
+      }
     }
-    if (seen.size !== dice.length) return "every unit must be in one of the three armies";
+    if (seen.size !== dice.length) return "every unit and item must be in one of the three armies";
     return null;
   },
   sample(state, decision, randomInt) {
@@ -57,14 +68,25 @@ const assembleArmies = decisionKind<AssembleChoice>({
       terrains: string[];
       maxArmyHealth: number;
     };
-    const health = dice.map((id) => {
-      const d = dieInstance(state, id);
-      return d ? healthOf(d) : 0;
+    const units = dice.map((id) => dieInstance(state, id) as DieState).filter((d) => !isItem(d));
+    const items = dice.map((id) => dieInstance(state, id) as DieState).filter(isItem);
+    // Each item goes with the unit matched to carry it (the force's check found a matching).
+    const carriedBy = carriers(
+      units.map((d) => unitOf(d) as UnitDie),
+      items.map((d) => itemOf(d) as ItemDie),
+    );
+    const health = units.map((d) => healthOf(d));
+    carriedBy.forEach((u, i) => {
+      if (u >= 0) health[u] = (health[u] as number) + healthOf(items[i] as DieState);
     });
     const groups = splitIntoThree(health, maxArmyHealth, randomInt) ?? [];
     const armies = { home: [] as string[], campaign: [] as string[], horde: [] as string[] };
-    dice.forEach((id, i) => {
-      armies[ARMY_NAMES[groups[i] ?? 0] ?? "home"].push(id);
+    const armyOf = (u: number) => armies[ARMY_NAMES[groups[u] ?? 0] ?? "home"];
+    units.forEach((d, u) => {
+      armyOf(u).push(d.id);
+    });
+    items.forEach((d, i) => {
+      armyOf(carriedBy[i] ?? 0).push(d.id);
     });
     const homes = terrains.filter((id) => homeAllowed(state, id));
     return { home: homes[randomInt(0, homes.length - 1)] as string, armies };

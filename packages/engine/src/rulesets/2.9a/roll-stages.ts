@@ -27,6 +27,7 @@ import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, terrainAt } from "./army.ts";
 import { askSplits } from "./combination.ts";
 import { countFace } from "./counting.ts";
+import { itemsRolling } from "./items.ts";
 import {
   armyCuts,
   automaticResults,
@@ -44,8 +45,12 @@ import { keepToSaves } from "./saves-only.ts";
 import { terrainTypes } from "./terrain-nature.ts";
 import { askPicks, askRerolls, unitSpellDoubling, unitSpellSaves } from "./unit-spells.ts";
 
-/** Rolls the dice, each in turn (`rollDie`), and reports the faces. */
+/**
+ * Rolls the dice, each in turn (`rollDie`), and reports the faces. The items the rolling units
+ * carry join the roll first (items.ts).
+ */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
+  roll.dice.push(...itemsRolling(ctx.state, roll));
   reportFaces(
     ctx,
     roll,

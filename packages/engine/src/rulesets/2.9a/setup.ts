@@ -5,7 +5,7 @@ import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, unitsAt } from "./army.ts";
+import { dieInstance, isKingsDie, unitsAt } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 
 export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
@@ -25,7 +25,9 @@ const assemble: TaskHandler = (ctx) => {
       kind: "assemble-armies",
       prompt: `${p.name}: choose your home terrain and split your force into home, campaign and horde armies.`,
       data: {
-        dice: state.dice.filter((d) => d.owner === player && d.at === "force").map((d) => d.id),
+        dice: state.dice
+          .filter((d) => d.owner === player && d.at === "force" && !isKingsDie(d))
+          .map((d) => d.id),
         terrains: state.terrains.filter((t) => t.owner === player).map((t) => t.id),
         maxArmyHealth: Math.floor(state.forceSize / 2),
       },
@@ -39,6 +41,8 @@ const assemble: TaskHandler = (ctx) => {
 
 const reveal: TaskHandler = (ctx) => {
   const { state } = ctx;
+  // Line 2414: the Kings' Die is put beside the reserves as the armies are assembled.
+  for (const d of state.dice) if (d.at === "force" && isKingsDie(d)) d.at = "court";
   const armies: Record<string, string[]> = {};
   state.players.forEach((p, player) => {
     const choice = answer<AssembleChoice>(ctx, player);
