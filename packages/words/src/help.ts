@@ -157,6 +157,14 @@ export const DECISION_HELP: Record<string, Help> = {
     "Temple: make another player bury one of their dead units; buried units are out of the game for good.",
   "temple-burial": () =>
     "An opponent's Temple makes you bury one dead unit: it leaves the game for good, so give up the one you would miss least.",
+  // Kings' Die (lines 2418-2420).
+  "kings-die": () =>
+    "Kings' Die: once each turn, recruit a common unit from your dead unit area to your reserve army, promote one reserve unit, or roll the die to bring back up to 4 health of the race of the king it shows (any race on the logo).",
+  "kings-die-exchange": () =>
+    "Bring dead units back to your reserve army and/or promote its units, up to 4 health gained in all: any size may come back, promotions may jump sizes, and no unit moves twice.",
+  // Castle (line 2292).
+  castle: () =>
+    "A Castle at its eighth face is the basic type you declare, for as long as it stays at 8: a City (recruit or promote), Standing Stones (cast its colours), Temple (shield from enemy black magic, force a burial) or Tower (shoot at any terrain).",
 };
 
 /** What a decision is for and what follows, in one line; the prompt for a kind it does not know. */
