@@ -290,6 +290,23 @@ describe("2.9a initial effects examples with the Kings' Die (lines 318-320)", ()
 });
 
 describe("2.9a Kings' Die beside the reserve area", () => {
+  // Line 2416: "The Kings' Die can never leave the reserves": the reserve movement offers the
+  // reserve army's units, never the Kings' Die beside them.
+  it("never moves with the reserve army", () => {
+    const { state } = play({
+      dice: [
+        [0, "kings-die", "court"],
+        [0, "footman", "reserve"],
+        [0, "footman", "t:home0"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "reserves" },
+    });
+    const d = pending(state);
+    expect(d.kind).toBe("reinforce");
+    expect((d.data as { units: string[] }).units).toEqual(["d1"]);
+  });
+
   // Line 2416: never in the reserve army's rolls, never a casualty or a target: at "court" it is
   // in no army. A player with nothing else in play loses it and is out.
   it("dies and is removed when it is its player's last unit in play", () => {
