@@ -21,7 +21,6 @@ import {
   hasSpeciesAtTerrains,
   hasUnitsAt,
   healthOf,
-  terrainDie,
   unitsAt,
 } from "./army.ts";
 import { buriable, buryUnits } from "./burial.ts";

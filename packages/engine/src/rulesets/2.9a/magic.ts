@@ -6,7 +6,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
-import { armyHealth, catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { armyHealth, catalogDieById, terrainAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
@@ -37,7 +37,6 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
     };
   }
   const t = terrainAt(ctx.state, at);
-  const die = terrainDie(t);
   // Spells may add an element or take one away (Deadlands, Call Water, Part Water: line 478).
   const terrainElements = elementsHere(ctx.state, t, player);
   // A Castle declared Standing Stones is one while it stays at 8 (line 2292).

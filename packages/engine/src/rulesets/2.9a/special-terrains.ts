@@ -59,13 +59,19 @@ export function afterCapture(ctx: Ctx, t: TerrainState): void {
   ctx.schedule({ t: "castle:declare", terrain: t.id });
 }
 
+/** The Castle of the task, while someone holds it at 8 (else there is nothing to declare). */
+function heldCastle(state: Table, id: unknown): TerrainState | null {
+  const t = state.terrains.find((x) => x.id === id);
+  return t?.face === 8 && t.controller !== null ? t : null;
+}
+
 const castleDeclare: TaskHandler = (ctx, task) => {
-  const t = ctx.state.terrains.find((x) => x.id === task.terrain);
-  if (!t || t.face !== 8 || t.controller === null) return;
+  const t = heldCastle(ctx.state, task.terrain);
+  if (!t) return;
   ctx.ask(
     [
       {
-        player: t.controller,
+        player: t.controller as number,
         kind: "castle",
         prompt:
           "You turned the Castle up to its eighth face: declare it a City, Standing Stones, Temple or Tower while it stays at 8.",
@@ -77,11 +83,11 @@ const castleDeclare: TaskHandler = (ctx, task) => {
 };
 
 const castleDeclared: TaskHandler = (ctx, task) => {
-  const t = ctx.state.terrains.find((x) => x.id === task.terrain);
-  if (!t || t.face !== 8 || t.controller === null) return;
+  const t = heldCastle(ctx.state, task.terrain);
+  if (!t) return;
   const { as } = answer<{ as: CastleType }>(ctx);
   t.declared = as;
-  ctx.emit({ type: "castle-declared", player: t.controller, terrain: t.id, as });
+  ctx.emit({ type: "castle-declared", player: t.controller as number, terrain: t.id, as });
 };
 
 // ---- Dragon's Lair (line 2294) ------------------------------------------------------------------
@@ -153,7 +159,7 @@ const grove: TaskHandler = (ctx, task) => {
 const groveUnburied: TaskHandler = (ctx, task) => {
   const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
-  if (!d || d.at !== "bua") return;
+  if (d?.at !== "bua") return;
   d.at = "dua";
   ctx.emit({
     type: "unburied",
