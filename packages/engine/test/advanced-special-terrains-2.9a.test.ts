@@ -167,13 +167,13 @@ describe("2.9a Dragon's Lair (line 2294)", () => {
     expect(d.kind).toBe("sai-choice");
     expect(d.player).toBe(0);
     expect(d.options).toEqual([
-      { say: "summon", unit: "d2", at: "t:home0" },
-      { say: "summon", unit: "d2", at: "t:home1" },
-      { say: "summon", unit: "d2", at: "t:front" },
-      { say: "summon", unit: "d5", at: "t:home1" },
-      { say: "summon", unit: "d5", at: "t:front" },
+      { say: "summon to", unit: "d2", at: "t:home0" },
+      { say: "summon to", unit: "d2", at: "t:home1" },
+      { say: "summon to", unit: "d2", at: "t:front" },
+      { say: "summon to", unit: "d5", at: "t:home1" },
+      { say: "summon to", unit: "d5", at: "t:front" },
     ]);
-    const { state: after, events } = decide(state, { say: "summon", unit: "d2", at: "t:home1" });
+    const { state: after, events } = decide(state, { say: "summon to", unit: "d2", at: "t:home1" });
     expect(ofType(events, "dragon-summoned")).toEqual([
       { type: "dragon-summoned", player: 0, dragon: "d2", terrain: "home1", from: "pool" },
     ]);

@@ -5,6 +5,7 @@ import { apply, type GameState, runScenario, viewFor } from "@dragondice/engine"
 import { describe, expect, it } from "vitest";
 import { describeEvents } from "../src/events.ts";
 import { placeName, terrainFace } from "../src/names.ts";
+import { optionLabel } from "../src/options.ts";
 
 const terrains = (front: string, face: number, controller: number | null) => [
   { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
@@ -49,6 +50,9 @@ describe("the special terrains in words", () => {
     );
     const d = state.pending[0];
     if (!d) throw new Error("no decision");
+    expect(optionLabel(viewFor(state, 0), d, { as: "Standing Stones" })).toBe(
+      "Declare it Standing Stones",
+    );
     const r = apply(state, { type: "decide", player: 0, decision: d.id, choice: { as: "Tower" } });
     if (!r.ok) throw new Error(r.error.message);
     expect(lines(r.state, r.events)).toContain(
@@ -75,9 +79,54 @@ describe("the special terrains in words", () => {
   });
 });
 
+describe("the Dragon's Lair in words", () => {
+  // Line 2294: each option names the dragon, where it is, and the terrain it goes to.
+  it("names the dragon and the terrain of each summons", () => {
+    const { state } = position(
+      ["coastland-dragons-lair", 8, 0],
+      [
+        ["fighter", 0, "t:front"],
+        ["footman", 1, "t:home1"],
+        ["blue-drake", 1, "pool"],
+      ],
+      { phase: "turn-start" },
+      [],
+    );
+    const d = state.pending[0];
+    if (!d) throw new Error("no decision");
+    expect((d.options ?? []).map((o) => optionLabel(viewFor(state, 0), d, o))).toEqual([
+      "Summon B's blue drake (from B's summoning pool) to Flatland City",
+      "Summon B's blue drake (from B's summoning pool) to Flatland Temple",
+      "Summon B's blue drake (from B's summoning pool) to Coastland Dragon's Lair",
+    ]);
+  });
+});
+
 describe("the Kings' Die in words", () => {
+  // Line 2418: recruit, promote or roll.
+  it("names its options", () => {
+    const { state } = position(
+      ["flatland-city", 3, null],
+      [
+        ["kings-die", 0, "court"],
+        ["footman", 0, "dua"],
+        ["fighter", 0, "t:front"],
+        ["footman", 1, "t:home1"],
+      ],
+      { phase: "turn-start" },
+      [],
+    );
+    const d = state.pending[0];
+    if (!d) throw new Error("no decision");
+    expect((d.options ?? []).map((o) => optionLabel(viewFor(state, 0), d, o))).toEqual([
+      "Recruit Footman (common, 1) from your DUA",
+      "Roll the Kings' Die: up to 4 health of the king's race come back",
+      "Skip",
+    ]);
+  });
+
   // Lines 2416-2420: its place, its roll.
-  it("names its place and tells its roll", () => {
+  it("tells its roll and names its place", () => {
     const { state, events } = position(
       ["flatland-city", 3, null],
       [

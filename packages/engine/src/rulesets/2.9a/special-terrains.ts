@@ -109,7 +109,7 @@ export function lairOptions(state: Table, lair: TerrainState): SaiOption[] {
   for (const d of interchangeable(state, dragons)) {
     for (const t of terrainsInPlay(state)) {
       if (d.at === dragonPlace(t.id) && tamingOf(state, d.id) === null) continue;
-      options.push({ say: "summon", unit: d.id, at: terrainLocation(t.id) });
+      options.push({ say: "summon to", unit: d.id, at: terrainLocation(t.id) });
     }
   }
   return options;
