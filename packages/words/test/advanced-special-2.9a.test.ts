@@ -4,6 +4,7 @@
 import { apply, type GameState, runScenario, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { describeEvents } from "../src/events.ts";
+import { decisionHelp } from "../src/help.ts";
 import { placeName, terrainFace } from "../src/names.ts";
 import { optionLabel } from "../src/options.ts";
 
@@ -99,6 +100,31 @@ describe("the Dragon's Lair in words", () => {
       "Summon B's blue drake (from B's summoning pool) to Flatland Temple",
       "Summon B's blue drake (from B's summoning pool) to Coastland Dragon's Lair",
     ]);
+    expect(decisionHelp(viewFor(state, 0), d)).toMatch(/^Your Dragon's Lair summons a dragon/);
+  });
+});
+
+describe("the Vortex in words", () => {
+  // Line 2298: the holder's army may roll one unit again.
+  it("says what the Vortex's reroll is for", () => {
+    const { state } = position(
+      ["coastland-vortex", 8, 0],
+      [
+        ["fighter", 0, "t:front"],
+        ["footman", 1, "t:front"],
+      ],
+      { phase: "action", army: "t:front" },
+      [
+        {
+          player: 0,
+          kind: "choose-action",
+          choice: { action: "melee", target: { player: 1, at: "t:front" } },
+        },
+      ],
+    );
+    const d = state.pending[0];
+    if (!d) throw new Error("no decision");
+    expect(decisionHelp(viewFor(state, 0), d)).toMatch(/^Your army holds the Vortex/);
   });
 });
 
