@@ -559,6 +559,36 @@ function describeOne(
           text: `${possessive(who(e.player))} ${namesOf(g, [e.champion])} rides ${dragonName(g, e.dragon)} from ${terrainName(g, e.from)} to ${terrainName(g, e.to)}.`,
         },
       ];
+    // The Kings' Die (2.9a lines 2416-2420).
+    case "kings-die-rolled":
+      return [
+        {
+          kind: "roll",
+          text: `${who(e.player)} rolls the Kings' Die: ${e.race === null ? "the logo, so units of any race" : `the ${e.face.replace("King: ", "")} King`} may come back, up to 4 health.`,
+        },
+      ];
+    case "kings-die-removed":
+      return [
+        {
+          kind: "info",
+          text: `${possessive(who(e.player))} Kings' Die is left alone in play: it dies and is removed.`,
+        },
+      ];
+    // Special terrains (2.9a lines 2292, 2296).
+    case "castle-declared":
+      return [
+        {
+          kind: "info",
+          text: `${who(e.player)} declares the Castle ${terrainName(g, e.terrain)} ${e.as === "Standing Stones" ? "" : "a "}${e.as} while it stays at its eighth face.`,
+        },
+      ];
+    case "unburied":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${who(e.player)} returns ${possessive(who(e.owner))} buried ${namesOf(g, [e.die])} to the dead unit area.`,
+        },
+      ];
     default:
       return [];
   }

@@ -21,6 +21,13 @@ const LOGO_ROLLS =
   "Each champion you pick rolls on its own before the dragons attack; only its logo counts: a Dragonlord or Dragonmaster tames an attacking dragon, a Dragonslayer slays one, a Dragonhunter slays and banishes one (a Dragonmaster or Dragonhunter only a dragon of its colour). Any other face does nothing.";
 const LOGO_CHOICE =
   "Your champions' logos act one at a time: pick which acts next, and on which dragon.";
+// Special terrains at their eighth face (lines 2294-2298).
+const LAIR_CHOICE =
+  "Your Dragon's Lair summons a dragon sharing a colour with it, from any summoning pool or terrain, to any terrain: pick which dragon and where. It must come; it stays its owner's and attacks the armies where it lands.";
+const GROVE_CHOICE =
+  "Your Grove returns one buried unit (not Dragonkin) from any player's buried unit area to its owner's dead unit area, where it can be brought back: pick which.";
+const VORTEX_REROLL =
+  "Your army holds the Vortex: you may roll one of its units again, and its new face replaces the old one. Pick the unit, or none.";
 
 /** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
 export const DECISION_HELP: Record<string, Help> = {
@@ -86,13 +93,19 @@ export const DECISION_HELP: Record<string, Help> = {
       ? SUMMON_CHOICE
       : d.prompt.startsWith("Eldarim logos:")
         ? LOGO_CHOICE
-        : "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
+        : d.prompt.startsWith("Dragon's Lair:")
+          ? LAIR_CHOICE
+          : d.prompt.startsWith("Grove:")
+            ? GROVE_CHOICE
+            : "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units. The
   // champions that roll for their logos before a dragon attack are picked through it too.
   "sai-targets": (_g, d) =>
     d.data?.sai === "Eldarim logos"
       ? LOGO_ROLLS
-      : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
+      : d.data?.sai === "Vortex"
+        ? VORTEX_REROLL
+        : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
   "sai-damage": () =>
     "Share the special action icon's damage among the opposing units: every point goes somewhere, at least 1 to each unit you pick. Each unit then rolls saves on its own, and dies unless what is left is less than its health.",
@@ -157,6 +170,14 @@ export const DECISION_HELP: Record<string, Help> = {
     "Temple: make another player bury one of their dead units; buried units are out of the game for good.",
   "temple-burial": () =>
     "An opponent's Temple makes you bury one dead unit: it leaves the game for good, so give up the one you would miss least.",
+  // Kings' Die (lines 2418-2420).
+  "kings-die": () =>
+    "Kings' Die: once each turn, recruit a common unit from your dead unit area to your reserve army, promote one reserve unit, or roll the die to bring back up to 4 health of the race of the king it shows (any race on the logo).",
+  "kings-die-exchange": () =>
+    "Bring dead units back to your reserve army and/or promote its units, up to 4 health gained in all: any size may come back, promotions may jump sizes, and no unit moves twice.",
+  // Castle (line 2292).
+  castle: () =>
+    "A Castle at its eighth face is the basic type you declare, for as long as it stays at 8: a City (recruit or promote), Standing Stones (cast its colours), Temple (shield from enemy black magic, force a burial) or Tower (shoot at any terrain).",
 };
 
 /** What a decision is for and what follows, in one line; the prompt for a kind it does not know. */

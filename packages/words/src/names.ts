@@ -82,7 +82,9 @@ export function terrainFace(g: Shown, terrainId: string, face?: number): string 
   if (!t) return String(face ?? "?");
   const n = face ?? t.face;
   const icon = terrainFaceIcon(t.die, n);
-  return icon ? `${n} ${icon}` : String(n);
+  // A Castle at 8 is the type its holder declared (2.9a line 2292): "8 Castle (Temple)".
+  const declared = n === 8 && t.face === 8 && t.declared ? ` (${t.declared})` : "";
+  return icon ? `${n} ${icon}${declared}` : String(n);
 }
 
 /** The type of the terrain at a location ("highland"), or null away from a terrain. */
@@ -95,6 +97,8 @@ export function terrainTypeAt(g: Shown, at: string): string | null {
 
 const ZONES: Record<string, string> = {
   reserve: "the reserve area",
+  // The Kings' Die's place (2.9a line 2416).
+  court: "beside the reserve area",
   dua: "the dead unit area",
   bua: "the buried unit area",
   pool: "the summoning pool",

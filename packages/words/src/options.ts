@@ -66,6 +66,10 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
 function saiOptionLabel(g: Shown, o: Record<string, unknown>): string {
   const say = String(o.say ?? "");
   if (say === "summon" && typeof o.unit === "string") return summonOptionText(g, o.unit);
+  // A Dragon's Lair names the terrain too (2.9a line 2294: to any terrain).
+  if (say === "summon to" && typeof o.unit === "string" && typeof o.at === "string") {
+    return `${summonOptionText(g, o.unit)} to ${placeName(g, o.at)}`;
+  }
   if (typeof o.unit === "string") return `${say} ${labelOfId(g, o.unit)}`;
   if (typeof o.at !== "string") return say;
   if (typeof o.player === "number") {
@@ -136,8 +140,11 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
     case "sai-choice":
       return saiOptionLabel(g, o);
     case "feralization":
-    case "city": {
+    case "city":
+    case "kings-die": {
       if ("skip" in o) return "Skip";
+      // The Kings' Die (2.9a line 2420).
+      if ("roll" in o) return "Roll the Kings' Die: up to 4 health of the king's race come back";
       const where = o.army ? `At ${placeName(g, String(o.army))}: ` : "";
       const what =
         typeof o.recruit === "string"
@@ -153,6 +160,9 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       return `Make ${shortName(g, Number(o.target))} bury one of their dead units`;
     case "temple-burial":
       return `Bury ${labelOfId(g, String(o.bury))}`;
+    // The Castle's type (2.9a line 2292).
+    case "castle":
+      return `Declare it ${o.as === "Standing Stones" ? "" : "a "}${String(o.as)}`;
     case "dragon-foe": {
       const foe = String(o.foe);
       const owner = g.dice.find((x) => x.id === foe)?.owner;

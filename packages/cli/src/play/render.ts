@@ -160,6 +160,10 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
     }
     for (const t of g.terrains) lines.push(...armyLines(g, player, `t:${t.id}`));
     lines.push(...armyLines(g, player, "reserve"));
+    // The Kings' Die stands beside the reserve area, in no army (2.9a line 2416).
+    if (diceAt(g, player, "court").length > 0) {
+      lines.push(...zoneLine(g, player, "court", "beside the reserve"));
+    }
     if (g.turn || g.dice.some((d) => d.owner === player && d.at.startsWith("t:"))) {
       lines.push(...zoneLine(g, player, "dua", "DUA (dead)"));
       lines.push(...zoneLine(g, player, "bua", "BUA (buried)"));

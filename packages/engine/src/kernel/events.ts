@@ -273,4 +273,21 @@ export type GameEvent =
    * "counter-attack" or a roll's purpose): an effect (`by`, 2.9a Blue Dragon Breath) allows it
    * save rolls only.
    */
-  | { type: "roll-refused"; player: number; location: string; roll: string; by: string };
+  | { type: "roll-refused"; player: number; location: string; roll: string; by: string }
+  /**
+   * The player's Kings' Die (`die`) was rolled in the initial effects phase (2.9a line 2420): the
+   * face's icon, and the race whose units it may bring back (null: the logo, any race).
+   */
+  | { type: "kings-die-rolled"; player: number; die: string; face: string; race: string | null }
+  /** The player had nothing in play but the Kings' Die: it died and left play (2.9a line 2416). */
+  | { type: "kings-die-removed"; player: number; die: string }
+  /**
+   * The player who turned a Castle up to its eighth face declared which basic type it is while it
+   * stays there (2.9a line 2292): "City", "Standing Stones", "Temple" or "Tower".
+   */
+  | { type: "castle-declared"; player: number; terrain: string; as: string }
+  /**
+   * A Grove's holder (`player`) moved a buried unit (`die`, of `owner`) from its owner's buried
+   * unit area to its dead unit area (2.9a line 2296).
+   */
+  | { type: "unburied"; player: number; owner: number; die: string; by: string };

@@ -66,6 +66,11 @@ export interface TerrainState {
   face: number;
   /** The player whose army controls the eighth face, when it shows. */
   controller: number | null;
+  /**
+   * A Castle turned up to its eighth face: the basic type its controller declared it to be while it
+   * stays at 8 (2.9a line 2292), once declared. Read only while the face is 8.
+   */
+  declared?: "City" | "Standing Stones" | "Temple" | "Tower";
 }
 
 export interface PlayerState {

@@ -22,6 +22,8 @@ const ZONES: [string, string][] = [
   ["setup:campaign", "Campaign army (set-up)"],
   ["setup:horde", "Horde army (set-up)"],
   ["reserve", "Reserve area"],
+  // The Kings' Die stands beside the reserve area, in no army (2.9a line 2416).
+  ["court", "Beside the reserve area"],
   ["dua", "Dead unit area (DUA)"],
   ["bua", "Buried unit area (BUA)"],
   ["pool", "Summoning pool"],

@@ -78,6 +78,8 @@ export function TerrainCard({
           </span>
           <span className="sub">
             face {t.face}: {icon}
+            {/* A Castle at 8 is the type its holder declared (2.9a line 2292). */}
+            {held && t.declared ? ` (${t.declared})` : ""}
             {held ? `, held by ${shortName(g, t.controller ?? 0)}` : ""}
           </span>
         </span>

@@ -27,6 +27,7 @@ import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
 import { SAI_EFFECTS } from "./sai-effects.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { refusedRoll } from "./saves-only.ts";
+import { holds } from "./special-terrains.ts";
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
@@ -61,8 +62,7 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
   if (allowed.missile) {
     const from = terrainAt(state, at);
     // Tower: an army holding it may shoot at any terrain.
-    const tower =
-      from.face === 8 && from.controller === player && terrainDie(from).eighthFace === "Tower";
+    const tower = holds(from, player, "Tower");
     for (const t of terrainsInPlay(state)) {
       if (!tower && terrainDistance(from, t) > 1) continue;
       const targetAt: Location = terrainLocation(t.id);

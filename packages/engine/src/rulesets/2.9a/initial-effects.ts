@@ -1,8 +1,8 @@
 // 2.9a "Initial Effects Phase" (rules/000 lines 306-320): after spells expire, the marching
 // player resolves racial abilities (Feralization, Swamp Stalker mutation), then eighth-face
-// special location icons (City, Temple), then royalty dice (the Kings' Die, which forces cannot
-// contain yet). Each step is a separate occurrence; every effect is a "may", so every decision
-// the marching player gets can be skipped.
+// special location icons (City, Temple, Dragon's Lair, Grove), then royalty dice (the Kings' Die,
+// kings-die.ts). Each step is a separate occurrence. Every effect is a "may", so its decision can be
+// skipped, except the Grove's and the Dragon's Lair's, which the rules make happen (line 2294-2296).
 
 import { listOf, text } from "../../kernel/choice-shape.ts";
 import type { Task } from "../../kernel/flow.ts";
@@ -21,11 +21,11 @@ import {
   hasSpeciesAtTerrains,
   hasUnitsAt,
   healthOf,
-  terrainDie,
   unitsAt,
 } from "./army.ts";
 import { buriable, buryUnits } from "./burial.ts";
 import { failed, type Outcome, rollEach } from "./individual.ts";
+import { kingsDieOf, kingsDieTasks } from "./kings-die.ts";
 import {
   applyExchange,
   type Eligible,
@@ -38,6 +38,7 @@ import {
   sampleExchange,
 } from "./promotion.ts";
 import { PURPOSES } from "./purposes.ts";
+import { eighthIcon, specialTerrainTasks } from "./special-terrains.ts";
 
 const FERAL = "feral";
 const SWAMP_STALKERS = "swamp-stalkers";
@@ -56,6 +57,7 @@ export function initialEffectsSteps(state: GameState, player: number): Task[] {
   if (state.terrains.some((t) => t.face === 8 && t.controller === player)) {
     steps.push({ t: "initial:eighth-faces" });
   }
+  if (kingsDieOf(state, player)) steps.push({ t: "initial:kings-die" });
   return steps;
 }
 
@@ -242,7 +244,7 @@ const mutated: TaskHandler = (ctx, task) => {
   applyExchange(ctx, marchingPlayer(ctx.state), task.army as Location, exchange, "mutation");
 };
 
-// ---- Eighth faces: City and Temple (lines 751, 759) --------------------------------------------
+// ---- Eighth faces: City and Temple (lines 751, 759); Lair and Grove: special-terrains.ts --------
 
 export type CityChoice = Skip | { recruit: string } | { promote: string; to: string };
 
@@ -264,17 +266,12 @@ const eighthFaces: TaskHandler = (ctx) => {
     }
     const at: Location = terrainLocation(t.id);
     if (!hasUnitsAt(state, player, at)) continue;
-    const icon = terrainDie(t).eighthFace;
+    // A Castle acts as the type declared for it (line 2292).
+    const icon = eighthIcon(t);
     if (icon === "City") tasks.push({ t: "initial:city", at });
     else if (icon === "Temple") tasks.push({ t: "initial:temple", at });
-    else if (icon === "Dragon's Lair" || icon === "Grove") {
-      ctx.emit({
-        type: "not-implemented",
-        what: "eighth-face",
-        detail: `the ${icon} initial effect comes in a later version`,
-        name: icon,
-      });
-    }
+    else if (icon === "Dragon's Lair") tasks.push({ t: "lair:summon", at });
+    else if (icon === "Grove") tasks.push({ t: "grove:unbury", at });
   }
   if (tasks.length > 0) ctx.schedule(...tasks);
 };
@@ -408,7 +405,8 @@ const mutationTargetsKind = decisionKind<string[]>({
   },
 });
 
-const mutationExchangeKind = decisionKind<Exchange>({
+/** A combined exchange within `data.health` (mutation, line 899; the Kings' Die rolled, line 2420). */
+const exchangeKind = decisionKind<Exchange>({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
@@ -423,7 +421,8 @@ const mutationExchangeKind = decisionKind<Exchange>({
 
 export const initialEffectsDecisionKinds: Record<string, DecisionKind> = {
   "mutation-targets": mutationTargetsKind,
-  "mutation-exchange": mutationExchangeKind,
+  "mutation-exchange": exchangeKind,
+  "kings-die-exchange": exchangeKind,
 };
 
 export const initialEffectsTasks: Record<string, TaskHandler> = {
@@ -441,4 +440,6 @@ export const initialEffectsTasks: Record<string, TaskHandler> = {
   "initial:temple": temple,
   "initial:temple-chosen": templeChosen,
   "initial:temple-bury": templeBury,
+  ...kingsDieTasks,
+  ...specialTerrainTasks,
 };

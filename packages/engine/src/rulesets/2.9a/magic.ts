@@ -6,10 +6,11 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
-import { armyHealth, catalogDieById, terrainAt, terrainDie } from "./army.ts";
+import { armyHealth, catalogDieById, terrainAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
+import { eighthIcon, groveForbidsDoubling } from "./special-terrains.ts";
 import { askSpells } from "./spell-cast.ts";
 import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
 import { terrainElements as elementsHere } from "./terrain-nature.ts";
@@ -21,6 +22,8 @@ interface MagicContext {
   terrainElements: Element[];
   standingStones: boolean;
   holdsStandingStones: boolean;
+  /** At a Grove no army doubles magic by any means, whatever its face (line 2296). */
+  noDoubling: boolean;
 }
 
 function context(ctx: Ctx, player: number, at: Location): MagicContext {
@@ -30,18 +33,20 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
       terrainElements: [],
       standingStones: false,
       holdsStandingStones: false,
+      noDoubling: true,
     };
   }
   const t = terrainAt(ctx.state, at);
-  const die = terrainDie(t);
   // Spells may add an element or take one away (Deadlands, Call Water, Part Water: line 478).
   const terrainElements = elementsHere(ctx.state, t, player);
-  const standingStones = die.eighthFace === "Standing Stones";
+  // A Castle declared Standing Stones is one while it stays at 8 (line 2292).
+  const standingStones = eighthIcon(t) === "Standing Stones";
   return {
     reserve: false,
     terrainElements,
     standingStones,
     holdsStandingStones: standingStones && t.face === 8 && t.controller === player,
+    noDoubling: groveForbidsDoubling(ctx.state, at),
   };
 }
 
@@ -169,9 +174,9 @@ export function magicPoints(
     };
     for (let i = 0; i < u.icons; i++) point(() => 1);
     for (let i = 0; i < u.sais; i++) point(() => 1, { sai: true });
-    const dead = mc.reserve ? undefined : deadDoubling(u);
+    const dead = mc.noDoubling ? undefined : deadDoubling(u);
     for (let i = 0; i < u.ids; i++) {
-      const doubled = (c: Element) => !mc.reserve && terrainDoubles(u, c, mc);
+      const doubled = (c: Element) => !mc.noDoubling && terrainDoubles(u, c, mc);
       const extra: Partial<MagicPoint> = {};
       // The dead double black points the terrain does not already double.
       if (dead && colors.includes("death") && !doubled("death")) extra.dead = dead;

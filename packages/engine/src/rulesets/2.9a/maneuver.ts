@@ -15,6 +15,7 @@ import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { replantingSteps } from "./racial-actions.ts";
 import { refusedRoll } from "./saves-only.ts";
+import { afterCapture } from "./special-terrains.ts";
 import { mired } from "./spells/mire.ts";
 import { thorny } from "./spells/wall-of-thorns.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -156,6 +157,8 @@ const rolled: TaskHandler = (ctx, task) => {
   if (from !== terrain.face && thorny(state, terrain.id)) {
     ctx.schedule({ t: "maneuver:thorns", player, at });
   }
+  // A Castle's capturer declares its type at once (line 2292).
+  if (terrain.face === 8 && from !== 8 && !state.winner) afterCapture(ctx, terrain);
 };
 
 /**

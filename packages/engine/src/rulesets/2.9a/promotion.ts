@@ -40,6 +40,11 @@ export interface Eligible {
 /** Restricts an effect to one race (Feralization: Feral; mutation: Swamp Stalkers). */
 export interface RaceFilter {
   species?: string;
+  /**
+   * Promotions may go up by more than one step, to any larger unit of the race (the Kings' Die
+   * rolled, line 2420).
+   */
+  anyStep?: boolean;
 }
 
 /** Spells that make a unit invisible: such a unit cannot be promoted (line 1035). */
@@ -79,7 +84,11 @@ export function promotionsFor(
     targets[zone] ??= unitsAt(state, player, zone);
     for (const t of targets[zone]) {
       const tu = unitOf(t);
-      if (tu && canPromoteTo(u, tu)) out.push({ unit: d.id, to: t.id });
+      if (!tu) continue;
+      const fits = filter.anyStep
+        ? u.species !== "none" && tu.species === u.species && tu.health > u.health
+        : canPromoteTo(u, tu);
+      if (fits) out.push({ unit: d.id, to: t.id });
     }
   }
   return out;
@@ -147,7 +156,7 @@ export function exchangeProblem(
   const promoted = new Set<string>();
   for (const p of exchange.promotions) {
     if (!eligible.promotions.some((e) => e.unit === p.unit && e.to === p.to)) {
-      return `${p.unit} cannot be promoted to ${p.to} by this effect (same race, 1 health more, in the army and DUA at its start)`;
+      return `${p.unit} cannot be promoted to ${p.to} by this effect (same race, a larger unit, in the army and DUA at its start)`;
     }
     if (promoted.has(p.unit)) return `${p.unit} is promoted twice`;
     promoted.add(p.unit);

@@ -15,6 +15,7 @@ import {
   terrainLocation,
 } from "../../kernel/state.ts";
 import { terrainAt, terrainDie } from "./army.ts";
+import { holds } from "./special-terrains.ts";
 
 const ELEMENTS: readonly string[] = ["air", "death", "earth", "fire", "water"];
 
@@ -62,7 +63,7 @@ export function templeGuards(
 ): boolean {
   if (color !== "black" || caster === player || !atTerrain(at)) return false;
   const t = terrainAt(state, at as Location);
-  return t.face === 8 && t.controller === player && terrainDie(t).eighthFace === "Temple";
+  return holds(t, player, "Temple");
 }
 
 /** The terrain's types: its die's, and the ones spells add (Create Mountain: highland). */

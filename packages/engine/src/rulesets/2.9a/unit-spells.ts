@@ -18,6 +18,7 @@ import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { reaches } from "./roll-effects.ts";
 import { askTargets, type TargetsOffer, withHealth } from "./sai-targets.ts";
+import { holdsVortex } from "./special-terrains.ts";
 
 /**
  * What the spells on `unit` add to its results in this roll (`counted`: the unit's results so
@@ -146,11 +147,17 @@ export const picked: TaskHandler = (ctx, task) => {
  * Once an army's dice are rolled, with their Instant rerolls: the Flashfires on the army (line
  * 1546) let their caster pick up to one unit per casting to roll again, in a roll not for
  * maneuvers; not in a unit's roll on its own, nor in a simultaneous roll. One caster's at a time:
- * the first caster's, in the order the spells were cast.
+ * the first caster's, in the order the spells were cast. Then a Vortex the rolling army holds
+ * lets its owner roll one of its units again (line 2298: with the other rerolls).
  */
 export function askRerolls(ctx: Ctx, roll: Roll): void {
   if (roll.simultaneous || purposeNamed(roll.purpose).individual) return;
-  if (roll.wants.includes("maneuver") || !ctx.state.effects.some((e) => e.rerolls)) return;
+  if (roll.wants.includes("maneuver")) return;
+  if (holdsVortex(ctx.state, roll.player, roll.at)) {
+    // Scheduled first, so that it comes after the Flashfires' rerolls asked below.
+    ctx.schedule({ t: "vortex:reroll", roll: roll.id });
+  }
+  if (!ctx.state.effects.some((e) => e.rerolls)) return;
   const effects = armyEffects(ctx.state, roll.player, roll.at).filter(
     (e) => e.rerolls && reaches(ctx.state, roll.player, roll.at, e),
   );
@@ -167,6 +174,14 @@ export function askRerolls(ctx: Ctx, roll: Roll): void {
   if (!offer) return;
   askTargets(ctx, first.owner, offer, { t: "spell:reroll", roll: roll.id });
 }
+
+/** The Vortex's holder may pick one unit of the roll whose result is not final to roll again. */
+export const vortexReroll: TaskHandler = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll as number);
+  const offer = unitsOffer(ctx, roll, "Vortex", () => true, 1);
+  if (!offer) return;
+  askTargets(ctx, roll.player, offer, { t: "spell:reroll", roll: roll.id });
+};
 
 /** Each unit picked rolls again: its last face is dropped and the new faces take its place. */
 export const reroll: TaskHandler = (ctx, task) => {
