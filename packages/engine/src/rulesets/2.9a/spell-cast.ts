@@ -10,7 +10,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, hasUnitsAt, unitsAt } from "./army.ts";
+import { dieInstance, unitsAt } from "./army.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { SPELL_PENDING } from "./spell-pending.ts";
@@ -66,15 +66,19 @@ const demandOf = (spell: SpellDef, color: MagicColor): Demand => ({
   cost: spell.cost,
 });
 
+/** Whether the pool has points that pay for racial spells of races not in the army. */
+const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRace);
+
 /** The spells the pool can buy one of, with their targets. */
 function offers(state: Table, player: number, data: Omit<CastData, "offers">): SpellOffer[] {
   const out: SpellOffer[] = [];
   for (const spell of SPELLS) {
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
-    // points pay for any race's, line 1231, but only of a race there).
+    // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
+    // points pay for it (line 2404: the pool says which points may).
     const race = spell.species[0];
-    if (race !== undefined && !hasUnitsAt(state, player, data.from, race)) continue;
+    if (race !== undefined && !data.magic.races.includes(race) && !anyRace(data.magic)) continue;
     // The colours the pool pays first: listing targets costs more, and most spells are too dear.
     const payable = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
     if (payable.length === 0) continue;
