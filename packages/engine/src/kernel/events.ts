@@ -273,4 +273,23 @@ export type GameEvent =
    * "counter-attack" or a roll's purpose): an effect (`by`, 2.9a Blue Dragon Breath) allows it
    * save rolls only.
    */
-  | { type: "roll-refused"; player: number; location: string; roll: string; by: string };
+  | { type: "roll-refused"; player: number; location: string; roll: string; by: string }
+  /**
+   * Items that went with units moving from `from` to `to` (2.9a line 2385: each unit may take one
+   * item of its colour), or that a spell moved (`by`: Airy Acquisition).
+   */
+  | {
+      type: "items-carried";
+      player: number;
+      items: string[];
+      from: string;
+      to: string;
+      by?: string;
+    }
+  /**
+   * Items buried from the army at `location`: no unit left there could carry them (2.9a line
+   * 2379), or a spell buried them (`by`: Explode Stone).
+   */
+  | { type: "items-buried"; player: number; items: string[]; location: string; by?: string }
+  /** Items brought back from the buried unit area to the army at `location` (`by`: Reforge Item). */
+  | { type: "items-restored"; player: number; items: string[]; location: string; by: string };
