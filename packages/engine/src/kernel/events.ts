@@ -19,7 +19,11 @@ export type SpellTarget =
   | { terrain: string }
   | { dua: number }
   | { player: number }
-  | { spells: number[] };
+  | { spells: number[] }
+  /** One item in play (2.9a target kind "magical-item": Airy Acquisition, Explode Stone). */
+  | { item: string }
+  /** Health-worth of one player's buried items (2.9a "bua-health": Reforge Item). */
+  | { items: string[] };
 
 export interface RolledDie {
   /** Die instance id. */

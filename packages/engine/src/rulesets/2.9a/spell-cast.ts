@@ -8,7 +8,7 @@ import { editions, type MagicColor, type SpellDef } from "@dragondice/catalog";
 import { amount, exactly, listOf, oneOf, text } from "../../kernel/choice-shape.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location, Table } from "../../kernel/state.ts";
+import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
@@ -239,7 +239,7 @@ export function castProblem(
       }
       continue;
     }
-    if (!("units" in c.target)) continue;
+    if (!("units" in c.target) && !("items" in c.target)) continue;
     const members = spells.filter(
       (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
     );
@@ -249,7 +249,8 @@ export function castProblem(
       ? needs(state, player, data.from, c.target)
       : targetHealth(state, c.target);
     if (health > covers) {
-      return `${c.spell.name}: ${health} health-worth of units needs castings covering ${health}, not ${covers}`;
+      const what = "items" in c.target ? "items" : "units";
+      return `${c.spell.name}: ${health} health-worth of ${what} needs castings covering ${health}, not ${covers}`;
     }
   }
   if (!canPay(data.magic, demands)) return "the pool cannot pay for all of these spells";
@@ -272,6 +273,8 @@ const target = oneOf({
   dua: amount,
   player: amount,
   spells: listOf(amount),
+  item: text,
+  items: listOf(text),
 });
 
 export const castSpellsKind = decisionKind<{ spells: Announced[] }>({
@@ -279,7 +282,7 @@ export const castSpellsKind = decisionKind<{ spells: Announced[] }>({
     spells: listOf(exactly({ spell: text, color: text, target })),
   }) as never,
   answer:
-    "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } }] }",
+    "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } | { item } | { items: [ids] } }] }",
   validate(state, decision, choice) {
     return castProblem(state, decision.player, decision.data as unknown as CastData, choice.spells);
   },
@@ -330,6 +333,11 @@ function stillThere(state: Table, c: Casting): boolean {
   }
   if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
   if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
+  if ("item" in t) {
+    const at = dieInstance(state, t.item)?.at;
+    return at !== undefined && (atTerrain(at) || at === "reserve");
+  }
+  if ("items" in t) return t.items.some((id) => dieInstance(state, id)?.at === "bua");
   if ("units" in t) {
     const dua = c.spell.target.kind === "dua-health";
     return t.units.some((id) => {
