@@ -150,4 +150,27 @@ describe("2.9a items' results", () => {
     expect(() => underSpell("flashfire", ["d1"], rolls)).toThrow(/d1/);
     expect(tallies(underSpell("flashfire", ["d0"], rolls).events, "melee-attack")).toEqual([3]);
   });
+
+  // Line 1793: Bash hits back a unit of the attacking army that rolled melee; an item is not a
+  // unit (line 2373), though its melee counts in the attack.
+  it("never lets Bash hit back an item", () => {
+    const bash = (target: string) =>
+      play({
+        front: meleeFront,
+        dice: [
+          [0, "footman", "t:front"],
+          [0, "ambusher", "t:front"],
+          [0, "dawn-blade-red", "t:front"],
+          [1, "behemoth", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["2 Melee"], d1: ["3 Melee", "2 Maneuver"], d2: ["3 Melee"], d3: ["4 Bash"] },
+        decisions: [
+          attack("melee", "t:front"),
+          { player: 1, kind: "sai-targets", choice: [target] },
+        ],
+      });
+    expect(tallies(bash("d1").events, "melee-attack")).toEqual([8]);
+    expect(() => bash("d2")).toThrow(/d2/);
+  });
 });
