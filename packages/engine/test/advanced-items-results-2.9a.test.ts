@@ -173,4 +173,24 @@ describe("2.9a items' results", () => {
     expect(tallies(bash("d1").events, "melee-attack")).toEqual([8]);
     expect(() => bash("d2")).toThrow(/d2/);
   });
+
+  // Line 1841: Choke kills units that rolled their ID; an artifact's ID is no unit's (line 2373).
+  it("never lets Choke kill an artifact that rolled its ID", () => {
+    const { state, events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "strangle-vine", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "mantlet-red", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["Choke"], d1: ["2 Melee"], d2: ["ID"], d3: ["1 Save"], d4: ["ID"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    // The footman is the one unit to choke: nothing to ask; the Mantlet stays.
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    expect(state.dice.find((d) => d.id === "d4")?.at).toBe("t:front");
+  });
 });
