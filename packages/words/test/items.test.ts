@@ -49,4 +49,52 @@ describe("items in words", () => {
       "No unit at Flatland City (A's) can carry B's Dawn Blade (Red, item, 2): buried.",
     );
   });
+
+  // Lines 2385, 1256, 1366, 1556: items carried, moved, buried and restored by spells.
+  it("tells items carried along and the spells at items", () => {
+    const { state } = playPosition({
+      dice: [
+        [0, "footman"],
+        [0, "dawn-blade-red"],
+        [1, "footman"],
+      ],
+      start: "action",
+      decisions: [],
+    });
+    const g = viewFor(state, null);
+    const text = describeEvents(
+      [
+        { type: "items-carried", player: 0, items: ["d1"], from: "t:front", to: "reserve" },
+        {
+          type: "items-carried",
+          player: 0,
+          items: ["d1"],
+          from: "t:front",
+          to: "t:home0",
+          by: "airy-acquisition",
+        },
+        {
+          type: "items-buried",
+          player: 0,
+          items: ["d1"],
+          location: "t:front",
+          by: "explode-stone",
+        },
+        {
+          type: "items-restored",
+          player: 0,
+          items: ["d1"],
+          location: "t:front",
+          by: "reforge-item",
+        },
+      ],
+      g,
+    ).map((l) => l.text);
+    expect(text).toEqual([
+      "A's units take Dawn Blade (Red, item, 2) from Flatland City (A's) to the reserve area.",
+      "Airy Acquisition: Dawn Blade (Red, item, 2) goes from Flatland City (A's) to Flatland City (A's).",
+      "Explode Stone: A's Dawn Blade (Red, item, 2) is buried.",
+      "Reforge Item: A brings Dawn Blade (Red, item, 2) back from the buried unit area to Flatland City (A's).",
+    ]);
+  });
 });
