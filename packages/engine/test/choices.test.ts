@@ -32,23 +32,27 @@ const decide = (d: Decision, choice: unknown): Action => ({
 });
 
 /**
- * Plays random games (2 to 4 players) and calls `visit` with every pending decision met, before
- * answering it with a sampled choice; stops when `visit` returns true. Every fourth game draws its
- * forces from the whole catalogue (the 2.9a advanced rules' dice ask decisions of their own).
+ * Plays random games (2 to 4 players; after every fourth, one with forces drawn from the whole
+ * catalogue, whose advanced rules ask decisions of their own) and calls `visit` with every pending
+ * decision met, before answering it with a sampled choice; stops when `visit` returns true.
  */
 function playUntil(visit: (state: GameState, d: Decision) => boolean, games = 40): boolean {
   for (let seed = 1; seed <= games; seed++) {
-    const advanced = seed % 4 === 0;
-    const started = newGame(randomConfig(seed, 2 + (seed % 3), 24, { advanced }));
-    if (!started.ok) throw new Error(started.error.message);
-    const state = started.state;
-    const randomInt = seededRandomInt(seed);
-    for (let i = 0; i < 20_000 && !state.winner; i++) {
-      const d = state.pending[0];
-      if (!d) break;
-      if (visit(state, d)) return true;
-      const result = applyInPlace(state, decide(d, sampleChoice(state, d, randomInt)));
-      if (!result.ok) throw new Error(result.error.message);
+    const players = 2 + (seed % 3);
+    const configs = [randomConfig(seed, players, 24)];
+    if (seed % 4 === 0) configs.push(randomConfig(seed, players, 24, { advanced: true }));
+    for (const config of configs) {
+      const started = newGame(config);
+      if (!started.ok) throw new Error(started.error.message);
+      const state = started.state;
+      const randomInt = seededRandomInt(seed);
+      for (let i = 0; i < 20_000 && !state.winner; i++) {
+        const d = state.pending[0];
+        if (!d) break;
+        if (visit(state, d)) return true;
+        const result = applyInPlace(state, decide(d, sampleChoice(state, d, randomInt)));
+        if (!result.ok) throw new Error(result.error.message);
+      }
     }
   }
   return false;

@@ -675,6 +675,7 @@ describe("2.9a Spirit Furnace", () => {
     const fire = { species: "any", worth: { black: 1 }, sai: true as const };
     const pool: MagicPool = {
       points: [...Array(4).fill(goblin), ...Array(6).fill(fire)],
+      races: ["goblins", "undead"],
       dead: { largest: 0, all: 0 },
       negation: 0,
       spent: [{ color: "black", species: "goblins", cost: 4 }],

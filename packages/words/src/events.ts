@@ -552,6 +552,31 @@ function describeOne(
         },
       ];
     }
+    case "items-carried":
+      return [
+        {
+          kind: "info",
+          text: e.by
+            ? `${spellName(e.by)}: ${namesOf(g, e.items)} ${e.items.length === 1 ? "goes" : "go"} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`
+            : `${possessive(who(e.player))} units take ${namesOf(g, e.items)} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`,
+        },
+      ];
+    case "items-buried":
+      return [
+        {
+          kind: "info",
+          text: e.by
+            ? `${spellName(e.by)}: ${possessive(who(e.player))} ${namesOf(g, e.items)} ${e.items.length === 1 ? "is" : "are"} buried.`
+            : `No unit at ${placeName(g, e.location)} can carry ${possessive(who(e.player))} ${namesOf(g, e.items)}: buried.`,
+        },
+      ];
+    case "items-restored":
+      return [
+        {
+          kind: "info",
+          text: `${spellName(e.by)}: ${who(e.player)} brings ${namesOf(g, e.items)} back from the buried unit area to ${placeName(g, e.location)}.`,
+        },
+      ];
     case "dragon-ridden":
       return [
         {

@@ -118,6 +118,11 @@ export const DECISION_HELP: Record<string, Help> = {
   // Firewalkers, Terrain Flight (line 853).
   "terrain-flight": () =>
     "Firewalkers at a terrain with the air (blue) element may fly straight to any other terrain now, instead of going through the reserve.",
+  // Magical Items (lines 2379, 2385): units moving may take items along; extra ones are buried.
+  "carry-items": () =>
+    "Each unit that moved may take one item of its colour from the army it left. Items never move on their own: any its units there cannot carry are buried.",
+  "bury-items": () =>
+    "The units left in this army cannot carry all its items, one each of their colour: pick the ones that are buried. The rest stay with the army.",
   // Reserve Movement (line 542): reinforce, then retreat.
   reinforce: () =>
     "Send reserve units to any terrain: they join your army there or form a new one. Next comes the retreat.",

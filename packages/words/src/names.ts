@@ -22,14 +22,18 @@ export function dieName(dieId: string): string {
   return dieById(dieId)?.name ?? dieId;
 }
 
-/** "Footman (common, 1)", "Red Drake (dragon, 5)", "a hidden die". */
+/** "Footman (common, 1)", "Red Drake (dragon, 5)", "Dawn Blade (Red, item, 2)", "a hidden die". */
 export function unitLabel(dieId: string): string {
   if (dieId === "hidden") return "a hidden die";
   const d = dieById(dieId);
   if (!d) return dieId;
   if (d.kind === "unit") return `${d.name} (${d.size}, ${d.health})`;
   if (d.kind === "dragon") return `${d.name} (dragon, ${d.health})`;
-  if (d.kind === "item") return `${d.name} (item, ${d.health})`;
+  if (d.kind === "item") {
+    // "Dawn Blade (Red, item, 2)": an item's name may already end with its colour in brackets.
+    const note = `${d.itemType === "magical-item" ? "item" : d.itemType}, ${d.health}`;
+    return d.name.endsWith(")") ? `${d.name.slice(0, -1)}, ${note})` : `${d.name} (${note})`;
+  }
   return d.name;
 }
 

@@ -75,6 +75,17 @@ export function spellTargetText(
   if ("terrain" in t) return whereText(g, `t:${t.terrain}`, caster);
   if ("dua" in t) return `${whose(g, t.dua, caster)} dead unit area`;
   if ("player" in t) return `all ${whose(g, t.player, caster)} armies`;
+  if ("item" in t) {
+    const d = dieAt(g, t.item);
+    const where = d && placed ? ` at ${whereText(g, d.at, caster)}` : "";
+    return `${d ? `${whose(g, d.owner, caster)} ` : ""}${labelOfId(g, t.item)}${where}`;
+  }
+  if ("items" in t) {
+    const owner = dieAt(g, t.items[0] ?? "")?.owner;
+    const health = t.items.reduce((s, id) => s + healthOfId(g, id), 0);
+    const of = owner === undefined ? "buried items" : `${whose(g, owner, caster)} buried items`;
+    return `${health} health-worth of ${of}: ${t.items.map((id) => labelOfId(g, id)).join(", ")}`;
+  }
   const names = t.spells.map((id) => {
     const e = g.effects.find((x) => x.id === id);
     return e ? `${e.name} (${possessive(shortName(g, e.owner))})` : `spell ${id}`;

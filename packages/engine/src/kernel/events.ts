@@ -19,7 +19,11 @@ export type SpellTarget =
   | { terrain: string }
   | { dua: number }
   | { player: number }
-  | { spells: number[] };
+  | { spells: number[] }
+  /** One item in play (2.9a target kind "magical-item": Airy Acquisition, Explode Stone). */
+  | { item: string }
+  /** Health-worth of one player's buried items (2.9a "bua-health": Reforge Item). */
+  | { items: string[] };
 
 export interface RolledDie {
   /** Die instance id. */
@@ -290,4 +294,23 @@ export type GameEvent =
    * A Grove's holder (`player`) moved a buried unit (`die`, of `owner`) from its owner's buried
    * unit area to its dead unit area (2.9a line 2296).
    */
-  | { type: "unburied"; player: number; owner: number; die: string; by: string };
+  | { type: "unburied"; player: number; owner: number; die: string; by: string }
+  /**
+   * Items that went with units moving from `from` to `to` (2.9a line 2385: each unit may take one
+   * item of its colour), or that a spell moved (`by`: Airy Acquisition).
+   */
+  | {
+      type: "items-carried";
+      player: number;
+      items: string[];
+      from: string;
+      to: string;
+      by?: string;
+    }
+  /**
+   * Items buried from the army at `location`: no unit left there could carry them (2.9a line
+   * 2379), or a spell buried them (`by`: Explode Stone).
+   */
+  | { type: "items-buried"; player: number; items: string[]; location: string; by?: string }
+  /** Items brought back from the buried unit area to the army at `location` (`by`: Reforge Item). */
+  | { type: "items-restored"; player: number; items: string[]; location: string; by: string };

@@ -165,11 +165,13 @@ export function runFlow(ctx: Ctx): void {
     }
     const handler = ctx.rules.tasks.get(name);
     if (!handler) throw new Error(`no handler for task "${name}"`);
+    const firstEvent = ctx.events.length;
     handler(ctx, task);
     ctx.answered = null;
     // A unit's spells end as soon as it leaves play, an army's as soon as its units are all gone,
     // before they could come back with them.
     if (state.effects.length > 0) endLeftPlay(ctx);
+    ctx.rules.afterTask?.(ctx, firstEvent);
   }
   // A game can end in the middle of a roll (an SAI kills the last defenders): nothing will finish
   // the rolls being made.

@@ -59,4 +59,10 @@ export interface Ruleset {
   start: Task[];
   /** How a roll is made: its stages in order (see kernel/roll.ts). */
   rollStages: readonly RollStage[];
+  /**
+   * Run after every task, with the index in `ctx.events` of the first event the task emitted: the
+   * rules' own look at what any task may have left behind (2.9a: items whose carriers moved away
+   * or died), kept in one place instead of after every move and death.
+   */
+  afterTask?: (ctx: Ctx, firstEvent: number) => void;
 }

@@ -19,18 +19,22 @@ import { type BoardOffer, type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf } from "./engine.ts";
 import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
 
-/** The offered targets of a spell taken together into one: units (or spells) by health-worth. */
+/** The offered targets of a spell taken together into one: units, items or spells by health-worth. */
 function joined(targets: SpellTarget[]): SpellTarget | null {
   if (targets.length === 0) return null;
   if (targets.length === 1) return targets[0] as SpellTarget;
   if (targets.every((t) => "units" in t)) return { units: targets.flatMap((t) => t.units) };
+  if (targets.every((t) => "items" in t)) return { items: targets.flatMap((t) => t.items) };
   if (targets.every((t) => "spells" in t)) return { spells: targets.flatMap((t) => t.spells) };
   return null;
 }
 
 /** Whether a spell's targets may be several of those offered at once. */
 const several = (targets: SpellTarget[]): boolean =>
-  targets.length > 1 && (targets.every((t) => "units" in t) || targets.every((t) => "spells" in t));
+  targets.length > 1 &&
+  (targets.every((t) => "units" in t) ||
+    targets.every((t) => "items" in t) ||
+    targets.every((t) => "spells" in t));
 
 /** Moves entry `i` of a list by `by` places. */
 function moved<T>(list: T[], i: number, by: number): T[] {
@@ -93,7 +97,14 @@ export function CastSpellsPicker({
     if (!offer) return null;
     const index = new Map<string, number>();
     offer.targets.forEach((t, i) => {
-      const die = "unit" in t ? t.unit : "units" in t && t.units.length === 1 ? t.units[0] : null;
+      const die =
+        "unit" in t
+          ? t.unit
+          : "item" in t
+            ? t.item
+            : "units" in t && t.units.length === 1
+              ? t.units[0]
+              : null;
       if (die) index.set(die, i);
     });
     if (index.size === 0) return null;

@@ -11,10 +11,12 @@ import {
   takeRolls,
 } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
-import { type Location, terrainLocation } from "../../kernel/state.ts";
+import { type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
+  dieInstance,
   hasUnitsAt,
+  isUnit,
   opponentsAt,
   terrainAt,
   terrainDie,
@@ -171,7 +173,7 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
       attacker,
       counter,
       incoming: aimed,
-      hits: roll ? hitsByUnit(roll) : {},
+      hits: roll ? hitsByUnit(ctx.state, roll) : {},
     };
     ctx.schedule(inSaveRoll ? { ...save, strikeBack: true } : save, ...next);
   } else {
@@ -179,10 +181,15 @@ const meleeAttacked: TaskHandler = (ctx, task) => {
   }
 };
 
-/** Each unit's melee results in an attack, for the units that rolled some (Bash hits one back). */
-function hitsByUnit(roll: Roll): Record<string, number> {
+/**
+ * Each unit's melee results in an attack, for the units that rolled some (Bash hits one back):
+ * not an item's, as an item is not a unit (line 2373).
+ */
+function hitsByUnit(state: Table, roll: Roll): Record<string, number> {
   const hits: Record<string, number> = {};
   for (const id of roll.dice) {
+    const d = dieInstance(state, id);
+    if (!d || !isUnit(d)) continue;
     const own = sumCounted(
       roll.counted.filter((c) => c.unit === id),
       "melee",

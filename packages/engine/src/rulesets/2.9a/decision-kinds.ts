@@ -11,6 +11,7 @@ import { promotionDecisionKinds } from "./dragon-promotions.ts";
 import { responseDecisionKinds } from "./dragon-response.ts";
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { carriers, isItem, itemOf } from "./items.ts";
+import { carryingDecisionKinds } from "./items-carrying.ts";
 import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
 import { saiDamageKind } from "./sai-damage.ts";
@@ -166,5 +167,6 @@ export const decisionKinds: ReadonlyMap<string, DecisionKind> = new Map(
     ...promotionDecisionKinds,
     ...responseDecisionKinds,
     ...racialDecisionKinds,
+    ...carryingDecisionKinds,
   }),
 );

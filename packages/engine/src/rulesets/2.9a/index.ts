@@ -14,6 +14,7 @@ import { responseTasks } from "./dragon-response.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
+import { carryingTasks, checkItems } from "./items-carrying.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
@@ -54,11 +55,13 @@ export const ruleset29a: RulesetWithSetup = {
       ...individualTasks,
       ...combinationTasks,
       ...penaltyTasks,
+      ...carryingTasks,
     }),
   ),
   decisionKinds,
   start: startTasks,
   rollStages: rollStages29a,
+  afterTask: checkItems,
   checkConfig,
   scenarioTasks,
 };

@@ -1,12 +1,13 @@
 // 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
 // or through the dead (death races; Undead count every DUA), never in reserve; then spend it on
-// spells (spell-cast.ts).
+// spells (spell-cast.ts). Items' magic is of the item's colour and never doubled, but for an
+// artifact's ID (lines 2375, 2404).
 import type { Die, Element } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
-import { armyHealth, catalogDieById, terrainAt } from "./army.ts";
+import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
@@ -50,8 +51,10 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
   };
 }
 
-/** One unit's magic in a magic action's roll, by where it came from. */
+/** One unit's (or item's) magic in a magic action's roll, by where it came from. */
 interface UnitMagic {
+  /** The die's instance id. */
+  id: string;
   dieData: Die;
   /** From magic icons. */
   icons: number;
@@ -66,7 +69,13 @@ function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
   const byUnit = new Map<string, UnitMagic>();
   for (const f of roll.faces) {
     if (!byUnit.has(f.die)) {
-      byUnit.set(f.die, { dieData: catalogDieById(f.dieId), icons: 0, ids: 0, sais: 0 });
+      byUnit.set(f.die, {
+        id: f.die,
+        dieData: catalogDieById(f.dieId),
+        icons: 0,
+        ids: 0,
+        sais: 0,
+      });
     }
   }
   let anyColor = 0;
@@ -125,10 +134,15 @@ function elementsOf(die: Die & { kind: "unit" }): Element[] {
   return die.species === "eldarim" && die.colors.includes("white") ? ALL : die.elements;
 }
 
-/** May this unit double its ID magic in this colour through the terrain? */
+/**
+ * May this unit double its ID magic in this colour through the terrain? An artifact may, in its
+ * colour (line 2404: "as per the basic rules", line 476); other items' magic never doubles (line
+ * 2375).
+ */
 function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean {
   if (mc.reserve || !mc.terrainElements.includes(color)) return false;
   const die = u.dieData;
+  if (die.kind === "item") return die.itemType === "artifact" && die.colors.includes(color);
   if (die.kind !== "unit") return false;
   // Amazons have no colour of their own: they cast the terrain's (line 841). Anyone else doubles
   // only in a colour both unit and terrain contain (line 753, Standing Stones).
@@ -137,7 +151,10 @@ function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean
   return elementsOf(die).includes(color);
 }
 
-/** The death races' ID points double as black magic through the dead (line 478), Undead's through all. */
+/**
+ * The death races' ID points double as black magic through the dead (line 478), Undead's through
+ * all. An artifact has no race: only the terrain doubles its ID (docs/rulings.md).
+ */
 function deadDoubling(u: UnitMagic): MagicPoint["dead"] {
   const die = u.dieData;
   if (die.kind !== "unit" || !elementsOf(die).includes("death") || needsStandingStones(die)) {
@@ -146,10 +163,20 @@ function deadDoubling(u: UnitMagic): MagicPoint["dead"] {
   return die.species === "undead" ? "all" : "largest";
 }
 
+/** The Dragon Staff (line 2404): the artifact of magic. */
+const isDragonStaff = (die: Die): boolean =>
+  die.kind === "item" && die.itemType === "artifact" && die.specialty === "Magic";
+
+/** The races of a player's units at a location (the casting army's, line 1093). */
+function racesAt(ctx: Ctx, player: number, at: Location): string[] {
+  return [...new Set(unitsAt(ctx.state, player, at).map((d) => unitOf(d)?.species ?? ""))];
+}
+
 /**
  * An army's magic from a magic action's roll as points to spend (spell-pool.ts): one point per
  * health-worth of each unit's magic, in the colours it may cast here; an ID point is worth two in
- * a colour the terrain doubles it in, and may double as black through the dead. `negation` points
+ * a colour the terrain doubles it in, and may double as black through the dead. An item's points
+ * name the item; a Dragon Staff's ID points pay for racial spells of any race. `negation` points
  * of Frostwing magic negation (line 911) come off the non-SAI points, the caster choosing which
  * when spending.
  */
@@ -167,10 +194,11 @@ export function magicPoints(
     const colors = castColors(u, mc);
     if (colors.length === 0) continue;
     const species = u.dieData.kind === "unit" ? u.dieData.species : null;
+    const item: Partial<MagicPoint> = u.dieData.kind === "item" ? { item: u.id } : {};
     const point = (worth: (c: Element) => number, extra: Partial<MagicPoint> = {}) => {
       const w: MagicPoint["worth"] = {};
       for (const c of colors) w[COLOR_OF[c]] = worth(c);
-      points.push({ species, worth: w, ...extra });
+      points.push({ species, worth: w, ...item, ...extra });
     };
     for (let i = 0; i < u.icons; i++) point(() => 1);
     for (let i = 0; i < u.sais; i++) point(() => 1, { sai: true });
@@ -180,6 +208,7 @@ export function magicPoints(
       const extra: Partial<MagicPoint> = {};
       // The dead double black points the terrain does not already double.
       if (dead && colors.includes("death") && !doubled("death")) extra.dead = dead;
+      if (isDragonStaff(u.dieData)) extra.anyRace = true;
       point((c) => (doubled(c) ? 2 : 1), extra);
     }
   }
@@ -198,7 +227,7 @@ export function magicPoints(
     largest = Math.max(largest, dead);
     all += dead;
   }
-  return { points, dead: { largest, all }, negation };
+  return { points, races: racesAt(ctx, player, at), dead: { largest, all }, negation };
 }
 
 const magicRoll: TaskHandler = (ctx, task) => {
@@ -236,14 +265,19 @@ export function saiMagicPool(
   const mc = context(ctx, player, at);
   const pool: MagicPoint[] = [];
   for (const { die, points: n } of points) {
-    const colors = castColors({ dieData: die, icons: 0, ids: 0, sais: n }, mc);
+    const colors = castColors({ id: "", dieData: die, icons: 0, ids: 0, sais: n }, mc);
     if (colors.length === 0) continue;
     const worth: MagicPoint["worth"] = {};
     for (const c of colors) worth[COLOR_OF[c]] = 1;
     const species = die.kind === "unit" ? die.species : null;
     for (let i = 0; i < n; i++) pool.push({ species, worth, sai: true });
   }
-  return { points: pool, dead: { largest: 0, all: 0 }, negation: 0 };
+  return {
+    points: pool,
+    races: racesAt(ctx, player, at),
+    dead: { largest: 0, all: 0 },
+    negation: 0,
+  };
 }
 
 export const magicTasks: Record<string, TaskHandler> = {

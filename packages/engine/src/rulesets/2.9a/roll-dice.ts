@@ -88,11 +88,14 @@ export function stillRolling(state: GameState, roll: Roll, unit: string): boolea
 
 /**
  * The units of the roll, still rolling, whose final face is their ID icon (line 604: an effect
- * that needs the ID icon needs it as the final result).
+ * that needs the ID icon needs it as the final result); not an artifact's ID: it is no unit (line
+ * 2373).
  */
 export function showingId(state: GameState, roll: Roll): string[] {
   const last = new Map(roll.faces.map((f) => [f.die, f]));
   return [...last.values()]
-    .filter((f) => f.icon === "ID" && stillRolling(state, roll, f.die))
+    .filter((f) => f.icon === "ID" && stillRolling(state, roll, f.die) && isUnitDie(f.dieId))
     .map((f) => f.die);
 }
+
+const isUnitDie = (dieId: string): boolean => catalogDieById(dieId).kind === "unit";

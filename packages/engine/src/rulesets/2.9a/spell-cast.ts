@@ -8,9 +8,9 @@ import { editions, type MagicColor, type SpellDef } from "@dragondice/catalog";
 import { amount, exactly, listOf, oneOf, text } from "../../kernel/choice-shape.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
-import type { Location, Table } from "../../kernel/state.ts";
+import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, hasUnitsAt, unitsAt } from "./army.ts";
+import { dieInstance, unitsAt } from "./army.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { SPELL_PENDING } from "./spell-pending.ts";
@@ -66,15 +66,19 @@ const demandOf = (spell: SpellDef, color: MagicColor): Demand => ({
   cost: spell.cost,
 });
 
+/** Whether the pool has points that pay for racial spells of races not in the army. */
+const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRace);
+
 /** The spells the pool can buy one of, with their targets. */
 function offers(state: Table, player: number, data: Omit<CastData, "offers">): SpellOffer[] {
   const out: SpellOffer[] = [];
   for (const spell of SPELLS) {
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
-    // points pay for any race's, line 1231, but only of a race there).
+    // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
+    // points pay for it (line 2404: the pool says which points may).
     const race = spell.species[0];
-    if (race !== undefined && !hasUnitsAt(state, player, data.from, race)) continue;
+    if (race !== undefined && !data.magic.races.includes(race) && !anyRace(data.magic)) continue;
     // The colours the pool pays first: listing targets costs more, and most spells are too dear.
     const payable = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
     if (payable.length === 0) continue;
@@ -235,7 +239,7 @@ export function castProblem(
       }
       continue;
     }
-    if (!("units" in c.target)) continue;
+    if (!("units" in c.target) && !("items" in c.target)) continue;
     const members = spells.filter(
       (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
     );
@@ -245,7 +249,8 @@ export function castProblem(
       ? needs(state, player, data.from, c.target)
       : targetHealth(state, c.target);
     if (health > covers) {
-      return `${c.spell.name}: ${health} health-worth of units needs castings covering ${health}, not ${covers}`;
+      const what = "items" in c.target ? "items" : "units";
+      return `${c.spell.name}: ${health} health-worth of ${what} needs castings covering ${health}, not ${covers}`;
     }
   }
   if (!canPay(data.magic, demands)) return "the pool cannot pay for all of these spells";
@@ -268,6 +273,8 @@ const target = oneOf({
   dua: amount,
   player: amount,
   spells: listOf(amount),
+  item: text,
+  items: listOf(text),
 });
 
 export const castSpellsKind = decisionKind<{ spells: Announced[] }>({
@@ -275,7 +282,7 @@ export const castSpellsKind = decisionKind<{ spells: Announced[] }>({
     spells: listOf(exactly({ spell: text, color: text, target })),
   }) as never,
   answer:
-    "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } }] }",
+    "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } | { item } | { items: [ids] } }] }",
   validate(state, decision, choice) {
     return castProblem(state, decision.player, decision.data as unknown as CastData, choice.spells);
   },
@@ -326,6 +333,11 @@ function stillThere(state: Table, c: Casting): boolean {
   }
   if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
   if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
+  if ("item" in t) {
+    const at = dieInstance(state, t.item)?.at;
+    return at !== undefined && (atTerrain(at) || at === "reserve");
+  }
+  if ("items" in t) return t.items.some((id) => dieInstance(state, id)?.at === "bua");
   if ("units" in t) {
     const dua = c.spell.target.kind === "dua-health";
     return t.units.some((id) => {

@@ -9,6 +9,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import type { MagicPool } from "./spell-pool.ts";
+import { airyAcquisition } from "./spells/airy-acquisition.ts";
 import { ashStorm } from "./spells/ash-storm.ts";
 import { backlash } from "./spells/backlash.ts";
 import { blackRain } from "./spells/black-rain.ts";
@@ -28,6 +29,7 @@ import { earthenArmor } from "./spells/earthen-armor.ts";
 import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
 import { evilEye } from "./spells/evil-eye.ts";
 import { exhume } from "./spells/exhume.ts";
+import { explodeStone } from "./spells/explode-stone.ts";
 import { fade } from "./spells/fade.ts";
 import { fearfulFlames } from "./spells/fearful-flames.ts";
 import { fieldsOfIce } from "./spells/fields-of-ice.ts";
@@ -55,6 +57,7 @@ import { openGrave } from "./spells/open-grave.ts";
 import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
 import { path } from "./spells/path.ts";
+import { reforgeItem } from "./spells/reforge-item.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { riseOfTheEldarim } from "./spells/rise-of-the-eldarim.ts";
@@ -127,6 +130,7 @@ export interface SpellEffect {
 }
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
+  "airy-acquisition": airyAcquisition,
   "ash-storm": ashStorm,
   "ashes-to-ashes": bury,
   backlash,
@@ -149,6 +153,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "earthen-armor": earthenArmor,
   "evil-eye": evilEye,
   exhume,
+  "explode-stone": explodeStone,
   fade,
   "fearful-flames": fearfulFlames,
   "fields-of-ice": fieldsOfIce,
@@ -179,6 +184,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "reanimate-dead": resurrection,
   "rise-of-the-eldarim": riseOfTheEldarim,
   "red-elemental-blast": redElementalBlast,
+  "reforge-item": reforgeItem,
   "restless-dead": restlessDead,
   "scent-of-fear": scentOfFear,
   "soiled-ground": soiledGroundSpell,

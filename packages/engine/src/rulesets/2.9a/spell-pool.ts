@@ -2,7 +2,8 @@
 // magic is a list of points, each one health-worth of one unit's result that may be spent as one
 // of the unit's colours, never two (line 464); an ID point may be worth two in a colour it doubles
 // in. A spell is paid from one colour; a racial spell only with points of units of its race
-// (line 1091). Whether a set of spells can be paid is a small search over which colour each point
+// (line 1091), or of the army's items when a unit of that race is in the army (line 1093).
+// Whether a set of spells can be paid is a small search over which colour each point
 // is spent as; the pools of a magic action are a few dozen points at most.
 import type { MagicColor } from "@dragondice/catalog";
 
@@ -25,10 +26,25 @@ export interface MagicPoint {
    * Frostwing magic negation cannot take it (line 1641).
    */
   sai?: true;
+  /**
+   * The item die (instance id) it was rolled on (line 2375): spent as the item's colour only, on
+   * the racial spells of the races in the casting army (line 1093).
+   */
+  item?: string;
+  /**
+   * A Dragon Staff's ID point (line 2404): it pays for racial spells of its colour of any race,
+   * even one the casting army has no unit of.
+   */
+  anyRace?: true;
 }
 
 export interface MagicPool {
   points: MagicPoint[];
+  /**
+   * The races of the casting army's units: items' points and Spirit Furnace's pay for their
+   * racial spells only (lines 1093, 1231).
+   */
+  races: readonly string[];
   /** How many ID points the dead may double: the largest DUA's health, and all dead's health. */
   dead: { largest: number; all: number };
   /** Points an opposing Frostwing roll takes off the non-SAI points (line 911), the caster's pick. */
@@ -46,6 +62,12 @@ export interface Demand {
 }
 
 export const MAGIC_COLORS: readonly MagicColor[] = ["black", "blue", "gold", "green", "red"];
+
+/** Whether a point may pay for a racial spell of `race` (lines 1093, 1231, 2404). */
+export function paysForRace(p: MagicPoint, race: string, races: readonly string[]): boolean {
+  if (p.species === race || p.anyRace) return true;
+  return (p.species === "any" || p.item !== undefined) && races.includes(race);
+}
 
 const isDemandMet = (need: Map<string, number>): boolean => {
   for (const v of need.values()) if (v > 0) return false;
@@ -91,7 +113,7 @@ function beyondReach(pool: MagicPool, demands: readonly Demand[]): boolean {
   for (const { color, species, cost } of asked.values()) {
     let most = 0;
     for (const p of pool.points) {
-      if (species !== null && p.species !== species && p.species !== "any") continue;
+      if (species !== null && !paysForRace(p, species, pool.races)) continue;
       most += (p.worth[color] ?? 0) * (p.dead ? 2 : 1);
     }
     if (cost > most) return true;
@@ -146,25 +168,30 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   };
   // Non-SAI points after `i`, all of which may go unspent once everything is paid.
   const leftOver = (i: number) => pool.points.slice(i).filter((p) => !p.sai).length;
+  /** The keys `<prefix><color>|<race>` still owed that the point may pay for. */
+  const raceKeys = (p: MagicPoint, color: MagicColor, prefix: string): string[] => {
+    const start = `${prefix}${color}|`;
+    const keys: string[] = [];
+    for (const key of need.keys()) {
+      if (key.startsWith(start) && paysForRace(p, key.slice(start.length), pool.races)) {
+        keys.push(key);
+      }
+    }
+    return keys;
+  };
   /** Spends a point on a colour (its race's need first); returns the undo. */
   const spend = (p: MagicPoint, color: MagicColor, worth: number): (() => void) => {
     const before = new Map(need);
     need.set(color, Math.max(0, (need.get(color) ?? 0) - worth));
     let left = worth;
-    const races =
-      p.species === "any"
-        ? [...need.keys()].filter((k) => k.startsWith(`${color}|`))
-        : p.species === null
-          ? []
-          : [`${color}|${p.species}`];
-    for (const key of races) {
+    for (const key of raceKeys(p, color, "")) {
       const owed = need.get(key) ?? 0;
       const paid = Math.min(owed, left);
       if (paid > 0) need.set(key, owed - paid);
       left -= paid;
     }
     if (p.species !== "any") {
-      for (const key of [`spent|${color}`, `spent|${color}|${p.species}`]) {
+      for (const key of [`spent|${color}`, ...raceKeys(p, color, "spent|")]) {
         const owed = need.get(key);
         if (owed) need.set(key, Math.max(0, owed - worth));
       }
@@ -187,7 +214,7 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
       for (const color of MAGIC_COLORS) {
         const owed = need.get(color) ?? 0;
         if (p.worth[color] === undefined || owed <= 0) continue;
-        const race = p.species === null ? 0 : (need.get(`${color}|${p.species}`) ?? 0);
+        const race = raceKeys(p, color, "").reduce((n, k) => n + (need.get(k) ?? 0), 0);
         const score = race * 1000 + owed;
         if (score > bestScore) [best, bestScore] = [color, score];
       }

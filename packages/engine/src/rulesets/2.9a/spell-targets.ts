@@ -6,6 +6,7 @@
 import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
+import { isItem } from "./items.ts";
 import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
@@ -13,7 +14,11 @@ import { templeGuards } from "./terrain-nature.ts";
 
 /** A target as text, the same for the same target: castings at one target group by it. */
 export const targetKey = (t: SpellTarget): string =>
-  "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+  "units" in t
+    ? JSON.stringify({ units: [...t.units].sort() })
+    : "items" in t
+      ? JSON.stringify({ items: [...t.items].sort() })
+      : JSON.stringify(t);
 
 const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
 
@@ -29,6 +34,14 @@ function ownerOf(state: Table, t: SpellTarget): { player: number; at?: string } 
     return d ? { player: d.owner, at: d.at } : null;
   }
   if ("dua" in t) return { player: t.dua, at: "dua" };
+  if ("item" in t) {
+    const d = dieInstance(state, t.item);
+    return d ? { player: d.owner, at: d.at } : null;
+  }
+  if ("items" in t) {
+    const d = dieInstance(state, t.items[0] ?? "");
+    return d ? { player: d.owner, at: "bua" } : null;
+  }
   if ("player" in t) return { player: t.player };
   return null;
 }
@@ -82,6 +95,23 @@ function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | nu
         if (!state.effects.some((e) => e.id === id && e.spell)) return `no spell ${id} is in play`;
       }
       return null;
+    case "magical-item": {
+      if (!("item" in t)) return "it targets one item: { item: id }";
+      const d = dieInstance(state, t.item);
+      return d && isItem(d) && inPlay(d.at) ? null : `${t.item} is not an item in play`;
+    }
+    case "bua-health": {
+      if (!("items" in t) || t.items.length === 0)
+        return "it targets buried items: { items: [ids] }";
+      const owner = dieInstance(state, t.items[0] as string)?.owner;
+      for (const [i, id] of t.items.entries()) {
+        const d = dieInstance(state, id);
+        if (!d || !isItem(d) || d.at !== "bua") return `${id} is not a buried item`;
+        if (d.owner !== owner) return "its items must all be one player's";
+        if (t.items.indexOf(id) !== i) return `${id} is named twice`;
+      }
+      return null;
+    }
     default:
       return `its target (${kind}) is not in the game yet`;
   }
@@ -126,7 +156,7 @@ export function targetProblem(
   if (
     owner?.at !== undefined &&
     owner.player !== caster &&
-    ("army" in t || "unit" in t || "units" in t) &&
+    ("army" in t || "unit" in t || "units" in t || "item" in t) &&
     hiddenByIllusion(state, owner.player, owner.at as Location)
   ) {
     return "an Illusion hides its army from enemy magic";
@@ -183,6 +213,13 @@ export function targetsFor(
     case "spell":
       for (const e of state.effects) if (e.spell) candidates.push({ spells: [e.id] });
       break;
+    case "magical-item":
+      for (const d of state.dice) if (isItem(d) && inPlay(d.at)) candidates.push({ item: d.id });
+      break;
+    case "bua-health":
+      for (const d of state.dice)
+        if (isItem(d) && d.at === "bua") candidates.push({ items: [d.id] });
+      break;
     default:
       break;
   }
@@ -198,10 +235,10 @@ export function spellsCost(state: Table, t: SpellTarget): number {
   );
 }
 
-/** The health-worth of a `units` target. */
+/** The health-worth of a `units` target, or of an `items` one. */
 export function targetHealth(state: Table, t: SpellTarget): number {
-  if (!("units" in t)) return 0;
-  return t.units.reduce((sum, id) => {
+  const ids = "units" in t ? t.units : "items" in t ? t.items : [];
+  return ids.reduce((sum, id) => {
     const d = dieInstance(state, id);
     return sum + (d ? healthOf(d) : 0);
   }, 0);

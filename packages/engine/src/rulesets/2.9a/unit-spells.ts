@@ -14,6 +14,7 @@ import {
 } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
+import { dieInstance, isUnit } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { reaches } from "./roll-effects.ts";
@@ -164,11 +165,15 @@ export function askRerolls(ctx: Ctx, roll: Roll): void {
   const first = effects[0];
   if (!first) return;
   const mine = effects.filter((e) => e.owner === first.owner);
+  // Flashfire rerolls a unit: the items in the roll are not units (line 2373).
   const offer = unitsOffer(
     ctx,
     roll,
     first.name,
-    () => true,
+    (id) => {
+      const d = dieInstance(ctx.state, id);
+      return d !== undefined && isUnit(d);
+    },
     mine.reduce((n, e) => n + (e.rerolls ?? 0), 0),
   );
   if (!offer) return;

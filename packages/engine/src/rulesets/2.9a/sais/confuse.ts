@@ -7,6 +7,7 @@
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
+import { dieInstance, isUnit } from "../army.ts";
 import { reportFaces, rollDie, stillRolling } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
@@ -26,9 +27,13 @@ const confused: TaskHandler = (ctx, task) => {
 export const confuse: SaiEffect = {
   beforeSais(ctx, roll, use) {
     const rolled = [...new Set(roll.faces.map((f) => f.die))];
+    // Units only: the defenders' items roll on (line 2373).
     const units = withHealth(
       ctx.state,
-      rolled.filter((id) => stillRolling(ctx.state, roll, id)),
+      rolled.filter((id) => {
+        const d = dieInstance(ctx.state, id);
+        return d !== undefined && isUnit(d) && stillRolling(ctx.state, roll, id);
+      }),
     );
     askTargets(
       ctx,
