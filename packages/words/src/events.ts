@@ -384,6 +384,13 @@ function describeOne(
           text: `Bash: ${dragonName(g, e.dragon)} takes its own ${e.damage} damage back${e.slain ? " and is slain" : ""}; ${who(e.player)} gets ${e.damage} saves.`,
         },
       ];
+    case "dragon-slain-by-sai":
+      return [
+        {
+          kind: "info",
+          text: `${e.sai}: ${who(e.player)} slays ${dragonName(g, e.dragon)}, which rolled Jaws; its damage still counts.`,
+        },
+      ];
     case "promoted":
       return [
         {

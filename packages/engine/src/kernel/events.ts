@@ -273,4 +273,9 @@ export type GameEvent =
    * "counter-attack" or a roll's purpose): an effect (`by`, 2.9a Blue Dragon Breath) allows it
    * save rolls only.
    */
-  | { type: "roll-refused"; player: number; location: string; roll: string; by: string };
+  | { type: "roll-refused"; player: number; location: string; roll: string; by: string }
+  /**
+   * An item's SAI in the army's response to a dragon attack slew a dragon that rolled Jaws (2.9a
+   * Decapitate line 1881, Impale line 1996); the dragon's damage still counts.
+   */
+  | { type: "dragon-slain-by-sai"; player: number; dragon: string; sai: string };

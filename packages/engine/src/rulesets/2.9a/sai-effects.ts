@@ -19,6 +19,7 @@ import { confuse } from "./sais/confuse.ts";
 import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
+import { decapitate, impale } from "./sais/decapitate.ts";
 import { dispelMagic } from "./sais/dispel-magic.ts";
 import { eldarimLogo } from "./sais/eldarim-logo.ts";
 import { entangle } from "./sais/entangle.ts";
@@ -114,6 +115,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Convert: convert,
   Counter: counter,
   Crush: crush,
+  Decapitate: decapitate,
   "Dispel Magic": dispelMagic,
   Entangle: entangle,
   Ferry: ferry,
@@ -129,6 +131,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Hug: hug,
   "Hypnotic Glare": hypnoticGlare,
   Illusion: illusion,
+  Impale: impale,
   Kick: kick,
   Net: net,
   Plague: plague,

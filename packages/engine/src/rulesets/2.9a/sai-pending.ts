@@ -25,15 +25,9 @@ export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
   "breath-dragonkin-champion": DRAGONKIN,
   "breath-rare-dragonkin": DRAGONKIN,
   "logo-dragonkin-champion": { ...DRAGONKIN, part: OTHER_LOGO },
-  // Magic items and medallions (lines 1785-2200, 2438): not in forces yet. Flurry and Sortie
-  // give only normal results, counted whenever items roll; Crush is played (sais/crush.ts) and
-  // waits only for items to join armies.
+  // Magic items and medallions (lines 1785-2200, 2438): the items' SAIs not played yet.
   attune: ITEMS,
-  decapitate: ITEMS,
   elevate: ITEMS,
-  flurry: ITEMS,
-  impale: ITEMS,
-  sortie: ITEMS,
   "summon-dragon": ITEMS,
   wayfare: ITEMS,
   "logo-bronze-medallion": { ...ITEMS, part: OTHER_LOGO },

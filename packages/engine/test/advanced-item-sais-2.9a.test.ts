@@ -1,0 +1,250 @@
+// 2.9a SAIs of magical items, artifacts and medallions (rules/000 "Magical Items" lines 2342-2389,
+// "Artifacts" 2391-2404, "Medallions" 2432-2450, and the SAI list 1761-2212), rolled by an item
+// carried by a unit of its army. An SAI on a rare item counts 3 (line 1771), on an artifact or a
+// medallion 4 (lines 1645, 1769, 1773).
+import { describe, expect, it } from "vitest";
+import type { GameEvent } from "../src/kernel/events.ts";
+import { runScenario } from "../src/scenario/scenario.ts";
+import {
+  attack,
+  faceOf,
+  ofType,
+  play,
+  rolledFaces,
+  scenarioOf,
+  steps,
+  tallies,
+} from "./positions.ts";
+
+const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
+const missileFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Missile")];
+const meleeAt = (at: string) => ({ start: { phase: "action", army: at } }) as const;
+
+describe("2.9a Flurry (line 1942)", () => {
+  // "During a melee attack ... Flurry generates melee results; roll the magical item again and
+  // apply the new result as well": 4 from the Blade Golem's Flurry, 4 from its reroll, 1 footman.
+  it("is 4 melee on a Blade Golem, which rolls again and adds its new face", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "blade-golem-red", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["4 Flurry", "4 Melee"], d2: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(rolledFaces(events, "melee-attack")).toEqual([
+      "d0: 1 Melee",
+      "d1: 4 Flurry",
+      "d1: 4 Melee",
+    ]);
+    expect(tallies(events, "melee-attack")).toEqual([9]);
+  });
+
+  // Line 2442: the medallions bear Flurry too, worth 4 (line 1773); in a save roll against melee
+  // it is 4 saves, and the medallion does not roll again.
+  it("is 4 saves on a medallion against a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "silver-medallion", "t:front"],
+      ],
+      rolls: { d0: ["2 Melee"], d1: ["1 Melee"], d2: ["Flurry"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(rolledFaces(events, "save-vs-melee")).toEqual(["d1: 1 Melee", "d2: 4 Flurry"]);
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+    expect(ofType(events, "killed")).toEqual([]);
+  });
+});
+
+describe("2.9a Sortie (line 2142)", () => {
+  // "During a save roll Sortie generates save results": the Mantlet's 4.
+  it("is 4 saves on a Mantlet against a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "mantlet-red", "t:front"],
+      ],
+      rolls: { d0: ["2 Melee"], d1: ["1 Melee"], d2: ["4 Sortie"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+  });
+
+  // "During a melee attack ... Sortie generates melee results": a medallion's 4.
+  it("is 4 melee on a medallion in a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "gold-medallion", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["Sortie"], d2: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(tallies(events, "melee-attack")).toEqual([5]);
+  });
+});
+
+describe("2.9a Crush on a Trebuchet (line 1876)", () => {
+  // "choose up to four-health worth of units in the defending army to immediately roll a maneuver
+  // result individually or be killed. Any units that are killed must then roll a save or be
+  // buried": the only defender rolls no maneuver, then no save.
+  it("kills and buries a defender that rolls no maneuver, then no save", () => {
+    const { events, state } = play({
+      front: missileFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "trebuchet-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["4 Crush"], d2: ["1 Melee", "1 Melee"] },
+      decisions: [attack("missile", "t:front")],
+    });
+    expect(ofType(events, "sai").map((e) => [e.name, e.points, e.dice])).toEqual([
+      ["Crush", 4, ["d1"]],
+    ]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    expect(ofType(events, "buried").map((e) => e.dice)).toEqual([["d2"]]);
+    expect(state.dice.find((d) => d.id === "d2")?.at).toBe("bua");
+  });
+});
+
+describe("2.9a Bash on a Mithril Shield (line 1791)", () => {
+  // "During a save roll against a melee attack, choose a unit in the attacking army that generated
+  // normal melee results. Bash immediately does back damage equal to the melee results of the
+  // target unit ... The defending army gets saves equal to the amount of damage".
+  it("hits the attacker picked back for its 3 melee and gives the defenders 3 saves", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "ambusher", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "mithril-shield-red", "t:front"],
+      ],
+      rolls: { d0: ["1 Save"], d1: ["3 Melee", "2 Maneuver"], d2: ["1 Melee"], d3: ["3 Bash"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 0, dice: ["d1"] }]);
+    expect(steps(events, "save-vs-melee")).toEqual([[{ source: "sai", label: "Bash", effect: 3 }]]);
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+  });
+});
+
+describe("2.9a Decapitate and Impale (lines 1881, 1996)", () => {
+  // "after the defending army rolls to save but before they apply any unique or special resolution
+  // SAIs, choose one unit in the defending army that rolled an ID icon to be killed".
+  it("Decapitate kills the defender that rolled its ID icon before its saves count", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "vorpal-sword-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["3 Decapitate"], d2: ["1 ID"], d3: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+    // The ID icon's save is lost with its unit: the footman's 1 save stops the 1 hit.
+    expect(tallies(events, "save-vs-melee")).toEqual([1]);
+    expect(state.dice.find((d) => d.id === "d3")?.at).toBe("t:front");
+  });
+
+  it("Decapitate lets the attacker pick among the defenders that rolled ID", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "vorpal-sword-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["3 Decapitate"], d2: ["1 ID"], d3: ["1 ID"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-targets", choice: ["d2", "d3"], expect: "refused" },
+        { player: 0, kind: "sai-targets", choice: ["d3"] },
+      ],
+    });
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d3"] }]);
+  });
+
+  // Impale is Decapitate's twin in a missile action.
+  it("Impale kills a defender that rolled its ID icon in a missile action", () => {
+    const { events } = play({
+      front: missileFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "heartseeker-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["1 ID"], d1: ["3 Impale"], d2: ["1 ID"] },
+      decisions: [attack("missile", "t:front")],
+    });
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+  });
+});
+
+describe("2.9a Decapitate against a dragon (line 1882)", () => {
+  /** A's army, with a Vorpal Sword, attacked by B's drake at the start of A's turn. */
+  const attacked = (dragonFaces: string[], swordFace: string) =>
+    runScenario({
+      ...scenarioOf({
+        start: { phase: "march", march: 1 },
+        dice: [
+          [0, "footman", "t:front"],
+          [0, "vorpal-sword-red", "t:front"],
+          [0, "footman", "t:home0"],
+          [1, "footman", "t:home1"],
+          [1, "red-drake", "dragons:front"],
+        ],
+        rolls: { d0: ["1 Save"], d1: [swordFace], d4: dragonFaces },
+      }),
+      start: { phase: "turn-start" },
+    });
+  const response = (events: GameEvent[]) =>
+    ofType(events, "tally").find((e) => e.purpose === "dragon-attack")?.results;
+
+  // "choose any dragon that rolls a Jaws icon to be slain ... If a dragon is slain by a
+  // Decapitate, the army must still save against any damage from that dragon."
+  it("slays a dragon that rolled Jaws; its 12 damage still counts", () => {
+    const { events, state } = attacked(["Jaws"], "3 Decapitate");
+    expect(ofType(events, "dragon-slain-by-sai")).toEqual([
+      { type: "dragon-slain-by-sai", player: 0, dragon: "d4", sai: "Decapitate" },
+    ]);
+    // The three melee results are not counted: the Decapitate slew instead.
+    expect(response(events)).toEqual({ melee: 0, missile: 0, save: 1 });
+    expect(ofType(events, "dragon-response").map((e) => [e.damage, e.saves])).toEqual([[12, 1]]);
+    expect(state.dice.find((d) => d.id === "d4")?.at).toBe("pool");
+  });
+
+  // "Otherwise it inflicts three melee results on the dragon."
+  it("is 3 melee results when no dragon rolled Jaws", () => {
+    const { events } = attacked(["Claw"], "3 Decapitate");
+    expect(ofType(events, "dragon-slain-by-sai")).toEqual([]);
+    expect(response(events)).toEqual({ melee: 3, missile: 0, save: 1 });
+  });
+});
