@@ -7,7 +7,9 @@ import type { GameEvent } from "../src/kernel/events.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 import {
   attack,
+  counter,
   faceOf,
+  maneuverUp,
   ofType,
   play,
   rolledFaces,
@@ -246,5 +248,91 @@ describe("2.9a Decapitate against a dragon (line 1882)", () => {
     const { events } = attacked(["Claw"], "3 Decapitate");
     expect(ofType(events, "dragon-slain-by-sai")).toEqual([]);
     expect(response(events)).toEqual({ melee: 3, missile: 0, save: 1 });
+  });
+});
+
+describe("2.9a Elevate (line 1896)", () => {
+  // "During a missile action, immediately double one unit's missile results": the shooter picks
+  // the bowman that rolled 2 missiles; 2 x 2 + 1.
+  it("doubles the missile results of the unit picked in a missile action", () => {
+    const { events } = play({
+      front: missileFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "bowman", "t:front"],
+        [0, "bowman", "t:front"],
+        [0, "flying-carpet-blue", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["2 Missile"], d1: ["1 Missile"], d2: ["Elevate"], d3: ["1 Save"] },
+      decisions: [attack("missile", "t:front"), { player: 0, kind: "sai-targets", choice: ["d0"] }],
+    });
+    expect(tallies(events, "missile-action")).toEqual([5]);
+  });
+
+  // "During a save roll in a melee attack, immediately double one unit's save results."
+  it("doubles one unit's saves against a melee attack", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "antelope-folk", "t:front"],
+        [1, "flying-carpet-blue", "t:front"],
+      ],
+      rolls: { d0: ["2 Melee"], d1: ["1 Melee"], d2: ["1 Save"], d3: ["Elevate"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+  });
+});
+
+describe("2.9a Wayfare (line 2198)", () => {
+  const march = (decisions: { player: number; kind: string; choice: unknown }[]) =>
+    play({
+      front: ["flatland-city", 3],
+      start: { phase: "maneuver", army: "t:front" },
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [0, "seven-league-boots-red", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["1 ID"], d1: ["1 ID"], d2: ["3 Wayfare"], d3: ["1 ID"] },
+      decisions: [maneuverUp, counter, ...decisions],
+    });
+
+  // "During a maneuver roll, Wayfare generates maneuver results or allows the magical item and a
+  // unit able to carry it to be moved immediately to any other terrain or its reserve area."
+  it("offers its 3 maneuvers or a move to another terrain or the reserve area", () => {
+    const { state } = march([]);
+    expect(state.pending.map((d) => [d.kind, d.options])).toEqual([
+      [
+        "sai-choice",
+        [
+          { say: "3 maneuvers" },
+          { say: "move to", at: "t:home0" },
+          { say: "move to", at: "t:home1" },
+          { say: "move to", at: "reserve" },
+        ],
+      ],
+    ]);
+    const kept = march([{ player: 0, kind: "sai-choice", choice: { say: "3 maneuvers" } }]);
+    expect(tallies(kept.events, "maneuver")).toEqual([5]);
+  });
+
+  it("moves the boots and the footman picked to A's home; their results leave the roll", () => {
+    const { events, state } = march([
+      { player: 0, kind: "sai-choice", choice: { say: "move to", at: "t:home0" } },
+      { player: 0, kind: "sai-choice", choice: { say: "carry it", unit: "d1" } },
+    ]);
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 0, dice: ["d1", "d2"], from: "t:front", to: "t:home0" },
+    ]);
+    expect(state.dice.map((d) => d.at)).toEqual(["t:front", "t:home0", "t:home0", "t:front"]);
+    // Only d0's ID is left against B's 1: the tie goes to the maneuvering army.
+    expect(tallies(events, "maneuver")).toEqual([1]);
   });
 });

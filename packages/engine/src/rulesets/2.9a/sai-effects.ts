@@ -22,6 +22,7 @@ import { crush } from "./sais/crush.ts";
 import { decapitate, impale } from "./sais/decapitate.ts";
 import { dispelMagic } from "./sais/dispel-magic.ts";
 import { eldarimLogo } from "./sais/eldarim-logo.ts";
+import { elevate } from "./sais/elevate.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firebreath } from "./sais/firebreath.ts";
 import { firecloud } from "./sais/firecloud.ts";
@@ -56,6 +57,7 @@ import { surprise } from "./sais/surprise.ts";
 import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
 import { wave } from "./sais/wave.ts";
+import { wayfare } from "./sais/wayfare.ts";
 import { web } from "./sais/web.ts";
 import { wildGrowth } from "./sais/wild-growth.ts";
 import { wither } from "./sais/wither.ts";
@@ -117,6 +119,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Crush: crush,
   Decapitate: decapitate,
   "Dispel Magic": dispelMagic,
+  Elevate: elevate,
   Entangle: entangle,
   Ferry: ferry,
   Firebreath: firebreath,
@@ -160,6 +163,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Vanish: vanish,
   Volley: volley,
   Wave: wave,
+  Wayfare: wayfare,
   Web: web,
   "Wild Growth": wildGrowth,
   Wither: wither,
