@@ -53,6 +53,7 @@ import { sneakAttack } from "./sais/sneak-attack.ts";
 import { stomp } from "./sais/stomp.ts";
 import { stone } from "./sais/stone.ts";
 import { stun } from "./sais/stun.ts";
+import { summonDragonSai } from "./sais/summon-dragon.ts";
 import { surprise } from "./sais/surprise.ts";
 import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
@@ -156,6 +157,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Stomp: stomp,
   Stone: stone,
   Stun: stun,
+  "Summon Dragon": summonDragonSai,
   Surprise: surprise,
   Swallow: swallow,
   Teleport: teleport,

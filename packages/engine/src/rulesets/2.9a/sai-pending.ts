@@ -27,7 +27,6 @@ export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
   "logo-dragonkin-champion": { ...DRAGONKIN, part: OTHER_LOGO },
   // Magic items and medallions (lines 1785-2200, 2438): the items' SAIs not played yet.
   attune: ITEMS,
-  "summon-dragon": ITEMS,
   "logo-bronze-medallion": { ...ITEMS, part: OTHER_LOGO },
   "logo-gold-medallion": { ...ITEMS, part: OTHER_LOGO },
   "logo-silver-medallion": { ...ITEMS, part: OTHER_LOGO },

@@ -95,7 +95,7 @@ function summon(spell: string): SpellEffect {
  * One of each set of dragons that nothing tells apart: the same die of the same owner at the same
  * place, with no effect on it (three black/red drakes in one pool are one choice).
  */
-function interchangeable(state: Table, dragons: readonly DieState[]): DieState[] {
+export function interchangeable(state: Table, dragons: readonly DieState[]): DieState[] {
   const seen = new Set<string>();
   return dragons.filter((d) => {
     if (state.effects.some((e) => "dragon" in e.target && e.target.dragon === d.id)) return true;
