@@ -20,6 +20,7 @@ import {
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const missileFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Missile")];
+const magicFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Magic")];
 const meleeAt = (at: string) => ({ start: { phase: "action", army: at } }) as const;
 
 describe("2.9a Flurry (line 1942)", () => {
@@ -334,5 +335,40 @@ describe("2.9a Wayfare (line 2198)", () => {
     expect(state.dice.map((d) => d.at)).toEqual(["t:front", "t:home0", "t:home0", "t:front"]);
     // Only d0's ID is left against B's 1: the tie goes to the maneuvering army.
     expect(tallies(events, "maneuver")).toEqual([1]);
+  });
+});
+
+describe("2.9a Attune (line 1785)", () => {
+  /** A's Evoker (blue and green) carries a blue Magi's Crown; the crown rolls Attune. */
+  const attune = (decisions: { player: number; kind: string; choice: unknown }[]) =>
+    play({
+      front: magicFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "evoker", "t:front"],
+        [0, "magis-crown-blue", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["2 Magic"], d1: ["Attune"] },
+      decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }, ...decisions],
+    });
+
+  // "During a magic action, Attune generates magic results of any color": 3 on a rare item.
+  it("is 3 magic of any colour; the Evoker's 2 stay blue or green when not attuned", () => {
+    const { events, state } = attune([{ player: 0, kind: "sai-targets", choice: [] }]);
+    expect(state.pending[0]?.kind).toBe("cast-spells");
+    expect(ofType(events, "magic-pool").map((e) => e.points)).toEqual([
+      { black: 3, blue: 5, gold: 3, green: 5, red: 3 },
+    ]);
+  });
+
+  // "Attune may also immediately count the normal magic result ... of one unit in the acting army
+  // as that same color": the Evoker's 2 magic may be red too.
+  it("makes the attuned Evoker's 2 magic icons any colour too", () => {
+    const { events } = attune([{ player: 0, kind: "sai-targets", choice: ["d0"] }]);
+    expect(ofType(events, "magic-pool").map((e) => e.points)).toEqual([
+      { black: 5, blue: 5, gold: 5, green: 5, red: 5 },
+    ]);
+    expect(tallies(events, "magic-action")).toEqual([5]);
   });
 });

@@ -7,6 +7,7 @@ import type { Effect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { attune } from "./sais/attune.ts";
 import { bash } from "./sais/bash.ts";
 import { bullseye } from "./sais/bullseye.ts";
 import { cantrip } from "./sais/cantrip.ts";
@@ -106,6 +107,7 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Attune: attune,
   Bash: bash,
   Bullseye: bullseye,
   Cantrip: cantrip,

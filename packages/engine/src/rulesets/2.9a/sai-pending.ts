@@ -26,7 +26,6 @@ export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
   "breath-rare-dragonkin": DRAGONKIN,
   "logo-dragonkin-champion": { ...DRAGONKIN, part: OTHER_LOGO },
   // Magic items and medallions (lines 1785-2200, 2438): the items' SAIs not played yet.
-  attune: ITEMS,
   "logo-bronze-medallion": { ...ITEMS, part: OTHER_LOGO },
   "logo-gold-medallion": { ...ITEMS, part: OTHER_LOGO },
   "logo-silver-medallion": { ...ITEMS, part: OTHER_LOGO },
