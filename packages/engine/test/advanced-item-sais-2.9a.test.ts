@@ -372,3 +372,118 @@ describe("2.9a Attune (line 1785)", () => {
     expect(tallies(events, "magic-action")).toEqual([5]);
   });
 });
+
+describe("2.9a the medallions' logos (lines 2110-2120)", () => {
+  /** A attacks B's army at the frontier: a footman carrying a medallion that rolls its logo. */
+  const defended = (
+    medallion: string,
+    more: [number, string, string][],
+    decisions: { player: number; kind: string; choice: unknown }[] = [],
+    rolls: Record<string, string[]> = {},
+  ) =>
+    play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, medallion, "t:front"],
+        ...more,
+      ],
+      rolls: { d0: ["2 Melee"], d1: ["1 Save"], d2: ["Logo"], ...rolls },
+      decisions: [attack("melee", "t:front"), ...decisions],
+    });
+
+  // Gold: "returns one non-dragonkin buried unit to the DUA or you may immediately bring back up to
+  // four health-worth of units from your DUA to the army carrying this medallion".
+  it("gold: offers to unbury a unit or bring dead units back", () => {
+    const { state } = defended("gold-medallion", [
+      [1, "footman", "bua"],
+      [1, "footman", "dua"],
+    ]);
+    expect(state.pending.map((d) => [d.player, d.kind, d.options])).toEqual([
+      [
+        1,
+        "sai-choice",
+        [
+          { say: "unbury", unit: "d3" },
+          { say: "bring back dead units", at: "t:front", player: 1 },
+        ],
+      ],
+    ]);
+    const { events } = defended(
+      "gold-medallion",
+      [
+        [1, "footman", "bua"],
+        [1, "footman", "dua"],
+      ],
+      [{ player: 1, kind: "sai-choice", choice: { say: "unbury", unit: "d3" } }],
+    );
+    expect(ofType(events, "unburied")).toEqual([
+      { type: "unburied", player: 1, die: "d3", to: "dua", by: "SFR/TSR Logo" },
+    ]);
+  });
+
+  it("gold: the dead footman brought back rolls at once and its save counts", () => {
+    const { events, state } = defended(
+      "gold-medallion",
+      [[1, "footman", "dua"]],
+      [{ player: 1, kind: "sai-targets", choice: ["d3"] }],
+      { d3: ["1 Save"] },
+    );
+    expect(state.dice.find((d) => d.id === "d3")?.at).toBe("t:front");
+    expect(ofType(events, "recruited").map((e) => [e.die, e.location])).toEqual([
+      ["d3", "t:front"],
+    ]);
+    expect(tallies(events, "save-vs-melee")).toEqual([2]);
+  });
+
+  // Silver: "returns one buried magical item to the army this medallion is a part of or one buried
+  // Dragonkin to the summoning pool".
+  it("silver: returns a buried blade, which rolls with the army if a unit can carry it", () => {
+    const { events, state } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [0, "silver-medallion", "t:front"],
+        [0, "dawn-blade-red", "bua"],
+        [0, "dragonfoal-red", "bua"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["1 Save"], d2: ["Logo"], d3: ["2 Melee"], d5: ["1 Save"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 0, kind: "sai-choice", choice: { say: "return item", unit: "d3" } },
+      ],
+    });
+    expect(ofType(events, "unburied")).toEqual([
+      { type: "unburied", player: 0, die: "d3", to: "t:front", by: "SFR/TSR Logo" },
+    ]);
+    expect(state.dice.find((d) => d.id === "d4")?.at).toBe("bua");
+    expect(tallies(events, "melee-attack")).toEqual([3]);
+  });
+
+  it("silver: or puts a buried Dragonkin back in the summoning pool", () => {
+    const { events } = defended("silver-medallion", [[1, "dragonfoal-red", "bua"]]);
+    expect(ofType(events, "unburied")).toEqual([
+      { type: "unburied", player: 1, die: "d3", to: "pool", by: "SFR/TSR Logo" },
+    ]);
+  });
+
+  // Bronze: in a save roll it "counts as a Cantrip that can cast any color spell": 4 points.
+  it("bronze: buys spells of any colour with its 4 points in a save roll", () => {
+    const { state } = defended("bronze-medallion", []);
+    const [asked] = state.pending;
+    expect([asked?.player, asked?.kind]).toEqual([1, "cast-spells"]);
+    expect((asked?.data as { pool?: unknown } | undefined)?.pool).toEqual({
+      black: 4,
+      blue: 4,
+      gold: 4,
+      green: 4,
+      red: 4,
+    });
+  });
+});

@@ -384,6 +384,13 @@ function describeOne(
           text: `Bash: ${dragonName(g, e.dragon)} takes its own ${e.damage} damage back${e.slain ? " and is slain" : ""}; ${who(e.player)} gets ${e.damage} saves.`,
         },
       ];
+    case "unburied":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${who(e.player)} brings ${namesOf(g, [e.die])} back from burial to ${placeName(g, e.to)}.`,
+        },
+      ];
     case "dragon-slain-by-sai":
       return [
         {

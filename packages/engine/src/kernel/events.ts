@@ -278,4 +278,9 @@ export type GameEvent =
    * An item's SAI in the army's response to a dragon attack slew a dragon that rolled Jaws (2.9a
    * Decapitate line 1881, Impale line 1996); the dragon's damage still counts.
    */
-  | { type: "dragon-slain-by-sai"; player: number; dragon: string; sai: string };
+  | { type: "dragon-slain-by-sai"; player: number; dragon: string; sai: string }
+  /**
+   * A buried die came back to `to` (the dead unit area, an army, the summoning pool) by an effect
+   * (`by`: 2.9a the gold and silver medallions' logos, lines 2114-2120).
+   */
+  | { type: "unburied"; player: number; die: string; to: string; by: string };

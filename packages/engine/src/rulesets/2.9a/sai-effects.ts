@@ -36,6 +36,11 @@ import { hug } from "./sais/hug.ts";
 import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
 import { illusion } from "./sais/illusion.ts";
 import { kick } from "./sais/kick.ts";
+import {
+  bronzeMedallionLogo,
+  goldMedallionLogo,
+  silverMedallionLogo,
+} from "./sais/medallion-logos.ts";
 import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { net } from "./sais/net.ts";
 import { plague } from "./sais/plague.ts";
@@ -67,6 +72,8 @@ import { wither } from "./sais/wither.ts";
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
   sai: string;
+  /** The catalogue's id of the SAI, which tells variants of one name apart (the logos). */
+  id?: string;
   /** Its points of effect, summed over the dice that rolled it. */
   points: number;
   /** The dice that rolled it. */
@@ -172,3 +179,18 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   "Wild Growth": wildGrowth,
   Wither: wither,
 };
+
+/**
+ * The effects of SAIs that share their name with others but act otherwise (the medallions' logos,
+ * named "SFR/TSR Logo" like the Eldarim champions'), by the catalogue's SAI id; they come before
+ * the entry of their name.
+ */
+export const SAI_VARIANT_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  "logo-bronze-medallion": bronzeMedallionLogo,
+  "logo-gold-medallion": goldMedallionLogo,
+  "logo-silver-medallion": silverMedallionLogo,
+};
+
+/** The effect of an SAI as rolled: its variant's, or its name's. */
+export const saiEffectOf = (use: { sai: string; id?: string }): SaiEffect | undefined =>
+  (use.id === undefined ? undefined : SAI_VARIANT_EFFECTS[use.id]) ?? SAI_EFFECTS[use.sai];
