@@ -149,6 +149,46 @@ describe("2.9a Bash on a Mithril Shield (line 1791)", () => {
   });
 });
 
+describe("2.9a SAIs that pick units leave items alone (line 2375: items are not units)", () => {
+  // Bash picks "a unit in the attacking army that generated normal melee results": the Blade
+  // Golem's 4 melee are not a unit's, so the footman is the only one to pick.
+  it("Bash never hits back at an attacking item", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "blade-golem-red", "t:front"],
+        [1, "behemoth", "t:front"],
+      ],
+      rolls: { d0: ["2 Melee", "1 Save"], d1: ["4 Melee"], d2: ["Bash"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "avoidance")).toEqual([
+      { type: "avoidance", player: 0, unit: "d0", avoid: "save", passed: false },
+    ]);
+    expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 0, dice: ["d0"] });
+  });
+
+  // Decapitate kills "one unit in the defending army that rolled an ID icon": not the Trebuchet.
+  it("Decapitate never kills a defending artifact that rolled its ID", () => {
+    const { events } = play({
+      front: meleeFront,
+      ...meleeAt("t:front"),
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "vorpal-sword-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "trebuchet-red", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d0: ["1 Melee"], d1: ["3 Decapitate"], d2: ["1 ID"], d3: ["4 ID"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d2"] }]);
+  });
+});
+
 describe("2.9a Decapitate and Impale (lines 1881, 1996)", () => {
   // "after the defending army rolls to save but before they apply any unique or special resolution
   // SAIs, choose one unit in the defending army that rolled an ID icon to be killed".
@@ -484,6 +524,69 @@ describe("2.9a the medallions' logos (lines 2110-2120)", () => {
       gold: 4,
       green: 4,
       red: 4,
+    });
+  });
+});
+
+describe("2.9a the items' SAIs against a dragon", () => {
+  /** A's army at the frontier, a footman and an item, attacked by B's red drake. */
+  const attackedWith = (
+    item: string,
+    rolls: Record<string, string[]>,
+    decisions: { player: number; kind: string; choice: unknown }[] = [],
+  ) =>
+    runScenario({
+      ...scenarioOf({
+        start: { phase: "march", march: 1 },
+        dice: [
+          [0, "footman", "t:front"],
+          [0, item, "t:front"],
+          [0, "footman", "t:home0"],
+          [1, "footman", "t:home1"],
+          [1, "red-drake", "dragons:front"],
+        ],
+        rolls,
+        decisions,
+      }),
+      start: { phase: "turn-start" },
+    });
+
+  // Line 2200: "During a dragon attack, Wayfare allows the magical item and a unit able to carry it
+  // to be moved immediately to any other terrain or its reserve area."
+  it("Wayfare takes the boots and their footman away from the dragon", () => {
+    const asked = attackedWith("seven-league-boots-red", {
+      d0: ["1 Save"],
+      d1: ["3 Wayfare"],
+      d4: ["Claw"],
+    });
+    expect(asked.state.pending[0]?.options).toEqual([
+      { say: "stay" },
+      { say: "move to", at: "t:home0" },
+      { say: "move to", at: "t:home1" },
+      { say: "move to", at: "reserve" },
+    ]);
+    const { state, events } = attackedWith(
+      "seven-league-boots-red",
+      { d0: ["1 Save"], d1: ["3 Wayfare"], d4: ["Claw"] },
+      [{ player: 0, kind: "sai-choice", choice: { say: "move to", at: "reserve" } }],
+    );
+    expect(ofType(events, "moved")).toEqual([
+      { type: "moved", player: 0, dice: ["d0", "d1"], from: "t:front", to: "reserve" },
+    ]);
+    expect(state.dice.map((d) => d.at).slice(0, 2)).toEqual(["reserve", "reserve"]);
+  });
+
+  // Line 1897: "During a dragon attack, Elevate doubles one unit's missile or save results."
+  it("Elevate doubles the footman's save against the dragon", () => {
+    const { events } = attackedWith(
+      "flying-carpet-red",
+      { d0: ["1 Save"], d1: ["Elevate"], d4: ["Claw"] },
+      [{ player: 0, kind: "sai-choice", choice: { say: "double saves" } }],
+    );
+    expect(ofType(events, "tally").find((e) => e.purpose === "dragon-attack")?.results).toEqual({
+      melee: 0,
+      missile: 0,
+      save: 2,
     });
   });
 });

@@ -10,6 +10,7 @@ import type { Ctx } from "../../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
+import { dieInstance, isUnit } from "../army.ts";
 import { battleOf, isSlain, rolling } from "../battle.ts";
 import { killUnits } from "../individual.ts";
 import { PURPOSES } from "../purposes.ts";
@@ -18,10 +19,16 @@ import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
 
-/** The defenders that rolled an ID icon and still count in their roll. */
+/**
+ * The defending units that rolled an ID icon and still count in their roll; not an artifact that
+ * rolled its ID: items are not units (line 2375).
+ */
 function rolledId(ctx: Ctx, roll: Roll): string[] {
   const ids = roll.faces.filter((f) => f.icon === "ID").map((f) => f.die);
-  return [...new Set(ids)].filter((id) => stillRolling(ctx.state, roll, id));
+  return [...new Set(ids)].filter((id) => {
+    const d = dieInstance(ctx.state, id);
+    return d !== undefined && isUnit(d) && stillRolling(ctx.state, roll, id);
+  });
 }
 
 const killed: TaskHandler = (ctx, task) => {
