@@ -118,9 +118,8 @@ export const bronzeMedallionLogo: SaiEffect = { immediate: bronzeCantrip };
 
 export const goldMedallionLogo: SaiEffect = {
   immediate(ctx, roll, use) {
-    const options: SaiOption[] = buried(ctx, roll.player, (d) => !isItem(d) && !isDragonkin(d))
-      .filter((d) => unitOf(d) !== null)
-      .map((d) => ({ say: "unbury", unit: d.id }));
+    const units = buried(ctx, roll.player, (d) => unitOf(d) !== null && !isDragonkin(d));
+    const options: SaiOption[] = units.map((d) => ({ say: "unbury", unit: d.id }));
     if (recruitsFor(ctx.state, roll.player, { maxHealth: use.points }).length > 0) {
       options.push({ say: BRING_BACK, at: roll.at, player: roll.player });
     }

@@ -23,14 +23,17 @@ import { checkEighthFaces, checkVictory } from "../victory.ts";
 
 /** The units of the roll able to carry the item. */
 function carriersOf(ctx: Ctx, roll: Roll, item: string): string[] {
-  const d = dieInstance(ctx.state, item);
-  const die = d ? itemOf(d) : null;
-  if (!die) return [];
+  const itemDie = dieInstance(ctx.state, item);
+  const carried = itemDie ? itemOf(itemDie) : null;
+  if (!carried) return [];
   return roll.dice.filter((id) => {
     const d = dieInstance(ctx.state, id);
     const unit = d ? unitOf(d) : null;
     return (
-      unit !== null && d?.at === roll.at && stillRolling(ctx.state, roll, id) && canCarry(unit, die)
+      unit !== null &&
+      d?.at === roll.at &&
+      stillRolling(ctx.state, roll, id) &&
+      canCarry(unit, carried)
     );
   });
 }
@@ -50,9 +53,10 @@ const nextItem: TaskHandler = (ctx, task) => {
     .filter((at) => at !== roll.at)
     .map((at) => ({ say: "move to", at }));
   if (roll.at !== "reserve") places.push({ say: "move to", at: "reserve" });
-  const dragon = roll.purpose !== PURPOSES.maneuver.name;
+  // In a maneuver roll the item may give its maneuvers instead; against a dragon it may stay.
+  const maneuvering = roll.purpose === PURPOSES.maneuver.name;
   const points = saiPointsByDie(roll, "Wayfare").find((p) => p.die === item)?.points ?? 0;
-  const keep: SaiOption = dragon ? { say: "stay" } : { say: `${points} maneuvers` };
+  const keep: SaiOption = maneuvering ? { say: `${points} maneuvers` } : { say: "stay" };
   askChoice(
     ctx,
     roll.player,
