@@ -203,7 +203,7 @@ describe("2.9a Grove (line 2296)", () => {
     ]);
     const { state: after, events } = decide(state, { say: "unbury", unit: "d3" });
     expect(ofType(events, "unburied")).toEqual([
-      { type: "unburied", player: 0, owner: 1, die: "d3", by: "Grove" },
+      { type: "unburied", player: 0, owner: 1, die: "d3", to: "dua", by: "Grove" },
     ]);
     expect(after.dice.find((x) => x.id === "d3")?.at).toBe("dua");
     expect(pending(after).kind).toBe("choose-march");

@@ -4,7 +4,7 @@
 // that brings what it needs.
 import { allDice, type SaiDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { SAI_EFFECTS } from "../src/rulesets/2.9a/sai-effects.ts";
+import { SAI_EFFECTS, SAI_VARIANT_EFFECTS, saiEffectOf } from "../src/rulesets/2.9a/sai-effects.ts";
 import { SAI_PENDING } from "../src/rulesets/2.9a/sai-pending.ts";
 import { saiFor, timingOf } from "../src/rulesets/2.9a/sai-rules.ts";
 import { faceOf, ofType, play } from "./positions.ts";
@@ -39,7 +39,7 @@ describe("2.9a SAIs on dice", () => {
   it("every SAI on a die has an implementation", () => {
     const missing = sais
       .filter(hasEffect)
-      .filter((s) => !SAI_EFFECTS[s.name] && !SAI_PENDING[s.id])
+      .filter((s) => !saiEffectOf({ sai: s.name, id: s.id }) && !SAI_PENDING[s.id])
       .map((s) => `${s.name} (${s.id})`);
     expect(missing).toEqual([]);
   });
@@ -52,6 +52,8 @@ describe("2.9a SAIs on dice", () => {
       expect([13, 14, 15], id).toContain(pending.issue);
       // An SAI played here waits only for a part of it, which the entry names.
       if (sai && SAI_EFFECTS[sai.name]) expect(pending.part, id).toBeDefined();
+      // A variant played on its own (the medallions' logos) waits for nothing.
+      expect(SAI_VARIANT_EFFECTS[id], id).toBeUndefined();
     }
   });
 

@@ -384,6 +384,23 @@ function describeOne(
           text: `Bash: ${dragonName(g, e.dragon)} takes its own ${e.damage} damage back${e.slain ? " and is slain" : ""}; ${who(e.player)} gets ${e.damage} saves.`,
         },
       ];
+    case "unburied":
+      return [
+        {
+          kind: "info",
+          text:
+            e.owner === e.player
+              ? `${e.by}: ${who(e.player)} brings ${namesOf(g, [e.die])} back from burial to ${placeName(g, e.to)}.`
+              : `${e.by}: ${who(e.player)} returns ${possessive(who(e.owner))} buried ${namesOf(g, [e.die])} to ${placeName(g, e.to)}.`,
+        },
+      ];
+    case "dragon-slain-by-sai":
+      return [
+        {
+          kind: "info",
+          text: `${e.sai}: ${who(e.player)} slays ${dragonName(g, e.dragon)}, which rolled Jaws; its damage still counts.`,
+        },
+      ];
     case "promoted":
       return [
         {
@@ -605,13 +622,6 @@ function describeOne(
         {
           kind: "info",
           text: `${who(e.player)} declares the Castle ${terrainName(g, e.terrain)} ${e.as === "Standing Stones" ? "" : "a "}${e.as} while it stays at its eighth face.`,
-        },
-      ];
-    case "unburied":
-      return [
-        {
-          kind: "info",
-          text: `${e.by}: ${who(e.player)} returns ${possessive(who(e.owner))} buried ${namesOf(g, [e.die])} to the dead unit area.`,
         },
       ];
     default:

@@ -19,6 +19,9 @@ const SUMMON_CHOICE =
 // Step 1 (line 342) and the logos (lines 2068-2106): only a logo face acts, on one dragon.
 const LOGO_ROLLS =
   "Each champion you pick rolls on its own before the dragons attack; only its logo counts: a Dragonlord or Dragonmaster tames an attacking dragon, a Dragonslayer slays one, a Dragonhunter slays and banishes one (a Dragonmaster or Dragonhunter only a dragon of its colour). Any other face does nothing.";
+// The Dragon Staff's Summon Dragon (line 2158): a dragon of its colour, then the terrain.
+const STAFF_CHOICE =
+  "Your Dragon Staff's Summon Dragon sends one dragon of the staff's colour (hybrids of that colour too, never a white one) from any summoning pool or terrain to any terrain: pick the dragon, then where it goes. A tamed dragon it moves is no longer tamed.";
 const LOGO_CHOICE =
   "Your champions' logos act one at a time: pick which acts next, and on which dragon.";
 // Special terrains at their eighth face (lines 2294-2298).
@@ -97,7 +100,9 @@ export const DECISION_HELP: Record<string, Help> = {
           ? LAIR_CHOICE
           : d.prompt.startsWith("Grove:")
             ? GROVE_CHOICE
-            : "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
+            : d.prompt.startsWith("Dragon Staff:")
+              ? STAFF_CHOICE
+              : "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units. The
   // champions that roll for their logos before a dragon attack are picked through it too.
   "sai-targets": (_g, d) =>

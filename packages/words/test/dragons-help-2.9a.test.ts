@@ -58,6 +58,10 @@ describe("help for the dragon decisions asked through the SAIs' kinds (2.9a)", (
     expect(
       decisionHelp(g, { ...d, prompt: "Eldarim logos: which champion's logo acts next?" }),
     ).toMatch(/^Your champions' logos act one at a time/);
+    // The Dragon Staff's Summon Dragon (line 2158) has its own.
+    expect(
+      decisionHelp(g, { ...d, prompt: "Dragon Staff: which dragon does Summon Dragon send?" }),
+    ).toMatch(/^Your Dragon Staff's Summon Dragon sends one dragon of the staff's colour/);
     // An SAI's own choice keeps the SAIs' help.
     expect(decisionHelp(g, { ...d, prompt: "Flight: where does it go?" })).toMatch(
       /^A special action icon leaves you a choice/,

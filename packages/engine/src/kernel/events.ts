@@ -291,11 +291,6 @@ export type GameEvent =
    */
   | { type: "castle-declared"; player: number; terrain: string; as: string }
   /**
-   * A Grove's holder (`player`) moved a buried unit (`die`, of `owner`) from its owner's buried
-   * unit area to its dead unit area (2.9a line 2296).
-   */
-  | { type: "unburied"; player: number; owner: number; die: string; by: string }
-  /**
    * Items that went with units moving from `from` to `to` (2.9a line 2385: each unit may take one
    * item of its colour), or that a spell moved (`by`: Airy Acquisition).
    */
@@ -313,4 +308,15 @@ export type GameEvent =
    */
   | { type: "items-buried"; player: number; items: string[]; location: string; by?: string }
   /** Items brought back from the buried unit area to the army at `location` (`by`: Reforge Item). */
-  | { type: "items-restored"; player: number; items: string[]; location: string; by: string };
+  | { type: "items-restored"; player: number; items: string[]; location: string; by: string }
+  /**
+   * An item's SAI in the army's response to a dragon attack slew a dragon that rolled Jaws (2.9a
+   * Decapitate line 1881, Impale line 1996); the dragon's damage still counts.
+   */
+  | { type: "dragon-slain-by-sai"; player: number; dragon: string; sai: string }
+  /**
+   * `player` brought `owner`'s buried die back to `to` (the dead unit area, an army, the summoning
+   * pool) by an effect (`by`: 2.9a a Grove, line 2296, which may return an enemy's unit; the gold
+   * and silver medallions' logos, lines 2114-2120).
+   */
+  | { type: "unburied"; player: number; owner: number; die: string; to: string; by: string };

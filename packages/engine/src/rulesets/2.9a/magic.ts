@@ -168,7 +168,7 @@ const isDragonStaff = (die: Die): boolean =>
   die.kind === "item" && die.itemType === "artifact" && die.specialty === "Magic";
 
 /** The races of a player's units at a location (the casting army's, line 1093). */
-function racesAt(ctx: Ctx, player: number, at: Location): string[] {
+export function racesAt(ctx: Ctx, player: number, at: Location): string[] {
   return [...new Set(unitsAt(ctx.state, player, at).map((d) => unitOf(d)?.species ?? ""))];
 }
 

@@ -7,6 +7,7 @@ import type { Effect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { attune } from "./sais/attune.ts";
 import { bash } from "./sais/bash.ts";
 import { bullseye } from "./sais/bullseye.ts";
 import { cantrip } from "./sais/cantrip.ts";
@@ -19,8 +20,10 @@ import { confuse } from "./sais/confuse.ts";
 import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
+import { decapitate, impale } from "./sais/decapitate.ts";
 import { dispelMagic } from "./sais/dispel-magic.ts";
 import { eldarimLogo } from "./sais/eldarim-logo.ts";
+import { elevate } from "./sais/elevate.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firebreath } from "./sais/firebreath.ts";
 import { firecloud } from "./sais/firecloud.ts";
@@ -33,6 +36,11 @@ import { hug } from "./sais/hug.ts";
 import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
 import { illusion } from "./sais/illusion.ts";
 import { kick } from "./sais/kick.ts";
+import {
+  bronzeMedallionLogo,
+  goldMedallionLogo,
+  silverMedallionLogo,
+} from "./sais/medallion-logos.ts";
 import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { net } from "./sais/net.ts";
 import { plague } from "./sais/plague.ts";
@@ -51,10 +59,12 @@ import { sneakAttack } from "./sais/sneak-attack.ts";
 import { stomp } from "./sais/stomp.ts";
 import { stone } from "./sais/stone.ts";
 import { stun } from "./sais/stun.ts";
+import { summonDragonSai } from "./sais/summon-dragon.ts";
 import { surprise } from "./sais/surprise.ts";
 import { swallow } from "./sais/swallow.ts";
 import { trumpet } from "./sais/trumpet.ts";
 import { wave } from "./sais/wave.ts";
+import { wayfare } from "./sais/wayfare.ts";
 import { web } from "./sais/web.ts";
 import { wildGrowth } from "./sais/wild-growth.ts";
 import { wither } from "./sais/wither.ts";
@@ -62,6 +72,8 @@ import { wither } from "./sais/wither.ts";
 /** One SAI as it came up in a roll: identical SAIs on several dice combine (line 1731). */
 export interface SaiUse {
   sai: string;
+  /** The catalogue's id of the SAI, which tells variants of one name apart (the logos). */
+  id?: string;
   /** Its points of effect, summed over the dice that rolled it. */
   points: number;
   /** The dice that rolled it. */
@@ -102,6 +114,7 @@ export interface SaiEffect {
 }
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  Attune: attune,
   Bash: bash,
   Bullseye: bullseye,
   Cantrip: cantrip,
@@ -114,7 +127,9 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Convert: convert,
   Counter: counter,
   Crush: crush,
+  Decapitate: decapitate,
   "Dispel Magic": dispelMagic,
+  Elevate: elevate,
   Entangle: entangle,
   Ferry: ferry,
   Firebreath: firebreath,
@@ -129,6 +144,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Hug: hug,
   "Hypnotic Glare": hypnoticGlare,
   Illusion: illusion,
+  Impale: impale,
   Kick: kick,
   Net: net,
   Plague: plague,
@@ -150,6 +166,7 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Stomp: stomp,
   Stone: stone,
   Stun: stun,
+  "Summon Dragon": summonDragonSai,
   Surprise: surprise,
   Swallow: swallow,
   Teleport: teleport,
@@ -157,7 +174,23 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Vanish: vanish,
   Volley: volley,
   Wave: wave,
+  Wayfare: wayfare,
   Web: web,
   "Wild Growth": wildGrowth,
   Wither: wither,
 };
+
+/**
+ * The effects of SAIs that share their name with others but act otherwise (the medallions' logos,
+ * named "SFR/TSR Logo" like the Eldarim champions'), by the catalogue's SAI id; they come before
+ * the entry of their name.
+ */
+export const SAI_VARIANT_EFFECTS: Readonly<Record<string, SaiEffect>> = {
+  "logo-bronze-medallion": bronzeMedallionLogo,
+  "logo-gold-medallion": goldMedallionLogo,
+  "logo-silver-medallion": silverMedallionLogo,
+};
+
+/** The effect of an SAI as rolled: its variant's, or its name's. */
+export const saiEffectOf = (use: { sai: string; id?: string }): SaiEffect | undefined =>
+  (use.id === undefined ? undefined : SAI_VARIANT_EFFECTS[use.id]) ?? SAI_EFFECTS[use.sai];

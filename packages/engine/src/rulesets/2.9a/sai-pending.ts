@@ -12,7 +12,6 @@ export interface PendingSai {
 }
 
 const DRAGONKIN: PendingSai = { issue: 15 };
-const ITEMS: PendingSai = { issue: 15 };
 /**
  * A logo that shares its name, "SFR/TSR Logo", with the Eldarim champions' logos, which are played
  * (sais/eldarim-logo.ts): all of it waits.
@@ -25,18 +24,4 @@ export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
   "breath-dragonkin-champion": DRAGONKIN,
   "breath-rare-dragonkin": DRAGONKIN,
   "logo-dragonkin-champion": { ...DRAGONKIN, part: OTHER_LOGO },
-  // Magic items and medallions (lines 1785-2200, 2438): not in forces yet. Flurry and Sortie
-  // give only normal results, counted whenever items roll; Crush is played (sais/crush.ts) and
-  // waits only for items to join armies.
-  attune: ITEMS,
-  decapitate: ITEMS,
-  elevate: ITEMS,
-  flurry: ITEMS,
-  impale: ITEMS,
-  sortie: ITEMS,
-  "summon-dragon": ITEMS,
-  wayfare: ITEMS,
-  "logo-bronze-medallion": { ...ITEMS, part: OTHER_LOGO },
-  "logo-gold-medallion": { ...ITEMS, part: OTHER_LOGO },
-  "logo-silver-medallion": { ...ITEMS, part: OTHER_LOGO },
 };

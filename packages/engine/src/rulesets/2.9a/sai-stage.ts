@@ -13,7 +13,7 @@ import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
-import { SAI_EFFECTS, type SaiUse } from "./sai-effects.ts";
+import { SAI_EFFECTS, SAI_VARIANT_EFFECTS, type SaiUse, saiEffectOf } from "./sai-effects.ts";
 import { SAI_PENDING } from "./sai-pending.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 import { aimedBy } from "./sai-targets.ts";
@@ -32,7 +32,8 @@ function usesIn(state: GameState, roll: Roll): TimedUse[] {
     if (dieInstance(state, f.die)?.at === "dua" || !stillRolling(state, roll, f.die)) continue;
     const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
     if (!sai?.timing) continue;
-    const use = uses.find((u) => u.sai === sai.sai);
+    // Variants of one name (the logos) are different SAIs: they combine only with their own.
+    const use = uses.find((u) => u.id === sai.id);
     if (use) {
       use.points += sai.points;
       if (!use.dice.includes(f.die)) use.dice.push(f.die);
@@ -58,10 +59,10 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
   for (const u of usesIn(ctx.state, roll)) {
     // Unique SAIs do nothing in a simultaneous roll (line 1717): whose would go first is unknown.
     if (u.timing === "unique" && roll.simultaneous) continue;
-    const effect = SAI_EFFECTS[u.sai];
+    const effect = saiEffectOf(u);
     // A Delayed SAI may also act now: choosing the army its lasting effect is on (Frost Breath).
     const acts = (takesEffectNow(u) || u.timing === "delayed") && effect?.immediate !== undefined;
-    if (acts) now.push({ sai: u.sai, points: u.points, dice: u.dice });
+    if (acts) now.push({ sai: u.sai, id: u.id, points: u.points, dice: u.dice });
     const aims =
       (u.timing === "delayed" && (effect?.delayed || effect?.beforeSais) !== undefined) ||
       effect?.late !== undefined;
@@ -133,7 +134,7 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
     points: use.points,
     dice: use.dice,
   });
-  SAI_EFFECTS[use.sai]?.immediate?.(ctx, roll, use);
+  saiEffectOf(use)?.immediate?.(ctx, roll, use);
 }
 
 /** The moments in a target's roll where the Delayed SAIs aimed at it act. */
@@ -176,5 +177,10 @@ export const saiTasks: Record<string, TaskHandler> = {
   "sai:next": next,
   "sai:first": first,
   "sai:incoming": incoming,
-  ...Object.assign({}, ...Object.values(SAI_EFFECTS).map((e) => e.tasks ?? {})),
+  ...Object.assign(
+    {},
+    ...[...Object.values(SAI_EFFECTS), ...Object.values(SAI_VARIANT_EFFECTS)].map(
+      (e) => e.tasks ?? {},
+    ),
+  ),
 };

@@ -166,6 +166,7 @@ const groveUnburied: TaskHandler = (ctx, task) => {
     player: task.player as number,
     owner: d.owner,
     die: d.id,
+    to: "dua",
     by: "Grove",
   });
 };

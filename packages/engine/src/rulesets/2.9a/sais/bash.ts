@@ -9,7 +9,7 @@
 import { rollInProgress } from "../../../kernel/roll.ts";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, healthOf } from "../army.ts";
+import { dieInstance, healthOf, isUnit } from "../army.ts";
 import { failed, killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
 import { PURPOSES } from "../purposes.ts";
 import type { SaiEffect } from "../sai-effects.ts";
@@ -55,7 +55,8 @@ export const bash: SaiEffect = {
     const hits = attacker.results ?? {};
     const units = Object.keys(hits).flatMap((id) => {
       const d = dieInstance(ctx.state, id);
-      return d?.at === attacker.at ? [{ id, health: healthOf(d) }] : [];
+      // A unit: the items that rolled melee with it are not units (line 2375).
+      return d?.at === attacker.at && isUnit(d) ? [{ id, health: healthOf(d) }] : [];
     });
     const offer = {
       sai: use.sai,
