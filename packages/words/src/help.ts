@@ -56,6 +56,9 @@ export const DECISION_HELP: Record<string, Help> = {
       ? `${why} Opponents here may counter-maneuver: if one rolls more maneuvers than you, the terrain does not turn.`
       : `${why} No opponent is here to counter-maneuver, so it turns.`;
   },
+  // Minor terrains, the ID icon (2.9a line 2250).
+  "minor-terrain-id": () =>
+    "Your minor terrain shows its ID icon: pick melee, missile or magic (your army may take that action whatever the terrain shows) or double maneuvers and saves. The choice lasts until the minor terrain is rolled again, at your next march with this army.",
   "counter-maneuver": () =>
     "If your maneuvers beat theirs, the terrain does not turn; a tie goes to them. It costs nothing but a roll.",
   // Actions (line 412): melee, missile (line 446), magic; damage and saves (line 564).

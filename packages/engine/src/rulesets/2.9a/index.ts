@@ -16,6 +16,8 @@ import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
+import { minorDisasterTasks } from "./minor-disasters.ts";
+import { minorTerrainTasks, withMinorTerrainsChecked } from "./minor-terrains.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
@@ -30,31 +32,35 @@ import { scenarioTasks, turnTasks } from "./turn.ts";
 export const ruleset29a: RulesetWithSetup = {
   edition: "2.9a",
   tasks: new Map(
-    Object.entries({
-      ...rollTasks,
-      ...setupTasks,
-      ...turnTasks,
-      ...maneuverTasks,
-      ...actionTasks,
-      ...damageTasks,
-      ...dragonAttackTasks,
-      ...eldarimTasks,
-      ...tamedDragonTasks,
-      ...breathTasks,
-      ...fightTasks,
-      ...responseTasks,
-      ...promotionTasks,
-      ...refugeTasks,
-      ...magicTasks,
-      ...spellTasks,
-      ...reserveTasks,
-      ...initialEffectsTasks,
-      ...racialTasks,
-      ...saiTasks,
-      ...individualTasks,
-      ...combinationTasks,
-      ...penaltyTasks,
-    }),
+    Object.entries(
+      withMinorTerrainsChecked({
+        ...rollTasks,
+        ...setupTasks,
+        ...turnTasks,
+        ...maneuverTasks,
+        ...actionTasks,
+        ...damageTasks,
+        ...dragonAttackTasks,
+        ...eldarimTasks,
+        ...tamedDragonTasks,
+        ...breathTasks,
+        ...fightTasks,
+        ...responseTasks,
+        ...promotionTasks,
+        ...refugeTasks,
+        ...magicTasks,
+        ...spellTasks,
+        ...reserveTasks,
+        ...initialEffectsTasks,
+        ...racialTasks,
+        ...saiTasks,
+        ...individualTasks,
+        ...combinationTasks,
+        ...penaltyTasks,
+        ...minorTerrainTasks,
+        ...minorDisasterTasks,
+      }),
+    ),
   ),
   decisionKinds,
   start: startTasks,
