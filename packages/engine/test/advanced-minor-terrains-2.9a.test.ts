@@ -2,6 +2,7 @@
 // maneuver that brings one in), as positions with forced faces and exact numbers.
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../src/kernel/state.ts";
+import { minorTerrainsToBring } from "../src/rulesets/2.9a/minor-terrains.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 import { ofType, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 
@@ -400,5 +401,39 @@ describe("2.9a minor terrains: leaving the game", () => {
     expect(at(state, "d1")).toBe("dua");
     expect(at(state, "d2")).toBe("out");
     expect(ofType(events, "minor-terrain-out")[0]?.why).toBe("left");
+  });
+});
+
+describe("2.9a minor terrains: Reform Land", () => {
+  // Line 1390: a minor terrain of the caster's pool with the water element becomes swampland, and
+  // then matches a swampland terrain (line 2236); one without water cannot be targeted.
+  it("makes a watery minor terrain of the pool a swampland one", () => {
+    const magic = { player: 0, kind: "choose-action", choice: { action: "magic" } };
+    const reform = (unit: string) => ({
+      player: 0,
+      kind: "cast-spells",
+      choice: { spells: [{ spell: "reform-land", color: "gold", target: { unit } }] },
+    });
+    const { state, events } = run({
+      home0: ["swampland-city", 3],
+      front: ["flatland-city", 1],
+      dice: [
+        [0, "death-mage", "t:front"],
+        [0, "death-mage", "t:front"],
+        [0, "coastland-bridge", "pool"],
+        [0, "highland-bridge", "pool"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Magic"], d1: ["4 Magic"] },
+      decisions: [magic, { ...reform("d3"), expect: "refused" }, reform("d2")],
+    });
+    expect(ofType(events, "spell").map((e) => e.spell)).toEqual(["reform-land"]);
+    expect(state.effects.find((e) => e.name === "Reform Land")).toMatchObject({
+      target: { unit: "d2", at: "pool" },
+      becomesType: "swampland",
+    });
+    expect(minorTerrainsToBring(state, 0, "t:home0").map((d) => d.id)).toEqual(["d2"]);
+    expect(minorTerrainsToBring(state, 0, "t:front")).toEqual([]);
   });
 });
