@@ -437,3 +437,89 @@ describe("2.9a minor terrains: Reform Land", () => {
     expect(minorTerrainsToBring(state, 0, "t:front")).toEqual([]);
   });
 });
+
+describe("2.9a minor terrains: more of the faces", () => {
+  // Line 2260 with line 2371: Double Saves doubles the army's saves, its items' too: a Footman's
+  // save and a Wooden Targe's 2 saves count 6.
+  it("Double Saves doubles the saves of units and items", () => {
+    const { events } = run(
+      {
+        front: ["highland-tower", 6],
+        turn: 1,
+        dice: [
+          [1, "warlord", "t:front"],
+          [0, "footman", "t:front"],
+          [0, "wooden-targe-gold", "t:front"],
+          [0, "highland-bridge", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["3 Melee"], d1: ["Save"], d2: ["2 Save"] },
+        decisions: [
+          {
+            player: 1,
+            kind: "choose-action",
+            choice: { action: "melee", target: { player: 0, at: "t:front" } },
+          },
+        ],
+      },
+      { 3: 4 },
+    );
+    expect(tallies(events, "save-vs-melee")).toEqual([6]);
+    expect(steps(events, "save-vs-melee")[0]).toEqual([
+      { source: "minor-terrain", label: "Highland Bridge", effect: 3 },
+    ]);
+  });
+
+  // Line 2266: Lost on the roll that brings it in: no action follows the maneuver.
+  it("Lost when brought in ends the march before the action", () => {
+    const { state, events } = run({
+      front: HIGHLAND,
+      dice: [
+        [0, "pony-rider", "t:front"],
+        [0, "highland-woods", "pool"],
+        [0, "footman", "t:home0"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "maneuver", army: "t:front" },
+      rolls: { d1: ["Lost"] },
+      decisions: [
+        { player: 0, kind: "maneuver", choice: { maneuver: "minor", minor: "d1" } },
+        { player: 1, kind: "counter-maneuver", choice: false },
+      ],
+    });
+    expect(ofType(events, "minor-terrain-out")[0]?.why).toBe("disaster");
+    expect(at(state, "d1")).toBe("out");
+    expect(pendingKinds(state)).toEqual(["0:choose-march"]);
+  });
+
+  // Line 1071 (and its example, line 1073): units exchanged by Stepped Damage never leave the army
+  // empty: its minor terrain stays in play.
+  it("stays when every unit of the army is exchanged", () => {
+    const { state } = run(
+      {
+        front: ["highland-tower", 6],
+        turn: 1,
+        dice: [
+          [1, "warlord", "t:front"],
+          [0, "ghast", "t:front"],
+          [0, "highland-bridge", "t:front"],
+          [0, "apparition", "dua"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["3 Melee"], d1: ["2 Melee"] },
+        decisions: [
+          {
+            player: 1,
+            kind: "choose-action",
+            choice: { action: "melee", target: { player: 0, at: "t:front" } },
+          },
+          { player: 0, kind: "stepped-damage", choice: { d1: "d3" } },
+        ],
+      },
+      { 2: 6 },
+    );
+    expect([at(state, "d1"), at(state, "d3")]).toEqual(["dua", "t:front"]);
+    expect(at(state, "d2")).toBe("t:front");
+    expect(state.dice[2]?.face).toBe(6);
+  });
+});
