@@ -22,6 +22,10 @@ const LOGO_ROLLS =
 const LOGO_CHOICE =
   "Your champions' logos act one at a time: pick which acts next, and on which dragon.";
 
+// Minor terrains, Flood (line 2262): the army's owner picks the five health-worth that roll.
+const FLOOD_PICK =
+  "Your minor terrain flooded: pick units of your army covering as much of 5 health as you can, never more. Each rolls on its own, and those that roll no maneuver drown.";
+
 /** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
 export const DECISION_HELP: Record<string, Help> = {
   // Step 2, Assemble Armies (line 266); the horde rolls for the order of play (line 276).
@@ -95,7 +99,9 @@ export const DECISION_HELP: Record<string, Help> = {
   "sai-targets": (_g, d) =>
     d.data?.sai === "Eldarim logos"
       ? LOGO_ROLLS
-      : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
+      : d.data?.sai === "Flood"
+        ? FLOOD_PICK
+        : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
   "sai-damage": () =>
     "Share the special action icon's damage among the opposing units: every point goes somewhere, at least 1 to each unit you pick. Each unit then rolls saves on its own, and dies unless what is left is less than its health.",
