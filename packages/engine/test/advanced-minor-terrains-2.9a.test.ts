@@ -1,6 +1,7 @@
 // 2.9a advanced rules, Minor Terrains (rules/000 lines 2232-2268, with lines 402-412 on the
 // maneuver that brings one in), as positions with forced faces and exact numbers.
 import { describe, expect, it } from "vitest";
+import { applyInPlace } from "../src/api.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { minorTerrainsToBring } from "../src/rulesets/2.9a/minor-terrains.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
@@ -521,5 +522,40 @@ describe("2.9a minor terrains: more of the faces", () => {
     expect([at(state, "d1"), at(state, "d3")]).toEqual(["dua", "t:front"]);
     expect(at(state, "d2")).toBe("t:front");
     expect(state.dice[2]?.face).toBe(6);
+  });
+});
+
+describe("2.9a minor terrains: Mire", () => {
+  // Line 1504: no army at a Mired terrain may bring in a minor terrain; the army's maneuver step
+  // is skipped, and its minor terrain waits in the pool.
+  it("keeps an army at a Mired terrain from bringing one in", () => {
+    const { state } = run({
+      front: HIGHLAND,
+      dice: [
+        [0, "pony-rider", "t:front"],
+        [0, "highland-bridge", "pool"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "march", march: 1 },
+    });
+    state.effects.push({
+      id: 99,
+      name: "Mire",
+      owner: 1,
+      madeIn: 2,
+      target: { terrain: "front" },
+      expires: "end-of-next-turn",
+      spell: { id: "mire", color: "green", cost: 6 },
+    });
+    const march = state.pending.find((d) => d.kind === "choose-march");
+    const result = applyInPlace(state, {
+      type: "decide",
+      player: 0,
+      decision: march?.id ?? 0,
+      choice: { army: "t:front" },
+    });
+    expect(result.ok).toBe(true);
+    expect(pendingKinds(state)).toEqual(["0:choose-action"]);
+    expect(at(state, "d1")).toBe("pool");
   });
 });
