@@ -559,3 +559,50 @@ describe("2.9a minor terrains: Mire", () => {
     expect(at(state, "d1")).toBe("pool");
   });
 });
+
+describe("2.9a minor terrains: Hide", () => {
+  // Line 1334: a hidden unit cannot be affected by any disaster effect: the Flood passes it by.
+  it("leaves a hidden unit out of a Flood", () => {
+    const { state } = run(
+      {
+        front: HIGHLAND,
+        dice: [
+          [0, "pony-rider", "t:front"],
+          [0, "footman", "t:front"],
+          [0, "footman", "t:front"],
+          [0, "highland-bridge", "t:front"],
+          [1, "footman", "t:home1"],
+        ],
+        start: { phase: "march", march: 1 },
+        rolls: { d3: ["Flood"], d0: ["1 Maneuver"], d1: ["Melee"], d2: ["Melee"] },
+      },
+      { 3: 6 },
+    );
+    state.effects.push({
+      id: 99,
+      name: "Hide",
+      owner: 0,
+      madeIn: 2,
+      target: { unit: "d2", at: "t:front" },
+      expires: "start-of-next-turn",
+      noRoll: true,
+      unreachable: ["melee", "missile", "magic", "dragon", "other"],
+    });
+    const march = state.pending.find((d) => d.kind === "choose-march");
+    const result = applyInPlace(state, {
+      type: "decide",
+      player: 0,
+      decision: march?.id ?? 0,
+      choice: { army: "t:front" },
+    });
+    expect(result.ok && ofType(result.events, "avoidance").map((e) => e.unit)).toEqual([
+      "d0",
+      "d1",
+    ]);
+    expect([at(state, "d0"), at(state, "d1"), at(state, "d2")]).toEqual([
+      "t:front",
+      "dua",
+      "t:front",
+    ]);
+  });
+});

@@ -104,7 +104,8 @@ const landslide: TaskHandler = (ctx, task) => {
 /**
  * The damage is the army's number of units (Dragonkin included, items not: line 2264); only the
  * maneuvers the army rolled negate it: not maneuvers lasting effects add (Wind Walk), nor saves,
- * magical or rolled. The rest kills as damage does, with no save roll.
+ * magical or rolled. The rest kills as damage does, with no save roll; like Smite's (line 584), it
+ * is not damage magical protection stops, so the spells that guard casualties do not spare them.
  */
 const landslid: TaskHandler = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
@@ -114,7 +115,7 @@ const landslid: TaskHandler = (ctx, task) => {
   const negated = roll ? Math.min(damage, rolledManeuvers(roll)) : 0;
   ctx.emit({ type: "damage", player, location: at, damage, saves: negated });
   if (damage > negated && hasUnitsAt(ctx.state, player, at)) {
-    ctx.schedule({ t: "damage:casualties", player, at, damage: damage - negated, guarded: true });
+    ctx.schedule({ t: "damage:casualties", player, at, damage: damage - negated, guarded: false });
   }
 };
 
