@@ -36,11 +36,11 @@ export interface ManeuverChoice {
 const mover = (ctx: Ctx, task: Task): number =>
   (task.player as number | undefined) ?? (ctx.state.turn?.player as number);
 
-/** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
 function afterManeuver(ctx: Ctx, task: Task, player: number, at: Location): void {
   ctx.schedule(...afterManeuverTasks(ctx, task, player, at));
 }
 
+/** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
 function afterManeuverTasks(ctx: Ctx, task: Task, player: number, at: Location): Task[] {
   if (task.night === true) return [];
   return [...replantingSteps(ctx.state, player, at), { t: "action:choose", at }];
@@ -84,6 +84,8 @@ const announced: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
   const { maneuver, minor } = answer<ManeuverChoice>(ctx);
   const player = mover(ctx, task);
+  // Which minor terrain, when the maneuver would bring one in.
+  const bringing = minor === undefined ? {} : { minor };
   if (maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
     afterManeuver(ctx, task, player, at);
@@ -94,7 +96,7 @@ const announced: TaskHandler = (ctx, task) => {
     (p) => !refusedRoll(ctx, p, at, "counter-maneuver"),
   );
   if (opponents.length === 0) {
-    ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, minor, counter: [] });
+    ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, ...bringing, counter: [] });
     return;
   }
   ctx.ask(
@@ -104,7 +106,7 @@ const announced: TaskHandler = (ctx, task) => {
       prompt: "The acting army is maneuvering your terrain. Counter-maneuver?",
       options: [true, false],
     })),
-    { ...task, t: "maneuver:countered", direction: maneuver, minor, opponents },
+    { ...task, t: "maneuver:countered", direction: maneuver, ...bringing, opponents },
   );
 };
 
