@@ -135,7 +135,10 @@ const handlers: Record<string, Handler> = {
 
   maneuver: (s, d) => {
     const at = marchingArmy(s.view);
-    const choices = options<{ maneuver: Direction }>(d);
+    // Bringing in a minor terrain (2.9a line 2236) is not weighed yet: the bot turns the terrain.
+    const choices = options<{ maneuver: Direction | "minor" }>(d).filter(
+      (c): c is { maneuver: Direction } => c.maneuver !== "minor",
+    );
     if (!at) return undefined;
     const values = s.maneuverValues(
       at,

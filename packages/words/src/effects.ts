@@ -39,6 +39,8 @@ function partsOf(e: Effect): string[] {
   if (e.tames) parts.push("tamed");
   if (e.ignoresIds) parts.push("ID results ignored");
   if (e.savesOnly) parts.push("save rolls only");
+  // On a minor terrain in the summoning pool (2.9a Reform Land, line 1390).
+  if (e.becomesType) parts.push(`a ${e.becomesType} minor terrain`);
   return parts;
 }
 

@@ -5,6 +5,7 @@ import type { GameEvent, RolledDie } from "@dragondice/engine";
 import { dragonEventLines } from "./dragon-events.ts";
 import { dragonName } from "./dragons.ts";
 import { effectTargetText, effectText } from "./effects.ts";
+import { minorTerrainEventLines } from "./minor-terrains.ts";
 import {
   armyName,
   capitalised,
@@ -267,7 +268,9 @@ function describeOne(
         {
           kind: "info",
           text: e.success
-            ? `Maneuver succeeds: ${name} turns from ${terrainFace(g, e.terrain, e.from)} to ${terrainFace(g, e.terrain, e.to)}.`
+            ? e.from === e.to
+              ? `Maneuver succeeds: ${name} stays at ${terrainFace(g, e.terrain, e.from)}.`
+              : `Maneuver succeeds: ${name} turns from ${terrainFace(g, e.terrain, e.from)} to ${terrainFace(g, e.terrain, e.to)}.`
             : `Maneuver fails: ${name} stays at ${terrainFace(g, e.terrain, e.from)}.`,
         },
       ];
@@ -507,6 +510,11 @@ function describeOne(
       }));
     case "not-implemented":
       return [{ kind: "info", text: notImplementedText(e) }];
+    case "minor-terrain-in":
+    case "minor-terrain-rolled":
+    case "minor-terrain-chosen":
+    case "minor-terrain-out":
+      return minorTerrainEventLines(g, e);
     case "roll-refused": {
       const what = REFUSED[e.roll] ?? `${PURPOSES[e.roll]?.noun ?? e.roll} roll`;
       return [

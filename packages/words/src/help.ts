@@ -32,6 +32,10 @@ const GROVE_CHOICE =
 const VORTEX_REROLL =
   "Your army holds the Vortex: you may roll one of its units again, and its new face replaces the old one. Pick the unit, or none.";
 
+// Minor terrains, Flood (line 2262): the army's owner picks the five health-worth that roll.
+const FLOOD_PICK =
+  "Your minor terrain flooded: pick units of your army covering as much of 5 health as you can, never more. Each rolls on its own, and those that roll no maneuver drown.";
+
 /** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
 export const DECISION_HELP: Record<string, Help> = {
   // Step 2, Assemble Armies (line 266); the horde rolls for the order of play (line 276).
@@ -66,6 +70,9 @@ export const DECISION_HELP: Record<string, Help> = {
       ? `${why} Opponents here may counter-maneuver: if one rolls more maneuvers than you, the terrain does not turn.`
       : `${why} No opponent is here to counter-maneuver, so it turns.`;
   },
+  // Minor terrains, the ID icon (2.9a line 2250).
+  "minor-terrain-id": () =>
+    "Your minor terrain shows its ID icon: pick melee, missile or magic (your army may take that action whatever the terrain shows) or double maneuvers and saves. The choice lasts until the minor terrain is rolled again, at your next march with this army.",
   "counter-maneuver": () =>
     "If your maneuvers beat theirs, the terrain does not turn; a tie goes to them. It costs nothing but a roll.",
   // Actions (line 412): melee, missile (line 446), magic; damage and saves (line 564).
@@ -110,7 +117,9 @@ export const DECISION_HELP: Record<string, Help> = {
       ? LOGO_ROLLS
       : d.data?.sai === "Vortex"
         ? VORTEX_REROLL
-        : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
+        : d.data?.sai === "Flood"
+          ? FLOOD_PICK
+          : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
   "sai-damage": () =>
     "Share the special action icon's damage among the opposing units: every point goes somewhere, at least 1 to each unit you pick. Each unit then rolls saves on its own, and dies unless what is left is less than its health.",

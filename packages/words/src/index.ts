@@ -4,6 +4,7 @@ export * from "./effects.ts";
 export * from "./events.ts";
 export * from "./guide.ts";
 export * from "./help.ts";
+export * from "./minor-terrains.ts";
 export * from "./names.ts";
 export * from "./odds.ts";
 export * from "./options.ts";

@@ -4,6 +4,7 @@ import { heuristicBot } from "@dragondice/ai";
 import { dieById } from "@dragondice/catalog";
 import type { Decision, PlayerView } from "@dragondice/engine";
 import { dragonNames, terrainDragons } from "./dragons.ts";
+import { ID_CHOICE_TEXT, minorTerrainName } from "./minor-terrains.ts";
 import {
   healthAt,
   healthOfId,
@@ -120,6 +121,9 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
       const at = marchingAt(g);
       const t = at ? g.terrains.find((x) => `t:${x.id}` === at) : undefined;
       if (o.maneuver === null || !t) return "No maneuver";
+      // Line 2236: a minor terrain from the summoning pool instead of a turn.
+      if (o.maneuver === "minor")
+        return `Bring in the ${minorTerrainName(g, String(o.minor))} (instead of turning ${terrainName(g, t.id)})`;
       const to = o.maneuver === "up" ? t.face + 1 : t.face === 8 ? 7 : t.face - 1;
       return `Turn ${terrainName(g, t.id)} ${String(o.maneuver)}: ${terrainFace(g, t.id)} -> ${terrainFace(g, t.id, to)}`;
     }
@@ -131,6 +135,8 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
     }
     case "choose-action":
       return actionLabel(g, o);
+    case "minor-terrain-id":
+      return ID_CHOICE_TEXT[String(o.choice)] ?? String(o.choice);
     case "counter-attack":
       return option === true ? "Counter-attack" : "Do not counter-attack";
     case "magic-negation":

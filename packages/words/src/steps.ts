@@ -43,6 +43,7 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
         : `marches at ${whereName(g, army)}`;
     }
     case "maneuver":
+      if (c.maneuver === "minor") return `maneuvers to bring in a minor terrain${here}`;
       return c.maneuver === null || c.maneuver === undefined
         ? `no maneuver${here}`
         : `maneuvers ${String(c.maneuver)}${here}`;

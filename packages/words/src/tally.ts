@@ -229,6 +229,8 @@ export function stepReason(step: TallyStep, purpose: string, terrainType?: strin
   const species = step.species ? speciesName(step.species) : "";
   const at = terrainType ? ` at a ${capitalised(terrainType)}` : "";
   if (step.source === "eighth-face") return `${results} x 2, holding the eighth face`;
+  // The army's minor terrain (2.9a lines 2258-2260): `label` is its name.
+  if (step.source === "minor-terrain") return `${results} x 2, ${step.label}`;
   // A spell on a unit doubling its results (Burning Hands).
   if (step.source === "spell") return `${results} x 2, ${step.label}`;
   switch (step.label) {

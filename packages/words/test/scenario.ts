@@ -67,3 +67,26 @@ export function dragonAttack(
     decisions,
   });
 }
+
+/** A brings its Highland Bridge ("d1") in at the frontier, a Flatland City at 3 (line 2236). */
+export function bridgeBroughtIn(decisions: { player: number; kind: string; choice: unknown }[]) {
+  return runScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [
+      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
+      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
+    ],
+    dice: [
+      { id: "d0", die: "pony-rider", owner: 0, at: "t:front" },
+      { id: "d1", die: "highland-bridge", owner: 0, at: "pool" },
+      { id: "d2", die: "footman", owner: 1, at: "t:front" },
+    ],
+    turn: { player: 0, number: 3 },
+    start: { phase: "maneuver", army: "t:front" },
+    rolls: { d1: ["Bridge"] },
+    decisions,
+  });
+}

@@ -16,6 +16,8 @@ import {
   headline,
   healthOfDie,
   type LogLine,
+  minorTerrainBadge,
+  minorTerrainOf,
   placeName,
   possessive,
   type RollMemory,
@@ -92,6 +94,10 @@ function armyLines(g: Shown, player: number, at: string): string[] {
     dice.map((d) => unitLabel(d.die)),
     "      ",
   );
+  // The army's minor terrain with the face in effect (2.9a line 2236).
+  const minor = minorTerrainOf(g, player, at);
+  const badge = minor ? minorTerrainBadge(minor) : null;
+  if (badge) lines.push(`      minor terrain: ${badge}`);
   // Spells apart from other effects: the active spells a player looks for (issue 13).
   const effects = effectsWithArmy(g, player, at);
   for (const [label, some] of [

@@ -130,6 +130,11 @@ export interface Effect {
    * a save roll only (a Blue Dragon Breath, 2.9a line 680).
    */
   savesOnly?: true;
+  /**
+   * On a minor terrain in the summoning pool: the terrain type it is instead of its own (2.9a
+   * Reform Land, line 1390: swampland). It lasts while the die waits in the pool.
+   */
+  becomesType?: string;
 }
 
 export type NewEffect = Omit<Effect, "id" | "madeIn">;

@@ -46,9 +46,10 @@ export interface TallyStep {
   /**
    * "sai": a special action icon counted as results of the kind rolled for; "eighth-face": the
    * army holds the terrain's eighth face; "racial": a racial ability; "automatic": results units
-   * give without rolling; "spell": a spell on a unit (Burning Hands doubles its melee).
+   * give without rolling; "spell": a spell on a unit (Burning Hands doubles its melee);
+   * "minor-terrain": the army's minor terrain doubles (`label`: the minor terrain's name).
    */
-  source: "sai" | "spell" | "eighth-face" | "racial" | "automatic";
+  source: "sai" | "spell" | "eighth-face" | "racial" | "automatic" | "minor-terrain";
   /** The SAI's or the racial ability's name, as the catalogue has it; "eighth face". */
   label: string;
   /** The species (catalogue id) whose racial ability or automatic results these are. */
@@ -319,4 +320,26 @@ export type GameEvent =
    * pool) by an effect (`by`: 2.9a a Grove, line 2296, which may return an enemy's unit; the gold
    * and silver medallions' logos, lines 2114-2120).
    */
-  | { type: "unburied"; player: number; owner: number; die: string; to: string; by: string };
+  | { type: "unburied"; player: number; owner: number; die: string; to: string; by: string }
+  /**
+   * A successful maneuver brought the minor terrain `die` from the summoning pool into the army at
+   * `terrain` instead of turning the terrain (2.9a line 2236).
+   */
+  | { type: "minor-terrain-in"; player: number; die: string; terrain: string }
+  /**
+   * The army's minor terrain was rolled (2.9a lines 2236-2238): `icon` is the face now in effect
+   * ("Magic", "Double Saves", "Flood"..., or "ID").
+   */
+  | { type: "minor-terrain-rolled"; player: number; die: string; icon: string }
+  /** The owner of a minor terrain showing its ID icon chose what it does (2.9a line 2250). */
+  | { type: "minor-terrain-chosen"; player: number; die: string; choice: string }
+  /**
+   * The minor terrain left the game (2.9a line 2238): after its disaster, or because its army
+   * captured the terrain or left it.
+   */
+  | {
+      type: "minor-terrain-out";
+      player: number;
+      die: string;
+      why: "disaster" | "captured" | "left";
+    };

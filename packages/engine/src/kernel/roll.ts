@@ -19,7 +19,16 @@ export type ResultName = "maneuver" | "melee" | "missile" | "magic" | "save";
  * Where a counted result came from: a normal icon, an ID icon, a special action icon, the eighth
  * face held, a racial ability, results a unit gives without rolling, or a spell on the unit.
  */
-export type ResultSource = "icon" | "id" | "sai" | "eighth-face" | "racial" | "automatic" | "spell";
+export type ResultSource =
+  | "icon"
+  | "id"
+  | "sai"
+  | "eighth-face"
+  | "racial"
+  | "automatic"
+  | "spell"
+  /** An army's minor terrain doubling its maneuvers or saves (2.9a lines 2258-2260). */
+  | "minor-terrain";
 
 /** Results of one kind from one source, for one unit (or the whole army when `unit` is null). */
 export interface Counted {

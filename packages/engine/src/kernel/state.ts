@@ -51,6 +51,11 @@ export interface DieState {
    * terrain in an army (2.9a line 2238). Absent for every other die.
    */
   face?: number;
+  /**
+   * What the owner of a minor terrain showing its ID icon chose it to do until it is rolled again
+   * (2.9a line 2250: "melee", "missile", "magic" or "doubles"). Absent for every other die.
+   */
+  chosen?: string;
 }
 
 export interface TerrainState {

@@ -29,6 +29,7 @@ const ORDER: Record<TallyStep["source"], number> = {
   sai: 0,
   spell: 1,
   "eighth-face": 2,
+  "minor-terrain": 2,
   racial: 3,
   automatic: 4,
 };

@@ -2,9 +2,10 @@
 // badges), in the
 // player's seat colour. Dice the decision shown lets the player pick are picked here too.
 import type { RolledDie } from "@dragondice/engine";
-import { effectsWithArmy, effectWithArmyText, type Shown } from "@dragondice/words";
+import { effectsWithArmy, effectWithArmyText, isMinorTerrain, type Shown } from "@dragondice/words";
 import { useBoardOffer } from "../decisions/board.tsx";
 import { DieView } from "./DieView.tsx";
+import { MinorTerrainBadge } from "./MinorTerrainBadge.tsx";
 import { SpellBadges } from "./SpellBadges.tsx";
 import { seatClass } from "./seats.ts";
 
@@ -24,7 +25,8 @@ export function ArmyRow({
   small?: boolean;
 }) {
   const offer = useBoardOffer();
-  const dice = g.dice.filter((d) => d.owner === player && d.at === at);
+  // A minor terrain is no component of the army (line 2544): it shows as a badge.
+  const dice = g.dice.filter((d) => d.owner === player && d.at === at && !isMinorTerrain(d));
   if (dice.length === 0) return null;
   const effects = effectsWithArmy(g, player, at);
   const others = effects.filter((e) => !e.spell);
@@ -45,6 +47,7 @@ export function ArmyRow({
           />
         ))}
       </div>
+      <MinorTerrainBadge g={g} player={player} at={at} />
       <SpellBadges g={g} effects={effects} />
       {others.length > 0 ? (
         <div className="effects">

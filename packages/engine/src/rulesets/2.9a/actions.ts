@@ -1,5 +1,6 @@
 // 2.9a "Actions": the terrain face decides the action (melee, missile or magic); an army holding
 // the eighth face chooses freely while enemies there may only melee; reserve armies cast magic.
+// An army's minor terrain may allow an action besides (line 2252).
 import type { GameEvent } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import {
@@ -24,6 +25,7 @@ import {
   terrainsInPlay,
   unitsAt,
 } from "./army.ts";
+import { minorBoon } from "./minor-terrains.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
 import { SAI_EFFECTS } from "./sai-effects.ts";
@@ -42,9 +44,22 @@ type Allowed = { melee: boolean; missile: boolean; magic: boolean };
 const ALL_ACTIONS: Allowed = { melee: true, missile: true, magic: true };
 const MELEE_ONLY: Allowed = { melee: true, missile: false, magic: false };
 
-/** The actions the face allows this army: by the face icon, or all three for the holder. */
+/**
+ * The actions the face allows this army: by the face icon, or all three for the holder; and the
+ * action its minor terrain's face allows, whatever the terrain shows (lines 2252-2256).
+ */
 function allowedActions(ctx: Ctx, player: number, at: Location): Allowed {
   if (at === "reserve") return { melee: false, missile: false, magic: true };
+  const byTerrain = terrainActions(ctx, player, at);
+  const boon = minorBoon(ctx.state, player, at);
+  if (!boon) return byTerrain;
+  const allowed = { ...byTerrain };
+  for (const action of boon.actions) allowed[action] = true;
+  return allowed;
+}
+
+/** The actions the terrain's face allows the army. */
+function terrainActions(ctx: Ctx, player: number, at: Location): Allowed {
   const terrain = terrainAt(ctx.state, at);
   if (terrain.face === 8) return terrain.controller === player ? ALL_ACTIONS : MELEE_ONLY;
   // Terrain faces are listed in order, 1 to 8 (the catalogue's tests check it).

@@ -17,6 +17,8 @@ import { initialEffectsTasks } from "./initial-effects.ts";
 import { carryingTasks, checkItems } from "./items-carrying.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
+import { minorDisasterTasks } from "./minor-disasters.ts";
+import { checkMinorTerrains, minorTerrainTasks } from "./minor-terrains.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
@@ -56,12 +58,19 @@ export const ruleset29a: RulesetWithSetup = {
       ...combinationTasks,
       ...penaltyTasks,
       ...carryingTasks,
+      ...minorTerrainTasks,
+      ...minorDisasterTasks,
     }),
   ),
   decisionKinds,
   start: startTasks,
   rollStages: rollStages29a,
-  afterTask: checkItems,
+  // After every task: a minor terrain whose army has left or captured the terrain leaves the game
+  // in that very step (line 2238); items follow the units that moved, or are buried uncarried.
+  afterTask(ctx, firstEvent) {
+    checkMinorTerrains(ctx);
+    checkItems(ctx, firstEvent);
+  },
   checkConfig,
   scenarioTasks,
 };

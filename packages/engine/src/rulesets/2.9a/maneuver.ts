@@ -4,7 +4,8 @@
 // makes a maneuver attempt out of the march (`night`: the caster's army must attempt it, and no
 // action follows, line 2626); a Mire (line 1504) keeps armies from attempting one, a Wall of
 // Thorns (line 1528) hurts an army whose maneuver turns the terrain, and under Fields of Ice ties
-// go to the non-acting player.
+// go to the non-acting player. A successful maneuver may bring a minor terrain into the army
+// instead of turning the terrain (line 2236, minor-terrains.ts).
 import { terrainEffects } from "../../kernel/effects.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
@@ -12,6 +13,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
+import { bringIn, minorTerrainsToBring } from "./minor-terrains.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { replantingSteps } from "./racial-actions.ts";
 import { refusedRoll } from "./saves-only.ts";
@@ -22,14 +24,27 @@ import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 export type Direction = "up" | "down";
 
+/**
+ * What a maneuver attempts: to turn the terrain up or down, or to bring in the minor terrain
+ * `minor` (a die in the summoning pool, line 402); null: no maneuver.
+ */
+export interface ManeuverChoice {
+  maneuver: Direction | "minor" | null;
+  minor?: string;
+}
+
 /** The maneuvering player: the marching player, or a Night Moves' caster. */
 const mover = (ctx: Ctx, task: Task): number =>
   (task.player as number | undefined) ?? (ctx.state.turn?.player as number);
 
-/** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
 function afterManeuver(ctx: Ctx, task: Task, player: number, at: Location): void {
-  if (task.night === true) return;
-  ctx.schedule(...replantingSteps(ctx.state, player, at), { t: "action:choose", at });
+  ctx.schedule(...afterManeuverTasks(ctx, task, player, at));
+}
+
+/** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
+function afterManeuverTasks(ctx: Ctx, task: Task, player: number, at: Location): Task[] {
+  if (task.night === true) return [];
+  return [...replantingSteps(ctx.state, player, at), { t: "action:choose", at }];
 }
 
 const ask: TaskHandler = (ctx, task) => {
@@ -45,7 +60,10 @@ const ask: TaskHandler = (ctx, task) => {
   // Up unless on the eighth face, down unless on the first; a Night Moves' army must attempt it.
   const directions: Direction[] =
     terrain.face === 8 ? ["down"] : terrain.face > 1 ? ["up", "down"] : ["up"];
-  const options: { maneuver: Direction | null }[] = directions.map((maneuver) => ({ maneuver }));
+  const options: ManeuverChoice[] = directions.map((maneuver) => ({ maneuver }));
+  for (const d of minorTerrainsToBring(ctx.state, player, at)) {
+    options.push({ maneuver: "minor", minor: d.id });
+  }
   if (task.night !== true) options.push({ maneuver: null });
   ctx.ask(
     [
@@ -65,8 +83,10 @@ const ask: TaskHandler = (ctx, task) => {
 
 const announced: TaskHandler = (ctx, task) => {
   const at = task.at as Location;
-  const { maneuver } = answer<{ maneuver: Direction | null }>(ctx);
+  const { maneuver, minor } = answer<ManeuverChoice>(ctx);
   const player = mover(ctx, task);
+  // Which minor terrain, when the maneuver would bring one in.
+  const bringing = minor === undefined ? {} : { minor };
   if (maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
     afterManeuver(ctx, task, player, at);
@@ -77,7 +97,7 @@ const announced: TaskHandler = (ctx, task) => {
     (p) => !refusedRoll(ctx, p, at, "counter-maneuver"),
   );
   if (opponents.length === 0) {
-    ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, counter: [] });
+    ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, ...bringing, counter: [] });
     return;
   }
   ctx.ask(
@@ -87,7 +107,7 @@ const announced: TaskHandler = (ctx, task) => {
       prompt: "The acting army is maneuvering your terrain. Counter-maneuver?",
       options: [true, false],
     })),
-    { ...task, t: "maneuver:countered", direction: maneuver, opponents },
+    { ...task, t: "maneuver:countered", direction: maneuver, ...bringing, opponents },
   );
 };
 
@@ -131,6 +151,15 @@ const rolled: TaskHandler = (ctx, task) => {
     tiesLost ? rollTotal(r) < rollTotal(m) : rollTotal(r) <= rollTotal(m);
   const success = !mine || theirs.every((r) => fallsShort(r, mine));
   const terrain = terrainAt(state, at);
+  if (task.direction === "minor") {
+    // Instead of turning the terrain: the minor terrain comes in and is rolled (line 2236).
+    const from = terrain.face;
+    ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: from });
+    const next = afterManeuverTasks(ctx, task, player, at);
+    if (success) bringIn(ctx, player, at, task.minor as string, next);
+    else ctx.schedule(...next);
+    return;
+  }
   const from = terrain.face;
   const holder = terrain.controller;
   if (success) {

@@ -19,6 +19,11 @@ export interface RollSetting {
   terrainTypes: readonly string[];
   /** The army holds the terrain's eighth face: saves and maneuvers double (line 460). */
   doubles: boolean;
+  /**
+   * The army's minor terrain doubles these results (lines 2258-2260), named for the tally. Items
+   * are doubled too (line 2371).
+   */
+  minorTerrain?: { name: string; doubles: readonly ResultName[] };
 }
 
 /**
@@ -171,7 +176,8 @@ function subtracted(
 
 /**
  * What the multiply and racial steps add to one unit's results (`counted`: that unit's results so
- * far): the eighth face doubles saves and maneuvers, then its race counts or multiplies.
+ * far): the eighth face doubles saves and maneuvers, as the army's minor terrain may, then its
+ * race counts or multiplies.
  */
 export function unitModifiers(
   unit: string,
@@ -190,12 +196,25 @@ export function unitModifiers(
       }
     }
   }
+  const minor = setting.minorTerrain;
+  if (minor) {
+    // After the eighth face's (the two never meet: an army holding the eighth face has no minor
+    // terrain, line 2238), before the racial step: cumulative with racial abilities.
+    const soFar = added.length === 0 ? counted : [...counted, ...added];
+    for (const result of minor.doubles) {
+      const amount = sumCounted(soFar, result);
+      if (amount > 0)
+        added.push({ unit, result, amount, source: "minor-terrain", label: minor.name });
+    }
+  }
   if (die.kind === "unit") {
+    const saveFactor =
+      (setting.doubles ? 2 : 1) * (minor?.doubles.includes("save") === true ? 2 : 1);
     const soFar = {
       unit,
       species: die.species,
       counted: added.length === 0 ? counted : [...counted, ...added],
-      saveFactor: setting.doubles ? 2 : 1,
+      saveFactor,
     };
     added.push(...racialCounts(soFar, purpose, wants, setting.terrainTypes));
   }

@@ -15,7 +15,8 @@
 //   penalties in a roll for several results, the player spreads the penalties that name none
 //             (roll-penalties.ts);
 //   picks     units picked to count their results double (Wilding, line 1279);
-//   modify    subtract, divide, multiply (the eighth face), racial abilities, add (line 630); a
+//   modify    subtract, divide, multiply (the eighth face, a minor terrain), racial abilities,
+//             add (line 630); a
 //             racial ability counting one result rolled for as the other is split too (line 612);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
@@ -28,10 +29,12 @@ import { catalogDieById, terrainAt } from "./army.ts";
 import { askSplits } from "./combination.ts";
 import { countFace } from "./counting.ts";
 import { itemsRolling } from "./items.ts";
+import { minorBoon } from "./minor-terrains.ts";
 import {
   armyCuts,
   automaticResults,
   countedAs,
+  type RollSetting,
   unitModifiers,
   unitMultipliers,
 } from "./modifiers.ts";
@@ -112,7 +115,7 @@ const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   const terrain = atTerrain(roll.at) ? terrainAt(ctx.state, roll.at) : null;
-  const setting = {
+  const setting: RollSetting = {
     terrainTypes: terrain ? terrainTypes(ctx.state, terrain) : [],
     // Not for a unit rolling alone against an individual-targeting effect (line 460).
     doubles:
@@ -121,6 +124,11 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
       terrain.controller === roll.player &&
       !purpose.individual,
   };
+  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260).
+  const boon = purpose.individual ? null : minorBoon(ctx.state, roll.player, roll.at);
+  if (boon && boon.doubles.length > 0) {
+    setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
+  }
   const units = rollingUnits(ctx, roll);
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   for (const { die } of units) {

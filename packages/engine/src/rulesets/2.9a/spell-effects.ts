@@ -58,6 +58,7 @@ import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
 import { path } from "./spells/path.ts";
 import { reforgeItem } from "./spells/reforge-item.ts";
+import { reformLand } from "./spells/reform-land.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { riseOfTheEldarim } from "./spells/rise-of-the-eldarim.ts";
@@ -182,6 +183,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "part-water": partWater,
   path,
   "reanimate-dead": resurrection,
+  "reform-land": reformLand,
   "rise-of-the-eldarim": riseOfTheEldarim,
   "red-elemental-blast": redElementalBlast,
   "reforge-item": reforgeItem,

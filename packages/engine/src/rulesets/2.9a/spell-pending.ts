@@ -1,5 +1,5 @@
 // The 2.9a spells that wait for what the game does not have yet, each with the issue that brings
-// it: the Dragonkin and minor terrain spells come with the advanced rules (issue 15).
+// it: the Dragonkin spells come with the advanced rules (issue 15).
 // They are never offered. The catalogue test checks that every 2.9a spell is played
 // (spell-effects.ts) or is here.
 
@@ -17,6 +17,4 @@ export const SPELL_PENDING: Readonly<Record<string, PendingSpell>> = {
   "promote-dragonkin": DRAGONKIN,
   "demote-dragonkin": DRAGONKIN,
   "dispel-dragonkin": DRAGONKIN,
-  // Its target, a minor terrain in a summoning pool, comes with the advanced rules.
-  "reform-land": { issue: 15, waits: "minor terrains" },
 };

@@ -7,6 +7,7 @@ import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
 import { isItem } from "./items.ts";
+import { minorTerrainDie } from "./minor-terrains.ts";
 import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
@@ -84,6 +85,13 @@ function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | nu
       return terrainsInPlay(state).some((x) => x.id === t.terrain)
         ? null
         : `${t.terrain} is not a terrain in play`;
+    case "minor-terrain": {
+      if (!("unit" in t)) return "it targets a minor terrain: { unit: id }";
+      const d = dieInstance(state, t.unit);
+      return d && minorTerrainDie(d) && d.at === "pool"
+        ? null
+        : `${t.unit} is not a minor terrain in a summoning pool`;
+    }
     case "dead-unit-area":
       if (!("dua" in t)) return "it targets a dead unit area: { dua: player }";
       return t.dua >= 0 && t.dua < state.players.length ? null : "there is no such player";
@@ -206,6 +214,11 @@ export function targetsFor(
     }
     case "terrain":
       for (const t of terrainsInPlay(state)) candidates.push({ terrain: t.id });
+      break;
+    case "minor-terrain":
+      for (const d of state.dice) {
+        if (d.at === "pool" && minorTerrainDie(d)) candidates.push({ unit: d.id });
+      }
       break;
     case "dead-unit-area":
       for (const p of players) candidates.push({ dua: p });

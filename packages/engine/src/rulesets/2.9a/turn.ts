@@ -10,6 +10,7 @@ import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyLocations } from "./army.ts";
 import { initialEffectsSteps } from "./initial-effects.ts";
+import { marchStart } from "./minor-terrains.ts";
 
 /** Effects timed by the player whose turn starts or ends now end (line 306, line 556). */
 function expire(ctx: Ctx, when: "start" | "end"): void {
@@ -86,7 +87,8 @@ const marchChosen: TaskHandler = (ctx) => {
   turn.marched.push(army);
   ctx.emit({ type: "march", player: turn.player, location: army });
   if (army === "reserve") ctx.schedule({ t: "action:choose", at: army });
-  else ctx.schedule({ t: "maneuver:ask", at: army });
+  // The army's minor terrain is rolled before its maneuver (line 2238).
+  else ctx.schedule(...marchStart(ctx.state, turn.player, army, [{ t: "maneuver:ask", at: army }]));
 };
 
 const turnEnd: TaskHandler = (ctx) => {
