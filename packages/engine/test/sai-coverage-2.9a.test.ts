@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SAI_EFFECTS } from "../src/rulesets/2.9a/sai-effects.ts";
 import { SAI_PENDING } from "../src/rulesets/2.9a/sai-pending.ts";
 import { saiFor, timingOf } from "../src/rulesets/2.9a/sai-rules.ts";
-import { faceOf, ofType, play } from "./positions.ts";
+import { ofType, play } from "./positions.ts";
 
 /** Every SAI of the 2.9a list on some die of the catalogue (each variant once). */
 function saisOnDice(): SaiDef[] {
@@ -56,25 +56,25 @@ describe("2.9a SAIs on dice", () => {
   });
 
   it("names its issue when a pending SAI is rolled", () => {
-    // Line 1799: a Dragonkin's Belly; Dragonkin come with issue 15.
+    // Line 1998: a Heartseeker's Impale; its effect comes with the item SAIs of issue 15.
     const { events } = play({
-      front: ["flatland-city", faceOf("flatland-city", "Melee")],
       dice: [
-        [0, "dragonfoal-red", "t:front"],
+        [0, "crossbowman", "t:home0"],
+        [0, "heartseeker-red", "t:home0"],
         [1, "footman", "t:front"],
       ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["1 Belly"] },
+      start: { phase: "action", army: "t:home0" },
+      rolls: { d0: ["2 Missile"], d1: ["3 Impale"] },
       decisions: [
         {
           player: 0,
           kind: "choose-action",
-          choice: { action: "melee", target: { player: 1, at: "t:front" } },
+          choice: { action: "missile", target: { player: 1, at: "t:front" } },
         },
       ],
     });
     expect(ofType(events, "not-implemented")).toEqual([
-      expect.objectContaining({ name: "Belly", purpose: "melee-attack", issue: 15 }),
+      expect.objectContaining({ name: "Impale", purpose: "missile-action", issue: 15 }),
     ]);
   });
 });

@@ -273,4 +273,16 @@ export type GameEvent =
    * "counter-attack" or a roll's purpose): an effect (`by`, 2.9a Blue Dragon Breath) allows it
    * save rolls only.
    */
-  | { type: "roll-refused"; player: number; location: string; roll: string; by: string };
+  | { type: "roll-refused"; player: number; location: string; roll: string; by: string }
+  /** Dragonkin summoned from their owner's summoning pool into the army at `location` (2.9a line 2314). */
+  | { type: "dragonkin-summoned"; player: number; dice: string[]; location: string }
+  /**
+   * Dragonkin left alone in the army at `location` dissipated back to their summoning pool (2.9a
+   * line 2324).
+   */
+  | { type: "dragonkin-dissipated"; player: number; dice: string[]; location: string }
+  /**
+   * A Dragonkin's Breath (2.9a lines 1803-1811) did nothing to the army at `location`: its
+   * Dragonslayer or Dragonhunter makes it immune (lines 1003, 1009). `die`: the Dragonkin.
+   */
+  | { type: "dragonkin-breath-stopped"; player: number; location: string; die: string };

@@ -11,6 +11,7 @@ import { breathTasks } from "./dragon-breath.ts";
 import { fightTasks } from "./dragon-fight.ts";
 import { promotionTasks } from "./dragon-promotions.ts";
 import { responseTasks } from "./dragon-response.ts";
+import { dissipating } from "./dragonkin.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
@@ -29,6 +30,7 @@ import { scenarioTasks, turnTasks } from "./turn.ts";
 
 export const ruleset29a: RulesetWithSetup = {
   edition: "2.9a",
+  // After every task, Dragonkin left alone at a terrain dissipate (dragonkin.ts, line 2324).
   tasks: new Map(
     Object.entries({
       ...rollTasks,
@@ -54,7 +56,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...individualTasks,
       ...combinationTasks,
       ...penaltyTasks,
-    }),
+    }).map(([name, handler]) => [name, dissipating(handler)]),
   ),
   decisionKinds,
   start: startTasks,

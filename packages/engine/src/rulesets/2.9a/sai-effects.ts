@@ -8,6 +8,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { bash } from "./sais/bash.ts";
+import { belly } from "./sais/belly.ts";
 import { bullseye } from "./sais/bullseye.ts";
 import { cantrip } from "./sais/cantrip.ts";
 import { charge } from "./sais/charge.ts";
@@ -20,6 +21,7 @@ import { convert } from "./sais/convert.ts";
 import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
 import { dispelMagic } from "./sais/dispel-magic.ts";
+import { dragonkinBreath } from "./sais/dragonkin-breath.ts";
 import { eldarimLogo } from "./sais/eldarim-logo.ts";
 import { entangle } from "./sais/entangle.ts";
 import { firebreath } from "./sais/firebreath.ts";
@@ -103,6 +105,9 @@ export interface SaiEffect {
 
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Bash: bash,
+  // A Dragonkin's (dragons' Belly and Breath are faces of the dragon attack, not SAIs).
+  Belly: belly,
+  Breath: dragonkinBreath,
   Bullseye: bullseye,
   Cantrip: cantrip,
   Charge: charge,

@@ -20,10 +20,7 @@ const ITEMS: PendingSai = { issue: 15 };
 const OTHER_LOGO = "all of it (the Eldarim logos of the same name are played)";
 
 export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
-  // Lines 1797-1809, 2080: Dragonkin's own icons.
-  belly: DRAGONKIN,
-  "breath-dragonkin-champion": DRAGONKIN,
-  "breath-rare-dragonkin": DRAGONKIN,
+  // Line 2080: the Dragonkin Champion's logo.
   "logo-dragonkin-champion": { ...DRAGONKIN, part: OTHER_LOGO },
   // Magic items and medallions (lines 1785-2200, 2438): not in forces yet. Flurry and Sortie
   // give only normal results, counted whenever items roll; Crush is played (sais/crush.ts) and

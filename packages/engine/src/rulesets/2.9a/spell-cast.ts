@@ -322,15 +322,17 @@ function stillThere(state: Table, c: Casting): boolean {
   const t = c.target;
   if ("unit" in t) {
     const at = dieInstance(state, t.unit)?.at;
-    return at !== undefined && at !== "dua" && at !== "bua";
+    return at !== undefined && at !== "dua" && at !== "bua" && at !== "pool";
   }
   if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
   if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
   if ("units" in t) {
-    const dua = c.spell.target.kind === "dua-health";
+    const kind = c.spell.target.kind;
+    const where = kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
     return t.units.some((id) => {
       const at = dieInstance(state, id)?.at;
-      return dua ? at === "dua" : at !== undefined && at !== "dua" && at !== "bua";
+      if (where) return at === where;
+      return at !== undefined && at !== "dua" && at !== "bua" && at !== "pool";
     });
   }
   return true;

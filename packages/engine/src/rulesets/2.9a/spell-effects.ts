@@ -69,6 +69,7 @@ import {
   summonIvoryHybridDragon,
   summonWhiteDragon,
 } from "./spells/summon-dragon.ts";
+import { summonDragonkin } from "./spells/summon-dragonkin.ts";
 import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
 import { transmuteRockToMud } from "./spells/transmute-rock-to-mud.ts";
 import { wallOfFog } from "./spells/wall-of-fog.ts";
@@ -185,6 +186,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "spark-of-life": resurrection,
   "spirit-furnace": spiritFurnace,
   stoneskin,
+  "summon-dragonkin": summonDragonkin,
   "summon-elemental-dragon": summonDragon,
   "summon-hybrid-dragon": summonHybridDragon,
   "summon-ivory-dragon": summonIvoryDragon,

@@ -14,7 +14,6 @@ const ITEMS: PendingSpell = { issue: 15, waits: "magic items" };
 
 export const SPELL_PENDING: Readonly<Record<string, PendingSpell>> = {
   "degenerate-dragonkin": DRAGONKIN,
-  "summon-dragonkin": DRAGONKIN,
   "promote-dragonkin": DRAGONKIN,
   "demote-dragonkin": DRAGONKIN,
   "dispel-dragonkin": DRAGONKIN,

@@ -1,0 +1,270 @@
+// 2.9a Dragonkin (rules/000 "Dragonkin", lines 2300-2328): summoning, automatic saves, where they
+// go when killed, the rolls they sit out, dissipating, never leaving their terrain.
+import { describe, expect, it } from "vitest";
+import { attack, ofType, play, type Setup, steps, tallies } from "./positions.ts";
+import { announce, army, chooseMagic, magicFront } from "./spells.ts";
+import { meleeFront } from "./spells-modifiers.ts";
+import { under } from "./spells-on-table.ts";
+
+const at = (state: { dice: { id: string; at: string }[] }, id: string) =>
+  state.dice.find((d) => d.id === id)?.at;
+
+describe("2.9a Summon Dragonkin (line 1587)", () => {
+  // A's frontier army: two red Eldarim sorcerers rolling 3 magic each (two castings' worth).
+  const summon = (spells: { color: string; units: string[] }[], refused = false) =>
+    play({
+      dice: [
+        [0, "morehl-sorcerer-red", "t:front"],
+        [0, "morehl-sorcerer-red", "t:front"],
+        [0, "dragontroop-red", "pool"],
+        [0, "dragonhero-red", "pool"],
+        [0, "dragontroop-blue", "pool"],
+        [1, "footman", "t:home1"],
+        [1, "dragontroop-red", "pool"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"] },
+      front: magicFront,
+      start: { phase: "action", army: "t:front" },
+      decisions: [
+        chooseMagic,
+        {
+          ...announce(
+            spells.map((s) => ({
+              spell: "summon-dragonkin",
+              color: s.color,
+              target: { units: s.units },
+            })),
+          ),
+          ...(refused ? { expect: "refused" as const } : {}),
+        },
+      ],
+    });
+
+  it("brings one health-worth of the magic's colour from the pool into the casting army", () => {
+    const { state, events } = summon([{ color: "red", units: ["d2"] }]);
+    expect(at(state, "d2")).toBe("t:front");
+    expect(ofType(events, "dragonkin-summoned")).toEqual([
+      { type: "dragonkin-summoned", player: 0, dice: ["d2"], location: "t:front" },
+    ]);
+  });
+
+  it("needs a casting for each health: two castings summon an uncommon", () => {
+    const one = summon([{ color: "red", units: ["d3"] }], true);
+    expect(at(one.state, "d3")).toBe("pool");
+    expect(one.state.pending[0]?.kind).toBe("cast-spells");
+    const two = summon([
+      { color: "red", units: ["d3"] },
+      { color: "red", units: ["d3"] },
+    ]);
+    expect(at(two.state, "d3")).toBe("t:front");
+  });
+
+  it("summons only the caster's own Dragonkin of the magic's colour", () => {
+    // Red magic for a blue Dragonkin, and another player's Dragonkin: refused.
+    for (const units of [["d4"], ["d6"]]) {
+      const { state } = summon([{ color: "red", units }], true);
+      expect(at(state, units[0] as string)).toBe("pool");
+      expect(state.pending[0]?.kind).toBe("cast-spells");
+    }
+  });
+});
+
+describe("2.9a Dragonkin automatic saves (lines 2316-2320)", () => {
+  // A's footman attacks B's army at the frontier: B's common and uncommon Dragonkin and a footman.
+  const saving = (rolls: Record<string, string[]>, palsy: boolean) => {
+    const s: Setup = {
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "dragontroop-red", "t:front"],
+        [1, "dragonhero-blue", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["2 Melee"], ...rolls },
+      decisions: [attack("melee", "t:front")],
+    };
+    return palsy ? under([{ spell: "palsy", caster: 0, target: army(1) }], s) : play(s);
+  };
+
+  // The example at line 2320: the common rolls a melee icon, the uncommon its ID (2 saves), the
+  // others no save; Palsy takes one (1 left), then the automatic saves add 1 + 2: 4.
+  it("adds them after Palsy: 2 from the ID, 1 after Palsy, 4 with the automatic saves", () => {
+    const rolls = { d2: ["1 Melee"], d3: ["2 ID"], d4: ["2 Melee"] };
+    const { events } = saving(rolls, true);
+    expect(tallies(events, "save-vs-melee")).toEqual([4]);
+    expect(steps(events, "save-vs-melee")[0]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: "Armored Skin", effect: 3 })]),
+    );
+  });
+
+  it("gives each Dragonkin rolled saves equal to its health, none when it shows its Belly", () => {
+    const plain = saving({ d2: ["1 Melee"], d3: ["3 Melee"], d4: ["2 Melee"] }, false);
+    expect(tallies(plain.events, "save-vs-melee")).toEqual([3]);
+    // Line 1797: Belly loses the Dragonkin its automatic saves.
+    const belly = saving({ d2: ["1 Melee"], d3: ["2 Belly"], d4: ["2 Melee"] }, false);
+    expect(tallies(belly.events, "save-vs-melee")).toEqual([1]);
+  });
+
+  it("is not doubled by a held eighth face (line 2316)", () => {
+    const { events } = play({
+      front: ["flatland-city", 8],
+      controller: { front: 1 },
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "dragontroop-red", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["1 Melee"], d2: ["1 Save"] },
+      decisions: [attack("melee", "t:front")],
+    });
+    // The footman's save doubles to 2; the Dragonkin adds 1.
+    expect(tallies(events, "save-vs-melee")).toEqual([3]);
+  });
+});
+
+describe("2.9a killed Dragonkin (line 2322)", () => {
+  const melee = (defenders: [number, string, string][], rolls: Record<string, string[]>) =>
+    play({
+      front: meleeFront,
+      dice: [[0, "footman", "t:front"], [0, "footman", "t:front"], ...defenders],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: ["2 Melee"], ...rolls },
+      decisions: [attack("melee", "t:front")],
+    });
+
+  it("go back to the summoning pool, not the DUA", () => {
+    // 4 damage, 1 automatic save: 3 kill the footman and the Dragonkin's 2 health.
+    const { state, events } = melee(
+      [
+        [1, "dragonhero-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      { d2: ["2 Belly"], d3: ["1 Melee"] },
+    );
+    expect(at(state, "d2")).toBe("pool");
+    expect(at(state, "d3")).toBe("dua");
+    expect(ofType(events, "killed")[0]?.dice).toEqual(["d2", "d3"]);
+  });
+});
+
+describe("2.9a Dragonkin never alone, never leaving (line 2324)", () => {
+  it("dissipate to the summoning pool when the army's other units are killed", () => {
+    const { state, events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, "dragonhero-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      // 1 damage, no save: the Dragonkin shows its Belly, the footman a melee icon.
+      rolls: { d0: ["1 Melee"], d1: ["2 Belly"], d2: ["1 Melee"] },
+      decisions: [
+        attack("melee", "t:front"),
+        { player: 1, kind: "choose-casualties", choice: ["d2"] },
+      ],
+    });
+    expect(at(state, "d2")).toBe("dua");
+    expect(at(state, "d1")).toBe("pool");
+    expect(ofType(events, "dragonkin-dissipated")).toEqual([
+      { type: "dragonkin-dissipated", player: 1, dice: ["d1"], location: "t:front" },
+    ]);
+  });
+
+  it("are never offered for a retreat", () => {
+    const { state } = play({
+      dice: [
+        [0, "dragontroop-red", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "reserves" },
+    });
+    const retreat = state.pending.find((d) => d.kind === "retreat");
+    expect(retreat?.data).toEqual({ units: ["d1"] });
+  });
+
+  it("never roll for a magic action (their army's magic is the other units')", () => {
+    const { events } = play({
+      front: ["flatland-city", 1],
+      dice: [
+        [0, "dragontroop-red", "t:front"],
+        [0, "morehl-sorcerer-red", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: { d1: ["3 Magic"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [{ player: 0, kind: "choose-action", choice: { action: "magic" } }],
+    });
+    const rolled = ofType(events, "roll").flatMap((e) => e.dice.map((d) => d.die));
+    expect(rolled).toEqual(["d1"]);
+  });
+});
+
+describe("2.9a Dragonkin Breath (lines 1803-1811) and Belly (line 1799)", () => {
+  // A's Dragonkin and a footman attack B's army at the frontier; B keeps a footman at home.
+  const breath = (
+    attacker: string,
+    defenders: string[],
+    decisions: Setup["decisions"] = [],
+    rolls: Record<string, string[]> = {},
+  ) =>
+    play({
+      front: meleeFront,
+      dice: [
+        [0, attacker, "t:front"],
+        [0, "footman", "t:front"],
+        ...defenders.map((die): [number, string, string] => [1, die, "t:front"]),
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: {
+        d0: ["Breath"],
+        d1: ["1 Melee"],
+        d2: ["1 Save"],
+        d3: ["1 Save"],
+        d4: ["2 ID"],
+        ...rolls,
+      },
+      decisions: [attack("melee", "t:front"), ...(decisions ?? [])],
+    });
+
+  it("a rare Dragonkin's: the defender picks three health-worth, killed; Dragonkin buried", () => {
+    const { state } = breath(
+      "dragonspy-red",
+      ["footman", "footman", "dragonhero-blue"],
+      [{ player: 1, kind: "sai-targets", choice: ["d2", "d4"] }],
+    );
+    expect(at(state, "d2")).toBe("dua");
+    // Line 2322: a Dragonkin killed by a Dragonkin's breath is buried, not back in the pool.
+    expect(at(state, "d4")).toBe("bua");
+    expect(at(state, "d3")).toBe("t:front");
+  });
+
+  it("the Dragonkin Champion's: the attacker picks up to four health-worth", () => {
+    const asked = breath("dragonvedette-red", ["footman", "footman", "dragonhero-blue"]);
+    const pick = asked.state.pending.find((d) => d.kind === "sai-targets");
+    expect(pick?.player).toBe(0);
+    expect(pick?.data).toMatchObject({ maxHealth: 4, rule: "at-least-one" });
+  });
+
+  it("stops at an army with a Dragonslayer, or a Dragonhunter of the Dragonkin's colour", () => {
+    for (const [guard, stopped] of [
+      ["dragonslayer", true],
+      ["dragonhunter-red", true],
+      ["dragonhunter-blue", false],
+    ] as const) {
+      const { state, events } = breath("dragonspy-red", ["footman", guard], [], {
+        d3: ["ID"],
+        d4: ["1 Save"],
+      });
+      expect(ofType(events, "dragonkin-breath-stopped").length, guard).toBe(stopped ? 1 : 0);
+      if (stopped) expect(at(state, "d2"), guard).toBe("t:front");
+    }
+  });
+});
