@@ -1,7 +1,9 @@
 // 2.9a Dragonkin (rules/000 "Dragonkin", lines 2300-2328): summoning, automatic saves, where they
 // go when killed, the rolls they sit out, dissipating, never leaving their terrain.
 import { describe, expect, it } from "vitest";
-import { attack, ofType, play, type Setup, steps, tallies } from "./positions.ts";
+import type { GameEvent } from "../src/kernel/events.ts";
+import { runScenario } from "../src/scenario/scenario.ts";
+import { attack, ofType, play, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 import { announce, army, chooseMagic, magicFront } from "./spells.ts";
 import { meleeFront } from "./spells-modifiers.ts";
 import { under } from "./spells-on-table.ts";
@@ -266,5 +268,78 @@ describe("2.9a Dragonkin Breath (lines 1803-1811) and Belly (line 1799)", () => 
       expect(ofType(events, "dragonkin-breath-stopped").length, guard).toBe(stopped ? 1 : 0);
       if (stopped) expect(at(state, "d2"), guard).toBe("t:front");
     }
+  });
+});
+
+describe("2.9a Dragonkin against dragons (lines 664, 2324, 2454-2470) and Resist Fear (line 943)", () => {
+  // At the start of A's turn, B's dragon attacks A's army at the frontier: a footman, a red and a
+  // blue Dragonkin, and whatever else is given. The dragon rolls Belly (no damage).
+  const attacked = (
+    dragon: string,
+    more: [number, string, string][] = [],
+    decisions: Setup["decisions"] = [],
+  ) =>
+    runScenario({
+      ...scenarioOf({
+        dice: [
+          [0, "footman", "t:front"],
+          [0, "dragontroop-red", "t:front"],
+          [0, "dragonhero-blue", "t:front"],
+          [1, dragon, "dragons:front"],
+          [1, "footman", "t:home1"],
+          ...more,
+        ],
+        rolls: { d0: ["1 Melee"], d1: ["1 Melee"], d2: ["3 Melee"], d3: ["Belly"] },
+        start: { phase: "march", march: 1 },
+        decisions,
+      }),
+      start: { phase: "turn-start" },
+    });
+  const rolledAgainst = (events: GameEvent[]) =>
+    ofType(events, "roll")
+      .filter((e) => e.purpose === "dragon-attack")
+      .flatMap((e) => e.dice.map((d) => d.die));
+
+  it("those of the attacking dragon's colour are not rolled (line 2324)", () => {
+    expect(rolledAgainst(attacked("red-drake").events)).toEqual(["d0", "d2"]);
+  });
+
+  it("a hybrid keeps both its colours' Dragonkin from rolling (line 2454)", () => {
+    expect(rolledAgainst(attacked("blue-red-drake").events)).toEqual(["d0"]);
+  });
+
+  it("none roll against an ivory, ivory hybrid or white dragon (lines 664, 2460, 2470)", () => {
+    for (const dragon of ["ivory-drake", "gold-ivory-drake", "white-drake"]) {
+      expect(rolledAgainst(attacked(dragon).events), dragon).toEqual(["d0"]);
+    }
+  });
+
+  it("Resist Fear lets them roll up to the health of Eldarim of their colour (line 943)", () => {
+    // A red Eldarim of 1 health: the red common Dragonkin rolls against the red dragon.
+    const { events } = attacked("red-drake", [[0, "morehl-follower-red", "t:front"]]);
+    expect(rolledAgainst(events)).toEqual(["d0", "d1", "d2", "d5"]);
+  });
+
+  it("Resist Fear: the owner picks when the Dragonkin are more than the Eldarim's health", () => {
+    // Against an ivory dragon, a red Eldarim of 1 health lets one of two red commons roll.
+    const { state } = attacked("ivory-drake", [
+      [0, "dragontroop-red", "t:front"],
+      [0, "morehl-follower-red", "t:front"],
+    ]);
+    expect(state.pending.map((d) => [d.kind, d.data])).toEqual([
+      [
+        "sai-targets",
+        {
+          sai: "Resist Fear",
+          owner: 0,
+          units: [
+            { id: "d1", health: 1 },
+            { id: "d5", health: 1 },
+          ],
+          maxHealth: 1,
+          rule: "any",
+        },
+      ],
+    ]);
   });
 });

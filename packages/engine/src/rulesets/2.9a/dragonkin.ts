@@ -57,9 +57,6 @@ const KIN_SAVES: ReadonlySet<string> = new Set([
 /** The tally's name of the automatic saves. */
 export const ARMORED_SKIN = "Armored Skin";
 
-/** The Eldarim ability that lets calmed Dragonkin roll against dragons (line 943). */
-export const RESIST_FEAR = "Resist Fear";
-
 /**
  * A rolled Dragonkin's automatic saves (line 2316): its health, in a save roll, unless its final
  * face is its Belly (line 1797). An add-step result, after every other modifier, never doubled.
@@ -96,10 +93,7 @@ export function kinSitsOut(state: Table, id: string, purpose: string): boolean {
   const unit = d ? unitOf(d) : null;
   if (!d || unit?.species !== DRAGONKIN) return false;
   if (purpose === "magic-action" || purpose === "missile-action") return true;
-  return (
-    calmed(state, unit) &&
-    !state.effects.some((e) => e.name === RESIST_FEAR && "unit" in e.target && e.target.unit === id)
-  );
+  return calmed(state, unit) && state.dragonBattle?.fearless?.includes(id) !== true;
 }
 
 /**

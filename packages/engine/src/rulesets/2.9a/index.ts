@@ -20,6 +20,7 @@ import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
+import { resistFearTasks } from "./resist-fear.ts";
 import { penaltyTasks } from "./roll-penalties.ts";
 import { rollStages29a } from "./roll-stages.ts";
 import { saiTasks } from "./sai-stage.ts";
@@ -46,6 +47,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...fightTasks,
       ...responseTasks,
       ...promotionTasks,
+      ...resistFearTasks,
       ...refugeTasks,
       ...magicTasks,
       ...spellTasks,
