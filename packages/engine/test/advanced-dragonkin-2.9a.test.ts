@@ -343,3 +343,120 @@ describe("2.9a Dragonkin against dragons (lines 664, 2324, 2454-2470) and Resist
     ]);
   });
 });
+
+describe("2.9a the Dragonkin spells (lines 1302, 1579, 1591, 1595)", () => {
+  /** A's frontier army of red Eldarim sorcerers (3 red magic each) casts; B's army is there too. */
+  const eldarimCast = (
+    sorcerers: number,
+    more: [number, string, string][],
+    spells: { spell: string; color: string; target: unknown }[],
+    rolls: Record<string, string[]> = {},
+    later: Setup["decisions"] = [],
+    refused = false,
+  ) => {
+    const casters: [number, string, string][] = Array.from({ length: sorcerers }, () => [
+      0,
+      "morehl-sorcerer-red",
+      "t:front",
+    ]);
+    const magic = Object.fromEntries(casters.map((_, i) => [`d${i}`, ["3 Magic"]]));
+    return play({
+      front: magicFront,
+      dice: [...casters, ...more, [1, "footman", "t:home1"]],
+      rolls: { ...magic, ...rolls },
+      start: { phase: "action", army: "t:front" },
+      decisions: [
+        chooseMagic,
+        { ...announce(spells), ...(refused ? { expect: "refused" as const } : {}) },
+        ...(later ?? []),
+      ],
+    });
+  };
+
+  it("Dispel Dragonkin: a point of damage per casting, no save; not of the magic's colour", () => {
+    const twice = { spell: "dispel-dragonkin", color: "red", target: { unit: "d3" } };
+    const b: [number, string, string][] = [
+      [1, "dragonhero-blue", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const { state } = eldarimCast(3, b, [twice, twice]);
+    expect(at(state, "d3")).toBe("pool");
+    const once = eldarimCast(3, b, [twice]);
+    expect(at(once.state, "d3")).toBe("t:front");
+    const red: [number, string, string][] = [
+      [1, "dragonhero-red", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const refused = eldarimCast(3, red, [twice, twice], {}, [], true);
+    expect(at(refused.state, "d3")).toBe("t:front");
+  });
+
+  it("Promote Dragonkin: the caster's Dragonkin of the magic's colour to a larger one of the pool", () => {
+    const { state, events } = eldarimCast(
+      1,
+      [
+        [0, "dragontroop-red", "t:front"],
+        [0, "dragonhero-blue", "pool"],
+      ],
+      [{ spell: "promote-dragonkin", color: "red", target: { unit: "d1" } }],
+      {},
+      [{ player: 0, kind: "sai-choice", choice: { say: "promote to", unit: "d2" } }],
+    );
+    expect([at(state, "d1"), at(state, "d2")]).toEqual(["pool", "t:front"]);
+    expect(ofType(events, "promoted")).toHaveLength(1);
+  });
+
+  it("Demote Dragonkin: ID stays, Belly is buried, the others drop one health", () => {
+    const b: [number, string, string][] = [
+      [1, "dragonhero-blue", "t:front"],
+      [1, "dragontroop-blue", "t:front"],
+      [1, "dragonsentry-blue", "t:front"],
+      [1, "footman", "t:front"],
+      [1, "dragonfoal-green", "pool"],
+    ];
+    // Red magic: the only other colour, blue, is named without asking.
+    const { state, events } = eldarimCast(
+      2,
+      b,
+      [{ spell: "demote-dragonkin", color: "red", target: army(1) }],
+      { d2: ["2 ID"], d3: ["1 Belly"], d4: ["2 Melee"] },
+    );
+    expect(at(state, "d2")).toBe("t:front");
+    expect(at(state, "d3")).toBe("bua");
+    expect([at(state, "d4"), at(state, "d6")]).toEqual(["pool", "t:front"]);
+    expect(ofType(events, "dragonkin-demoted")).toHaveLength(1);
+  });
+
+  it("Degenerate Dragonkin: those without their ID demoted or buried; the caster's buried", () => {
+    const { state } = play({
+      front: magicFront,
+      dice: [
+        [0, "conjurer", "t:front"],
+        [0, "conjurer", "t:front"],
+        [0, "conjurer", "t:front"],
+        [0, "dragontroop-blue", "t:front"],
+        [1, "dragonhero-red", "t:front"],
+        [1, "dragontroop-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "dragontroop-gold", "pool"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: {
+        d0: ["3 Magic"],
+        d1: ["3 Magic"],
+        d2: ["3 Magic"],
+        d3: ["1 Melee"],
+        d4: ["2 Melee"],
+        d5: ["1 Melee"],
+      },
+      start: { phase: "action", army: "t:front" },
+      decisions: [
+        chooseMagic,
+        announce([{ spell: "degenerate-dragonkin", color: "blue", target: army(1) }]),
+      ],
+    });
+    expect(at(state, "d3")).toBe("bua");
+    expect([at(state, "d4"), at(state, "d7")]).toEqual(["pool", "t:front"]);
+    expect(at(state, "d5")).toBe("bua");
+  });
+});

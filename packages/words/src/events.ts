@@ -517,6 +517,20 @@ function describeOne(
           text: `${possessive(shortName(g, e.player))} army at ${placeName(g, e.location)} is immune to the breath of ${namesOf(g, [e.die])} (a Dragonslayer or a Dragonhunter of its colour).`,
         },
       ];
+    case "dragonkin-demoted":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${possessive(who(e.player))} ${namesOf(g, [e.unit])} at ${placeName(g, e.location)} is demoted to ${namesOf(g, [e.to])} from the summoning pool.`,
+        },
+      ];
+    case "dragonkin-returned":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${possessive(who(e.player))} ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "goes" : "go"} back from ${placeName(g, e.location)} to the summoning pool.`,
+        },
+      ];
     case "roll-refused": {
       const what = REFUSED[e.roll] ?? `${PURPOSES[e.roll]?.noun ?? e.roll} roll`;
       return [

@@ -285,4 +285,18 @@ export type GameEvent =
    * A Dragonkin's Breath (2.9a lines 1803-1811) did nothing to the army at `location`: its
    * Dragonslayer or Dragonhunter makes it immune (lines 1003, 1009). `die`: the Dragonkin.
    */
-  | { type: "dragonkin-breath-stopped"; player: number; location: string; die: string };
+  | { type: "dragonkin-breath-stopped"; player: number; location: string; die: string }
+  /**
+   * A Dragonkin demoted (2.9a line 2554) by the effect `by`: `unit` went back to the summoning
+   * pool and `to`, one health smaller, took its place in the army at `location`.
+   */
+  | {
+      type: "dragonkin-demoted";
+      player: number;
+      location: string;
+      unit: string;
+      to: string;
+      by: string;
+    }
+  /** Dragonkin sent back to the summoning pool from `location` by the effect `by`. */
+  | { type: "dragonkin-returned"; player: number; dice: string[]; location: string; by: string };

@@ -15,6 +15,7 @@ import { dissipating } from "./dragonkin.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
+import { demotionTasks } from "./kin-demotion.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { racialTasks } from "./racial-actions.ts";
@@ -48,6 +49,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...responseTasks,
       ...promotionTasks,
       ...resistFearTasks,
+      ...demotionTasks,
       ...refugeTasks,
       ...magicTasks,
       ...spellTasks,

@@ -45,6 +45,8 @@ export interface Outcome {
   rolledId: boolean;
   /** The totals of its roll (none when it did not need to roll): Hug's and Coil's melee back. */
   totals?: Partial<Record<ResultName, number>>;
+  /** Its final face's icon, when it rolled (a Dragonkin's Belly: Demote Dragonkin). */
+  icon?: string;
 }
 
 const PURPOSE_OF: Record<Avoid, RollPurpose> = {
@@ -135,6 +137,7 @@ const rolled: TaskHandler = (ctx, task) => {
   });
   const outcome: Outcome = { unit: target.unit, passed, rolledId };
   if (roll?.totals) outcome.totals = roll.totals;
+  if (last) outcome.icon = last.icon;
   const outcomes = [...(task.outcomes as Outcome[]), outcome];
   ctx.schedule({ ...task, t: "individual:next", index: index + 1, outcomes });
 };

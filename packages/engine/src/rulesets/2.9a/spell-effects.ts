@@ -22,7 +22,10 @@ import { createMountain } from "./spells/create-mountain.ts";
 import { dancingLights } from "./spells/dancing-lights.ts";
 import { deadlands } from "./spells/deadlands.ts";
 import { decay } from "./spells/decay.ts";
+import { degenerateDragonkin } from "./spells/degenerate-dragonkin.ts";
 import { deluge } from "./spells/deluge.ts";
+import { demoteDragonkin } from "./spells/demote-dragonkin.ts";
+import { dispelDragonkin } from "./spells/dispel-dragonkin.ts";
 import { dustDevil } from "./spells/dust-devil.ts";
 import { earthenArmor } from "./spells/earthen-armor.ts";
 import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
@@ -55,6 +58,7 @@ import { openGrave } from "./spells/open-grave.ts";
 import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
 import { path } from "./spells/path.ts";
+import { promoteDragonkin } from "./spells/promote-dragonkin.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
 import { resurrection } from "./spells/resurrection.ts";
 import { riseOfTheEldarim } from "./spells/rise-of-the-eldarim.ts";
@@ -144,7 +148,10 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "dancing-lights": dancingLights,
   deadlands,
   decay,
+  "degenerate-dragonkin": degenerateDragonkin,
   deluge,
+  "demote-dragonkin": demoteDragonkin,
+  "dispel-dragonkin": dispelDragonkin,
   "dust-devil": dustDevil,
   "dust-to-dust": bury,
   "earthen-armor": earthenArmor,
@@ -177,6 +184,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   palsy,
   "part-water": partWater,
   path,
+  "promote-dragonkin": promoteDragonkin,
   "reanimate-dead": resurrection,
   "rise-of-the-eldarim": riseOfTheEldarim,
   "red-elemental-blast": redElementalBlast,

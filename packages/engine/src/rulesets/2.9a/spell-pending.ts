@@ -1,5 +1,5 @@
 // The 2.9a spells that wait for what the game does not have yet, each with the issue that brings
-// it: the Dragonkin, magic item and minor terrain spells come with the advanced rules (issue 15).
+// it: the magic item and minor terrain spells come with the advanced rules (issue 15).
 // They are never offered. The catalogue test checks that every 2.9a spell is played
 // (spell-effects.ts) or is here.
 
@@ -9,14 +9,9 @@ export interface PendingSpell {
   waits: string;
 }
 
-const DRAGONKIN: PendingSpell = { issue: 15, waits: "Dragonkin" };
 const ITEMS: PendingSpell = { issue: 15, waits: "magic items" };
 
 export const SPELL_PENDING: Readonly<Record<string, PendingSpell>> = {
-  "degenerate-dragonkin": DRAGONKIN,
-  "promote-dragonkin": DRAGONKIN,
-  "demote-dragonkin": DRAGONKIN,
-  "dispel-dragonkin": DRAGONKIN,
   "airy-acquisition": ITEMS,
   "reforge-item": ITEMS,
   // Its targets, common magic items, join forces with the advanced rules.
