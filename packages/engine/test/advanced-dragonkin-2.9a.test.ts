@@ -460,3 +460,36 @@ describe("2.9a the Dragonkin spells (lines 1302, 1579, 1591, 1595)", () => {
     expect(at(state, "d5")).toBe("bua");
   });
 });
+
+describe("2.9a the Dragonkin Champion's logo (line 2082)", () => {
+  // A's champion and footman attack B at the frontier; B's red and blue drakes wait at B's home.
+  const logo = (decisions: Setup["decisions"] = []) =>
+    play({
+      front: meleeFront,
+      dice: [
+        [0, "dragonvedette-red", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "red-drake", "dragons:home1"],
+        [1, "blue-drake", "dragons:home1"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Logo"], d1: ["1 Melee"], d2: ["1 Save"] },
+      decisions: [attack("melee", "t:front"), ...(decisions ?? [])],
+    });
+
+  it("may move a summoned dragon of its colour to another terrain", () => {
+    const asked = logo();
+    expect(asked.state.pending[0]?.options).toEqual([
+      { say: "leave the dragons" },
+      { say: "move", unit: "d3", at: "t:home0" },
+      { say: "move", unit: "d3", at: "t:front" },
+    ]);
+    const { state } = logo([
+      { player: 0, kind: "sai-choice", choice: { say: "move", unit: "d3", at: "t:front" } },
+    ]);
+    expect(at(state, "d3")).toBe("dragons:front");
+    expect(at(state, "d4")).toBe("dragons:home1");
+  });
+});

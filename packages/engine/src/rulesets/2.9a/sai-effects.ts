@@ -35,6 +35,7 @@ import { hug } from "./sais/hug.ts";
 import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
 import { illusion } from "./sais/illusion.ts";
 import { kick } from "./sais/kick.ts";
+import { kinChampionLogo } from "./sais/kin-champion-logo.ts";
 import { ferry, firewalking, teleport, vanish } from "./sais/move-units.ts";
 import { net } from "./sais/net.ts";
 import { plague } from "./sais/plague.ts";
@@ -144,9 +145,9 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Scare: scare,
   Screech: screech,
   Seize: seize,
-  // The Eldarim champions' logos (the Dragonkin Champion's waits: sai-pending.ts).
+  // The Eldarim champions' logos; the Dragonkin Champion's shares the name "SFR/TSR Logo".
   "SFR Logo": eldarimLogo,
-  "SFR/TSR Logo": eldarimLogo,
+  "SFR/TSR Logo": kinChampionLogo,
   Slay: slay,
   Sleep: sleep,
   Smite: smite,

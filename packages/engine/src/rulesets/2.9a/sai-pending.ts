@@ -11,7 +11,6 @@ export interface PendingSai {
   part?: string;
 }
 
-const DRAGONKIN: PendingSai = { issue: 15 };
 const ITEMS: PendingSai = { issue: 15 };
 /**
  * A logo that shares its name, "SFR/TSR Logo", with the Eldarim champions' logos, which are played
@@ -20,8 +19,6 @@ const ITEMS: PendingSai = { issue: 15 };
 const OTHER_LOGO = "all of it (the Eldarim logos of the same name are played)";
 
 export const SAI_PENDING: Readonly<Record<string, PendingSai>> = {
-  // Line 2080: the Dragonkin Champion's logo.
-  "logo-dragonkin-champion": { ...DRAGONKIN, part: OTHER_LOGO },
   // Magic items and medallions (lines 1785-2200, 2438): not in forces yet. Flurry and Sortie
   // give only normal results, counted whenever items roll; Crush is played (sais/crush.ts) and
   // waits only for items to join armies.
