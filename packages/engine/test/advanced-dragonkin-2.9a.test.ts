@@ -493,3 +493,41 @@ describe("2.9a the Dragonkin Champion's logo (line 2082)", () => {
     expect(at(state, "d4")).toBe("dragons:home1");
   });
 });
+
+describe("2.9a Eldarim, Sacrifice Dragonkin (line 945)", () => {
+  // A's turn starts: A's army at the frontier has a footman and an uncommon Dragonkin; A's DUA
+  // holds a 2-health and a 1-health Eldarim.
+  const sacrifice = (decisions: Setup["decisions"] = []) =>
+    runScenario({
+      ...scenarioOf({
+        dice: [
+          [0, "footman", "t:front"],
+          [0, "dragonhero-red", "t:front"],
+          [0, "morehl-escort-blue", "dua"],
+          [0, "morehl-follower-red", "dua"],
+          [1, "footman", "t:home1"],
+        ],
+        start: { phase: "march", march: 1 },
+        decisions,
+      }),
+      start: { phase: "turn-start" },
+    });
+
+  it("offers a Dragonkin in play for a dead Eldarim of equal health", () => {
+    const asked = sacrifice();
+    expect(asked.state.pending[0]?.options).toEqual([
+      { say: "skip" },
+      { say: "sacrifice", unit: "d1" },
+    ]);
+  });
+
+  it("sends the Dragonkin to the pool and brings the Eldarim into its army", () => {
+    const { state, events } = sacrifice([
+      { player: 0, kind: "sai-choice", choice: { say: "sacrifice", unit: "d1" } },
+    ]);
+    expect([at(state, "d1"), at(state, "d2"), at(state, "d3")]).toEqual(["pool", "t:front", "dua"]);
+    expect(ofType(events, "exchanged")).toEqual([
+      expect.objectContaining({ effect: "Sacrifice Dragonkin", out: ["d1"], in: ["d2"] }),
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ import { reserveTasks } from "./reserves.ts";
 import { resistFearTasks } from "./resist-fear.ts";
 import { penaltyTasks } from "./roll-penalties.ts";
 import { rollStages29a } from "./roll-stages.ts";
+import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
@@ -50,6 +51,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...promotionTasks,
       ...resistFearTasks,
       ...demotionTasks,
+      ...sacrificeTasks,
       ...refugeTasks,
       ...magicTasks,
       ...spellTasks,
