@@ -531,3 +531,39 @@ describe("2.9a Eldarim, Sacrifice Dragonkin (line 945)", () => {
     ]);
   });
 });
+
+describe("2.9a Sacrifice Dragonkin against an individual-targeting effect (line 945)", () => {
+  // A's black Eldarim cast Finger of Death at B's 1-health red Eldarim, beside a blue common
+  // Dragonkin and a footman.
+  const finger = (decisions: Setup["decisions"] = []) =>
+    play({
+      front: magicFront,
+      dice: [
+        [0, "morehl-sorcerer-black", "t:front"],
+        [0, "morehl-sorcerer-black", "t:front"],
+        [1, "morehl-follower-red", "t:front"],
+        [1, "dragontroop-blue", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      rolls: { d0: ["3 Magic"], d1: ["3 Magic"] },
+      start: { phase: "action", army: "t:front" },
+      decisions: [
+        chooseMagic,
+        announce([{ spell: "finger-of-death", color: "black", target: { unit: "d2" } }]),
+        ...(decisions ?? []),
+      ],
+    });
+
+  it("lets the Eldarim live, a Dragonkin of its health going back to the pool", () => {
+    expect(finger().state.pending[0]?.options).toEqual([
+      { say: "let it die" },
+      { say: "send back", unit: "d3" },
+    ]);
+    const { state } = finger([
+      { player: 1, kind: "sai-choice", choice: { say: "send back", unit: "d3" } },
+    ]);
+    expect([at(state, "d2"), at(state, "d3")]).toEqual(["t:front", "pool"]);
+    const died = finger([{ player: 1, kind: "sai-choice", choice: { say: "let it die" } }]);
+    expect([at(died.state, "d2"), at(died.state, "d3")]).toEqual(["dua", "t:front"]);
+  });
+});

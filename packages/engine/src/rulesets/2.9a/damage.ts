@@ -16,6 +16,7 @@ import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
 import { reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
+import { askSacrifice } from "./sacrifice-dragonkin.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { soiledGroundAt } from "./spells/soiled-ground.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -179,6 +180,8 @@ const kill: TaskHandler = (ctx, task) => {
     buryUnits(ctx, player, dice, { by: "haunt", honor: false });
     return;
   }
+  // 2.9a Eldarim, Sacrifice Dragonkin (line 945): a Dragonkin may go back to the pool instead.
+  if (task.individual === true && askSacrifice(ctx, task, dice)) return;
   // Casualties of an army a spell guards go elsewhere, not to the DUA (refuge.ts).
   // Dragonkin cannot leave their terrain (line 2324): they die even so.
   const leaving = mayLeave(ctx.state, dice);

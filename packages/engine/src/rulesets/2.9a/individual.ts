@@ -164,7 +164,10 @@ export type BurialAvoid = "save" | "save-or-maneuver";
 /** Kills a player's units (as `killUnits`), then buries them with no save (Swallow, Flame, Gore). */
 export function killAndBury(ctx: Ctx, player: number, units: string[]): void {
   if (units.length === 0) return;
-  ctx.schedule({ t: "damage:kill", player, dice: units }, { t: "individual:bury", player, units });
+  ctx.schedule(
+    { t: "damage:kill", player, dice: units, individual: true },
+    { t: "individual:bury", player, units },
+  );
 }
 
 const bury: TaskHandler = (ctx, task) => {
@@ -198,7 +201,9 @@ const BURIAL_WANTS: Record<BurialAvoid, ResultName[]> = {
 /**
  * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
  * with `burialSave` (true: a save) each then rolls in the DUA for it or is buried. With
- * `buryKin` (a Sneak Attack, a breath: line 2322) the Dragonkin among them are buried.
+ * `buryKin` (a Sneak Attack, a breath: line 2322) the Dragonkin among them are buried; otherwise
+ * the units were targeted one by one (an individual-targeting effect: Sacrifice Dragonkin, line
+ * 945).
  */
 export function killUnits(
   ctx: Ctx,
@@ -210,6 +215,7 @@ export function killUnits(
   if (units.length === 0) return;
   const kill: Task = { t: "damage:kill", player, dice: units };
   if (buryKin) kill.buryKin = true;
+  else kill.individual = true;
   const then: Task[] = [kill];
   if (burialSave) {
     const avoid: BurialAvoid = burialSave === true ? "save" : burialSave;

@@ -2,10 +2,13 @@
 // phase (line 308): one of the player's Eldarim in the DUA may be exchanged for one of their
 // Dragonkin in play of equal health; the Dragonkin goes back to the summoning pool and the Eldarim
 // joins the army the Dragonkin was in. The player picks the Dragonkin (or none), then the Eldarim.
+// And an Eldarim killed by an individual-targeting effect may live on, a summoned Dragonkin of its
+// army and health going back to the pool instead.
+import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type GameState, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, forceHasSpecies, healthOf, ownedUnits } from "./army.ts";
+import { dieInstance, forceHasSpecies, healthOf, ownedUnits, unitOf } from "./army.ts";
 import { DRAGONKIN } from "./dragonkin.ts";
 import { askChoice, type SaiOption } from "./sai-choice.ts";
 
@@ -89,7 +92,59 @@ const eldarimPicked: TaskHandler = (ctx, task) => {
   });
 };
 
+/**
+ * Before the units an individual-targeting effect kills die (`kill`, a "damage:kill" task, with
+ * its `dice`): asks about the first Eldarim among them, not asked yet, that has a summoned
+ * Dragonkin of its health in its army. True when it asked: the kill goes on after the answer.
+ */
+export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boolean {
+  const asked = (kill.sacrifices as string[] | undefined) ?? [];
+  for (const id of dice) {
+    const d = dieInstance(ctx.state, id);
+    const unit = d ? unitOf(d) : null;
+    if (!d || unit?.species !== ELDARIM || asked.includes(id) || !atTerrain(d.at)) continue;
+    const kin = ownedUnits(ctx.state, d.owner)
+      .filter(
+        ({ d: k, unit: u }) =>
+          k.at === d.at &&
+          u.species === DRAGONKIN &&
+          u.health === unit.health &&
+          !dice.includes(k.id),
+      )
+      .map(({ d: k }) => ({ say: "send back", unit: k.id }));
+    if (kin.length === 0) continue;
+    askChoice(
+      ctx,
+      d.owner,
+      NAME,
+      `send a Dragonkin back to the pool so that ${id} lives?`,
+      [{ say: "let it die" }, ...kin],
+      {
+        t: "kin:sacrificed",
+        eldarim: id,
+        kill: { ...kill, dice: [...dice], sacrifices: [...asked, id] },
+      },
+    );
+    return true;
+  }
+  return false;
+}
+
+const sacrificed: TaskHandler = (ctx, task) => {
+  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+  const kill = task.kill as Task;
+  const kin = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
+  if (kin) {
+    const location: Location = kin.at;
+    kin.at = "pool";
+    ctx.emit({ type: "dragonkin-returned", player: kin.owner, dice: [kin.id], location, by: NAME });
+    kill.dice = (kill.dice as string[]).filter((id) => id !== task.eldarim);
+  }
+  if ((kill.dice as string[]).length > 0) ctx.schedule(kill);
+};
+
 export const sacrificeTasks: Readonly<Record<string, TaskHandler>> = {
+  "kin:sacrificed": sacrificed,
   "initial:sacrifice-dragonkin": offer,
   "initial:sacrifice-kin": kinPicked,
   "initial:sacrifice-eldarim": eldarimPicked,
