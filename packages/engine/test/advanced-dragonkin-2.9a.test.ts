@@ -567,3 +567,45 @@ describe("2.9a Sacrifice Dragonkin against an individual-targeting effect (line 
     expect([at(died.state, "d2"), at(died.state, "d3")]).toEqual(["dua", "t:front"]);
   });
 });
+
+describe("2.9a Dragonkin taken by a Sneak Attack are buried (lines 2140, 2322)", () => {
+  it("buries the Dragonkin among the units a Sneak Attack kills", () => {
+    const { state } = play({
+      dice: [
+        [0, "dragonslayer", "t:front"],
+        [1, "dragonhero-blue", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Sneak Attack"] },
+      decisions: [
+        attack("missile", "t:front"),
+        {
+          player: 0,
+          kind: "sai-choice",
+          choice: { say: "kill units of", at: "t:front", player: 1 },
+        },
+      ],
+    });
+    expect([at(state, "d1"), at(state, "d2")]).toEqual(["bua", "dua"]);
+  });
+});
+
+describe("2.9a a kill-and-bury effect only sends Dragonkin to the pool (line 2322)", () => {
+  it("Flame kills the Dragonkin it picks, which go back to the pool unburied", () => {
+    const { state, events } = play({
+      front: meleeFront,
+      dice: [
+        [0, "beholder", "t:front"],
+        [1, "dragonhero-blue", "t:front"],
+        [1, "footman", "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Flame"], d2: ["1 Save"] },
+      decisions: [attack("melee", "t:front"), { player: 0, kind: "sai-targets", choice: ["d1"] }],
+    });
+    expect(at(state, "d1")).toBe("pool");
+    expect(ofType(events, "buried")).toEqual([]);
+  });
+});
