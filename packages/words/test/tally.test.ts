@@ -149,7 +149,7 @@ describe("roll arithmetic in the log, from the engine's own events", () => {
       decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
     });
     expect(tallies(events, state)).toContain(
-      "= 0 save + 2 ID + 2 (automatic saves equal to their health, the Dragonkin's armored skin) = 4 saves",
+      "= 0 save + 2 ID + 2 (automatic saves equal to their health, Dragonkin's Armored Skin) = 4 saves",
     );
   });
 

@@ -27,7 +27,7 @@ export const DRAGONKIN = "dragonkin";
 export const isDragonkin = (d: DieState): boolean => unitOf(d)?.species === DRAGONKIN;
 
 /** Whether a die instance id is a Dragonkin unit. */
-export function isDragonkinId(state: Table, id: string): boolean {
+function isDragonkinId(state: Table, id: string): boolean {
   const d = dieInstance(state, id);
   return d !== undefined && isDragonkin(d);
 }
@@ -55,7 +55,7 @@ const KIN_SAVES: ReadonlySet<string> = new Set([
 ]);
 
 /** The tally's name of the automatic saves. */
-export const ARMORED_SKIN = "Armored Skin";
+const ARMORED_SKIN = "Armored Skin";
 
 /**
  * A rolled Dragonkin's automatic saves (line 2316): its health, in a save roll, unless its final
