@@ -2,7 +2,9 @@
 // go when killed, the rolls they sit out, dissipating, never leaving their terrain.
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../src/kernel/events.ts";
-import { runScenario } from "../src/scenario/scenario.ts";
+import { applyInPlace, startFlow } from "../src/kernel/game.ts";
+import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
+import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
 import { attack, ofType, play, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 import { announce, army, chooseMagic, magicFront } from "./spells.ts";
 import { meleeFront } from "./spells-modifiers.ts";
@@ -491,6 +493,48 @@ describe("2.9a the Dragonkin Champion's logo (line 2082)", () => {
     ]);
     expect(at(state, "d3")).toBe("dragons:front");
     expect(at(state, "d4")).toBe("dragons:home1");
+  });
+
+  it("unties a dragon a Dragonlord or Dragonmaster tamed (line 957)", () => {
+    const file = scenarioOf({
+      front: meleeFront,
+      dice: [
+        [0, "dragonvedette-red", "t:front"],
+        [0, "footman", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "red-drake", "dragons:home1"],
+        [1, "footman", "t:home1"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["4 Logo"], d1: ["1 Melee"], d2: ["1 Save"] },
+    });
+    const { state, tasks } = loadScenario(file);
+    state.effects.push({
+      id: 1,
+      name: "Tamed",
+      owner: 1,
+      madeIn: 3,
+      target: { dragon: "d3", at: "dragons:home1" },
+      expires: "until-used",
+      tames: true,
+    });
+    startFlow(ruleset29a, state, tasks);
+    for (const [kind, choice] of [
+      ["choose-action", { action: "melee", target: { player: 1, at: "t:front" } }],
+      ["sai-choice", { say: "move", unit: "d3", at: "t:front" }],
+    ] as const) {
+      const decision = state.pending.find((d) => d.player === 0 && d.kind === kind);
+      if (!decision) throw new Error(`no ${kind}`);
+      const result = applyInPlace(ruleset29a, state, {
+        type: "decide",
+        player: 0,
+        decision: decision.id,
+        choice,
+      });
+      if (!result.ok) throw new Error(result.error.message);
+    }
+    expect(at(state, "d3")).toBe("dragons:front");
+    expect(state.effects.filter((e) => e.tames)).toEqual([]);
   });
 });
 
