@@ -412,28 +412,27 @@ describe("2.9a the tally names every step that changed a roll's total", () => {
   });
 
   it("names an SAI that counted for nothing because the game cannot resolve it yet", () => {
-    const front: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
     const { events } = play({
-      front,
       dice: [
-        [0, "dragonfoal-red", "t:front"],
+        [0, "crossbowman", "t:front"],
+        [0, "heartseeker-red", "t:front"],
         [1, "footman", "t:front"],
       ],
       start: { phase: "action", army: "t:front" },
-      // A Dragonkin's Belly comes with Dragonkin (issue 15).
-      rolls: { d0: ["1 Belly"], d1: ["1 Save"] },
-      decisions: [attack("melee", "t:front")],
+      // A Heartseeker's Impale comes with the item SAIs (issue 15).
+      rolls: { d0: ["1 Melee"], d1: ["3 Impale"], d2: ["1 Save"] },
+      decisions: [attack("missile", "t:front")],
     });
     expect(events).toContainEqual(
       expect.objectContaining({
         type: "not-implemented",
         what: "sai",
-        name: "Belly",
-        purpose: "melee-attack",
+        name: "Impale",
+        purpose: "missile-action",
         issue: 15,
       }),
     );
-    expect(tallies(events, "melee-attack")).toEqual([0]);
+    expect(tallies(events, "missile-action")).toEqual([0]);
   });
 });
 

@@ -1,13 +1,11 @@
 // Every 2.9a SAI on a die is played (issue 12): the catalogue lists every SAI of the 2.9a list
 // with its clauses (rules/000 lines 1763-2210); an SAI whose clauses give only normal results
-// needs no code, any other has an entry in SAI_EFFECTS or waits, in SAI_PENDING, for the issue
-// that brings what it needs.
+// needs no code, any other has an entry in SAI_EFFECTS (the advanced rules' SAIs came with
+// issue 15).
 import { allDice, type SaiDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { SAI_EFFECTS, SAI_VARIANT_EFFECTS, saiEffectOf } from "../src/rulesets/2.9a/sai-effects.ts";
-import { SAI_PENDING } from "../src/rulesets/2.9a/sai-pending.ts";
+import { saiEffectOf } from "../src/rulesets/2.9a/sai-effects.ts";
 import { saiFor, timingOf } from "../src/rulesets/2.9a/sai-rules.ts";
-import { faceOf, ofType, play } from "./positions.ts";
 
 /** Every SAI of the 2.9a list on some die of the catalogue (each variant once). */
 function saisOnDice(): SaiDef[] {
@@ -39,44 +37,8 @@ describe("2.9a SAIs on dice", () => {
   it("every SAI on a die has an implementation", () => {
     const missing = sais
       .filter(hasEffect)
-      .filter((s) => !saiEffectOf({ sai: s.name, id: s.id }) && !SAI_PENDING[s.id])
+      .filter((s) => !saiEffectOf({ sai: s.name, id: s.id }))
       .map((s) => `${s.name} (${s.id})`);
     expect(missing).toEqual([]);
-  });
-
-  it("lists as pending only SAIs on dice, each with its issue, none played whole already", () => {
-    const onDice = new Map(sais.map((s) => [s.id, s]));
-    for (const [id, pending] of Object.entries(SAI_PENDING)) {
-      const sai = onDice.get(id);
-      expect(sai, id).toBeDefined();
-      expect([13, 14, 15], id).toContain(pending.issue);
-      // An SAI played here waits only for a part of it, which the entry names.
-      if (sai && SAI_EFFECTS[sai.name]) expect(pending.part, id).toBeDefined();
-      // A variant played on its own (the medallions' logos) waits for nothing.
-      expect(SAI_VARIANT_EFFECTS[id], id).toBeUndefined();
-    }
-  });
-
-  it("names its issue when a pending SAI is rolled", () => {
-    // Line 1799: a Dragonkin's Belly; Dragonkin come with issue 15.
-    const { events } = play({
-      front: ["flatland-city", faceOf("flatland-city", "Melee")],
-      dice: [
-        [0, "dragonfoal-red", "t:front"],
-        [1, "footman", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["1 Belly"] },
-      decisions: [
-        {
-          player: 0,
-          kind: "choose-action",
-          choice: { action: "melee", target: { player: 1, at: "t:front" } },
-        },
-      ],
-    });
-    expect(ofType(events, "not-implemented")).toEqual([
-      expect.objectContaining({ name: "Belly", purpose: "melee-attack", issue: 15 }),
-    ]);
   });
 });

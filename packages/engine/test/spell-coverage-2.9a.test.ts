@@ -1,12 +1,11 @@
 // Every 2.9a spell is played (issue 13): the catalogue lists the 84 spells of the rulebook's spell
-// lists (rules/000 lines 1205-1616); each has an effect in SPELL_EFFECTS, or waits in
-// SPELL_PENDING for the issue that brings what it needs (Dragonkin, items, minor terrains).
+// lists (rules/000 lines 1205-1616); each has an effect in SPELL_EFFECTS (the Dragonkin, item and
+// minor terrain spells came with issue 15).
 import { readdirSync, readFileSync } from "node:fs";
 import { editions } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { SPELLS } from "../src/rulesets/2.9a/spell-cast.ts";
 import { SPELL_EFFECTS } from "../src/rulesets/2.9a/spell-effects.ts";
-import { SPELL_PENDING } from "../src/rulesets/2.9a/spell-pending.ts";
 
 const all = editions["2.9a"]?.spells ?? [];
 
@@ -15,24 +14,10 @@ describe("2.9a spells", () => {
     expect(all).toHaveLength(84);
   });
 
-  it("every spell has an implementation or waits for a named issue", () => {
-    const missing = all
-      .filter((s) => SPELL_EFFECTS[s.id] === undefined && SPELL_PENDING[s.id] === undefined)
-      .map((s) => s.name);
+  it("every spell has an implementation, offered to casters", () => {
+    const missing = all.filter((s) => SPELL_EFFECTS[s.id] === undefined).map((s) => s.name);
     expect(missing).toEqual([]);
-  });
-
-  it("leaves only the spells of Dragonkin", () => {
-    const waiting = Object.keys(SPELL_PENDING).sort();
-    expect(waiting).toHaveLength(5);
-    for (const id of waiting) {
-      expect(
-        all.some((s) => s.id === id),
-        id,
-      ).toBe(true);
-      expect(SPELL_EFFECTS[id], id).toBeUndefined();
-    }
-    expect(SPELLS).toHaveLength(84 - 5);
+    expect(SPELLS).toHaveLength(84);
   });
 
   it("has no effect for a spell the catalogue lacks", () => {

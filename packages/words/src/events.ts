@@ -1,6 +1,6 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
-import { rules29a } from "@dragondice/catalog";
+import { dieById, rules29a } from "@dragondice/catalog";
 import type { GameEvent, RolledDie } from "@dragondice/engine";
 import { dragonEventLines } from "./dragon-events.ts";
 import { dragonName } from "./dragons.ts";
@@ -313,10 +313,16 @@ function describeOne(
         },
       ];
     }
-    case "killed":
-      return [
-        { kind: "damage", text: `${who(e.player)} loses ${namesOf(g, e.dice)} (to the DUA).` },
+    case "killed": {
+      // Killed Dragonkin go back to the summoning pool (2.9a line 2322).
+      const kin = e.dice.filter((id) => isDragonkinOf(g, id));
+      const dead = e.dice.filter((id) => !kin.includes(id));
+      const parts = [
+        ...(dead.length > 0 ? [`${namesOf(g, dead)} (to the DUA)`] : []),
+        ...(kin.length > 0 ? [`${namesOf(g, kin)} (to the summoning pool)`] : []),
       ];
+      return [{ kind: "damage", text: `${who(e.player)} loses ${parts.join(" and ")}.` }];
+    }
     case "exchanged":
       return [
         {
@@ -515,6 +521,41 @@ function describeOne(
     case "minor-terrain-chosen":
     case "minor-terrain-out":
       return minorTerrainEventLines(g, e);
+    case "dragonkin-summoned":
+      return [
+        {
+          kind: "info",
+          text: `${namesOf(g, e.dice)} ${e.dice.length === 1 ? "leaves" : "leave"} ${possessive(who(e.player))} summoning pool and ${e.dice.length === 1 ? "joins" : "join"} the army at ${placeName(g, e.location)}.`,
+        },
+      ];
+    case "dragonkin-dissipated":
+      return [
+        {
+          kind: "info",
+          text: `${namesOf(g, e.dice)}, left without other units at ${placeName(g, e.location)}, ${e.dice.length === 1 ? "dissipates" : "dissipate"} back to the summoning pool.`,
+        },
+      ];
+    case "dragonkin-breath-stopped":
+      return [
+        {
+          kind: "info",
+          text: `${possessive(shortName(g, e.player))} army at ${placeName(g, e.location)} is immune to the breath of ${namesOf(g, [e.die])} (a Dragonslayer or a Dragonhunter of its colour).`,
+        },
+      ];
+    case "dragonkin-demoted":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${possessive(who(e.player))} ${namesOf(g, [e.unit])} at ${placeName(g, e.location)} is demoted to ${namesOf(g, [e.to])} from the summoning pool.`,
+        },
+      ];
+    case "dragonkin-returned":
+      return [
+        {
+          kind: "info",
+          text: `${e.by}: ${possessive(who(e.player))} ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "goes" : "go"} back from ${placeName(g, e.location)} to the summoning pool.`,
+        },
+      ];
     case "roll-refused": {
       const what = REFUSED[e.roll] ?? `${PURPOSES[e.roll]?.noun ?? e.roll} roll`;
       return [
@@ -663,10 +704,18 @@ function onePerDie(name: string): boolean {
   return points?.kind === "none" || (points?.kind === "fixed" && points.amount === 1);
 }
 
+/** Whether a die of the game is a Dragonkin unit. */
+function isDragonkinOf(g: Shown, id: string): boolean {
+  const d = g.dice.find((x) => x.id === id);
+  const die = d ? dieById(d.die) : undefined;
+  return die?.kind === "unit" && die.species === "dragonkin";
+}
+
 /** What buried units, after their names: a spell, the Temple; nothing for a plain burial. */
 function buriedBy(by: string): string {
   if (by === "burial") return "";
   if (by === "temple") return " (the Temple)";
+  if (by === "dragonkin") return " (Dragonkin killed by a breath or a Sneak Attack)";
   return ` (${spellName(by)})`;
 }
 

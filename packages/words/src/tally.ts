@@ -245,6 +245,9 @@ export function stepReason(step: TallyStep, purpose: string, terrainType?: strin
       return `save icons as melee, ${possessiveOf(species)} Flaming Shields`;
     case "Intangibility":
       return `one automatic save per unit against missiles, ${possessiveOf(species)} Intangibility`;
+    case "Armored Skin":
+      // 2.9a line 2316: a rolled Dragonkin's automatic saves, its health.
+      return `automatic saves equal to their health, ${possessiveOf(species)} Armored Skin`;
     case "Cloak":
       return "magical saves, Cloak";
     default:

@@ -87,25 +87,6 @@ describe("special action icons in full", () => {
     );
   });
 
-  it("tells a rolled SAI the game cannot resolve yet in the log", () => {
-    const { state, events } = playPosition({
-      front: ["flatland-city", 6],
-      dice: [
-        [0, "dragonfoal-red"],
-        [1, "footman"],
-      ],
-      start: "action",
-      // A Dragonkin's Belly comes with Dragonkin (issue 15).
-      rolls: { d0: ["1 Belly"], d1: ["1 Save"] },
-      decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
-    });
-    const text = describeEvents(events, viewFor(state, null)).map((l) => l.text);
-    expect(text).toContain(
-      "Belly is not in the game yet (it comes with Dragonkin, magic items and minor terrains, issue 15): it counted for nothing in this roll.",
-    );
-    expect(text).toContain("= 0 hits (also rolled: 1 Belly (SAI))");
-  });
-
   // rules/000 line 1845: the coiled unit's one roll counts saves and melee; both are told.
   it("tells both totals of a unit's combination roll against Coil", () => {
     const { state, events } = playPosition({

@@ -135,6 +135,24 @@ describe("roll arithmetic in the log, from the engine's own events", () => {
     );
   });
 
+  // 2.9a line 2316: a rolled Dragonkin adds saves equal to its health, at the add step.
+  it("names the Dragonkin's automatic saves", () => {
+    const { state, events } = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "footman"],
+        [1, "dragonhero-red"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["2 Melee"], d1: ["2 ID"], d2: ["1 Melee"] },
+      decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
+    });
+    expect(tallies(events, state)).toContain(
+      "= 0 save + 2 ID + 2 (automatic saves equal to their health, Dragonkin's Armored Skin) = 4 saves",
+    );
+  });
+
   it("explains every total of real games without falling back to 'after modifiers'", () => {
     const games = [
       playGame(2, 300, ["dwarves", "scalders"]),

@@ -30,6 +30,11 @@ export interface DragonBattle {
   banished: string[];
   /** Dragon against dragon (step 5, 2.9a line 356), once fought. */
   fight?: DragonFight;
+  /**
+   * Dragonkin the dragons would keep from rolling that roll against them even so (the Eldarim's
+   * Resist Fear, 2.9a line 943).
+   */
+  fearless?: string[];
 }
 
 /** Dragon against dragon (2.9a line 356): who attacked whom with what, and who died of it. */

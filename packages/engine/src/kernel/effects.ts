@@ -152,8 +152,9 @@ export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
   return made;
 }
 
+/** Out of play after being in it: dead, buried, or (Dragonkin, killed) back in the pool. */
 const dead = (at: Location | undefined): boolean =>
-  at === undefined || at === "dua" || at === "bua";
+  at === undefined || at === "dua" || at === "bua" || at === "pool";
 
 /** At a terrain or in a reserve area: where a unit's following effect holds. */
 const inPlay = (at: Location | undefined): boolean =>

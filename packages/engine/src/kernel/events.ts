@@ -342,4 +342,30 @@ export type GameEvent =
       player: number;
       die: string;
       why: "disaster" | "captured" | "left";
-    };
+    }
+  /** Dragonkin summoned from their owner's summoning pool into the army at `location` (2.9a line 2314). */
+  | { type: "dragonkin-summoned"; player: number; dice: string[]; location: string }
+  /**
+   * Dragonkin left alone in the army at `location` dissipated back to their summoning pool (2.9a
+   * line 2324).
+   */
+  | { type: "dragonkin-dissipated"; player: number; dice: string[]; location: string }
+  /**
+   * A Dragonkin's Breath (2.9a lines 1803-1811) did nothing to the army at `location`: its
+   * Dragonslayer or Dragonhunter makes it immune (lines 1003, 1009). `die`: the Dragonkin.
+   */
+  | { type: "dragonkin-breath-stopped"; player: number; location: string; die: string }
+  /**
+   * A Dragonkin demoted (2.9a line 2554) by the effect `by`: `unit` went back to the summoning
+   * pool and `to`, one health smaller, took its place in the army at `location`.
+   */
+  | {
+      type: "dragonkin-demoted";
+      player: number;
+      location: string;
+      unit: string;
+      to: string;
+      by: string;
+    }
+  /** Dragonkin sent back to the summoning pool from `location` by the effect `by`. */
+  | { type: "dragonkin-returned"; player: number; dice: string[]; location: string; by: string };

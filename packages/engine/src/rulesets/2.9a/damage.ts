@@ -11,10 +11,12 @@ import { answer } from "./answers.ts";
 import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { buryUnits } from "./burial.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
+import { isDragonkin, mayLeave } from "./dragonkin.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
 import { reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
+import { askSacrifice } from "./sacrifice-dragonkin.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { soiledGroundAt } from "./spells/soiled-ground.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -178,12 +180,25 @@ const kill: TaskHandler = (ctx, task) => {
     buryUnits(ctx, player, dice, { by: "haunt", honor: false });
     return;
   }
+  // 2.9a Eldarim, Sacrifice Dragonkin (line 945): a Dragonkin may go back to the pool instead.
+  if (task.individual === true && askSacrifice(ctx, task, dice)) return;
   // Casualties of an army a spell guards go elsewhere, not to the DUA (refuge.ts).
-  if (task.guarded === true && spareCasualties(ctx, player, task.at as Location, dice)) return;
+  // Dragonkin cannot leave their terrain (line 2324): they die even so.
+  const leaving = mayLeave(ctx.state, dice);
+  if (
+    task.guarded === true &&
+    leaving.length > 0 &&
+    spareCasualties(ctx, player, task.at as Location, leaving)
+  ) {
+    const kin = dice.filter((id) => !leaving.includes(id));
+    if (kin.length > 0) ctx.schedule({ t: "damage:killed", player, dice: kin, traded: {} });
+    return;
+  }
   // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.
   const stepped = steppedDamageRequest(ctx.state, player, dice);
-  if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice });
-  else ctx.schedule({ t: "damage:killed", player, dice, traded: {} });
+  const buryKin = task.buryKin === true ? { buryKin: true } : {};
+  if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice, ...buryKin });
+  else ctx.schedule({ t: "damage:killed", player, dice, traded: {}, ...buryKin });
 };
 
 const killed: TaskHandler = (ctx, task) => {
@@ -192,13 +207,19 @@ const killed: TaskHandler = (ctx, task) => {
   const traded =
     (task.traded as Record<string, string> | undefined) ?? answer<Record<string, string>>(ctx);
   const from = new Map<string, Location>();
+  const buried: string[] = [];
   for (const id of dice) {
     const d = dieInstance(ctx.state, id);
     if (!d) continue;
     from.set(id, d.at);
-    d.at = "dua";
+    // Killed Dragonkin go back to the summoning pool, or are buried when a Sneak Attack or a
+    // breath took them (line 2322).
+    if (!isDragonkin(d)) d.at = "dua";
+    else if (task.buryKin === true) buried.push(id);
+    else d.at = "pool";
   }
   ctx.emit({ type: "killed", player, dice });
+  if (buried.length > 0) buryUnits(ctx, player, buried, { by: "dragonkin" });
   applySteppedDamage(ctx, player, from, traded);
   const risen = dice.flatMap((id) => {
     const d = dieInstance(ctx.state, id);

@@ -7,6 +7,7 @@
 //   4 treasures  a Treasure lets the army promote a unit (two for a white dragon);
 //   5 fight      dragons of different colours fight each other instead (dragon-fight.ts);
 //   6 respond    the army's combination roll: melee, missile and saves (dragon-response.ts);
+//                first, Resist Fear lets calmed Dragonkin roll (resist-fear.ts);
 //   7 slay       slain dragons go back to their summoning pools; the army may promote;
 //   8 wings      surviving dragons that rolled Wings fly back to their pools.
 // The battle lives in `state.dragonBattle` while it is fought; each step reads it and adds to it.
@@ -23,6 +24,7 @@ import { askPromotions } from "./dragon-promotions.ts";
 import { respondStep } from "./dragon-response.ts";
 import { dragonById, dragonSides, dragonsAt, treasurePromotions } from "./dragons.ts";
 import { eldarimStep, promotionRefused } from "./eldarim-logos.ts";
+import { resistFearStep } from "./resist-fear.ts";
 import { untameWhiteDragons } from "./tamed-dragons.ts";
 
 /** The terrains (ids) where the player's army shares the terrain with dragons, in table order. */
@@ -67,6 +69,7 @@ const STEPS: readonly ((ctx: Ctx, battle: DragonBattle) => void)[] = [
   breathStep,
   treasureStep,
   fightStep,
+  resistFearStep,
   respondStep,
   slayStep,
   wingsStep,

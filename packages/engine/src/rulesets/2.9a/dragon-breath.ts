@@ -80,7 +80,7 @@ const colorsOf = (elements: readonly Element[]): MagicColor[] => elements.map((e
  * The breath colours the army at `at` is immune to: all with a Dragonslayer, a Dragonhunter's
  * element with one (line 352). Ivory is stopped by a Dragonslayer only.
  */
-function immunity(ctx: Ctx, player: number, at: Location): (c: BreathColor) => boolean {
+export function immunity(ctx: Ctx, player: number, at: Location): (c: BreathColor) => boolean {
   const ids = unitsAt(ctx.state, player, at).map((d) => d.die);
   if (ids.includes("dragonslayer")) return () => true;
   const hunted = new Set<string>(
@@ -301,7 +301,8 @@ const struck: TaskHandler = (ctx, task) => {
   const chosen = (task.units as string[] | undefined) ?? answer<string[]>(ctx);
   const effect = UNIT_EFFECT[color];
   if (!effect.save) {
-    killUnits(ctx, player, chosen, effect.burial);
+    // Dragonkin a dragon's breath kills are buried (line 2322).
+    killUnits(ctx, player, chosen, effect.burial, true);
     return;
   }
   rollEach(
@@ -315,7 +316,7 @@ const struck: TaskHandler = (ctx, task) => {
 
 const saved: TaskHandler = (ctx, task) => {
   const dead = failed(task.outcomes as Outcome[]);
-  killUnits(ctx, task.player as number, dead, task.burial === true);
+  killUnits(ctx, task.player as number, dead, task.burial === true, true);
 };
 
 /** The colour's army effects, one per breath, until the beginning of the army's next turn. */

@@ -12,7 +12,7 @@ import type { DragonBattle } from "../../kernel/dragon-battle.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../../kernel/roll.ts";
 import { type DecisionKind, decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
-import type { Table } from "../../kernel/state.ts";
+import type { GameState, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, unitsAt } from "./army.ts";
 import { armyStands, battleArmyAt, battleOf, rolling, standing } from "./battle.ts";
@@ -76,11 +76,15 @@ export function battleDamage(state: Table, battle: DragonBattle): number {
 }
 
 /** Step 6: the army rolls against the dragons still attacking it. */
+/**
+ * Whether the army makes its response: it stands and has something to slay or to save against (a
+ * dragon slain by another dragon at step 5 still hurts the army with what it rolled).
+ */
+export const responds = (state: GameState, battle: DragonBattle): boolean =>
+  (standing(battle).length > 0 || battleDamage(state, battle) > 0) && armyStands(state, battle);
+
 export function respondStep(ctx: Ctx, battle: DragonBattle): void {
-  // Something to slay or to save against: a dragon slain by another dragon at step 5 still hurts
-  // the army with what it rolled.
-  const against = standing(battle).length > 0 || battleDamage(ctx.state, battle) > 0;
-  if (!against || !armyStands(ctx.state, battle)) return;
+  if (!responds(ctx.state, battle)) return;
   const at = battleArmyAt(battle);
   // Under a Blue Dragon Breath the army makes a save roll only (line 366, line 680).
   const saving = savesOnly(ctx.state, battle.player, at);

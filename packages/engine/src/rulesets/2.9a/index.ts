@@ -11,10 +11,12 @@ import { breathTasks } from "./dragon-breath.ts";
 import { fightTasks } from "./dragon-fight.ts";
 import { promotionTasks } from "./dragon-promotions.ts";
 import { responseTasks } from "./dragon-response.ts";
+import { dissipate } from "./dragonkin.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
 import { carryingTasks, checkItems } from "./items-carrying.ts";
+import { demotionTasks } from "./kin-demotion.ts";
 import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { minorDisasterTasks } from "./minor-disasters.ts";
@@ -22,8 +24,10 @@ import { checkMinorTerrains, minorTerrainTasks } from "./minor-terrains.ts";
 import { racialTasks } from "./racial-actions.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
+import { resistFearTasks } from "./resist-fear.ts";
 import { penaltyTasks } from "./roll-penalties.ts";
 import { rollStages29a } from "./roll-stages.ts";
+import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
@@ -47,6 +51,9 @@ export const ruleset29a: RulesetWithSetup = {
       ...fightTasks,
       ...responseTasks,
       ...promotionTasks,
+      ...resistFearTasks,
+      ...demotionTasks,
+      ...sacrificeTasks,
       ...refugeTasks,
       ...magicTasks,
       ...spellTasks,
@@ -65,9 +72,11 @@ export const ruleset29a: RulesetWithSetup = {
   decisionKinds,
   start: startTasks,
   rollStages: rollStages29a,
-  // After every task: a minor terrain whose army has left or captured the terrain leaves the game
-  // in that very step (line 2238); items follow the units that moved, or are buried uncarried.
+  // After every task: Dragonkin left alone at a terrain dissipate (line 2324); a minor terrain
+  // whose army has left or captured the terrain leaves the game in that very step (line 2238);
+  // items follow the units that moved, or are buried uncarried (line 2379).
   afterTask(ctx, firstEvent) {
+    dissipate(ctx);
     checkMinorTerrains(ctx);
     checkItems(ctx, firstEvent);
   },

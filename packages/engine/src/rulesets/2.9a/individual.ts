@@ -24,6 +24,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
 import { buryUnits } from "./burial.ts";
+import { isDragonkin } from "./dragonkin.ts";
 import { PURPOSES, purposeNamed, type RollPurpose, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -44,6 +45,8 @@ export interface Outcome {
   rolledId: boolean;
   /** The totals of its roll (none when it did not need to roll): Hug's and Coil's melee back. */
   totals?: Partial<Record<ResultName, number>>;
+  /** Its final face's icon, when it rolled (a Dragonkin's Belly: Demote Dragonkin). */
+  icon?: string;
 }
 
 const PURPOSE_OF: Record<Avoid, RollPurpose> = {
@@ -134,6 +137,7 @@ const rolled: TaskHandler = (ctx, task) => {
   });
   const outcome: Outcome = { unit: target.unit, passed, rolledId };
   if (roll?.totals) outcome.totals = roll.totals;
+  if (last) outcome.icon = last.icon;
   const outcomes = [...(task.outcomes as Outcome[]), outcome];
   ctx.schedule({ ...task, t: "individual:next", index: index + 1, outcomes });
 };
@@ -160,7 +164,10 @@ export type BurialAvoid = "save" | "save-or-maneuver";
 /** Kills a player's units (as `killUnits`), then buries them with no save (Swallow, Flame, Gore). */
 export function killAndBury(ctx: Ctx, player: number, units: string[]): void {
   if (units.length === 0) return;
-  ctx.schedule({ t: "damage:kill", player, dice: units }, { t: "individual:bury", player, units });
+  ctx.schedule(
+    { t: "damage:kill", player, dice: units, individual: true },
+    { t: "individual:bury", player, units },
+  );
 }
 
 const bury: TaskHandler = (ctx, task) => {
@@ -193,16 +200,23 @@ const BURIAL_WANTS: Record<BurialAvoid, ResultName[]> = {
 
 /**
  * Kills a player's units (to the DUA, through the owner's Stepped Damage like any killing);
- * with `burialSave` (true: a save) each then rolls in the DUA for it or is buried.
+ * with `burialSave` (true: a save) each then rolls in the DUA for it or is buried. With
+ * `buryKin` (a Sneak Attack, a breath: line 2322) the Dragonkin among them are buried; otherwise
+ * the units were targeted one by one (an individual-targeting effect: Sacrifice Dragonkin, line
+ * 945).
  */
 export function killUnits(
   ctx: Ctx,
   player: number,
   units: string[],
   burialSave: boolean | BurialAvoid = false,
+  buryKin = false,
 ): void {
   if (units.length === 0) return;
-  const then: Task[] = [{ t: "damage:kill", player, dice: units }];
+  const kill: Task = { t: "damage:kill", player, dice: units };
+  if (buryKin) kill.buryKin = true;
+  else kill.individual = true;
+  const then: Task[] = [kill];
   if (burialSave) {
     const avoid: BurialAvoid = burialSave === true ? "save" : burialSave;
     then.push({ t: "individual:burial-save", player, units, avoid });
@@ -254,9 +268,10 @@ const duaSaved: TaskHandler = (ctx, task) => {
 
 /** Units flee to their reserve area (Roar, Scare, Seize). */
 export function fleeToReserve(ctx: Ctx, player: number, units: string[]): void {
+  // Dragonkin never leave their terrain (line 2324): they stay.
   const moved = units.filter((u) => {
     const d = dieInstance(ctx.state, u);
-    return d !== undefined && atTerrain(d.at);
+    return d !== undefined && atTerrain(d.at) && !isDragonkin(d);
   });
   if (moved.length === 0) return;
   const from = dieInstance(ctx.state, moved[0] as string)?.at as Location;

@@ -38,6 +38,7 @@ import {
   sampleExchange,
 } from "./promotion.ts";
 import { PURPOSES } from "./purposes.ts";
+import { sacrificeStep } from "./sacrifice-dragonkin.ts";
 import { eighthIcon, specialTerrainTasks } from "./special-terrains.ts";
 
 const FERAL = "feral";
@@ -54,6 +55,7 @@ export function initialEffectsSteps(state: GameState, player: number): Task[] {
   const steps: Task[] = [];
   if (forceHasSpecies(state, player, FERAL)) steps.push({ t: "initial:feralize", done: [] });
   if (forceHasSpecies(state, player, SWAMP_STALKERS)) steps.push({ t: "initial:mutation" });
+  steps.push(...sacrificeStep(state, player));
   if (state.terrains.some((t) => t.face === 8 && t.controller === player)) {
     steps.push({ t: "initial:eighth-faces" });
   }

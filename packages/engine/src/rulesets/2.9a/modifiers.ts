@@ -10,6 +10,7 @@ import {
   type RollModifier,
   sumCounted,
 } from "../../kernel/roll.ts";
+import { DRAGONKIN, kinAutomaticSaves } from "./dragonkin.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts } from "./racial.ts";
 
@@ -224,8 +225,19 @@ export function unitModifiers(
 /** 2.9a Scalders, Intangibility (line 923): one automatic save per unit against missiles. */
 const INTANGIBILITY = { species: "scalders", ability: "Intangibility" };
 
-/** What the add step gives a unit without rolling: Scalder intangibility. */
-export function automaticResults(unit: string, die: Die, purpose: RollPurpose): Counted[] {
+/**
+ * What the add step gives a rolled unit without counting its face: Scalder intangibility, a
+ * Dragonkin's automatic saves (not when it shows its Belly: `belly`).
+ */
+export function automaticResults(
+  unit: string,
+  die: Die,
+  purpose: RollPurpose,
+  belly = false,
+): Counted[] {
+  if (die.kind === "unit" && die.species === DRAGONKIN) {
+    return kinAutomaticSaves(unit, die, purpose, belly);
+  }
   if (purpose.name !== "save-vs-missile") return [];
   if (die.kind !== "unit" || die.species !== INTANGIBILITY.species) return [];
   return [

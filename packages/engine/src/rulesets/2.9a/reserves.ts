@@ -4,6 +4,7 @@ import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
+import { DRAGONKIN } from "./dragonkin.ts";
 import { terrainFlightSteps } from "./racial-actions.ts";
 import { ridingSteps } from "./tamed-dragons.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -49,7 +50,10 @@ const retreat: TaskHandler = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
   const units: string[] = [];
-  for (const { d } of ownedUnits(state, player)) if (atTerrain(d.at)) units.push(d.id);
+  // Dragonkin never leave their terrain (line 2324).
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (atTerrain(d.at) && unit.species !== DRAGONKIN) units.push(d.id);
+  }
   if (units.length === 0) return;
   ctx.ask(
     [

@@ -9,6 +9,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
 import type { GameState } from "../../kernel/state.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
+import { kinSitsOut } from "./dragonkin.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
 import { sitsOut } from "./reach.ts";
 import { saiOnFace } from "./sai-rules.ts";
@@ -45,6 +46,7 @@ const MAX_ROLLS_PER_DIE = 20;
 export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
   const d = dieInstance(ctx.state, id);
   if (!d || !mayRoll(ctx.state, id) || sitsOut(ctx.state, id, roll.purpose)) return [];
+  if (kinSitsOut(ctx.state, id, roll.purpose)) return [];
   const die = catalogDieById(d.die);
   if (die.kind === "terrain") return [];
   endEffectsOnRolling(ctx, id);
@@ -80,9 +82,15 @@ export function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
  */
 export function stillRolling(state: GameState, roll: Roll, unit: string): boolean {
   const at = dieInstance(state, unit)?.at;
-  const alive = at === roll.at || (at !== undefined && at !== "dua" && at !== "bua");
+  // Killed Dragonkin go to the summoning pool (line 2322).
+  const alive =
+    at === roll.at || (at !== undefined && at !== "dua" && at !== "bua" && at !== "pool");
   return (
-    alive && roll.dice.includes(unit) && mayRoll(state, unit) && !sitsOut(state, unit, roll.purpose)
+    alive &&
+    roll.dice.includes(unit) &&
+    mayRoll(state, unit) &&
+    !sitsOut(state, unit, roll.purpose) &&
+    !kinSitsOut(state, unit, roll.purpose)
   );
 }
 

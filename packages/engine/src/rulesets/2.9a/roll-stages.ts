@@ -159,7 +159,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     added.push(...racial, ...countedAs(die, [...own(die), ...racial], countsAs));
   }
   for (const { die, dieId } of units) {
-    added.push(...automaticResults(die, catalogDieById(dieId), purpose));
+    added.push(...automaticResults(die, catalogDieById(dieId), purpose, showsBelly(roll, die)));
     const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
     added.push(...unitSpellSaves(ctx, roll, die, soFar));
   }
@@ -171,6 +171,13 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     }
   }
   roll.counted.push(...added);
+}
+
+/** Whether a unit's final face in the roll is its Belly (a Dragonkin's, line 1797). */
+function showsBelly(roll: Roll, unit: string): boolean {
+  let last: RolledDie | undefined;
+  for (const f of roll.faces) if (f.die === unit) last = f;
+  return last?.icon === "Belly";
 }
 
 /** The steps of a tally: every counted result that is not an icon or an ID, by source. */

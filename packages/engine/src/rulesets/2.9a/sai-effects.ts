@@ -9,6 +9,7 @@ import type { Roll } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { attune } from "./sais/attune.ts";
 import { bash } from "./sais/bash.ts";
+import { belly } from "./sais/belly.ts";
 import { bullseye } from "./sais/bullseye.ts";
 import { cantrip } from "./sais/cantrip.ts";
 import { charge } from "./sais/charge.ts";
@@ -22,6 +23,7 @@ import { counter, volley } from "./sais/counter.ts";
 import { crush } from "./sais/crush.ts";
 import { decapitate, impale } from "./sais/decapitate.ts";
 import { dispelMagic } from "./sais/dispel-magic.ts";
+import { dragonkinBreath } from "./sais/dragonkin-breath.ts";
 import { eldarimLogo } from "./sais/eldarim-logo.ts";
 import { elevate } from "./sais/elevate.ts";
 import { entangle } from "./sais/entangle.ts";
@@ -36,6 +38,7 @@ import { hug } from "./sais/hug.ts";
 import { hypnoticGlare } from "./sais/hypnotic-glare.ts";
 import { illusion } from "./sais/illusion.ts";
 import { kick } from "./sais/kick.ts";
+import { kinChampionLogo } from "./sais/kin-champion-logo.ts";
 import {
   bronzeMedallionLogo,
   goldMedallionLogo,
@@ -116,6 +119,9 @@ export interface SaiEffect {
 export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Attune: attune,
   Bash: bash,
+  // A Dragonkin's (dragons' Belly and Breath are faces of the dragon attack, not SAIs).
+  Belly: belly,
+  Breath: dragonkinBreath,
   Bullseye: bullseye,
   Cantrip: cantrip,
   Charge: charge,
@@ -155,9 +161,9 @@ export const SAI_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   Scare: scare,
   Screech: screech,
   Seize: seize,
-  // The Eldarim champions' logos (the Dragonkin Champion's waits: sai-pending.ts).
+  // The Eldarim champions' logos; the Dragonkin Champion's shares the name "SFR/TSR Logo".
   "SFR Logo": eldarimLogo,
-  "SFR/TSR Logo": eldarimLogo,
+  "SFR/TSR Logo": kinChampionLogo,
   Slay: slay,
   Sleep: sleep,
   Smite: smite,

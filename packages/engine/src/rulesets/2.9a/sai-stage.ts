@@ -14,7 +14,6 @@ import { catalogDieById, dieInstance } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
 import { SAI_EFFECTS, SAI_VARIANT_EFFECTS, type SaiUse, saiEffectOf } from "./sai-effects.ts";
-import { SAI_PENDING } from "./sai-pending.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 import { aimedBy } from "./sai-targets.ts";
 
@@ -81,8 +80,6 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
       purpose: roll.purpose,
     };
     if (u.hasResults) event.part = "effect";
-    const pending = SAI_PENDING[u.id];
-    if (pending) event.issue = pending.issue;
     ctx.emit(event);
   }
   if (now.length > 0) ctx.schedule({ t: "sai:next", roll: roll.id, uses: now });

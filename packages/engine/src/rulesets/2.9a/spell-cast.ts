@@ -13,13 +13,12 @@ import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
 import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
-import { SPELL_PENDING } from "./spell-pending.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
 import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
 import { backlashAfter } from "./spells/backlash.ts";
 
 export const SPELLS: readonly SpellDef[] = (editions["2.9a"]?.spells ?? []).filter(
-  (s) => SPELL_EFFECTS[s.id] !== undefined && SPELL_PENDING[s.id] === undefined,
+  (s) => SPELL_EFFECTS[s.id] !== undefined,
 );
 const BY_ID = new Map(SPELLS.map((s) => [s.id, s]));
 
@@ -329,7 +328,9 @@ function stillThere(state: Table, c: Casting): boolean {
   const t = c.target;
   if ("unit" in t) {
     const at = dieInstance(state, t.unit)?.at;
-    return at !== undefined && at !== "dua" && at !== "bua";
+    // A minor terrain is targeted in the summoning pool (Reform Land, line 1390).
+    if (c.spell.target.kind === "minor-terrain") return at === "pool";
+    return at !== undefined && at !== "dua" && at !== "bua" && at !== "pool";
   }
   if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
   if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
@@ -339,10 +340,12 @@ function stillThere(state: Table, c: Casting): boolean {
   }
   if ("items" in t) return t.items.some((id) => dieInstance(state, id)?.at === "bua");
   if ("units" in t) {
-    const dua = c.spell.target.kind === "dua-health";
+    const kind = c.spell.target.kind;
+    const where = kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
     return t.units.some((id) => {
       const at = dieInstance(state, id)?.at;
-      return dua ? at === "dua" : at !== undefined && at !== "dua" && at !== "bua";
+      if (where) return at === where;
+      return at !== undefined && at !== "dua" && at !== "bua" && at !== "pool";
     });
   }
   return true;

@@ -1,8 +1,8 @@
 // Every spell the engine plays, found by its catalogue id. The catalogue gives each spell's
 // colour, cost, race, target, duration and multiplicity (packages/catalog, 2.9a spells.ts); an
 // entry here gives what it does when it resolves, and any condition on its target the catalogue's
-// target kind does not say. Each lives in its own file under spells/. The spells that wait for
-// later issues are in spell-pending.ts; a test checks that every 2.9a spell is in one of the two.
+// target kind does not say. Each lives in its own file under spells/; a test checks that every
+// 2.9a spell is here.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
@@ -23,7 +23,10 @@ import { createMountain } from "./spells/create-mountain.ts";
 import { dancingLights } from "./spells/dancing-lights.ts";
 import { deadlands } from "./spells/deadlands.ts";
 import { decay } from "./spells/decay.ts";
+import { degenerateDragonkin } from "./spells/degenerate-dragonkin.ts";
 import { deluge } from "./spells/deluge.ts";
+import { demoteDragonkin } from "./spells/demote-dragonkin.ts";
+import { dispelDragonkin } from "./spells/dispel-dragonkin.ts";
 import { dustDevil } from "./spells/dust-devil.ts";
 import { earthenArmor } from "./spells/earthen-armor.ts";
 import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
@@ -57,6 +60,7 @@ import { openGrave } from "./spells/open-grave.ts";
 import { palsy } from "./spells/palsy.ts";
 import { partWater } from "./spells/part-water.ts";
 import { path } from "./spells/path.ts";
+import { promoteDragonkin } from "./spells/promote-dragonkin.ts";
 import { reforgeItem } from "./spells/reforge-item.ts";
 import { reformLand } from "./spells/reform-land.ts";
 import { restlessDead } from "./spells/restless-dead.ts";
@@ -73,6 +77,7 @@ import {
   summonIvoryHybridDragon,
   summonWhiteDragon,
 } from "./spells/summon-dragon.ts";
+import { summonDragonkin } from "./spells/summon-dragonkin.ts";
 import { tidalWave, volcanicEruption } from "./spells/tidal-wave.ts";
 import { transmuteRockToMud } from "./spells/transmute-rock-to-mud.ts";
 import { wallOfFog } from "./spells/wall-of-fog.ts";
@@ -148,7 +153,10 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "dancing-lights": dancingLights,
   deadlands,
   decay,
+  "degenerate-dragonkin": degenerateDragonkin,
   deluge,
+  "demote-dragonkin": demoteDragonkin,
+  "dispel-dragonkin": dispelDragonkin,
   "dust-devil": dustDevil,
   "dust-to-dust": bury,
   "earthen-armor": earthenArmor,
@@ -182,6 +190,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   palsy,
   "part-water": partWater,
   path,
+  "promote-dragonkin": promoteDragonkin,
   "reanimate-dead": resurrection,
   "reform-land": reformLand,
   "rise-of-the-eldarim": riseOfTheEldarim,
@@ -193,6 +202,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "spark-of-life": resurrection,
   "spirit-furnace": spiritFurnace,
   stoneskin,
+  "summon-dragonkin": summonDragonkin,
   "summon-elemental-dragon": summonDragon,
   "summon-hybrid-dragon": summonHybridDragon,
   "summon-ivory-dragon": summonIvoryDragon,

@@ -65,15 +65,18 @@ function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | nu
       return d && isUnit(d) && inPlay(d.at) ? null : `${t.unit} is not a unit in play`;
     }
     case "units-health":
-    case "dua-health": {
+    case "dua-health":
+    case "summoning-pool-health": {
       if (!("units" in t) || t.units.length === 0) return "it targets units: { units: [ids] }";
-      const where = kind === "dua-health" ? "dua" : null;
+      const where =
+        kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
       const owner = dieInstance(state, t.units[0] as string)?.owner;
       for (const id of t.units) {
         const d = dieInstance(state, id);
         if (!d || !isUnit(d)) return `${id} is not a unit`;
         if (where ? d.at !== where : !inPlay(d.at)) {
-          return where ? `${id} is not in a dead unit area` : `${id} is not in play`;
+          if (!where) return `${id} is not in play`;
+          return `${id} is not in a ${where === "dua" ? "dead unit area" : "summoning pool"}`;
         }
         if (d.owner !== owner) return "its units must all be one player's";
         if (t.units.indexOf(id) !== t.units.lastIndexOf(id)) return `${id} is named twice`;
@@ -203,10 +206,13 @@ export function targetsFor(
       break;
     case "unit":
     case "units-health":
-    case "dua-health": {
-      const dua = spell.target.kind === "dua-health";
+    case "dua-health":
+    case "summoning-pool-health": {
+      const kind = spell.target.kind;
+      const where =
+        kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
       for (const d of state.dice) {
-        if (!isUnit(d) || (dua ? d.at !== "dua" : !inPlay(d.at))) continue;
+        if (!isUnit(d) || (where ? d.at !== where : !inPlay(d.at))) continue;
         if (spell.target.kind === "unit") candidates.push({ unit: d.id });
         else candidates.push({ units: [d.id] });
       }

@@ -3,8 +3,7 @@
 // (eldarim-logos.ts), where only the logo counts; in every other roll a logo gives its normal
 // results (four saves against an individual-targeting effect; a Dragonmaster's, Dragonhunter's
 // or Dragonzealot's a two-point ID icon), read from the catalogue. So its registry entry is empty.
-// The Dragonkin Champion's logo shares the name "SFR/TSR Logo" and waits for issue 15
-// (sai-pending.ts).
+// The Dragonkin Champion's logo, of the same name "SFR/TSR Logo", is kin-champion-logo.ts.
 import type { SaiEffect } from "../sai-effects.ts";
 
 export const eldarimLogo: SaiEffect = {};

@@ -10,6 +10,7 @@ import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, terrainsInPlay, unitsAt } from "../army.ts";
+import { isDragonkin, mayLeave } from "../dragonkin.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
@@ -28,7 +29,11 @@ interface Move {
 const STAY: SaiOption = { say: "stay" };
 
 function ask(ctx: Ctx, roll: Roll, use: SaiUse, move: Move): void {
-  const movers = use.dice.filter((id) => dieInstance(ctx.state, id)?.at === roll.at);
+  // Dragonkin never leave their terrain (line 2324).
+  const movers = mayLeave(
+    ctx.state,
+    use.dice.filter((id) => dieInstance(ctx.state, id)?.at === roll.at),
+  );
   if (movers.length === 0) return;
   const places: SaiOption[] = terrainsInPlay(ctx.state)
     .map((t) => terrainLocation(t.id))
@@ -51,7 +56,7 @@ const where: TaskHandler = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll as number);
   const movers = task.movers as string[];
   const units = unitsAt(ctx.state, roll.player, roll.at)
-    .filter((d) => !movers.includes(d.id))
+    .filter((d) => !movers.includes(d.id) && !isDragonkin(d))
     .map((d) => ({ id: d.id, health: healthOf(d) }));
   const offer = {
     sai: task.sai as string,

@@ -5,6 +5,7 @@ import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance } from "../army.ts";
+import { mayLeave } from "../dragonkin.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askDefenders } from "../sai-targets.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
@@ -12,7 +13,8 @@ import { checkEighthFaces, checkVictory } from "../victory.ts";
 const flee: TaskHandler = (ctx, task) => {
   const player = task.player as number;
   const from = task.at as Location;
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  // Dragonkin never leave their terrain (line 2324): picked, they stay.
+  const ids = mayLeave(ctx.state, (task.targets as string[] | undefined) ?? answer<string[]>(ctx));
   if (ids.length === 0) return;
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);

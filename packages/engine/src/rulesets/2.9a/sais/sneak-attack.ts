@@ -2,8 +2,7 @@
 // player picks any opposing army at any terrain (a reserve army only magic attacks, line 544:
 // docs/rulings.md), and its owner picks up to its points of health-worth of units, as much as
 // possible (line 1759), to be killed with no save. Its melee results in a melee attack or against
-// a dragon come from the catalogue. Dragonkin picked are buried: that waits for Dragonkin (issue
-// 15).
+// a dragon come from the catalogue. Dragonkin picked are buried (lines 2140, 2322).
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
@@ -44,6 +43,8 @@ const killed: TaskHandler = (ctx, task) =>
     ctx,
     task.player as number,
     (task.targets as string[] | undefined) ?? answer<string[]>(ctx),
+    false,
+    true,
   );
 
 export const sneakAttack: SaiEffect = {

@@ -6,12 +6,14 @@
 import type { Ctx } from "../../../kernel/flow.ts";
 import type { Location } from "../../../kernel/state.ts";
 import { dieInstance } from "../army.ts";
+import { isDragonkin } from "../dragonkin.ts";
 import { purposeNamed } from "../purposes.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
 
 export function moveUnit(ctx: Ctx, unit: string, to: Location): void {
   const d = dieInstance(ctx.state, unit);
-  if (!d || d.at === to) return;
+  // Dragonkin never leave the terrain where they were summoned (line 2324): they stay.
+  if (!d || d.at === to || isDragonkin(d)) return;
   const from = d.at;
   d.at = to;
   for (const roll of ctx.state.rolls) {
