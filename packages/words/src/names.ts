@@ -98,6 +98,8 @@ const ZONES: Record<string, string> = {
   dua: "the dead unit area",
   bua: "the buried unit area",
   pool: "the summoning pool",
+  // The Kings' Die waits beside its owner's reserve area, in no army (2.9a line 2414).
+  court: "beside the reserve area",
   out: "out of the game",
   force: "the force",
   "setup:home": "the home army",
@@ -142,12 +144,15 @@ export function speciesName(id: string): string {
     .join(" ");
 }
 
-/** The species of a player's dice, e.g. "Dwarves" or "Coral Elves, Lava Elves". */
+/**
+ * The species of a player's dice, e.g. "Dwarves" or "Coral Elves, Lava Elves": of the units
+ * brought to the armies, not the Kings' Die (no species) nor the Dragonkin waiting in the pool.
+ */
 export function speciesOf(dice: DieState[]): string {
   const names: string[] = [];
   for (const d of dice) {
     const die = dieById(d.die);
-    if (die?.kind !== "unit") continue;
+    if (die?.kind !== "unit" || die.species === "none" || d.at === "pool") continue;
     const s = speciesName(die.species);
     if (!names.includes(s)) names.push(s);
   }
