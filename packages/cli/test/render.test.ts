@@ -132,6 +132,9 @@ describe("the board", () => {
     expect(board).toContain("      minor terrain: Highland Knoll, face 8 Knoll");
     expect(board).toContain("    beside the reserve area: Kings' Die (champion, 4)");
     expect(board).toContain("      minor terrains: Flatland Woods\n");
+    // Items left with no unit (until the rules take them out) still show where they are.
+    for (const d of state.dice) if (d.at === blade.at && d.id !== blade.id) d.at = "dua";
+    expect(renderBoard(viewFor(state, 1))).toMatch(/ {4}at .*, no units:\n {6}items: Dawn Blade/);
   });
 
   it("shows terrains with type, elements, face and holder; armies, areas and effects", () => {

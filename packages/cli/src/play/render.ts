@@ -102,7 +102,11 @@ function componentLines(g: Shown, player: number, at: string): string[] {
 
 function armyLines(g: Shown, player: number, at: string): string[] {
   const dice = unitsAt(g, player, at);
-  if (dice.length === 0) return [];
+  // Items or a minor terrain left with no unit still show where they are.
+  if (dice.length === 0) {
+    const left = componentLines(g, player, at);
+    return left.length > 0 ? [`    at ${placeName(g, at)}, no units:`, ...left] : [];
+  }
   const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
   const where = at === "reserve" ? "reserve" : `at ${placeName(g, at)}`;
   const head = `    ${where}, ${health} health:`;
