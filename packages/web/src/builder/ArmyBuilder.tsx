@@ -52,7 +52,7 @@ function Problems({ list, section }: { list: string[]; section: string }) {
 
 /** "Dawn Blade (Red): uncommon magical item, 2 health", for the item picker. */
 function itemOption(d: (typeof FORCE_ITEMS)[number]): string {
-  if (d.kind === "unit") return `${d.name}: champion of no species, ${d.health} health`;
+  if (d.kind === "unit") return `${d.name}: promotional die, ${d.health} health`;
   const what = d.itemType === "magical-item" ? `${d.size} magical item` : d.itemType;
   return `${d.name}: ${what}, ${d.health} health`;
 }
@@ -81,7 +81,9 @@ function PickList({
         {ids.map((id, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same die may be chosen twice
           <li key={`${id}-${i}`}>
-            <DieView dieId={id} small /> {dieById(id)?.name ?? id}{" "}
+            {/* A terrain die has no face to show until it is rolled at the table. */}
+            {dieById(id)?.kind === "terrain" ? null : <DieView dieId={id} small />}{" "}
+            {dieById(id)?.name ?? id}{" "}
             <button
               type="button"
               aria-label={`Remove ${dieById(id)?.name ?? id}`}
