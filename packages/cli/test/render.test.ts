@@ -81,7 +81,7 @@ describe("the board", () => {
   });
 
   // 2.9a "Advanced Rules" (rules/000 lines 2214-2450): items with the army carrying them (line
-  // 2379), a minor terrain with the face in effect (line 2246), the Kings' Die beside the
+  // 2379), a minor terrain with the face in effect (line 2238), the Kings' Die beside the
   // reserve area (line 2414), Dragonkin and minor terrains in the summoning pool (lines 2238,
   // 2314), which every player sees.
   it("shows the advanced components: items, minor terrains, the Kings' Die, the pool", () => {

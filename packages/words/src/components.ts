@@ -20,7 +20,7 @@ export function minorTerrainsAt(g: Shown, player: number, at: string): DieState[
 }
 
 /**
- * "Highland Knoll, face 8 Knoll": a minor terrain with the face in effect (line 2246: it stays
+ * "Highland Knoll, face 8 Knoll": a minor terrain with the face in effect (line 2238: it stays
  * on the face it rolled until it is rolled again), or its name alone before it is rolled.
  */
 export function minorTerrainText(d: DieState): string {

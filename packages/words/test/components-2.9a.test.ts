@@ -1,5 +1,5 @@
 // 2.9a "Advanced Rules" (rules/000 lines 2214-2450) in words: items named with the army carrying
-// them (line 2379), a minor terrain with the face in effect (line 2246), the summoning pool by
+// them (line 2379), a minor terrain with the face in effect (line 2238), the summoning pool by
 // kind (lines 2238, 2314) and the Kings' Die beside the reserve area (line 2414).
 import { newGame, type PlayerSetup, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";

@@ -88,7 +88,7 @@ function table(rows: string[][], indent: string): string[] {
 
 /**
  * The items an army's units carry and the minor terrain it brought in (with the face in effect),
- * one line each below its units (2.9a lines 2238-2246, 2379).
+ * one line each below its units (2.9a lines 2238, 2379).
  */
 function componentLines(g: Shown, player: number, at: string): string[] {
   const lines: string[] = [];

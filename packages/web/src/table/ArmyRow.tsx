@@ -37,7 +37,7 @@ export function ArmyRow({
   const all = only ?? g.dice.filter((d) => d.owner === player && d.at === at);
   if (all.length === 0) return null;
   // A minor terrain is no die of the army's roll: it shows its face in effect in words (2.9a
-  // line 2246); the items stay with the units carrying them, named below them too.
+  // line 2238); the items stay with the units carrying them, named below them too.
   const isMinor = (d: DieState) => dieById(d.die)?.kind === "terrain";
   const dice = all.filter((d) => !isMinor(d));
   const minors = all.filter(isMinor);
