@@ -77,9 +77,23 @@ describe("--army values", () => {
     }
   });
 
+  it("draws a random force from the whole catalogue with random-advanced", () => {
+    // Over a few draws the advanced components show up, and each force is legal.
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const force = resolveArmy("random-advanced", 48, randomInt);
+      expect(force.label).toBe("random advanced force");
+      expect(forceProblem(force, 48)).toBeNull();
+      for (const id of force.dice) seen.add(dieById(id)?.kind ?? "?");
+      if (force.dragonkin?.length) seen.add("dragonkin");
+      if (force.minorTerrains?.length) seen.add("minor");
+    }
+    expect([...seen].sort()).toEqual(["dragonkin", "item", "minor", "unit"]);
+  });
+
   it("names the premade forces when the value is none of them", () => {
     expect(() => resolveArmy("orcs", 24, randomInt)).toThrow(
-      /--army orcs: not a premade force, "random" or a \.json force file; premade forces: amazons, /,
+      /--army orcs: not a premade force, "random", "random-advanced" or a \.json force file; premade forces: amazons, /,
     );
   });
 });
@@ -115,7 +129,56 @@ describe("force files", () => {
   it("says when an id names the wrong kind of die", () => {
     expect(() =>
       loadForceFile(file("kind.json", { ...good, terrains: ["highland-city", "red-drake"] }), 24),
-    ).toThrow('kind.json: terrains.1: "red-drake" is a dragon, not a terrain');
+    ).toThrow(
+      "kind.json: terrains.1: Red Drake belongs with the dragons, not the major and special terrains",
+    );
+    expect(() =>
+      loadForceFile(file("kin.json", { ...good, dice: [...good.dice, "dragonscout-red"] }), 24),
+    ).toThrow(/^kin\.json: dice\.\d+: Dragonscout.* belongs with the Dragonkin, not the units/);
+  });
+
+  // 2.9a "Advanced Rules" (rules/000 lines 2214-2450): items and the Kings' Die with the units,
+  // Dragonkin (one health for each full three of the force, line 2312) and up to four minor
+  // terrains (line 2238) in the summoning pool, a special terrain as the proposed frontier.
+  const advanced = {
+    name: "Advanced Dwarves",
+    // Kings' Die 4, Dawn Blade 2, a second uncommon 1 (line 2367), Blade Golem 4: 11 health.
+    dice: [
+      "kings-die",
+      "dawn-blade-red",
+      "eyebiter-gold",
+      "blade-golem-red",
+      ...Array.from({ length: 13 }, () => "footman"),
+    ],
+    terrains: ["highland-city", "highland-castle"],
+    dragons: ["red-drake"],
+    dragonkin: ["dragonscout-red", "dragonhero-gold", "dragonchamp-red"],
+    minorTerrains: ["highland-knoll", "flatland-woods"],
+  };
+
+  it("loads a force with items, the Kings' Die, Dragonkin, minor terrains and a special terrain", () => {
+    const force = loadForceFile(file("advanced.json", advanced), 24);
+    expect(force.dice).toEqual(advanced.dice);
+    expect(force.dragonkin).toEqual(advanced.dragonkin);
+    expect(force.minorTerrains).toEqual(advanced.minorTerrains);
+    expect(forceProblem(force, 24)).toBeNull();
+  });
+
+  it("checks the summoning pool's allowances with the engine", () => {
+    const kin = Array.from({ length: 9 }, () => "dragonscout-red");
+    expect(() => loadForceFile(file("kin9.json", { ...advanced, dragonkin: kin }), 24)).toThrow(
+      "kin9.json: 9 health of Dragonkin: at most 8 (one for each 3 health of the force)",
+    );
+    const minors = ["highland-knoll", "highland-bridge", "highland-woods", "highland-village"];
+    expect(() =>
+      loadForceFile(
+        file("minor5.json", { ...advanced, minorTerrains: [...minors, "flatland-knoll"] }),
+        24,
+      ),
+    ).toThrow("minor5.json: 5 minor terrains: at most four");
+    expect(() =>
+      loadForceFile(file("minor.json", { ...advanced, minorTerrains: ["highland-city"] }), 24),
+    ).toThrow(/^minor\.json: minorTerrains\.0: Highland City belongs with the major and special/);
   });
 
   it("reports the shape's first problem", () => {
@@ -137,7 +200,7 @@ describe("force files", () => {
   it("passes the force through the engine's rules (health, magic cap)", () => {
     expect(() =>
       loadForceFile(file("small.json", { ...good, dice: good.dice.slice(1) }), 24),
-    ).toThrow("small.json: the force has 23 health; the game is played at 24");
+    ).toThrow("small.json: the force costs 23 health; the game is played at 24");
     const wizards = Array.from({ length: 8 }, () => "wizard");
     expect(() => loadForceFile(file("magic.json", { ...good, dice: wizards }), 24)).toThrow(
       /magic\.json: 24 health of magic users is more than half the force \(12\)/,

@@ -159,6 +159,37 @@ describe("dragondice play", () => {
     expect(finalState(save).winner).not.toBeNull();
   });
 
+  // 2.9a "Advanced Rules" (rules/000 lines 2214-2450): forces from the whole catalogue reach the
+  // game with their summoning pools (Dragonkin, minor terrains) and play to the end.
+  it("plays random advanced forces to the end, their pools in the game", async () => {
+    const save = join(dir, "advanced.json");
+    const r = await run([
+      "play",
+      "--seats",
+      "heuristic,random",
+      "--seed",
+      "5",
+      "--force",
+      "48",
+      "--army",
+      "random-advanced",
+      "--army",
+      "random-advanced",
+      "--save",
+      save,
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Bot 1 (random advanced force): heuristic bot");
+    const record = parseRecord(JSON.parse(readFileSync(save, "utf8")));
+    const pools = record.config.players.flatMap((p) => [
+      ...(p.dragonkin ?? []),
+      ...(p.minorTerrains ?? []),
+    ]);
+    expect(pools.length).toBeGreaterThan(0);
+    expect(finalState(save).winner).not.toBeNull();
+  });
+
   it("uses the heuristic bot for --vs heuristic (the default)", () => {
     // The name "heuristic" gives the heuristic bot, not a stand-in.
     expect(makeBot("heuristic", () => 0).name).toBe("heuristic");
@@ -333,7 +364,7 @@ describe("choosing a game at a terminal", () => {
     );
     const r = await run(
       ["play", "--seed", "4", "--vs", "random", "--save", join(dir, "menu.json")],
-      ["17", join(dir, "missing.json"), force, "quit"],
+      ["18", join(dir, "missing.json"), force, "quit"],
       true,
     );
     expect(r.out).not.toContain("Who do you play against?");

@@ -80,6 +80,63 @@ describe("the board", () => {
     expect(board).toContain("summoning pool: Red / Gold Drake (dragon, 5)");
   });
 
+  // 2.9a "Advanced Rules" (rules/000 lines 2214-2450): items with the army carrying them (line
+  // 2379), a minor terrain with the face in effect (line 2238), the Kings' Die beside the
+  // reserve area (line 2414), Dragonkin and minor terrains in the summoning pool (lines 2238,
+  // 2314), which every player sees.
+  it("shows the advanced components: items, minor terrains, the Kings' Die, the pool", () => {
+    const advanced: PlayerSetup = {
+      name: "Player 1 (Dwarves)",
+      dice: [
+        "kings-die",
+        "dawn-blade-red",
+        "blade-golem-gold",
+        ...Array.from({ length: 14 }, () => "footman"),
+      ],
+      terrains: ["highland-city", "highland-castle"],
+      dragons: ["red-drake"],
+      dragonkin: ["dragonscout-red", "dragonhero-gold"],
+      minorTerrains: ["highland-knoll", "flatland-woods"],
+    };
+    const started = newGame({
+      edition: "2.9a",
+      seed: 4,
+      forceSize: 24,
+      players: [advanced, player("Bot 2 (Goblins)", "goblins")],
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    // Before the armies are revealed the other player sees the pool, not the items.
+    const early = renderBoard(viewFor(started.state, 1));
+    expect(early).not.toContain("Dawn Blade");
+    expect(early).not.toContain("Kings' Die");
+    expect(early).toContain(
+      [
+        "    summoning pool: Red Drake (dragon, 5)",
+        "      Dragonkin, 3 health: Dragonscout (Red) (common, 1), Dragonhero (Gold) (uncommon, 2)",
+        "      minor terrains: Highland Knoll, Flatland Woods",
+      ].join("\n"),
+    );
+    // The Dragonkin waiting in the pool are not a species of the armies.
+    expect(early).toContain("Player 1 (Dwarves)\n");
+
+    const state = structuredClone(playUntil(started.state, (s) => s.turn !== null));
+    const blade = state.dice.find((d) => d.die === "dawn-blade-red");
+    const knoll = state.dice.find((d) => d.die === "highland-knoll");
+    if (!blade || !knoll) throw new Error("no item or minor terrain");
+    // A minor terrain brought in shows its face in effect (its eighth face, 0-based 7).
+    knoll.at = blade.at;
+    knoll.face = 7;
+    const board = renderBoard(viewFor(state, 1));
+    const army = board.split("\n").findIndex((l) => l.includes("Dawn Blade"));
+    expect(board.split("\n")[army]).toMatch(/^ {6}items: .*Dawn Blade \(Red\)/);
+    expect(board).toContain("      minor terrain: Highland Knoll, face 8 Knoll");
+    expect(board).toContain("    beside the reserve area: Kings' Die (champion, 4)");
+    expect(board).toContain("      minor terrains: Flatland Woods\n");
+    // Items left with no unit (until the rules take them out) still show where they are.
+    for (const d of state.dice) if (d.at === blade.at && d.id !== blade.id) d.at = "dua";
+    expect(renderBoard(viewFor(state, 1))).toMatch(/ {4}at .*, no units:\n {6}items: Dawn Blade/);
+  });
+
   it("shows terrains with type, elements, face and holder; armies, areas and effects", () => {
     let state = playUntil(dwarvesVsGoblins(), (s) => s.turn !== null);
     state = structuredClone(state);

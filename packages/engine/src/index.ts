@@ -22,11 +22,16 @@ export {
 } from "./record.ts";
 /**
  * 2.9a: why a die cannot be brought in a force (or in one list of it), or null; the list a die
- * belongs in; which dice are the advanced rules' (army builders offer the rest).
+ * belongs in; which dice are the advanced rules'; every problem of each list of a force and what
+ * a force of a size may bring (army builders show them beside each list).
  */
 export {
   componentProblem as forceComponentProblem,
+  type ForceAllowances,
   type ForceList,
+  type ForceLists,
+  forceAllowances,
+  forceListProblems,
   isAdvancedComponent,
   listOf as forceListOf,
 } from "./rulesets/2.9a/config.ts";
@@ -35,6 +40,8 @@ export type {
   ResponseChoice as DragonResponseChoice,
   ResponseData as DragonResponseData,
 } from "./rulesets/2.9a/dragon-response.ts";
+/** 2.9a: the health a force's units and items cost (a second uncommon item costs 1). */
+export { forceCost } from "./rulesets/2.9a/items.ts";
 export * as odds29a from "./rulesets/2.9a/odds.ts";
 /** 2.9a spells as the pickers show them: the cast-spells decision's data and what is left to spend. */
 export type {

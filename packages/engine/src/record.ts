@@ -17,6 +17,9 @@ const playerSetup = z
     dice: z.array(z.string()),
     terrains: z.array(z.string()),
     dragons: z.array(z.string()),
+    // The advanced rules' summoning pool (PlayerSetup): a game with them saves and replays.
+    dragonkin: z.array(z.string()).optional(),
+    minorTerrains: z.array(z.string()).optional(),
   })
   .strict();
 

@@ -9,16 +9,24 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
 export const seatKindSchema = z.enum(["human", "heuristic", "random"]);
 export type SeatKind = z.infer<typeof seatKindSchema>;
 
-/** A force: a premade one by name, a random legal one, or explicit catalogue ids. */
+/**
+ * A force: a premade one by name, a random legal one (`advanced`: drawn from the whole catalogue,
+ * rules/000 "Advanced Rules"), or explicit catalogue ids, with the advanced rules' summoning pool
+ * (Dragonkin, minor terrains) when it brings one.
+ */
 export const forceSpecSchema = z.union([
   z.object({ premade: z.string().min(1).max(60) }).strict(),
-  z.object({ random: z.literal(true) }).strict(),
+  z.object({ random: z.literal(true), advanced: z.boolean().optional() }).strict(),
   z
     .object({
       name: z.string().max(60).optional(),
       dice: z.array(z.string().max(60)).max(120),
       terrains: z.array(z.string().max(60)).max(2),
       dragons: z.array(z.string().max(60)).max(10),
+      // At most one health of Dragonkin per three of a 240-health force; the engine checks the
+      // allowance of the game's size (and four minor terrains at most) with its own message.
+      dragonkin: z.array(z.string().max(60)).max(80).optional(),
+      minorTerrains: z.array(z.string().max(60)).max(10).optional(),
     })
     .strict(),
 ]);

@@ -35,15 +35,30 @@ export function forceSetup(
   random: RandomBytes,
 ): { setup: Omit<PlayerSetup, "name">; forceName?: string } {
   if ("premade" in force) {
-    const f = premadeForce(force.premade, forceSize);
-    return {
-      setup: { dice: f.dice, terrains: f.terrains, dragons: f.dragons },
-      forceName: f.label,
-    };
+    const { label, ...setup } = premadeForce(force.premade, forceSize);
+    return { setup, forceName: label };
   }
-  if ("random" in force) return { setup: randomForce("", forceSize, drawRandomInt(random)) };
-  const setup = { dice: force.dice, terrains: force.terrains, dragons: force.dragons };
-  return force.name ? { setup, forceName: force.name } : { setup };
+  if ("random" in force) {
+    const { name: _name, ...setup } = randomForce("", forceSize, drawRandomInt(random), {
+      advanced: force.advanced === true,
+    });
+    return { setup };
+  }
+  const { name, ...setup } = force;
+  return name ? { setup, forceName: name } : { setup };
+}
+
+/** A player's setup: the name and a copy of each list of the force (the summoning pool too). */
+function playerSetup(name: string, setup: Omit<PlayerSetup, "name">): PlayerSetup {
+  const copy: PlayerSetup = {
+    name,
+    dice: [...setup.dice],
+    terrains: [...setup.terrains],
+    dragons: [...setup.dragons],
+  };
+  if (setup.dragonkin) copy.dragonkin = [...setup.dragonkin];
+  if (setup.minorTerrains) copy.minorTerrains = [...setup.minorTerrains];
+  return copy;
 }
 
 /**
@@ -94,12 +109,7 @@ export function buildConfig(
     const name = seat.name ?? chosen.forceName ?? fallback;
     names.push(name);
     choosing.push(false);
-    return {
-      name,
-      dice: [...chosen.setup.dice],
-      terrains: [...chosen.setup.terrains],
-      dragons: [...chosen.setup.dragons],
-    };
+    return playerSetup(name, chosen.setup);
   });
   const config: GameConfig = {
     edition: req.edition,
@@ -131,16 +141,7 @@ export function withChosenForce(
     if (e instanceof PremadeForceError) throw new SetupError(e.message);
     throw e;
   }
-  const players = config.players.map((p, i) =>
-    i === seat
-      ? {
-          name,
-          dice: [...chosen.setup.dice],
-          terrains: [...chosen.setup.terrains],
-          dragons: [...chosen.setup.dragons],
-        }
-      : p,
-  );
+  const players = config.players.map((p, i) => (i === seat ? playerSetup(name, chosen.setup) : p));
   const next = { ...config, players };
   checkForces(
     next,

@@ -98,7 +98,9 @@ describe("an invited player's own force", () => {
       force: { dice: ["footman"], terrains: ["highland-city", "flatland-tower"], dragons: [] },
     });
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as ApiError).message).toMatch(/player 3 \(Guest\): the force has 1 health/);
+    expect((bad.json() as ApiError).message).toMatch(
+      /player 3 \(Guest\): the force costs 1 health/,
+    );
     const unknown = await chooseForce(game.id, { token: guestToken, force: { premade: "orcs" } });
     expect(unknown.statusCode).toBe(400);
     expect((unknown.json() as ApiError).message).toMatch(/orcs/);

@@ -38,6 +38,31 @@ describe("new game", () => {
       ],
     });
   });
+  // 2.9a "Advanced Rules" (rules/000 lines 2238, 2312): a built force's summoning pool goes to
+  // the server with it; a random force may be drawn from the whole catalogue.
+  it("sends a built force's Dragonkin and minor terrains, and asks for advanced random forces", () => {
+    const draft = {
+      ...emptyDraft("K"),
+      dice: ["footman"],
+      dragonkin: ["dragonscout-red"],
+      minorTerrains: ["highland-knoll"],
+    };
+    const body = createBody(24, [
+      { role: "me", name: "Ann", force: { mode: "custom", draft } },
+      { role: "heuristic", name: "", force: { mode: "random", advanced: true } },
+    ]);
+    expect(body.seats.map((s) => s.force)).toEqual([
+      {
+        name: "K",
+        dice: ["footman"],
+        terrains: [],
+        dragons: [],
+        dragonkin: ["dragonscout-red"],
+        minorTerrains: ["highland-knoll"],
+      },
+      { random: true, advanced: true },
+    ]);
+  });
   it("checks the form", () => {
     expect(formProblems(24, seats)).toEqual([]);
     expect(formProblems(30, seats)[0]).toContain("multiples of 24");

@@ -1,9 +1,10 @@
-import { newRecord } from "@dragondice/engine";
+import { newGame, newRecord, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { playGame } from "../../words/test/helpers.ts";
 import { handOverTo, localSeats } from "../src/game/handover.ts";
 import { rematch } from "../src/game/rematch.ts";
 import { savedGameOf } from "../src/lobby/saved.ts";
+import { zoneRows } from "../src/table/zones.ts";
 
 const force = (die: string) => ({ name: die, dice: [die], terrains: ["t1", "t2"], dragons: [] });
 
@@ -90,5 +91,66 @@ describe("hot-seat", () => {
     const local = localSeats([seat(0), seat(1), seat(2), seat(3)]);
     expect(handOverTo(waiting(0, 3), 2, local)?.seat).toBe(3);
     expect(handOverTo(waiting(0, 1), 2, local)?.seat).toBe(0);
+  });
+});
+
+// 2.9a "Advanced Rules" (rules/000 lines 2214-2450) at the table: the Kings' Die beside its
+// owner's reserve area (line 2414), the summoning pool by kind (lines 2238, 2314), public to all.
+describe("the advanced components' rows", () => {
+  const advanced = {
+    name: "A",
+    dice: ["kings-die", "dawn-blade-red", ...Array.from({ length: 18 }, () => "footman")],
+    terrains: ["highland-city", "highland-castle"],
+    dragons: ["red-drake"],
+    dragonkin: ["dragonscout-red", "dragonhero-gold"],
+    minorTerrains: ["highland-knoll"],
+  };
+  const plain = {
+    name: "B",
+    dice: Array.from({ length: 24 }, () => "footman"),
+    terrains: ["flatland-city", "flatland-temple"],
+    dragons: ["gold-drake"],
+  };
+
+  it("shows the pool by kind to every player, and the Kings' Die beside the reserve", () => {
+    const started = newGame({
+      edition: "2.9a",
+      seed: 2,
+      forceSize: 24,
+      players: [advanced, plain],
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const titles = (player: number) =>
+      zoneRows(viewFor(started.state, 1), player).map((r) => r.title);
+    expect(titles(0)).toEqual([
+      "Force (not assigned yet)",
+      "Summoning pool: dragons",
+      "Summoning pool: Dragonkin · 3 health",
+      "Summoning pool: minor terrains",
+    ]);
+    const state = structuredClone(started.state);
+    for (const d of state.dice) if (d.die === "kings-die") d.at = "court";
+    const court = zoneRows(viewFor(state, 1), 0).find((r) => r.at === "court");
+    expect(court?.title).toBe("Beside the reserve area: the Kings' Die");
+  });
+
+  it("keeps the summoning pool in a rematch", () => {
+    const record = newRecord({
+      edition: "2.9a",
+      seed: 1,
+      forceSize: 24,
+      players: [advanced, plain],
+    });
+    const { body } = rematch(record, [
+      { kind: "human", name: "Ann", mine: true },
+      { kind: "heuristic", name: "Bot 2", mine: false },
+    ]);
+    expect(body.seats[1]?.force).toEqual({
+      dice: advanced.dice,
+      terrains: advanced.terrains,
+      dragons: advanced.dragons,
+      dragonkin: advanced.dragonkin,
+      minorTerrains: advanced.minorTerrains,
+    });
   });
 });

@@ -1,4 +1,5 @@
 // Dragon Dice in plain words, shared by the terminal and the browser.
+export * from "./components.ts";
 export * from "./dragons.ts";
 export * from "./effects.ts";
 export * from "./events.ts";

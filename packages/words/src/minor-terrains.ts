@@ -68,11 +68,6 @@ export function minorTerrainBadge(d: DieState): string | null {
   return face && name ? `${name}: ${face}` : null;
 }
 
-/** The minor terrain in a player's army at a location, if any. */
-export function minorTerrainOf(g: Shown, player: number, at: string): DieState | undefined {
-  return g.dice.find((d) => d.owner === player && d.at === at && isMinorTerrain(d));
-}
-
 export function minorTerrainEventLines(g: Shown, e: MinorEvent): Line[] {
   const name = minorTerrainName(g, e.die);
   const whose = possessive(shortName(g, e.player));

@@ -150,12 +150,15 @@ export function speciesName(id: string): string {
     .join(" ");
 }
 
-/** The species of a player's dice, e.g. "Dwarves" or "Coral Elves, Lava Elves". */
+/**
+ * The species of a player's dice, e.g. "Dwarves" or "Coral Elves, Lava Elves": of the units
+ * brought to the armies, not the Kings' Die (no species) nor the Dragonkin waiting in the pool.
+ */
 export function speciesOf(dice: DieState[]): string {
   const names: string[] = [];
   for (const d of dice) {
     const die = dieById(d.die);
-    if (die?.kind !== "unit") continue;
+    if (die?.kind !== "unit" || die.species === "none" || d.at === "pool") continue;
     const s = speciesName(die.species);
     if (!names.includes(s)) names.push(s);
   }

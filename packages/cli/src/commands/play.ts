@@ -103,11 +103,9 @@ function newGameFromOptions(opts: PlayOptions): Game {
     seed,
     forceSize: opts.force,
     roundLimit: opts.roundLimit ?? DEFAULT_ROUND_LIMIT,
-    players: forces.map((f, i) => ({
-      name: `${seats[i] === "human" ? "Player" : "Bot"} ${i + 1} (${f.label})`,
-      dice: f.dice,
-      terrains: f.terrains,
-      dragons: f.dragons,
+    players: forces.map(({ label, ...lists }, i) => ({
+      name: `${seats[i] === "human" ? "Player" : "Bot"} ${i + 1} (${label})`,
+      ...lists,
     })),
   };
   const started = newGame(config);
@@ -193,7 +191,7 @@ export function playCommand(program: Command, io: Io): void {
     .option("--seed <n>", "seed of the dice (random when not given)", seedValue)
     .option(
       "--army <spec>",
-      `a player's force, once per player in seat order: a premade force (${PREMADE_NAMES.join(", ")}), random, or a force file (.json); asked at a terminal when left out`,
+      `a player's force, once per player in seat order: a premade force (${PREMADE_NAMES.join(", ")}), random, random-advanced (from the whole catalogue: items, Dragonkin, minor and special terrains, the Kings' Die), or a force file (.json); asked at a terminal when left out`,
       collect,
     )
     .option("--save <file>", "keep the game in this file after every move")

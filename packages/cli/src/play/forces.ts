@@ -11,7 +11,14 @@ import {
   PremadeForceError,
   premadeKey,
 } from "@dragondice/catalog";
-import { type PlayerSetup, type RandomInt, randomForce, rulesets } from "@dragondice/engine";
+import {
+  type ForceList,
+  forceComponentProblem,
+  type PlayerSetup,
+  type RandomInt,
+  randomForce,
+  rulesets,
+} from "@dragondice/engine";
 import { z } from "zod";
 import { readJsonFile } from "../json-file.ts";
 import { UsageError } from "../usage-error.ts";
@@ -50,27 +57,29 @@ const forceFileSchema = z
     dice: z.array(z.string()).min(1),
     terrains: z.array(z.string()).length(2),
     dragons: z.array(z.string()),
+    // The advanced rules' summoning pool (rules/000 lines 2238, 2312).
+    dragonkin: z.array(z.string()).optional(),
+    minorTerrains: z.array(z.string()).optional(),
   })
   .strict();
 
-/** What is wrong with one catalogue id in a force file's list, or null. */
-function idProblem(list: "dice" | "terrains" | "dragons", id: string): string | null {
+/** The lists of a force file, in the order they are checked. */
+const LISTS: readonly ForceList[] = ["dice", "terrains", "dragons", "dragonkin", "minorTerrains"];
+
+/** What is wrong with one catalogue id in a force file's list, or null: the engine's check. */
+function idProblem(list: ForceList, id: string): string | null {
   const die = dieById(id);
   if (!die) {
     const closest = closestNames(id);
     return `no die "${id}"${closest.length ? ` (closest names: ${closest.join(", ")})` : ""}`;
   }
-  const wanted = { dice: "unit", terrains: "terrain", dragons: "dragon" }[list];
-  if (die.kind !== wanted) {
-    const what = { dice: "a unit", terrains: "a terrain", dragons: "a dragon" }[list];
-    return `"${id}" is ${die.kind === "item" ? "an item" : `a ${die.kind}`}, not ${what}`;
-  }
-  return null;
+  return forceComponentProblem(die, list);
 }
 
 /**
- * Reads and checks a force file: { name?, dice: [unit ids], terrains: [2 terrain ids],
- * dragons: [dragon ids] }. Mistakes are usage errors naming the file and the field, e.g.
+ * Reads and checks a force file: { name?, dice: [unit, item and Kings' Die ids], terrains: [2
+ * terrain ids], dragons: [dragon ids], dragonkin?: [Dragonkin ids], minorTerrains?: [minor
+ * terrain ids] }. Mistakes are usage errors naming the file and the field, e.g.
  * `force.json: dice.3: no die "foo"`.
  */
 export function loadForceFile(path: string, size: number): Force {
@@ -83,8 +92,8 @@ export function loadForceFile(path: string, size: number): Force {
     throw new UsageError(`${where}: ${field}: ${issue?.message ?? "invalid"}`);
   }
   const file = parsed.data;
-  for (const list of ["dice", "terrains", "dragons"] as const) {
-    for (const [i, id] of file[list].entries()) {
+  for (const list of LISTS) {
+    for (const [i, id] of (file[list] ?? []).entries()) {
       const problem = idProblem(list, id);
       if (problem) throw new UsageError(`${where}: ${list}.${i}: ${problem}`);
     }
@@ -94,24 +103,37 @@ export function loadForceFile(path: string, size: number): Force {
     dice: file.dice,
     terrains: file.terrains,
     dragons: file.dragons,
+    ...(file.dragonkin ? { dragonkin: file.dragonkin } : {}),
+    ...(file.minorTerrains ? { minorTerrains: file.minorTerrains } : {}),
   };
   const problem = forceProblem(force, size);
   if (problem) throw new UsageError(`${where}: ${problem}`);
   return force;
 }
 
+/** The `--army` values for random forces: units only, or from the whole catalogue. */
+const RANDOM_ARMIES: Record<string, { label: string; advanced: boolean }> = {
+  random: { label: "random force", advanced: false },
+  // rules/000 "Advanced Rules" (line 2214): items, the Kings' Die, Dragonkin, minor terrains and
+  // a special terrain as the proposed frontier too.
+  "random-advanced": { label: "random advanced force", advanced: true },
+};
+
 /**
- * The force an `--army` value names: a premade force, `random`, or a force file's path. Anything
- * else is a usage error listing the premade forces.
+ * The force an `--army` value names: a premade force, `random`, `random-advanced`, or a force
+ * file's path. Anything else is a usage error listing the premade forces.
  */
 export function resolveArmy(spec: string, size: number, randomInt: RandomInt): Force {
-  if (spec.trim().toLowerCase() === "random") {
-    const r = randomForce("random", size, randomInt);
-    return { label: "random force", dice: r.dice, terrains: r.terrains, dragons: r.dragons };
+  const random = RANDOM_ARMIES[spec.trim().toLowerCase()];
+  if (random) {
+    const { name: _name, ...r } = randomForce("random", size, randomInt, {
+      advanced: random.advanced,
+    });
+    return { label: random.label, ...r };
   }
   if (premadeKey(spec)) return premadeForce(spec, size);
   if (existsSync(spec) || /[/\\]|\.json$/i.test(spec)) return loadForceFile(spec, size);
   throw new UsageError(
-    `--army ${spec}: not a premade force, "random" or a .json force file; premade forces: ${PREMADE_NAMES.join(", ")}`,
+    `--army ${spec}: not a premade force, "random", "random-advanced" or a .json force file; premade forces: ${PREMADE_NAMES.join(", ")}`,
   );
 }

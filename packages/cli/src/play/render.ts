@@ -15,10 +15,13 @@ import {
   effectWithArmyText,
   headline,
   healthOfDie,
+  itemsText,
+  kingsDieAtCourt,
   type LogLine,
-  minorTerrainBadge,
-  minorTerrainOf,
+  minorTerrainsAt,
+  minorTerrainText,
   placeName,
+  poolGroups,
   possessive,
   type RollMemory,
   rolledFaces,
@@ -83,9 +86,27 @@ function table(rows: string[][], indent: string): string[] {
   return rows.flatMap(([first = "", ...rest]) => wrap(`${indent}${first}:`, rest, `${indent}    `));
 }
 
+/**
+ * The items an army's units carry and the minor terrain it brought in (with the face in effect),
+ * one line each below its units (2.9a lines 2238, 2379).
+ */
+function componentLines(g: Shown, player: number, at: string): string[] {
+  const lines: string[] = [];
+  const items = itemsText(g, player, at);
+  if (items) lines.push(...wrapText(items, "        ", "      "));
+  for (const d of minorTerrainsAt(g, player, at)) {
+    lines.push(`      minor terrain: ${minorTerrainText(d)}`);
+  }
+  return lines;
+}
+
 function armyLines(g: Shown, player: number, at: string): string[] {
   const dice = unitsAt(g, player, at);
-  if (dice.length === 0) return [];
+  // Items or a minor terrain left with no unit still show where they are.
+  if (dice.length === 0) {
+    const left = componentLines(g, player, at);
+    return left.length > 0 ? [`    at ${placeName(g, at)}, no units:`, ...left] : [];
+  }
   const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
   const where = at === "reserve" ? "reserve" : `at ${placeName(g, at)}`;
   const head = `    ${where}, ${health} health:`;
@@ -94,10 +115,7 @@ function armyLines(g: Shown, player: number, at: string): string[] {
     dice.map((d) => unitLabel(d.die)),
     "      ",
   );
-  // The army's minor terrain with the face in effect (2.9a line 2236).
-  const minor = minorTerrainOf(g, player, at);
-  const badge = minor ? minorTerrainBadge(minor) : null;
-  if (badge) lines.push(`      minor terrain: ${badge}`);
+  lines.push(...componentLines(g, player, at));
   // Spells apart from other effects: the active spells a player looks for (issue 13).
   const effects = effectsWithArmy(g, player, at);
   for (const [label, some] of [
@@ -119,6 +137,39 @@ function zoneLine(g: Shown, player: number, at: string, label: string): string[]
     dice.map((d) => unitLabel(d.die)),
     "      ",
   );
+}
+
+/**
+ * A player's summoning pool (public, like every pool): the dragons, then the Dragonkin with their
+ * health and the minor terrains (2.9a lines 2238, 2314) on lines of their own.
+ */
+function poolLines(g: Shown, player: number): string[] {
+  const groups = poolGroups(g, player);
+  const dragons = groups.find((x) => x.label === "dragons")?.dice ?? [];
+  const lines =
+    dragons.length > 0
+      ? wrap(
+          "    summoning pool:",
+          dragons.map((d) => unitLabel(d.die)),
+          "      ",
+        )
+      : [`    summoning pool: ${groups.length > 0 ? "no dragons" : "none"}`];
+  for (const { label, dice } of groups) {
+    if (label === "Dragonkin") {
+      const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
+      lines.push(
+        ...wrap(
+          `      Dragonkin, ${health} health:`,
+          dice.map((d) => unitLabel(d.die)),
+          "        ",
+        ),
+      );
+    }
+    if (label === "minor terrains") {
+      lines.push(...wrap("      minor terrains:", dice.map(minorTerrainText), "        "));
+    }
+  }
+  return lines;
 }
 
 /** The board as `g` shows it: terrains, every player's armies and areas, whose turn it is. */
@@ -162,19 +213,19 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
           dice.map((d) => unitLabel(d.die)),
           "      ",
         ),
+        ...componentLines(g, player, at),
       );
     }
     for (const t of g.terrains) lines.push(...armyLines(g, player, `t:${t.id}`));
     lines.push(...armyLines(g, player, "reserve"));
-    // The Kings' Die stands beside the reserve area, in no army (2.9a line 2416).
-    if (diceAt(g, player, "court").length > 0) {
-      lines.push(...zoneLine(g, player, "court", "beside the reserve"));
-    }
+    // The Kings' Die waits beside the reserve area, in no army (2.9a line 2414).
+    const king = kingsDieAtCourt(g, player);
+    if (king) lines.push(`    beside the reserve area: ${unitLabel(king.die)}`);
     if (g.turn || g.dice.some((d) => d.owner === player && d.at.startsWith("t:"))) {
       lines.push(...zoneLine(g, player, "dua", "DUA (dead)"));
       lines.push(...zoneLine(g, player, "bua", "BUA (buried)"));
     }
-    lines.push(...zoneLine(g, player, "pool", "summoning pool"));
+    lines.push(...poolLines(g, player));
   });
   const loose = effectsApart(g);
   for (const [label, some] of [

@@ -25,7 +25,8 @@ async function chooseForce(p: Prompter, who: string, size: number): Promise<stri
     "Any species, picked at random",
     ...premade.map(aboutPremade),
     "A random force: any legal dice, drawn at random",
-    "A force file (JSON: name, dice, terrains, dragons; see the README)",
+    "A random advanced force: items, Dragonkin, minor and special terrains, the Kings' Die too",
+    "A force file (JSON: name, dice, terrains, dragons, dragonkin, minorTerrains; see the README)",
   ];
   for (;;) {
     const i = await menu(
@@ -36,6 +37,7 @@ async function chooseForce(p: Prompter, who: string, size: number): Promise<stri
     if (i === 0) return undefined;
     if (i <= premade.length) return premade[i - 1];
     if (i === premade.length + 1) return "random";
+    if (i === premade.length + 2) return "random-advanced";
     const path = await askForceFile(p, size);
     if (path !== null) return path;
   }

@@ -1,6 +1,8 @@
-// The army builder: dice from the catalogue (by species, size and class, faces shown), the two
-// terrains and the dragons, with running totals and each section's problems beside it; save and
-// load force files, start from a premade force or a random one.
+// The army builder: dice from the catalogue (by species, size and class, faces shown), items and
+// the Kings' Die, the two terrains (a special terrain as the frontier), the dragons, and the
+// summoning pool's Dragonkin and minor terrains (rules/000 "Advanced Rules"), with running totals
+// and each section's allowance and problems beside it; save and load force files, start from a
+// premade force or a random one (of the standard rules or of the whole catalogue).
 import {
   aboutPremade,
   dieById,
@@ -14,12 +16,16 @@ import { useMemo, useState } from "react";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DieView } from "../table/DieView.tsx";
 import {
+  FORCE_DRAGONKIN,
   FORCE_DRAGONS,
+  FORCE_ITEMS,
+  FORCE_MINOR_TERRAINS,
   FORCE_TERRAINS,
   ForceFileError,
   filterUnits,
   problems,
   readForceFile,
+  SPECIAL_TERRAINS,
   totals,
   unitFilters,
 } from "./army.ts";
@@ -41,6 +47,69 @@ function Problems({ list, section }: { list: string[]; section: string }) {
         <li key={p}>{p}</li>
       ))}
     </ul>
+  );
+}
+
+/** "Dawn Blade (Red): uncommon magical item, 2 health", for the item picker. */
+function itemOption(d: (typeof FORCE_ITEMS)[number]): string {
+  if (d.kind === "unit") return `${d.name}: promotional die, ${d.health} health`;
+  const what = d.itemType === "magical-item" ? `${d.size} magical item` : d.itemType;
+  return `${d.name}: ${what}, ${d.health} health`;
+}
+
+/**
+ * A list of the summoning pool or of items: the dice chosen (each with a remove button) and a
+ * picker from the catalogue with an Add button.
+ */
+function PickList({
+  section,
+  ids,
+  offer,
+  label,
+  onChange,
+}: {
+  section: string;
+  ids: string[];
+  offer: readonly { id: string; name: string }[];
+  label: (id: string) => string;
+  onChange(ids: string[]): void;
+}) {
+  const [pick, setPick] = useState(offer[0]?.id ?? "");
+  return (
+    <>
+      <ul className="chosen-list" data-testid={`chosen-${section}`}>
+        {ids.map((id, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same die may be chosen twice
+          <li key={`${id}-${i}`}>
+            {/* A terrain die has no face to show until it is rolled at the table. */}
+            {dieById(id)?.kind === "terrain" ? null : <DieView dieId={id} small />}{" "}
+            {dieById(id)?.name ?? id}{" "}
+            <button
+              type="button"
+              aria-label={`Remove ${dieById(id)?.name ?? id}`}
+              onClick={() => onChange(ids.filter((_, j) => j !== i))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <select
+        value={pick}
+        onChange={(e) => setPick(e.target.value)}
+        data-testid={`pick-${section}`}
+        aria-label={`Choose from the catalogue (${section})`}
+      >
+        {offer.map((d) => (
+          <option key={d.id} value={d.id}>
+            {label(d.id)}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="button" onClick={() => onChange([...ids, pick])} data-testid={`add-${section}`}>
+        Add
+      </button>
+    </>
   );
 }
 
@@ -113,6 +182,12 @@ export function ArmyBuilder({
     onChange(draft);
     setFileError(null);
   };
+  // `advanced`: drawn from the whole catalogue (items, the Kings' Die, Dragonkin, minor and
+  // special terrains).
+  const random = (advanced: boolean) => {
+    const force = randomForce(draft.name || "Random force", forceSize, randomInt, { advanced });
+    onChange({ dragonkin: [], minorTerrains: [], ...force });
+  };
   const applyPremade = (name: string) => {
     try {
       const force = premadeForce(name, forceSize);
@@ -121,6 +196,8 @@ export function ArmyBuilder({
         dice: force.dice,
         terrains: force.terrains,
         dragons: force.dragons,
+        dragonkin: force.dragonkin ?? [],
+        minorTerrains: force.minorTerrains ?? [],
       });
       setFileError(null);
     } catch (e) {
@@ -150,6 +227,14 @@ export function ArmyBuilder({
           ·{" "}
           <span className={t.dragonSlots === t.dragonsRequired ? "ok" : "bad"}>
             Dragons {t.dragonSlots} / {t.dragonsRequired}
+          </span>{" "}
+          ·{" "}
+          <span className={t.dragonkin <= t.dragonkinAllowed ? "ok" : "bad"}>
+            Dragonkin {t.dragonkin} / at most {t.dragonkinAllowed}
+          </span>{" "}
+          ·{" "}
+          <span className={t.minorTerrains <= t.minorTerrainsAllowed ? "ok" : "bad"}>
+            Minor terrains {t.minorTerrains} / at most {t.minorTerrainsAllowed}
           </span>
         </p>
         <div className="buttons">
@@ -168,13 +253,11 @@ export function ArmyBuilder({
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            onClick={() =>
-              onChange({ ...randomForce(draft.name || "Random force", forceSize, randomInt) })
-            }
-          >
+          <button type="button" onClick={() => random(false)}>
             Random force
+          </button>
+          <button type="button" onClick={() => random(true)} data-testid="random-advanced">
+            Random advanced force
           </button>
           <button type="button" onClick={save}>
             Save as file
@@ -201,7 +284,7 @@ export function ArmyBuilder({
       </div>
 
       <fieldset>
-        <legend>Dice</legend>
+        <legend>Dice: units, items and the Kings' Die</legend>
         <Problems list={p.dice} section="dice" />
         <div className="chosen">
           {draft.dice.length === 0 ? (
@@ -210,6 +293,8 @@ export function ArmyBuilder({
           <ul className="chosen-list">
             {draft.dice.map((id, i) => {
               const d = dieById(id);
+              // Items and the Kings' Die are listed in their own section below.
+              if (FORCE_ITEMS.some((x) => x.id === id)) return null;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same die may be chosen twice
                 <li key={`${id}-${i}`}>
@@ -276,10 +361,40 @@ export function ArmyBuilder({
             Show more ({list.length - limit} left)
           </button>
         ) : null}
+        <fieldset data-testid="section-items">
+          <legend>Items and the Kings' Die (advanced rules)</legend>
+          <p className="sub">
+            Magical items, artifacts and medallions cost their health, but a second uncommon item
+            costs 1; each is carried by a unit of its colour (medallions by any unit; Amazons, white
+            Eldarim and the Kings' Die carry any), one item per unit. One Kings' Die at most: it
+            waits beside the reserve area. Their problems show with the dice above.
+          </p>
+          <PickList
+            section="items"
+            ids={draft.dice.filter((id) => FORCE_ITEMS.some((d) => d.id === id))}
+            offer={FORCE_ITEMS}
+            label={(id) => {
+              const d = FORCE_ITEMS.find((x) => x.id === id);
+              return d ? itemOption(d) : id;
+            }}
+            onChange={(items) =>
+              set({
+                dice: [
+                  ...draft.dice.filter((id) => !FORCE_ITEMS.some((d) => d.id === id)),
+                  ...items,
+                ],
+              })
+            }
+          />
+        </fieldset>
       </fieldset>
 
       <fieldset>
         <legend>Terrains (home and proposed frontier)</legend>
+        <p className="sub">
+          The home is a major terrain; the frontier may be a special terrain (Castle, Dragon's Lair,
+          Grove, Vortex), which is only ever a frontier.
+        </p>
         <Problems list={p.terrains} section="terrains" />
         {[0, 1].map((i) => (
           <label key={i} className="block">
@@ -294,9 +409,10 @@ export function ArmyBuilder({
               }}
             >
               <option value="">choose…</option>
-              {FORCE_TERRAINS.map((tr) => (
+              {(i === 0 ? FORCE_TERRAINS : [...FORCE_TERRAINS, ...SPECIAL_TERRAINS]).map((tr) => (
                 <option key={tr.id} value={tr.id}>
-                  {tr.name} ({tr.category}, {tr.colors.join("/")}, {tr.eighthFace})
+                  {tr.name} ({tr.category === "advanced" ? "special" : tr.category},{" "}
+                  {tr.colors.join("/")}, {tr.eighthFace})
                 </option>
               ))}
             </select>
@@ -335,6 +451,49 @@ export function ArmyBuilder({
         <button type="button" onClick={() => set({ dragons: [...draft.dragons, dragonPick] })}>
           Add dragon
         </button>
+      </fieldset>
+
+      <fieldset data-testid="section-dragonkin">
+        <legend>
+          Dragonkin (summoning pool): {t.dragonkin} / at most {t.dragonkinAllowed} health
+        </legend>
+        <p className="sub">
+          One health of Dragonkin for each full three health of the force; they wait in the
+          summoning pool until magic summons them.
+        </p>
+        <Problems list={p.dragonkin} section="dragonkin" />
+        <PickList
+          section="dragonkin"
+          ids={draft.dragonkin}
+          offer={FORCE_DRAGONKIN}
+          label={(id) => {
+            const d = dieById(id);
+            return d?.kind === "unit" ? `${d.name}: ${d.size}, ${d.health} health` : id;
+          }}
+          onChange={(dragonkin) => set({ dragonkin })}
+        />
+      </fieldset>
+
+      <fieldset data-testid="section-minor-terrains">
+        <legend>
+          Minor terrains (summoning pool): {t.minorTerrains} / at most {t.minorTerrainsAllowed}
+        </legend>
+        <p className="sub">
+          An army that maneuvers at a terrain may bring one in instead of turning the terrain.
+        </p>
+        <Problems list={p.minorTerrains} section="minor-terrains" />
+        <PickList
+          section="minor-terrains"
+          ids={draft.minorTerrains}
+          offer={FORCE_MINOR_TERRAINS}
+          label={(id) => {
+            const d = dieById(id);
+            return d?.kind === "terrain"
+              ? `${d.name} (${d.colors.join("/")}, ${d.eighthFace})`
+              : id;
+          }}
+          onChange={(minorTerrains) => set({ minorTerrains })}
+        />
       </fieldset>
     </div>
   );

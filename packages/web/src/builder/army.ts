@@ -1,154 +1,126 @@
-// The army builder's arithmetic: running totals of a force (health, magic points) and every
-// problem with it, section by section, mirroring the 2.9a force rules the engine checks.
+// The army builder's arithmetic: running totals of a force (health, magic points, dragons, the
+// summoning pool) and every problem with it, list by list. The 2.9a force rules are the engine's
+// (forceListProblems, forceAllowances, forceCost): the builder only shows them.
 import {
+  type Die,
   dieById,
   dragonDice,
+  type ItemDie,
+  itemDice,
   magicPointValue,
+  type TerrainDie,
   terrainDice,
   type UnitDie,
   units,
 } from "@dragondice/catalog";
-import { forceComponentProblem, isAdvancedComponent } from "@dragondice/engine";
+import {
+  type ForceList,
+  forceAllowances,
+  forceComponentProblem,
+  forceCost,
+  forceListProblems,
+  isAdvancedComponent,
+} from "@dragondice/engine";
 import type { ForceDraft } from "./draft.ts";
 
-/** Units and terrains a force may bring in 2.9a, as far as the game plays them (the engine says). */
-export const FORCE_UNITS: readonly UnitDie[] = units.filter(
-  (u) => forceComponentProblem(u, "dice") === null && !isAdvancedComponent(u),
+/** The dice of the catalogue a list of a force may hold in 2.9a, as far as the game plays them. */
+const offered = <T extends Die>(dice: readonly T[], list: ForceList): T[] =>
+  dice.filter((d) => forceComponentProblem(d, list) === null);
+
+/** Units of the standard rules (the catalogue the builder filters by species, size, class). */
+export const FORCE_UNITS: readonly UnitDie[] = offered(units, "dice").filter(
+  (u) => !isAdvancedComponent(u),
 );
-export const FORCE_TERRAINS = terrainDice.filter(
-  (t) => forceComponentProblem(t, "terrains") === null && !isAdvancedComponent(t),
+/** Magical items, artifacts, medallions and the Kings' Die (rules/000 lines 2342-2450). */
+export const FORCE_ITEMS: readonly (ItemDie | UnitDie)[] = [
+  ...offered(itemDice, "dice"),
+  ...offered(units, "dice").filter(isAdvancedComponent),
+];
+/** Major terrains: a home, or a proposed frontier. */
+export const FORCE_TERRAINS: readonly TerrainDie[] = offered(terrainDice, "terrains").filter(
+  (t) => !isAdvancedComponent(t),
 );
-export const FORCE_DRAGONS = dragonDice.filter((d) => d.editions.includes("2.9a"));
+/** Special terrains (line 2272): only ever the proposed frontier. */
+export const SPECIAL_TERRAINS: readonly TerrainDie[] = offered(terrainDice, "terrains").filter(
+  isAdvancedComponent,
+);
+export const FORCE_DRAGONS = offered(dragonDice, "dragons");
+export const FORCE_DRAGONKIN: readonly UnitDie[] = offered(units, "dragonkin");
+export const FORCE_MINOR_TERRAINS: readonly TerrainDie[] = offered(terrainDice, "minorTerrains");
 
 export interface ForceTotals {
+  /** What the units and items cost (a second uncommon item costs 1, line 2367). */
   health: number;
   magic: number;
   magicCap: number;
   dragonSlots: number;
   dragonsRequired: number;
+  /** Health of the Dragonkin in the summoning pool, and the most allowed (line 2312). */
+  dragonkin: number;
+  dragonkinAllowed: number;
+  minorTerrains: number;
+  minorTerrainsAllowed: number;
+}
+
+/** The catalogue dice of a list of the draft that are of the kinds given (others are problems). */
+function diceOf<K extends Die["kind"]>(ids: readonly string[], kinds: readonly K[]) {
+  return ids
+    .map((id) => dieById(id))
+    .filter((d): d is Extract<Die, { kind: K }> => d !== undefined && kinds.includes(d.kind as K));
 }
 
 export function totals(draft: ForceDraft, forceSize: number): ForceTotals {
-  let health = 0;
-  let magic = 0;
-  for (const id of draft.dice) {
-    const d = dieById(id);
-    if (d?.kind !== "unit" && d?.kind !== "item") continue;
-    health += d.health;
-    magic += magicPointValue(d);
-  }
+  const allowed = forceAllowances(forceSize);
+  const dice = diceOf(draft.dice, ["unit", "item"]);
   let dragonSlots = 0;
-  for (const id of draft.dragons) {
-    const d = dieById(id);
-    if (d?.kind === "dragon") dragonSlots += d.dragonType === "white" ? 2 : 1;
+  for (const d of diceOf(draft.dragons, ["dragon"])) {
+    dragonSlots += d.dragonType === "white" ? 2 : 1;
   }
   return {
-    health,
-    magic,
-    magicCap: Math.floor(forceSize / 2),
+    health: forceCost(dice),
+    magic: dice.reduce((sum, d) => sum + magicPointValue(d), 0),
+    magicCap: allowed.magic,
     dragonSlots,
-    dragonsRequired: Math.ceil(forceSize / 24),
+    dragonsRequired: allowed.dragons,
+    dragonkin: diceOf(draft.dragonkin, ["unit"]).reduce((sum, d) => sum + d.health, 0),
+    dragonkinAllowed: allowed.dragonkin,
+    minorTerrains: draft.minorTerrains.length,
+    minorTerrainsAllowed: allowed.minorTerrains,
   };
 }
 
-/** Whether unit healths can form three armies of 1 to `cap` health each. */
-export function canSplitIntoThree(healths: number[], cap: number): boolean {
-  if (healths.length < 3) return false;
-  const sorted = [...healths].sort((a, b) => b - a);
-  const sums = [0, 0, 0];
-  const seen = new Set<string>();
-  const go = (i: number): boolean => {
-    if (i === sorted.length) return sums.every((s) => s >= 1);
-    const key = `${i}:${[...sums].sort((a, b) => a - b).join(",")}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    const h = sorted[i] ?? 0;
-    for (let k = 0; k < 3; k++) {
-      if ((sums[k] ?? 0) + h > cap) continue;
-      sums[k] = (sums[k] ?? 0) + h;
-      const ok = go(i + 1);
-      sums[k] = (sums[k] ?? 0) - h;
-      if (ok) return true;
-    }
-    return false;
-  };
-  return go(0);
-}
-
-export interface ForceProblems {
-  dice: string[];
-  terrains: string[];
-  dragons: string[];
-}
+/** Each list's problems, the engine's words. */
+export type ForceProblems = Record<ForceList, string[]>;
 
 export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
-  const t = totals(draft, forceSize);
-  const dice: string[] = [];
-  for (const id of draft.dice) {
-    const d = dieById(id);
-    const problem = d ? forceComponentProblem(d) : `no die with id "${id}"`;
-    if (problem) dice.push(problem);
-    else if (d?.kind !== "unit") dice.push(`${d?.name} is not a unit`);
-  }
-  if (t.health !== forceSize) {
-    dice.push(
-      t.health < forceSize
-        ? `${t.health} of ${forceSize} health: add ${forceSize - t.health} more`
-        : `${t.health} health is ${t.health - forceSize} more than the force size ${forceSize}`,
-    );
-  }
-  if (t.magic > t.magicCap) {
-    dice.push(`${t.magic} magic points is more than half the force (${t.magicCap})`);
-  }
-  const healths = draft.dice.map((id) => {
-    const d = dieById(id);
-    return d?.kind === "unit" ? d.health : 0;
-  });
-  if (t.health === forceSize && !canSplitIntoThree(healths, t.magicCap)) {
-    dice.push(`the units cannot form three armies of 1 to ${t.magicCap} health`);
-  }
-  const terrains: string[] = [];
-  if (draft.terrains.length !== 2) {
-    terrains.push("bring exactly two terrains (home and proposed frontier)");
-  }
-  let majors = 0;
-  for (const id of draft.terrains) {
-    const d = dieById(id);
-    if (d?.kind !== "terrain") {
-      terrains.push(`"${id}" is not a terrain die`);
-      continue;
-    }
-    const problem = forceComponentProblem(d);
-    if (problem) terrains.push(problem);
-    else if (d.category === "major") majors++;
-  }
-  if (draft.terrains.length > 0 && majors === 0) {
-    terrains.push("at least one terrain must be a major terrain (to be the home)");
-  }
-  const dragons: string[] = [];
-  for (const id of draft.dragons) {
-    if (dieById(id)?.kind !== "dragon") dragons.push(`"${id}" is not a dragon`);
-  }
-  if (t.dragonSlots !== t.dragonsRequired) {
-    dragons.push(
-      `bring exactly ${t.dragonsRequired} dragon${t.dragonsRequired > 1 ? "s" : ""} (a white dragon counts as two); now ${t.dragonSlots}`,
-    );
-  }
-  return { dice, terrains, dragons };
+  return forceListProblems(draft, forceSize);
 }
 
 export const isLegal = (p: ForceProblems): boolean =>
-  p.dice.length + p.terrains.length + p.dragons.length === 0;
+  Object.values(p).every((list) => list.length === 0);
 
 /** A file that is not a force file: the message says what is wrong in plain words. */
 export class ForceFileError extends Error {
   override name = "ForceFileError";
 }
 
+/** The lists of a force file; the summoning pool's may be left out (a force without one). */
 const LISTS = {
-  dice: { what: "the units", kinds: ["unit", "item"], noun: "a unit" },
-  terrains: { what: "the home and frontier terrains", kinds: ["terrain"], noun: "a terrain" },
-  dragons: { what: "the dragons", kinds: ["dragon"], noun: "a dragon" },
+  dice: { what: "the units", kinds: ["unit", "item"], noun: "a unit", optional: false },
+  terrains: {
+    what: "the home and frontier terrains",
+    kinds: ["terrain"],
+    noun: "a terrain",
+    optional: false,
+  },
+  dragons: { what: "the dragons", kinds: ["dragon"], noun: "a dragon", optional: false },
+  dragonkin: { what: "the Dragonkin", kinds: ["unit"], noun: "a Dragonkin", optional: true },
+  minorTerrains: {
+    what: "the minor terrains",
+    kinds: ["terrain"],
+    noun: "a terrain",
+    optional: true,
+  },
 } as const;
 
 /** "a text", "a number", "a list"... for messages about a JSON value of the wrong type. */
@@ -161,8 +133,8 @@ function typeName(v: unknown): string {
 
 /**
  * Reads a force file (the builder's save format, the same shape as the terminal's force files:
- * `{ name?, dice, terrains, dragons }`, die ids; `label` for a name is read too). Throws
- * ForceFileError naming the field at fault. A force that is not complete yet loads: the builder
+ * `{ name?, dice, terrains, dragons, dragonkin?, minorTerrains? }`, die ids; `label` for a name
+ * is read too). Throws ForceFileError naming the field at fault. A force that is not complete yet loads: the builder
  * lists its problems.
  */
 export function readForceFile(text: string): ForceDraft {
@@ -183,7 +155,7 @@ export function readForceFile(text: string): ForceDraft {
     keyof typeof LISTS,
     (typeof LISTS)[keyof typeof LISTS],
   ][]) {
-    const v = o[key];
+    const v = o[key] ?? (list.optional ? [] : undefined);
     if (v === undefined)
       throw new ForceFileError(`it has no "${key}" list (${list.what}, as die ids)`);
     if (!Array.isArray(v)) {

@@ -6,6 +6,9 @@ export interface ForceDraft {
   dice: string[];
   terrains: string[];
   dragons: string[];
+  /** The advanced rules' summoning pool: Dragonkin and minor terrains (2.9a lines 2238, 2312). */
+  dragonkin: string[];
+  minorTerrains: string[];
 }
 
 export const emptyDraft = (name = "My force"): ForceDraft => ({
@@ -13,4 +16,6 @@ export const emptyDraft = (name = "My force"): ForceDraft => ({
   dice: [],
   terrains: [],
   dragons: [],
+  dragonkin: [],
+  minorTerrains: [],
 });

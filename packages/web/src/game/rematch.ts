@@ -27,11 +27,9 @@ export function rematch(
       const seat = seats[i];
       const force = record.config.players[i];
       if (!seat || !force) throw new Error(`the record has no seat ${i + 1}`);
-      return {
-        kind: seat.kind,
-        name: seat.name,
-        force: { dice: force.dice, terrains: force.terrains, dragons: force.dragons },
-      };
+      // Every list of the force, the advanced rules' summoning pool too; the seat keeps its name.
+      const { name: _player, ...lists } = force;
+      return { kind: seat.kind, name: seat.name, force: lists };
     }),
   };
   return { body, mine: from.map((i) => seats[i]?.mine ?? false) };

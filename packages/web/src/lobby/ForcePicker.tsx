@@ -12,7 +12,11 @@ const ArmyBuilder = lazy(() =>
 );
 
 const optionOf = (force: ForceChoice): string =>
-  force.mode === "premade" ? `premade:${force.premade}` : force.mode;
+  force.mode === "premade"
+    ? `premade:${force.premade}`
+    : force.mode === "random" && force.advanced
+      ? "random-advanced"
+      : force.mode;
 
 export function ForcePicker({
   force,
@@ -40,6 +44,7 @@ export function ForcePicker({
           onChange={(e) => {
             const v = e.target.value;
             if (v === "random" || v === "theirs") onChange({ mode: v });
+            else if (v === "random-advanced") onChange({ mode: "random", advanced: true });
             else if (v === "custom") {
               onChange({ mode: "custom", draft: emptyDraft(draftName) });
               setBuilding(true);
@@ -55,6 +60,9 @@ export function ForcePicker({
             </option>
           ))}
           <option value="random">A random legal force</option>
+          <option value="random-advanced">
+            A random advanced force (items, Dragonkin, minor and special terrains, the Kings' Die)
+          </option>
           <option value="custom">Build my own…</option>
         </select>
       </label>

@@ -8,7 +8,8 @@ export type SeatRole = "me" | "heuristic" | "random" | "invite";
 /** A force a player picks for themselves: premade, random or built. */
 export type OwnForce =
   | { mode: "premade"; premade: string }
-  | { mode: "random" }
+  /** `advanced`: drawn from the whole catalogue (rules/000 "Advanced Rules"). */
+  | { mode: "random"; advanced?: boolean }
   | { mode: "custom"; draft: ForceDraft };
 
 /** A seat's force in the new-game form: or an invited player brings their own, on opening
@@ -34,9 +35,18 @@ export function seatKind(role: SeatRole): SeatKind {
 
 export function ownForceSpec(force: OwnForce): ForceSpec {
   if (force.mode === "premade") return { premade: force.premade };
-  if (force.mode === "random") return { random: true };
-  const { name, dice, terrains, dragons } = force.draft;
-  return { name: name.slice(0, 60) || undefined, dice, terrains, dragons };
+  if (force.mode === "random")
+    return force.advanced ? { random: true, advanced: true } : { random: true };
+  const { name, dice, terrains, dragons, dragonkin, minorTerrains } = force.draft;
+  return {
+    name: name.slice(0, 60) || undefined,
+    dice,
+    terrains,
+    dragons,
+    // The advanced rules' summoning pool, sent only when the force brings one.
+    ...(dragonkin.length > 0 ? { dragonkin } : {}),
+    ...(minorTerrains.length > 0 ? { minorTerrains } : {}),
+  };
 }
 
 export const forceSpec = (force: ForceChoice): SeatForce =>

@@ -1,11 +1,17 @@
 // A row of dice: one player's army (or zone) at one place, with the effects on it (spells as
 // badges), in the
 // player's seat colour. Dice the decision shown lets the player pick are picked here too.
-import type { RolledDie } from "@dragondice/engine";
-import { effectsWithArmy, effectWithArmyText, isMinorTerrain, type Shown } from "@dragondice/words";
+import { dieById } from "@dragondice/catalog";
+import type { DieState, RolledDie } from "@dragondice/engine";
+import {
+  effectsWithArmy,
+  effectWithArmyText,
+  itemsText,
+  minorTerrainText,
+  type Shown,
+} from "@dragondice/words";
 import { useBoardOffer } from "../decisions/board.tsx";
 import { DieView } from "./DieView.tsx";
-import { MinorTerrainBadge } from "./MinorTerrainBadge.tsx";
 import { SpellBadges } from "./SpellBadges.tsx";
 import { seatClass } from "./seats.ts";
 
@@ -16,6 +22,7 @@ export function ArmyRow({
   faces,
   title,
   small,
+  dice: only,
 }: {
   g: Shown;
   player: number;
@@ -23,11 +30,18 @@ export function ArmyRow({
   faces: Map<string, RolledDie>;
   title: string;
   small?: boolean;
+  /** The dice of the row, when not every die of the player at `at` (the pool's kinds). */
+  dice?: DieState[] | undefined;
 }) {
   const offer = useBoardOffer();
-  // A minor terrain is no component of the army (line 2544): it shows as a badge.
-  const dice = g.dice.filter((d) => d.owner === player && d.at === at && !isMinorTerrain(d));
-  if (dice.length === 0) return null;
+  const all = only ?? g.dice.filter((d) => d.owner === player && d.at === at);
+  if (all.length === 0) return null;
+  // A minor terrain is no die of the army's roll: it shows its face in effect in words (2.9a
+  // line 2238); the items stay with the units carrying them, named below them too.
+  const isMinor = (d: DieState) => dieById(d.die)?.kind === "terrain";
+  const dice = all.filter((d) => !isMinor(d));
+  const minors = all.filter(isMinor);
+  const items = at === "pool" ? null : itemsText(g, player, at);
   const effects = effectsWithArmy(g, player, at);
   const others = effects.filter((e) => !e.spell);
   const picking = dice.some((d) => offer?.dice.has(d.id));
@@ -47,7 +61,17 @@ export function ArmyRow({
           />
         ))}
       </div>
-      <MinorTerrainBadge g={g} player={player} at={at} />
+      {items ? (
+        <div className="items" data-testid="army-items">
+          {items}
+        </div>
+      ) : null}
+      {minors.length > 0 ? (
+        <div className="minor-terrains" data-testid="minor-terrains">
+          {at === "pool" ? "" : "minor terrain: "}
+          {minors.map(minorTerrainText).join(", ")}
+        </div>
+      ) : null}
       <SpellBadges g={g} effects={effects} />
       {others.length > 0 ? (
         <div className="effects">

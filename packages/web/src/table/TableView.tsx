@@ -1,5 +1,6 @@
 // The table: whose turn and phase, the terrains with the armies at each, and every player's
-// reserve, dead (DUA), buried (BUA) and summoning pool, set-up armies and active effects; who is
+// reserve (the Kings' Die beside it), dead (DUA), buried (BUA) and summoning pool (dragons,
+// Dragonkin, minor terrains), set-up armies and active effects; who is
 // a bot, who is you, and which human players are connected.
 import type { RolledDie } from "@dragondice/engine";
 import {
@@ -7,7 +8,6 @@ import {
   effectTargetText,
   effectText,
   headline,
-  healthAt,
   marchingAt,
   type Shown,
   speciesOf,
@@ -15,19 +15,7 @@ import {
 import { ArmyRow } from "./ArmyRow.tsx";
 import { seatClass } from "./seats.ts";
 import { TerrainCard } from "./TerrainCard.tsx";
-
-const ZONES: [string, string][] = [
-  ["force", "Force (not assigned yet)"],
-  ["setup:home", "Home army (set-up)"],
-  ["setup:campaign", "Campaign army (set-up)"],
-  ["setup:horde", "Horde army (set-up)"],
-  ["reserve", "Reserve area"],
-  // The Kings' Die stands beside the reserve area, in no army (2.9a line 2416).
-  ["court", "Beside the reserve area"],
-  ["dua", "Dead unit area (DUA)"],
-  ["bua", "Buried unit area (BUA)"],
-  ["pool", "Summoning pool"],
-];
+import { zoneRows } from "./zones.ts";
 
 export function TableView({
   g,
@@ -111,15 +99,16 @@ export function TableView({
                 ) : null}
               </h3>
               {hidden > 0 ? <p className="sub">{hidden} dice, not revealed yet</p> : null}
-              {ZONES.map(([at, title]) => (
+              {zoneRows(g, i).map((row) => (
                 <ArmyRow
-                  key={at}
+                  key={row.key}
                   g={g}
                   player={i}
-                  at={at}
+                  at={row.at}
+                  dice={row.dice}
                   faces={faces}
                   small
-                  title={`${title}${at === "reserve" ? ` · ${healthAt(g, i, at)} health` : ""}`}
+                  title={row.title}
                 />
               ))}
             </section>

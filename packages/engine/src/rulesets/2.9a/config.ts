@@ -101,57 +101,120 @@ function checkPlayer(p: GameConfig["players"][number], size: number): string | n
   if (!Array.isArray(p.dice) || !Array.isArray(p.terrains) || !Array.isArray(p.dragons)) {
     return "needs dice, terrains and dragons lists";
   }
-  const lists: [ForceList, unknown][] = [
-    ["dice", p.dice],
-    ["terrains", p.terrains],
-    ["dragons", p.dragons],
-    ["dragonkin", p.dragonkin ?? []],
-    ["minorTerrains", p.minorTerrains ?? []],
-  ];
-  for (const [list, ids] of lists) {
+  // Every die of every list first, then the lists' rules.
+  for (const list of FORCE_LISTS) {
+    const ids: unknown = p[list] ?? [];
     if (!Array.isArray(ids)) return `${list} must be a list of die ids`;
     for (const id of ids) {
-      const die = typeof id === "string" ? dieById(id) : undefined;
-      if (!die) return `no die with id "${String(id)}"`;
-      const problem = componentProblem(die, list);
+      const problem = idProblem(id, list);
       if (problem) return problem;
     }
   }
-  const dice = p.dice.map((id) => dieById(id) as UnitDie | ItemDie);
-  return (
-    armiesProblem(p.dice, dice, size) ??
-    terrainsProblem(p.terrains) ??
-    dragonsProblem(p.dragons, size) ??
-    poolProblem(p.dragonkin ?? [], p.minorTerrains ?? [], size)
-  );
+  const problems = forceListProblems(p, size);
+  return FORCE_LISTS.map((list) => problems[list][0]).find((x) => x !== undefined) ?? null;
+}
+
+/** Why an id cannot be in a list of a force: no die has it, or the die belongs elsewhere. */
+function idProblem(id: unknown, list: ForceList): string | null {
+  const die = typeof id === "string" ? dieById(id) : undefined;
+  if (!die) return `no die with id "${String(id)}"`;
+  return componentProblem(die, list);
+}
+
+/** The lists of a force, in the order they are checked and shown. */
+const FORCE_LISTS: readonly ForceList[] = [
+  "dice",
+  "terrains",
+  "dragons",
+  "dragonkin",
+  "minorTerrains",
+];
+
+/** The lists of a force (a `PlayerSetup` without its name; the summoning pool's optional). */
+export type ForceLists = Pick<
+  GameConfig["players"][number],
+  "dice" | "terrains" | "dragons" | "dragonkin" | "minorTerrains"
+>;
+
+/**
+ * Every problem of each list of a force at `size` health, for army builders that show each list's
+ * problems beside it (checkConfig reports the first): a die that is no die or belongs in another
+ * list, then, once every die of a list is right, that list's rules.
+ */
+export function forceListProblems(force: ForceLists, size: number): Record<ForceList, string[]> {
+  const ids = (list: ForceList): string[] => force[list] ?? [];
+  const problems = {} as Record<ForceList, string[]>;
+  for (const list of FORCE_LISTS) {
+    problems[list] = ids(list).flatMap((id) => idProblem(id, list) ?? []);
+  }
+  const rules: Record<ForceList, () => string[]> = {
+    dice: () => armiesProblems(ids("dice"), size),
+    terrains: () => nonNull(terrainsProblem(ids("terrains"))),
+    dragons: () => nonNull(dragonsProblem(ids("dragons"), size)),
+    dragonkin: () => nonNull(dragonkinProblem(ids("dragonkin"), size)),
+    minorTerrains: () => nonNull(minorTerrainsProblem(ids("minorTerrains"))),
+  };
+  for (const list of FORCE_LISTS) {
+    if (problems[list].length === 0) problems[list] = rules[list]();
+  }
+  return problems;
+}
+
+const nonNull = (problem: string | null): string[] => (problem ? [problem] : []);
+
+/** What a force of `size` health may bring (2.9a lines 132-150, 2238, 2312). */
+export interface ForceAllowances {
+  /** Health of magic users at most: half the force. */
+  magic: number;
+  /** Dragons to bring (a white dragon fills two places): one for each 24 health. */
+  dragons: number;
+  /** Health of Dragonkin at most: one for each full three health of the force. */
+  dragonkin: number;
+  /** Minor terrains at most. */
+  minorTerrains: number;
+}
+
+export function forceAllowances(size: number): ForceAllowances {
+  return {
+    magic: Math.floor(size / 2),
+    dragons: Math.ceil(size / 24),
+    dragonkin: Math.floor(size / 3),
+    minorTerrains: 4,
+  };
 }
 
 /**
  * The units and items: their cost is the force size; the champions within their limits; magic
  * users at most half the force; at most one Kings' Die, which waits beside the reserve area; and
  * the rest can form three armies of 1 to half the force in health, each item with a unit to carry
- * it.
+ * it. Every problem, in that order.
  */
-function armiesProblem(ids: string[], dice: (UnitDie | ItemDie)[], size: number): string | null {
+function armiesProblems(ids: string[], size: number): string[] {
+  const dice = ids.map((id) => dieById(id) as UnitDie | ItemDie);
+  const problems: string[] = [];
   const cost = forceCost(dice);
-  if (cost !== size) return `the force costs ${cost} health; the game is played at ${size}`;
+  if (cost !== size) problems.push(`the force costs ${cost} health; the game is played at ${size}`);
   const champions = championProblem(ids, size);
-  if (champions) return champions;
-  const cap = Math.floor(size / 2);
+  if (champions) problems.push(champions);
+  const cap = forceAllowances(size).magic;
   const magic = dice.reduce((sum, d) => sum + magicPointValue(d), 0);
-  if (magic > cap) return `${magic} health of magic users is more than half the force (${cap})`;
+  if (magic > cap) {
+    problems.push(`${magic} health of magic users is more than half the force (${cap})`);
+  }
   // Line 2414: one Kings' Die, put in the reserves, not in the three armies.
   const kings = dice.filter((d) => d.kind === "unit" && d.species === "none").length;
-  if (kings > 1) return `${kings} Kings' Dice: at most one`;
+  if (kings > 1) problems.push(`${kings} Kings' Dice: at most one`);
   const units = dice.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
   const items = dice.filter((d): d is ItemDie => d.kind === "item");
-  if (units.length === 0) return "the force needs units";
+  if (units.length === 0) return [...problems, "the force needs units"];
   const bundles = carriedBundles(units, items);
-  if (!bundles) return "not every item has a unit of its colour to carry it (one item per unit)";
-  if (!splitIntoThree(bundles, cap, (min) => min)) {
-    return `the units cannot form three armies of 1 to ${cap} health`;
+  if (!bundles) {
+    problems.push("not every item has a unit of its colour to carry it (one item per unit)");
+  } else if (cost === size && !splitIntoThree(bundles, cap, (min) => min)) {
+    // Only a force of the right cost: one short of health says so above.
+    problems.push(`the units cannot form three armies of 1 to ${cap} health`);
   }
-  return null;
+  return problems;
 }
 
 /**
@@ -183,23 +246,24 @@ function dragonsProblem(ids: string[], size: number): string | null {
   for (const id of ids) {
     dragonSlots += (dieById(id) as DragonDie).dragonType === "white" ? 2 : 1;
   }
-  const required = Math.ceil(size / 24);
+  const required = forceAllowances(size).dragons;
   if (dragonSlots !== required) {
     return `bring exactly ${required} dragon${required > 1 ? "s" : ""} (a white dragon counts as two); brought ${dragonSlots}`;
   }
   return null;
 }
 
-/**
- * The summoning pool: Dragonkin up to one health for each full three health of the force (line
- * 2312), up to four minor terrains (line 2238).
- */
-function poolProblem(dragonkin: string[], minors: string[], size: number): string | null {
+/** The summoning pool's Dragonkin: one health for each full three of the force (line 2312). */
+function dragonkinProblem(dragonkin: string[], size: number): string | null {
   const kin = dragonkin.reduce((sum, id) => sum + (dieById(id) as UnitDie).health, 0);
-  const allowed = Math.floor(size / 3);
+  const allowed = forceAllowances(size).dragonkin;
   if (kin > allowed) {
     return `${kin} health of Dragonkin: at most ${allowed} (one for each 3 health of the force)`;
   }
-  if (minors.length > 4) return `${minors.length} minor terrains: at most four`;
   return null;
+}
+
+/** The summoning pool's minor terrains: four at most (line 2238). */
+function minorTerrainsProblem(minors: string[]): string | null {
+  return minors.length > 4 ? `${minors.length} minor terrains: at most four` : null;
 }
