@@ -129,7 +129,7 @@ describe("the board", () => {
     const board = renderBoard(viewFor(state, 1));
     const army = board.split("\n").findIndex((l) => l.includes("Dawn Blade"));
     expect(board.split("\n")[army]).toMatch(/^ {6}items: .*Dawn Blade \(Red\)/);
-    expect(board).toContain("      minor terrain: Highland Knoll, face 8 Knoll");
+    expect(board).toContain("      minor terrain: Highland Knoll: ID");
     expect(board).toContain("    beside the reserve area: Kings' Die (champion, 4)");
     expect(board).toContain("      minor terrains: Flatland Woods\n");
     // Items left with no unit (until the rules take them out) still show where they are.

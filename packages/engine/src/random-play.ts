@@ -101,16 +101,18 @@ export function randomForce(
   options: RandomForceOptions = {},
 ): PlayerSetup {
   const advanced = options.advanced === true;
-  // A force whose items cannot all be carried into three armies is drawn again.
-  for (let attempt = 0; ; attempt++) {
-    const dice = drawComponents(size, randomInt, advanced && attempt < 20);
+  // A force whose items cannot all be carried into three armies is drawn again, a few times: at
+  // a size no force fits (below 3), the last draw is returned for the game's check to refuse.
+  const attempts = 40;
+  for (let attempt = 1; ; attempt++) {
+    const dice = drawComponents(size, randomInt, advanced && attempt < attempts / 2);
     const drawn = dice.map((id) => dieById(id) as UnitDie | ItemDie);
     const units = drawn.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
     const items = drawn.filter((d): d is ItemDie => d.kind === "item");
     const bundles = carriedBundles(units, items);
-    if (bundles && splitIntoThree(bundles, Math.floor(size / 2), (min) => min)) {
+    const fits = bundles && splitIntoThree(bundles, Math.floor(size / 2), (min) => min);
+    if (fits || attempt === attempts)
       return { name, dice, ...drawnRest(size, randomInt, advanced) };
-    }
   }
 }
 

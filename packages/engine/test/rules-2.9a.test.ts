@@ -410,30 +410,6 @@ describe("2.9a the tally names every step that changed a roll's total", () => {
       [{ source: "sai", label: "Fly", effect: countOf("sprite-swarm", "Fly") }],
     ]);
   });
-
-  it("names an SAI that counted for nothing because the game cannot resolve it yet", () => {
-    const { events } = play({
-      dice: [
-        [0, "crossbowman", "t:front"],
-        [0, "heartseeker-red", "t:front"],
-        [1, "footman", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      // A Heartseeker's Impale comes with the item SAIs (issue 15).
-      rolls: { d0: ["1 Melee"], d1: ["3 Impale"], d2: ["1 Save"] },
-      decisions: [attack("missile", "t:front")],
-    });
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: "not-implemented",
-        what: "sai",
-        name: "Impale",
-        purpose: "missile-action",
-        issue: 15,
-      }),
-    );
-    expect(tallies(events, "missile-action")).toEqual([0]);
-  });
 });
 
 describe("2.9a magic", () => {

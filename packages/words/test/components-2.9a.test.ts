@@ -62,7 +62,8 @@ describe("2.9a advanced components in words", () => {
     expect(minorTerrainsAt(g, 0, at).map((d) => d.die)).toEqual(["highland-knoll"]);
     // Not rolled yet: its name alone; then the face it shows (1-based, as the die shows it).
     expect(minorTerrainText(knoll)).toBe("Highland Knoll");
-    expect(minorTerrainText({ ...knoll, face: 7 })).toBe("Highland Knoll, face 8 Knoll");
+    expect(minorTerrainText({ ...knoll, face: 7 })).toBe("Highland Knoll: ID");
+    expect(minorTerrainText({ ...knoll, face: 1 })).toBe("Highland Knoll: Double Saves");
     expect(kingsDieAtCourt(g, 0)?.die).toBe("kings-die");
     expect(kingsDieAtCourt(g, 1)).toBeNull();
     expect(placeName(g, "court")).toBe("beside the reserve area");
