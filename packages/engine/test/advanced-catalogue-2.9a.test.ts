@@ -191,6 +191,12 @@ const ROLL_KINDS: Record<
     face: "Melee",
     decisions: [attack("melee", "t:front")],
   },
+  // A's footman rolls no melee, so B's army, untouched, counter-attacks.
+  "counter-attack": {
+    answers: [FILLER, "Save"],
+    face: "Melee",
+    decisions: [attack("melee", "t:front"), { player: 1, kind: "counter-attack", choice: true }],
+  },
   "missile-action": { face: "Missile", decisions: [attack("missile", "t:front")] },
   "save-vs-missile": {
     answers: ["marksman", "3 Missile"],
@@ -245,8 +251,8 @@ const unitGroups: Group[] = [...new Set(UNITS.map((u) => u.species))].flatMap((s
 );
 
 describe("2.9a catalogue: every die rolls in each roll kind it takes part in", () => {
-  // Every unit of an army rolls in its maneuver and counter-maneuver (line 408), its melee attack
-  // and the defenders' saves (line 430), its missile attack and the target's saves (line 450), its
+  // Every unit of an army rolls in its maneuver and counter-maneuver (line 408), its melee attack,
+  // the defenders' saves and counter-attack (lines 430-438), its missile attack and the target's saves (line 450), its
   // magic action (line 462), and its combination roll against a dragon attack (line 366).
   it.each(ARMY_ROLLS)("rolls every unit of every species in the army's %s roll", (purpose) => {
     expect(unitGroups.flatMap((g) => missing(purpose, g))).toEqual([]);
@@ -270,6 +276,7 @@ describe("2.9a catalogue: every die rolls in each roll kind it takes part in", (
     "counter-maneuver",
     "melee-attack",
     "save-vs-melee",
+    "counter-attack",
     "save-vs-missile",
     "dragon-attack",
   ])("rolls every Dragonkin in the army's %s roll", (purpose) => {
