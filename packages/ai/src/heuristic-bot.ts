@@ -14,7 +14,9 @@
 //   the opponents' most valuable armies and units, bonuses where its armies are threatened,
 //   penalties where the opponents' are, its own dead brought back, the opponents' buried).
 // - Counter-maneuvers and counter-attacks cost nothing, so it makes them whenever they can help.
-// - Casualties: the cheapest units (by expected results) covering the damage exactly.
+// - Casualties: the cheapest units (by expected results) covering the damage exactly; Dragonkin
+//   count half (they go back to the summoning pool). Items are never casualties; they count in
+//   the rolls of the army carrying them (and set-up keeps each with a unit that can carry it).
 // - Reserves: units go where they add most to taking or keeping an eighth face; armies away from
 //   the targets that would only die fall back to the reserve, and so do units that can be spared
 //   when a target terrain has no army of the bot's yet.
@@ -53,7 +55,7 @@ import {
   tamedAttacks,
 } from "./heuristic/dragon-choices.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
-import { unitDie } from "./heuristic/expectations.ts";
+import { itemDie, unitDie } from "./heuristic/expectations.ts";
 import {
   type AssembleData,
   assemble,
@@ -108,10 +110,21 @@ function marchingArmy(view: PlayerView) {
 
 const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
 
+/** What a unit (or an item: what it adds to its army's rolls) is worth to the bot. */
 const valueOfDie = (view: PlayerView, id: string): number => {
   const d = view.dice.find((x) => x.id === id);
-  const die = d ? unitDie(d.die) : null;
+  const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
   return die ? unitValue(die) : 0;
+};
+
+/**
+ * What losing a unit as a casualty costs: its worth, half for Dragonkin, which go back to the
+ * summoning pool to be summoned again (2.9a line 2320).
+ */
+const lossOfDie = (view: PlayerView, id: string): number => {
+  const d = view.dice.find((x) => x.id === id);
+  const kin = d ? unitDie(d.die)?.species === "dragonkin" : false;
+  return valueOfDie(view, id) * (kin ? 0.5 : 1);
 };
 
 const handlers: Record<string, Handler> = {
@@ -260,10 +273,7 @@ const handlers: Record<string, Handler> = {
 
   "choose-casualties": (s, d) => {
     const { units, cover } = d.data as { units: { id: string; health: number }[]; cover: number };
-    const candidates: Candidate[] = units.map((u) => ({
-      ...u,
-      value: valueOfDie(s.view, u.id),
-    }));
+    const candidates: Candidate[] = units.map((u) => ({ ...u, value: lossOfDie(s.view, u.id) }));
     return cheapestCover(candidates, cover) ?? undefined;
   },
 

@@ -46,8 +46,9 @@ function playChecked(
   players: number,
   heuristicSeats: number[],
   force = 24,
+  advanced = false,
 ): { kinds: Set<string>; fallbacks: string[]; state: GameState } {
-  const started = newGame(randomConfig(seed, players, force));
+  const started = newGame(randomConfig(seed, players, force, { advanced }));
   if (!started.ok) throw new Error(started.error.message);
   return playFrom(started.state, seed, players, heuristicSeats);
 }
@@ -204,6 +205,22 @@ describe("heuristic bot", () => {
     }
   }, 30_000);
 
+  // Issue 15: forces drawn from the whole 2.9a catalogue (items, Dragonkin, minor and special
+  // terrains, the Kings' Die). Decision kinds the bot has no opinion on yet (those the advanced
+  // rules add) fall back to the random bot; every answer of its own is legal (strict).
+  it("answers the decisions of games with advanced forces legally", () => {
+    const kinds = new Set<string>();
+    const fallbacks: string[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const players = 2 + (seed % 2);
+      const r = playChecked(seed, players, [0, 1], [24, 36][seed % 2] as number, true);
+      for (const k of r.kinds) kinds.add(k);
+      fallbacks.push(...r.fallbacks);
+    }
+    expect(fallbacks.filter((f) => !f.endsWith(": no opinion"))).toEqual([]);
+    expect(kinds).toContain("assemble-armies");
+  }, 30_000);
+
   // 2.9a lines 322-390: forces of 60 bring three dragons each; the bot summons them against the
   // random bot's armies, and its own armies answer the attacks they meet, all legally.
   it("answers the dragon decisions it meets legally, without falling back", () => {
@@ -311,6 +328,19 @@ describe("heuristic bot", () => {
       if (r.winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(36);
+  }, 30_000);
+
+  it("beats the random bot in at least 90% of 20 fixed games of advanced forces", () => {
+    let wins = 0;
+    for (let i = 0; i < 20; i++) {
+      const seat = i % 2;
+      const bots = [0, 1].map((s) =>
+        s === seat ? heuristicBot(seededRandomInt(100 + i)) : randomBot(seededRandomInt(200 + i)),
+      );
+      const config = randomConfig(2000 + Math.floor(i / 2), 2, 24, { advanced: true });
+      if (playMatch(config, bots).winner === seat) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(18);
   }, 30_000);
 });
 

@@ -8,7 +8,8 @@ import type { GameState } from "../src/kernel/state.ts";
 import { playRandomGame, randomConfig, randomForce, seededRandomInt } from "../src/random-play.ts";
 import { componentProblem, isAdvancedComponent } from "../src/rulesets/2.9a/config.ts";
 
-const ZONES = new Set(["reserve", "dua", "bua", "pool", "out", "force"]);
+// "court": the Kings' Die beside the reserve area (2.9a line 2414).
+const ZONES = new Set(["reserve", "dua", "bua", "pool", "out", "force", "court"]);
 
 /** Every die is in exactly one valid place, and none has gone missing. */
 function checkDice(state: GameState, diceCount: number): void {
@@ -28,8 +29,8 @@ function checkDice(state: GameState, diceCount: number): void {
 }
 
 /** Plays with random choices, checking invariants at every step; returns the actions taken. */
-function playChecked(seed: number, players: number, maxDecisions = 3000) {
-  const config = randomConfig(seed, players, 24);
+function playChecked(seed: number, players: number, maxDecisions = 3000, advanced = false) {
+  const config = randomConfig(seed, players, 24, { advanced });
   const started = newGame(config);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.state;
@@ -79,6 +80,20 @@ describe("random play invariants", () => {
         },
       ),
       { numRuns: 8 },
+    );
+  }, 60_000);
+
+  // Issue 15: forces drawn from the whole 2.9a catalogue keep the same invariants.
+  it("keeps them with forces drawn from the whole catalogue", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 2, max: 4 }),
+        (seed, players) => {
+          playChecked(seed, players, 250, true);
+        },
+      ),
+      { numRuns: 6 },
     );
   }, 60_000);
 
@@ -155,4 +170,20 @@ describe("random play soak", () => {
     }
     expect(finished).toBe(1000);
   }, 120_000);
+});
+
+// Issue 15: random games of forces drawn from the whole 2.9a catalogue (items, artifacts,
+// medallions, the Kings' Die, Dragonkin, minor terrains, a special terrain as the frontier)
+// finish without an error; `dragondice simulate --advanced` plays a thousand of them.
+describe("random play soak, forces from the whole catalogue", () => {
+  it("finishes 250 random 2-player games of 24, 36 and 60 health without an error", () => {
+    const sizes = [24, 36, 60];
+    let finished = 0;
+    for (let seed = 1001; seed <= 1250; seed++) {
+      const size = sizes[seed % sizes.length] as number;
+      const r = playRandomGame(randomConfig(seed, 2, size, { advanced: true }), seed * 7919);
+      if (r.finished) finished++;
+    }
+    expect(finished).toBe(250);
+  }, 60_000);
 });

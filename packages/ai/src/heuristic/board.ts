@@ -1,15 +1,23 @@
 // Reading a player's view for the heuristic bot: armies, terrains and roll odds, from what the
 // player may see. Dice still hidden (opponents' forces before the reveal: die "hidden") are
 // skipped everywhere.
-import { dieById, type TerrainDie, type UnitDie } from "@dragondice/catalog";
-import type { DieState, Location, PlayerView, TerrainState } from "@dragondice/engine";
+import { dieById, type ItemDie, type TerrainDie, type UnitDie } from "@dragondice/catalog";
+import {
+  type DieState,
+  type Location,
+  odds29a,
+  type PlayerView,
+  type TerrainState,
+} from "@dragondice/engine";
 import {
   armyDistribution,
   armyExpectation,
   chanceAtLeast,
   type Distribution,
+  itemDie,
   type Purpose,
   type RollContext,
+  type RollingDie,
   unitDie,
 } from "./expectations.ts";
 
@@ -92,7 +100,42 @@ export function rollContext(
   };
 }
 
-/** An army's roll distribution for a purpose at its terrain. */
+/**
+ * The items that roll with `units` at `at` (2.9a lines 2387-2389): the player's items there that
+ * those units can carry, one each; none in the reserve area. Items add results to an army's rolls
+ * but are never casualties, so they count in its rolls and never in its health.
+ */
+export function itemsRollingWith(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  units: readonly Unit[],
+): ItemDie[] {
+  if (at === "reserve" || units.length === 0) return [];
+  const items: ItemDie[] = [];
+  for (const d of view.dice) {
+    if (d.owner !== player || d.at !== at) continue;
+    const item = itemDie(d.die);
+    if (item) items.push(item);
+  }
+  if (items.length === 0) return [];
+  const carriedBy = odds29a.carriers(diesOf(units), items);
+  return items.filter((_, i) => (carriedBy[i] as number) >= 0);
+}
+
+/** The dice rolling in an army's roll: its units and the items they carry. */
+export function rollingDice(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  units: readonly Unit[],
+): RollingDie[] {
+  const items = itemsRollingWith(view, player, at, units);
+  const dice: RollingDie[] = diesOf(units);
+  return items.length === 0 ? dice : [...dice, ...items];
+}
+
+/** An army's roll distribution for a purpose at its terrain (the items it carries included). */
 export function rollAt(
   view: PlayerView,
   player: number,
@@ -100,7 +143,8 @@ export function rollAt(
   purpose: Purpose,
   units = unitsAt(view, player, at),
 ): Distribution {
-  return armyDistribution(diesOf(units), purpose, rollContext(terrainAt(view, at), player));
+  const dice = rollingDice(view, player, at, units);
+  return armyDistribution(dice, purpose, rollContext(terrainAt(view, at), player));
 }
 
 export function expectAt(
@@ -110,7 +154,8 @@ export function expectAt(
   purpose: Purpose,
   units = unitsAt(view, player, at),
 ): number {
-  return armyExpectation(diesOf(units), purpose, rollContext(terrainAt(view, at), player));
+  const dice = rollingDice(view, player, at, units);
+  return armyExpectation(dice, purpose, rollContext(terrainAt(view, at), player));
 }
 
 /**

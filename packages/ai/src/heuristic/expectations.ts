@@ -2,7 +2,7 @@
 // bot. Each face is worth what the engine counts for it (odds29a.faceWorth: normal icons, ID as
 // the wanted result, SAIs that yield normal results, eighth-face doubling, racial abilities), so
 // the bot and the rules never disagree.
-import { dieById, type Face, type UnitDie } from "@dragondice/catalog";
+import { dieById, type Face, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import { odds29a } from "@dragondice/engine";
 
 export type Wanted = "maneuver" | "melee" | "missile" | "magic" | "save";
@@ -50,19 +50,36 @@ function enginePurpose(purpose: Purpose): odds29a.RollPurpose {
   return p;
 }
 
+/**
+ * A die that rolls in an army's rolls: a unit, or an item its carrier rolls with (2.9a lines
+ * 2387-2389). Its faces are counted by the engine's own rules either way.
+ */
+export type RollingDie = UnitDie | ItemDie;
+
 /** The catalogue unit behind a catalogue die id; null for hidden dice, dragons and terrains. */
 export function unitDie(dieId: string): UnitDie | null {
   const die = dieById(dieId);
   return die?.kind === "unit" ? die : null;
 }
 
+/** The catalogue item (magical item, artifact, medallion) behind a catalogue die id, or null. */
+export function itemDie(dieId: string): ItemDie | null {
+  const die = dieById(dieId);
+  return die?.kind === "item" ? die : null;
+}
+
 /** What one face of a unit yields for a roll's purpose: the engine's own count of it. */
-export function faceValue(unit: UnitDie, face: Face, purpose: Purpose, ctx: RollContext): number {
+export function faceValue(
+  unit: RollingDie,
+  face: Face,
+  purpose: Purpose,
+  ctx: RollContext,
+): number {
   return odds29a.faceWorth(unit, face, enginePurpose(purpose), ctx.terrainType, ctx.controlsEighth);
 }
 
 /** Results every unit of the species gets without rolling (Scalders' save against missiles). */
-function automatic(unit: UnitDie, purpose: Purpose): number {
+function automatic(unit: RollingDie, purpose: Purpose): number {
   return odds29a.automaticResults(unit, enginePurpose(purpose));
 }
 
@@ -75,7 +92,7 @@ const expectationCache = new Map<string, number>();
  * A unit's expected contribution to a roll: the average over its faces of what each face yields.
  * Group monsters roll again on their ID face, so their expectation is divided by 1 - P(ID).
  */
-export function expectedResult(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT): number {
+export function expectedResult(unit: RollingDie, purpose: Purpose, ctx = NO_CONTEXT): number {
   const key = keyOf(unit.id, purpose, ctx);
   const cached = expectationCache.get(key);
   if (cached !== undefined) return cached;
@@ -104,7 +121,11 @@ const distributionCache = new Map<string, Distribution>();
 const REROLL_DEPTH = 4;
 
 /** The exact distribution of one unit's results for a roll (rerolls followed a few levels). */
-export function unitDistribution(unit: UnitDie, purpose: Purpose, ctx = NO_CONTEXT): Distribution {
+export function unitDistribution(
+  unit: RollingDie,
+  purpose: Purpose,
+  ctx = NO_CONTEXT,
+): Distribution {
   const key = keyOf(unit.id, purpose, ctx);
   const cached = distributionCache.get(key);
   if (cached) return cached;
@@ -179,7 +200,7 @@ const ARMY_CACHE_SIZE = 20_000;
 
 /** The army's total for a roll: the sum of its units' independent rolls. */
 export function armyDistribution(
-  units: readonly UnitDie[],
+  units: readonly RollingDie[],
   purpose: Purpose,
   ctx = NO_CONTEXT,
 ): Distribution {
@@ -194,7 +215,7 @@ export function armyDistribution(
   return d;
 }
 
-export function armyExpectation(units: readonly UnitDie[], purpose: Purpose, ctx = NO_CONTEXT) {
+export function armyExpectation(units: readonly RollingDie[], purpose: Purpose, ctx = NO_CONTEXT) {
   let sum = 0;
   for (const u of units) sum += expectedResult(u, purpose, ctx);
   return sum;

@@ -1,9 +1,16 @@
 // The heuristic bot's set-up: home terrain, the split into three armies, the frontier and (with
 // more than two players) where the horde and campaign armies go.
-import { dieById, type UnitDie } from "@dragondice/catalog";
-import type { Location, PlayerView } from "@dragondice/engine";
-import { terrainDie, unitsAt } from "./board.ts";
-import { armyDistribution, armyExpectation, chanceAtLeast, unitDie } from "./expectations.ts";
+import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
+import { type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import { rollingDice, terrainDie, unitsAt } from "./board.ts";
+import {
+  armyDistribution,
+  armyExpectation,
+  chanceAtLeast,
+  itemDie,
+  type RollingDie,
+  unitDie,
+} from "./expectations.ts";
 import { unitValue } from "./values.ts";
 
 export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
@@ -24,29 +31,63 @@ export interface AssembleChoice {
 export const DEFAULT_SHARES: Record<ArmyName, number> = { home: 0.1, campaign: 0.45, horde: 0.45 };
 
 /** The force's expected maneuvers at a terrain type (racial abilities double or count them). */
-function maneuverAt(dice: UnitDie[], terrainType: string): number {
+function maneuverAt(dice: RollingDie[], terrainType: string): number {
   return armyExpectation(dice, "maneuver", { terrainType, controlsEighth: false });
 }
 
+/** A unit and the item it carries, if any: they go into the same army. */
+interface Bundle {
+  ids: string[];
+  health: number;
+  value: number;
+}
+
 /**
- * Home: the major terrain where the force maneuvers best. Armies: units sorted by worth, each to
- * the army furthest below its share of the health that still has room, so the armies are as
- * even in quality as in size; every army gets at least one unit.
+ * The units of the force, each with the item matched to carry it (2.9a line 2379: one item per
+ * unit, of its colour), as the engine's own matching finds them; null when a die is unknown or an
+ * item has no unit to carry it.
+ */
+function bundles(
+  view: PlayerView,
+  ids: string[],
+): { bundles: Bundle[]; dice: RollingDie[] } | null {
+  const units: { id: string; die: UnitDie }[] = [];
+  const items: { id: string; die: ItemDie }[] = [];
+  for (const id of ids) {
+    const d = view.dice.find((x) => x.id === id);
+    const unit = d ? unitDie(d.die) : null;
+    const item = d ? itemDie(d.die) : null;
+    if (unit) units.push({ id, die: unit });
+    else if (item) items.push({ id, die: item });
+    else return null;
+  }
+  const out = units.map((u) => ({ ids: [u.id], health: u.die.health, value: unitValue(u.die) }));
+  const carriedBy = odds29a.carriers(
+    units.map((u) => u.die),
+    items.map((i) => i.die),
+  );
+  for (const [i, item] of items.entries()) {
+    const bundle = out[carriedBy[i] as number];
+    if (!bundle) return null;
+    bundle.ids.push(item.id);
+    bundle.health += item.die.health;
+    bundle.value += unitValue(item.die);
+  }
+  return { bundles: out, dice: [...units, ...items].map((x) => x.die) };
+}
+
+/**
+ * Home: the major terrain where the force maneuvers best. Armies: units (with the items they
+ * carry) sorted by worth, each to the army furthest below its share of the health that still has
+ * room, so the armies are as even in quality as in size; every army gets at least one unit.
  */
 export function assemble(
   view: PlayerView,
   data: AssembleData,
   shares = DEFAULT_SHARES,
 ): AssembleChoice | null {
-  const units = data.dice
-    .map((id) => {
-      const d = view.dice.find((x) => x.id === id);
-      const die = d ? unitDie(d.die) : null;
-      return die ? { id, die } : null;
-    })
-    .filter((u): u is { id: string; die: UnitDie } => u !== null);
-  if (units.length !== data.dice.length) return null;
-  const dice = units.map((u) => u.die);
+  const force = bundles(view, data.dice);
+  if (!force) return null;
   const homes = data.terrains.filter((id) => {
     const t = view.terrains.find((x) => x.id === id);
     const die = t ? dieById(t.die) : undefined;
@@ -56,18 +97,16 @@ export function assemble(
   const home = [...homes].sort((a, b) => {
     const ta = view.terrains.find((x) => x.id === a);
     const tb = view.terrains.find((x) => x.id === b);
-    const ma = ta ? maneuverAt(dice, terrainDie(ta)?.terrainType ?? "") : 0;
-    const mb = tb ? maneuverAt(dice, terrainDie(tb)?.terrainType ?? "") : 0;
+    const ma = ta ? maneuverAt(force.dice, terrainDie(ta)?.terrainType ?? "") : 0;
+    const mb = tb ? maneuverAt(force.dice, terrainDie(tb)?.terrainType ?? "") : 0;
     return mb - ma;
   })[0] as string;
 
-  const total = units.reduce((s, u) => s + u.die.health, 0);
+  const total = force.bundles.reduce((s, u) => s + u.health, 0);
   const cap = data.maxArmyHealth;
   const goal = ARMY_NAMES.map((n) => Math.min(cap, Math.max(1, Math.round(total * shares[n]))));
   // Big units first (they are the hard ones to fit), then by worth.
-  const ordered = [...units].sort(
-    (a, b) => b.die.health - a.die.health || unitValue(b.die) - unitValue(a.die),
-  );
+  const ordered = [...force.bundles].sort((a, b) => b.health - a.health || b.value - a.value);
   // Each unit to the army furthest below its goal (empty armies first); if that leaves an army
   // empty or a unit without room, to the army with the least health instead.
   const armies =
@@ -81,7 +120,7 @@ export function assemble(
 }
 
 function fill(
-  ordered: { id: string; die: UnitDie }[],
+  ordered: Bundle[],
   cap: number,
   need: (sum: number, group: 0 | 1 | 2, size: number) => number,
 ): string[][] | null {
@@ -92,7 +131,7 @@ function fill(
     let bestNeed = Number.NEGATIVE_INFINITY;
     for (const g of [0, 1, 2] as const) {
       const sum = sums[g] ?? 0;
-      if (sum + u.die.health > cap) continue;
+      if (sum + u.health > cap) continue;
       const n = need(sum, g, armies[g]?.length ?? 0);
       if (n > bestNeed) {
         best = g;
@@ -100,8 +139,8 @@ function fill(
       }
     }
     if (best < 0) return null;
-    armies[best]?.push(u.id);
-    sums[best] = (sums[best] ?? 0) + u.die.health;
+    armies[best]?.push(...u.ids);
+    sums[best] = (sums[best] ?? 0) + u.health;
   }
   return armies.some((a) => a.length === 0) ? null : armies;
 }
@@ -116,18 +155,13 @@ export function chooseFrontier(view: PlayerView, me: number, options: string[]):
     const t = view.terrains.find((x) => x.id === id);
     const type = t ? (terrainDie(t)?.terrainType ?? null) : null;
     const ctx = { terrainType: type, controlsEighth: false };
-    const mine = unitsAt(view, me, "setup:campaign").map((u) => u.die);
-    const mineDist = armyDistribution(mine, "maneuver", ctx);
+    const campaign = (p: number) =>
+      rollingDice(view, p, "setup:campaign", unitsAt(view, p, "setup:campaign"));
+    const mineDist = armyDistribution(campaign(me), "maneuver", ctx);
     const theirs = view.players
       .map((_, p) => p)
       .filter((p) => p !== me)
-      .map((p) =>
-        armyDistribution(
-          unitsAt(view, p, "setup:campaign").map((u) => u.die),
-          "counter-maneuver",
-          ctx,
-        ),
-      );
+      .map((p) => armyDistribution(campaign(p), "counter-maneuver", ctx));
     const score = chanceAtLeast(mineDist, theirs) + (t?.owner === me ? 0.01 : 0);
     if (!best || score > best.score) best = { id, score };
   }
@@ -152,8 +186,9 @@ export function choosePlacement(
         terrainType: t ? (terrainDie(t)?.terrainType ?? null) : null,
         controlsEighth: false,
       };
+      const from: Location = `setup:${name}`;
       const mine = armyDistribution(
-        unitsAt(view, me, `setup:${name}` as Location).map((u) => u.die),
+        rollingDice(view, me, from, unitsAt(view, me, from)),
         "maneuver",
         ctx,
       );
@@ -165,16 +200,11 @@ export function choosePlacement(
           // Opponents already placed there, or the owner's home army still to be placed.
           const placed = unitsAt(view, p, at);
           const home = t?.owner === p && view.players[p]?.home === terrain;
-          return placed.length > 0 ? placed : home ? unitsAt(view, p, "setup:home") : [];
+          if (placed.length > 0) return rollingDice(view, p, at, placed);
+          return home ? rollingDice(view, p, "setup:home", unitsAt(view, p, "setup:home")) : [];
         })
-        .filter((u) => u.length > 0)
-        .map((u) =>
-          armyDistribution(
-            u.map((x) => x.die),
-            "counter-maneuver",
-            ctx,
-          ),
-        );
+        .filter((dice) => dice.length > 0)
+        .map((dice) => armyDistribution(dice, "counter-maneuver", ctx));
       score += chanceAtLeast(mine, theirs);
     }
     if (!best || score > best.score) best = { option, score };

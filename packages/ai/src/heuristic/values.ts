@@ -1,5 +1,4 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
-import type { UnitDie } from "@dragondice/catalog";
 import type { Location, PlayerView } from "@dragondice/engine";
 import {
   faceIcon,
@@ -12,13 +11,21 @@ import {
   type Unit,
   unitsAt,
 } from "./board.ts";
-import { chanceDamageAtLeast, expectedDamage, expectedResult } from "./expectations.ts";
+import {
+  chanceDamageAtLeast,
+  expectedDamage,
+  expectedResult,
+  type RollingDie,
+} from "./expectations.ts";
 
 /** How much each kind of result is worth when keeping a unit (magic little: it buys spells). */
 const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic: 0.05 };
 
-/** A unit's worth: its expected results (weighted) and a little for its health. */
-export function unitValue(die: UnitDie): number {
+/**
+ * A unit's worth: its expected results (weighted) and a little for its health. An item's the same
+ * way: it adds its results to every roll of the army carrying it.
+ */
+export function unitValue(die: RollingDie): number {
   return (
     RESULT_WEIGHTS.maneuver * expectedResult(die, "maneuver") +
     RESULT_WEIGHTS.melee * expectedResult(die, "melee-attack") +

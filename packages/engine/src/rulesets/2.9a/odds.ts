@@ -14,6 +14,8 @@ export { COLOR_OF } from "./colors.ts";
 export { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dragons.ts";
 // Which attacking dragons an Eldarim champion's logo can act on (lines 340, 2470).
 export { affects as logoAffects } from "./eldarim-logos.ts";
+// Which units carry which items (lines 2379-2389): the items that roll with an army's units.
+export { canCarry, carriers } from "./items.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
