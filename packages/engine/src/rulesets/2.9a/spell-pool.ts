@@ -171,6 +171,11 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   /** The keys `<prefix><color>|<race>` still owed that the point may pay for. */
   const raceKeys = (p: MagicPoint, color: MagicColor, prefix: string): string[] => {
     const start = `${prefix}${color}|`;
+    // Most points are a unit's, paying for its own race only: one key, no scan of the rest.
+    if (p.species !== "any" && p.item === undefined && !p.anyRace) {
+      const own = p.species === null ? null : `${start}${p.species}`;
+      return own !== null && need.has(own) ? [own] : [];
+    }
     const keys: string[] = [];
     for (const key of need.keys()) {
       if (key.startsWith(start) && paysForRace(p, key.slice(start.length), pool.races)) {
