@@ -11,6 +11,7 @@
 // - they never leave their terrain, and when nothing but Dragonkin is left of an army they
 //   dissipate back to the pool (line 2324).
 import type { Element, MagicColor, UnitDie } from "@dragondice/catalog";
+import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Counted } from "../../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../../kernel/state.ts";
@@ -34,6 +35,13 @@ function isDragonkinId(state: Table, id: string): boolean {
 /** A Dragonkin's colour (its one element's, line 2310). */
 export function kinColor(unit: UnitDie): MagicColor {
   return COLOR_OF[unit.elements[0] as Element];
+}
+
+/** The colour of the Dragonkin a spell targets (`{ unit }`), or null for any other target. */
+export function targetKinColor(state: Table, t: SpellTarget): MagicColor | null {
+  const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
+  const unit = d ? unitOf(d) : null;
+  return unit?.species === DRAGONKIN ? kinColor(unit) : null;
 }
 
 /**

@@ -5,8 +5,8 @@
 // none ("can be").
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, healthOf, ownedUnits, unitOf } from "../army.ts";
-import { DRAGONKIN, isDragonkin, kinColor } from "../dragonkin.ts";
+import { dieInstance, healthOf, ownedUnits } from "../army.ts";
+import { DRAGONKIN, targetKinColor } from "../dragonkin.ts";
 import { applyExchange, isInvisible } from "../promotion.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect } from "../spell-effects.ts";
@@ -28,14 +28,10 @@ const promoted: TaskHandler = (ctx, task) => {
 };
 
 export const promoteDragonkin: SpellEffect = {
-  allows: (state, _caster, t) => {
-    const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
-    return d !== undefined && isDragonkin(d);
-  },
+  allows: (state, _caster, t) => targetKinColor(state, t) !== null,
   allowsColor: (state, color, t) => {
-    const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
-    const unit = d ? unitOf(d) : null;
-    return unit !== null && kinColor(unit) === color;
+    const kin = targetKinColor(state, t);
+    return kin !== null && kin === color;
   },
   resolve(ctx, casting) {
     if (!("unit" in casting.target)) return;
