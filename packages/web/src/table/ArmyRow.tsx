@@ -1,11 +1,11 @@
 // A row of dice: one player's army (or zone) at one place, with the effects on it (spells as
 // badges), in the
 // player's seat colour. Dice the decision shown lets the player pick are picked here too.
-import { dieById } from "@dragondice/catalog";
 import type { DieState, RolledDie } from "@dragondice/engine";
 import {
   effectsWithArmy,
   effectWithArmyText,
+  isMinorTerrain,
   itemsText,
   minorTerrainText,
   type Shown,
@@ -38,9 +38,8 @@ export function ArmyRow({
   if (all.length === 0) return null;
   // A minor terrain is no die of the army's roll: it shows its face in effect in words (2.9a
   // line 2238); the items stay with the units carrying them, named below them too.
-  const isMinor = (d: DieState) => dieById(d.die)?.kind === "terrain";
-  const dice = all.filter((d) => !isMinor(d));
-  const minors = all.filter(isMinor);
+  const dice = all.filter((d) => !isMinorTerrain(d));
+  const minors = all.filter(isMinorTerrain);
   const items = at === "pool" ? null : itemsText(g, player, at);
   const effects = effectsWithArmy(g, player, at);
   const others = effects.filter((e) => !e.spell);

@@ -22,6 +22,12 @@ interface DiceFacts {
   species: readonly (readonly string[])[];
   /** The index of each die by instance id. */
   index: ReadonlyMap<string, number>;
+  /**
+   * Whether the game has any item, any minor terrain (the advanced rules): most games have none,
+   * and the checks made after every task and at every roll skip them at once.
+   */
+  items: boolean;
+  minorTerrains: boolean;
 }
 
 /** A unit die of a game with its catalogue data. */
@@ -53,10 +59,17 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
     const owned: OwnedUnit[][] = [];
     const species: string[][] = [];
     const index = new Map<string, number>();
+    let items = false;
+    let minorTerrains = false;
     dice.forEach((d, i) => {
       index.set(d.id, i);
       const unit = UNITS.get(d.die);
-      if (!unit) return;
+      if (!unit) {
+        const die = dieById(d.die);
+        items ||= die?.kind === "item";
+        minorTerrains ||= die?.kind === "terrain" && die.category === "minor";
+        return;
+      }
       while (owned.length <= d.owner) {
         owned.push([]);
         species.push([]);
@@ -65,7 +78,7 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
       const own = species[d.owner] as string[];
       if (!own.includes(unit.species)) own.push(unit.species);
     });
-    facts = { size: dice.length, owned, species, index };
+    facts = { size: dice.length, owned, species, index, items, minorTerrains };
     FACTS.set(dice, facts);
   }
   lastDice = dice;
@@ -76,6 +89,12 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
 /** A player's unit dice, wherever they are, in the order of the table's dice. */
 export const ownedUnits = (state: Table, player: number): readonly OwnedUnit[] =>
   diceFacts(state.dice).owned[player] ?? NOBODY;
+
+/** Whether the game has any item (magical item, artifact, medallion). */
+export const gameHasItems = (state: Table): boolean => diceFacts(state.dice).items;
+
+/** Whether the game has any minor terrain. */
+export const gameHasMinorTerrains = (state: Table): boolean => diceFacts(state.dice).minorTerrains;
 
 /** The die with an instance id, if the table has one. */
 export function dieInstance(state: Table, id: string): DieState | undefined {

@@ -11,7 +11,7 @@ import type { Ctx, Task } from "../../kernel/flow.ts";
 import { decisionKind, type TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, ownedUnits, unitOf, unitsAt } from "./army.ts";
+import { dieInstance, gameHasItems, ownedUnits, unitOf, unitsAt } from "./army.ts";
 import { carriers, itemOf, itemsAt } from "./items.ts";
 
 /** Units moved together from one place to another, as an event reported them. */
@@ -24,18 +24,6 @@ interface Move {
 
 /** Where an army's items may be: with an army at a terrain or in the reserve area. */
 const armyPlace = (at: string): boolean => atTerrain(at) || at === "reserve";
-
-/** Whether a game has any item: most have none, and the check runs after every task. */
-const HAS_ITEMS = new WeakMap<readonly DieState[], boolean>();
-
-function hasItems(dice: readonly DieState[]): boolean {
-  let has = HAS_ITEMS.get(dice);
-  if (has === undefined) {
-    has = dice.some((d) => itemOf(d) !== null);
-    HAS_ITEMS.set(dice, has);
-  }
-  return has;
-}
 
 const unitsOf = (state: Table, ids: readonly string[]): UnitDie[] =>
   ids.flatMap((id) => {
@@ -67,7 +55,7 @@ const allCarried = (units: readonly UnitDie[], items: readonly ItemDie[]): boole
 /** After every task: items follow the units that moved, then items left uncarried are buried. */
 export function checkItems(ctx: Ctx, firstEvent: number): void {
   const { state } = ctx;
-  if (state.winner !== null || !hasItems(state.dice)) return;
+  if (state.winner !== null || !gameHasItems(state)) return;
   const moves: Move[] = [];
   for (let i = firstEvent; i < ctx.events.length; i++) {
     const e = ctx.events[i];

@@ -6,7 +6,7 @@
 import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import type { Roll } from "../../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../../kernel/state.ts";
-import { dieInstance, isKingsDie, unitOf, unitsAt } from "./army.ts";
+import { dieInstance, gameHasItems, isKingsDie, unitOf, unitsAt } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 
 /** The catalogue item behind an item die of the game, or null for any other die. */
@@ -105,7 +105,7 @@ export function carrierUnits(state: Table, player: number, at: Location): DieSta
  */
 export function itemsRolling(state: Table, roll: Roll): string[] {
   const army = atTerrain(roll.at) || roll.at.startsWith("setup:");
-  if (!army || purposeNamed(roll.purpose).individual) return [];
+  if (!gameHasItems(state) || !army || purposeNamed(roll.purpose).individual) return [];
   const items = itemsAt(state, roll.player, roll.at);
   if (items.length === 0) return [];
   const units: UnitDie[] = [];

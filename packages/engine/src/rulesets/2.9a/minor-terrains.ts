@@ -12,7 +12,14 @@ import type { ResultName } from "../../kernel/roll.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { catalogDieById, dieInstance, hasUnitsAt, terrainAt, terrainDie } from "./army.ts";
+import {
+  catalogDieById,
+  dieInstance,
+  gameHasMinorTerrains,
+  hasUnitsAt,
+  terrainAt,
+  terrainDie,
+} from "./army.ts";
 import { disasterTasks } from "./minor-disasters.ts";
 
 /** The catalogue die of a minor terrain, or null for any other die. */
@@ -193,18 +200,6 @@ const chosen: TaskHandler = (ctx, task) => {
   ctx.schedule(...(task.next as Task[]));
 };
 
-/** Whether a game has any minor terrain: most have none, and the check runs after every task. */
-const HAS_MINOR_TERRAINS = new WeakMap<readonly DieState[], boolean>();
-
-function hasMinorTerrains(dice: readonly DieState[]): boolean {
-  let has = HAS_MINOR_TERRAINS.get(dice);
-  if (has === undefined) {
-    has = dice.some((d) => minorTerrainDie(d) !== null);
-    HAS_MINOR_TERRAINS.set(dice, has);
-  }
-  return has;
-}
-
 /**
  * Places out of the game each minor terrain whose army has captured the terrain's eighth face or
  * has left the terrain: no unit of its owner is there any more (line 2238; line 1071: units
@@ -212,7 +207,7 @@ function hasMinorTerrains(dice: readonly DieState[]): boolean {
  */
 export function checkMinorTerrains(ctx: Ctx): void {
   const { state } = ctx;
-  if (!hasMinorTerrains(state.dice)) return;
+  if (!gameHasMinorTerrains(state)) return;
   for (const d of state.dice) {
     if (d.face === undefined || !atTerrain(d.at)) continue;
     const terrain = terrainAt(state, d.at);
