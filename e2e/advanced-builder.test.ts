@@ -2,10 +2,11 @@
 // The army builder's advanced sections in Chromium (rules/000 "Advanced Rules", lines 2214-2450):
 // a force with items, the Kings' Die, Dragonkin, minor terrains and a special terrain as the
 // frontier, each section with its allowance and the engine's problems beside it; then a game
-// started with it, its summoning pool on the table by kind.
+// started with it, its summoning pool on the table by kind, played to its end.
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
+import { playToEnd } from "./player.ts";
 
 const h = useBrowser();
 
@@ -81,7 +82,13 @@ describe.skipIf(!haveChromium)("the army builder's advanced sections", () => {
     expect(await me.textContent()).toContain("Summoning pool: minor terrains");
     expect(await me.textContent()).toContain("Highland Knoll");
     await page.screenshot({ path: resolve(shots, "table-advanced.png"), fullPage: true });
+
+    // Played to the end with the mouse, as a player would: the Kings' Die in the initial effects,
+    // items carried, the Castle and the minor terrain all ask through the same panels.
+    const end = await playToEnd(page, h.base);
+    expect(end.headline).toMatch(/^Game over/);
+    expect(end.tally.decisions).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 660_000);
 });
