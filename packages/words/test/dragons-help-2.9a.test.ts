@@ -5,18 +5,12 @@
 import { type Decision, runScenario, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { decisionHelp } from "../src/help.ts";
+import { TWO_PLAYERS } from "./scenario.ts";
 
 /** A's Dragonlord and Footman at the frontier, where B's red drake waits; A's turn starts. */
 function dragonlordAttacked() {
   return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
-      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
-      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
-    ],
+    ...TWO_PLAYERS,
     dice: [
       { id: "u0", die: "footman", owner: 0, at: "t:front" },
       { id: "c0", die: "dragonlord", owner: 0, at: "t:front" },

@@ -34,6 +34,21 @@ export function playPosition(p: Position): { state: GameState; events: GameEvent
 }
 
 /**
+ * Players A and B, their homes (a Flatland City and a Flatland Temple) and a Highland City
+ * frontier, each at face 3: the table of the words tests' scenarios.
+ */
+export const TWO_PLAYERS = {
+  format: "dragondice-scenario/1",
+  edition: "2.9a",
+  players: [{ name: "A" }, { name: "B" }],
+  terrains: [
+    { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
+    { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
+    { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
+  ],
+};
+
+/**
  * A dragon attack (2.9a lines 322-390): A's Footman ("u0") and Behemoth ("u1") at the frontier,
  * Highland City, and a Footman at home; B's dragons (ids given) summoned there; A's dead units
  * ("x0", "x1"...) in `dua`. A's turn starts, so the dragons attack A's army (line 330).
@@ -45,14 +60,7 @@ export function dragonAttack(
   dua: string[] = [],
 ): { state: GameState; events: GameEvent[] } {
   return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
-      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
-      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
-    ],
+    ...TWO_PLAYERS,
     dice: [
       { id: "u0", die: "footman", owner: 0, at: "t:front" },
       { id: "u1", die: "behemoth", owner: 0, at: "t:front" },
@@ -71,14 +79,7 @@ export function dragonAttack(
 /** A brings its Highland Bridge ("d1") in at the frontier, a Flatland City at 3 (line 2236). */
 export function bridgeBroughtIn(decisions: { player: number; kind: string; choice: unknown }[]) {
   return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [
-      { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
-      { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
-      { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3, controller: null },
-    ],
+    ...TWO_PLAYERS,
     dice: [
       { id: "d0", die: "pony-rider", owner: 0, at: "t:front" },
       { id: "d1", die: "highland-bridge", owner: 0, at: "pool" },
