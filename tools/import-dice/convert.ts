@@ -241,13 +241,17 @@ export function toTerrain(card: RawCard): TerrainDie {
   const [typeWord] = card.name.split(" ");
   // The 2.9a name of the eighth face, e.g. "Highland Standing Stone" -> "Highland Standing Stones".
   const name = `${typeWord} ${eighthFace}`;
+  const terrainType = kebab(typeWord ?? "");
   return {
     kind: "terrain",
     id: kebab(name),
     name,
-    editions: BOTH,
+    // 2.9a has no Deadland terrain (rules/000 line 162; "Deadlands" there is a spell), and a minor
+    // terrain comes in only at a major terrain of its type (line 2236): the Deadland minor
+    // terrains have no 2.9a use, so they are V4 dice.
+    editions: terrainType === "deadland" ? ["v4"] : BOTH,
     category,
-    terrainType: kebab(typeWord ?? ""),
+    terrainType,
     colors: parseColors(card),
     eighthFace,
     faces,

@@ -5,9 +5,9 @@
 // army's combination roll against a dragon attack (line 366); dragons in their attack (line 332);
 // major and special terrains for the starting distances (line 296).
 //
-// The rolls of the Kings' Die (the initial effects phase, line 2422), the minor terrains (brought
-// in, line 2236; before each march, line 2238) and the Dragonkin's exceptions (line 2324) land
-// with their own rules: the `it.todo` entries at the end name them, to be written then.
+// The Kings' Die in the initial effects phase (line 2422); the minor terrains brought in (line
+// 2236), before each march (line 2238) and in a Landslide (line 2264); the rolls Dragonkin sit
+// out (line 2324).
 import {
   type Die,
   dieById,
@@ -370,18 +370,158 @@ describe("2.9a catalogue: every die rolls in each roll kind it takes part in", (
     );
     expect([...rolled]).toEqual(["darter"]);
   });
-  // Line 2422: the Kings' Die rolls in the initial effects phase.
-  it.todo("rolls the Kings' Die in the initial effects phase (line 2422)");
-  // Lines 2236-2238: a minor terrain rolls as it is brought into an army, and before each march
-  // on its army; Flood and Landslide call for maneuver avoidance rolls (lines 2262, 2264).
-  it.todo("rolls every minor terrain as it is brought into an army (line 2236)");
-  it.todo("rolls every minor terrain before each march on its army (line 2238)");
-  it.todo("rolls the army, items included, in Landslide's maneuver avoidance roll (line 2264)");
-  // Line 2324: Dragonkin never roll for magic or missile actions, nor against an ivory, white or
-  // same-coloured dragon (lines 2324, 2458, 2470); their automatic saves count only when rolled
-  // (line 2316).
-  it.todo("leaves Dragonkin out of magic and missile rolls (line 2324)");
-  it.todo(
-    "leaves Dragonkin out of the roll against ivory, white and same-coloured dragons (line 2324)",
+  // Line 2422: the Kings' Die may be rolled in the initial effects phase of its owner's turn.
+  it("rolls the Kings' Die in the initial effects phase (line 2422)", () => {
+    const rolled = KINGS_DIE.filter((die) => {
+      const base = scenarioOf({
+        dice: [
+          [0, die.id, "court"],
+          [0, FILLER, "reserve"],
+          // It acts only when the DUA holds a unit it could bring back (line 2418).
+          [0, FILLER, "dua"],
+          [0, FILLER, "t:home0"],
+          [1, FILLER, "t:home1"],
+        ],
+        start: { phase: "reserves" },
+      });
+      const { events } = runScenario({
+        ...base,
+        start: { phase: "turn-start" },
+        decisions: [{ player: 0, kind: "kings-die", choice: { roll: true } }],
+      });
+      return ofType(events, "kings-die-rolled").some((e) => e.die === "d0");
+    });
+    expect(KINGS_DIE.length).toBeGreaterThan(0);
+    expect(rolled).toEqual(KINGS_DIE);
+  });
+
+  /** A major terrain of the minor terrain's type, for it to match (line 2236). */
+  const majorFor = (minor: TerrainDie) => {
+    const major = MAJOR.find((t) => t.terrainType === minor.terrainType);
+    if (!major) throw new Error(`no major terrain of the type of ${minor.id}`);
+    return major.id;
+  };
+  const minorRolled = (events: GameEvent[], die: string) =>
+    ofType(events, "minor-terrain-rolled").some((e) => e.die === die);
+
+  // Line 2236: a successful maneuver brings in a minor terrain of the terrain's type, which is
+  // rolled at once (the other army does not counter, so the maneuver succeeds, line 406).
+  it("rolls every minor terrain as it is brought into an army (line 2236)", () => {
+    const notRolled = MINOR.filter((minor) => {
+      const { events } = runScenario(
+        scenarioOf({
+          front: [majorFor(minor), 3],
+          dice: [
+            [0, FILLER, "t:front"],
+            [0, minor.id, "pool"],
+            [1, FILLER, "t:front"],
+          ],
+          start: { phase: "maneuver", army: "t:front" },
+          decisions: [
+            { player: 0, kind: "maneuver", choice: { maneuver: "minor", minor: "d1" } },
+            { player: 1, kind: "counter-maneuver", choice: false },
+          ],
+        }),
+      );
+      return !minorRolled(events, "d1");
+    });
+    expect(notRolled.map((t) => t.id)).toEqual([]);
+  });
+
+  // Line 2238: an army's minor terrain is rolled before each march on the army.
+  it("rolls every minor terrain before each march on its army (line 2238)", () => {
+    const notRolled = MINOR.filter((minor) => {
+      const { events } = runScenario(
+        scenarioOf({
+          front: [majorFor(minor), 3],
+          dice: [
+            [0, FILLER, "t:front"],
+            [0, minor.id, "t:front"],
+            [1, FILLER, "t:front"],
+          ],
+          start: { phase: "march", march: 1 },
+          decisions: [{ player: 0, kind: "choose-march", choice: { army: "t:front" } }],
+        }),
+      );
+      return !minorRolled(events, "d1");
+    });
+    expect(notRolled.map((t) => t.id)).toEqual([]);
+  });
+
+  // Line 2264: on a Landslide the whole army, items included (line 2389), rolls for maneuvers.
+  // Every minor terrain with a Landslide face turns up once, with every item.
+  it("rolls the army, items included, in Landslide's maneuver avoidance roll (line 2264)", () => {
+    const knolls = MINOR.filter((t) => t.faces.some((f) => f.icon === "Landslide"));
+    const groups = chunks(
+      ITEMS.map((d) => d.id),
+      8,
+    );
+    expect(knolls.length).toBeGreaterThan(0);
+    const out = Array.from({ length: Math.max(knolls.length, groups.length) }, (_, i) => {
+      const knoll = knolls[i % knolls.length] as TerrainDie;
+      const items = groups[i % groups.length] as string[];
+      const army = [...items, ...items.map(() => CARRIER)];
+      const minor = `d${army.length}`;
+      const rolled = rollIn(
+        {
+          front: [majorFor(knoll), 3],
+          dice: [
+            ...army.map((id): Placed => [0, id, "t:front"]),
+            [0, knoll.id, "t:front"],
+            [1, FILLER, "t:front"],
+          ],
+          start: { phase: "march", march: 1 },
+          rolls: { [minor]: ["Landslide"] },
+          decisions: [{ player: 0, kind: "choose-march", choice: { army: "t:front" } }],
+        },
+        0,
+        "maneuver-avoidance",
+      );
+      return army.filter((id) => !rolled.has(id)).map((id) => `${knoll.id}: ${id}`);
+    });
+    expect(out.flat()).toEqual([]);
+  });
+
+  /** The dice of the group that rolled for `purpose`, the Dragonkin's company included. */
+  function rolledWith(purpose: string, g: Group, dragon = "red-drake"): string[] {
+    const [setup, player] = position(purpose, g, dragon);
+    const rolled = rollIn(setup, player, purpose);
+    return [...g.dice, ...g.with].filter((id) => rolled.has(id));
+  }
+  const KIN_CHUNKS = chunks(
+    DRAGONKIN.map((u) => u.id),
+    8,
   );
+
+  // Line 2324: Dragonkin never roll for magic or missile actions; the rest of the army does.
+  it.each(["magic-action", "missile-action"])(
+    "leaves Dragonkin out of the army's %s roll (line 2324)",
+    (purpose) => {
+      const rolled = KIN_CHUNKS.map((dice) => rolledWith(purpose, { dice, with: [FILLER] }));
+      expect(rolled).toEqual(KIN_CHUNKS.map(() => [FILLER]));
+    },
+  );
+
+  // Line 2324: Dragonkin never roll against an ivory dragon nor a dragon of their colour; a white
+  // dragon has every colour (line 2470). A hybrid is of both its colours (line 2454).
+  it("leaves Dragonkin out of the roll against ivory, white and same-coloured dragons (line 2324)", () => {
+    const COLOUR: Record<string, string> = {
+      fire: "red",
+      air: "blue",
+      earth: "gold",
+      water: "green",
+      death: "black",
+    };
+    const rolled = DRAGONKIN.flatMap((kin) => {
+      const colour = COLOUR[kin.elements[0] as string] as string;
+      const hybrid = DRAGONS.find((d) => d.dragonType === "hybrid" && d.id.includes(colour));
+      const dragons = ["ivory-drake", "white-wyrm", `${colour}-drake`, hybrid?.id as string];
+      return dragons.map(
+        (dragon) =>
+          `${kin.id} against ${dragon}: ${rolledWith("dragon-attack", { dice: [kin.id], with: [FILLER] }, dragon)}`,
+      );
+    });
+    // Only the footman keeping them company rolls.
+    expect(rolled.filter((r) => !r.endsWith(`: ${FILLER}`))).toEqual([]);
+  });
 });
