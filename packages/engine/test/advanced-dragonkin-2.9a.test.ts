@@ -408,6 +408,85 @@ describe("2.9a the Dragonkin spells (lines 1302, 1579, 1591, 1595)", () => {
     expect(ofType(events, "promoted")).toHaveLength(1);
   });
 
+  // Line 1579: "multiple castings ... increase the health": two castings promote a common two
+  // health, to a rare; one casting offers only the uncommon.
+  it("Promote Dragonkin: two castings promote two health; one casting, one", () => {
+    const pool: [number, string, string][] = [
+      [0, "dragontroop-red", "t:front"],
+      [0, "dragonhero-blue", "pool"],
+      [0, "dragonspy-green", "pool"],
+    ];
+    const cast = (times: number) =>
+      eldarimCast(
+        2,
+        pool,
+        Array.from({ length: times }, () => ({
+          spell: "promote-dragonkin",
+          color: "red",
+          target: { unit: "d2" },
+        })),
+      );
+    expect(cast(2).state.pending[0]?.options).toEqual([
+      { say: "keep it" },
+      { say: "promote to", unit: "d3" },
+      { say: "promote to", unit: "d4" },
+    ]);
+    expect(cast(1).state.pending[0]?.options).toEqual([
+      { say: "keep it" },
+      { say: "promote to", unit: "d3" },
+    ]);
+  });
+
+  // Line 1591: "Target one color of an enemy army's Dragonkin": with two colours other than the
+  // magic's there, the caster names one; only that colour rolls.
+  it("Demote Dragonkin: the caster names the colour when the army has two", () => {
+    const b: [number, string, string][] = [
+      [1, "dragonhero-blue", "t:front"],
+      [1, "dragonhero-green", "t:front"],
+      [1, "footman", "t:front"],
+    ];
+    const spell = [{ spell: "demote-dragonkin", color: "red", target: army(1) }];
+    const asked = eldarimCast(2, b, spell);
+    expect(asked.state.pending[0]?.options).toEqual([{ say: "blue" }, { say: "green" }]);
+    const { events } = eldarimCast(2, b, spell, { d2: ["2 Melee"], d3: ["2 Melee"] }, [
+      { player: 0, kind: "sai-choice", choice: { say: "green" } },
+    ]);
+    const rolled = ofType(events, "roll").filter((e) => e.player === 1);
+    expect(rolled.flatMap((e) => e.dice.map((d) => d.die))).toEqual(["d3"]);
+  });
+
+  // Lines 1591 and 2554: two uncommon Dragonkin fail, and the pool holds one common: the first is
+  // demoted to it, the second cannot be and goes back to the summoning pool.
+  it("Demote Dragonkin: with one smaller Dragonkin for two, the second returns to the pool", () => {
+    const b: [number, string, string][] = [
+      [1, "dragonhero-blue", "t:front"],
+      [1, "dragonsentry-blue", "t:front"],
+      [1, "footman", "t:front"],
+      [1, "dragonfoal-green", "pool"],
+    ];
+    const { state, events } = eldarimCast(
+      2,
+      b,
+      [{ spell: "demote-dragonkin", color: "red", target: army(1) }],
+      { d2: ["2 Melee"], d3: ["2 Melee"] },
+    );
+    expect([at(state, "d2"), at(state, "d3"), at(state, "d5")]).toEqual([
+      "pool",
+      "pool",
+      "t:front",
+    ]);
+    expect(ofType(events, "dragonkin-demoted").map((e) => [e.unit, e.to])).toEqual([["d2", "d5"]]);
+    expect(ofType(events, "dragonkin-returned")).toEqual([
+      {
+        type: "dragonkin-returned",
+        player: 1,
+        dice: ["d3"],
+        location: "t:front",
+        by: "Demote Dragonkin",
+      },
+    ]);
+  });
+
   it("Demote Dragonkin: ID stays, Belly is buried, the others drop one health", () => {
     const b: [number, string, string][] = [
       [1, "dragonhero-blue", "t:front"],
@@ -460,6 +539,40 @@ describe("2.9a the Dragonkin spells (lines 1302, 1579, 1591, 1595)", () => {
     expect(at(state, "d3")).toBe("bua");
     expect([at(state, "d4"), at(state, "d7")]).toEqual(["pool", "t:front"]);
     expect(at(state, "d5")).toBe("bua");
+  });
+});
+
+describe("2.9a Degenerate Dragonkin with too few smaller Dragonkin (lines 1302, 2554)", () => {
+  // Two uncommon Dragonkin without their ID, one common in the pool: the first is demoted to it,
+  // the second cannot be demoted and is buried.
+  it("demotes the first and buries the second", () => {
+    const { state, events } = play({
+      front: magicFront,
+      dice: [
+        [0, "conjurer", "t:front"],
+        [0, "conjurer", "t:front"],
+        [0, "conjurer", "t:front"],
+        [1, "dragonhero-red", "t:front"],
+        [1, "dragonsentry-red", "t:front"],
+        [1, "footman", "t:front"],
+        [1, "dragontroop-gold", "pool"],
+        [1, "footman", "t:home1"],
+      ],
+      rolls: {
+        d0: ["3 Magic"],
+        d1: ["3 Magic"],
+        d2: ["3 Magic"],
+        d3: ["2 Melee"],
+        d4: ["2 Melee"],
+      },
+      start: { phase: "action", army: "t:front" },
+      decisions: [
+        chooseMagic,
+        announce([{ spell: "degenerate-dragonkin", color: "blue", target: army(1) }]),
+      ],
+    });
+    expect([at(state, "d3"), at(state, "d4"), at(state, "d6")]).toEqual(["pool", "bua", "t:front"]);
+    expect(ofType(events, "dragonkin-demoted").map((e) => [e.unit, e.to])).toEqual([["d3", "d6"]]);
   });
 });
 

@@ -2,12 +2,15 @@
 // 1302; Demote Dragonkin, line 1591): a Dragonkin in play is exchanged with one of its owner's
 // Dragonkin in the summoning pool of one health less, of any colour (line 2676: colours are
 // ignored). Its owner picks which, when the pool offers several dice. One with none to drop to
-// cannot be demoted: the spell says what becomes of it.
+// cannot be demoted: the spell says what becomes of it. The Dragonkin are demoted one after
+// another, so two 2-health Dragonkin facing one 1-health Dragonkin in the pool: the first is
+// demoted, the second cannot be.
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, healthOf, ownedUnits } from "./army.ts";
+import { buryUnits } from "./burial.ts";
 import { DRAGONKIN } from "./dragonkin.ts";
 import { askChoice, type SaiOption } from "./sai-choice.ts";
 
@@ -24,9 +27,34 @@ export function demotionsFor(state: Table, d: DieState): string[] {
   return out;
 }
 
-/** Asks the owner which pool Dragonkin each of `units` is demoted to, one after another. */
-export function demote(ctx: Ctx, units: readonly string[], by: string): void {
-  if (units.length > 0) ctx.schedule({ t: "kin:demote", units, by });
+/**
+ * What becomes of a Dragonkin that cannot be demoted: buried by the effect named (Degenerate
+ * Dragonkin, line 1302), or returned to the summoning pool (Demote Dragonkin, line 1591).
+ */
+export type Undemotable = { buriedBy: string } | "returned";
+
+/**
+ * Asks the owner which pool Dragonkin each of `units` is demoted to, one after another; those
+ * with none left to drop to are `otherwise` (the effect `by`, named for the events).
+ */
+export function demote(
+  ctx: Ctx,
+  units: readonly string[],
+  by: string,
+  otherwise: Undemotable,
+): void {
+  if (units.length > 0) ctx.schedule({ t: "kin:demote", units, by, otherwise });
+}
+
+/** A Dragonkin that cannot be demoted is buried, or goes back to its summoning pool. */
+function undemotable(ctx: Ctx, d: DieState, by: string, otherwise: Undemotable): void {
+  if (otherwise !== "returned") {
+    buryUnits(ctx, d.owner, [d.id], { by: otherwise.buriedBy });
+    return;
+  }
+  const location = d.at;
+  d.at = "pool";
+  ctx.emit({ type: "dragonkin-returned", player: d.owner, dice: [d.id], location, by });
 }
 
 const next: TaskHandler = (ctx, task) => {
@@ -39,7 +67,10 @@ const next: TaskHandler = (ctx, task) => {
     say: "demote to",
     unit: to,
   }));
-  if (options.length === 0) return;
+  if (options.length === 0) {
+    undemotable(ctx, d, task.by as string, task.otherwise as Undemotable);
+    return;
+  }
   askChoice(ctx, d.owner, task.by as string, `demote ${unit} to which Dragonkin?`, options, {
     t: "kin:demoted",
     unit,

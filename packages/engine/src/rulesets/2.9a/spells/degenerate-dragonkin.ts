@@ -4,11 +4,11 @@
 // Dragonkin of the casting army is buried.
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import type { Table } from "../../../kernel/state.ts";
-import { dieInstance, ownedUnits } from "../army.ts";
+import { ownedUnits } from "../army.ts";
 import { buryUnits } from "../burial.ts";
 import { DRAGONKIN } from "../dragonkin.ts";
 import { type Outcome, rollEach } from "../individual.ts";
-import { demote, demotionsFor } from "../kin-demotion.ts";
+import { demote } from "../kin-demotion.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 
 const NAME = "Degenerate Dragonkin";
@@ -19,19 +19,10 @@ const kinAt = (state: Table, player: number, at: string): string[] =>
     .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN)
     .map(({ d }) => d.id);
 
+/** Those without their ID icon are demoted, or buried when they cannot be (line 1302). */
 const rolled: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
   const failed = (task.outcomes as Outcome[]).filter((o) => !o.passed).map((o) => o.unit);
-  const stuck = failed.filter((id) => {
-    const d = dieInstance(ctx.state, id);
-    return d !== undefined && demotionsFor(ctx.state, d).length === 0;
-  });
-  if (stuck.length > 0) buryUnits(ctx, player, stuck, { by: "degenerate-dragonkin" });
-  demote(
-    ctx,
-    failed.filter((id) => !stuck.includes(id)),
-    NAME,
-  );
+  demote(ctx, failed, NAME, { buriedBy: "degenerate-dragonkin" });
 };
 
 export const degenerateDragonkin: SpellEffect = {

@@ -5,13 +5,13 @@
 // of that colour in the casting army are buried. Another casting targets another army.
 import type { MagicColor } from "@dragondice/catalog";
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
-import type { Location, Table } from "../../../kernel/state.ts";
+import type { Table } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, ownedUnits } from "../army.ts";
+import { ownedUnits } from "../army.ts";
 import { buryUnits } from "../burial.ts";
 import { DRAGONKIN, kinColor } from "../dragonkin.ts";
 import { type Outcome, rollEach } from "../individual.ts";
-import { demote, demotionsFor } from "../kin-demotion.ts";
+import { demote } from "../kin-demotion.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect } from "../spell-effects.ts";
 
@@ -51,20 +51,7 @@ export const demoteRolled: TaskHandler = (ctx, task) => {
   const belly = outcomes.filter((o) => o.icon === "Belly").map((o) => o.unit);
   if (belly.length > 0) buryUnits(ctx, player, belly, { by: "demote-dragonkin" });
   const rest = outcomes.filter((o) => o.icon !== "Belly").map((o) => o.unit);
-  const toPool: string[] = [];
-  const demoted: string[] = [];
-  for (const id of rest) {
-    const d = dieInstance(ctx.state, id);
-    if (!d) continue;
-    if (demotionsFor(ctx.state, d).length > 0) demoted.push(id);
-    else toPool.push(id);
-  }
-  if (toPool.length > 0) {
-    const location = dieInstance(ctx.state, toPool[0] as string)?.at as Location;
-    for (const id of toPool) (dieInstance(ctx.state, id) as { at: Location }).at = "pool";
-    ctx.emit({ type: "dragonkin-returned", player, dice: toPool, location, by: NAME });
-  }
-  demote(ctx, demoted, task.by as string);
+  demote(ctx, rest, task.by as string, "returned");
 };
 
 export const demoteDragonkin: SpellEffect = {
