@@ -513,6 +513,32 @@ describe("2.9a the medallions' logos (lines 2110-2120)", () => {
     ]);
   });
 
+  // Line 1717: Special SAIs take effect in the order the rolling player picks. The gold and silver
+  // logos share the name "SFR/TSR Logo": the options name each by its catalogue id.
+  it("gold and silver logos in one roll: the player orders them, each named apart", () => {
+    const both = (decisions: { player: number; kind: string; choice: unknown }[]) =>
+      defended(
+        "gold-medallion",
+        [
+          [1, "silver-medallion", "t:front"],
+          [1, "footman", "t:front"],
+          [1, "footman", "bua"],
+          [1, "dragonfoal-red", "bua"],
+        ],
+        decisions,
+        { d3: ["Logo"], d4: ["1 Save"] },
+      );
+    expect(both([]).state.pending.map((d) => [d.player, d.kind, d.options])).toEqual([
+      [1, "sai-order", ["logo-gold-medallion", "logo-silver-medallion"]],
+    ]);
+    // Silver first: the Dragonkin back to the pool; then gold's one choice, the buried footman.
+    const { events } = both([{ player: 1, kind: "sai-order", choice: "logo-silver-medallion" }]);
+    expect(ofType(events, "unburied").map((e) => [e.die, e.to])).toEqual([
+      ["d6", "pool"],
+      ["d5", "dua"],
+    ]);
+  });
+
   // Bronze: in a save roll it "counts as a Cantrip that can cast any color spell": 4 points.
   it("bronze: buys spells of any colour with its 4 points in a save roll", () => {
     const { state } = defended("bronze-medallion", []);

@@ -17,7 +17,7 @@ import {
   terrainName,
   unitsAt,
 } from "./names.ts";
-import { saiName } from "./sai.ts";
+import { saiOrderName } from "./sai.ts";
 import { summonOptionText } from "./spells.ts";
 
 const your = (g: Shown, player: number): string =>
@@ -142,7 +142,7 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
     case "magic-negation":
       return option === true ? "Negate (your Frostwings roll)" : "Do not negate";
     case "sai-order":
-      return `${saiName(String(option))} first`;
+      return `${saiOrderName(String(option))} first`;
     case "sai-choice":
       return saiOptionLabel(g, o);
     case "feralization":

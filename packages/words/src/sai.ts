@@ -16,6 +16,16 @@ export function saiName(icon: string, dieId?: string): string {
 }
 
 /**
+ * An SAI as the engine names it among several to order: by name, or by its catalogue id where two
+ * share a name, then with the dice it is on ("SFR/TSR Logo (Bronze Medallion)").
+ */
+export function saiOrderName(option: string): string {
+  const variant = rules29a.sais.find((s) => s.id === option);
+  if (!variant) return saiName(option);
+  return variant.variant ? `${variant.name} (${variant.variant.appliesTo})` : variant.name;
+}
+
+/**
  * What an SAI does: the catalogue's summary ("In a melee attack, each point is one damage on the
  * defenders that no save of any kind can prevent."), or null for an icon that is no SAI. All of
  * it: its first sentence alone often misses what the SAI does in the roll at hand (Wave in a

@@ -4,7 +4,7 @@ import type { Action, AnnouncedSpell } from "@dragondice/engine";
 import { dragonName, responseText } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
-import { saiName } from "./sai.ts";
+import { saiOrderName } from "./sai.ts";
 import { announcementText } from "./spells.ts";
 
 /** "the frontier", "Bob's home" or the place's name: where a march happens, as players say it. */
@@ -72,7 +72,7 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
       return `shares the damage among ${count(n, "unit")}`;
     }
     case "sai-order":
-      return `resolves ${saiName(String(choice))} first`;
+      return `resolves ${saiOrderName(String(choice))} first`;
     case "sai-choice": {
       const say = (c as { say?: unknown }).say;
       if (say === "summon" && typeof c.unit === "string") return `summons ${dragonName(g, c.unit)}`;

@@ -2,7 +2,7 @@ import { rules29a } from "@dragondice/catalog";
 import { viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { describeEvents, notImplementedText } from "../src/events.ts";
-import { saiMeaning, saiName } from "../src/sai.ts";
+import { saiMeaning, saiName, saiOrderName } from "../src/sai.ts";
 import { rolledFaces } from "../src/tally.ts";
 import { playPosition } from "./scenario.ts";
 
@@ -12,6 +12,13 @@ describe("special action icons in full", () => {
     expect(saiName("Logo", "dragonlord")).toBe("SFR/TSR Logo");
     expect(saiName("Logo", "dragoncrusader")).toBe("SFR Logo");
     expect(saiName("Melee")).toBe("Melee");
+  });
+
+  // 2.9a line 1717: the SAIs to order are named by name, or by catalogue id where two share one.
+  it("names an SAI to order, with the dice it is on when two share a name", () => {
+    expect(saiOrderName("Smite")).toBe("Smite");
+    expect(saiOrderName("logo-gold-medallion")).toBe("SFR/TSR Logo (Gold Medallion)");
+    expect(saiOrderName("logo-dragonkin-champion")).toBe("SFR/TSR Logo (Dragonkin Champion)");
   });
 
   it("names SAIs in full among the faces rolled", () => {

@@ -100,18 +100,27 @@ const next: TaskHandler = (ctx, task) => {
         player: roll.player,
         kind: "sai-order",
         prompt: "Several special action icons take effect now: which one first?",
-        options: uses.map((u) => u.sai),
+        options: uses.map((u) => orderOption(u, uses)),
       },
     ],
     { t: "sai:first", roll: roll.id, uses },
   );
 };
 
+/**
+ * How an SAI is named among the options: by its name, or by its catalogue id when another SAI
+ * there shares the name (an Eldarim champion's logo and a medallion's, line 2434).
+ */
+function orderOption(use: SaiUse, uses: readonly SaiUse[]): string {
+  const shared = uses.some((u) => u !== use && u.sai === use.sai);
+  return shared && use.id !== undefined ? use.id : use.sai;
+}
+
 const first: TaskHandler = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll as number);
   const name = answer<string>(ctx);
   const uses = task.uses as SaiUse[];
-  const use = uses.find((u) => u.sai === name) as SaiUse;
+  const use = uses.find((u) => orderOption(u, uses) === name) as SaiUse;
   takeEffect(
     ctx,
     roll,
