@@ -137,6 +137,29 @@ describe("the board", () => {
     expect(renderBoard(viewFor(state, 1))).toMatch(/ {4}at .*, no units:\n {6}items: Dawn Blade/);
   });
 
+  // Line 2379: the items are split into the armies with the units, so the split asks for dice.
+  it("asks for the dice of each army when the force has items", async () => {
+    const advanced: PlayerSetup = {
+      name: "Player 1 (Dwarves)",
+      dice: ["dawn-blade-red", ...Array.from({ length: 22 }, () => "footman")],
+      terrains: ["highland-city", "flatland-temple"],
+      dragons: ["red-drake"],
+    };
+    const started = newGame({
+      edition: "2.9a",
+      seed: 4,
+      forceSize: 24,
+      players: [advanced, player("Bot 2 (Goblins)", "goblins")],
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const assembling = (s: GameState) =>
+      s.pending.find((d) => d.kind === "assemble-armies" && d.player === 0);
+    const state = playUntil(started.state, (s) => assembling(s) !== undefined);
+    const { text } = await ask(state, assembling(state) as Decision, ["1", "2", "auto", ""]);
+    expect(text).toContain("Choose the dice of each army myself");
+    expect(text).toContain("Dice for your home army");
+  });
+
   it("shows terrains with type, elements, face and holder; armies, areas and effects", () => {
     let state = playUntil(dwarvesVsGoblins(), (s) => s.turn !== null);
     state = structuredClone(state);
@@ -579,7 +602,7 @@ describe("decision menus", () => {
       "4 5 6",
       "",
     ]);
-    expect(text).toContain("You typed 1 twice: each unit goes in one army.");
+    expect(text).toContain("You typed 1 twice: each goes in one army.");
     expect(text).toContain(
       "Not this army: the home army has 14 health; at most 12 (half the force).",
     );

@@ -19,6 +19,7 @@ import {
   decisionHelp,
   defaultOption,
   labelOfId as dieLabel,
+  dieOf,
   healthOfId,
   offerText,
   optionLabel,
@@ -554,6 +555,8 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
     maxArmyHealth: number;
   };
   const g = ctx.view;
+  // A force with magical items splits its items too (2.9a line 2379): "dice", not "units".
+  const word = dice.some((id) => dieById(dieOf(g, id))?.kind === "item") ? "dice" : "units";
   const homes = terrains.filter((id) => {
     const t = g.terrains.find((x) => x.id === id);
     const die = t ? dieById(t.die) : undefined;
@@ -617,7 +620,7 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
     title: `Split your force into home, campaign and horde armies (each 1 to ${maxArmyHealth} health):`,
     labels: [
       "Split it for me (you see the split before you accept it)",
-      "Choose the units of each army myself",
+      `Choose the ${word} of each army myself`,
     ],
     defaultIndex: 0,
   });
@@ -643,20 +646,16 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
     for (const name of ["home", "campaign"] as const) {
       for (;;) {
         const answer = await p.ask(
-          `Units for your ${name} army (numbers separated by spaces, 1 to ${maxArmyHealth} health): `,
+          `${word === "dice" ? "Dice" : "Units"} for your ${name} army (numbers separated by spaces, 1 to ${maxArmyHealth} health): `,
         );
         const numbers = parseNumbers(answer, dice.length);
         if (!numbers || numbers.length === 0) {
-          p.say(
-            `Type unit numbers from 1 to ${dice.length}, e.g. 1 4 7 (auto to let the game split).`,
-          );
+          p.say(`Type numbers from 1 to ${dice.length}, e.g. 1 4 7 (auto to let the game split).`);
           continue;
         }
         const twice = numbers.filter((n, i) => numbers.indexOf(n) !== i);
         if (twice.length > 0) {
-          p.say(
-            `You typed ${twice.map((i) => i + 1).join(" ")} twice: each unit goes in one army.`,
-          );
+          p.say(`You typed ${twice.map((i) => i + 1).join(" ")} twice: each goes in one army.`);
           continue;
         }
         const taken = numbers.filter((i) => !left.includes(i));
