@@ -1,5 +1,6 @@
 // What each decision is for and what follows, in one line, shown where the decision is made (the
 // terminal's menu, the browser's decision panel). rules/000 (2.9a) lines are given for each.
+import { rules29a } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
 import { type Shown, unitsAt } from "./names.ts";
 import { marchingAt } from "./options.ts";
@@ -35,6 +36,33 @@ const VORTEX_REROLL =
 // Minor terrains, Flood (line 2262): the army's owner picks the five health-worth that roll.
 const FLOOD_PICK =
   "Your minor terrain flooded: pick units of your army covering as much of 5 health as you can, never more. Each rolls on its own, and those that roll no maneuver drown.";
+
+// Airy Acquisition (line 1256).
+const AIRY_CHOICE =
+  "Airy Acquisition moves your item to another of your armies: pick which. There it rolls with any unit able to carry it.";
+// Demotion (glossary line 2554; Degenerate and Demote Dragonkin, lines 1302, 1591).
+const DEMOTION_CHOICE =
+  "Your Dragonkin is demoted: pick which Dragonkin of your summoning pool, one health smaller, takes its place (colours do not matter).";
+
+/** The help for a choice an SAI, a spell or a terrain leaves (the prompt starts with its name). */
+function choiceHelp(prompt: string): string {
+  const by = prompt.slice(0, prompt.indexOf(":"));
+  if (/ demote \S+ to which Dragonkin\?$/.test(prompt)) return DEMOTION_CHOICE;
+  const known: Record<string, string> = {
+    "Summon Dragon": SUMMON_CHOICE,
+    "Eldarim logos": LOGO_CHOICE,
+    "Dragon's Lair": LAIR_CHOICE,
+    Grove: GROVE_CHOICE,
+    "Dragon Staff": STAFF_CHOICE,
+    "Airy Acquisition": AIRY_CHOICE,
+  };
+  const help = known[by];
+  if (help) return help;
+  if (rules29a.spells.some((s) => s.name === by)) {
+    return `The spell ${by} leaves you a choice: what it does, where, or to which unit. Pick one.`;
+  }
+  return "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.";
+}
 
 /** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
 export const DECISION_HELP: Record<string, Help> = {
@@ -98,18 +126,7 @@ export const DECISION_HELP: Record<string, Help> = {
     "Several special action icons came up in your roll: they take effect one after another, before the roll's other results count, in the order you pick.",
   // SAIs, Application (line 1649): an effect with "may" in it, or one of several effects. The
   // summoning spells and the Eldarim logos ask through it too: their prompt starts with the name.
-  "sai-choice": (_g, d) =>
-    d.prompt.startsWith("Summon Dragon:")
-      ? SUMMON_CHOICE
-      : d.prompt.startsWith("Eldarim logos:")
-        ? LOGO_CHOICE
-        : d.prompt.startsWith("Dragon's Lair:")
-          ? LAIR_CHOICE
-          : d.prompt.startsWith("Grove:")
-            ? GROVE_CHOICE
-            : d.prompt.startsWith("Dragon Staff:")
-              ? STAFF_CHOICE
-              : "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.",
+  "sai-choice": (_g, d) => choiceHelp(d.prompt),
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units. The
   // champions that roll for their logos before a dragon attack are picked through it too.
   "sai-targets": (_g, d) =>

@@ -71,6 +71,28 @@ describe("decision help", () => {
     ).toMatch(/Opponents here may counter-maneuver/);
   });
 
+  // A choice a spell leaves is worded as the spell's, never as a special action icon's: Airy
+  // Acquisition (2.9a line 1256), a demotion (line 2554), Path (any other spell); Sleep is an SAI.
+  it("words a spell's choice as the spell's", () => {
+    const { decisions } = playGame(3, 50);
+    const view = decisions[0]?.view;
+    if (!view) throw new Error("no decision");
+    const help = (prompt: string) =>
+      decisionHelp(view, { id: 1, player: 0, kind: "sai-choice", prompt });
+    expect(help("Airy Acquisition: which army does d4 go to?")).toMatch(
+      /^Airy Acquisition moves your item to another of your armies/,
+    );
+    expect(help("Degenerate Dragonkin: demote p1k0 to which Dragonkin?")).toMatch(
+      /^Your Dragonkin is demoted/,
+    );
+    expect(help("Path: where does d3 go?")).toBe(
+      "The spell Path leaves you a choice: what it does, where, or to which unit. Pick one.",
+    );
+    expect(help("Sleep: put a unit of which army to sleep?")).toMatch(
+      /^A special action icon leaves you a choice/,
+    );
+  });
+
   it("falls back to the prompt for a kind it does not know (a newer server)", () => {
     const { decisions } = playGame(3, 50);
     const view = decisions[0]?.view;
