@@ -7,16 +7,18 @@ import { minorTerrainsToBring } from "../src/rulesets/2.9a/minor-terrains.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 import { ofType, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 
-/** A position whose dice may show a face already (`faces`: die index -> 0-based face). */
+/**
+ * A position whose dice may show a face already (`faces`: die index -> 0-based face), and a minor
+ * terrain's ID choice (`chosen`: die index -> choice).
+ */
 function run(s: Setup, faces: Record<number, number> = {}, chosen: Record<number, string> = {}) {
   const json = scenarioOf(s);
-  const dice = json.dice as { face?: number }[];
+  const dice = json.dice as { face?: number; chosen?: string }[];
   for (const [i, face] of Object.entries(faces)) (dice[Number(i)] as { face?: number }).face = face;
-  const run = runScenario(json);
   for (const [i, choice] of Object.entries(chosen)) {
-    (run.state.dice[Number(i)] as { chosen?: string }).chosen = choice;
+    (dice[Number(i)] as { chosen?: string }).chosen = choice;
   }
-  return run;
+  return runScenario(json);
 }
 
 const at = (state: GameState, id: string) => state.dice.find((d) => d.id === id)?.at;
@@ -187,28 +189,36 @@ describe("2.9a minor terrains: rolled before each march", () => {
     expect(pendingKinds(state)).toEqual(["0:maneuver"]);
   });
 
+  // Line 2250: the ID icon's "doubles" holds until the minor terrain is rolled again, in every
+  // maneuver roll of the owning army: here its counter-maneuver, 2 doubled to 4, against 2.
   it("doubles the owner's counter-maneuver while its ID choice holds", () => {
-    const { events } = run(
-      {
-        front: ["flatland-city", 3],
-        turn: 1,
-        dice: [
-          [0, "pony-rider", "t:front"],
-          [1, "pony-rider", "t:front"],
-          [1, "flatland-bridge", "t:front"],
-        ],
-        start: { phase: "maneuver", army: "t:front" },
-        rolls: { d0: ["2 Maneuver"], d1: ["2 Maneuver"] },
-        decisions: [
-          { player: 1, kind: "maneuver", choice: { maneuver: "up" } },
-          { player: 0, kind: "counter-maneuver", choice: true },
-        ],
-      },
-      { 2: 7 },
-      { 2: "doubles" },
-    );
-    expect(tallies(events, "maneuver")).toEqual([2]);
-    expect(tallies(events, "counter-maneuver")).toEqual([2]);
+    const counter = (chosen: Record<number, string>) =>
+      run(
+        {
+          front: ["flatland-city", 3],
+          dice: [
+            [0, "pony-rider", "t:front"],
+            [1, "pony-rider", "t:front"],
+            [1, "flatland-bridge", "t:front"],
+          ],
+          start: { phase: "maneuver", army: "t:front" },
+          rolls: { d0: ["2 Maneuver"], d1: ["2 Maneuver"] },
+          decisions: [
+            { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
+            { player: 1, kind: "counter-maneuver", choice: true },
+          ],
+        },
+        { 2: 7 },
+        chosen,
+      );
+    const doubled = counter({ 2: "doubles" });
+    expect(tallies(doubled.events, "maneuver")).toEqual([2]);
+    expect(tallies(doubled.events, "counter-maneuver")).toEqual([4]);
+    expect(doubled.state.terrains.find((t) => t.id === "front")?.face).toBe(3);
+    // Chosen for melee instead, the ID doubles nothing: 2 against 2, and the terrain turns.
+    const melee = counter({ 2: "melee" });
+    expect(tallies(melee.events, "counter-maneuver")).toEqual([2]);
+    expect(melee.state.terrains.find((t) => t.id === "front")?.face).toBe(4);
   });
 });
 

@@ -83,6 +83,7 @@ export const scenarioSchema = z
           owner: player,
           at: location,
           face: z.number().int().min(0).optional(),
+          chosen: z.string().min(1).optional(),
         })
         .strict(),
     ),
