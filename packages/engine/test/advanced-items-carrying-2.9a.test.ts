@@ -1,7 +1,9 @@
 // 2.9a "Magical Items" (rules/000 lines 2379-2389, 2416): items go where the units carrying them
 // go, and an army whose units cannot carry all its items buries the extra ones.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { attack, faceOf, ofType, play, type Setup } from "./positions.ts";
+import { runScenario } from "../src/scenario/scenario.ts";
+import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const retreat = (units: string[]) => ({ player: 0, kind: "retreat", choice: units });
@@ -147,5 +149,42 @@ describe("2.9a carrying items", () => {
     expect(at(kept.state, "d2")).toBe("reserve");
     const lost = reserves(dice, [retreat(["d0"])]);
     expect(at(lost.state, "d2")).toBe("bua");
+  });
+});
+
+describe("2.9a items in the horde army's roll for the order of play (lines 278, 2389)", () => {
+  // Line 278: each player rolls the whole horde army for maneuvers; line 2389: the items its units
+  // carry roll with them. A's horde is a footman carrying gold Speed Slippers: its ID 1 + 2.
+  it("rolls the horde's items with its units", () => {
+    const base = JSON.parse(
+      readFileSync(new URL("./scenarios/setup-order-and-distances.json", import.meta.url), "utf8"),
+    ) as { dice: { id: string; die: string }[] };
+    const { dice } = base;
+    (dice.find((d) => d.id === "a6") as { die: string }).die = "speed-slippers-gold";
+    const { events } = runScenario({
+      ...base,
+      rolls: { a5: ["ID"], a6: ["2 Maneuver"], b5: ["ID"], b6: ["Save"] },
+      decisions: [
+        {
+          player: 0,
+          kind: "assemble-armies",
+          choice: {
+            home: "home0",
+            armies: { home: ["a1", "a2"], campaign: ["a3", "a4"], horde: ["a5", "a6"] },
+          },
+        },
+        {
+          player: 1,
+          kind: "assemble-armies",
+          choice: {
+            home: "home1",
+            armies: { home: ["b1", "b2"], campaign: ["b3", "b4"], horde: ["b5", "b6"] },
+          },
+        },
+      ],
+    });
+    const rolled = ofType(events, "roll").filter((e) => e.player === 0);
+    expect(rolled.flatMap((e) => e.dice.map((d) => d.die))).toEqual(["a5", "a6"]);
+    expect(tallies(events, "initial-maneuver")).toEqual([3, 1]);
   });
 });

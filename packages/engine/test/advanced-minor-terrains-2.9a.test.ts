@@ -5,7 +5,7 @@ import { applyInPlace } from "../src/api.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { minorTerrainsToBring } from "../src/rulesets/2.9a/minor-terrains.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
-import { ofType, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
+import { attack, ofType, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 
 /**
  * A position whose dice may show a face already (`faces`: die index -> 0-based face), and a minor
@@ -532,6 +532,33 @@ describe("2.9a minor terrains: more of the faces", () => {
     expect([at(state, "d1"), at(state, "d3")]).toEqual(["dua", "t:front"]);
     expect(at(state, "d2")).toBe("t:front");
     expect(state.dice[2]?.face).toBe(6);
+  });
+});
+
+describe("2.9a minor terrains: not in individual rolls", () => {
+  // Line 2260: Double Saves "does not apply where a unit requires save results to avoid an
+  // individual-targeting effect". A Bullseye of 4 gives each footman 2 damage: each needs 2 saves
+  // (line 1815), rolls 1, and the minor terrain does not double it, so both die.
+  it("leaves Double Saves out of the saves against a Bullseye", () => {
+    const { events } = run(
+      {
+        start: { phase: "action", army: "t:home0" },
+        dice: [
+          [0, "deadeye", "t:home0"],
+          [1, "footman", "t:front"],
+          [1, "footman", "t:front"],
+          [1, "flatland-bridge", "t:front"],
+        ],
+        rolls: { d0: ["4 Bullseye"], d1: ["1 Save"], d2: ["1 Save"] },
+        decisions: [
+          attack("missile", "t:front"),
+          { player: 0, kind: "sai-damage", choice: { d1: 2, d2: 2 } },
+        ],
+      },
+      { 3: 4 },
+    );
+    expect(tallies(events, "individual-save")).toEqual([1, 1]);
+    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1", "d2"] }]);
   });
 });
 
