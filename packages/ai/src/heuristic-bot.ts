@@ -201,7 +201,7 @@ const handlers: Record<string, Handler> = {
     if (by === "Penalties") return penaltySpread(s, choices);
     if (by === "Dispel Magic") return dispelRoll(s, choices);
     if (by === "Haunt") return hauntTarget(s, choices);
-    if (by === "Path") return pathDestination(s, d.prompt, choices);
+    if (by === "Path") return pathDestination(s, d.data, choices);
     if (by === "Summon Dragon") return summonPick(s, choices);
     if (by === LOGOS) return logoChoice(s, d.prompt, choices);
     if (by === TAMING) return tamedAttacks(s, choices);

@@ -204,8 +204,8 @@ describe("heuristic bot: the choices spells leave", () => {
       [{ id: "d4", owner: 0, at: "t:home0", die: dieById("footman") as UnitDie }],
       ["home1", "front"],
     ).d4;
-    expect(pathDestination(s, "Path: where does d4 go?", options)?.at).toBe(`t:${to}`);
-    expect(pathDestination(s, "Path: where does d9 go?", options)).toBeUndefined();
+    expect(pathDestination(s, { unit: "d4" }, options)?.at).toBe(`t:${to}`);
+    expect(pathDestination(s, { unit: "d9" }, options)).toBeUndefined();
   });
 
   // Line 1252 (Scent of Fear): as much health as the castings cover and never more flees.

@@ -602,6 +602,38 @@ describe("2.9a the items' SAIs against a dragon", () => {
     expect(state.dice.map((d) => d.at).slice(0, 2)).toEqual(["reserve", "reserve"]);
   });
 
+  // Line 1944: "During a dragon attack, Flurry generates melee results and roll the magic item
+  // again, applying the new result as well or generates save results." The Blade Golem's 4 Flurry
+  // is taken as it lands: as melee, it rolls again (4 Melee more: 8 melee); as saves, it does not
+  // (4 saves, and no second face rolled).
+  it("Flurry against a dragon: melee and the item rolls again, or saves without rolling again", () => {
+    const rolls = { d0: ["1 Save"], d1: ["4 Flurry", "4 Melee"], d4: ["Claw"] };
+    const asked = attackedWith("blade-golem-red", rolls);
+    expect(asked.state.pending.map((d) => [d.player, d.kind, d.prompt, d.options])).toEqual([
+      [
+        0,
+        "sai-choice",
+        "Flurry: take the Flurry of the Blade Golem (Red) as which result?",
+        [{ say: "melee, and roll it again" }, { say: "save" }],
+      ],
+    ]);
+    const take = (say: string) => {
+      const { events } = attackedWith("blade-golem-red", rolls, [
+        { player: 0, kind: "sai-choice", choice: { say } },
+      ]);
+      const tally = ofType(events, "tally").find((e) => e.purpose === "dragon-attack");
+      return { faces: rolledFaces(events, "dragon-attack"), results: tally?.results };
+    };
+    expect(take("melee, and roll it again")).toEqual({
+      faces: ["d0: 1 Save", "d1: 4 Flurry", "d1: 4 Melee"],
+      results: { melee: 8, missile: 0, save: 1 },
+    });
+    expect(take("save")).toEqual({
+      faces: ["d0: 1 Save", "d1: 4 Flurry"],
+      results: { melee: 0, missile: 0, save: 5 },
+    });
+  });
+
   // Line 1897: "During a dragon attack, Elevate doubles one unit's missile or save results."
   it("Elevate doubles the footman's save against the dragon", () => {
     const { events } = attackedWith(

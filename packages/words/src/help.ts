@@ -40,6 +40,9 @@ const FLOOD_PICK =
 // Airy Acquisition (line 1256).
 const AIRY_CHOICE =
   "Airy Acquisition moves your item to another of your armies: pick which. There it rolls with any unit able to carry it.";
+// Flurry against a dragon (line 1944).
+const FLURRY_CHOICE =
+  "Against a dragon your item's Flurry counts as melee, and the item rolls again with its new face counting too, or as saves, and it does not roll again: pick which.";
 // Demotion (glossary line 2554; Degenerate and Demote Dragonkin, lines 1302, 1591).
 const DEMOTION_CHOICE =
   "Your Dragonkin is demoted: pick which Dragonkin of your summoning pool, one health smaller, takes its place (colours do not matter).";
@@ -47,7 +50,7 @@ const DEMOTION_CHOICE =
 /** The help for a choice an SAI, a spell or a terrain leaves (the prompt starts with its name). */
 function choiceHelp(prompt: string): string {
   const by = prompt.slice(0, prompt.indexOf(":"));
-  if (/ demote \S+ to which Dragonkin\?$/.test(prompt)) return DEMOTION_CHOICE;
+  if (/: demote .+ to which Dragonkin\?$/.test(prompt)) return DEMOTION_CHOICE;
   const known: Record<string, string> = {
     "Summon Dragon": SUMMON_CHOICE,
     "Eldarim logos": LOGO_CHOICE,
@@ -55,6 +58,7 @@ function choiceHelp(prompt: string): string {
     Grove: GROVE_CHOICE,
     "Dragon Staff": STAFF_CHOICE,
     "Airy Acquisition": AIRY_CHOICE,
+    Flurry: FLURRY_CHOICE,
   };
   const help = known[by];
   if (help) return help;

@@ -79,13 +79,16 @@ describe("decision help", () => {
     if (!view) throw new Error("no decision");
     const help = (prompt: string) =>
       decisionHelp(view, { id: 1, player: 0, kind: "sai-choice", prompt });
-    expect(help("Airy Acquisition: which army does d4 go to?")).toMatch(
+    expect(help("Airy Acquisition: which army does the Dawn Blade (Red) go to?")).toMatch(
       /^Airy Acquisition moves your item to another of your armies/,
     );
-    expect(help("Degenerate Dragonkin: demote p1k0 to which Dragonkin?")).toMatch(
+    expect(help("Degenerate Dragonkin: demote the Dragonhero (Red) to which Dragonkin?")).toMatch(
       /^Your Dragonkin is demoted/,
     );
-    expect(help("Path: where does d3 go?")).toBe(
+    expect(help("Flurry: take the Flurry of the Blade Golem (Red) as which result?")).toMatch(
+      /^Against a dragon your item's Flurry counts as melee/,
+    );
+    expect(help("Path: where does the Footman go?")).toBe(
       "The spell Path leaves you a choice: what it does, where, or to which unit. Pick one.",
     );
     expect(help("Sleep: put a unit of which army to sleep?")).toMatch(

@@ -188,10 +188,10 @@ export function hauntTarget(s: Situation, options: Choice[]): Choice | undefined
 /** Path (line 1344): the unit goes to the terrain it adds most to. */
 export function pathDestination(
   s: Situation,
-  prompt: string,
+  data: unknown,
   options: Choice[],
 ): Choice | undefined {
-  const unit = /where does (\S+) go\?/.exec(prompt)?.[1];
+  const unit = (data as { unit?: string } | undefined)?.unit;
   const places = options.flatMap((o) => (o.at ? [o.at] : []));
   const to = unit ? bestTerrainFor(s, unit, places) : undefined;
   return options.find((o) => o.at === to);

@@ -161,6 +161,11 @@ export interface SaiRule {
    * absent, every listed result is produced (e.g. Trample: a maneuver AND a melee result).
    */
   either?: true;
+  /**
+   * With `either` and an Instant resolution: the one result whose taking rolls the die again
+   * (Flurry against a dragon: melee, and the item rolls again; saves, and it does not).
+   */
+  rerollsWith?: ResultKind;
   /** Our own short clarification of the clause. */
   note?: string;
 }

@@ -1,5 +1,6 @@
 // What apply() reports: everything that happened, in order, as plain data. Every die roll is one.
 import type { Effect } from "./effects.ts";
+import type { ResultName } from "./roll.ts";
 
 /**
  * What a spell is cast at, as a player announces it:
@@ -34,6 +35,8 @@ export interface RolledDie {
   face: number;
   icon: string;
   count: number;
+  /** The one result a face giving one result or another was taken as, when taken as it landed. */
+  taken?: ResultName;
 }
 
 /**

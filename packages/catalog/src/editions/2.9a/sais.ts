@@ -481,6 +481,7 @@ export const sais: SaiDef[] = [
         resolution: ["Instant", "Normal"],
         results: ["melee", "save"],
         either: true,
+        rerollsWith: "melee",
         note: "Either melee results plus a reroll of the item, or save results without a reroll.",
       },
     ],

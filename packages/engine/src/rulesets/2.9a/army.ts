@@ -116,6 +116,12 @@ export function catalogDieById(id: string): Die {
   return die;
 }
 
+/** A die in play as a prompt names it (its catalogue name, "Blade Golem (Red)"): never its id. */
+export function dieName(state: Table, id: string): string {
+  const d = dieInstance(state, id);
+  return d ? catalogDieById(d.die).name : "the die";
+}
+
 export function unitOf(d: DieState): UnitDie | null {
   const unit = UNITS.get(d.die);
   if (unit) return unit;

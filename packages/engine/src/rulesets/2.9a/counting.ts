@@ -40,7 +40,8 @@ export function eitherResult(
 /**
  * Adds the results face number `faceIndex` (0-based) of the die counts as to `counted`. With
  * `ignoreIds`, its ID icons and SAI results that count as ID icons count for nothing (an army
- * under a Black Dragon Breath, line 678).
+ * under a Black Dragon Breath, line 678). A face giving one result or another that was `taken`
+ * as one as it landed (instant-choice.ts) counts as that one.
  */
 export function countFace(
   counted: Counted[],
@@ -50,6 +51,7 @@ export function countFace(
   purpose: RollPurpose,
   wants: readonly ResultName[],
   ignoreIds = false,
+  taken?: ResultName,
 ): void {
   const wanted = wants[0] as ResultName;
   const face = die.faces[faceIndex] as Face;
@@ -73,9 +75,9 @@ export function countFace(
     return;
   }
   if (sai.results.length === 0) return;
-  const results = sai.either ? [eitherResult(sai.results, wants)] : sai.results;
+  const results = taken ? [taken] : sai.either ? [eitherResult(sai.results, wants)] : sai.results;
   // In a combination roll the player may count it as another result wanted (line 1679).
-  const others = sai.either ? wants.filter((w) => sai.results.includes(w)) : [];
+  const others = sai.either && !taken ? wants.filter((w) => sai.results.includes(w)) : [];
   for (const result of results) {
     const c: Counted = { ...from, result };
     if (sai.anyColor && result === "magic") c.anyColor = true;

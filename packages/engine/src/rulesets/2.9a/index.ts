@@ -15,6 +15,7 @@ import { dissipate } from "./dragonkin.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import { individualTasks } from "./individual.ts";
 import { initialEffectsTasks } from "./initial-effects.ts";
+import { instantChoiceTasks } from "./instant-choice.ts";
 import { carryingTasks, checkItems } from "./items-carrying.ts";
 import { demotionTasks } from "./kin-demotion.ts";
 import { magicTasks } from "./magic.ts";
@@ -53,6 +54,7 @@ export const ruleset29a: RulesetWithSetup = {
       ...promotionTasks,
       ...resistFearTasks,
       ...demotionTasks,
+      ...instantChoiceTasks,
       ...sacrificeTasks,
       ...refugeTasks,
       ...magicTasks,

@@ -9,7 +9,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, healthOf, ownedUnits } from "./army.ts";
+import { dieInstance, dieName, healthOf, ownedUnits } from "./army.ts";
 import { buryUnits } from "./burial.ts";
 import { DRAGONKIN } from "./dragonkin.ts";
 import { askChoice, type SaiOption } from "./sai-choice.ts";
@@ -71,11 +71,18 @@ const next: TaskHandler = (ctx, task) => {
     undemotable(ctx, d, task.by as string, task.otherwise as Undemotable);
     return;
   }
-  askChoice(ctx, d.owner, task.by as string, `demote ${unit} to which Dragonkin?`, options, {
-    t: "kin:demoted",
-    unit,
-    by: task.by,
-  });
+  askChoice(
+    ctx,
+    d.owner,
+    task.by as string,
+    `demote the ${dieName(ctx.state, unit)} to which Dragonkin?`,
+    options,
+    {
+      t: "kin:demoted",
+      unit,
+      by: task.by,
+    },
+  );
 };
 
 const demoted: TaskHandler = (ctx, task) => {

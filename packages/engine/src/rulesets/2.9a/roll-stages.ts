@@ -5,6 +5,8 @@
 //             glaring unit of a Hypnotic Glare, line 1984);
 //   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
 //             at once, and every face counts (lines 773, 1691);
+//   instant-choices  an Instant SAI whose one result rolls again and other does not is taken as
+//             one of them as it lands (Flurry against a dragon, line 1944: instant-choice.ts);
 //   rerolls   units an effect lets be rolled again, the new face replacing the last (Flashfire,
 //             line 1546);
 //   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
@@ -28,6 +30,7 @@ import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, terrainAt } from "./army.ts";
 import { askSplits } from "./combination.ts";
 import { countFace } from "./counting.ts";
+import { askInstantChoices } from "./instant-choice.ts";
 import { itemsRolling } from "./items.ts";
 import { minorBoon } from "./minor-terrains.ts";
 import {
@@ -80,7 +83,7 @@ function countResults(ctx: Ctx, roll: Roll): void {
   const counted: Counted[] = [];
   for (const f of roll.faces) {
     if (!stillRolling(ctx.state, roll, f.die)) continue;
-    countFace(counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants, noIds);
+    countFace(counted, f.die, catalogDieById(f.dieId), f.face, purpose, roll.wants, noIds, f.taken);
   }
   for (const [sai, points] of Object.entries(roll.forgone)) forgo(counted, sai, points);
   roll.counted.push(...counted.filter((c) => c.amount !== 0));
@@ -223,6 +226,7 @@ export const rollStages29a: readonly RollStage[] = [
   each("saves-only", keepToSaves),
   each("leave-out", keepGlaring),
   each("dice", rollTheDice),
+  each("instant-choices", askInstantChoices),
   each("rerolls", askRerolls),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
   each("sais", resolveSais),

@@ -8,7 +8,7 @@ import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type GameState, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, forceHasSpecies, healthOf, ownedUnits, unitOf } from "./army.ts";
+import { dieInstance, dieName, forceHasSpecies, healthOf, ownedUnits, unitOf } from "./army.ts";
 import { DRAGONKIN } from "./dragonkin.ts";
 import { askChoice, type SaiOption } from "./sai-choice.ts";
 
@@ -67,11 +67,18 @@ const kinPicked: TaskHandler = (ctx, task) => {
     say: "bring back",
     unit,
   }));
-  askChoice(ctx, player, NAME, `which Eldarim takes ${kin.id}'s place?`, options, {
-    t: "initial:sacrifice-eldarim",
+  askChoice(
+    ctx,
     player,
-    kin: kin.id,
-  });
+    NAME,
+    `which Eldarim takes the place of the ${dieName(ctx.state, kin.id)}?`,
+    options,
+    {
+      t: "initial:sacrifice-eldarim",
+      player,
+      kin: kin.id,
+    },
+  );
 };
 
 const eldarimPicked: TaskHandler = (ctx, task) => {

@@ -22,6 +22,7 @@ export interface SaiOption {
 /**
  * Asks `player` to pick one of the options for the SAI; `then` runs with the option picked
  * (`answer<SaiOption>(ctx)`). With one option there is nothing to ask: `then` gets it as `picked`.
+ * `data` names for programs what the prompt names for people (Path's unit: `{ unit }`).
  */
 export function askChoice(
   ctx: Ctx,
@@ -30,13 +31,15 @@ export function askChoice(
   prompt: string,
   options: SaiOption[],
   then: Task,
+  data?: Record<string, unknown>,
 ): void {
   const [only] = options;
   if (options.length === 1 && only) {
     ctx.schedule({ ...then, picked: only });
     return;
   }
-  ctx.ask([{ player, kind: "sai-choice", prompt: `${sai}: ${prompt}`, options }], then);
+  const decision = { player, kind: "sai-choice", prompt: `${sai}: ${prompt}`, options };
+  ctx.ask([data ? { ...decision, data } : decision], then);
 }
 
 /**

@@ -78,6 +78,11 @@ export interface SaiInRoll {
   /** Instant: the die rolls again at once, and the new face counts too. */
   rerolls: boolean;
   /**
+   * Instant for one of its `either` results only: taken as this result, the die rolls again
+   * (instant-choice.ts); null for any other SAI.
+   */
+  rerollsWith: ResultName | null;
+  /**
    * When its effect beyond normal results happens in this roll (its Special, Unique, Delayed, Late
    * or Conditional part, line 1687); null when it has none. With `either`, the player may take
    * that effect instead of the results.
@@ -128,6 +133,7 @@ const NO_RESULTS = {
   asId: false,
   anyColor: false,
   rerolls: false,
+  rerollsWith: null,
 } as const;
 
 const isNormal = (r: ResultKind): r is ResultName => NORMAL_RESULTS.has(r);
@@ -157,7 +163,8 @@ function findSaiInRoll(
     asId,
     anyColor,
     points: pointsOf(sai, die, count, purpose.kinds),
-    rerolls: rule.resolution.includes("Instant"),
+    rerolls: rule.resolution.includes("Instant") && rule.rerollsWith === undefined,
+    rerollsWith: rule.rerollsWith && isNormal(rule.rerollsWith) ? rule.rerollsWith : null,
     // Line 1661: in a counter-maneuver only an SAI's normal results work.
     timing: purpose.normalOnly ? null : timingOf(rule.resolution),
   };

@@ -4,7 +4,7 @@
 // there, the army's units must carry it like any other (line 2379: items-carrying.ts).
 import type { Location } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance } from "../army.ts";
+import { dieInstance, dieName } from "../army.ts";
 import { armyOptions, askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 
@@ -20,11 +20,18 @@ export const airyAcquisition: SpellEffect = {
     const from = dieInstance(ctx.state, item)?.at;
     const places = armyOptions(ctx.state, [casting.caster], "move to").filter((o) => o.at !== from);
     if (places.length === 0) return;
-    askChoice(ctx, casting.caster, "Airy Acquisition", `which army does ${item} go to?`, places, {
-      t: "spell:airy-acquisition",
-      item,
-      caster: casting.caster,
-    });
+    askChoice(
+      ctx,
+      casting.caster,
+      "Airy Acquisition",
+      `which army does the ${dieName(ctx.state, item)} go to?`,
+      places,
+      {
+        t: "spell:airy-acquisition",
+        item,
+        caster: casting.caster,
+      },
+    );
   },
   tasks: {
     "spell:airy-acquisition": (ctx, task) => {

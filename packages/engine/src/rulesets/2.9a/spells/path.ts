@@ -2,7 +2,7 @@
 // any other terrain, the caster's choice when the spell resolves; castings target several units.
 import { atTerrain, type Location, terrainLocation } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, terrainsInPlay } from "../army.ts";
+import { dieInstance, dieName, terrainsInPlay } from "../army.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { moveUnit } from "./move-unit.ts";
@@ -18,10 +18,15 @@ export const path: SpellEffect = {
       .filter((at) => at !== from)
       .map((at) => ({ say: "move to", at }));
     if (places.length === 0) return;
-    askChoice(ctx, casting.caster, "Path", `where does ${unit} go?`, places, {
-      t: "spell:path",
-      unit,
-    });
+    askChoice(
+      ctx,
+      casting.caster,
+      "Path",
+      `where does the ${dieName(ctx.state, unit)} go?`,
+      places,
+      { t: "spell:path", unit },
+      { unit },
+    );
   },
   tasks: {
     "spell:path": (ctx, task) => {

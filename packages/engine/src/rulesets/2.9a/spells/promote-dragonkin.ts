@@ -5,7 +5,7 @@
 // none ("can be").
 import type { TaskHandler } from "../../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, healthOf, ownedUnits } from "../army.ts";
+import { dieInstance, dieName, healthOf, ownedUnits } from "../army.ts";
 import { DRAGONKIN, targetKinColor } from "../dragonkin.ts";
 import { applyExchange, isInvisible } from "../promotion.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
@@ -47,11 +47,18 @@ export const promoteDragonkin: SpellEffect = {
       options.push({ say: "promote to", unit: p.id });
     }
     if (options.length === 1) return;
-    askChoice(ctx, casting.caster, NAME, `promote ${d.id} to which Dragonkin?`, options, {
-      t: "spell:promote-dragonkin",
-      casting,
-      unit: d.id,
-    });
+    askChoice(
+      ctx,
+      casting.caster,
+      NAME,
+      `promote the ${dieName(ctx.state, d.id)} to which Dragonkin?`,
+      options,
+      {
+        t: "spell:promote-dragonkin",
+        casting,
+        unit: d.id,
+      },
+    );
   },
   tasks: { "spell:promote-dragonkin": promoted },
 };

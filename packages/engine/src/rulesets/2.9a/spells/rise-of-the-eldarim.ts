@@ -7,7 +7,7 @@
 // which unit of the army to promote.
 import type { Location, Table } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, healthOf, unitOf, unitsAt } from "../army.ts";
+import { dieInstance, dieName, healthOf, unitOf, unitsAt } from "../army.ts";
 import { applyExchange, isInvisible } from "../promotion.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect, SpellTarget } from "../spell-effects.ts";
@@ -63,11 +63,18 @@ export const riseOfTheEldarim: SpellEffect = {
         .map((unit) => ({ say: "promote", unit })),
     ];
     if (options.length === 0) return;
-    askChoice(ctx, casting.caster, NAME, `recruit ${only}, or promote a unit to it?`, options, {
-      t: "spell:rise-of-the-eldarim",
-      casting,
-      dead: only,
-    });
+    askChoice(
+      ctx,
+      casting.caster,
+      NAME,
+      `recruit the ${dieName(ctx.state, only)}, or promote a unit to it?`,
+      options,
+      {
+        t: "spell:rise-of-the-eldarim",
+        casting,
+        dead: only,
+      },
+    );
   },
   tasks: {
     "spell:rise-of-the-eldarim": (ctx, task) => {
