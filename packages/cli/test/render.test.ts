@@ -713,6 +713,14 @@ describe("decision menus", () => {
       ],
     });
     expect(problem).toBeNull();
+    // auto after a spell is announced casts it, rather than the game's own pick.
+    const auto = await ask(state, decision, [number("stoneskin"), String(own + 1), "auto"]);
+    expect(auto.text).toContain("(auto: casting the 1 spell announced)");
+    expect(auto.choice).toEqual({
+      spells: [
+        { spell: "stoneskin", color: "gold", target: { army: { player: 0, at: "t:front" } } },
+      ],
+    });
     // The board lists the active spell with the army it is on.
     const r = apply(state, { type: "decide", player: 0, decision: decision.id, choice });
     if (!r.ok) throw new Error(r.error.message);

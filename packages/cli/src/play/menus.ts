@@ -729,9 +729,29 @@ async function pickTarget(
  * (nothing announced casts nothing).
  */
 async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const spells: AnnouncedSpell[] = [];
+  try {
+    return await announceSpells(ctx, d, p, spells);
+  } catch (e) {
+    // "auto" once spells are announced casts them, when they can be cast as they are: the game
+    // never drops what the player chose for a pick of its own.
+    if (e instanceof AutoSignal && spells.length > 0 && !ctx.problem({ spells })) {
+      p.say(`(auto: casting the ${plural(spells.length, "spell")} announced)`);
+      return { spells };
+    }
+    throw e;
+  }
+}
+
+/** Spells added one by one to `spells`, until the player casts them. */
+async function announceSpells(
+  ctx: DecideContext,
+  d: Decision,
+  p: Prompter,
+  spells: AnnouncedSpell[],
+): Promise<unknown> {
   const data = d.data as unknown as CastData;
   const g = ctx.view;
-  const spells: AnnouncedSpell[] = [];
   // How many castings each addition announced, for undo: one spell at units may need several.
   const added: number[] = [];
   if (data.offers.length === 0) {
