@@ -83,8 +83,10 @@ describe("2.9a Eldarim logos before a dragon attack (line 342, lines 947-961)", 
       ],
       rolls: { d0: ["Logo"] },
     });
-    // The red dragon attacks; the Dragonlord may roll (line 342): the player says it does.
+    // The red dragon attacks; the Dragonlord may roll (line 342): the player says it does. The
+    // champions are picked by number (here one), not by health-worth.
     expect(attacked(g.events)).toEqual([["d2"]]);
+    expect(g.pending(0, "sai-targets")?.data).toMatchObject({ maxUnits: 1, rule: "any" });
     g.decide(0, "sai-targets", ["d0"]);
     expect(logos(g.events)).toEqual(["d0 tames d2"]);
     expect(rolledDragons(g.events)).toEqual([]);

@@ -92,6 +92,8 @@ export function eldarimStep(ctx: Ctx, battle: DragonBattle): void {
           owner: battle.player,
           units,
           maxHealth: units.reduce((n, u) => n + u.health, 0),
+          // Champions are picked by number, not by health-worth.
+          maxUnits: units.length,
           rule: "any",
         },
       },
