@@ -165,6 +165,11 @@ export function notImplementedText(e: Extract<GameEvent, { type: "not-implemente
 export interface LastRoll {
   dice: RolledDie[];
   location: string;
+  /**
+   * Another player's roll came before this one was totalled (a maneuver and its counter-maneuver
+   * roll together): its tally says whose it is.
+   */
+  interleaved?: true;
 }
 
 /**
@@ -185,7 +190,18 @@ function describeOne(
     }
     case "roll": {
       const key = `${e.player}:${e.purpose}`;
-      lastRoll.set(key, [...(lastRoll.get(key) ?? []), { dice: e.dice, location: e.location }]);
+      const roll: LastRoll = { dice: e.dice, location: e.location };
+      // A unit's roll on its own is named in its own line: it leaves no total unclear.
+      const armyRoll = (purpose: string) =>
+        !PURPOSES[purpose]?.alone && !PURPOSES[purpose]?.untallied;
+      for (const [other, rolls] of lastRoll) {
+        const [player, purpose = ""] = other.split(":");
+        if (player === String(e.player) || rolls.length === 0) continue;
+        if (!armyRoll(e.purpose) || !armyRoll(purpose)) continue;
+        for (const r of rolls) r.interleaved = true;
+        roll.interleaved = true;
+      }
+      lastRoll.set(key, [...(lastRoll.get(key) ?? []), roll]);
       return [{ kind: "roll", text: `${rollHead(g, e)}: ${rolledFaces(e.dice).join(", ")}.` }];
     }
     case "tally": {
@@ -202,16 +218,20 @@ function describeOne(
       const total = key ? (e.results[key] ?? 0) : 0;
       const dice = e.dice ?? (e.note ? rolled?.dice.filter((r) => r.die === e.note) : rolled?.dice);
       const of = e.note ? ` (${namesOf(g, [e.note])})` : "";
+      // Totals told after another player's roll say whose they are.
+      const whose = rolled?.interleaved && !e.note ? `${who(e.player)}: ` : "";
       // A combination roll (Coil's saves and melee) tells each total.
       if (keys.length > 1) {
         const totals = keys.map((k) => `${e.results[k] ?? 0} ${RESULT_WORDS[k] ?? k}`);
-        return [{ kind: "tally", text: `= ${totals.join(" and ")}${of}` }];
+        return [{ kind: "tally", text: `= ${whose}${totals.join(" and ")}${of}` }];
       }
       const report = {
         ...(e.steps ? { steps: e.steps } : {}),
         terrainType: rolled ? terrainTypeAt(g, rolled.location) : null,
       };
-      return [{ kind: "tally", text: `= ${tallyText(e.purpose, dice, total, report)}${of}` }];
+      return [
+        { kind: "tally", text: `= ${whose}${tallyText(e.purpose, dice, total, report)}${of}` },
+      ];
     }
     case "terrain-roll": {
       const after = e.face === 8 ? ": rolled again" : e.face === 7 ? ": turned down to 6" : "";

@@ -89,8 +89,9 @@ describe("roll arithmetic in the log, from the engine's own events", () => {
         { player: 1, kind: "counter-maneuver", choice: true },
       ],
     });
+    // Rolled with B's counter-maneuver, the total says whose it is.
     expect(tallies(events, state)).toContain(
-      "= 2 maneuver + 1 ID + 3 (maneuvers x 2, Dwarves at a Highland) = 6 maneuvers",
+      "= A: 2 maneuver + 1 ID + 3 (maneuvers x 2, Dwarves at a Highland) = 6 maneuvers",
     );
   });
 

@@ -41,6 +41,41 @@ describe("roll arithmetic", () => {
 });
 
 describe("the log in words", () => {
+  // 2.9a line 408: the maneuver and the counter-maneuver are rolled together, so both totals come
+  // after both rolls: each says whose it is.
+  it("says whose each total is when two players' rolls come before their totals", () => {
+    const { state, events } = playPosition({
+      dice: [
+        [0, "pony-rider"],
+        [1, "pony-rider"],
+      ],
+      start: "maneuver",
+      rolls: { d0: ["2 Maneuver"], d1: ["1 Maneuver"] },
+      decisions: [
+        { player: 0, kind: "maneuver", choice: { maneuver: "up" } },
+        { player: 1, kind: "counter-maneuver", choice: true },
+      ],
+    });
+    const tallies = describeEvents(events, viewFor(state, 0)).filter((l) => l.kind === "tally");
+    expect(tallies.map((l) => l.text)).toEqual(["= A: 2 maneuvers", "= B: 1 maneuver"]);
+    // A melee attack totalled before the defenders roll their saves needs no name.
+    const alone = playPosition({
+      front: ["flatland-city", 6],
+      dice: [
+        [0, "footman"],
+        [1, "footman"],
+      ],
+      start: "action",
+      rolls: { d0: ["2 Melee"], d1: ["1 Save"] },
+      decisions: [{ player: 0, choice: { action: "melee", target: { player: 1, at: "t:front" } } }],
+    });
+    const lines = describeEvents(alone.events, viewFor(alone.state, 0));
+    expect(lines.filter((l) => l.kind === "tally").map((l) => l.text)).toEqual([
+      "= 2 hits",
+      "= 1 save",
+    ]);
+  });
+
   const played = playGame(7);
   const g = viewFor(played.state, 0);
   const lines = describeEvents(played.events, g);
