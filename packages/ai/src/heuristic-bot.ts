@@ -55,7 +55,8 @@ import {
   tamedAttacks,
 } from "./heuristic/dragon-choices.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
-import { itemDie, unitDie } from "./heuristic/expectations.ts";
+import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
+import { unitDie } from "./heuristic/expectations.ts";
 import {
   type AssembleData,
   assemble,
@@ -81,7 +82,7 @@ import {
   Situation,
   type StrategyWeights,
 } from "./heuristic/strategy.ts";
-import { meleeValue, missileValue, unitValue } from "./heuristic/values.ts";
+import { meleeValue, missileValue, valueOfDie } from "./heuristic/values.ts";
 import { randomBot } from "./random-bot.ts";
 
 export interface HeuristicOptions {
@@ -109,13 +110,6 @@ function marchingArmy(view: PlayerView) {
 }
 
 const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
-
-/** What a unit (or an item: what it adds to its army's rolls) is worth to the bot. */
-const valueOfDie = (view: PlayerView, id: string): number => {
-  const d = view.dice.find((x) => x.id === id);
-  const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
-  return die ? unitValue(die) : 0;
-};
 
 /**
  * What losing a unit as a casualty costs: its worth, half for Dragonkin, which go back to the
@@ -338,33 +332,16 @@ const handlers: Record<string, Handler> = {
 
   // Bring back the most worth within the health the mutation killed.
   "mutation-exchange": (s, d) => {
-    const { health, recruits, promotions } = d.data as {
-      health: number;
-      recruits: string[];
-      promotions: { unit: string; to: string }[];
-    };
-    const healthOf = (id: string) => {
-      const x = s.view.dice.find((y) => y.id === id);
-      return (x && unitDie(x.die)?.health) || 0;
-    };
-    const used = new Set<string>();
-    const choice = { recruits: [] as string[], promotions: [] as { unit: string; to: string }[] };
-    let gain = 0;
-    for (const id of [...recruits].sort((a, b) => valueOfDie(s.view, b) - valueOfDie(s.view, a))) {
-      if (gain + healthOf(id) > health) continue;
-      choice.recruits.push(id);
-      used.add(id);
-      gain += healthOf(id);
-    }
-    for (const p of promotions) {
-      const step = healthOf(p.to) - healthOf(p.unit);
-      if (used.has(p.unit) || used.has(p.to) || gain + step > health) continue;
-      choice.promotions.push(p);
-      used.add(p.unit);
-      used.add(p.to);
-      gain += step;
-    }
-    return choice;
+    const data = d.data as unknown as Eligible & { health: number };
+    return richestExchange(s.view, data, data.health).exchange;
+  },
+
+  // The Kings' Die (2.9a lines 2418-2420): the recruit, promotion or roll worth most, then the
+  // rolled king's best exchange.
+  "kings-die": (s, d) => kingsChoice(s.view, s.me, options(d)),
+  "kings-die-exchange": (s, d) => {
+    const data = d.data as unknown as Eligible & { health: number };
+    return richestExchange(s.view, data, data.health).exchange;
   },
 
   temple: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),

@@ -15,7 +15,9 @@ import {
   chanceDamageAtLeast,
   expectedDamage,
   expectedResult,
+  itemDie,
   type RollingDie,
+  unitDie,
 } from "./expectations.ts";
 
 /** How much each kind of result is worth when keeping a unit (magic little: it buys spells). */
@@ -34,6 +36,13 @@ export function unitValue(die: RollingDie): number {
     RESULT_WEIGHTS.magic * expectedResult(die, "magic-action") +
     0.2 * die.health
   );
+}
+
+/** What a die in the view is worth to the bot: a unit's worth, or what an item adds to rolls. */
+export function valueOfDie(view: PlayerView, id: string): number {
+  const d = view.dice.find((x) => x.id === id);
+  const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
+  return die ? unitValue(die) : 0;
 }
 
 /** What an attack is worth: damage done against damage taken, each weighted per health. */
