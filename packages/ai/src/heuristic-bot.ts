@@ -57,6 +57,7 @@ import {
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
 import { unitDie } from "./heuristic/expectations.ts";
+import { type BuryOffer, buryPick, type CarryOffer, carryPick } from "./heuristic/items.ts";
 import {
   type AssembleData,
   assemble,
@@ -348,6 +349,22 @@ const handlers: Record<string, Handler> = {
 
   "temple-burial": (s, d) =>
     bestBy(options<{ bury: string }>(d), (o) => -valueOfDie(s.view, o.bury)),
+
+  // Items (2.9a lines 2379-2389): the moving units take, and the army buries, so that the most
+  // worth is kept where it rolls (items.ts).
+  "carry-items": (s, d) =>
+    carryPick(
+      s.view,
+      s.me,
+      d.data as unknown as CarryOffer,
+      (items) => choiceProblem(s.view, d, items) === null,
+    ),
+  "bury-items": (s, d) =>
+    buryPick(
+      s.view,
+      d.data as unknown as BuryOffer,
+      (items) => choiceProblem(s.view, d, items) === null,
+    ),
 
   // Dragons (lines 322-390): the army strongest against its dragons faces them first; every
   // promotion offered is taken; the response slays all the dragons it can, each candidate checked
