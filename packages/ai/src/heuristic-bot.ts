@@ -32,7 +32,7 @@ import {
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { bestBy } from "./heuristic/best.ts";
-import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
+import { opponentsAt, terrainAt, terrainDie, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
 import {
   dragonPromotions,
@@ -58,6 +58,7 @@ import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
 import { unitDie } from "./heuristic/expectations.ts";
 import { type BuryOffer, buryPick, type CarryOffer, carryPick } from "./heuristic/items.ts";
+import { idChoice, idRolledAt, minorOutcome } from "./heuristic/minor-terrains.ts";
 import {
   type AssembleData,
   assemble,
@@ -65,6 +66,7 @@ import {
   choosePlacement,
   DEFAULT_SHARES,
 } from "./heuristic/setup.ts";
+import { castleType, grovePick } from "./heuristic/special-terrains.ts";
 import {
   type Choice,
   dispelRoll,
@@ -141,18 +143,21 @@ const handlers: Record<string, Handler> = {
     });
   },
 
+  // Turning the terrain, or bringing in a minor terrain instead (2.9a line 2236): whichever is
+  // worth more if the maneuver succeeds (minor-terrains.ts weighs them).
   maneuver: (s, d) => {
     const at = marchingArmy(s.view);
-    // Bringing in a minor terrain (2.9a line 2236) is not weighed yet: the bot turns the terrain.
-    const choices = options<{ maneuver: Direction | "minor" }>(d).filter(
-      (c): c is { maneuver: Direction } => c.maneuver !== "minor",
-    );
     if (!at) return undefined;
-    const values = s.maneuverValues(
-      at,
-      choices.map((c) => c.maneuver),
-    );
-    return bestBy(choices, (c) => values.get(c.maneuver) ?? Number.NEGATIVE_INFINITY);
+    const choices = options<{ maneuver: Direction | "minor"; minor?: string }>(d);
+    const directions = choices.flatMap((c) => (c.maneuver === "minor" ? [] : [c.maneuver]));
+    const values = s.maneuverValues(at, directions);
+    const t = terrainAt(s.view, at);
+    const p = s.chance(s.me, at);
+    const stay = t ? s.actionValue(at, t.face) : 0;
+    return bestBy(choices, (c) => {
+      if (c.maneuver !== "minor") return values.get(c.maneuver) ?? Number.NEGATIVE_INFINITY;
+      return p * minorOutcome(s, at, c.minor ?? "") + (1 - p) * stay;
+    });
   },
 
   // Free to try: counter unless the only possible direction helps the bot (an opponent's eighth
@@ -197,7 +202,8 @@ const handlers: Record<string, Handler> = {
     if (by === "Dispel Magic") return dispelRoll(s, choices);
     if (by === "Haunt") return hauntTarget(s, choices);
     if (by === "Path") return pathDestination(s, d.prompt, choices);
-    if (by === "Summon Dragon") return summonPick(s, choices);
+    if (by === "Summon Dragon" || by === "Dragon's Lair") return summonPick(s, choices);
+    if (by === "Grove") return grovePick(s, choices);
     if (by === LOGOS) return logoChoice(s, d.prompt, choices);
     if (by === TAMING) return tamedAttacks(s, choices);
     if (by === RIDING) return rideTo(s, choices);
@@ -365,6 +371,24 @@ const handlers: Record<string, Handler> = {
       d.data as unknown as BuryOffer,
       (items) => choiceProblem(s.view, d, items) === null,
     ),
+
+  // The ID icon (2.9a line 2250): the action the army lacks and would do best with, or doubles.
+  "minor-terrain-id": (s) => {
+    const at = idRolledAt(s) ?? marchingArmy(s.view);
+    return at ? { choice: idChoice(s, at) } : undefined;
+  },
+
+  // The Castle captured (2.9a line 2292): the type worth most to the army holding it.
+  castle: (s) => {
+    const castle = s.terrains.find(
+      (t) =>
+        terrainDie(t)?.eighthFace === "Castle" &&
+        t.face === 8 &&
+        t.controller === s.me &&
+        !t.declared,
+    );
+    return castle ? { as: castleType(s, `t:${castle.id}`) } : undefined;
+  },
 
   // Dragons (lines 322-390): the army strongest against its dragons faces them first; every
   // promotion offered is taken; the response slays all the dragons it can, each candidate checked

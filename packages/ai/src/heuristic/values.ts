@@ -1,12 +1,12 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
 import type { Location, PlayerView } from "@dragondice/engine";
 import {
+  eighthIcon,
   faceIcon,
   healthOf,
   opponentsAt,
   rollAt,
   terrainAt,
-  terrainDie,
   terrainsInPlay,
   type Unit,
   unitsAt,
@@ -126,7 +126,8 @@ export function missileReach(view: PlayerView, me: number, from: Location, face?
   if (!t) return [];
   const f = face ?? t.face;
   const holds = f === 8 && (t.controller === me || t.face !== 8);
-  const holdsTower = holds && terrainDie(t)?.eighthFace === "Tower";
+  // A Castle declared a Tower is a Tower (2.9a line 2292).
+  const holdsTower = holds && eighthIcon(t) === "Tower";
   return terrainsInPlay(view)
     .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
     .map((x): Location => `t:${x.id}`);
