@@ -54,6 +54,7 @@ import {
   TAMING,
   tamedAttacks,
 } from "./heuristic/dragon-choices.ts";
+import { kinChoice } from "./heuristic/dragonkin-choices.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
 import { unitDie } from "./heuristic/expectations.ts";
@@ -208,7 +209,7 @@ const handlers: Record<string, Handler> = {
     if (by === TAMING) return tamedAttacks(s, choices);
     if (by === RIDING) return rideTo(s, choices);
     if (/Open Grave|Leaving/.test(by)) return refugeFor(s, choices);
-    return choices[0];
+    return kinChoice(s, d.prompt, choices) ?? choices[0];
   },
 
   // An SAI's targets: the opponent's most valuable units within its points, and the bot's own
