@@ -1,0 +1,101 @@
+// What the heuristic bot sees in the 2.9a spells of the advanced rules (rules/000 lines 1205-1616):
+// Summon, Promote and Dispel Dragonkin (lines 1579-1595), Explode Stone (line 1366) and Reforge
+// Item (line 1556), weighed like the spells it already casts (spell-value.ts).
+import { dieById, editions, type ItemDie, type SpellDef, type UnitDie } from "@dragondice/catalog";
+import { runScenario, viewFor } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { spellValue } from "../src/heuristic/spell-value.ts";
+import { Situation } from "../src/heuristic/strategy.ts";
+import { unitValue } from "../src/heuristic/values.ts";
+
+/** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
+function situation(dice: [number, string, string][]): Situation {
+  const terrain = (id: string, owner: number) => ({
+    id,
+    die: "flatland-city",
+    owner,
+    role: id === "front" ? "frontier" : "home",
+    face: 3,
+    controller: null,
+  });
+  const state = runScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
+    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
+    turn: { player: 0, number: 3 },
+    start: { phase: "march", march: 1 },
+  }).state;
+  return new Situation(viewFor(state, 0), 0);
+}
+
+const spell = (id: string): SpellDef => {
+  const s = editions["2.9a"]?.spells.find((x) => x.id === id);
+  if (!s) throw new Error(`no spell ${id}`);
+  return s;
+};
+
+const worth = (id: string) => unitValue(dieById(id) as UnitDie | ItemDie);
+
+const s = situation([
+  [0, "footman", "t:front"],
+  [0, "dragonfoal-red", "t:front"],
+  [0, "dragonfoal-black", "pool"],
+  [0, "dragonhero-red", "pool"],
+  [0, "flicker-foil-red", "bua"],
+  [0, "steel-buckler-red", "bua"],
+  [1, "footman", "t:front"],
+  [1, "dragonfoal-blue", "t:front"],
+  [1, "dragonhero-blue", "t:front"],
+  [1, "sight-stone-gold", "t:front"],
+]);
+
+describe("heuristic bot: the advanced rules' spells", () => {
+  // Line 1587: one health-worth per casting of A's Dragonkin in the pool joins the army: the
+  // Dragonfoal (1 health) for one casting, the Dragonhero (2) only for two.
+  it("summons a pool Dragonkin when the castings cover its health", () => {
+    const summon = spell("summon-dragonkin");
+    expect(spellValue(s, summon, { units: ["d2"] }, 1)).toBeCloseTo(worth("dragonfoal-black"));
+    expect(spellValue(s, summon, { units: ["d3"] }, 1)).toBe(0);
+    expect(spellValue(s, summon, { units: ["d3"] }, 2)).toBeCloseTo(worth("dragonhero-red"));
+  });
+
+  // Line 1579: A's Dragonfoal becomes the Dragonhero of its pool (one health more a casting).
+  it("promotes its Dragonkin to a larger one of its pool", () => {
+    const promote = spell("promote-dragonkin");
+    const gain = worth("dragonhero-red") - worth("dragonfoal-red");
+    expect(gain).toBeGreaterThan(0);
+    expect(spellValue(s, promote, { unit: "d1" }, 1)).toBeCloseTo(gain);
+  });
+
+  // Line 1595: one point of damage, no save, to an enemy Dragonkin: it kills B's Dragonfoal (1
+  // health); B's Dragonhero (2) needs two castings.
+  it("dispels the enemy Dragonkin the castings kill", () => {
+    const dispel = spell("dispel-dragonkin");
+    expect(spellValue(s, dispel, { unit: "d7" }, 1)).toBeGreaterThanOrEqual(
+      worth("dragonfoal-blue"),
+    );
+    expect(spellValue(s, dispel, { unit: "d8" }, 1)).toBe(0);
+    expect(spellValue(s, dispel, { unit: "d8" }, 2)).toBeGreaterThanOrEqual(
+      worth("dragonhero-blue"),
+    );
+  });
+
+  // Line 1366: B's common Sight Stone buried is worth what it added to B's rolls, at least.
+  it("explodes an enemy common item", () => {
+    const explode = spell("explode-stone");
+    expect(spellValue(s, explode, { item: "d9" }, 1)).toBeGreaterThanOrEqual(
+      worth("sight-stone-gold"),
+    );
+  });
+
+  // Line 1556: one health-worth of A's buried items per casting comes back: the Flicker Foil (1)
+  // with one casting, the Steel Buckler (2) with two.
+  it("reforges its buried items when the castings cover their health", () => {
+    const reforge = spell("reforge-item");
+    expect(spellValue(s, reforge, { items: ["d4"] }, 1)).toBeCloseTo(worth("flicker-foil-red"));
+    expect(spellValue(s, reforge, { items: ["d5"] }, 1)).toBe(0);
+    expect(spellValue(s, reforge, { items: ["d5"] }, 2)).toBeCloseTo(worth("steel-buckler-red"));
+  });
+});
