@@ -23,6 +23,13 @@
 // - Dragons: summoned where they hurt the opponents' armies more than its own (each attacks
 //   every army at its terrain, line 332); in a dragon attack, as many dragons slain as it can;
 //   its champions' logos on the dragons that harm it most, its dragons' foes those they may slay.
+// - The advanced rules (2.9a lines 2214-2470): a minor terrain is brought in instead of turning
+//   the terrain when its faces are worth more to the army than the step, and its ID icon does
+//   what the army lacks most (minor-terrains.ts); the Kings' Die recruits, promotes or rolls,
+//   whichever brings back most (exchanges.ts); moving units carry, and armies bury, so as to keep
+//   the most worth of items (items.ts); a Castle is declared the type worth most, a Grove
+//   unburies the bot's best unit (special-terrains.ts); Dragonkin are demoted to the best and
+//   sacrificed for Eldarim worth more than half of them (dragonkin-choices.ts).
 import {
   choiceProblem,
   type Decision,

@@ -9,7 +9,10 @@ import { Situation } from "../src/heuristic/strategy.ts";
 import { unitValue } from "../src/heuristic/values.ts";
 
 /** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
-function situation(dice: [number, string, string][]): Situation {
+function situation(
+  dice: [number, string, string][],
+  start: Record<string, unknown> = { phase: "march", march: 1 },
+): Situation {
   const terrain = (id: string, owner: number) => ({
     id,
     die: "flatland-city",
@@ -25,7 +28,7 @@ function situation(dice: [number, string, string][]): Situation {
     terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
     dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
     turn: { player: 0, number: 3 },
-    start: { phase: "march", march: 1 },
+    start,
   }).state;
   return new Situation(viewFor(state, 0), 0);
 }
@@ -38,7 +41,7 @@ const spell = (id: string): SpellDef => {
 
 const worth = (id: string) => unitValue(dieById(id) as UnitDie | ItemDie);
 
-const s = situation([
+const dice: [number, string, string][] = [
   [0, "footman", "t:front"],
   [0, "dragonfoal-red", "t:front"],
   [0, "dragonfoal-black", "pool"],
@@ -49,7 +52,8 @@ const s = situation([
   [1, "dragonfoal-blue", "t:front"],
   [1, "dragonhero-blue", "t:front"],
   [1, "sight-stone-gold", "t:front"],
-]);
+];
+const s = situation(dice);
 
 describe("heuristic bot: the advanced rules' spells", () => {
   // Line 1587: one health-worth per casting of A's Dragonkin in the pool joins the army: the
@@ -97,5 +101,17 @@ describe("heuristic bot: the advanced rules' spells", () => {
     expect(spellValue(s, reforge, { items: ["d4"] }, 1)).toBeCloseTo(worth("flicker-foil-red"));
     expect(spellValue(s, reforge, { items: ["d5"] }, 1)).toBe(0);
     expect(spellValue(s, reforge, { items: ["d5"] }, 2)).toBeCloseTo(worth("steel-buckler-red"));
+  });
+
+  // Line 1302: B's Dragonfoal and Dragonhero must roll an ID icon or drop a health; with no smaller
+  // Dragonkin in B's pool both would be buried. Cast by A's army at the frontier, its own
+  // Dragonfoal is buried: the spell is worth that much less.
+  it("weighs Degenerate Dragonkin's harm to the enemy against the casting army's Dragonkin", () => {
+    const degenerate = spell("degenerate-dragonkin");
+    const target = { army: { player: 1, at: "t:front" } };
+    const idle = spellValue(s, degenerate, target, 1);
+    expect(idle).toBeGreaterThan(0);
+    const acting = situation(dice, { phase: "action", army: "t:front" });
+    expect(idle - spellValue(acting, degenerate, target, 1)).toBeCloseTo(worth("dragonfoal-red"));
   });
 });

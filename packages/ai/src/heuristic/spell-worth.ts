@@ -61,6 +61,11 @@ export interface SpellWorth {
   buriesItem?: true;
   /** Health-worth of the caster's buried items restored per casting (Reforge Item, line 1556). */
   restoresItems?: number;
+  /**
+   * The target enemy army's Dragonkin are demoted unless they roll an ID, and the casting army's
+   * Dragonkin are buried (Degenerate Dragonkin, line 1302).
+   */
+  degenerates?: true;
 }
 
 /** Every 2.9a spell by catalogue id (the Dragonkin and item spells too). */
@@ -105,8 +110,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "fields-of-ice": { cuts: { maneuver: 6 } },
   mirage: { commonsFlee: true },
   "lightning-strike": { killUnlessSave: true },
-  // Dragonkin demoted unless they roll an ID, the caster's own buried: not weighed.
-  "degenerate-dragonkin": {},
+  "degenerate-dragonkin": { degenerates: true },
   // Gold (lines 1302-1404).
   stoneskin: { adds: { save: 1 } },
   camouflage: {},
