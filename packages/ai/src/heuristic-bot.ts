@@ -132,6 +132,12 @@ const lossOfDie = (view: PlayerView, id: string): number => {
   return valueOfDie(view, id) * (kin ? 0.5 : 1);
 };
 
+/** A combined exchange (a mutation's, the Kings' Die's): the most worth within its health. */
+const exchangeWithin: Handler = (s, d) => {
+  const data = d.data as unknown as Eligible & { health: number };
+  return richestExchange(s.view, data, data.health).exchange;
+};
+
 const handlers: Record<string, Handler> = {
   "assemble-armies": (s, d, o) => assemble(s.view, d.data as unknown as AssembleData, o.shares),
 
@@ -346,18 +352,12 @@ const handlers: Record<string, Handler> = {
   },
 
   // Bring back the most worth within the health the mutation killed.
-  "mutation-exchange": (s, d) => {
-    const data = d.data as unknown as Eligible & { health: number };
-    return richestExchange(s.view, data, data.health).exchange;
-  },
+  "mutation-exchange": exchangeWithin,
 
   // The Kings' Die (2.9a lines 2418-2420): the recruit, promotion or roll worth most, then the
   // rolled king's best exchange.
   "kings-die": (s, d) => kingsChoice(s.view, s.me, options(d)),
-  "kings-die-exchange": (s, d) => {
-    const data = d.data as unknown as Eligible & { health: number };
-    return richestExchange(s.view, data, data.health).exchange;
-  },
+  "kings-die-exchange": exchangeWithin,
 
   temple: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),
 
