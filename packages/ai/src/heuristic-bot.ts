@@ -62,6 +62,7 @@ import {
   tamedAttacks,
 } from "./heuristic/dragon-choices.ts";
 import { kinChoice } from "./heuristic/dragonkin-choices.ts";
+import { demoteColor } from "./heuristic/dragonkin-spells.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
 import { unitDie } from "./heuristic/expectations.ts";
@@ -218,6 +219,9 @@ const handlers: Record<string, Handler> = {
     if (by === "Path") return pathDestination(s, d.prompt, choices);
     if (by === "Summon Dragon" || by === "Dragon's Lair") return summonPick(s, choices);
     if (by === "Grove") return grovePick(s, choices);
+    if (by === "Demote Dragonkin" && d.prompt.includes("of which colour?")) {
+      return demoteColor(s, choices);
+    }
     if (by === LOGOS) return logoChoice(s, d.prompt, choices);
     if (by === TAMING) return tamedAttacks(s, choices);
     if (by === RIDING) return rideTo(s, choices);

@@ -1,12 +1,14 @@
 // What the heuristic bot sees in the 2.9a spells of the advanced rules (rules/000 lines 1205-1616):
-// Summon, Promote and Dispel Dragonkin (lines 1579-1595), Explode Stone (line 1366) and Reforge
+// Summon, Promote, Demote and Dispel Dragonkin (lines 1579-1595), Degenerate Dragonkin (line
+// 1302), Explode Stone (line 1366) and Reforge
 // Item (line 1556), weighed like the spells it already casts (spell-value.ts).
 import { dieById, editions, type ItemDie, type SpellDef, type UnitDie } from "@dragondice/catalog";
-import { runScenario, viewFor } from "@dragondice/engine";
+import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { spellValue } from "../src/heuristic/spell-value.ts";
 import { Situation } from "../src/heuristic/strategy.ts";
 import { unitValue } from "../src/heuristic/values.ts";
+import { heuristicBot } from "../src/index.ts";
 
 /** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
 function situation(
@@ -113,5 +115,40 @@ describe("heuristic bot: the advanced rules' spells", () => {
     expect(idle).toBeGreaterThan(0);
     const acting = situation(dice, { phase: "action", army: "t:front" });
     expect(idle - spellValue(acting, degenerate, target, 1)).toBeCloseTo(worth("dragonfoal-red"));
+  });
+
+  // Line 1591: B's Dragonkin at the frontier are both blue (air): magic of their colour cannot
+  // demote them, red magic can.
+  it("demotes Dragonkin only with magic of another colour", () => {
+    const demote = spell("demote-dragonkin");
+    const target = { army: { player: 1, at: "t:front" } };
+    expect(spellValue(s, demote, target, 1, ["blue"])).toBe(0);
+    expect(spellValue(s, demote, target, 1, ["red"])).toBeGreaterThan(0);
+  });
+
+  // Line 1591: the caster names the colour; its casting army's Dragonkin of that colour are
+  // buried. B's frontier army has a green Dragonfoal and a blue Dragonhero (and a Footman: Dragonkin
+  // are never an army alone, line 2324): blue harms B more,
+  // unless A's casting army has a blue Dragonhero of its own.
+  it("names the colour that harms the enemy most and its own casting army least", () => {
+    const choice: Decision = {
+      id: 999,
+      player: 0,
+      kind: "sai-choice",
+      prompt: "Demote Dragonkin: demote the Dragonkin of which colour?",
+      options: [{ say: "green" }, { say: "blue" }],
+    };
+    const front: [number, string, string][] = [
+      [0, "footman", "t:front"],
+      [1, "footman", "t:front"],
+      [1, "dragonfoal-green", "t:front"],
+      [1, "dragonhero-blue", "t:front"],
+    ];
+    const bot = heuristicBot(seededRandomInt(1), { strict: true });
+    const view = (dice: [number, string, string][]) =>
+      situation(dice, { phase: "action", army: "t:front" }).view;
+    expect(bot.choose(view(front), choice)).toEqual({ say: "blue" });
+    const withOwn: [number, string, string][] = [...front, [0, "dragonhero-blue", "t:front"]];
+    expect(bot.choose(view(withOwn), choice)).toEqual({ say: "green" });
   });
 });

@@ -17,6 +17,7 @@ import {
   unitOf,
   unitsAt,
 } from "./board.ts";
+import { degenerateWorth, demoteValue } from "./dragonkin-spells.ts";
 import { summonSpellWorth } from "./dragons.ts";
 import {
   chanceAtLeast,
@@ -323,7 +324,11 @@ export function spellValue(
   if ((change || into) && armies.length > 0) {
     value += changeWorth(s, armies, change, (into as Into | null) ?? undefined);
   }
-  if (worth.degenerates && "army" in target) value += degenerateWorth(s, armies);
+  if ("army" in target) {
+    const { player, at } = target.army;
+    if (worth.degenerates) value += degenerateWorth(s, player, at as Location);
+    if (worth.demotes) value += demoteValue(s, player, at as Location, colors);
+  }
   if (worth.turnsDown && "terrain" in target) value += turnDownWorth(s, `t:${target.terrain}`);
   if (worth.element && "terrain" in target) value += elementWorth(s, target.terrain, worth.element);
   if (worth.guardsDead && "dua" in target && target.dua === s.me) value += guardedWorth(s);
@@ -440,33 +445,6 @@ function elementWorth(s: Situation, terrain: string, element: string): number {
       const ids = u.die.faces.filter((f) => f.icon === "ID").length / u.die.faces.length;
       value += (p === s.me ? 1 : -1) * MAGIC_POINT * ids * u.die.health;
     }
-  }
-  return value;
-}
-
-/**
- * Degenerate Dragonkin (line 1302): each Dragonkin of the target army that misses its ID icon
- * drops a health (a Dragonkin of one health less from its owner's pool takes its place), or is
- * buried when it has none to drop to; every Dragonkin of the casting army (the one marching) is
- * buried.
- */
-function degenerateWorth(s: Situation, armies: Army[]): number {
-  const kin = (u: Unit) => u.die.species === "dragonkin";
-  let value = 0;
-  for (const a of armies) {
-    if (a.player === s.me) continue;
-    const pool = unitsAt(s.view, a.player, "pool").filter(kin);
-    const w = s.attackWeights(a.player, a.at);
-    for (const u of a.units.filter(kin)) {
-      const miss = 1 - u.die.faces.filter((f) => f.icon === "ID").length / u.die.faces.length;
-      const lower = pool.some((p) => p.die.health === u.die.health - 1);
-      value += miss * w.kill * (lower ? unitValue(u.die) / u.die.health : unitValue(u.die));
-    }
-  }
-  const marched = s.view.turn?.marched ?? [];
-  const casting = marched[marched.length - 1];
-  if (casting) {
-    for (const u of unitsAt(s.view, s.me, casting).filter(kin)) value -= unitValue(u.die);
   }
   return value;
 }

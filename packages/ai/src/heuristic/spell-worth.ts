@@ -66,6 +66,12 @@ export interface SpellWorth {
    * Dragonkin are buried (Degenerate Dragonkin, line 1302).
    */
   degenerates?: true;
+  /**
+   * The target enemy army's Dragonkin of a colour the caster names are demoted unless they roll
+   * an ID, buried on a Belly; the casting army's of that colour are buried (Demote Dragonkin,
+   * line 1591).
+   */
+  demotes?: true;
 }
 
 /** Every 2.9a spell by catalogue id (the Dragonkin and item spells too). */
@@ -157,12 +163,12 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "flaming-spears": { doubles: "missile" },
   "dancing-lights": { halves: ["missile", "magic"] },
   "volcanic-eruption": { damage: 8, turnsDown: true },
-  // Elemental (lines 1573-1616): the Dragonkin spells (Demote Dragonkin, like Degenerate, is not
-  // weighed), Rise of the Eldarim (not weighed); the Summon spells send a dragon (lines 1597-1615).
+  // Elemental (lines 1573-1616): the Dragonkin spells, Rise of the Eldarim (not weighed); the
+  // Summon spells send a dragon (lines 1597-1615).
   "promote-dragonkin": { promotesKin: true },
   "rise-of-the-eldarim": {},
   "summon-dragonkin": { resurrect: 1 },
-  "demote-dragonkin": {},
+  "demote-dragonkin": { demotes: true },
   "dispel-dragonkin": { damage: 1, noSave: true },
   "summon-ivory-dragon": { summons: true },
   "summon-elemental-dragon": { summons: true },
