@@ -1,7 +1,7 @@
 // What the heuristic bot sees in the 2.9a spells of the advanced rules (rules/000 lines 1205-1616):
 // Summon, Promote, Demote and Dispel Dragonkin (lines 1579-1595), Degenerate Dragonkin (line
-// 1302), Explode Stone (line 1366) and Reforge
-// Item (line 1556), weighed like the spells it already casts (spell-value.ts).
+// 1302), Explode Stone (line 1366) and Reforge Item (line 1556), weighed like the spells it
+// already casts (spell-value.ts).
 import { dieById, editions, type ItemDie, type SpellDef, type UnitDie } from "@dragondice/catalog";
 import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
@@ -127,9 +127,9 @@ describe("heuristic bot: the advanced rules' spells", () => {
   });
 
   // Line 1591: the caster names the colour; its casting army's Dragonkin of that colour are
-  // buried. B's frontier army has a green Dragonfoal and a blue Dragonhero (and a Footman: Dragonkin
-  // are never an army alone, line 2324): blue harms B more,
-  // unless A's casting army has a blue Dragonhero of its own.
+  // buried. B's frontier army has a green Dragonfoal and a blue Dragonhero (and a Footman:
+  // Dragonkin are never an army alone, line 2324): blue harms B more, unless A's casting army has
+  // a blue Dragonhero of its own.
   it("names the colour that harms the enemy most and its own casting army least", () => {
     const choice: Decision = {
       id: 999,
