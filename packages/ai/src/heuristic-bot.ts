@@ -23,6 +23,13 @@
 // - Dragons: summoned where they hurt the opponents' armies more than its own (each attacks
 //   every army at its terrain, line 332); in a dragon attack, as many dragons slain as it can;
 //   its champions' logos on the dragons that harm it most, its dragons' foes those they may slay.
+// - The advanced rules (2.9a lines 2214-2470): a minor terrain is brought in instead of turning
+//   the terrain when its faces are worth more to the army than the step, and its ID icon does
+//   what the army lacks most (minor-terrains.ts); the Kings' Die recruits, promotes or rolls,
+//   whichever brings back most (exchanges.ts); moving units carry, and armies bury, so as to keep
+//   the most worth of items (items.ts); a Castle is declared the type worth most, a Grove
+//   unburies the bot's best unit (special-terrains.ts); Dragonkin are demoted to the best and
+//   sacrificed for Eldarim worth more than half of them (dragonkin-choices.ts).
 import {
   choiceProblem,
   type Decision,
@@ -32,7 +39,7 @@ import {
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { bestBy } from "./heuristic/best.ts";
-import { opponentsAt, terrainAt, unitOf } from "./heuristic/board.ts";
+import { opponentsAt, terrainAt, terrainDie, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
 import {
   dragonPromotions,
@@ -54,8 +61,13 @@ import {
   TAMING,
   tamedAttacks,
 } from "./heuristic/dragon-choices.ts";
+import { kinChoice } from "./heuristic/dragonkin-choices.ts";
+import { demoteColor } from "./heuristic/dragonkin-spells.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
-import { itemDie, unitDie } from "./heuristic/expectations.ts";
+import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
+import { unitDie } from "./heuristic/expectations.ts";
+import { type BuryOffer, buryPick, type CarryOffer, carryPick } from "./heuristic/items.ts";
+import { idChoice, idRolledAt, minorOutcome } from "./heuristic/minor-terrains.ts";
 import {
   type AssembleData,
   assemble,
@@ -63,6 +75,7 @@ import {
   choosePlacement,
   DEFAULT_SHARES,
 } from "./heuristic/setup.ts";
+import { castleType, grovePick } from "./heuristic/special-terrains.ts";
 import {
   type Choice,
   dispelRoll,
@@ -81,7 +94,7 @@ import {
   Situation,
   type StrategyWeights,
 } from "./heuristic/strategy.ts";
-import { meleeValue, missileValue, unitValue } from "./heuristic/values.ts";
+import { meleeValue, missileValue, valueOfDie } from "./heuristic/values.ts";
 import { randomBot } from "./random-bot.ts";
 
 export interface HeuristicOptions {
@@ -110,13 +123,6 @@ function marchingArmy(view: PlayerView) {
 
 const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
 
-/** What a unit (or an item: what it adds to its army's rolls) is worth to the bot. */
-const valueOfDie = (view: PlayerView, id: string): number => {
-  const d = view.dice.find((x) => x.id === id);
-  const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
-  return die ? unitValue(die) : 0;
-};
-
 /**
  * What losing a unit as a casualty costs: its worth, half for Dragonkin, which go back to the
  * summoning pool to be summoned again (2.9a line 2320).
@@ -125,6 +131,12 @@ const lossOfDie = (view: PlayerView, id: string): number => {
   const d = view.dice.find((x) => x.id === id);
   const kin = d ? unitDie(d.die)?.species === "dragonkin" : false;
   return valueOfDie(view, id) * (kin ? 0.5 : 1);
+};
+
+/** A combined exchange (a mutation's, the Kings' Die's): the most worth within its health. */
+const exchangeWithin: Handler = (s, d) => {
+  const data = d.data as unknown as Eligible & { health: number };
+  return richestExchange(s.view, data, data.health).exchange;
 };
 
 const handlers: Record<string, Handler> = {
@@ -146,18 +158,21 @@ const handlers: Record<string, Handler> = {
     });
   },
 
+  // Turning the terrain, or bringing in a minor terrain instead (2.9a line 2236): whichever is
+  // worth more if the maneuver succeeds (minor-terrains.ts weighs them).
   maneuver: (s, d) => {
     const at = marchingArmy(s.view);
-    // Bringing in a minor terrain (2.9a line 2236) is not weighed yet: the bot turns the terrain.
-    const choices = options<{ maneuver: Direction | "minor" }>(d).filter(
-      (c): c is { maneuver: Direction } => c.maneuver !== "minor",
-    );
     if (!at) return undefined;
-    const values = s.maneuverValues(
-      at,
-      choices.map((c) => c.maneuver),
-    );
-    return bestBy(choices, (c) => values.get(c.maneuver) ?? Number.NEGATIVE_INFINITY);
+    const choices = options<{ maneuver: Direction | "minor"; minor?: string }>(d);
+    const directions = choices.flatMap((c) => (c.maneuver === "minor" ? [] : [c.maneuver]));
+    const values = s.maneuverValues(at, directions);
+    const t = terrainAt(s.view, at);
+    const p = s.chance(s.me, at);
+    const stay = t ? s.actionValue(at, t.face) : 0;
+    return bestBy(choices, (c) => {
+      if (c.maneuver !== "minor") return values.get(c.maneuver) ?? Number.NEGATIVE_INFINITY;
+      return p * minorOutcome(s, at, c.minor ?? "") + (1 - p) * stay;
+    });
   },
 
   // Free to try: counter unless the only possible direction helps the bot (an opponent's eighth
@@ -202,12 +217,16 @@ const handlers: Record<string, Handler> = {
     if (by === "Dispel Magic") return dispelRoll(s, choices);
     if (by === "Haunt") return hauntTarget(s, choices);
     if (by === "Path") return pathDestination(s, d.data, choices);
-    if (by === "Summon Dragon") return summonPick(s, choices);
+    if (by === "Summon Dragon" || by === "Dragon's Lair") return summonPick(s, choices);
+    if (by === "Grove") return grovePick(s, choices);
+    if (by === "Demote Dragonkin" && d.prompt.includes("of which colour?")) {
+      return demoteColor(s, choices);
+    }
     if (by === LOGOS) return logoChoice(s, d.prompt, choices);
     if (by === TAMING) return tamedAttacks(s, choices);
     if (by === RIDING) return rideTo(s, choices);
     if (/Open Grave|Leaving/.test(by)) return refugeFor(s, choices);
-    return choices[0];
+    return kinChoice(s, d.prompt, choices, d.data) ?? choices[0];
   },
 
   // An SAI's targets: the opponent's most valuable units within its points, and the bot's own
@@ -337,40 +356,51 @@ const handlers: Record<string, Handler> = {
   },
 
   // Bring back the most worth within the health the mutation killed.
-  "mutation-exchange": (s, d) => {
-    const { health, recruits, promotions } = d.data as {
-      health: number;
-      recruits: string[];
-      promotions: { unit: string; to: string }[];
-    };
-    const healthOf = (id: string) => {
-      const x = s.view.dice.find((y) => y.id === id);
-      return (x && unitDie(x.die)?.health) || 0;
-    };
-    const used = new Set<string>();
-    const choice = { recruits: [] as string[], promotions: [] as { unit: string; to: string }[] };
-    let gain = 0;
-    for (const id of [...recruits].sort((a, b) => valueOfDie(s.view, b) - valueOfDie(s.view, a))) {
-      if (gain + healthOf(id) > health) continue;
-      choice.recruits.push(id);
-      used.add(id);
-      gain += healthOf(id);
-    }
-    for (const p of promotions) {
-      const step = healthOf(p.to) - healthOf(p.unit);
-      if (used.has(p.unit) || used.has(p.to) || gain + step > health) continue;
-      choice.promotions.push(p);
-      used.add(p.unit);
-      used.add(p.to);
-      gain += step;
-    }
-    return choice;
-  },
+  "mutation-exchange": exchangeWithin,
+
+  // The Kings' Die (2.9a lines 2418-2420): the recruit, promotion or roll worth most, then the
+  // rolled king's best exchange.
+  "kings-die": (s, d) => kingsChoice(s.view, s.me, options(d)),
+  "kings-die-exchange": exchangeWithin,
 
   temple: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),
 
   "temple-burial": (s, d) =>
     bestBy(options<{ bury: string }>(d), (o) => -valueOfDie(s.view, o.bury)),
+
+  // Items (2.9a lines 2379-2389): the moving units take, and the army buries, so that the most
+  // worth is kept where it rolls (items.ts).
+  "carry-items": (s, d) =>
+    carryPick(
+      s.view,
+      s.me,
+      d.data as unknown as CarryOffer,
+      (items) => choiceProblem(s.view, d, items) === null,
+    ),
+  "bury-items": (s, d) =>
+    buryPick(
+      s.view,
+      d.data as unknown as BuryOffer,
+      (items) => choiceProblem(s.view, d, items) === null,
+    ),
+
+  // The ID icon (2.9a line 2250): the action the army lacks and would do best with, or doubles.
+  "minor-terrain-id": (s) => {
+    const at = idRolledAt(s) ?? marchingArmy(s.view);
+    return at ? { choice: idChoice(s, at) } : undefined;
+  },
+
+  // The Castle captured (2.9a line 2292): the type worth most to the army holding it.
+  castle: (s) => {
+    const castle = s.terrains.find(
+      (t) =>
+        terrainDie(t)?.eighthFace === "Castle" &&
+        t.face === 8 &&
+        t.controller === s.me &&
+        !t.declared,
+    );
+    return castle ? { as: castleType(s, `t:${castle.id}`) } : undefined;
+  },
 
   // Dragons (lines 322-390): the army strongest against its dragons faces them first; every
   // promotion offered is taken; the response slays all the dragons it can, each candidate checked

@@ -135,8 +135,8 @@ describe("heuristic bot: Dragonkin", () => {
 });
 
 describe("heuristic bot: decision kinds it does not know", () => {
-  // Kinds other rules add (the minor terrains', the items' ...) get the random bot's answer: one
-  // of the options listed, or the ruleset's sampler for kinds without a list.
+  // Kinds it has no handler for (a rule added later) get the random bot's answer: one of the
+  // options listed, or the ruleset's sampler for kinds without a list.
   it("answers them with the random bot's choice and says so", () => {
     const state = position([
       [0, "footman", "t:front"],

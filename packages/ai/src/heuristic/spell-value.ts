@@ -17,6 +17,7 @@ import {
   unitOf,
   unitsAt,
 } from "./board.ts";
+import { degenerateWorth, demoteValue } from "./dragonkin-spells.ts";
 import { summonSpellWorth } from "./dragons.ts";
 import {
   chanceAtLeast,
@@ -24,6 +25,7 @@ import {
   type Distribution,
   expectedDamage,
   expectedResult,
+  itemDie,
   mapped,
   type Purpose,
   type unitDie,
@@ -302,6 +304,8 @@ export function spellValue(
     // One dragon per casting, each at its own terrain (the plan casts one per target).
     return "terrain" in target ? summonSpellWorth(s, spell.id, target.terrain, colors) : 0;
   }
+  if ("item" in target) return itemSpellValue(s, worth, target.item, times);
+  if ("items" in target) return itemSpellValue(s, worth, target.items[0] ?? "", times);
   const unit = unitTarget(s, target);
   if (unit) return unitSpellValue(s, worth, unit, times);
   const armies = armiesOf(s, target);
@@ -320,6 +324,11 @@ export function spellValue(
   if ((change || into) && armies.length > 0) {
     value += changeWorth(s, armies, change, (into as Into | null) ?? undefined);
   }
+  if ("army" in target) {
+    const { player, at } = target.army;
+    if (worth.degenerates) value += degenerateWorth(s, player, at as Location);
+    if (worth.demotes) value += demoteValue(s, player, at as Location, colors);
+  }
   if (worth.turnsDown && "terrain" in target) value += turnDownWorth(s, `t:${target.terrain}`);
   if (worth.element && "terrain" in target) value += elementWorth(s, target.terrain, worth.element);
   if (worth.guardsDead && "dua" in target && target.dua === s.me) value += guardedWorth(s);
@@ -330,8 +339,9 @@ export function spellValue(
 function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: number): number {
   const die = unit.die;
   const value = unitValue(die);
-  if (unit.at === "dua") {
-    // Castings add up to bring back or bury a unit of their health-worth (line 1171).
+  if (unit.at === "dua" || unit.at === "pool") {
+    // Castings add up to bring back or bury a unit of their health-worth (line 1171), or to
+    // summon a Dragonkin from the pool (Summon Dragonkin, line 1587).
     if (worth.resurrect && worth.resurrect * times >= die.health) return value;
     if (worth.bury && worth.bury * times >= die.health) return BURY_SHARE * value;
     return 0;
@@ -343,6 +353,7 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
     return 0;
   }
   if (worth.moves) return moveWorth(s, unit);
+  if (worth.promotesKin) return kinPromotionWorth(s, unit, times);
   // The bot's own unit: a result doubled or added helps when its army meets an attack.
   const kind = worth.doubles ?? (worth.adds?.save ? "save" : null);
   if (!kind) return 0;
@@ -353,6 +364,40 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
       : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind));
   const change: Change = { [kind]: (x: number) => x + Math.round(more) };
   return more >= 0.5 ? changeWorth(s, [army], change) : 0;
+}
+
+/**
+ * Promote Dragonkin (line 1579): the bot's Dragonkin becomes the one of its pool worth most that
+ * has more health, by at most one health per casting.
+ */
+function kinPromotionWorth(s: Situation, unit: Unit, times: number): number {
+  let best = 0;
+  for (const p of unitsAt(s.view, s.me, "pool")) {
+    const h = p.die.health;
+    if (p.die.species !== unit.die.species || h <= unit.die.health || h > unit.die.health + times)
+      continue;
+    best = Math.max(best, unitValue(p.die) - unitValue(unit.die));
+  }
+  return best;
+}
+
+/**
+ * An item spell: an opponent's item buried (Explode Stone, line 1366) is worth what it added to
+ * its army's rolls, as killed; the bot's buried item restored (Reforge Item, line 1556) its worth,
+ * once the castings cover its health.
+ */
+function itemSpellValue(s: Situation, worth: SpellWorth, id: string, times: number): number {
+  const d = s.view.dice.find((x) => x.id === id);
+  const item = d ? itemDie(d.die) : null;
+  if (!d || !item) return 0;
+  const value = unitValue(item);
+  if (worth.buriesItem && d.owner !== s.me && d.at !== "bua") {
+    return value * s.attackWeights(d.owner, d.at as Location).kill;
+  }
+  if (worth.restoresItems && d.owner === s.me && d.at === "bua") {
+    return worth.restoresItems * times >= item.health ? value : 0;
+  }
+  return 0;
 }
 
 const purposeOf = (kind: Wanted): Purpose =>

@@ -27,7 +27,10 @@ export interface SpellWorth {
   halves?: Wanted[];
   /** The target unit's results of this kind count double until used. */
   doubles?: Wanted;
-  /** Health-worth of the caster's dead units brought back per casting. */
+  /**
+   * Health-worth of the caster's dead units brought back per casting (or of its Dragonkin from the
+   * summoning pool: Summon Dragonkin).
+   */
   resurrect?: number;
   /** Health-worth of an opponent's dead units buried per casting. */
   bury?: number;
@@ -49,9 +52,29 @@ export interface SpellWorth {
   guardsDead?: true;
   /** A dragon the caster picks goes to the target terrain (dragons.ts weighs it). */
   summons?: true;
+  /**
+   * The caster's target Dragonkin is promoted, one health more per casting, to one of its
+   * Dragonkin in the summoning pool (Promote Dragonkin, line 1579).
+   */
+  promotesKin?: true;
+  /** The target enemy item is buried (Explode Stone, line 1366). */
+  buriesItem?: true;
+  /** Health-worth of the caster's buried items restored per casting (Reforge Item, line 1556). */
+  restoresItems?: number;
+  /**
+   * The target enemy army's Dragonkin are demoted unless they roll an ID, and the casting army's
+   * Dragonkin are buried (Degenerate Dragonkin, line 1302).
+   */
+  degenerates?: true;
+  /**
+   * The target enemy army's Dragonkin of a colour the caster names are demoted unless they roll
+   * an ID, buried on a Belly; the casting army's of that colour are buried (Demote Dragonkin,
+   * line 1591).
+   */
+  demotes?: true;
 }
 
-/** Every 2.9a spell by catalogue id (the Dragonkin and item spells too: not valued). */
+/** Every 2.9a spell by catalogue id (the Dragonkin and item spells too). */
 export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Black (lines 1205-1245).
   "ashes-to-ashes": { bury: 1 },
@@ -78,6 +101,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Blue (lines 1247-1300).
   hailstorm: { damage: 1 },
   "scent-of-fear": { flee: 1 },
+  // Moving an item between armies: the bot does not weigh where items roll best.
   "airy-acquisition": {},
   "breath-of-life": { resurrect: 1 },
   "call-of-the-wild": {},
@@ -92,7 +116,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "fields-of-ice": { cuts: { maneuver: 6 } },
   mirage: { commonsFlee: true },
   "lightning-strike": { killUnlessSave: true },
-  "degenerate-dragonkin": {},
+  "degenerate-dragonkin": { degenerates: true },
   // Gold (lines 1302-1404).
   stoneskin: { adds: { save: 1 } },
   camouflage: {},
@@ -101,9 +125,10 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "dust-to-dust": { bury: 1 },
   path: { moves: true },
   backlash: {},
-  "explode-stone": {},
+  "explode-stone": { buriesItem: true },
   "transmute-rock-to-mud": { cuts: { maneuver: 6 } },
   "higher-ground": { cuts: { melee: 5 } },
+  // A minor terrain in the pool made swampland (line 1390): not weighed.
   "reform-land": {},
   leaving: {},
   "create-mountain": {},
@@ -132,19 +157,19 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   flashfire: { adds: { melee: 1, missile: 1, save: 1 } },
   "red-elemental-blast": {},
   firestorm: { damage: 2 },
-  "reforge-item": {},
+  "reforge-item": { restoresItems: 1 },
   "burning-hands": { doubles: "melee" },
   "flaming-armor": { doubles: "save" },
   "flaming-spears": { doubles: "missile" },
   "dancing-lights": { halves: ["missile", "magic"] },
   "volcanic-eruption": { damage: 8, turnsDown: true },
-  // Elemental (lines 1573-1616): Dragonkin and Eldarim come with later issues; the Summon spells
-  // send a dragon (lines 1597-1615).
-  "promote-dragonkin": {},
+  // Elemental (lines 1573-1616): the Dragonkin spells, Rise of the Eldarim (not weighed); the
+  // Summon spells send a dragon (lines 1597-1615).
+  "promote-dragonkin": { promotesKin: true },
   "rise-of-the-eldarim": {},
-  "summon-dragonkin": {},
-  "demote-dragonkin": {},
-  "dispel-dragonkin": {},
+  "summon-dragonkin": { resurrect: 1 },
+  "demote-dragonkin": { demotes: true },
+  "dispel-dragonkin": { damage: 1, noSave: true },
   "summon-ivory-dragon": { summons: true },
   "summon-elemental-dragon": { summons: true },
   "summon-hybrid-dragon": { summons: true },

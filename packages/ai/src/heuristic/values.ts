@@ -1,12 +1,12 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
 import type { Location, PlayerView } from "@dragondice/engine";
 import {
+  eighthIcon,
   faceIcon,
   healthOf,
   opponentsAt,
   rollAt,
   terrainAt,
-  terrainDie,
   terrainsInPlay,
   type Unit,
   unitsAt,
@@ -15,7 +15,9 @@ import {
   chanceDamageAtLeast,
   expectedDamage,
   expectedResult,
+  itemDie,
   type RollingDie,
+  unitDie,
 } from "./expectations.ts";
 
 /** How much each kind of result is worth when keeping a unit (magic little: it buys spells). */
@@ -34,6 +36,13 @@ export function unitValue(die: RollingDie): number {
     RESULT_WEIGHTS.magic * expectedResult(die, "magic-action") +
     0.2 * die.health
   );
+}
+
+/** What a die in the view is worth to the bot: a unit's worth, or what an item adds to rolls. */
+export function valueOfDie(view: PlayerView, id: string): number {
+  const d = view.dice.find((x) => x.id === id);
+  const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
+  return die ? unitValue(die) : 0;
 }
 
 /** What an attack is worth: damage done against damage taken, each weighted per health. */
@@ -117,7 +126,8 @@ export function missileReach(view: PlayerView, me: number, from: Location, face?
   if (!t) return [];
   const f = face ?? t.face;
   const holds = f === 8 && (t.controller === me || t.face !== 8);
-  const holdsTower = holds && terrainDie(t)?.eighthFace === "Tower";
+  // A Castle declared a Tower is a Tower (2.9a line 2292).
+  const holdsTower = holds && eighthIcon(t) === "Tower";
   return terrainsInPlay(view)
     .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
     .map((x): Location => `t:${x.id}`);

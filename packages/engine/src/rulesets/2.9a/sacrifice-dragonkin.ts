@@ -124,13 +124,14 @@ export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boo
       ctx,
       d.owner,
       NAME,
-      `send a Dragonkin back to the pool so that ${id} lives?`,
+      `send a Dragonkin back to the pool so that the ${dieName(ctx.state, id)} lives?`,
       [{ say: "let it die" }, ...kin],
       {
         t: "kin:sacrificed",
         eldarim: id,
         kill: { ...kill, dice: [...dice], sacrifices: [...asked, id] },
       },
+      { unit: id },
     );
     return true;
   }

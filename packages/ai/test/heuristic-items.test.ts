@@ -1,0 +1,103 @@
+// The heuristic bot with magical items (2.9a, rules/000 lines 2379-2389): which items units that
+// move take along (line 2385) and which an army buries when its units cannot carry them all (line
+// 2379): the most worth kept, counting what the units left behind can carry.
+import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { valueOfDie } from "../src/heuristic/values.ts";
+import { heuristicBot } from "../src/index.ts";
+
+/** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
+function position(dice: [number, string, string][]) {
+  const terrain = (id: string, owner: number) => ({
+    id,
+    die: "flatland-city",
+    owner,
+    role: id === "front" ? "frontier" : "home",
+    face: 3,
+    controller: null,
+  });
+  return runScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
+    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
+    turn: { player: 0, number: 3 },
+    start: { phase: "march", march: 1 },
+  }).state;
+}
+
+const bot = () => heuristicBot(seededRandomInt(1), { strict: true });
+
+const carry = (units: string[], items: string[]): Decision => ({
+  id: 999,
+  player: 0,
+  kind: "carry-items",
+  prompt: "Pick the items your moving units take along, one each of their colour.",
+  data: { from: "t:front", to: "t:home0", units, items },
+});
+
+describe("heuristic bot: items carried and buried", () => {
+  // Line 2385: an Amazon (any colour, line 2383) moves from the frontier, where A's Mantlet (an
+  // artifact) and Steel Buckler are. With nobody left there, it takes the Mantlet, worth more.
+  it("takes the most valuable item when nobody stays to carry the rest", () => {
+    const state = position([
+      [0, "runner", "t:home0"],
+      [0, "mantlet-red", "t:front"],
+      [0, "steel-buckler-blue", "t:front"],
+      [1, "footman", "t:front"],
+    ]);
+    const view = viewFor(state, 0);
+    expect(valueOfDie(view, "d1")).toBeGreaterThan(valueOfDie(view, "d2"));
+    expect(bot().choose(view, carry(["d0"], ["d1", "d2"]))).toEqual(["d1"]);
+  });
+
+  // Line 2379: a Dwarf Footman (fire and earth) stays and can carry the red Mantlet but not the
+  // blue Buckler: the Amazon takes the Buckler, and both are kept (the Mantlet taken would leave
+  // the Buckler to be buried).
+  it("takes what the units left behind could not carry", () => {
+    const state = position([
+      [0, "runner", "t:home0"],
+      [0, "mantlet-red", "t:front"],
+      [0, "steel-buckler-blue", "t:front"],
+      [0, "footman", "t:front"],
+      [1, "footman", "t:front"],
+    ]);
+    expect(bot().choose(viewFor(state, 0), carry(["d0"], ["d1", "d2"]))).toEqual(["d2"]);
+  });
+
+  const bury = (items: string[]): Decision => ({
+    id: 999,
+    player: 0,
+    kind: "bury-items",
+    prompt: "Your units there cannot carry all their items: pick 1 to bury.",
+    data: { at: "t:front", items, count: 1 },
+  });
+
+  // Line 2379: three items, two units (a Dwarf and an Amazon): the Sight Stone, worth least, goes.
+  it("buries the items worth least", () => {
+    const state = position([
+      [0, "footman", "t:front"],
+      [0, "runner", "t:front"],
+      [0, "mantlet-red", "t:front"],
+      [0, "speed-slippers-blue", "t:front"],
+      [0, "sight-stone-gold", "t:front"],
+      [1, "footman", "t:front"],
+    ]);
+    expect(bot().choose(viewFor(state, 0), bury(["d2", "d3", "d4"]))).toEqual(["d4"]);
+  });
+
+  // With two Dwarves and no Amazon the blue Slippers cannot be carried: they go, though the Sight
+  // Stone is worth less (burying it would leave the Slippers uncarried).
+  it("buries what its units cannot carry before what they can", () => {
+    const state = position([
+      [0, "footman", "t:front"],
+      [0, "footman", "t:front"],
+      [0, "mantlet-red", "t:front"],
+      [0, "speed-slippers-blue", "t:front"],
+      [0, "sight-stone-gold", "t:front"],
+      [1, "footman", "t:front"],
+    ]);
+    expect(bot().choose(viewFor(state, 0), bury(["d2", "d3", "d4"]))).toEqual(["d3"]);
+  });
+});

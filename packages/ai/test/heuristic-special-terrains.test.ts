@@ -1,0 +1,94 @@
+// The heuristic bot with special terrains (2.9a, rules/000 lines 2270-2298): the type it declares
+// a Castle it captured (line 2292) and the buried unit its Grove sends back (line 2296).
+import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { describe, expect, it } from "vitest";
+import { eighthIcon } from "../src/heuristic/board.ts";
+import { heuristicBot } from "../src/index.ts";
+
+/** A's turn, A holding the frontier Castle at its eighth face; `more` adds dice (ids d3...). */
+function position(more: [number, string, string][]) {
+  const terrain = (id: string, owner: number) => ({
+    id,
+    die: id === "front" ? "flatland-castle" : "flatland-city",
+    owner,
+    role: id === "front" ? "frontier" : "home",
+    face: id === "front" ? 8 : 3,
+    controller: id === "front" ? 0 : null,
+  });
+  const dice: [number, string, string][] = [
+    [0, "footman", "t:front"],
+    [0, "sergeant", "t:front"],
+    [1, "footman", "t:home1"],
+    ...more,
+  ];
+  return runScenario({
+    format: "dragondice-scenario/1",
+    edition: "2.9a",
+    players: [{ name: "A" }, { name: "B" }],
+    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
+    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
+    turn: { player: 0, number: 3 },
+    start: { phase: "march", march: 1 },
+  }).state;
+}
+
+const bot = () => heuristicBot(seededRandomInt(1), { strict: true });
+
+const castle: Decision = {
+  id: 999,
+  player: 0,
+  kind: "castle",
+  prompt:
+    "You turned the Castle up to its eighth face: declare it a City, Standing Stones, Temple or Tower while it stays at 8.",
+  options: [{ as: "City" }, { as: "Standing Stones" }, { as: "Temple" }, { as: "Tower" }],
+};
+
+describe("heuristic bot: special terrains", () => {
+  // Line 2292 and line 751: a City lets the army promote its Footman to the dead Sergeant (or
+  // recruit the dead Footman) at the start of each of A's turns.
+  it("declares its Castle a City when its army has units to recruit or promote", () => {
+    const state = position([
+      [0, "sergeant", "dua"],
+      [0, "footman", "dua"],
+    ]);
+    expect(bot().choose(viewFor(state, 0), castle)).toEqual({ as: "City" });
+  });
+
+  // Line 759: with nothing of A's dead, a Temple makes B bury one of its dead each turn.
+  it("declares it a Temple when it has nobody to bring back and the opponent has dead", () => {
+    const state = position([[1, "footman", "dua"]]);
+    expect(bot().choose(viewFor(state, 0), castle)).toEqual({ as: "Temple" });
+  });
+
+  // Line 2292: a Castle at 8 is the type declared, and a Tower reaches further (line 763); below 8
+  // it is a Castle again.
+  it("reads a Castle declared a Tower as a Tower while it stays at 8", () => {
+    const front = position([]).terrains.find((t) => t.id === "front");
+    if (!front) throw new Error("no frontier");
+    expect(eighthIcon(front)).toBe("Castle");
+    expect(eighthIcon({ ...front, declared: "Tower" })).toBe("Tower");
+    expect(eighthIcon({ ...front, declared: "Tower", face: 7 })).toBe("Castle");
+  });
+
+  // Line 2296: a Grove's holder sends one buried unit back to its owner's DUA: A's own Sergeant,
+  // worth more than its Footman, rather than B's unit.
+  it("unburies its own unit worth most with a Grove", () => {
+    const state = position([
+      [0, "footman", "bua"],
+      [0, "sergeant", "bua"],
+      [1, "roc", "bua"],
+    ]);
+    const grove: Decision = {
+      id: 999,
+      player: 0,
+      kind: "sai-choice",
+      prompt: "Grove: which buried unit goes back to its owner's DUA?",
+      options: [
+        { say: "unbury", unit: "d5" },
+        { say: "unbury", unit: "d3" },
+        { say: "unbury", unit: "d4" },
+      ],
+    };
+    expect(bot().choose(viewFor(state, 0), grove)).toEqual({ say: "unbury", unit: "d4" });
+  });
+});
