@@ -2,7 +2,6 @@
 // a Castle it captured (line 2292) and the buried unit its Grove sends back (line 2296).
 import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { eighthIcon } from "../src/heuristic/board.ts";
 import { heuristicBot } from "../src/index.ts";
 
 /** A's turn, A holding the frontier Castle at its eighth face; `more` adds dice (ids d3...). */
@@ -58,16 +57,6 @@ describe("heuristic bot: special terrains", () => {
   it("declares it a Temple when it has nobody to bring back and the opponent has dead", () => {
     const state = position([[1, "footman", "dua"]]);
     expect(bot().choose(viewFor(state, 0), castle)).toEqual({ as: "Temple" });
-  });
-
-  // Line 2292: a Castle at 8 is the type declared, and a Tower reaches further (line 763); below 8
-  // it is a Castle again.
-  it("reads a Castle declared a Tower as a Tower while it stays at 8", () => {
-    const front = position([]).terrains.find((t) => t.id === "front");
-    if (!front) throw new Error("no frontier");
-    expect(eighthIcon(front)).toBe("Castle");
-    expect(eighthIcon({ ...front, declared: "Tower" })).toBe("Tower");
-    expect(eighthIcon({ ...front, declared: "Tower", face: 7 })).toBe("Castle");
   });
 
   // Line 2296: a Grove's holder sends one buried unit back to its owner's DUA: A's own Sergeant,

@@ -67,15 +67,6 @@ export function terrainDie(t: TerrainState): TerrainDie | null {
   return die?.kind === "terrain" ? die : null;
 }
 
-/**
- * The icon a terrain's eighth face acts as: its die's, except that a Castle at 8 acts as the type
- * declared for it (2.9a line 2292), as the engine's rules read it.
- */
-export function eighthIcon(t: TerrainState): string {
-  const icon = terrainDie(t)?.eighthFace ?? "";
-  return icon === "Castle" && t.face === 8 && t.declared ? t.declared : icon;
-}
-
 export const locationOf = (t: TerrainState): Location => `t:${t.id}`;
 
 export function terrainAt(view: PlayerView, at: Location): TerrainState | null {

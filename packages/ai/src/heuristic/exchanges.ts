@@ -1,6 +1,6 @@
 // Bringing units back: the combined exchanges (a mutation's, the Kings' Die's, rules/000 lines
 // 1057-1081, 2420) and the Kings' Die's choice in the initial effects phase (2.9a lines 2418-2420).
-import type { PlayerView } from "@dragondice/engine";
+import { odds29a, type PlayerView } from "@dragondice/engine";
 import { type Unit, unitsAt } from "./board.ts";
 import { unitDie } from "./expectations.ts";
 import { valueOfDie } from "./values.ts";
@@ -90,17 +90,7 @@ export function richestExchange(
   };
 }
 
-/** The health-worth a roll of the Kings' Die brings back (line 2420). */
-const KINGS_HEALTH = 4;
-
-/** The race each king face names (line 2414); the logo names any race. */
-const KING_RACES: Readonly<Record<string, string>> = {
-  "King: Coral Elf": "coral-elves",
-  "King: Dwarf": "dwarves",
-  "King: Goblin": "goblins",
-  "King: Lava Elf": "lava-elves",
-  "King: Amazon": "amazons",
-};
+const { KING_RACES, KINGS_HEALTH } = odds29a;
 
 /**
  * What a roll of the Kings' Die may bring back when it names `race` (null: any): the player's dead

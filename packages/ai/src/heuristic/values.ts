@@ -1,7 +1,6 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
-import type { Location, PlayerView } from "@dragondice/engine";
+import { type Location, odds29a, type PlayerView } from "@dragondice/engine";
 import {
-  eighthIcon,
   faceIcon,
   healthOf,
   opponentsAt,
@@ -127,7 +126,7 @@ export function missileReach(view: PlayerView, me: number, from: Location, face?
   const f = face ?? t.face;
   const holds = f === 8 && (t.controller === me || t.face !== 8);
   // A Castle declared a Tower is a Tower (2.9a line 2292).
-  const holdsTower = holds && eighthIcon(t) === "Tower";
+  const holdsTower = holds && odds29a.eighthIcon(t) === "Tower";
   return terrainsInPlay(view)
     .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
     .map((x): Location => `t:${x.id}`);

@@ -24,7 +24,7 @@ import {
 export const KINGS_HEALTH = 4;
 
 /** The race each king face rules (line 2414: the five first races); the logo: any race. */
-const KING_RACES: Readonly<Record<string, string>> = {
+export const KING_RACES: Readonly<Record<string, string>> = {
   "King: Coral Elf": "coral-elves",
   "King: Dwarf": "dwarves",
   "King: Goblin": "goblins",

@@ -16,10 +16,14 @@ export { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dra
 export { affects as logoAffects } from "./eldarim-logos.ts";
 // Which units carry which items (lines 2379-2389): the items that roll with an army's units.
 export { canCarry, carriers } from "./items.ts";
+// The Kings' Die (lines 2414-2420): the race each king face names, the health a roll brings back.
+export { KING_RACES, KINGS_HEALTH } from "./kings-die.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
 export { saiFor } from "./sai-rules.ts";
+// The icon a terrain's eighth face acts as: a Castle's declared type (line 2292).
+export { eighthIcon } from "./special-terrains.ts";
 export {
   type Announced,
   type CastData,
