@@ -1,7 +1,10 @@
 // The roll being shown: who rolls for what, each die landed on its face, then the arithmetic
-// (tallies, damage, kills) that follows it, with Continue when auto-advance is off.
+// (tallies, damage, kills) that follows it, with Continue when auto-advance is off. The dragons'
+// roll before they attack (2.9a line 332) shows each dragon with its faces.
 
-import { rollHead, type Shown } from "@dragondice/words";
+import { dieById } from "@dragondice/catalog";
+import type { RolledDie } from "@dragondice/engine";
+import { armyName, dieOf, rollHead, type Shown } from "@dragondice/words";
 import { DieView } from "../table/DieView.tsx";
 import { seatClass } from "../table/seats.ts";
 import { type RollShown, rollArithmetic } from "./rollShown.ts";
@@ -25,6 +28,22 @@ export function RollPanel({
   if (!shown) return null;
   const { roll } = shown;
   const lines = rollArithmetic(g, shown);
+  const title = shown.dragons
+    ? `Dragons attack ${armyName(g, roll.player, roll.location)}`
+    : rollHead(g, roll);
+  // The dragons' roll names each face by its icon: each is drawn as the dragon showing it.
+  const dice: RolledDie[] =
+    shown.dragons?.flatMap(({ dragon, faces }) => {
+      const dieId = dieOf(g, dragon);
+      const all = dieById(dieId)?.faces ?? [];
+      return faces.map((icon) => ({
+        die: dragon,
+        dieId,
+        face: all.findIndex((f) => f.icon === icon),
+        icon,
+        count: 1,
+      }));
+    }) ?? roll.dice;
   return (
     <section
       className={`roll ${seatClass(roll.player)}`}
@@ -34,10 +53,10 @@ export function RollPanel({
       aria-label="Roll"
     >
       <h3 className="roll-title">
-        <span className="seat-dot" aria-hidden="true" /> {rollHead(g, roll)}
+        <span className="seat-dot" aria-hidden="true" /> {title}
       </h3>
       <div className="dice" key={shown.index}>
-        {roll.dice.map((r, i) => (
+        {dice.map((r, i) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: a die rolled twice appears twice
             key={`${r.die}-${i}`}

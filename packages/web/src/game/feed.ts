@@ -4,6 +4,7 @@
 // through `feedReducer`, so every change starts from the latest feed (a step computed from an
 // older copy once overwrote a state message received in between, and the game froze).
 import type { RolledDie } from "@dragondice/engine";
+import { isShownRoll } from "./rollShown.ts";
 
 export interface Frame {
   /** Actions applied when the view was sent. */
@@ -60,6 +61,7 @@ export function receive(feed: Feed, msg: Received, fresh: boolean): Feed {
   };
 }
 
+/** An army's or a unit's roll: its dice and the faces they landed on. */
 const isRoll = (e: unknown): boolean =>
   typeof e === "object" && e !== null && (e as { type?: unknown }).type === "roll";
 
@@ -71,11 +73,11 @@ const isRoll = (e: unknown): boolean =>
 export function nextStop(feed: Feed): { end: number; roll: number | null } {
   const { events, revealed } = feed;
   let r = revealed;
-  while (r < events.length && !isRoll(events[r])) r++;
+  while (r < events.length && !isShownRoll(events[r])) r++;
   if (r >= events.length) return { end: events.length, roll: null };
   const limit = feed.frames.find((f) => f.upTo > r)?.upTo ?? events.length;
   let end = r + 1;
-  while (end < limit && !isRoll(events[end])) end++;
+  while (end < limit && !isShownRoll(events[end])) end++;
   return { end, roll: r };
 }
 
@@ -86,12 +88,6 @@ export function shownFrame(feed: Feed): Frame | undefined {
   let shown: Frame | undefined;
   for (const f of feed.frames) if (f.upTo <= feed.revealed) shown = f;
   return shown ?? feed.frames[0];
-}
-
-/** The latest revealed roll's index, or -1. */
-export function lastRollIndex(feed: Feed): number {
-  for (let i = feed.revealed - 1; i >= 0; i--) if (isRoll(feed.events[i])) return i;
-  return -1;
 }
 
 /** Each die's latest rolled face among the first `upTo` events (die instance id -> face). */

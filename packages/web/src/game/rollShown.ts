@@ -1,4 +1,5 @@
-// The roll to show: the latest revealed roll and the events after it up to the next roll.
+// The roll to show: the latest revealed roll and the events after it up to the next roll. The
+// dragons' roll before they attack an army (2.9a line 332) is a roll to show too.
 import type { RolledDie } from "@dragondice/engine";
 import { describeEvents, type LogLine, type Shown } from "@dragondice/words";
 
@@ -16,30 +17,51 @@ export interface RollShown {
   events: unknown[];
   /** The events before the roll that its totals may need (earlier rolls not yet totalled). */
   context: unknown[];
+  /** A dragons' roll: each attacking dragon's faces, at the army's terrain (`roll.player`'s). */
+  dragons?: { dragon: string; faces: string[] }[];
 }
 
-const isRoll = (e: unknown): boolean =>
-  typeof e === "object" && e !== null && (e as { type?: unknown }).type === "roll";
+/** Whether an event is a roll the page stops on: an army's or a unit's, or the dragons'. */
+export const isShownRoll = (e: unknown): boolean => {
+  const type = typeof e === "object" && e !== null ? (e as { type?: unknown }).type : undefined;
+  return type === "roll" || type === "dragons-rolled";
+};
+
+interface DragonsRolled {
+  type: "dragons-rolled";
+  player: number;
+  terrain: string;
+  dragons: { dragon: string; faces: string[] }[];
+}
 
 export function rollShownAt(events: readonly unknown[], upTo: number): RollShown | null {
   let r = upTo - 1;
-  while (r >= 0 && !isRoll(events[r])) r--;
+  while (r >= 0 && !isShownRoll(events[r])) r--;
   if (r < 0) return null;
   let end = r + 1;
-  while (end < upTo && !isRoll(events[end])) end++;
-  const roll = events[r] as RollShown["roll"] & { dice: RolledDie[] };
-  return {
-    index: r,
-    roll,
+  while (end < upTo && !isShownRoll(events[end])) end++;
+  const around = {
     events: events.slice(r, end),
     context: events.slice(Math.max(0, r - CONTEXT), r),
   };
+  const e = events[r] as (RollShown["roll"] & { type: "roll" }) | DragonsRolled;
+  if (e.type === "dragons-rolled") {
+    const roll = { player: e.player, purpose: "dragons", location: `t:${e.terrain}`, dice: [] };
+    return { index: r, roll, dragons: e.dragons, ...around };
+  }
+  return { index: r, roll: e, ...around };
 }
 
-/** The totals, damage and kills told after the shown roll, each with the rolls it closes. */
+/**
+ * The totals, damage and kills told after the shown roll, each with the rolls it closes; for the
+ * dragons' roll, each dragon's damage first.
+ */
 export function rollArithmetic(g: Shown, shown: RollShown): LogLine[] {
   const lines = describeEvents([...shown.context, ...shown.events], g);
+  const at = shown.context.length;
   return lines.filter(
-    (l) => l.event >= shown.context.length && (l.kind === "tally" || l.kind === "damage"),
+    (l) =>
+      (l.event >= at && (l.kind === "tally" || l.kind === "damage")) ||
+      (shown.dragons !== undefined && l.event === at),
   );
 }
