@@ -38,8 +38,16 @@ export function askChoice(
     ctx.schedule({ ...then, picked: only });
     return;
   }
-  const decision = { player, kind: "sai-choice", prompt: `${sai}: ${prompt}`, options };
-  ctx.ask([data ? { ...decision, data } : decision], then);
+  const text = `${sai}: ${prompt}`;
+  // The request keeps one of the shapes Ctx.ask expects (kernel.test.ts): data before options.
+  ctx.ask(
+    [
+      data
+        ? { player, kind: "sai-choice", prompt: text, data, options }
+        : { player, kind: "sai-choice", prompt: text, options },
+    ],
+    then,
+  );
 }
 
 /**
