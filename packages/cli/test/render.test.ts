@@ -307,6 +307,16 @@ function decisionsByKind(): Map<string, { state: GameState; decision: Decision }
       return ++n > 300;
     });
   }
+  // Forces from the whole catalogue (2.9a "Advanced Rules"): items carried and buried, the Kings'
+  // Die, minor terrains.
+  for (const seed of [3, 5, 8]) {
+    const started = newGame(randomConfig(seed, 2, 60, { advanced: true }));
+    if (!started.ok) throw new Error(started.error.message);
+    playUntil(started.state, (s) => {
+      note(s);
+      return false;
+    });
+  }
   return found;
 }
 
@@ -344,6 +354,13 @@ const ALL_KINDS = [
   "sai-targets",
   "sai-damage",
   "sai-choice",
+  // Met in the games with forces from the whole catalogue (issue 15), and a dragon's breath.
+  "carry-items",
+  "bury-items",
+  "kings-die",
+  "kings-die-exchange",
+  "minor-terrain-id",
+  "choose-breath",
 ];
 
 /** Runs the decision's prompt with the given answers ("" = Enter); returns the transcript. */
@@ -444,6 +461,12 @@ describe("decision menus", () => {
     "cast-spells": [],
     "sai-order": [/which one first\?/, / 1\. \w+/],
     "sai-targets": [/: pick /, /Enter to/],
+    // The advanced components (issue 15).
+    "carry-items": [/Items your units take along to /, / 1\. .*\(.*item|artifact|medallion/],
+    "bury-items": [/pick \d+ to bury/, /Enter to let the game pick/],
+    "kings-die": [/Roll the Kings' Die/],
+    "kings-die-exchange": [/Kings' Die: up to 4 health back to your reserve army/],
+    "minor-terrain-id": [/Double maneuvers and saves/],
     "sai-damage": [
       /Bullseye: share \d+ damage among units of the army, at least 1 to each unit you pick/,
       /\((common|uncommon|rare|monster), \d\), damage 0-\d+ \[0\]/,

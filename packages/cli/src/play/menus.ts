@@ -425,7 +425,33 @@ async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<
 
 type Exchange = { recruits: string[]; promotions: { unit: string; to: string }[] };
 
-async function mutationExchange(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+/** A Mutation's reward (2.9a line 1069): Swamp Stalkers back from the DUA or promoted. */
+const mutationExchange = (ctx: DecideContext, d: Decision, p: Prompter) =>
+  exchange(
+    ctx,
+    d,
+    p,
+    (health) =>
+      `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted (each promotion counts 1).`,
+  );
+
+/** The Kings' Die rolled (2.9a line 2420): up to 4 health of the king's race back to the reserve. */
+const kingsDieExchange = (ctx: DecideContext, d: Decision, p: Prompter) =>
+  exchange(
+    ctx,
+    d,
+    p,
+    (health) =>
+      `Kings' Die: up to ${health} health back to your reserve army, recruited from your DUA or promoted by any number of steps, each unit once.`,
+  );
+
+/** Units recruited and promoted, up to a health gain (recruits' health, promotions' steps). */
+async function exchange(
+  ctx: DecideContext,
+  d: Decision,
+  p: Prompter,
+  title: (health: number) => string,
+): Promise<unknown> {
   const data = d.data as {
     health: number;
     recruits: string[];
@@ -449,7 +475,7 @@ async function mutationExchange(ctx: DecideContext, d: Decision, p: Prompter): P
     return out;
   };
   return pickList(p, {
-    title: `Mutation reward: up to ${data.health} health of Swamp Stalkers back from your DUA or promoted (each promotion counts 1).`,
+    title: title(data.health),
     items: picks,
     status: (picked) => {
       const x = build(picked);
@@ -460,6 +486,32 @@ async function mutationExchange(ctx: DecideContext, d: Decision, p: Prompter): P
     },
     build,
     problem: (c) => ctx.problem(c),
+  });
+}
+
+/** Items the units that moved take along (2.9a line 2385): one each, of a colour they carry. */
+async function carryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { items, to } = d.data as { items: string[]; to: string };
+  const g = ctx.view;
+  return pickList(p, {
+    title: `Items your units take along to ${placeName(g, to)} (the rest stay, or are buried if no unit there can carry them):`,
+    items: items.map((id) => ({ label: dieLabel(g, id) })),
+    status: (picked) => `${plural(picked.length, "item")} taken.`,
+    build: (picked) => picked.map((i) => items[i] as string),
+    problem: (c) => ctx.problem(c),
+  });
+}
+
+/** Items an army's units cannot all carry (2.9a line 2379): the owner picks those buried. */
+async function buryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+  const { items, count } = d.data as { items: string[]; count: number };
+  return pickList(p, {
+    title: d.prompt,
+    items: items.map((id) => ({ label: dieLabel(ctx.view, id) })),
+    status: (picked) => `${picked.length} of ${count} to bury.`,
+    build: (picked) => picked.map((i) => items[i] as string),
+    problem: (c) => ctx.problem(c),
+    whenEmpty: () => ctx.sample(),
   });
 }
 
@@ -840,6 +892,9 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
   "terrain-flight": terrainFlight,
   "mutation-targets": mutationTargets,
   "mutation-exchange": mutationExchange,
+  "kings-die-exchange": kingsDieExchange,
+  "carry-items": carryItems,
+  "bury-items": buryItems,
   "sai-targets": saiTargets,
   "sai-damage": saiDamage,
   "stepped-damage": steppedDamage,
