@@ -1,4 +1,13 @@
-import type { Decision } from "@dragondice/engine";
+import {
+  apply,
+  type Decision,
+  type GameState,
+  newGame,
+  randomConfig,
+  sampleChoice,
+  seededRandomInt,
+  viewFor,
+} from "@dragondice/engine";
 import { healthOfId } from "@dragondice/words";
 import { describe, expect, it } from "vitest";
 import { playGame } from "../../words/test/helpers.ts";
@@ -187,4 +196,54 @@ describe("what cannot be picked", () => {
     expect(armyBlocked(view, { [a.id]: "home" }, max, b.id, "horde")).toBeNull();
     expect(armyBlocked(view, { [a.id]: "home" }, max, a.id, "home")).toBeNull();
   });
+
+  // 2.9a "Advanced Rules": items carried along (line 2385) and buried (line 2379), the Kings'
+  // Die's exchange (line 2420), met in games with forces from the whole catalogue. The engine's
+  // own pick, ticked in the picker, makes the same choice, which the engine accepts.
+  it.each(["carry-items", "bury-items", "kings-die-exchange"])(
+    "%s: a picker whose ticks make a choice the engine accepts",
+    (kind) => {
+      const found = firstDecision(kind);
+      const view = viewFor(found.state, found.decision.player);
+      const spec = toggleSpec(view, found.decision);
+      expect(spec, kind).not.toBeNull();
+      if (!spec) return;
+      const sample = sampleOf(view, found.decision) as
+        | string[]
+        | { recruits: string[]; promotions: { unit: string; to: string }[] };
+      const keys = Array.isArray(sample)
+        ? sample
+        : [
+            ...sample.recruits.map((id) => `r:${id}`),
+            ...sample.promotions.map((pr) => `p:${pr.unit}>${pr.to}`),
+          ];
+      for (const key of keys) expect(spec.items.map((i) => i.key)).toContain(key);
+      expect(problemOf(view, found.decision, spec.build(keys))).toBeNull();
+      expect(spec.title).toMatch(/^(Tick the|Kings' Die: up to 4 health)/);
+    },
+  );
 });
+
+/** The first decision of a kind in random games with forces from the whole catalogue. */
+function firstDecision(kind: string): { state: GameState; decision: Decision } {
+  for (let seed = 1; seed <= 20; seed++) {
+    const started = newGame(randomConfig(seed, 2, 60, { advanced: true }));
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.state;
+    const randomInt = seededRandomInt(seed);
+    for (let i = 0; i < 5000 && state.winner === null; i++) {
+      const decision = state.pending[0] as Decision;
+      if (decision.kind === kind) return { state, decision };
+      const choice = sampleChoice(state, decision, randomInt);
+      const r = apply(state, {
+        type: "decide",
+        player: decision.player,
+        decision: decision.id,
+        choice,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  }
+  throw new Error(`no ${kind} decision in 20 games`);
+}

@@ -58,6 +58,59 @@ function unitItems(g: Shown, units: Unit[]): PickItem[] {
   return units.map((u) => ({ key: u.id, label: labelOfId(g, u.id), health: u.health, die: u.id }));
 }
 
+/** Units recruited and promoted up to a health gain (a Mutation's reward, the Kings' Die's). */
+function exchangeSpec(
+  g: Shown,
+  data: Record<string, unknown>,
+  title: (health: number) => string,
+): ToggleSpec {
+  const {
+    health = 0,
+    recruits = [],
+    promotions = [],
+  } = data as {
+    health?: number;
+    recruits?: string[];
+    promotions?: { unit: string; to: string }[];
+  };
+  const items: PickItem[] = [
+    ...recruits.map((id) => ({
+      key: `r:${id}`,
+      label: `Bring back ${labelOfId(g, id)}`,
+      health: healthOfId(g, id),
+      die: id,
+    })),
+    ...promotions.map((pr) => ({
+      key: `p:${pr.unit}>${pr.to}`,
+      label: `Promote ${labelOfId(g, pr.unit)} to ${labelOfId(g, pr.to)}`,
+      health: healthOfId(g, pr.to) - healthOfId(g, pr.unit),
+    })),
+  ];
+  const over = overTotal(items, health, "the reward");
+  return {
+    title: title(health),
+    items,
+    initial: [],
+    status: (p) => `${sumOf(items, p)} of at most ${health} health.`,
+    blocked: (p, key) => {
+      // A unit is promoted once at most.
+      const unit = key.startsWith("p:") ? key.slice(2).split(">")[0] : null;
+      if (unit && p.some((k) => k !== key && k.startsWith(`p:${unit}>`)))
+        return `${labelOfId(g, unit)} is already promoted.`;
+      return over(p, key);
+    },
+    build: (p) => ({
+      recruits: p.filter((k) => k.startsWith("r:")).map((k) => k.slice(2)),
+      promotions: p
+        .filter((k) => k.startsWith("p:"))
+        .map((k) => {
+          const [unit = "", to = ""] = k.slice(2).split(">");
+          return { unit, to };
+        }),
+    }),
+  };
+}
+
 export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
   const data = (d.data ?? {}) as Record<string, unknown>;
   switch (d.kind) {
@@ -153,51 +206,43 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
         blocked: overTotal(items, maxHealth, "Mutation may target"),
       };
     }
-    case "mutation-exchange": {
-      const {
-        health = 0,
-        recruits = [],
-        promotions = [],
-      } = data as {
-        health?: number;
-        recruits?: string[];
-        promotions?: { unit: string; to: string }[];
-      };
-      const items: PickItem[] = [
-        ...recruits.map((id) => ({
-          key: `r:${id}`,
-          label: `Bring back ${labelOfId(g, id)}`,
-          health: healthOfId(g, id),
-          die: id,
-        })),
-        ...promotions.map((pr) => ({
-          key: `p:${pr.unit}>${pr.to}`,
-          label: `Promote ${labelOfId(g, pr.unit)} to ${labelOfId(g, pr.to)}`,
-          health: healthOfId(g, pr.to) - healthOfId(g, pr.unit),
-        })),
-      ];
-      const over = overTotal(items, health, "the reward");
+    case "mutation-exchange":
+      return exchangeSpec(
+        g,
+        data,
+        (health) =>
+          `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted.`,
+      );
+    // The Kings' Die rolled (2.9a line 2420): the king's race, up to 4 health-worth.
+    case "kings-die-exchange":
+      return exchangeSpec(
+        g,
+        data,
+        (health) =>
+          `Kings' Die: up to ${health} health back to your reserve army, recruited from your DUA or promoted by any number of steps.`,
+      );
+    // Items the units that moved take along (line 2385), one each of a colour they carry.
+    case "carry-items": {
+      const { items = [], to = "" } = data as { items?: string[]; to?: string };
       return {
-        title: `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted.`,
-        items,
+        title: `Tick the items your units take along to ${placeName(g, to)}.`,
+        items: items.map((id) => ({ key: id, label: labelOfId(g, id), health: 0, die: id })),
         initial: [],
-        status: (p) => `${sumOf(items, p)} of at most ${health} health.`,
-        blocked: (p, key) => {
-          // A unit is promoted once at most.
-          const unit = key.startsWith("p:") ? key.slice(2).split(">")[0] : null;
-          if (unit && p.some((k) => k !== key && k.startsWith(`p:${unit}>`)))
-            return `${labelOfId(g, unit)} is already promoted.`;
-          return over(p, key);
-        },
-        build: (p) => ({
-          recruits: p.filter((k) => k.startsWith("r:")).map((k) => k.slice(2)),
-          promotions: p
-            .filter((k) => k.startsWith("p:"))
-            .map((k) => {
-              const [unit = "", to = ""] = k.slice(2).split(">");
-              return { unit, to };
-            }),
-        }),
+        status: (p) => `${p.length} item${p.length === 1 ? "" : "s"} taken.`,
+        build: (p) => p,
+      };
+    }
+    // Items the army's units cannot all carry (line 2379): the owner picks those buried.
+    case "bury-items": {
+      const { items = [], count = 0 } = data as { items?: string[]; count?: number };
+      return {
+        title: `Tick the ${count === 1 ? "item" : `${count} items`} to bury.`,
+        items: items.map((id) => ({ key: id, label: labelOfId(g, id), health: 0, die: id })),
+        initial: [],
+        status: (p) => `${p.length} of ${count} to bury.`,
+        build: (p) => p,
+        blocked: (p, key) =>
+          !p.includes(key) && p.length >= count ? `Only ${count} to bury.` : null,
       };
     }
     // Treasure (line 1039) or slaying dragons (lines 1041-1047): each unit promoted once.
