@@ -3,36 +3,20 @@
 // 1302), Explode Stone (line 1366) and Reforge Item (line 1556), weighed like the spells it
 // already casts (spell-value.ts).
 import { dieById, editions, type ItemDie, type SpellDef, type UnitDie } from "@dragondice/catalog";
-import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { type Decision, seededRandomInt, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { spellValue } from "../src/heuristic/spell-value.ts";
 import { Situation } from "../src/heuristic/strategy.ts";
 import { unitValue } from "../src/heuristic/values.ts";
 import { heuristicBot } from "../src/index.ts";
+import { type Placed, position } from "./positions.ts";
 
 /** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
 function situation(
-  dice: [number, string, string][],
+  dice: Placed[],
   start: Record<string, unknown> = { phase: "march", march: 1 },
 ): Situation {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: 3,
-    controller: null,
-  });
-  const state = runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: 0, number: 3 },
-    start,
-  }).state;
-  return new Situation(viewFor(state, 0), 0);
+  return new Situation(viewFor(position(dice, { start }), 0), 0);
 }
 
 const spell = (id: string): SpellDef => {

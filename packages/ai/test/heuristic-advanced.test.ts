@@ -5,7 +5,6 @@ import {
   type Decision,
   newGame,
   type PlayerSetup,
-  runScenario,
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
@@ -14,27 +13,7 @@ import { expectAt } from "../src/heuristic/board.ts";
 import { expectedResult } from "../src/heuristic/expectations.ts";
 import { unitValue } from "../src/heuristic/values.ts";
 import { heuristicBot } from "../src/index.ts";
-
-/** A position with A's and B's dice where the scenario puts them; A to march. */
-function position(dice: [number, string, string][]) {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: 3,
-    controller: null,
-  });
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: 0, number: 3 },
-    start: { phase: "march", march: 1 },
-  }).state;
-}
+import { position } from "./positions.ts";
 
 describe("heuristic bot: items", () => {
   // Lines 2387-2389: an item rolls with its army when a unit that can carry it rolls, one item per

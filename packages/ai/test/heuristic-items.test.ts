@@ -1,33 +1,12 @@
 // The heuristic bot with magical items (2.9a, rules/000 lines 2379-2389): which items units that
 // move take along (line 2385) and which an army buries when its units cannot carry them all (line
 // 2379): the most worth kept, counting what the units left behind can carry.
-import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { type Decision, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { valueOfDie } from "../src/heuristic/values.ts";
-import { heuristicBot } from "../src/index.ts";
+import { position, strictBot } from "./positions.ts";
 
-/** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
-function position(dice: [number, string, string][]) {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: 3,
-    controller: null,
-  });
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: 0, number: 3 },
-    start: { phase: "march", march: 1 },
-  }).state;
-}
-
-const bot = () => heuristicBot(seededRandomInt(1), { strict: true });
+const bot = strictBot;
 
 const carry = (units: string[], items: string[]): Decision => ({
   id: 999,

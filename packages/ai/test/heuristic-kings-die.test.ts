@@ -1,39 +1,23 @@
 // The heuristic bot with the Kings' Die (2.9a, rules/000 lines 2410-2430): in its initial effects
 // phase it recruits, promotes or rolls, whichever brings back most (line 2418), and takes the
 // rolled king's best exchange of up to four health-worth (line 2420).
-import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { type Decision, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { heuristicBot } from "../src/index.ts";
+import { type Placed, position, strictBot } from "./positions.ts";
 
 /** Player A's turn starting, with its Kings' Die beside the reserve area and `dead` in its DUA. */
 function turnStart(dead: string[]) {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: 3,
-    controller: null,
-  });
-  const dice: [number, string, string][] = [
+  const dice: Placed[] = [
     [0, "kings-die", "court"],
     [0, "footman", "t:front"],
     [0, "sergeant", "reserve"],
     [1, "footman", "t:front"],
-    ...dead.map((die): [number, string, string] => [0, die, "dua"]),
+    ...dead.map((die): Placed => [0, die, "dua"]),
   ];
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: 0, number: 3 },
-    start: { phase: "turn-start" },
-  }).state;
+  return position(dice, { start: { phase: "turn-start" } });
 }
 
-const bot = () => heuristicBot(seededRandomInt(1), { strict: true });
+const bot = strictBot;
 
 describe("heuristic bot: the Kings' Die", () => {
   // Line 2418: a common recruited (the Footman, d4) is sure; the roll brings back a dead Dwarf only

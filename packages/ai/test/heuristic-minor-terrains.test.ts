@@ -2,9 +2,9 @@
 // brings one in instead of turning the terrain when what its faces give the army (an action the
 // terrain's face lacks, line 2252) is worth more than the step (line 2236); its ID icon does what
 // the army lacks and would do best (line 2250).
-import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { type Decision, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { heuristicBot } from "../src/index.ts";
+import { type Placed, position, strictBot } from "./positions.ts";
 
 /**
  * A's turn, its army of six Dwarf Footmen (melee and saves, no missile) at the frontier showing
@@ -12,47 +12,25 @@ import { heuristicBot } from "../src/index.ts";
  * (Melee on two faces and its ID icon, line 2248) in A's summoning pool (d6). `start` is where
  * the turn starts.
  */
-function position(face: number, start: Record<string, unknown>, minorAt = "pool") {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: id === "front" ? face : 3,
-    controller: null,
-  });
-  const dice: [number, string, string, number?][] = [
-    ...Array.from({ length: 6 }, (): [number, string, string] => [0, "footman", "t:front"]),
+function armyAt(face: number, start: Record<string, unknown>, minorAt = "pool") {
+  const dice: Placed[] = [
+    ...Array.from({ length: 6 }, (): Placed => [0, "footman", "t:front"]),
     [0, "flatland-village", minorAt, minorAt === "pool" ? undefined : 7],
     [1, "footman", "t:front"],
     [1, "footman", "t:home1"],
     [1, "footman", "t:home1"],
   ];
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at, f], i) => ({
-      id: `d${i}`,
-      die,
-      owner,
-      at,
-      ...(f === undefined ? {} : { face: f }),
-    })),
-    turn: { player: 0, number: 3 },
-    start,
-  }).state;
+  return position(dice, { front: { face }, start });
 }
 
-const bot = () => heuristicBot(seededRandomInt(1), { strict: true });
+const bot = strictBot;
 
 describe("heuristic bot: minor terrains", () => {
   // Line 2236: at face 3 (Missile) the army of melee units has no action; turned up, face 4 is a
   // Missile face too. The Village gives melee on 3 faces in 8 (2 Melee and the ID icon, line
   // 2250): bringing it in is worth more than the step.
   it("brings in a minor terrain when turning would leave the army without an action", () => {
-    const state = position(3, { phase: "maneuver", army: "t:front" });
+    const state = armyAt(3, { phase: "maneuver", army: "t:front" });
     const decision = state.pending.find((d) => d.kind === "maneuver") as Decision;
     expect(decision.options).toContainEqual({ maneuver: "minor", minor: "d6" });
     expect(bot().choose(viewFor(state, 0), decision)).toEqual({ maneuver: "minor", minor: "d6" });
@@ -61,7 +39,7 @@ describe("heuristic bot: minor terrains", () => {
   // At face 4 turning up shows a Melee face (5): the step and the melee together beat the
   // Village's melee on 3 faces in 8.
   it("turns the terrain when the new face gives the army its action anyway", () => {
-    const state = position(4, { phase: "maneuver", army: "t:front" });
+    const state = armyAt(4, { phase: "maneuver", army: "t:front" });
     const decision = state.pending.find((d) => d.kind === "maneuver") as Decision;
     expect(decision.options).toContainEqual({ maneuver: "minor", minor: "d6" });
     expect(bot().choose(viewFor(state, 0), decision)).toEqual({ maneuver: "up" });
@@ -83,14 +61,14 @@ describe("heuristic bot: minor terrains", () => {
   // Line 2250: the Village in the army shows its ID icon; the frontier shows Missile (face 3):
   // the Footmen's melee is what the army lacks and does best.
   it("makes the ID icon the action the army lacks and does best", () => {
-    const state = position(3, { phase: "march", march: 1 }, "t:front");
+    const state = armyAt(3, { phase: "march", march: 1 }, "t:front");
     expect(bot().choose(viewFor(state, 0), idDecision)).toEqual({ choice: "melee" });
   });
 
   // At face 5 (Melee) the army has its melee already and no missile or magic to speak of: the ID
   // icon doubles its saves and maneuvers against B's attacks and maneuvers (line 2250).
   it("doubles saves and maneuvers when the army has its action already", () => {
-    const state = position(5, { phase: "march", march: 1 }, "t:front");
+    const state = armyAt(5, { phase: "march", march: 1 }, "t:front");
     expect(bot().choose(viewFor(state, 0), idDecision)).toEqual({ choice: "doubles" });
   });
 });

@@ -1,37 +1,21 @@
 // The heuristic bot with special terrains (2.9a, rules/000 lines 2270-2298): the type it declares
 // a Castle it captured (line 2292) and the buried unit its Grove sends back (line 2296).
-import { type Decision, runScenario, seededRandomInt, viewFor } from "@dragondice/engine";
+import { type Decision, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { heuristicBot } from "../src/index.ts";
+import { type Placed, position, strictBot } from "./positions.ts";
 
 /** A's turn, A holding the frontier Castle at its eighth face; `more` adds dice (ids d3...). */
-function position(more: [number, string, string][]) {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: id === "front" ? "flatland-castle" : "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: id === "front" ? 8 : 3,
-    controller: id === "front" ? 0 : null,
-  });
-  const dice: [number, string, string][] = [
+function castleHeld(more: Placed[]) {
+  const dice: Placed[] = [
     [0, "footman", "t:front"],
     [0, "sergeant", "t:front"],
     [1, "footman", "t:home1"],
     ...more,
   ];
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: 0, number: 3 },
-    start: { phase: "march", march: 1 },
-  }).state;
+  return position(dice, { front: { die: "flatland-castle", face: 8, controller: 0 } });
 }
 
-const bot = () => heuristicBot(seededRandomInt(1), { strict: true });
+const bot = strictBot;
 
 const castle: Decision = {
   id: 999,
@@ -46,7 +30,7 @@ describe("heuristic bot: special terrains", () => {
   // Line 2292 and line 751: a City lets the army promote its Footman to the dead Sergeant (or
   // recruit the dead Footman) at the start of each of A's turns.
   it("declares its Castle a City when its army has units to recruit or promote", () => {
-    const state = position([
+    const state = castleHeld([
       [0, "sergeant", "dua"],
       [0, "footman", "dua"],
     ]);
@@ -55,14 +39,14 @@ describe("heuristic bot: special terrains", () => {
 
   // Line 759: with nothing of A's dead, a Temple makes B bury one of its dead each turn.
   it("declares it a Temple when it has nobody to bring back and the opponent has dead", () => {
-    const state = position([[1, "footman", "dua"]]);
+    const state = castleHeld([[1, "footman", "dua"]]);
     expect(bot().choose(viewFor(state, 0), castle)).toEqual({ as: "Temple" });
   });
 
   // Line 2296: a Grove's holder sends one buried unit back to its owner's DUA: A's own Sergeant,
   // worth more than its Footman, rather than B's unit.
   it("unburies its own unit worth most with a Grove", () => {
-    const state = position([
+    const state = castleHeld([
       [0, "footman", "bua"],
       [0, "sergeant", "bua"],
       [1, "roc", "bua"],

@@ -2,7 +2,7 @@
 // rules/000 lines 1205-1616). Each position is a game state with a roll in progress put in the
 // bot's view by hand, as the engine shows it when it asks.
 import { dieById, type UnitDie } from "@dragondice/catalog";
-import { type GameState, type PlayerView, runScenario, viewFor } from "@dragondice/engine";
+import { type GameState, type PlayerView, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import {
   type Choice,
@@ -17,29 +17,13 @@ import {
 } from "../src/heuristic/spell-answers.ts";
 import { Situation } from "../src/heuristic/strategy.ts";
 import { heuristicBot } from "../src/index.ts";
+import { type Placed, position } from "./positions.ts";
 
 type Roll = PlayerView["rolls"][number];
 
 /** A at turn 3 (player `turn` to play), dice d0, d1... as given; the frontier a flatland City. */
-function position(dice: [number, string, string][], turn = 0): GameState {
-  const terrain = (id: string, owner: number) => ({
-    id,
-    die: "flatland-city",
-    owner,
-    role: id === "front" ? "frontier" : "home",
-    face: 3,
-    controller: null,
-  });
-  return runScenario({
-    format: "dragondice-scenario/1",
-    edition: "2.9a",
-    players: [{ name: "A" }, { name: "B" }],
-    terrains: [terrain("home0", 0), terrain("home1", 1), terrain("front", 0)],
-    dice: dice.map(([owner, die, at], i) => ({ id: `d${i}`, die, owner, at })),
-    turn: { player: turn, number: 3 },
-    start: { phase: "action", army: "t:front" },
-    decisions: [],
-  }).state;
+function atAction(dice: Placed[], turn = 0): GameState {
+  return position(dice, { player: turn, start: { phase: "action", army: "t:front" } });
 }
 
 /** The face index of a die's face with this icon and count. */
@@ -112,7 +96,7 @@ describe("heuristic bot: the choices spells leave", () => {
         ["d1", "melee", 2, "icon"],
       ],
     );
-    const s = situation(position(army), 0, [roll]);
+    const s = situation(atAction(army), 0, [roll]);
     expect(wildingPicks(s, offer("Wilding", 0, ["d0", "d1"], 1))).toEqual(["d1"]);
     expect(wildingPicks(s, offer("Wilding", 0, ["d0", "d1", "d2"], 3))).toEqual(["d1", "d0"]);
   });
@@ -124,9 +108,9 @@ describe("heuristic bot: the choices spells leave", () => {
       ["d0", "footman", face("footman", "Save")],
       ["d1", "footman", face("footman", "Melee", 2)],
     ];
-    const mine = situation(position(army), 0, [rolling(0, ["melee"], faces)]);
+    const mine = situation(atAction(army), 0, [rolling(0, ["melee"], faces)]);
     expect(flashfireRerolls(mine, offer("Flashfire", 0, ["d0", "d1"], 2))).toEqual(["d0"]);
-    const theirs = situation(position(army), 1, [rolling(0, ["melee"], faces)]);
+    const theirs = situation(atAction(army), 1, [rolling(0, ["melee"], faces)]);
     expect(flashfireRerolls(theirs, offer("Flashfire", 0, ["d0", "d1"], 2))).toEqual(["d1"]);
   });
 
@@ -144,11 +128,11 @@ describe("heuristic bot: the choices spells leave", () => {
     ];
     const faces: [string, string, number][] = [["d0", "footman", 0]];
     const spare = rolling(0, ["save", "melee"], faces, counted, { d3: 3 });
-    expect(penaltySpread(situation(position(army), 0, [spare]), options)?.say).toBe(
+    expect(penaltySpread(situation(atAction(army), 0, [spare]), options)?.say).toBe(
       "2 from save and 0 from melee",
     );
     const short = rolling(0, ["save", "melee"], faces, counted, { d3: 6 });
-    expect(penaltySpread(situation(position(army), 0, [short]), options)?.say).toBe(
+    expect(penaltySpread(situation(atAction(army), 0, [short]), options)?.say).toBe(
       "0 from save and 2 from melee",
     );
   });
@@ -157,17 +141,17 @@ describe("heuristic bot: the choices spells leave", () => {
   // opponent's spells, never its own.
   it("rolls Dispel Magic against an opponent's spells only", () => {
     const options: Choice[] = [{ say: "roll", unit: "d0" }, { say: "do not roll" }];
-    expect(dispelRoll(situation(position(army, 1), 0), options)?.say).toBe("roll");
-    expect(dispelRoll(situation(position(army, 0), 0), options)?.say).toBe("do not roll");
+    expect(dispelRoll(situation(atAction(army, 1), 0), options)?.say).toBe("roll");
+    expect(dispelRoll(situation(atAction(army, 0), 0), options)?.say).toBe("do not roll");
     // A Cantrip in an opponent's roll during the bot's turn: the opponent's spells.
     const cantrip = rolling(1, ["save"], [["d3", "footman", 0]]);
-    expect(dispelRoll(situation(position(army, 0), 0, [cantrip]), options)?.say).toBe("roll");
+    expect(dispelRoll(situation(atAction(army, 0), 0, [cantrip]), options)?.say).toBe("roll");
   });
 
   // Lines 1233 and 1398 (Open Grave, Leaving): the casualties join an army at a terrain rather
   // than wait in the reserve area.
   it("sends Leaving's casualties to an army in play", () => {
-    const s = situation(position([...army, [0, "footman", "t:home0"]]), 0);
+    const s = situation(atAction([...army, [0, "footman", "t:home0"]]), 0);
     const options: Choice[] = [
       { say: "go to the reserve area", at: "reserve", player: 0 },
       { say: "join this army", at: "t:home0", player: 0 },
@@ -178,7 +162,7 @@ describe("heuristic bot: the choices spells leave", () => {
 
   // Line 1241 (Haunt): the dead attack the enemy army they hurt most.
   it("haunts the enemy army its dead hurt most", () => {
-    const state = position([
+    const state = atAction([
       [0, "behemoth", "dua"],
       [0, "behemoth", "dua"],
       [1, "behemoth", "t:front"],
@@ -194,7 +178,7 @@ describe("heuristic bot: the choices spells leave", () => {
 
   // Line 1344 (Path): the unit goes where it adds most, as a reinforcement would.
   it("paths a unit to a terrain offered, where reinforcing adds most", () => {
-    const state = position([...army, [0, "footman", "t:home0"]]);
+    const state = atAction([...army, [0, "footman", "t:home0"]]);
     const s = situation(state, 0);
     const options: Choice[] = [
       { say: "move to", at: "t:home1" },
@@ -210,7 +194,7 @@ describe("heuristic bot: the choices spells leave", () => {
 
   // Line 1252 (Scent of Fear): as much health as the castings cover and never more flees.
   it("flees with Scent of Fear only the health the castings cover", () => {
-    const state = position([
+    const state = atAction([
       [0, "footman", "t:front"],
       [1, "sergeant", "t:front"],
       [1, "behemoth", "t:front"],
