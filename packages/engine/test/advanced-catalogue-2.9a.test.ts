@@ -401,51 +401,41 @@ describe("2.9a catalogue: every die rolls in each roll kind it takes part in", (
     if (!major) throw new Error(`no major terrain of the type of ${minor.id}`);
     return major.id;
   };
-  const minorRolled = (events: GameEvent[], die: string) =>
-    ofType(events, "minor-terrain-rolled").some((e) => e.die === die);
+  /**
+   * The minor terrains of the catalogue that are not rolled when A's army, at a terrain of their
+   * type beside B's, with the minor terrain at `at` (d1), starts at `start` and decides `decisions`.
+   */
+  const notRolled = (at: string, start: Setup["start"], decisions: Setup["decisions"]) =>
+    MINOR.filter((minor) => {
+      const { events } = runScenario(
+        scenarioOf({
+          front: [majorFor(minor), 3],
+          dice: [
+            [0, FILLER, "t:front"],
+            [0, minor.id, at],
+            [1, FILLER, "t:front"],
+          ],
+          start,
+          decisions,
+        }),
+      );
+      return !ofType(events, "minor-terrain-rolled").some((e) => e.die === "d1");
+    }).map((t) => t.id);
 
   // Line 2236: a successful maneuver brings in a minor terrain of the terrain's type, which is
   // rolled at once (the other army does not counter, so the maneuver succeeds, line 406).
   it("rolls every minor terrain as it is brought into an army (line 2236)", () => {
-    const notRolled = MINOR.filter((minor) => {
-      const { events } = runScenario(
-        scenarioOf({
-          front: [majorFor(minor), 3],
-          dice: [
-            [0, FILLER, "t:front"],
-            [0, minor.id, "pool"],
-            [1, FILLER, "t:front"],
-          ],
-          start: { phase: "maneuver", army: "t:front" },
-          decisions: [
-            { player: 0, kind: "maneuver", choice: { maneuver: "minor", minor: "d1" } },
-            { player: 1, kind: "counter-maneuver", choice: false },
-          ],
-        }),
-      );
-      return !minorRolled(events, "d1");
-    });
-    expect(notRolled.map((t) => t.id)).toEqual([]);
+    const bringIn = [
+      { player: 0, kind: "maneuver", choice: { maneuver: "minor", minor: "d1" } },
+      { player: 1, kind: "counter-maneuver", choice: false },
+    ];
+    expect(notRolled("pool", { phase: "maneuver", army: "t:front" }, bringIn)).toEqual([]);
   });
 
   // Line 2238: an army's minor terrain is rolled before each march on the army.
   it("rolls every minor terrain before each march on its army (line 2238)", () => {
-    const notRolled = MINOR.filter((minor) => {
-      const { events } = runScenario(
-        scenarioOf({
-          front: [majorFor(minor), 3],
-          dice: [
-            [0, FILLER, "t:front"],
-            [0, minor.id, "t:front"],
-            [1, FILLER, "t:front"],
-          ],
-          start: { phase: "march", march: 1 },
-          decisions: [{ player: 0, kind: "choose-march", choice: { army: "t:front" } }],
-        }),
-      );
-      return !minorRolled(events, "d1");
-    });
-    expect(notRolled.map((t) => t.id)).toEqual([]);
+    const march = [{ player: 0, kind: "choose-march", choice: { army: "t:front" } }];
+    expect(notRolled("t:front", { phase: "march", march: 1 }, march)).toEqual([]);
   });
 
   // Line 2264: on a Landslide the whole army, items included (line 2389), rolls for maneuvers.

@@ -1,5 +1,6 @@
-import { newGame, randomConfig, runScenario, viewFor } from "@dragondice/engine";
+import { newGame, randomConfig, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
+import { dragonAttack } from "../../words/test/scenario.ts";
 import {
   caughtUp,
   emptyFeed,
@@ -178,23 +179,10 @@ describe("the roll shown", () => {
   // 2.9a line 332: the dragons at a terrain roll before they attack the army there; the page stops
   // on their roll as on any other, each dragon drawn with its face and its damage told.
   it("stops on the dragons' roll and shows each dragon's face and damage", () => {
-    const { state, events } = runScenario({
-      format: "dragondice-scenario/1",
-      edition: "2.9a",
-      players: [{ name: "A" }, { name: "B" }],
-      terrains: [
-        { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
-        { id: "home1", die: "flatland-temple", owner: 1, role: "home", face: 3 },
-        { id: "front", die: "highland-city", owner: 0, role: "frontier", face: 3 },
-      ],
-      dice: [
-        { id: "d0", die: "footman", owner: 0, at: "t:front" },
-        { id: "d1", die: "red-drake", owner: 1, at: "dragons:front" },
-        { id: "d2", die: "footman", owner: 1, at: "t:home1" },
-      ],
-      turn: { player: 0, number: 3 },
-      start: { phase: "turn-start" },
-      rolls: { d1: ["Claw"], d0: ["Melee"] },
+    const { state, events } = dragonAttack([["d1", "red-drake"]], {
+      d1: ["Claw"],
+      u0: ["Melee"],
+      u1: ["Melee"],
     });
     const at = events.findIndex((e) => e.type === "dragons-rolled");
     expect(at).toBeGreaterThanOrEqual(0);
