@@ -7,6 +7,7 @@ import { CheckFailed } from "./check-failed.ts";
 import { benchCommand } from "./commands/bench.ts";
 import { catalogCommand } from "./commands/catalog.ts";
 import { dieCommand } from "./commands/die.ts";
+import { forceCommand } from "./commands/force.ts";
 import { playCommand } from "./commands/play.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { rulesCommand } from "./commands/rules.ts";
@@ -48,6 +49,7 @@ Examples:
   npx dragondice play --resume game.json       go on with a saved game
   npx dragondice rules frontier                how to play: one topic (all of it without one)
   npx dragondice die "Sprite Swarm"            a die's faces
+  npx dragondice force my-force.json           check a force file, list by list
   npx dragondice replay game.json              step through a saved game
   npx dragondice simulate --games 200          bots against each other, win rates
 Each command has its own --help, e.g. npx dragondice play --help.`;
@@ -66,6 +68,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
     });
   catalogCommand(program, io);
   dieCommand(program, io);
+  forceCommand(program, io);
   rulesCommand(program, io);
   scenarioCommand(program, io);
   benchCommand(program, io);

@@ -20,6 +20,66 @@ async function run(...args: string[]): Promise<{ code: number; out: string; err:
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
+// 2.9a "Step 1" (lines 130-150) and the advanced rules' limits (lines 2238, 2312, 2414): a force
+// file checked list by list, as the browser's army builder shows it.
+describe("dragondice force", () => {
+  const dir = mkdtempSync(join(tmpdir(), "dd-force-"));
+  const file = (name: string, force: unknown) => {
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify(force));
+    return path;
+  };
+  const footmen = (n: number) => Array.from({ length: n }, () => "footman");
+
+  it("shows each list with what the force may bring, and says a legal force is legal", async () => {
+    const path = file("legal.json", {
+      name: "Advanced",
+      dice: ["kings-die", "dawn-blade-red", ...footmen(18)],
+      terrains: ["highland-city", "highland-castle"],
+      dragons: ["red-drake"],
+      dragonkin: ["dragonhero-red"],
+      minorTerrains: ["highland-knoll"],
+    });
+    const { code, out } = await run("force", path);
+    expect(code).toBe(0);
+    expect(out).toContain(
+      [
+        "Units, items and the Kings' Die (the force's 24 health):",
+        "  Kings' Die (champion, 4), Dawn Blade (Red, item, 2), Footman (common, 1) ×18",
+        "  OK",
+      ].join("\n"),
+    );
+    expect(out).toContain("Dragonkin (2 of at most 8 health):");
+    expect(out).toContain("Minor terrains (1 of at most 4):");
+    expect(out).toContain("The force is legal at 24 health.");
+  });
+
+  it("names every problem beside its list, and fails", async () => {
+    const path = file("illegal.json", {
+      dice: footmen(20),
+      terrains: ["highland-castle", "highland-city"],
+      dragons: ["red-drake"],
+      dragonkin: ["dragonspy-red", "dragonspy-blue", "dragonspy-gold"],
+      minorTerrains: ["deadland-knoll"],
+    });
+    const { code, out, err } = await run("force", path);
+    expect(code).toBe(1);
+    expect(out).toContain("  problem: the force costs 20 health; the game is played at 24");
+    expect(out).toContain("Dragonkin (9 of at most 8 health):");
+    expect(out).toContain(
+      "  problem: Deadland Knoll is not a 2.9a component (it belongs to the V4 rules)",
+    );
+    expect(out).toMatch(/The force is not legal at 24 health: \d+ problems\./);
+    expect(err).toMatch(/illegal\.json: \d+ problems at 24 health$/);
+  });
+
+  it("refuses a malformed file with the field at fault", async () => {
+    const { code, err } = await run("force", file("bad.json", { dice: [], terrains: [] }));
+    expect(code).toBe(2);
+    expect(err).toMatch(/^dragondice: bad\.json: /);
+  });
+});
+
 describe("dragondice catalog", () => {
   it("prints counts per category and per species", async () => {
     const { code, out } = await run("catalog");

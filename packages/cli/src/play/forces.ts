@@ -76,13 +76,15 @@ function idProblem(list: ForceList, id: string): string | null {
   return forceComponentProblem(die, list);
 }
 
+/** A force file's lists as read, before the rules check them. */
+export type ForceFile = z.infer<typeof forceFileSchema>;
+
 /**
- * Reads and checks a force file: { name?, dice: [unit, item and Kings' Die ids], terrains: [2
- * terrain ids], dragons: [dragon ids], dragonkin?: [Dragonkin ids], minorTerrains?: [minor
- * terrain ids] }. Mistakes are usage errors naming the file and the field, e.g.
- * `force.json: dice.3: no die "foo"`.
+ * Reads a force file: { name?, dice: [unit, item and Kings' Die ids], terrains: [2 terrain ids],
+ * dragons: [dragon ids], dragonkin?: [Dragonkin ids], minorTerrains?: [minor terrain ids] }. A
+ * malformed one is a usage error naming the file and the field.
  */
-export function loadForceFile(path: string, size: number): Force {
+export function readForceFile(path: string): ForceFile {
   const where = basename(path);
   const json = readJsonFile(path, where);
   const parsed = forceFileSchema.safeParse(json);
@@ -91,7 +93,16 @@ export function loadForceFile(path: string, size: number): Force {
     const field = issue?.path.join(".") || "(top level)";
     throw new UsageError(`${where}: ${field}: ${issue?.message ?? "invalid"}`);
   }
-  const file = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Reads and checks a force file. Mistakes are usage errors naming the file and the field, e.g.
+ * `force.json: dice.3: no die "foo"`.
+ */
+export function loadForceFile(path: string, size: number): Force {
+  const where = basename(path);
+  const file = readForceFile(path);
   for (const list of LISTS) {
     for (const [i, id] of (file[list] ?? []).entries()) {
       const problem = idProblem(list, id);

@@ -65,7 +65,9 @@ export function isAdvancedComponent(die: Die): boolean {
  * it cannot be brought in that list of the force.
  */
 export function componentProblem(die: Die, list?: ForceList): string | null {
-  if (!die.editions.includes("2.9a")) return `${die.name} is not a 2.9a component`;
+  if (!die.editions.includes("2.9a")) {
+    return `${die.name} is not a 2.9a component (it belongs to the ${die.editions.map((e) => e.toUpperCase()).join(" and ")} rules)`;
+  }
   const belongs = listOf(die);
   if (list !== undefined && list !== belongs) {
     return `${die.name} belongs with the ${LIST_HOLDS[belongs]}, not the ${LIST_HOLDS[list]}`;
