@@ -462,7 +462,10 @@ describe("decision menus", () => {
     "sai-order": [/which one first\?/, / 1\. \w+/],
     "sai-targets": [/: pick /, /Enter to/],
     // The advanced components (issue 15).
-    "carry-items": [/Items your units take along to /, / 1\. .*\(.*item|artifact|medallion/],
+    "carry-items": [
+      /Items your units take along from .+ to /,
+      / 1\. .*\(.*item|artifact|medallion/,
+    ],
     "bury-items": [/pick \d+ to bury/, /Enter to let the game pick/],
     "kings-die": [/Roll the Kings' Die/],
     "kings-die-exchange": [/Kings' Die: up to 4 health back to your reserve army/],

@@ -491,10 +491,10 @@ async function exchange(
 
 /** Items the units that moved take along (2.9a line 2385): one each, of a colour they carry. */
 async function carryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { items, to } = d.data as { items: string[]; to: string };
+  const { items, from, to } = d.data as { items: string[]; from: string; to: string };
   const g = ctx.view;
   return pickList(p, {
-    title: `Items your units take along to ${placeName(g, to)} (the rest stay, or are buried if no unit there can carry them):`,
+    title: `Items your units take along from ${placeName(g, from)} to ${placeName(g, to)} (the rest stay, or are buried if no unit there can carry them):`,
     items: items.map((id) => ({ label: dieLabel(g, id) })),
     status: (picked) => `${plural(picked.length, "item")} taken.`,
     build: (picked) => picked.map((i) => items[i] as string),

@@ -223,9 +223,17 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       );
     // Items the units that moved take along (line 2385), one each of a colour they carry.
     case "carry-items": {
-      const { items = [], to = "" } = data as { items?: string[]; to?: string };
+      const {
+        items = [],
+        from = "",
+        to = "",
+      } = data as {
+        items?: string[];
+        from?: string;
+        to?: string;
+      };
       return {
-        title: `Tick the items your units take along to ${placeName(g, to)}.`,
+        title: `Tick the items your units take along from ${placeName(g, from)} to ${placeName(g, to)}.`,
         items: items.map((id) => ({ key: id, label: labelOfId(g, id), health: 0, die: id })),
         initial: [],
         status: (p) => `${p.length} item${p.length === 1 ? "" : "s"} taken.`,
