@@ -179,6 +179,12 @@ export function maneuverChance(
   return chanceAtLeast(mine, others);
 }
 
+/** The army marching now (the last named in the turn's marches): the one acting or casting. */
+export function marchingArmy(view: PlayerView): Location | null {
+  const marched = view.turn?.marched ?? [];
+  return marched[marched.length - 1] ?? null;
+}
+
 /** How many eighth faces each player holds. */
 export function eighthFacesHeld(view: PlayerView, player: number): number {
   return view.terrains.filter((t) => t.face === 8 && t.controller === player).length;
