@@ -127,8 +127,10 @@ export function buryPick(
   return ordered.find(({ w }) => legal(w))?.w ?? null;
 }
 
-/** How much more an item's results count in an army that meets an opponent, or that pushes for a
- * terrain the bot wants to capture: the rolls it joins there matter more. */
+/**
+ * How much more an item's results count in an army that meets an opponent, or that pushes for a
+ * terrain the bot wants to capture: the rolls it joins there matter more.
+ */
 const BUSY_SHARE = 0.3;
 
 /** How many of `items` the units can carry at once (line 2379). */
@@ -154,32 +156,25 @@ export function itemWorthAt(s: Situation, id: string, at: Location): number {
   return unitValue(item) * (1 + busy);
 }
 
-/** The bot's armies: at each terrain in play where it has units, and in the reserve area. */
-function armies(s: Situation): Location[] {
-  const places: Location[] = [...s.terrains.map((t): Location => `t:${t.id}`), "reserve"];
-  return places.filter((at) => unitsAt(s.view, s.me, at).length > 0);
-}
-
 /**
  * Airy Acquisition at the bot's item (line 1256): what moving it to its best other army adds, over
- * what it adds where it is (0 when no army is better).
+ * what it adds where it is (0 when no army is better). Only its armies at terrains can gain: an
+ * item adds nothing in the reserve area, nor where no unit of the bot's is.
  */
 export function airyValue(s: Situation, id: string): number {
   const d = s.view.dice.find((x) => x.id === id);
   if (!d || d.owner !== s.me || !itemDie(d.die)) return 0;
   const here = itemWorthAt(s, id, d.at);
-  const best = Math.max(
-    0,
-    ...armies(s)
-      .filter((at) => at !== d.at)
-      .map((at) => itemWorthAt(s, id, at)),
-  );
-  return Math.max(0, best - here);
+  const there = s.terrains
+    .map((t): Location => `t:${t.id}`)
+    .filter((at) => at !== d.at)
+    .map((at) => itemWorthAt(s, id, at));
+  return Math.max(0, Math.max(0, ...there) - here);
 }
 
 /**
  * Where Airy Acquisition sends the item (line 1256): the army offered where it adds most. The
- * choice names the item only in its prompt ("which army does the Flicker Foil go to?"): it is the
+ * choice names the item only in its prompt ("which army does the Flicker Foil (Red) go to?"): it is the
  * bot's item of that name in play at an army not offered (the one it leaves).
  */
 export function airyDestination(
