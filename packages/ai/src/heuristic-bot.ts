@@ -39,7 +39,7 @@ import {
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { bestBy } from "./heuristic/best.ts";
-import { opponentsAt, terrainAt, terrainDie, unitOf } from "./heuristic/board.ts";
+import { marchingArmy, opponentsAt, terrainAt, terrainDie, unitOf } from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
 import {
   dragonPromotions,
@@ -66,7 +66,13 @@ import { demoteColor } from "./heuristic/dragonkin-spells.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
 import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
 import { unitDie } from "./heuristic/expectations.ts";
-import { type BuryOffer, buryPick, type CarryOffer, carryPick } from "./heuristic/items.ts";
+import {
+  airyDestination,
+  type BuryOffer,
+  buryPick,
+  type CarryOffer,
+  carryPick,
+} from "./heuristic/items.ts";
 import { idChoice, idRolledAt, minorOutcome } from "./heuristic/minor-terrains.ts";
 import {
   type AssembleData,
@@ -84,6 +90,7 @@ import {
   pathDestination,
   penaltySpread,
   refugeFor,
+  riseChoice,
   type TargetOffer,
   wildingPicks,
 } from "./heuristic/spell-answers.ts";
@@ -116,11 +123,6 @@ interface ActionChoice {
 }
 
 /** The army marching now: the last one named in the turn's marches. */
-function marchingArmy(view: PlayerView) {
-  const marched = view.turn?.marched ?? [];
-  return marched[marched.length - 1] ?? null;
-}
-
 const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
 
 /**
@@ -217,6 +219,8 @@ const handlers: Record<string, Handler> = {
     if (by === "Dispel Magic") return dispelRoll(s, choices);
     if (by === "Haunt") return hauntTarget(s, choices);
     if (by === "Path") return pathDestination(s, d.data, choices);
+    if (by === "Airy Acquisition") return airyDestination(s, d.prompt, choices);
+    if (by === "Rise of the Eldarim") return riseChoice(s, choices);
     if (by === "Summon Dragon" || by === "Dragon's Lair") return summonPick(s, choices);
     if (by === "Grove") return grovePick(s, choices);
     if (by === "Demote Dragonkin" && d.prompt.includes("of which colour?")) {

@@ -9,7 +9,7 @@ import { spellValue } from "../src/heuristic/spell-value.ts";
 import { Situation } from "../src/heuristic/strategy.ts";
 import { unitValue } from "../src/heuristic/values.ts";
 import { heuristicBot } from "../src/index.ts";
-import { type Placed, position } from "./positions.ts";
+import { type Placed, position, strictBot } from "./positions.ts";
 
 /** A's and B's dice where the scenario puts them, A's turn (ids d0, d1... in order). */
 function situation(
@@ -134,5 +134,106 @@ describe("heuristic bot: the advanced rules' spells", () => {
     expect(bot.choose(view(front), choice)).toEqual({ say: "blue" });
     const withOwn: [number, string, string][] = [...front, [0, "dragonhero-blue", "t:front"]];
     expect(bot.choose(view(withOwn), choice)).toEqual({ say: "green" });
+  });
+});
+
+/** A's "sai-choice" decision of a spell, as the engine asks it. */
+const choiceOf = (prompt: string, options: Record<string, unknown>[]): Decision => ({
+  id: 999,
+  player: 0,
+  kind: "sai-choice",
+  prompt,
+  options,
+});
+
+describe("heuristic bot: Airy Acquisition, Reform Land and Rise of the Eldarim", () => {
+  // Line 1256: A's Dawn Blade (blue) moves to another of A's armies. At A's home it meets no
+  // one; at the frontier B's Footman fights A's Warrior, who can carry it (Amazons carry items of
+  // any colour, line 2379): the blade adds more there. A Dwarf army cannot carry a blue item.
+  const airy = (frontUnit: string): Placed[] => [
+    [0, "warrior", "t:home0"],
+    [0, "dawn-blade-blue", "t:home0"],
+    [0, frontUnit, "t:front"],
+    [0, "footman", "reserve"],
+    [1, "footman", "t:front"],
+  ];
+  it("moves an item to the army where it adds most to the rolls", () => {
+    const acquire = spell("airy-acquisition");
+    expect(spellValue(situation(airy("warrior")), acquire, { item: "d1" }, 1)).toBeGreaterThan(0);
+    // A Footman (Dwarves: red and gold) cannot carry it; items do not roll in the reserve area.
+    expect(spellValue(situation(airy("footman")), acquire, { item: "d1" }, 1)).toBe(0);
+  });
+
+  it("sends the item to the frontier army rather than the reserve area", () => {
+    const view = situation(airy("warrior"), { phase: "action", army: "t:home0" }).view;
+    const choice = choiceOf("Airy Acquisition: which army does the Dawn Blade (Blue) go to?", [
+      { say: "move to", at: "reserve", player: 0 },
+      { say: "move to", at: "t:front", player: 0 },
+    ]);
+    expect(strictBot().choose(view, choice)).toEqual({ say: "move to", at: "t:front", player: 0 });
+  });
+
+  // Line 1390: A's Coastland Village (air and water) in the summoning pool becomes a swampland
+  // minor terrain: it then matches the Swampland City at the frontier, where A's army is, and
+  // can be brought in there (line 2236). At a Flatland City it matches nothing either way.
+  const reform = (front: string, pool: Placed[] = []): Situation =>
+    new Situation(
+      viewFor(
+        position(
+          [
+            [0, "coastland-village", "pool"],
+            [0, "footman", "t:front"],
+            [0, "footman", "t:front"],
+            [1, "footman", "t:front"],
+            ...pool,
+          ],
+          { front: { die: front } },
+        ),
+        0,
+      ),
+      0,
+    );
+  it("reforms a water minor terrain into swampland where a swampland terrain has its army", () => {
+    const reformLand = spell("reform-land");
+    expect(spellValue(reform("swampland-city"), reformLand, { unit: "d0" }, 1)).toBeGreaterThan(0);
+    expect(spellValue(reform("flatland-city"), reformLand, { unit: "d0" }, 1)).toBe(0);
+    // A swampland minor terrain already in A's pool can be brought in there: no gain.
+    const spare: Placed[] = [[0, "swampland-bridge", "pool"]];
+    expect(spellValue(reform("swampland-city", spare), reformLand, { unit: "d0" }, 1)).toBe(0);
+  });
+
+  // Line 1583: A's dead Dragonmaster (4 health) joins the casting army at the frontier: recruited
+  // with four castings; promoted with fewer, in place of an Eldarim of the army it outgrows by no
+  // more health than the castings cover: the Sorcerer (3) with one, the Devotee (2) with two.
+  const rising: Placed[] = [
+    [0, "morehl-sorcerer-red", "t:front"],
+    [0, "morehl-devotee-red", "t:front"],
+    [0, "dragonmaster-red", "dua"],
+    [1, "footman", "t:front"],
+  ];
+  it("recruits a dead Eldarim, or promotes the army's Eldarim worth least into it", () => {
+    const rise = spell("rise-of-the-eldarim");
+    const casting = situation(rising, { phase: "action", army: "t:front" });
+    const dead = worth("dragonmaster-red");
+    expect(worth("morehl-devotee-red")).toBeLessThan(worth("morehl-sorcerer-red"));
+    expect(spellValue(casting, rise, { units: ["d2"] }, 4)).toBeCloseTo(dead);
+    expect(spellValue(casting, rise, { units: ["d2"] }, 1)).toBeCloseTo(
+      dead - worth("morehl-sorcerer-red"),
+    );
+    expect(spellValue(casting, rise, { units: ["d2"] }, 2)).toBeCloseTo(
+      dead - worth("morehl-devotee-red"),
+    );
+  });
+
+  it("promotes the Eldarim worth least, and recruits when it may", () => {
+    const view = situation(rising, { phase: "action", army: "t:front" }).view;
+    const prompt = "Rise of the Eldarim: recruit the Dragonmaster, or promote a unit to it?";
+    const promote = [
+      { say: "promote", unit: "d0" },
+      { say: "promote", unit: "d1" },
+    ];
+    expect(strictBot().choose(view, choiceOf(prompt, promote))).toEqual(promote[1]);
+    const all = [...promote, { say: "recruit", unit: "d2" }];
+    expect(strictBot().choose(view, choiceOf(prompt, all))).toEqual(all[2]);
   });
 });

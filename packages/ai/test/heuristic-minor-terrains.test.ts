@@ -4,6 +4,7 @@
 // the army lacks and would do best (line 2250).
 import { type Decision, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
+import { expectAt } from "../src/heuristic/board.ts";
 import { type Placed, position, strictBot } from "./positions.ts";
 
 /**
@@ -70,5 +71,60 @@ describe("heuristic bot: minor terrains", () => {
   it("doubles saves and maneuvers when the army has its action already", () => {
     const state = armyAt(5, { phase: "march", march: 1 }, "t:front");
     expect(bot().choose(viewFor(state, 0), idDecision)).toEqual({ choice: "doubles" });
+  });
+
+  /**
+   * A's four Footmen hold the frontier's eighth face (any action: line 720) and choose their
+   * action beside B's five Footmen there, whose Flatland Village (d9) shows the 0-based `face`
+   * (with `chosen`, what its ID icon does); B's other two Footmen are at B's home.
+   */
+  function facingVillage(face: number, chosen?: string) {
+    const dice: Placed[] = [
+      ...Array.from({ length: 4 }, (): Placed => [0, "footman", "t:front"]),
+      ...Array.from({ length: 5 }, (): Placed => [1, "footman", "t:front"]),
+      [1, "flatland-village", "t:front", face, chosen],
+      [1, "footman", "t:home1"],
+      [1, "footman", "t:home1"],
+    ];
+    const state = position(dice, {
+      front: { face: 8, controller: 0 },
+      start: { phase: "action", army: "t:front" },
+    });
+    return { state, decision: state.pending.find((d) => d.kind === "choose-action") as Decision };
+  }
+  const melee = { action: "melee", target: { player: 1, at: "t:front" } };
+  const missile = { action: "missile", target: { player: 1, at: "t:home1" } };
+
+  // Lines 2258-2260: B's army doubles its saves (Double Saves, face 2) or its maneuvers (Double
+  // Maneuvers, face 3), or both (the ID icon chosen to double, line 2250), while the face is in
+  // effect: B's five Footmen expect 2.5 saves against melee, 5 doubled.
+  it("counts a minor terrain's doubled saves and maneuvers in the army's expectations", () => {
+    const expect5 = (face: number, chosen?: string) => {
+      const view = viewFor(facingVillage(face, chosen).state, 0);
+      return [
+        expectAt(view, 1, "t:front", "save-vs-melee"),
+        expectAt(view, 1, "t:front", "maneuver"),
+      ];
+    };
+    const [saves, moves] = expect5(4);
+    expect(expect5(1)).toEqual([2 * (saves as number), moves]);
+    expect(expect5(2)).toEqual([saves, 2 * (moves as number)]);
+    expect(expect5(7, "doubles")).toEqual([2 * (saves as number), 2 * (moves as number)]);
+    expect(expect5(7, "melee")).toEqual([saves, moves]);
+  });
+
+  // Against five Footmen saving double (2.5 saves each way become 5), A's four Footmen's melee
+  // does little: A shoots B's two Footmen at home instead. On a Melee face (index 4) or with the
+  // ID icon chosen for melee, B saves as usual and A melees the larger army.
+  it("attacks elsewhere than an army whose minor terrain doubles its saves", () => {
+    for (const [face, chosen, action] of [
+      [4, undefined, melee],
+      [7, "melee", melee],
+      [1, undefined, missile],
+      [7, "doubles", missile],
+    ] as const) {
+      const { state, decision } = facingVillage(face, chosen);
+      expect(bot().choose(viewFor(state, 0), decision)).toEqual(action);
+    }
   });
 });

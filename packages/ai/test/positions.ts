@@ -4,8 +4,11 @@
 import { type GameState, runScenario, seededRandomInt } from "@dragondice/engine";
 import { heuristicBot } from "../src/index.ts";
 
-/** A die: its owner, catalogue id, place, and the face it shows, if it keeps one (a minor terrain). */
-export type Placed = [owner: number, die: string, at: string, face?: number];
+/**
+ * A die: its owner, catalogue id, place, and the face it shows, if it keeps one (a minor terrain),
+ * with what its owner chose for it (a minor terrain's ID icon).
+ */
+export type Placed = [owner: number, die: string, at: string, face?: number, chosen?: string];
 
 export interface Table {
   /** Where the turn starts: its first march unless told. */
@@ -37,12 +40,13 @@ export function position(dice: readonly Placed[], table: Table = {}): GameState 
       home("home1", 1),
       { id: "front", die, owner: 0, role: "frontier", face, controller },
     ],
-    dice: dice.map(([owner, die, at, face], i) => ({
+    dice: dice.map(([owner, die, at, face, chosen], i) => ({
       id: `d${i}`,
       die,
       owner,
       at,
       ...(face === undefined ? {} : { face }),
+      ...(chosen === undefined ? {} : { chosen }),
     })),
     turn: { player: table.player ?? 0, number: 3 },
     start: table.start ?? { phase: "march", march: 1 },

@@ -19,6 +19,7 @@ import {
   type RollContext,
   type RollingDie,
   unitDie,
+  type Wanted,
 } from "./expectations.ts";
 
 export interface Unit {
@@ -100,6 +101,36 @@ export function rollContext(
   };
 }
 
+/** The results each face of a minor terrain, or the choice for its ID icon, doubles. */
+const MINOR_DOUBLES: Readonly<Record<string, readonly Wanted[]>> = {
+  "Double Maneuvers": ["maneuver"],
+  "Double Saves": ["save"],
+  doubles: ["maneuver", "save"],
+};
+
+/**
+ * The results the player's minor terrain at `at` doubles now (lines 2250, 2258-2260): by the face
+ * in effect (0-based `face`; the eighth is the ID icon, doing what its owner `chosen`).
+ */
+export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
+  if (!at.startsWith("t:")) return [];
+  for (const d of view.dice) {
+    if (d.owner !== player || d.at !== at || d.face === undefined) continue;
+    const die = dieById(d.die);
+    if (die?.kind !== "terrain" || die.category !== "minor") continue;
+    const shows = d.face === 7 ? d.chosen : die.faces[d.face]?.icon;
+    return MINOR_DOUBLES[shows ?? ""] ?? [];
+  }
+  return [];
+}
+
+/** The context of the player's army's roll at `at`: its terrain's, and its minor terrain's. */
+export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
+  const doubles = minorDoubles(view, player, at);
+  const ctx = rollContext(terrainAt(view, at), player);
+  return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
+}
+
 /**
  * The items that roll with `units` at `at` (2.9a lines 2387-2389): the player's items there that
  * those units can carry, one each; none in the reserve area. Items add results to an army's rolls
@@ -144,7 +175,7 @@ export function rollAt(
   units = unitsAt(view, player, at),
 ): Distribution {
   const dice = rollingDice(view, player, at, units);
-  return armyDistribution(dice, purpose, rollContext(terrainAt(view, at), player));
+  return armyDistribution(dice, purpose, armyContext(view, player, at));
 }
 
 export function expectAt(
@@ -155,7 +186,7 @@ export function expectAt(
   units = unitsAt(view, player, at),
 ): number {
   const dice = rollingDice(view, player, at, units);
-  return armyExpectation(dice, purpose, rollContext(terrainAt(view, at), player));
+  return armyExpectation(dice, purpose, armyContext(view, player, at));
 }
 
 /**
@@ -177,6 +208,12 @@ export function maneuverChance(
     .filter((u) => u.length > 0)
     .map((u) => rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
   return chanceAtLeast(mine, others);
+}
+
+/** The army marching now (the last named in the turn's marches): the one acting or casting. */
+export function marchingArmy(view: PlayerView): Location | null {
+  const marched = view.turn?.marched ?? [];
+  return marched[marched.length - 1] ?? null;
 }
 
 /** How many eighth faces each player holds. */

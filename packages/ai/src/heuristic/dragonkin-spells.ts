@@ -3,7 +3,7 @@
 // A Dragonkin that drops a health loses about a health's share of its worth; one sent back to the
 // summoning pool half its worth (it can be summoned again, line 2320); one buried all of it.
 import { type Location, odds29a } from "@dragondice/engine";
-import { type Unit, unitsAt } from "./board.ts";
+import { marchingArmy, type Unit, unitsAt } from "./board.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
 import { unitValue } from "./values.ts";
@@ -21,12 +21,6 @@ const kinColor = (u: Unit): string =>
 const chanceOf = (u: Unit, icon: string): number =>
   u.die.faces.filter((f) => f.icon === icon).length / u.die.faces.length;
 
-/** The army casting now: the one marching (the last named in the turn's marches). */
-function castingArmy(s: Situation): Location | undefined {
-  const marched = s.view.turn?.marched ?? [];
-  return marched[marched.length - 1];
-}
-
 /**
  * What a demotion costs a Dragonkin's owner: a health's share of its worth when its pool holds one
  * a health smaller (line 2554), else what `otherwise` does with it (buried: all of it; back to the
@@ -41,7 +35,7 @@ function demotionLoss(s: Situation, owner: number, u: Unit, otherwise: "bury" | 
 
 /** The bot's Dragonkin in the casting army (of a colour, when given): buried by the spell. */
 function ownKinBuried(s: Situation, color?: string): number {
-  const at = castingArmy(s);
+  const at = marchingArmy(s.view);
   if (!at) return 0;
   return unitsAt(s.view, s.me, at)
     .filter((u) => isKin(u) && (color === undefined || kinColor(u) === color))

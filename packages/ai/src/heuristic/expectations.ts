@@ -35,6 +35,11 @@ export const WANTED: Record<Purpose, Wanted> = {
 export interface RollContext {
   terrainType: string | null;
   controlsEighth: boolean;
+  /**
+   * The results the army's minor terrain doubles now (2.9a lines 2250, 2258-2260): counted as the
+   * eighth face doubles them (the engine's same step; an army never has both, line 2238).
+   */
+  minorDoubles?: readonly Wanted[];
 }
 
 export const NO_CONTEXT: RollContext = { terrainType: null, controlsEighth: false };
@@ -75,8 +80,18 @@ export function faceValue(
   purpose: Purpose,
   ctx: RollContext,
 ): number {
-  return odds29a.faceWorth(unit, face, enginePurpose(purpose), ctx.terrainType, ctx.controlsEighth);
+  return odds29a.faceWorth(
+    unit,
+    face,
+    enginePurpose(purpose),
+    ctx.terrainType,
+    doubled(purpose, ctx),
+  );
 }
+
+/** Whether the roll's results count double: the eighth face's, or the minor terrain's doubling. */
+const doubled = (purpose: Purpose, ctx: RollContext): boolean =>
+  ctx.controlsEighth || (ctx.minorDoubles?.includes(WANTED[purpose]) ?? false);
 
 /** Results every unit of the species gets without rolling (Scalders' save against missiles). */
 function automatic(unit: RollingDie, purpose: Purpose): number {
@@ -84,7 +99,7 @@ function automatic(unit: RollingDie, purpose: Purpose): number {
 }
 
 const keyOf = (dieId: string, purpose: Purpose, ctx: RollContext) =>
-  `${dieId}|${purpose}|${ctx.terrainType ?? ""}|${ctx.controlsEighth ? 1 : 0}`;
+  `${dieId}|${purpose}|${ctx.terrainType ?? ""}|${doubled(purpose, ctx) ? 1 : 0}`;
 
 const expectationCache = new Map<string, number>();
 

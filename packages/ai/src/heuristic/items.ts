@@ -1,12 +1,16 @@
 // Which items go with units that move and which are buried (2.9a rules/000 lines 2379-2389): the
 // bot keeps the items worth most (artifacts before rares, rares before commons, as their faces
 // make them), and keeps them where they roll: in an army at a terrain rather than in the reserve
-// area, where items do not function (line 2387).
+// area, where items do not function (line 2387). Airy Acquisition (line 1256) sends an item to
+// the army where it adds most to what the army rolls.
 import type { ItemDie, UnitDie } from "@dragondice/catalog";
 import { type Location, odds29a, type PlayerView } from "@dragondice/engine";
-import { unitsAt } from "./board.ts";
+import { bestBy } from "./best.ts";
+import { opponentsAt, unitsAt } from "./board.ts";
 import { itemDie, unitDie } from "./expectations.ts";
-import { valueOfDie } from "./values.ts";
+import type { Choice } from "./spell-answers.ts";
+import type { Situation } from "./strategy.ts";
+import { unitValue, valueOfDie } from "./values.ts";
 
 /** Items kept in the reserve area are kept, but roll only once they come back to a terrain. */
 const RESERVE_SHARE = 0.8;
@@ -121,4 +125,74 @@ export function buryPick(
   const worth = (ids: string[]) => ids.reduce((sum, id) => sum + valueOfDie(view, id), 0);
   const ordered = ways.map((w) => ({ w, worth: worth(w) })).sort((a, b) => a.worth - b.worth);
   return ordered.find(({ w }) => legal(w))?.w ?? null;
+}
+
+/**
+ * How much more an item's results count in an army that meets an opponent, or that pushes for a
+ * terrain the bot wants to capture: the rolls it joins there matter more.
+ */
+const BUSY_SHARE = 0.3;
+
+/** How many of `items` the units can carry at once (line 2379). */
+const carried = (units: UnitDie[], items: ItemDie[]): number =>
+  odds29a.carriers(units, items).filter((c) => c >= 0).length;
+
+/**
+ * What the bot's item `id` adds to the rolls of its army at `at`: nothing in the reserve area
+ * (line 2387) or where the army's units cannot carry it beside the items they have (line 2379);
+ * else its worth, more where the army meets an opponent or is at a terrain the bot means to take.
+ */
+export function itemWorthAt(s: Situation, id: string, at: Location): number {
+  const item = itemDie(s.view.dice.find((d) => d.id === id)?.die ?? "");
+  if (!item || !at.startsWith("t:")) return 0;
+  const units = unitsAt(s.view, s.me, at).map((u) => u.die);
+  const others = s.view.dice
+    .filter((d) => d.owner === s.me && d.at === at && d.id !== id)
+    .map((d) => itemDie(d.die))
+    .filter((i): i is ItemDie => i !== null);
+  if (carried(units, [...others, item]) <= carried(units, others)) return 0;
+  const busy =
+    (opponentsAt(s.view, s.me, at).length > 0 ? BUSY_SHARE : 0) + (s.isTarget(at) ? BUSY_SHARE : 0);
+  return unitValue(item) * (1 + busy);
+}
+
+/**
+ * Airy Acquisition at the bot's item (line 1256): what moving it to its best other army adds, over
+ * what it adds where it is (0 when no army is better). Only its armies at terrains can gain: an
+ * item adds nothing in the reserve area, nor where no unit of the bot's is.
+ */
+export function airyValue(s: Situation, id: string): number {
+  const d = s.view.dice.find((x) => x.id === id);
+  if (!d || d.owner !== s.me || !itemDie(d.die)) return 0;
+  const here = itemWorthAt(s, id, d.at);
+  const there = s.terrains
+    .map((t): Location => `t:${t.id}`)
+    .filter((at) => at !== d.at)
+    .map((at) => itemWorthAt(s, id, at));
+  return Math.max(0, Math.max(0, ...there) - here);
+}
+
+/**
+ * Where Airy Acquisition sends the item (line 1256): the army offered where it adds most. The
+ * choice names the item only in its prompt ("which army does the Flicker Foil (Red) go to?"): it is the
+ * bot's item of that name in play at an army not offered (the one it leaves).
+ */
+export function airyDestination(
+  s: Situation,
+  prompt: string,
+  options: Choice[],
+): Choice | undefined {
+  const offered = new Set(options.map((o) => o.at));
+  const item = s.view.dice.find((d) => {
+    const die = itemDie(d.die);
+    return (
+      die !== null &&
+      d.owner === s.me &&
+      (d.at === "reserve" || d.at.startsWith("t:")) &&
+      !offered.has(d.at) &&
+      prompt.includes(`the ${die.name} go`)
+    );
+  });
+  if (!item) return options[0];
+  return bestBy(options, (o) => (o.at ? itemWorthAt(s, item.id, o.at) : 0));
 }

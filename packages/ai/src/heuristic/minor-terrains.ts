@@ -10,11 +10,12 @@
 // or the march. Turning wins whenever its progress is worth more than the minor face's expected
 // gain: near the eighth face, or where the new face gives the army a good action anyway. Later
 // rolls of the minor terrain are not counted: each new march rolls it again, for as much gain and
-// as much risk as this one.
+// as much risk as this one. Reform Land (line 1390) is worth the minor terrain's gain at the
+// swampland terrains it then matches.
 import type { TerrainDie } from "@dragondice/catalog";
 import { dieById } from "@dragondice/catalog";
 import type { DieState, Location } from "@dragondice/engine";
-import { opponentsAt, terrainAt, unitsAt } from "./board.ts";
+import { locationOf, opponentsAt, terrainAt, terrainDie, unitsAt } from "./board.ts";
 import { magicActionValue } from "./spell-plan.ts";
 import type { Situation } from "./strategy.ts";
 import { allowedActions, meleeValue, missileReach, missileValue } from "./values.ts";
@@ -131,4 +132,52 @@ export function minorOutcome(s: Situation, at: Location, id: string): number {
     else total += base;
   }
   return total / die.faces.length;
+}
+
+/**
+ * A minor terrain made to match more terrains helps only after a successful maneuver there, and
+ * instead of turning the terrain: a share of what bringing it in would gain.
+ */
+const REFORM_SHARE = 0.5;
+
+/** The terrain type Reform Land makes a minor terrain (line 1390). */
+const SWAMPLAND = "swampland";
+
+/** The terrain type of the bot's minor terrain: its own, or swampland after a Reform Land. */
+function minorType(s: Situation, d: DieState): string | undefined {
+  const reformed = s.view.effects.find(
+    (e) => "unit" in e.target && e.target.unit === d.id && e.becomesType !== undefined,
+  );
+  return reformed?.becomesType ?? minorDie(d.die)?.terrainType;
+}
+
+/**
+ * What the minor terrain `id` of the bot's pool would gain, as a `type` terrain, at the best of the
+ * terrains of that type where the bot has an army that may bring it in (line 2236: not while it
+ * holds the eighth face) and no other minor terrain of its pool matches already.
+ */
+function bringInGain(s: Situation, id: string, type: string): number {
+  const pool = s.view.dice.filter((d) => d.owner === s.me && d.at === "pool" && d.id !== id);
+  if (pool.some((d) => minorDie(d.die) && minorType(s, d) === type)) return 0;
+  let best = 0;
+  for (const t of s.terrains) {
+    const at = locationOf(t);
+    if (terrainDie(t)?.terrainType !== type || s.holds(t) || unitsAt(s.view, s.me, at).length === 0)
+      continue;
+    best = Math.max(best, minorOutcome(s, at, id) - s.actionValue(at, t.face));
+  }
+  return best;
+}
+
+/**
+ * Reform Land at the bot's minor terrain of the pool with the water element (line 1390): it then
+ * matches swampland terrains instead of its own type's, worth a share of the gain there more.
+ */
+export function reformValue(s: Situation, id: string): number {
+  const d = s.view.dice.find((x) => x.id === id);
+  const die = minorDie(d?.die ?? "");
+  if (!d || !die || d.owner !== s.me || d.at !== "pool" || !die.colors.includes("water")) return 0;
+  const type = minorType(s, d);
+  if (type === undefined || type === SWAMPLAND) return 0;
+  return REFORM_SHARE * Math.max(0, bringInGain(s, id, SWAMPLAND) - bringInGain(s, id, type));
 }

@@ -1,7 +1,8 @@
 // The heuristic bot's answers to the choices spells leave to a player while they act (2.9a spell
 // lists, lines 1205-1616): which units Wilding doubles and Flashfire rolls again, how penalties
 // are spread over a combination roll (line 622), whether Dispel Magic rolls (line 1887), where
-// Open Grave and Leaving send casualties, which army a Haunt attacks, where Path sends a unit.
+// Open Grave and Leaving send casualties, which army a Haunt attacks, where Path sends a unit,
+// whether Rise of the Eldarim recruits or promotes.
 // Each answers one engine decision ("sai-targets" or "sai-choice") from the bot's view.
 import type { Location, PlayerView } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
@@ -14,6 +15,7 @@ import {
   unitDie,
 } from "./expectations.ts";
 import type { Situation } from "./strategy.ts";
+import { valueOfDie } from "./values.ts";
 
 type Roll = PlayerView["rolls"][number];
 
@@ -195,4 +197,13 @@ export function pathDestination(
   const places = options.flatMap((o) => (o.at ? [o.at] : []));
   const to = unit ? bestTerrainFor(s, unit, places) : undefined;
   return options.find((o) => o.at === to);
+}
+
+/**
+ * Rise of the Eldarim (line 1583): the dead Eldarim joins the army. Recruited, it adds its whole
+ * worth; promoted into the place of an Eldarim of the army, it adds its worth less that unit's,
+ * which goes to the DUA: recruit when offered, else promote the unit worth least.
+ */
+export function riseChoice(s: Situation, options: Choice[]): Choice | undefined {
+  return bestBy(options, (o) => (o.say === "recruit" ? 0 : -valueOfDie(s.view, o.unit ?? "")));
 }

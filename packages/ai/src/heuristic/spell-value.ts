@@ -9,6 +9,7 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Location, odds29a } from "@dragondice/engine";
 import {
   healthOf,
+  marchingArmy,
   opponentsAt,
   rollAt,
   terrainAt,
@@ -32,6 +33,8 @@ import {
   unitDistribution,
   type Wanted,
 } from "./expectations.ts";
+import { airyValue } from "./items.ts";
+import { reformValue } from "./minor-terrains.ts";
 import { SPELL_WORTH, type SpellWorth } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
 import { missileReach, unitValue } from "./values.ts";
@@ -306,6 +309,7 @@ export function spellValue(
   }
   if ("item" in target) return itemSpellValue(s, worth, target.item, times);
   if ("items" in target) return itemSpellValue(s, worth, target.items[0] ?? "", times);
+  if (worth.reformsMinor) return "unit" in target ? reformValue(s, target.unit) : 0;
   const unit = unitTarget(s, target);
   if (unit) return unitSpellValue(s, worth, unit, times);
   const armies = armiesOf(s, target);
@@ -339,6 +343,7 @@ export function spellValue(
 function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: number): number {
   const die = unit.die;
   const value = unitValue(die);
+  if (worth.risesEldarim) return unit.at === "dua" ? riseWorth(s, unit, times) : 0;
   if (unit.at === "dua" || unit.at === "pool") {
     // Castings add up to bring back or bury a unit of their health-worth (line 1171), or to
     // summon a Dragonkin from the pool (Summon Dragonkin, line 1587).
@@ -382,9 +387,31 @@ function kinPromotionWorth(s: Situation, unit: Unit, times: number): number {
 }
 
 /**
+ * Rise of the Eldarim (line 1583): the bot's dead Eldarim joins the casting army, recruited (its
+ * worth) once the castings cover its health, or else promoted in place of the army's Eldarim worth
+ * least among those it outgrows by no more health than the castings cover (that unit goes to the
+ * DUA, its worth lost).
+ */
+function riseWorth(s: Situation, dead: Unit, times: number): number {
+  if (dead.owner !== s.me || dead.die.species !== "eldarim") return 0;
+  const value = unitValue(dead.die);
+  if (times >= dead.die.health) return value;
+  const at = marchingArmy(s.view);
+  let best = 0;
+  for (const u of at ? unitsAt(s.view, s.me, at) : []) {
+    const h = u.die.health;
+    if (u.die.species !== "eldarim" || h >= dead.die.health || dead.die.health - h > times)
+      continue;
+    best = Math.max(best, value - unitValue(u.die));
+  }
+  return best;
+}
+
+/**
  * An item spell: an opponent's item buried (Explode Stone, line 1366) is worth what it added to
  * its army's rolls, as killed; the bot's buried item restored (Reforge Item, line 1556) its worth,
- * once the castings cover its health.
+ * once the castings cover its health; the bot's item moved (Airy Acquisition, line 1256) what it
+ * adds more where it goes.
  */
 function itemSpellValue(s: Situation, worth: SpellWorth, id: string, times: number): number {
   const d = s.view.dice.find((x) => x.id === id);
@@ -397,6 +424,7 @@ function itemSpellValue(s: Situation, worth: SpellWorth, id: string, times: numb
   if (worth.restoresItems && d.owner === s.me && d.at === "bua") {
     return worth.restoresItems * times >= item.health ? value : 0;
   }
+  if (worth.movesItem) return airyValue(s, id);
   return 0;
 }
 

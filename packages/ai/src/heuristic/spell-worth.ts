@@ -72,6 +72,18 @@ export interface SpellWorth {
    * line 1591).
    */
   demotes?: true;
+  /** The caster's target item moves to the army where it adds most (Airy Acquisition, line 1256). */
+  movesItem?: true;
+  /**
+   * The caster's target minor terrain of the summoning pool becomes swampland, to be brought in
+   * at swampland terrains (Reform Land, line 1390).
+   */
+  reformsMinor?: true;
+  /**
+   * The caster's dead Eldarim joins the casting army, recruited once the castings cover its
+   * health, or promoted in place of an Eldarim of the army (Rise of the Eldarim, line 1583).
+   */
+  risesEldarim?: true;
 }
 
 /** Every 2.9a spell by catalogue id (the Dragonkin and item spells too). */
@@ -101,8 +113,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Blue (lines 1247-1300).
   hailstorm: { damage: 1 },
   "scent-of-fear": { flee: 1 },
-  // Moving an item between armies: the bot does not weigh where items roll best.
-  "airy-acquisition": {},
+  "airy-acquisition": { movesItem: true },
   "breath-of-life": { resurrect: 1 },
   "call-of-the-wild": {},
   // Counter-spells: the bot does not weigh other players' spells.
@@ -128,8 +139,7 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "explode-stone": { buriesItem: true },
   "transmute-rock-to-mud": { cuts: { maneuver: 6 } },
   "higher-ground": { cuts: { melee: 5 } },
-  // A minor terrain in the pool made swampland (line 1390): not weighed.
-  "reform-land": {},
+  "reform-land": { reformsMinor: true },
   leaving: {},
   "create-mountain": {},
   // Green (lines 1408-1530).
@@ -163,10 +173,10 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "flaming-spears": { doubles: "missile" },
   "dancing-lights": { halves: ["missile", "magic"] },
   "volcanic-eruption": { damage: 8, turnsDown: true },
-  // Elemental (lines 1573-1616): the Dragonkin spells, Rise of the Eldarim (not weighed); the
-  // Summon spells send a dragon (lines 1597-1615).
+  // Elemental (lines 1573-1616): the Dragonkin spells, Rise of the Eldarim; the Summon spells
+  // send a dragon (lines 1597-1615).
   "promote-dragonkin": { promotesKin: true },
-  "rise-of-the-eldarim": {},
+  "rise-of-the-eldarim": { risesEldarim: true },
   "summon-dragonkin": { resurrect: 1 },
   "demote-dragonkin": { demotes: true },
   "dispel-dragonkin": { damage: 1, noSave: true },
