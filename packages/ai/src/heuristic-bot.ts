@@ -219,7 +219,7 @@ const handlers: Record<string, Handler> = {
     if (by === "Dispel Magic") return dispelRoll(s, choices);
     if (by === "Haunt") return hauntTarget(s, choices);
     if (by === "Path") return pathDestination(s, d.data, choices);
-    if (by === "Airy Acquisition") return airyDestination(s, d.prompt, choices);
+    if (by === "Airy Acquisition") return airyDestination(s, d.data, choices);
     if (by === "Rise of the Eldarim") return riseChoice(s, choices);
     if (by === "Summon Dragon" || by === "Dragon's Lair") return summonPick(s, choices);
     if (by === "Grove") return grovePick(s, choices);

@@ -166,10 +166,13 @@ describe("heuristic bot: Airy Acquisition, Reform Land and Rise of the Eldarim",
 
   it("sends the item to the frontier army rather than the reserve area", () => {
     const view = situation(airy("warrior"), { phase: "action", army: "t:home0" }).view;
-    const choice = choiceOf("Airy Acquisition: which army does the Dawn Blade (Blue) go to?", [
-      { say: "move to", at: "reserve", player: 0 },
-      { say: "move to", at: "t:front", player: 0 },
-    ]);
+    const choice: Decision = {
+      ...choiceOf("Airy Acquisition: which army does the Dawn Blade (Blue) go to?", [
+        { say: "move to", at: "reserve", player: 0 },
+        { say: "move to", at: "t:front", player: 0 },
+      ]),
+      data: { item: "d1" },
+    };
     expect(strictBot().choose(view, choice)).toEqual({ say: "move to", at: "t:front", player: 0 });
   });
 

@@ -74,6 +74,29 @@ describe("2.9a spells at items", () => {
     ]);
   });
 
+  // With two other armies the caster picks; the question names the item, and gives its id as data.
+  it("Airy Acquisition asks which army when there are two", () => {
+    const { state } = cast({
+      dice: [
+        [0, "seer", "t:front"],
+        [0, "seer", "t:front"],
+        [0, "soldier", "t:home0"],
+        [0, "dawn-blade-red", "t:home0"],
+        [1, "footman", "t:front"],
+        [0, "soldier", "reserve"],
+      ],
+      rolls: { d0: ["2 Magic"], d1: ["1 Magic"] },
+      spells: [{ spell: "airy-acquisition", color: "blue", target: { item: "d3" } }],
+    });
+    const [asked] = state.pending;
+    expect([asked?.kind, asked?.prompt, asked?.data]).toEqual([
+      "sai-choice",
+      "Airy Acquisition: which army does the Dawn Blade (Red) go to?",
+      { item: "d3" },
+    ]);
+    expect(asked?.options?.map((o) => (o as { at: string }).at)).toEqual(["t:front", "reserve"]);
+  });
+
   // Line 1556: one health-worth of buried items per casting, back to the casting army.
   it("Reforge Item restores buried items to the casting army", () => {
     const dice: [number, string, string][] = [

@@ -174,25 +174,14 @@ export function airyValue(s: Situation, id: string): number {
 
 /**
  * Where Airy Acquisition sends the item (line 1256): the army offered where it adds most. The
- * choice names the item only in its prompt ("which army does the Flicker Foil (Red) go to?"): it is the
- * bot's item of that name in play at an army not offered (the one it leaves).
+ * decision's data names the item (`{ item }`).
  */
 export function airyDestination(
   s: Situation,
-  prompt: string,
+  data: unknown,
   options: Choice[],
 ): Choice | undefined {
-  const offered = new Set(options.map((o) => o.at));
-  const item = s.view.dice.find((d) => {
-    const die = itemDie(d.die);
-    return (
-      die !== null &&
-      d.owner === s.me &&
-      (d.at === "reserve" || d.at.startsWith("t:")) &&
-      !offered.has(d.at) &&
-      prompt.includes(`the ${die.name} go`)
-    );
-  });
+  const item = (data as { item?: string } | undefined)?.item;
   if (!item) return options[0];
-  return bestBy(options, (o) => (o.at ? itemWorthAt(s, item.id, o.at) : 0));
+  return bestBy(options, (o) => (o.at ? itemWorthAt(s, item, o.at) : 0));
 }

@@ -26,11 +26,8 @@ export const airyAcquisition: SpellEffect = {
       "Airy Acquisition",
       `which army does the ${dieName(ctx.state, item)} go to?`,
       places,
-      {
-        t: "spell:airy-acquisition",
-        item,
-        caster: casting.caster,
-      },
+      { t: "spell:airy-acquisition", item, caster: casting.caster },
+      { item },
     );
   },
   tasks: {
