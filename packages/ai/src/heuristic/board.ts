@@ -101,25 +101,16 @@ export function rollContext(
   };
 }
 
-/** The results each face of a minor terrain, or the choice for its ID icon, doubles. */
-const MINOR_DOUBLES: Readonly<Record<string, readonly Wanted[]>> = {
-  "Double Maneuvers": ["maneuver"],
-  "Double Saves": ["save"],
-  doubles: ["maneuver", "save"],
-};
-
 /**
- * The results the player's minor terrain at `at` doubles now (lines 2250, 2258-2260): by the face
- * in effect (0-based `face`; the eighth is the ID icon, doing what its owner `chosen`).
+ * The results the player's minor terrain at `at` doubles now (lines 2250, 2258-2260), as the
+ * engine reads its face in effect.
  */
 export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
   if (!at.startsWith("t:")) return [];
   for (const d of view.dice) {
     if (d.owner !== player || d.at !== at || d.face === undefined) continue;
-    const die = dieById(d.die);
-    if (die?.kind !== "terrain" || die.category !== "minor") continue;
-    const shows = d.face === 7 ? d.chosen : die.faces[d.face]?.icon;
-    return MINOR_DOUBLES[shows ?? ""] ?? [];
+    const doubles = odds29a.minorDoubles(d);
+    if (doubles.length > 0) return doubles;
   }
   return [];
 }

@@ -110,13 +110,23 @@ const BOONS: Partial<Record<MinorFace | IdChoice, Omit<MinorBoon, "name">>> = {
   doubles: { actions: [], doubles: ["maneuver", "save"] },
 };
 
+/** What a minor terrain in play gives its army now, by its face in effect (and ID choice). */
+function boonOf(d: DieState): Omit<MinorBoon, "name"> | null {
+  const face = faceInEffect(d);
+  if (!face) return null;
+  return BOONS[face === "ID" ? (d.chosen as IdChoice) : face] ?? null;
+}
+
 /** What the minor terrain in the player's army at `at` gives it now, if anything. */
 export function minorBoon(state: Table, player: number, at: Location): MinorBoon | null {
   const d = minorTerrainAt(state, player, at);
-  const face = d && faceInEffect(d);
-  if (!d || !face) return null;
-  const boon = BOONS[face === "ID" ? (d.chosen as IdChoice) : face];
-  return boon ? { name: (minorTerrainDie(d) as TerrainDie).name, ...boon } : null;
+  const boon = d && boonOf(d);
+  return d && boon ? { name: (minorTerrainDie(d) as TerrainDie).name, ...boon } : null;
+}
+
+/** The results a minor terrain in play makes its army double now (none for any other die). */
+export function minorDoubles(d: DieState): readonly ResultName[] {
+  return minorTerrainDie(d) ? (boonOf(d)?.doubles ?? []) : [];
 }
 
 /**
