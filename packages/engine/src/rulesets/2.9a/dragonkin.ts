@@ -93,14 +93,13 @@ export function kinAutomaticSaves(
  * Resist Fear does not let it roll (line 943).
  */
 export function kinSitsOut(state: Table, id: string, purpose: string): boolean {
-  if (purpose !== "magic-action" && purpose !== "missile-action") {
-    if (purpose !== "dragon-attack" && purpose !== "dragon-attack-save") return false;
-  }
+  const never = purpose === "magic-action" || purpose === "missile-action";
+  const againstDragons = purpose === "dragon-attack" || purpose === "dragon-attack-save";
+  if (!never && !againstDragons) return false;
   const d = dieInstance(state, id);
   const unit = d ? unitOf(d) : null;
-  if (!d || unit?.species !== DRAGONKIN) return false;
-  if (purpose === "magic-action" || purpose === "missile-action") return true;
-  return calmed(state, unit) && state.dragonBattle?.fearless?.includes(id) !== true;
+  if (unit?.species !== DRAGONKIN) return false;
+  return never || (calmed(state, unit) && state.dragonBattle?.fearless?.includes(id) !== true);
 }
 
 /**

@@ -35,6 +35,13 @@ export function rollsAgain(die: Die, face: number, purpose: RollPurpose): boolea
   return saiOnFace(die, face, purpose)?.rerolls === true;
 }
 
+/**
+ * Whether a unit stays out of a roll of this purpose: an effect keeps it out (a Faded unit in an
+ * attack), or it is a Dragonkin (never in magic or missile actions, nor against calming dragons).
+ */
+const outOfRoll = (state: GameState, id: string, purpose: string): boolean =>
+  sitsOut(state, id, purpose) || kinSitsOut(state, id, purpose);
+
 /** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
 const MAX_ROLLS_PER_DIE = 20;
 
@@ -45,8 +52,7 @@ const MAX_ROLLS_PER_DIE = 20;
  */
 export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
   const d = dieInstance(ctx.state, id);
-  if (!d || !mayRoll(ctx.state, id) || sitsOut(ctx.state, id, roll.purpose)) return [];
-  if (kinSitsOut(ctx.state, id, roll.purpose)) return [];
+  if (!d || !mayRoll(ctx.state, id) || outOfRoll(ctx.state, id, roll.purpose)) return [];
   const die = catalogDieById(d.die);
   if (die.kind === "terrain") return [];
   endEffectsOnRolling(ctx, id);
@@ -89,8 +95,7 @@ export function stillRolling(state: GameState, roll: Roll, unit: string): boolea
     alive &&
     roll.dice.includes(unit) &&
     mayRoll(state, unit) &&
-    !sitsOut(state, unit, roll.purpose) &&
-    !kinSitsOut(state, unit, roll.purpose)
+    !outOfRoll(state, unit, roll.purpose)
   );
 }
 
