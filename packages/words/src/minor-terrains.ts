@@ -1,7 +1,7 @@
 // Minor terrains in words (2.9a rules/000 lines 2232-2268): their names, the face in effect on an
 // army (the table's badge), the log lines of their events, and the ID icon's choices.
 import { dieById } from "@dragondice/catalog";
-import type { DieState, GameEvent } from "@dragondice/engine";
+import { type DieState, type GameEvent, odds29a } from "@dragondice/engine";
 import type { LineKind } from "./events.ts";
 import { possessive, type Shown, shortName, terrainName } from "./names.ts";
 
@@ -55,10 +55,8 @@ export function isMinorTerrain(d: DieState): boolean {
 
 /** The face showing on a minor terrain in play: "Double Saves", "ID (melee)"; null if none. */
 export function minorFaceShown(d: DieState): string | null {
-  const die = dieById(d.die);
-  if (die?.kind !== "terrain" || d.face === undefined) return null;
-  if (d.face === 7) return d.chosen ? `ID (${d.chosen})` : "ID";
-  return die.faces[d.face]?.icon ?? null;
+  const face = isMinorTerrain(d) ? odds29a.minorFaceInEffect(d) : null;
+  return face === "ID" && d.chosen ? `ID (${d.chosen})` : face;
 }
 
 /** The badge a minor terrain shows on its army: "Highland Bridge: Double Saves". */

@@ -18,8 +18,8 @@ export { affects as logoAffects } from "./eldarim-logos.ts";
 export { canCarry, carriers } from "./items.ts";
 // The Kings' Die (lines 2414-2420): the race each king face names, the health a roll brings back.
 export { KING_RACES, KINGS_HEALTH } from "./kings-die.ts";
-// What a minor terrain in play doubles for its army, by its face in effect (lines 2250-2260).
-export { minorDoubles } from "./minor-terrains.ts";
+// A minor terrain in play: its face in effect ("ID" for the eighth), what it doubles (2250-2260).
+export { faceInEffect as minorFaceInEffect, minorDoubles } from "./minor-terrains.ts";
 export { PURPOSES, type RollPurpose, type Wanted } from "./purposes.ts";
 export { isGroupMonster } from "./roll-dice.ts";
 // Which SAI an icon is on a given die (icons such as Breath and Logo differ by die).
