@@ -5,8 +5,8 @@
 // a move, a unit lost) the items are matched to the units that can carry them, one item each.
 import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import type { Roll } from "../../kernel/roll.ts";
-import { atTerrain, type DieState, type Location, type Table } from "../../kernel/state.ts";
-import { dieInstance, gameHasItems, isKingsDie, unitOf, unitsAt } from "./army.ts";
+import { atTerrain, type DieState, type Table } from "../../kernel/state.ts";
+import { dieInstance, gameHasItems, unitOf } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
 
 /** The catalogue item behind an item die of the game, or null for any other die. */
@@ -85,17 +85,6 @@ export function itemsAt(state: Table, player: number, at: string): DieState[] {
   const out: DieState[] = [];
   for (const d of state.dice) if (d.owner === player && d.at === at && isItem(d)) out.push(d);
   return out;
-}
-
-/**
- * The units that may carry the player's items at `at`: the army's units, and for the reserve area
- * the Kings' Die beside it too, which holds an item of any colour until a unit carries it to a
- * terrain (line 2416; `canCarry` lets it carry any).
- */
-export function carrierUnits(state: Table, player: number, at: Location): DieState[] {
-  const units = unitsAt(state, player, at);
-  if (at === "reserve") units.push(...unitsAt(state, player, "court").filter(isKingsDie));
-  return units;
 }
 
 /**
