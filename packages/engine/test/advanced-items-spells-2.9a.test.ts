@@ -49,18 +49,22 @@ describe("2.9a spells at items", () => {
 
   // Line 1256: an Amazon army moves the caster's item at its home to the frontier army, the only
   // other army: nothing to ask.
-  it("Airy Acquisition moves one of your items to another of your armies", () => {
-    const { state, events } = cast({
+  const airy = (more: [number, string, string][] = []) =>
+    cast({
       dice: [
         [0, "seer", "t:front"],
         [0, "seer", "t:front"],
         [0, "soldier", "t:home0"],
         [0, "dawn-blade-red", "t:home0"],
         [1, "footman", "t:front"],
+        ...more,
       ],
       rolls: { d0: ["2 Magic"], d1: ["1 Magic"] },
       spells: [{ spell: "airy-acquisition", color: "blue", target: { item: "d3" } }],
     });
+
+  it("Airy Acquisition moves one of your items to another of your armies", () => {
+    const { state, events } = airy();
     expect(at(state, "d3")).toBe("t:front");
     expect(ofType(events, "items-carried")).toEqual([
       {
@@ -76,18 +80,7 @@ describe("2.9a spells at items", () => {
 
   // With two other armies the caster picks; the question names the item, and gives its id as data.
   it("Airy Acquisition asks which army when there are two", () => {
-    const { state } = cast({
-      dice: [
-        [0, "seer", "t:front"],
-        [0, "seer", "t:front"],
-        [0, "soldier", "t:home0"],
-        [0, "dawn-blade-red", "t:home0"],
-        [1, "footman", "t:front"],
-        [0, "soldier", "reserve"],
-      ],
-      rolls: { d0: ["2 Magic"], d1: ["1 Magic"] },
-      spells: [{ spell: "airy-acquisition", color: "blue", target: { item: "d3" } }],
-    });
+    const { state } = airy([[0, "soldier", "reserve"]]);
     const [asked] = state.pending;
     expect([asked?.kind, asked?.prompt, asked?.data]).toEqual([
       "sai-choice",
