@@ -1,6 +1,6 @@
 // The computer players by name, and the seeded random source a bot uses for one decision: every
 // program that seats bots (the terminal game, simulate, the server) goes through these.
-import { hashedRandomInt } from "@dragondice/engine";
+import { type BotSecret, hashedRandomInt, keyedRandomInt } from "@dragondice/engine";
 import type { Bot, BotFactory, RandomInt } from "./bot.ts";
 import { heuristicBot } from "./heuristic-bot.ts";
 import { randomBot } from "./random-bot.ts";
@@ -25,9 +25,12 @@ export function makeBot(name: string, randomInt: RandomInt): Bot {
 }
 
 /**
- * A random source for one decision: the same game seed, decision number and salt always draw
- * alike, so a resumed or restarted game's bots go on exactly as they would have.
+ * A random source for one decision: the same game secret (a seed, or a key: `BotSecret`),
+ * decision number and salt always draw alike, so a resumed or restarted game's bots go on exactly
+ * as they would have. From a key, nothing the bots chose tells anything of their other choices.
  */
-export function decisionRandom(seed: number, decision: number, salt = 0): RandomInt {
-  return hashedRandomInt(seed, decision, salt);
+export function decisionRandom(secret: BotSecret, decision: number, salt = 0): RandomInt {
+  return typeof secret === "string"
+    ? keyedRandomInt(secret, decision, salt)
+    : hashedRandomInt(secret, decision, salt);
 }

@@ -14,6 +14,8 @@ export type { GameEvent, RolledDie, SpellTarget, TallyStep } from "./kernel/even
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
 export { DEFAULT_ROUND_LIMIT } from "./kernel/game.ts";
 export type { ChoiceResult } from "./kernel/ruleset.ts";
+export type { SecretDice } from "./kernel/secret-dice.ts";
+export { diceKeyProblem } from "./kernel/secret-dice.ts";
 export type {
   DieState,
   GameState,

@@ -2,6 +2,7 @@
 export * from "./api.ts";
 export {
   hashedRandomInt,
+  keyedRandomInt,
   playRandomGame,
   type RandomForceOptions,
   type RandomGameResult,
@@ -12,6 +13,7 @@ export {
   seededRandomInt,
 } from "./random-play.ts";
 export {
+  type BotSecret,
   GAME_RECORD_FORMAT,
   type GameRecord,
   newRecord,

@@ -15,6 +15,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
+import { SecretDiceGenerator } from "./kernel/secret-dice.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
 import { carriedBundles, componentProblem, isAdvancedComponent } from "./rulesets/2.9a/config.ts";
 import { forceCost } from "./rulesets/2.9a/items.ts";
@@ -33,6 +34,22 @@ export function seededRandomInt(seed: number): RandomInt {
  */
 export function randomIntFromState(state: GeneratorState): RandomInt {
   const rng = xoroshiro128plusFromState([...state]);
+  return (min, max) => uniformInt(rng, min, max);
+}
+
+/**
+ * A secret generator for one occasion named by up to three whole numbers: the stream of ChaCha20
+ * keyed with `key` (64 hex digits, as the secret dice's) whose nonce is those numbers. Nothing
+ * drawn from one occasion tells anything of another's, nor of the key (the server's bots draw so).
+ */
+export function keyedRandomInt(key: string, ...parts: number[]): RandomInt {
+  if (parts.length > 3) throw new Error("a keyed occasion is named by at most three numbers");
+  const nonce = new Uint8Array(12);
+  const words = new DataView(nonce.buffer);
+  parts.forEach((part, i) => {
+    words.setUint32(i * 4, part >>> 0, true);
+  });
+  const rng = new SecretDiceGenerator({ key, drawn: 0 }, nonce);
   return (min, max) => uniformInt(rng, min, max);
 }
 

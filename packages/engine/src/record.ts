@@ -7,6 +7,7 @@ import type { Action } from "./kernel/decisions.ts";
 import type { GameEvent } from "./kernel/events.ts";
 import { generatorStateProblem } from "./kernel/flow.ts";
 import type { GameConfig } from "./kernel/game.ts";
+import { diceKeyProblem } from "./kernel/secret-dice.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
 
 export const GAME_RECORD_FORMAT = "dragondice-game/1";
@@ -32,6 +33,12 @@ const generatorState = z
   })
   .transform((words) => words as GeneratorState);
 
+/** The secret dice's key, checked as `newGame` checks it. */
+const diceKey = z.string().check((ctx) => {
+  const problem = diceKeyProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+});
+
 export const gameRecordSchema = z
   .object({
     format: z.literal(GAME_RECORD_FORMAT),
@@ -40,18 +47,21 @@ export const gameRecordSchema = z
         edition: z.enum(["2.9a", "v4", "tsr1996"]),
         seed: z.number().int().optional(),
         rng: generatorState.optional(),
+        key: diceKey.optional(),
         forceSize: z.number().int(),
         players: z.array(playerSetup),
         roundLimit: z.number().int().min(1).optional(),
       })
       .strict()
-      .refine((c) => (c.seed === undefined) !== (c.rng === undefined), {
-        message: "the dice start from a seed or from the generator's state (rng): exactly one",
+      .refine((c) => [c.seed, c.rng, c.key].filter((x) => x !== undefined).length === 1, {
+        message: "the dice start from a seed, a key or the generator's state (rng): exactly one",
       }),
     /** Who sits in each seat ("human", "heuristic", "random"...): for resuming, not for rules. */
     seats: z.array(z.string()).optional(),
-    /** Seed of the bots' own random choices, so a resumed game's bots go on the same way. */
+    /** The bots' own random choices (`BotSecret`), so a resumed game's bots go on the same way:
+     * a seed, or a key (the server's games since issue 24). */
     botSeed: z.number().int().optional(),
+    botKey: diceKey.optional(),
     actions: z.array(
       z
         .object({
@@ -91,12 +101,20 @@ export function parseRecord(json: unknown): GameRecord {
   return result.data;
 }
 
-export function newRecord(config: GameConfig, seats?: string[], botSeed?: number): GameRecord {
+/**
+ * Where the bots' own random choices come from: a seed (the terminal's games, and server games
+ * stored before issue 24), or a secret key of 64 hex digits, as the secret dice's (the server's:
+ * a seed of 31 bits could be found from the bots' choices, and their secret ones foreseen).
+ */
+export type BotSecret = number | string;
+
+export function newRecord(config: GameConfig, seats?: string[], bots?: BotSecret): GameRecord {
   return {
     format: GAME_RECORD_FORMAT,
     config,
     ...(seats ? { seats } : {}),
-    ...(botSeed !== undefined ? { botSeed } : {}),
+    ...(typeof bots === "number" ? { botSeed: bots } : {}),
+    ...(typeof bots === "string" ? { botKey: bots } : {}),
     actions: [],
   };
 }

@@ -98,11 +98,8 @@ describe("the dice started from the generator's whole state (GameConfig.rng)", (
   it("refuses neither, both, or a state that is not four 32-bit words, not all zero", () => {
     const { seed: _seed, ...noDice } = randomConfig(31, 2, 24);
     const cases: [unknown, RegExp][] = [
-      [noDice, /the dice need a seed or the generator's state \(rng\)/],
-      [
-        { ...noDice, seed: 3, rng: WORDS },
-        /a seed or from the generator's state \(rng\), not both/,
-      ],
+      [noDice, /the dice need a seed, a key or the generator's state \(rng\)/],
+      [{ ...noDice, seed: 3, rng: WORDS }, /not several/],
       [{ ...noDice, seed: 1.5 }, /the seed must be an integer/],
       [{ ...noDice, rng: [1, 2, 3] }, /a list of four 32-bit integers/],
       [{ ...noDice, rng: "1,2,3,4" }, /a list of four 32-bit integers/],

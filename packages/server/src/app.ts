@@ -23,7 +23,7 @@ import {
   type GameSummary,
   MAX_MESSAGE_BYTES,
 } from "./protocol.ts";
-import { cryptoRandomBytes, drawBotSeed, type RandomBytes } from "./randomness.ts";
+import { cryptoRandomBytes, drawKey, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
@@ -390,7 +390,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ...(built.choosing[i] ? { ownForce: "choosing" as const } : {}),
         };
       }),
-      botSeed: drawBotSeed(random),
+      botSecret: drawKey(random),
       spectatorTokenHash: hashToken(spectatorToken),
     };
     if (botsOnly) botGames.set(id, { ip: req.ip, room: null });

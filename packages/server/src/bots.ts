@@ -5,13 +5,14 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { decisionRandom, makeBot } from "@dragondice/ai";
-import type { PlayerView } from "@dragondice/engine";
+import type { BotSecret, PlayerView } from "@dragondice/engine";
 
 /** One bot decision: everything the choice depends on, so that any thread makes the same one. */
 export interface BotRequest {
   kind: "heuristic" | "random";
-  botSeed: number;
-  /** The number of actions so far: with the seed, the decision's randomness. */
+  /** The game's secret for its bots (a key; a seed for games stored before issue 24). */
+  botSecret: BotSecret;
+  /** The number of actions so far: with the secret, the decision's randomness. */
   actionNumber: number;
   /** The bot's seat's view (`viewFor(state, seat)`). */
   view: PlayerView;
@@ -27,7 +28,7 @@ export function chooseForBot(request: BotRequest): BotAnswer {
   // Nothing to answer from (not the bot's to see): the room draws a legal choice.
   if (!seen || !("prompt" in seen)) return { choice: undefined };
   try {
-    const bot = makeBot(request.kind, decisionRandom(request.botSeed, request.actionNumber));
+    const bot = makeBot(request.kind, decisionRandom(request.botSecret, request.actionNumber));
     return { choice: bot.choose(request.view, seen) };
   } catch (e) {
     return { failed: e instanceof Error ? (e.stack ?? e.message) : String(e) };

@@ -1,7 +1,9 @@
 // Where a server game's randomness comes from: the operating system's cryptographic randomness
 // (node:crypto), drawn afresh for each use so that nothing seen of one tells anything of another.
-// A game draws, in this order: its dice's generator state (all 128 bits), each random force, the
-// bots' seed. Nothing is ever taken from a client, and no draw is derived from another.
+// A game draws, in this order: its secret dice's key (256 bits), each random force, the bots' key
+// (256 bits). Nothing is ever taken from a client, and no draw is derived from another. The keys
+// feed ChaCha20 (the engine's secret dice, `keyedRandomInt`): what a game shows of its dice and
+// of its bots' choices tells nothing of the rest, as a linear generator's output would (issue 24).
 import { randomBytes } from "node:crypto";
 import {
   type GeneratorState,
@@ -22,8 +24,14 @@ function draw(random: RandomBytes, bytes: number): DataView {
   return new DataView(b.buffer, b.byteOffset, b.byteLength);
 }
 
-/** A dice generator's starting state: 16 fresh bytes as four signed 32-bit words. */
-export function drawGeneratorState(random: RandomBytes): GeneratorState {
+/** A secret key (the dice's, the bots'): 32 fresh bytes as 64 lowercase hex digits. */
+export function drawKey(random: RandomBytes): string {
+  const bytes = draw(random, 32);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
+}
+
+/** A generator's starting state: 16 fresh bytes as four signed 32-bit words. */
+function drawGeneratorState(random: RandomBytes): GeneratorState {
   const bytes = draw(random, 16);
   const words = [0, 1, 2, 3].map((i) => bytes.getInt32(i * 4, true)) as GeneratorState;
   // From all zeros the generator would draw only zeros: one chance in 2^128, or a broken source.
@@ -34,11 +42,6 @@ export function drawGeneratorState(random: RandomBytes): GeneratorState {
 /** Draws for one purpose (a random force) from a generator of their own, fresh state and all. */
 export function drawRandomInt(random: RandomBytes): RandomInt {
   return randomIntFromState(drawGeneratorState(random));
-}
-
-/** The bots' seed: 31 fresh bits (stored as a PostgreSQL integer). */
-export function drawBotSeed(random: RandomBytes): number {
-  return draw(random, 4).getUint32(0, true) >>> 1;
 }
 
 /**

@@ -253,7 +253,7 @@ export class Room {
     const record = newRecord(
       this.meta.config,
       this.meta.seats.map((s) => s.kind),
-      this.meta.botSeed,
+      this.meta.botSecret,
     );
     return parseRecord({ ...record, actions: this.actions });
   }
@@ -794,7 +794,7 @@ export class Room {
     const view = viewFor(state, d.player, { shared: true });
     const answer = await this.bots.choose({
       kind,
-      botSeed: this.meta.botSeed,
+      botSecret: this.meta.botSecret,
       actionNumber: n,
       view,
       decision: d.id,
@@ -804,7 +804,7 @@ export class Room {
       this.log.error(new Error(answer.failed), `game ${this.id}: ${kind} bot failed on ${d.kind}`);
     } else choice = answer.choice;
     if (choice === undefined || choiceProblem(state, d, choice) !== null) {
-      choice = sampleChoice(view, d, decisionRandom(this.meta.botSeed, n, 1));
+      choice = sampleChoice(view, d, decisionRandom(this.meta.botSecret, n, 1));
     }
     return choice;
   }

@@ -11,7 +11,7 @@ import {
 } from "@dragondice/engine";
 import type { z } from "zod";
 import type { createGameSchema, ForceSpec, PremadeInfo, SeatKind } from "./protocol.ts";
-import { drawGeneratorState, drawRandomInt, type RandomBytes } from "./randomness.ts";
+import { drawKey, drawRandomInt, type RandomBytes } from "./randomness.ts";
 
 export type CreateGameRequest = z.output<typeof createGameSchema>;
 
@@ -84,7 +84,7 @@ export function buildConfig(
   random: RandomBytes,
   roundLimit: number,
 ): { config: GameConfig; names: string[]; choosing: boolean[] } {
-  const rng = drawGeneratorState(random);
+  const key = drawKey(random);
   const names: string[] = [];
   const choosing: boolean[] = [];
   const players = req.seats.map((seat, i): PlayerSetup => {
@@ -113,7 +113,7 @@ export function buildConfig(
   });
   const config: GameConfig = {
     edition: req.edition,
-    rng,
+    key,
     forceSize: req.forceSize,
     players,
     roundLimit,

@@ -104,7 +104,7 @@ describe("games that never end", () => {
         { kind: "random", name: "A", tokenHash: null },
         { kind: "random", name: "B", tokenHash: null },
       ],
-      botSeed: 9,
+      botSecret: 9,
       spectatorTokenHash: hashToken("watch-legacy"),
     });
     for (const [n, a] of actions.entries()) await store.appendAction(id, n, a);

@@ -24,7 +24,7 @@ const game = (id: string, seats: StoredSeat[], ageMs: number): NewStoredGame => 
   createdAt: new Date(Date.now() - ageMs),
   config,
   seats,
-  botSeed: 7,
+  botSecret: 7,
   spectatorTokenHash: "s".repeat(64),
 });
 const move = (n: number, player: number): Action => ({

@@ -1,12 +1,13 @@
-// A server game's randomness (issue 11, defect 1): the dice's generator takes all 128 bits of its
-// state from the server's random source (the operating system's cryptographic randomness), never
-// from a client; random forces and the bots' seed are drawn apart from it, so that nothing about
-// them follows from the dice, nor the dice from them.
+// A server game's randomness (issue 11, defect 1; issue 24): the secret dice take their 256-bit key
+// from the server's random source (the operating system's cryptographic randomness), never from a
+// client; random forces and the bots' key are drawn apart from it, so that nothing about them
+// follows from the dice, nor the dice from them.
 import { dieById } from "@dragondice/catalog";
 import {
   type GameConfig,
   type GameEvent,
   type GeneratorState,
+  keyedRandomInt,
   randomForce,
   randomIntFromState,
 } from "@dragondice/engine";
@@ -47,11 +48,12 @@ function scripted(blocks: number[][], streamSeed: number) {
   return draws;
 }
 
-/** Sixteen bytes whose words (little-endian) are MD5's starting constants, two of them negative. */
+/** Thirty-two bytes that could not be mistaken for a stream's: MD5's starting constants, twice. */
 const BYTES = [
   0x89, 0xab, 0xcd, 0xef, 0x01, 0x23, 0x45, 0x67, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10,
+  0x89, 0xab, 0xcd, 0xef, 0x01, 0x23, 0x45, 0x67, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10,
 ];
-const WORDS: GeneratorState = [-271733879, 1732584193, -1732584194, 271733878];
+const KEY = "89abcdef01234567fedcba9876543210".repeat(2);
 
 /** Four little-endian signed 32-bit words. */
 const wordsOf = (bytes: Uint8Array): GeneratorState =>
@@ -83,16 +85,17 @@ async function connect(game: string, token: string): Promise<TestClient> {
 }
 
 describe("a server game's dice", () => {
-  it("start from 128 bits drawn from the random source, and the first rolls come from them", async () => {
+  it("are the secret dice, keyed with 256 bits of the random source: the first rolls come from them", async () => {
     const draws = scripted([BYTES], 3);
     const game = await create(server.app, premades);
-    // The dice's state (16 bytes), then the bots' seed (4): premade forces draw nothing.
-    expect(draws.map((d) => d.bytes)).toEqual([16, 4]);
+    // The dice's key (32 bytes), then the bots' key (32): premade forces draw nothing.
+    expect(draws.map((d) => d.bytes)).toEqual([32, 32]);
     const config = await configOf(game.id);
-    expect(config.rng).toEqual(WORDS);
+    expect(config.key).toBe(KEY);
     expect(config).not.toHaveProperty("seed");
+    expect(config).not.toHaveProperty("rng");
     const stored = await store.loadGame(game.id);
-    expect(stored?.botSeed).toBe(Buffer.from(draws[1]?.given ?? []).readUInt32LE(0) >>> 1);
+    expect(stored?.botSecret).toBe(Buffer.from(draws[1]?.given ?? []).toString("hex"));
 
     // Both players assemble their armies; then the horde armies roll for the order of play.
     const [ann, bob] = await Promise.all(
@@ -109,8 +112,8 @@ describe("a server game's dice", () => {
     const first = events.find((e) => e.type === "roll");
     if (first?.type !== "roll") throw new Error("no roll");
     expect(first.dice.length).toBeGreaterThan(2);
-    // A generator started from those four words draws exactly the faces rolled.
-    const randomInt = randomIntFromState(WORDS);
+    // ChaCha20 keyed with those bytes (its zero nonce) draws exactly the faces rolled.
+    const randomInt = keyedRandomInt(KEY);
     const expected = first.dice.map((d) => randomInt(0, (dieById(d.dieId)?.faces.length ?? 0) - 1));
     expect(first.dice.map((d) => d.face)).toEqual(expected);
   });
@@ -131,7 +134,7 @@ describe("a server game's dice", () => {
     expect((await store.listGames()).length).toBe(before);
   });
 
-  it("come from node:crypto when no source is given: 128 fresh bits per game", async () => {
+  it("come from node:crypto when no source is given: 256 fresh bits per game", async () => {
     const own = new MemoryStore();
     const app = await buildServer({ store: own });
     try {
@@ -140,8 +143,8 @@ describe("a server game's dice", () => {
         const { id } = await create(app, premades);
         const config = (await own.loadGame(id))?.config;
         expect(config).not.toHaveProperty("seed");
-        expect(config?.rng).toHaveLength(4);
-        states.push(JSON.stringify(config?.rng));
+        expect(config?.key).toMatch(/^[0-9a-f]{64}$/);
+        states.push(config?.key);
       }
       expect(new Set(states).size).toBe(3);
     } finally {
@@ -161,10 +164,10 @@ describe("a server game's random forces", () => {
     scripted([BYTES], 6);
     const withOtherForces = await configOf((await create(server.app, randomForces)).id);
 
-    expect(withDice.rng).toEqual(WORDS);
-    expect(withOtherDice.rng).not.toEqual(withDice.rng);
+    expect(withDice.key).toBe(KEY);
+    expect(withOtherDice.key).not.toBe(withDice.key);
     expect(withOtherDice.players).toEqual(withDice.players);
-    expect(withOtherForces.rng).toEqual(withDice.rng);
+    expect(withOtherForces.key).toBe(withDice.key);
     expect(withOtherForces.players).not.toEqual(withDice.players);
     expect(a.players).not.toEqual(withDice.players);
   });
@@ -172,8 +175,8 @@ describe("a server game's random forces", () => {
   it("each come from 16 fresh bytes of their own", async () => {
     const draws = scripted([BYTES], 7);
     const config = await configOf((await create(server.app, randomForces)).id);
-    // The dice's state, a force per seat, the bots' seed.
-    expect(draws.map((d) => d.bytes)).toEqual([16, 16, 16, 4]);
+    // The dice's key, a force per seat, the bots' key.
+    expect(draws.map((d) => d.bytes)).toEqual([32, 16, 16, 32]);
     config.players.forEach((p, seat) => {
       const drawn = randomForce(
         "",
@@ -213,6 +216,6 @@ describe("a server game's random forces", () => {
     expect(after.players[1]?.dice).toEqual(drawn.dice);
     expect(after.players[1]?.terrains).toEqual(drawn.terrains);
     // The dice were drawn when the game was created, and stay as they were.
-    expect(after.rng).toEqual(before.rng);
+    expect(after.key).toBe(before.key);
   });
 });

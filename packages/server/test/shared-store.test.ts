@@ -18,7 +18,7 @@ const storedGame = (id: string): NewStoredGame => ({
   createdAt: new Date(),
   config: { edition: "2.9a", rng: [1, 2, 3, 4], forceSize: 24, players: [] },
   seats: [],
-  botSeed: 1,
+  botSecret: 1,
   spectatorTokenHash: "s".repeat(64),
 });
 

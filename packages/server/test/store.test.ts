@@ -40,7 +40,7 @@ const game = (id: string, createdAt = new Date()): NewStoredGame => ({
     { kind: "human", name: "A", tokenHash: "a".repeat(64) },
     { kind: "heuristic", name: "B", tokenHash: null },
   ],
-  botSeed: 2 ** 31 - 1,
+  botSecret: "b0".repeat(32),
   spectatorTokenHash: "s".repeat(64),
 });
 

@@ -2,7 +2,12 @@
 // starts after a few warm-up games (other seeds, not counted): the first games run while the
 // JavaScript engine is still compiling the rules, and with them in, a short run measured the
 // compiler as much as the rules (1,000 games: about 15% below the rate of a longer run).
-import { playRandomGame, type RandomForceOptions, randomConfig } from "@dragondice/engine";
+import {
+  type GameConfig,
+  playRandomGame,
+  type RandomForceOptions,
+  randomConfig,
+} from "@dragondice/engine";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { advancedOption, forceOption, nonNegativeInt, positiveInt, seedValue } from "../options.ts";
@@ -24,16 +29,30 @@ export interface BenchResult {
 /** Seeds of the warm-up games: far from the measured ones. */
 const WARMUP_SEEDS = 1_000_000_000;
 
+export interface BenchOptions extends RandomForceOptions {
+  /** The dice are the secret ones (ChaCha20, as the server's games): what they cost. */
+  secretDice?: boolean;
+}
+
+/** Game `seed`'s configuration: its dice from the seed, or from a key made of it (no secret:
+ * the bench measures the secret dice's cost, not their secrecy). */
+function benchConfig(seed: number, force: number, options: BenchOptions): GameConfig {
+  const config = randomConfig(seed, 2, force, options);
+  if (!options.secretDice) return config;
+  const { seed: _seed, ...rest } = config;
+  return { ...rest, key: (seed >>> 0).toString(16).padStart(8, "0").repeat(8) };
+}
+
 export function runBench(
   games: number,
   seed: number,
   force: number,
   warmup = 0,
-  options: RandomForceOptions = {},
+  options: BenchOptions = {},
 ): BenchResult {
   for (let i = 0; i < warmup; i++) {
     const s = WARMUP_SEEDS + i;
-    playRandomGame(randomConfig(s, 2, force, options), s * 7919);
+    playRandomGame(benchConfig(s, force, options), s * 7919);
   }
   let errors = 0;
   let unfinished = 0;
@@ -43,7 +62,7 @@ export function runBench(
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     try {
-      const r = playRandomGame(randomConfig(seed + i, 2, force, options), (seed + i) * 7919);
+      const r = playRandomGame(benchConfig(seed + i, force, options), (seed + i) * 7919);
       decisions += r.decisions;
       turns += r.state.turn?.number ?? 0;
       if (!r.finished) unfinished++;
@@ -83,6 +102,7 @@ export function benchCommand(program: Command, io: Io): void {
       100,
     )
     .addOption(advancedOption())
+    .option("--secret-dice", "the dice from ChaCha20, as the server's games (default: seeded)")
     .option("--json", "print the result as JSON")
     .action(
       (opts: {
@@ -91,10 +111,12 @@ export function benchCommand(program: Command, io: Io): void {
         force: number;
         warmup: number;
         advanced?: boolean;
+        secretDice?: boolean;
         json?: boolean;
       }) => {
         const r = runBench(opts.games, opts.seed, opts.force, opts.warmup, {
           advanced: opts.advanced === true,
+          secretDice: opts.secretDice === true,
         });
         if (opts.json) {
           io.out(JSON.stringify(r));

@@ -150,7 +150,7 @@ function introduction(game: Game, io: Io, resumed: boolean): void {
   const { config } = game.record;
   const seats = seatsOf(game.record);
   io.out(
-    `Dragon Dice (2.9a rules), ${config.forceSize}-health forces, seed ${config.seed}${resumed ? `, resumed after ${game.record.actions.length} moves` : ""}.`,
+    `Dragon Dice (2.9a rules), ${config.forceSize}-health forces, ${config.seed === undefined ? "secret dice" : `seed ${config.seed}`}${resumed ? `, resumed after ${game.record.actions.length} moves` : ""}.`,
   );
   config.players.forEach((p, i) => {
     io.out(`  ${p.name}: ${seats[i] === "human" ? "human" : `${seats[i]} bot`}`);

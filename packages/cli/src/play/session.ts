@@ -14,7 +14,6 @@ import {
   type GameRecord,
   type GameState,
   sampleChoice,
-  seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
 import { playerName, rollMemory } from "@dragondice/words";
@@ -87,13 +86,14 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   const { record } = game;
   let state = game.state;
   const seats = seatsOf(record);
-  // A record of a game whose dice started from a generator state carries the bots' seed (the
+  // A record of a game whose dice are not from a seed carries the bots' key or seed (the
   // server's do); should one not, its bots play from seed 0.
-  const botSeed = record.botSeed ?? record.config.seed ?? 0;
+  const botSecret = record.botKey ?? record.botSeed ?? record.config.seed ?? 0;
   const humans = seats.flatMap((s, i) => (s === "human" ? [i] : []));
   // Who watches the events scroll by: the one human, or (hot seat, bots only) a spectator.
   const audience = humans.length === 1 ? (humans[0] as number) : null;
-  const draw = { current: seededRandomInt(botSeed) };
+  // Each bot decision draws from its own source (below), set before the bot chooses.
+  const draw = { current: decisionRandom(botSecret, 0) };
   const bots = new Map<number, Bot>();
   seats.forEach((seat, i) => {
     if (seat !== "human")
@@ -142,11 +142,11 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
           const stop = reader.stopped();
           if (stop) throw new Stopped(stop);
         }
-        draw.current = decisionRandom(botSeed, d.id);
+        draw.current = decisionRandom(botSecret, d.id);
         choice = bot.choose(view, d);
         if (choiceProblem(state, d, choice) !== null) {
           io.err(`(${bot.name} bot chose an illegal answer to ${d.kind}; it plays a random one)`);
-          choice = sampleChoice(view, d, decisionRandom(botSeed, d.id, 1));
+          choice = sampleChoice(view, d, decisionRandom(botSecret, d.id, 1));
         }
       } else {
         deciding = d.player;
@@ -166,7 +166,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
           {
             view,
             problem: (c) => choiceProblem(state, d, c),
-            sample: () => sampleChoice(view, d, decisionRandom(botSeed, d.id, 2)),
+            sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2)),
           },
           d,
           prompter,

@@ -9,6 +9,7 @@ import type { Decision } from "./decisions.ts";
 import { endLeftPlay } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Ruleset } from "./ruleset.ts";
+import { SecretDiceGenerator } from "./secret-dice.ts";
 import type { GameState } from "./state.ts";
 
 /** A unit of work in the flow; `t` names the handler, the rest is the handler's own data. */
@@ -40,6 +41,8 @@ export class Ctx {
   answered: AskTask | null = null;
   /** Made from the state's PRNG position on the first roll: most steps of play roll nothing. */
   private generator: RandomGenerator | null = null;
+  /** The same generator, when the dice are the secret ones. */
+  private secretDice: SecretDiceGenerator | null = null;
   /**
    * No die has forced faces waiting (the flow only ever uses them up); found out on the first
    * roll, as most steps of play roll nothing.
@@ -92,8 +95,15 @@ export class Ctx {
 
   /** A uniformly random integer in [min, max], from the game's own generator. */
   randomInt(min: number, max: number): number {
-    this.generator ??= xoroshiro128plusFromState(this.state.rng);
+    this.generator ??= this.startGenerator();
     return uniformInt(this.generator, min, max);
+  }
+
+  private startGenerator(): RandomGenerator {
+    const secret = this.state.secretDice;
+    if (!secret) return xoroshiro128plusFromState(this.state.rng);
+    this.secretDice = new SecretDiceGenerator(secret);
+    return this.secretDice;
   }
 
   /** The face a die lands on: a forced result if the scenario set one, otherwise random. */
@@ -113,8 +123,9 @@ export class Ctx {
 
   /** Writes the generator's position back into the state. */
   saveRng(): void {
+    if (this.secretDice) this.state.secretDice = this.secretDice.position();
     // getState() makes a new array.
-    if (this.generator) this.state.rng = this.generator.getState() as number[];
+    else if (this.generator) this.state.rng = this.generator.getState() as number[];
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type Task,
 } from "./flow.ts";
 import type { ChoiceResult, Ruleset } from "./ruleset.ts";
+import { diceKeyProblem } from "./secret-dice.ts";
 import {
   type GameState,
   type GeneratorState,
@@ -38,14 +39,17 @@ export interface PlayerSetup {
 export interface GameConfig {
   edition: Edition;
   /**
-   * Where the dice start: `seed`, for games meant to be replayed from a number (the terminal,
-   * simulations, scenarios, tests), or `rng`, the generator's whole state, for games nobody may
-   * foresee (the server draws it from the operating system's cryptographic randomness). Exactly
-   * one of the two; `newGame` refuses neither or both.
+   * Where the dice start, exactly one of three (`newGame` refuses none or several): `seed`, for
+   * games meant to be replayed from a number (the terminal, simulations, scenarios, tests);
+   * `key`, the secret dice, for games nobody may foresee (the server draws it from the operating
+   * system's cryptographic randomness); `rng`, xoroshiro128+'s whole state, which the server
+   * drew before the secret dice (issue 24): games stored so replay as they were played.
    */
   seed?: number;
-  /** All 128 bits of the generator's starting state (see `GeneratorState`). */
+  /** xoroshiro128+'s whole starting state (see `GeneratorState`). */
   rng?: GeneratorState;
+  /** The secret dice's key: ChaCha20's 256 bits as 64 lowercase hex digits (`SecretDice`). */
+  key?: string;
   forceSize: number;
   players: PlayerSetup[];
   /**
@@ -87,22 +91,25 @@ export function startFlow(rules: Ruleset, state: GameState, tasks: Task[]): Game
   return ctx.events;
 }
 
-/** Why the configuration's dice cannot start (`seed` or `rng`, exactly one), or null. */
+/** Why the configuration's dice cannot start (`seed`, `key` or `rng`, exactly one), or null. */
 function diceStartProblem(config: GameConfig): string | null {
   // Configurations come from files and requests too: the types are not to be trusted here.
-  const { seed, rng } = config as { seed?: unknown; rng?: unknown };
-  if (rng !== undefined) {
-    return seed !== undefined
-      ? "the dice start from a seed or from the generator's state (rng), not both"
-      : generatorStateProblem(rng);
+  const { seed, rng, key } = config as { seed?: unknown; rng?: unknown; key?: unknown };
+  const given = [seed, rng, key].filter((x) => x !== undefined).length;
+  if (given !== 1) {
+    return given === 0
+      ? "the dice need a seed, a key or the generator's state (rng)"
+      : "the dice start from one of a seed, a key or the generator's state (rng), not several";
   }
-  if (seed === undefined) return "the dice need a seed or the generator's state (rng)";
+  if (key !== undefined) return diceKeyProblem(key);
+  if (rng !== undefined) return generatorStateProblem(rng);
   return Number.isInteger(seed) ? null : "the seed must be an integer";
 }
 
 /**
  * A game before anything is on the table: its players by name, the dice's generator started, no
- * terrain, no die, no turn. A configuration's dice start (`seed` or `rng`) must be checked first.
+ * terrain, no die, no turn. A configuration's dice start (`seed`, `key` or `rng`) must be checked
+ * first.
  */
 export function blankState(
   config: Omit<GameConfig, "players"> & { players: { name: string }[] },
@@ -110,8 +117,9 @@ export function blankState(
   return {
     schema: SCHEMA_VERSION,
     edition: config.edition,
-    seed: config.rng ? null : (config.seed as number),
-    rng: config.rng ? [...config.rng] : initialRng(config.seed as number),
+    seed: config.seed ?? null,
+    rng: config.rng ? [...config.rng] : config.key ? [] : initialRng(config.seed as number),
+    ...(config.key ? { secretDice: { key: config.key, drawn: 0 } } : {}),
     forceSize: config.forceSize,
     players: config.players.map((p) => ({ name: p.name, home: null, eliminated: false })),
     terrains: [],

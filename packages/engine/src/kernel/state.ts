@@ -5,6 +5,7 @@ import type { DragonBattle } from "./dragon-battle.ts";
 import type { Effect } from "./effects.ts";
 import type { Task } from "./flow.ts";
 import type { Roll } from "./roll.ts";
+import type { SecretDice } from "./secret-dice.ts";
 
 export const SCHEMA_VERSION = 1;
 
@@ -118,8 +119,13 @@ export interface GameState {
    * whole state (`GameConfig.rng`): the state is not repeated here, it is in `rng`.
    */
   seed: number | null;
-  /** The PRNG state (xoroshiro128+), advanced by every roll. */
+  /** The PRNG state (xoroshiro128+), advanced by every roll; empty with `secretDice`. */
   rng: number[];
+  /**
+   * The secret dice (ChaCha20 keyed with 256 bits: `GameConfig.key`), advanced by every roll,
+   * for games nobody may foresee; absent, the dice are xoroshiro128+'s at `rng`.
+   */
+  secretDice?: SecretDice;
   /** Total force size in health points. */
   forceSize: number;
   players: PlayerState[];
@@ -192,4 +198,4 @@ export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;
  * The table as any player may know it: the state without the PRNG, the flow and forced rolls.
  * Decision validators and samplers work on this, so bots can run them on their own view.
  */
-export type Table = Omit<GameState, "rng" | "seed" | "stack" | "forced" | "pending">;
+export type Table = Omit<GameState, "rng" | "seed" | "secretDice" | "stack" | "forced" | "pending">;

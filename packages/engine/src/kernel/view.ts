@@ -1,4 +1,4 @@
-// What one player may see (engine-enforced hidden information): no PRNG state or seed (either
+// What one player may see (engine-enforced hidden information): no PRNG state, seed or key (any
 // would let a player foresee the dice), no flow internals
 // (they hold secret answers such as a maneuver's direction), no forced rolls, and nothing of the
 // other players' forces until armies are revealed, nor of their secret decisions.
@@ -6,7 +6,7 @@ import type { Decision } from "./decisions.ts";
 import type { DieState, GameState } from "./state.ts";
 
 export interface PlayerView
-  extends Omit<GameState, "rng" | "seed" | "stack" | "forced" | "pending"> {
+  extends Omit<GameState, "rng" | "seed" | "secretDice" | "stack" | "forced" | "pending"> {
   viewer: number | null;
   pending: (Decision | { id: number; player: number; kind: string; secret: true })[];
 }
@@ -24,7 +24,15 @@ export function viewFor(
   player: number | null,
   options: { shared?: boolean } = {},
 ): PlayerView {
-  const { rng: _rng, seed: _seed, stack: _stack, forced: _forced, pending, ...rest } = state;
+  const {
+    rng: _rng,
+    seed: _seed,
+    secretDice: _secretDice,
+    stack: _stack,
+    forced: _forced,
+    pending,
+    ...rest
+  } = state;
   const copy = options.shared ? <T>(x: T): T => x : <T>(x: T): T => structuredClone(x);
   const dice = state.dice.map((d) =>
     d.owner !== player && hiddenBeforeReveal(d)

@@ -23,7 +23,8 @@ export const SCHEMA: readonly string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     config jsonb NOT NULL,
     seats jsonb NOT NULL,
-    bot_seed integer NOT NULL,
+    bot_seed integer,
+    bot_key text,
     spectator_token text NOT NULL,
     finished boolean NOT NULL DEFAULT false,
     winner integer,
@@ -39,6 +40,9 @@ export const SCHEMA: readonly string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (game_id, n)
   )`,
+  // The bots' randomness is a key since issue 24 (bot_key); games stored before have a seed.
+  "ALTER TABLE games ADD COLUMN IF NOT EXISTS bot_key text",
+  "ALTER TABLE games ALTER COLUMN bot_seed DROP NOT NULL",
   // Data folders and databases made before the key was dropped.
   "ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_fkey",
   "CREATE INDEX IF NOT EXISTS games_created_at ON games (created_at DESC)",
@@ -49,7 +53,8 @@ interface GameRow {
   created_at: Date | string;
   config: GameConfig | string;
   seats: StoredSeat[] | string;
-  bot_seed: number;
+  bot_seed: number | null;
+  bot_key: string | null;
   spectator_token: string;
   finished: boolean;
   winner: number | null;
@@ -64,7 +69,7 @@ function summary(row: GameRow): StoredGameSummary {
     createdAt: new Date(row.created_at),
     config: json(row.config),
     seats: json(row.seats),
-    botSeed: row.bot_seed,
+    botSecret: row.bot_key ?? (row.bot_seed as number),
     spectatorTokenHash: row.spectator_token,
     finished: row.finished,
     winner: row.winner,
@@ -72,7 +77,8 @@ function summary(row: GameRow): StoredGameSummary {
   };
 }
 
-const SELECT_GAME = `SELECT g.id, g.created_at, g.config, g.seats, g.bot_seed, g.spectator_token,
+const SELECT_GAME = `SELECT g.id, g.created_at, g.config, g.seats, g.bot_seed, g.bot_key,
+  g.spectator_token,
   g.finished, g.winner, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) AS action_count
   FROM games g`;
 
@@ -141,14 +147,15 @@ export class SqlStore implements Store {
 
   async createGame(game: NewStoredGame): Promise<void> {
     await this.db.query(
-      `INSERT INTO games (id, created_at, config, seats, bot_seed, spectator_token)
-       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)`,
+      `INSERT INTO games (id, created_at, config, seats, bot_seed, bot_key, spectator_token)
+       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)`,
       [
         game.id,
         game.createdAt.toISOString(),
         JSON.stringify(game.config),
         JSON.stringify(game.seats),
-        game.botSeed,
+        typeof game.botSecret === "number" ? game.botSecret : null,
+        typeof game.botSecret === "string" ? game.botSecret : null,
         game.spectatorTokenHash,
       ],
     );

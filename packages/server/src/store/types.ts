@@ -1,6 +1,6 @@
 // What the server keeps of a game: enough to rebuild it exactly (config + actions, as a game
 // record), plus who sits where. Tokens are kept only as SHA-256 hashes: the links are shown once.
-import type { Action, GameConfig } from "@dragondice/engine";
+import type { Action, BotSecret, GameConfig } from "@dragondice/engine";
 import type { SeatKind } from "../protocol.ts";
 
 export interface StoredSeat {
@@ -19,7 +19,8 @@ export interface NewStoredGame {
   createdAt: Date;
   config: GameConfig;
   seats: StoredSeat[];
-  botSeed: number;
+  /** The bots' randomness: a key (64 hex digits), or the seed of a game stored before issue 24. */
+  botSecret: BotSecret;
   /** SHA-256 (hex) of the spectator token. */
   spectatorTokenHash: string;
 }

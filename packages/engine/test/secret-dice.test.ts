@@ -1,0 +1,141 @@
+// The secret dice (issue 24): ChaCha20 keyed with 256 bits (GameConfig.key), for games nobody may
+// foresee. The keystream is RFC 8439's, read on from where the game stands whatever the chunk
+// boundaries, every bit of the key counts, a record replays exactly, and no view shows the key.
+import { describe, expect, it } from "vitest";
+import {
+  applyInPlace,
+  type GameConfig,
+  type GameEvent,
+  type GameState,
+  newGame,
+  newRecord,
+  parseRecord,
+  replayRecord,
+  sampleChoice,
+  viewFor,
+} from "../src/index.ts";
+import { SecretDiceGenerator } from "../src/kernel/secret-dice.ts";
+import { randomConfig, seededRandomInt } from "../src/random-play.ts";
+
+const KEY = "5e".repeat(8) + "c7".repeat(8) + "d1ce".repeat(8);
+
+function configWith(key: string): GameConfig {
+  const { seed: _seed, ...rest } = randomConfig(31, 2, 24);
+  return { ...rest, key };
+}
+
+function start(config: GameConfig): GameState {
+  const started = newGame(config);
+  if (!started.ok) throw new Error(started.error.message);
+  return started.state;
+}
+
+/** Plays `decisions` decisions with choices drawn from a fixed seed; returns the events. */
+function play(state: GameState, decisions: number): GameEvent[] {
+  const randomInt = seededRandomInt(8);
+  const events: GameEvent[] = [];
+  for (let i = 0; i < decisions && state.pending.length > 0 && !state.winner; i++) {
+    const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
+    const choice = sampleChoice(state, d, randomInt);
+    const r = applyInPlace(state, { type: "decide", player: d.player, decision: d.id, choice });
+    if (!r.ok) throw new Error(r.error.message);
+    events.push(...r.events);
+  }
+  return events;
+}
+
+const facesRolled = (events: GameEvent[]) =>
+  events.flatMap((e) => (e.type === "roll" ? e.dice.map((d) => d.face) : []));
+
+describe("the secret dice's generator", () => {
+  it("is RFC 8439's ChaCha20 keystream (appendix A.1, test vector 1: zero key and nonce)", () => {
+    const generator = new SecretDiceGenerator({ key: "0".repeat(64), drawn: 0 });
+    // Keystream bytes 76 b8 e0 ad, a0 f1 3d 90: little-endian words, signed.
+    expect(generator.next()).toBe(0xade0b876 | 0);
+    expect(generator.next()).toBe(0x903df1a0 | 0);
+  });
+
+  it("goes on from where it stood, across the chunks it computes at once", () => {
+    const whole = new SecretDiceGenerator({ key: KEY, drawn: 0 });
+    const words = Array.from({ length: 300 }, () => whole.next());
+    for (const at of [1, 15, 16, 63, 64, 65, 200]) {
+      const first = new SecretDiceGenerator({ key: KEY, drawn: 0 });
+      for (let i = 0; i < at; i++) first.next();
+      const resumed = new SecretDiceGenerator(first.position());
+      const rest = Array.from({ length: 300 - at }, () => resumed.next());
+      expect(rest, `resumed at ${at}`).toEqual(words.slice(at));
+    }
+  });
+});
+
+describe("a game with the secret dice (GameConfig.key)", () => {
+  it("starts the secret dice at the key's first word, and counts every word drawn", () => {
+    const state = start(configWith(KEY));
+    expect(state.secretDice).toEqual({ key: KEY, drawn: 0 });
+    expect(state.seed).toBeNull();
+    expect(state.rng).toEqual([]);
+    const rolled = facesRolled(play(state, 40));
+    expect(rolled.length).toBeGreaterThan(3);
+    // One word a face (a word is redrawn once in about a billion faces).
+    expect(state.secretDice?.drawn).toBe(state.counters.face);
+  });
+
+  it("uses every bit of the key: changing one bit changes the rolls", () => {
+    const rolls = (key: string) => facesRolled(play(start(configWith(key)), 40));
+    const base = rolls(KEY);
+    for (const digit of [0, 31, 63]) {
+      const flipped = (Number.parseInt(KEY[digit] as string, 16) ^ 1).toString(16);
+      const changed = KEY.slice(0, digit) + flipped + KEY.slice(digit + 1);
+      expect(rolls(changed), `digit ${digit}`).not.toEqual(base);
+    }
+  });
+
+  it("refuses a key that is not 64 lowercase hex digits, and a key beside a seed", () => {
+    const { seed: _seed, ...noDice } = randomConfig(31, 2, 24);
+    const cases: [unknown, RegExp][] = [
+      [{ ...noDice, key: "ab" }, /64 lowercase hexadecimal digits/],
+      [{ ...noDice, key: KEY.toUpperCase() }, /64 lowercase hexadecimal digits/],
+      [{ ...noDice, key: 7 }, /64 lowercase hexadecimal digits/],
+      [{ ...noDice, key: KEY, seed: 3 }, /not several/],
+    ];
+    for (const [config, message] of cases) {
+      const r = newGame(config as GameConfig);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(message);
+    }
+  });
+
+  it("never shows the key or the words drawn in a view, to a player or a spectator", () => {
+    const state = start(configWith(KEY));
+    play(state, 30);
+    for (const viewer of [0, 1, null]) {
+      const view = viewFor(state, viewer);
+      expect(view).not.toHaveProperty("secretDice");
+      expect(JSON.stringify(view)).not.toContain("d1ce");
+    }
+  });
+
+  it("replays exactly from its record after a JSON round trip", () => {
+    const config = configWith(KEY);
+    const state = start(config);
+    const actions: { type: "decide"; player: number; decision: number; choice: unknown }[] = [];
+    const randomInt = seededRandomInt(4);
+    while (actions.length < 300 && state.pending.length > 0 && !state.winner) {
+      const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
+      const choice = sampleChoice(state, d, randomInt);
+      const action = { type: "decide" as const, player: d.player, decision: d.id, choice };
+      if (!applyInPlace(state, action).ok) throw new Error("illegal sampled choice");
+      actions.push(action);
+    }
+    const record = { ...newRecord(config, ["random", "random"]), actions };
+    const parsed = parseRecord(JSON.parse(JSON.stringify(record)));
+    expect(parsed.config.key).toBe(KEY);
+    expect(replayRecord(parsed).state).toEqual(state);
+    expect(() => parseRecord({ ...record, config: { ...record.config, key: "x" } })).toThrow(
+      /^config\.key: .*64 lowercase/,
+    );
+    expect(() => parseRecord({ ...record, config: { ...record.config, seed: 1 } })).toThrow(
+      /^config: .*exactly one/,
+    );
+  });
+});
