@@ -30,9 +30,8 @@ function start(config: GameConfig): GameState {
   return started.state;
 }
 
-/** Plays `decisions` decisions with choices drawn from a fixed seed; returns the events. */
-function play(state: GameState, decisions: number): GameEvent[] {
-  const randomInt = seededRandomInt(8);
+/** Plays `decisions` decisions with choices drawn from `randomInt`; returns the events. */
+function play(state: GameState, decisions: number, randomInt = seededRandomInt(8)): GameEvent[] {
   const events: GameEvent[] = [];
   for (let i = 0; i < decisions && state.pending.length > 0 && !state.winner; i++) {
     const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
@@ -78,6 +77,21 @@ describe("a game with the secret dice (GameConfig.key)", () => {
     expect(rolled.length).toBeGreaterThan(3);
     // One word a face (a word is redrawn once in about a billion faces).
     expect(state.secretDice?.drawn).toBe(state.counters.face);
+  });
+
+  it("rolls the same whether its steps follow each other or another game's come between", () => {
+    const other = "0f".repeat(32);
+    const alone = [KEY, other].map((key) => facesRolled(play(start(configWith(key)), 60)));
+    // Step by step, in turn: each step goes on from words the other game's step did not compute.
+    const games = [KEY, other].map((key) => start(configWith(key)));
+    const choices = [seededRandomInt(8), seededRandomInt(8)];
+    const rolled: number[][] = [[], []];
+    for (let step = 0; step < 60; step++) {
+      games.forEach((game, i) => {
+        rolled[i]?.push(...facesRolled(play(game, 1, choices[i])));
+      });
+    }
+    expect(rolled).toEqual(alone);
   });
 
   it("uses every bit of the key: changing one bit changes the rolls", () => {

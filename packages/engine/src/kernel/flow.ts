@@ -9,7 +9,7 @@ import type { Decision } from "./decisions.ts";
 import { endLeftPlay } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Ruleset } from "./ruleset.ts";
-import { SecretDiceGenerator } from "./secret-dice.ts";
+import { restSecretDice, type SecretDiceGenerator, secretDiceAt } from "./secret-dice.ts";
 import type { GameState } from "./state.ts";
 
 /** A unit of work in the flow; `t` names the handler, the rest is the handler's own data. */
@@ -102,7 +102,7 @@ export class Ctx {
   private startGenerator(): RandomGenerator {
     const secret = this.state.secretDice;
     if (!secret) return xoroshiro128plusFromState(this.state.rng);
-    this.secretDice = new SecretDiceGenerator(secret);
+    this.secretDice = secretDiceAt(secret);
     return this.secretDice;
   }
 
@@ -123,7 +123,10 @@ export class Ctx {
 
   /** Writes the generator's position back into the state. */
   saveRng(): void {
-    if (this.secretDice) this.state.secretDice = this.secretDice.position();
+    if (this.secretDice) {
+      this.state.secretDice = this.secretDice.position();
+      restSecretDice(this.secretDice);
+    }
     // getState() makes a new array.
     else if (this.generator) this.state.rng = this.generator.getState() as number[];
   }
