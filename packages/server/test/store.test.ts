@@ -16,6 +16,7 @@ import {
   SCHEMA,
   SqlStore,
 } from "../src/store/index.ts";
+import { pgliteTransaction } from "../src/store/pglite.ts";
 import type { NewStoredGame, Store } from "../src/store/types.ts";
 import { create, myMove, start, TestClient } from "./helpers.ts";
 
@@ -166,12 +167,12 @@ describe("PGlite store", () => {
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (game_id, n)
     )`);
-    const first = await new SqlStore("pglite", db, async () => {}).init();
+    const first = await new SqlStore("pglite", db, async () => {}, pgliteTransaction(db)).init();
     const keys = await db.query("SELECT 1 FROM pg_constraint WHERE contype = 'f'");
     expect(keys.rows).toEqual([]);
     await first.createGame(game("made-by-first"));
     // Another store on the same database knows nothing of that game yet: it asks the database.
-    const second = await new SqlStore("pglite", db, () => db.close()).init();
+    const second = await new SqlStore("pglite", db, () => db.close(), pgliteTransaction(db)).init();
     await second.appendAction("made-by-first", 0, action(0));
     await expect(second.appendAction("ghost", 0, action(0))).rejects.toThrow(/not stored/);
     expect((await second.loadGame("made-by-first"))?.actions).toEqual([action(0)]);

@@ -19,7 +19,26 @@ export class PostgresStore extends SqlStore {
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
   ) {
-    super("postgres", pool, () => pool.end(), true);
+    super(
+      "postgres",
+      pool,
+      () => pool.end(),
+      async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const done = await work(client);
+          await client.query("COMMIT");
+          return done;
+        } catch (e) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw e;
+        } finally {
+          client.release();
+        }
+      },
+      true,
+    );
   }
 
   override async init(): Promise<this> {
