@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { RawData, WebSocket } from "ws";
 import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
+import { LocalLimits } from "./limits/local.ts";
+import type { Limits } from "./limits/types.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
 import { redactingLogger } from "./log-redaction.ts";
 import {
@@ -81,6 +83,12 @@ export interface ServerOptions {
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
   maxConnectionsPerIp?: number;
+  /**
+   * Where the per-address limits are counted (HTTP requests, new games, open WebSockets): by
+   * default in this process's memory; `openSharedLimits` on PostgreSQL for several processes.
+   * (Games of bots only are counted by the store.)
+   */
+  limits?: Limits;
   /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
   idleGameMs?: number;
   /** When finished games leave the list and abandoned ones are deleted (DEFAULT_EXPIRY). */
@@ -190,7 +198,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // the server never closes one as the proxy sends on it; it follows a request, not silence.
   });
   const rooms = new Map<string, Promise<Room | null>>();
-  const connectionsByIp = new Map<string, number>();
+  const limits: Limits = options.limits ?? new LocalLimits();
   const sockets = new Set<WebSocket>();
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
@@ -302,6 +310,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       global: options.httpRateLimit !== false,
       max: limit.max,
       timeWindow: limit.timeWindowMs ?? 60_000,
+      ...(limits.rateLimitStore ? { store: limits.rateLimitStore } : {}),
+      // Counted in a database that cannot be reached, a request goes through rather than fail
+      // (pages, health); creating a game does not (below).
+      skipOnError: true,
     });
   }
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
@@ -347,6 +359,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           rateLimit: {
             max: creationLimit.max,
             timeWindow: creationLimit.timeWindowMs,
+            skipOnError: false,
             errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
               new RateLimited(
                 `at most ${creationLimit.max} new games per ${duration(creationLimit.timeWindowMs)} ` +
@@ -522,18 +535,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
     };
     const ip = req.ip;
-    const open = (connectionsByIp.get(ip) ?? 0) + 1;
-    if (open > maxConnections) {
-      send("rate-limited", "too many connections from your address");
-      socket.close(1013, "too many connections");
-      return;
-    }
-    connectionsByIp.set(ip, open);
     sockets.add(socket);
     (socket as WebSocket & { alive?: boolean }).alive = true;
     socket.on("pong", () => {
       (socket as WebSocket & { alive?: boolean }).alive = true;
     });
+    // The socket's place among its address's (counted by every process sharing the limits).
+    const admitted = limits.openSocket(ip, maxConnections).then(
+      (ok) => {
+        if (!ok) {
+          send("rate-limited", "too many connections from your address");
+          socket.close(1013, "too many connections");
+        }
+        return ok;
+      },
+      (e: unknown) => {
+        serverLog.error(e, "counting a socket failed");
+        send("server-error", "the server could not take the connection; try again");
+        socket.close(1011, "server error");
+        return false;
+      },
+    );
 
     const query = req.query as Record<string, unknown>;
     const bucket = new TokenBucket(wsLimit.perSecond, wsLimit.burst);
@@ -543,6 +565,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     // Handlers are attached at once; messages wait for the game to be loaded.
     const ready: Promise<{ room: Room; client: Client } | null> = (async () => {
+      if (!(await admitted)) return null;
       const id = typeof query.game === "string" ? query.game : "";
       const r = await getRoom(id);
       if (!r) {
@@ -626,9 +649,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     socket.on("close", () => {
       sockets.delete(socket);
-      const left = (connectionsByIp.get(ip) ?? 1) - 1;
-      if (left <= 0) connectionsByIp.delete(ip);
-      else connectionsByIp.set(ip, left);
+      void admitted.then((ok) => {
+        if (ok) {
+          limits
+            .closeSocket(ip)
+            .catch((e: unknown) => serverLog.error(e, "giving back a socket's place failed"));
+        }
+      });
       const r = room as Room | null;
       if (r && client) r.leave(client);
     });
@@ -691,6 +718,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await Promise.all(loaded.map((r) => r?.drain()));
     rooms.clear();
     await bots.close();
+    await limits.close();
   });
 
   // ---- The web app ----------------------------------------------------------------------------
