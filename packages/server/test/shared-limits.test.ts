@@ -2,10 +2,12 @@
 // with small limits; each limit is hit by requests sent all at once, split between the two, and
 // exactly the limit gets through: HTTP requests per window, new games, games of bots only (per
 // address and in all), open WebSockets per address. Each part comes from addresses of its own
-// (X-Forwarded-For, believed from loopback: TRUST_PROXY). Needs DATABASE_URL: skipped, with a
-// message, without it.
+// (X-Forwarded-For, believed from loopback: TRUST_PROXY). Then the sockets' counts of two
+// processes (two SharedLimits on two pools): a race for the last places, and a process that dies
+// without a word no longer counting. Needs DATABASE_URL: skipped, with a message, without it.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSharedLimits, type SharedLimits } from "../src/limits/postgres.ts";
 import type { CreatedGame, CreateGame, ServerMessage } from "../src/protocol.ts";
 import { humanVsHuman, TestClient } from "./helpers.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
@@ -176,5 +178,55 @@ describe.skipIf(!DATABASE_URL)("the limits, shared by two server processes", () 
     }
     expect(again.admitted).toBe(true);
     await Promise.all([...sockets, again].map((s) => s.client.close()));
+  });
+});
+
+describe.skipIf(!DATABASE_URL)("sockets counted on PostgreSQL by two processes", () => {
+  let db: ScratchDatabase;
+  const pools: pg.Pool[] = [];
+  /** A process's limits, on a pool of its own; it says it is alive every `heartbeatMs`. */
+  const limitsOf = async (heartbeatMs: number): Promise<SharedLimits> => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    pools.push(pool);
+    return openSharedLimits(pool, { heartbeatMs, deadAfterMs: 1_000 });
+  };
+
+  beforeAll(async () => {
+    db = await scratchDatabase(DATABASE_URL as string);
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.end()));
+    await db?.drop();
+  });
+
+  it("never admit more than the limit, however many ask at once", async () => {
+    const a = await limitsOf(100);
+    const b = await limitsOf(100);
+    const asked = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).openSocket("192.0.2.1", 5)),
+    );
+    expect(asked.filter(Boolean)).toHaveLength(5);
+    await a.closeSocket("192.0.2.1");
+    expect(await b.openSocket("192.0.2.1", 5)).toBe(true);
+    expect(await b.openSocket("192.0.2.1", 5)).toBe(false);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("stop counting the sockets of a process that died", async () => {
+    // `dead` says it is alive once, on starting, and never again (as if killed).
+    const dead = await limitsOf(60 * 60_000);
+    const alive = await limitsOf(100);
+    expect(await dead.openSocket("192.0.2.2", 2)).toBe(true);
+    expect(await dead.openSocket("192.0.2.2", 2)).toBe(true);
+    expect(await alive.openSocket("192.0.2.2", 2)).toBe(false);
+    // Once its last word is older than deadAfterMs, its places are free.
+    const deadline = Date.now() + 30_000;
+    let admitted = false;
+    while (!admitted && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      admitted = await alive.openSocket("192.0.2.2", 2);
+    }
+    expect(admitted).toBe(true);
+    await Promise.all([dead.close(), alive.close()]);
   });
 });

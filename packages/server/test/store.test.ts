@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StateMessage } from "../src/protocol.ts";
 import {
   ActionTaken,
+  BotGamesFull,
   MemoryStore,
   openPgliteStore,
   openPostgresStore,
@@ -75,6 +76,28 @@ function storageSuite(open: () => Promise<Store>) {
     });
     expect(loaded?.createdAt.getTime()).toBe(g.createdAt.getTime());
     expect(loaded?.actions).toEqual([0, 1, 2, 3, 4].map(action));
+  });
+
+  it("caps the games of bots only playing, per creator, checked as the game is stored", async () => {
+    const creator = id("creator");
+    const cap = { perCreator: 2, total: 1_000_000, playingWithinMs: 60_000 };
+    const bots = (name: string, createdAt?: Date) => ({
+      ...game(id(name), createdAt),
+      botsCreator: creator,
+    });
+    // Created long ago and never moved (its process died): not playing, not counted.
+    await store.createGame(bots("stalled", new Date(Date.now() - 10 * 60_000)), cap);
+    const first = bots("first");
+    await store.createGame(first, cap);
+    await store.createGame(bots("second"), cap);
+    const refused = bots("refused");
+    await expect(store.createGame(refused, cap)).rejects.toMatchObject({ full: "creator" });
+    await expect(store.createGame(refused, cap)).rejects.toBeInstanceOf(BotGamesFull);
+    expect(await store.loadGame(refused.id)).toBeNull();
+    // Another creator is not counted with this one; a finished game no more.
+    await store.createGame({ ...game(id("other")), botsCreator: id("someone") }, cap);
+    await store.markFinished(first.id, 0);
+    await store.createGame(bots("third"), cap);
   });
 
   it("refuses an action number twice and a game id twice", async () => {
