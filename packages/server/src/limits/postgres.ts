@@ -113,6 +113,7 @@ export class SharedLimits implements Limits {
   /** Names this process's sockets in `limit_sockets`. */
   private readonly process = randomBytes(6).toString("hex");
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -155,11 +156,14 @@ export class SharedLimits implements Limits {
   }
 
   async closeSocket(address: string): Promise<void> {
+    // Closed, this process no longer counts (its sockets close as it stops, the pool with it).
+    if (this.closed) return;
     await this.pool.query(CLOSE_SOCKET, [address, this.process]);
   }
 
   /** Stops the heartbeat and forgets this process: its sockets are closing with it. */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.heartbeat);
     await this.pool.query("DELETE FROM limit_processes WHERE id = $1", [this.process]);
   }
