@@ -1,6 +1,6 @@
 // The game server: HTTP API, WebSocket play, static web app. The engine runs here only; clients
 // get their seat's view and the events, never the dice's generator nor anyone else's secrets.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
@@ -11,6 +11,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { RawData, WebSocket } from "ws";
 import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
+import { LocalLimits } from "./limits/local.ts";
+import type { Limits } from "./limits/types.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
 import { redactingLogger } from "./log-redaction.ts";
 import {
@@ -27,7 +29,7 @@ import { cryptoRandomBytes, drawKey, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
-import type { NewStoredGame, Store } from "./store/types.ts";
+import { type BotGameCap, BotGamesFull, type NewStoredGame, type Store } from "./store/types.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /** How long games are kept (the server's periodic sweep; README "Expiry"). */
@@ -66,9 +68,10 @@ export interface ServerOptions {
    */
   gameCreationLimit?: { max: number; timeWindowMs: number } | false;
   /**
-   * Games with no human seat that are not finished (created in this process): at most
-   * `perAddress` from one address at a time and `total` in all (default 2 and 20), as bots play
-   * without pause and cost the server far more than a person does; false: no cap.
+   * Games with no human seat being played (not finished, and moving), counted in the store
+   * (shared by every process on PostgreSQL): at most `perAddress` from one address at a time and
+   * `total` in all (default 2 and 20), as bots play without pause and cost the server far more
+   * than a person does; false: no cap.
    */
   botGameLimits?: { perAddress: number; total: number } | false;
   /**
@@ -80,6 +83,12 @@ export interface ServerOptions {
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
   maxConnectionsPerIp?: number;
+  /**
+   * Where the per-address limits are counted (HTTP requests, new games, open WebSockets): by
+   * default in this process's memory; `openSharedLimits` on PostgreSQL for several processes.
+   * (Games of bots only are counted by the store.)
+   */
+  limits?: Limits;
   /** Games with no socket and nothing happening for this long are unloaded (default 15 min). */
   idleGameMs?: number;
   /** When finished games leave the list and abandoned ones are deleted (DEFAULT_EXPIRY). */
@@ -121,6 +130,13 @@ class RateLimited extends Error {
 
 /** How long a refused bots' game is told to wait: a bots' game takes minutes to play. */
 const BOT_GAME_RETRY_S = 60;
+/** Bots move without pause: a game of bots only that has not moved for this long is no longer
+ * being played (the process running it died; it resumes when someone opens it), and is not
+ * counted by the cap on such games until it moves again. */
+const BOT_GAME_STALLED_MS = 2 * 60_000;
+
+/** What the store keeps of the address that created a game of bots only (not the address). */
+const addressHash = (ip: string): string => createHash("sha256").update(ip).digest("hex");
 
 /** "10 minutes", "1 minute", "30 seconds": a window said in words. */
 function duration(ms: number): string {
@@ -182,7 +198,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // the server never closes one as the proxy sends on it; it follows a request, not silence.
   });
   const rooms = new Map<string, Promise<Room | null>>();
-  const connectionsByIp = new Map<string, number>();
+  const limits: Limits = options.limits ?? new LocalLimits();
   const sockets = new Set<WebSocket>();
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
@@ -193,31 +209,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const bots = botRunner(options.botThreads ?? 1);
   const expiry: Expiry = { ...DEFAULT_EXPIRY, ...options.expiry };
   const botLimits = options.botGameLimits ?? { perAddress: 2, total: 20 };
-  /** Games of bots only, not known to be finished, and the address that created each (the room
-   * is null while the game is being stored: the place is taken before anything is awaited). */
-  const botGames = new Map<string, { ip: string; room: Room | null }>();
+  const botGameCap: BotGameCap | undefined = botLimits
+    ? {
+        perCreator: botLimits.perAddress,
+        total: botLimits.total,
+        playingWithinMs: BOT_GAME_STALLED_MS,
+      }
+    : undefined;
 
-  /** Why a new game of bots only from `ip` is refused now, or null. */
-  function botGameRefusal(ip: string): { status: 429 | 503; body: ApiError } | null {
-    if (botLimits === false) return null;
-    let fromIp = 0;
-    for (const [id, g] of botGames) {
-      if (g.room?.state?.winner) botGames.delete(id);
-      else if (g.ip === ip) fromIp++;
-    }
-    if (fromIp >= botLimits.perAddress) {
+  /** Why the store refused a new game of bots only. */
+  function botGameRefusal(full: BotGamesFull["full"]): { status: 429 | 503; body: ApiError } {
+    if (full === "creator") {
       const message =
-        `at most ${botLimits.perAddress} games of bots only at a time from one address: ` +
+        `at most ${botGameCap?.perCreator} games of bots only at a time from one address: ` +
         "try again once one of yours has finished (games with a human seat are not limited so)";
       return { status: 429, body: apiError("rate-limited", message) };
     }
-    if (botGames.size >= botLimits.total) {
-      const message =
-        `the server is playing as many games of bots only as it may (${botLimits.total}): ` +
-        "try again in a few minutes (games with a human seat are not limited so)";
-      return { status: 503, body: apiError("server-busy", message) };
-    }
-    return null;
+    const message =
+      `the server is playing as many games of bots only as it may (${botGameCap?.total}): ` +
+      "try again in a few minutes (games with a human seat are not limited so)";
+    return { status: 503, body: apiError("server-busy", message) };
   }
 
   /** A game by id: in memory, or loaded from the store (replayed) on first use. */
@@ -299,6 +310,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       global: options.httpRateLimit !== false,
       max: limit.max,
       timeWindow: limit.timeWindowMs ?? 60_000,
+      ...(limits.rateLimitStore ? { store: limits.rateLimitStore } : {}),
+      // Counted in a database that cannot be reached, a request goes through rather than fail
+      // (pages, health); creating a game does not (below).
+      skipOnError: true,
     });
   }
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
@@ -344,6 +359,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           rateLimit: {
             max: creationLimit.max,
             timeWindow: creationLimit.timeWindowMs,
+            skipOnError: false,
             errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
               new RateLimited(
                 `at most ${creationLimit.max} new games per ${duration(creationLimit.timeWindowMs)} ` +
@@ -360,14 +376,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const request = parsed.data;
     const id = newGameId();
     const botsOnly = request.seats.every((s) => s.kind !== "human");
-    if (botsOnly) {
-      const refusal = botGameRefusal(req.ip);
-      if (refusal) {
-        serverLog.warn("bot-games", refusal.body.message);
-        reply.header("retry-after", BOT_GAME_RETRY_S);
-        return reply.code(refusal.status).send(refusal.body);
-      }
-    }
     let built: ReturnType<typeof buildConfig>;
     try {
       built = buildConfig(request, random, roundLimit);
@@ -392,17 +400,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }),
       botSecret: drawKey(random),
       spectatorTokenHash: hashToken(spectatorToken),
+      ...(botsOnly ? { botsCreator: addressHash(req.ip) } : {}),
     };
-    if (botsOnly) botGames.set(id, { ip: req.ip, room: null });
     try {
-      await store.createGame(meta);
+      await store.createGame(meta, botGameCap);
     } catch (e) {
-      botGames.delete(id);
-      throw e;
+      if (!(e instanceof BotGamesFull)) throw e;
+      const refusal = botGameRefusal(e.full);
+      serverLog.warn("bot-games", refusal.body.message);
+      reply.header("retry-after", BOT_GAME_RETRY_S);
+      return reply.code(refusal.status).send(refusal.body);
     }
     const room = Room.create(store, meta, log);
     room.bots = bots;
-    if (botsOnly) botGames.set(id, { ip: req.ip, room });
     rooms.set(id, Promise.resolve(room));
     room.scheduleBots();
     const link = (token: string) => `/play/${id}?token=${token}`;
@@ -525,18 +535,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
     };
     const ip = req.ip;
-    const open = (connectionsByIp.get(ip) ?? 0) + 1;
-    if (open > maxConnections) {
-      send("rate-limited", "too many connections from your address");
-      socket.close(1013, "too many connections");
-      return;
-    }
-    connectionsByIp.set(ip, open);
     sockets.add(socket);
     (socket as WebSocket & { alive?: boolean }).alive = true;
     socket.on("pong", () => {
       (socket as WebSocket & { alive?: boolean }).alive = true;
     });
+    // The socket's place among its address's (counted by every process sharing the limits).
+    const admitted = limits.openSocket(ip, maxConnections).then(
+      (ok) => {
+        if (!ok) {
+          send("rate-limited", "too many connections from your address");
+          socket.close(1013, "too many connections");
+        }
+        return ok;
+      },
+      (e: unknown) => {
+        serverLog.error(e, "counting a socket failed");
+        send("server-error", "the server could not take the connection; try again");
+        socket.close(1011, "server error");
+        return false;
+      },
+    );
 
     const query = req.query as Record<string, unknown>;
     const bucket = new TokenBucket(wsLimit.perSecond, wsLimit.burst);
@@ -546,6 +565,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     // Handlers are attached at once; messages wait for the game to be loaded.
     const ready: Promise<{ room: Room; client: Client } | null> = (async () => {
+      if (!(await admitted)) return null;
       const id = typeof query.game === "string" ? query.game : "";
       const r = await getRoom(id);
       if (!r) {
@@ -629,9 +649,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     socket.on("close", () => {
       sockets.delete(socket);
-      const left = (connectionsByIp.get(ip) ?? 1) - 1;
-      if (left <= 0) connectionsByIp.delete(ip);
-      else connectionsByIp.set(ip, left);
+      void admitted.then((ok) => {
+        if (ok) {
+          limits
+            .closeSocket(ip)
+            .catch((e: unknown) => serverLog.error(e, "giving back a socket's place failed"));
+        }
+      });
       const r = room as Room | null;
       if (r && client) r.leave(client);
     });
@@ -675,7 +699,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const id of deleted) {
       const room = await rooms.get(id)?.catch(() => null);
       rooms.delete(id);
-      botGames.delete(id);
       await room?.drain();
     }
   }
@@ -695,6 +718,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await Promise.all(loaded.map((r) => r?.drain()));
     rooms.clear();
     await bots.close();
+    await limits.close();
   });
 
   // ---- The web app ----------------------------------------------------------------------------

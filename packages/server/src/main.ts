@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.ts";
+import { openSharedLimits } from "./limits/postgres.ts";
 import { openPgliteStore, openPostgresStore, type Store } from "./store/index.ts";
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from "./trust-proxy.ts";
 
@@ -117,11 +118,13 @@ async function main(): Promise<void> {
     return;
   }
 
-  const store: Store = databaseUrl
-    ? await openPostgresStore(databaseUrl)
-    : await openPgliteStore(dataDir);
+  // On PostgreSQL the limits are counted there, shared by every process; PGlite is one process's.
+  const shared = databaseUrl ? await openPostgresStore(databaseUrl) : null;
+  const store: Store = shared ?? (await openPgliteStore(dataDir));
+  const limits = shared ? await openSharedLimits(shared.pool) : undefined;
   const app = await buildServer({
     store,
+    ...(limits ? { limits } : {}),
     ...(existsSync(resolve(webRoot, "index.html")) ? { webRoot } : {}),
     logger: { level: process.env.LOG_LEVEL || "warn" },
     httpRateLimit: { max: intEnv("HTTP_RATE_LIMIT", 300), timeWindowMs: 60_000 },

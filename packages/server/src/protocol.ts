@@ -267,6 +267,7 @@ export interface PremadeInfo {
  * GET /api/games/:id/record?token=... answers, once the game is over, with the engine's game
  * record (`GameRecord` of @dragondice/engine: format, config with the secret dice's key (`key`:
  * the game is over, its dice have nothing left to foresee; `rng` or `seed` for games stored
- * before issue 24), seats, the bots' key (`botKey`; `botSeed` before), actions), which `parseRecord`/`replayRecord` read; 403 `not-finished` before.
+ * before issue 24), seats, the bots' key (`botKey`; `botSeed` before), actions), which
+ * `parseRecord`/`replayRecord` read; 403 `not-finished` before.
  */
 export type StateMessage = Extract<ServerMessage, { type: "state" }>;

@@ -10,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StateMessage } from "../src/protocol.ts";
 import {
   ActionTaken,
+  BotGamesFull,
   MemoryStore,
   openPgliteStore,
   openPostgresStore,
   SCHEMA,
   SqlStore,
 } from "../src/store/index.ts";
+import { pgliteTransaction } from "../src/store/pglite.ts";
 import type { NewStoredGame, Store } from "../src/store/types.ts";
 import { create, myMove, start, TestClient } from "./helpers.ts";
 
@@ -74,6 +76,28 @@ function storageSuite(open: () => Promise<Store>) {
     });
     expect(loaded?.createdAt.getTime()).toBe(g.createdAt.getTime());
     expect(loaded?.actions).toEqual([0, 1, 2, 3, 4].map(action));
+  });
+
+  it("caps the games of bots only playing, per creator, checked as the game is stored", async () => {
+    const creator = id("creator");
+    const cap = { perCreator: 2, total: 1_000_000, playingWithinMs: 60_000 };
+    const bots = (name: string, createdAt?: Date) => ({
+      ...game(id(name), createdAt),
+      botsCreator: creator,
+    });
+    // Created long ago and never moved (its process died): not playing, not counted.
+    await store.createGame(bots("stalled", new Date(Date.now() - 10 * 60_000)), cap);
+    const first = bots("first");
+    await store.createGame(first, cap);
+    await store.createGame(bots("second"), cap);
+    const refused = bots("refused");
+    await expect(store.createGame(refused, cap)).rejects.toMatchObject({ full: "creator" });
+    await expect(store.createGame(refused, cap)).rejects.toBeInstanceOf(BotGamesFull);
+    expect(await store.loadGame(refused.id)).toBeNull();
+    // Another creator is not counted with this one; a finished game no more.
+    await store.createGame({ ...game(id("other")), botsCreator: id("someone") }, cap);
+    await store.markFinished(first.id, 0);
+    await store.createGame(bots("third"), cap);
   });
 
   it("refuses an action number twice and a game id twice", async () => {
@@ -166,12 +190,12 @@ describe("PGlite store", () => {
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (game_id, n)
     )`);
-    const first = await new SqlStore("pglite", db, async () => {}).init();
+    const first = await new SqlStore("pglite", db, async () => {}, pgliteTransaction(db)).init();
     const keys = await db.query("SELECT 1 FROM pg_constraint WHERE contype = 'f'");
     expect(keys.rows).toEqual([]);
     await first.createGame(game("made-by-first"));
     // Another store on the same database knows nothing of that game yet: it asks the database.
-    const second = await new SqlStore("pglite", db, () => db.close()).init();
+    const second = await new SqlStore("pglite", db, () => db.close(), pgliteTransaction(db)).init();
     await second.appendAction("made-by-first", 0, action(0));
     await expect(second.appendAction("ghost", 0, action(0))).rejects.toThrow(/not stored/);
     expect((await second.loadGame("made-by-first"))?.actions).toEqual([action(0)]);

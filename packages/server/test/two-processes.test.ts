@@ -4,10 +4,8 @@
 // with nothing lost. And PROCESSES=N: N processes on one port, one that dies started again,
 // refused without DATABASE_URL. Needs DATABASE_URL (CI's PostgreSQL server): skipped, with a
 // message, without it (but for the refusal).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Bot, heuristicBot } from "@dragondice/ai";
 import {
   type Decision,
@@ -21,35 +19,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedGame, ServerMessage, StateMessage } from "../src/protocol.ts";
 import { humanVsHuman, TestClient } from "./helpers.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
+import { type ServerProcess, spawnMain, startServer } from "./server-process.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn("two-processes.test.ts: skipped, DATABASE_URL is not set");
 
 /** Between a player's moves (the server refuses more than 20 messages a second). */
 const PACE_MS = 60;
-
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-/** Runs `main.ts` with `env` added to this one's, on port 0; its output collected. */
-function spawnMain(env: Record<string, string | undefined>) {
-  // Node itself with tsx's loader (not tsx's command, which would run the server in a child
-  // process that a SIGKILL of the command would leave running).
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      WEB_ROOT: resolve(serverDir, "no-web-app"),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, output };
-}
 
 /** The processes `pid` started (Linux). */
 function childrenOf(pid: number): number[] {
@@ -63,30 +39,6 @@ async function until(what: string, check: () => boolean, timeoutMs = 30_000): Pr
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  output: string[];
-}
-
-/** `main.ts` in a process of its own; resolves once it listens (on a free port). */
-function startServer(databaseUrl: string, processes = 1): Promise<ServerProcess> {
-  const { child, output } = spawnMain({ DATABASE_URL: databaseUrl, PROCESSES: String(processes) });
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no server: ${output.join("")}`)), 30_000);
-    const read = () => {
-      const port = /running at http:\/\/localhost:(\d+)/.exec(output.join(""))?.[1];
-      if (port) {
-        clearTimeout(timer);
-        done({ child, port: Number(port), output });
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", (code) => fail(new Error(`server exited (${code}): ${output.join("")}`)));
-  });
 }
 
 /**

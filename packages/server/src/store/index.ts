@@ -3,6 +3,7 @@ export { openPgliteStore } from "./pglite.ts";
 export { openPostgresStore } from "./postgres.ts";
 export { SCHEMA, SqlStore } from "./sql-store.ts";
 export type {
+  BotGameCap,
   NewStoredGame,
   Store,
   StoredGame,
@@ -11,4 +12,4 @@ export type {
   StoreListener,
   StoreNote,
 } from "./types.ts";
-export { ActionTaken } from "./types.ts";
+export { ActionTaken, BotGamesFull } from "./types.ts";

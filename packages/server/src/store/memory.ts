@@ -5,6 +5,8 @@ import type { Action, GameConfig } from "@dragondice/engine";
 import {
   type AbandonedBefore,
   ActionTaken,
+  type BotGameCap,
+  BotGamesFull,
   type NewStoredGame,
   type Store,
   type StoredGame,
@@ -24,8 +26,9 @@ export class MemoryStore implements Store {
   private readonly games = new Map<string, StoredGame>();
   private readonly activity = new Map<string, Activity>();
 
-  async createGame(game: NewStoredGame): Promise<void> {
+  async createGame(game: NewStoredGame, cap?: BotGameCap): Promise<void> {
     if (this.games.has(game.id)) throw new Error(`game ${game.id} exists`);
+    if (cap && game.botsCreator !== undefined) this.checkBotGameCap(game.botsCreator, cap);
     this.games.set(game.id, {
       ...structuredClone(game),
       finished: false,
@@ -34,6 +37,23 @@ export class MemoryStore implements Store {
       actions: [],
     });
     this.activity.set(game.id, { lastMoveAt: game.createdAt, humanMoved: false, finishedAt: null });
+  }
+
+  /** Throws BotGamesFull when the cap is reached (as SqlStore counts them). */
+  private checkBotGameCap(creator: string, cap: BotGameCap): void {
+    const since = Date.now() - cap.playingWithinMs;
+    let mine = 0;
+    let total = 0;
+    for (const g of this.games.values()) {
+      const activity = this.activity.get(g.id) as Activity;
+      if (g.botsCreator === undefined || g.finished || activity.lastMoveAt.getTime() <= since) {
+        continue;
+      }
+      total++;
+      if (g.botsCreator === creator) mine++;
+    }
+    if (mine >= cap.perCreator) throw new BotGamesFull("creator");
+    if (total >= cap.total) throw new BotGamesFull("total");
   }
 
   async appendAction(gameId: string, index: number, action: Action): Promise<void> {

@@ -1,7 +1,7 @@
 // PGlite: PostgreSQL compiled to WebAssembly, in-process. Data in a folder (or in memory).
 import { fsyncSync, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { SqlStore } from "./sql-store.ts";
+import { SqlStore, type Transaction } from "./sql-store.ts";
 
 /**
  * PGlite starts PostgreSQL with fsync off (`-F`), and even with it on, its Node filesystem syncs
@@ -43,6 +43,11 @@ function durable(db: PGlite, sync: (fd: number) => void): void {
   };
 }
 
+/** A transaction on PGlite's one connection (other statements wait for it). */
+export function pgliteTransaction(db: PGlite): Transaction {
+  return (work) => db.transaction((tx) => work(tx));
+}
+
 /**
  * A store in `dataDir` (created if missing), every commit synced to the disk before it is
  * acknowledged; or in memory when `dataDir` is undefined (nothing to sync). `sync` is how a file
@@ -61,5 +66,5 @@ export async function openPgliteStore(
     db = await PGlite.create();
   }
   // PGlite runs one statement at a time; that is all the server asks of it.
-  return new SqlStore("pglite", db, () => db.close()).init();
+  return new SqlStore("pglite", db, () => db.close(), pgliteTransaction(db)).init();
 }

@@ -11,29 +11,57 @@ const SCHEMA_LOCK = 0x64726167; // "drag"
 const RELISTEN_FIRST_MS = 250;
 const RELISTEN_MAX_MS = 5_000;
 
+/** Runs `work` (creating tables) holding SCHEMA_LOCK, on a connection of its own. */
+export async function underSchemaLock(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<unknown>,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
+    try {
+      await work(client);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [SCHEMA_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export class PostgresStore extends SqlStore {
   /** Names this process in its presence notes (and so it ignores its own). */
   private readonly processId = randomBytes(6).toString("hex");
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** Shared with the limits (limits/postgres.ts). */
+    readonly pool: pg.Pool,
     private readonly connectionString: string,
   ) {
-    super("postgres", pool, () => pool.end(), true);
+    super(
+      "postgres",
+      pool,
+      () => pool.end(),
+      async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const done = await work(client);
+          await client.query("COMMIT");
+          return done;
+        } catch (e) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw e;
+        } finally {
+          client.release();
+        }
+      },
+      true,
+    );
   }
 
   override async init(): Promise<this> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
-      try {
-        await super.init(client);
-      } finally {
-        await client.query("SELECT pg_advisory_unlock($1)", [SCHEMA_LOCK]);
-      }
-    } finally {
-      client.release();
-    }
+    await underSchemaLock(this.pool, (client) => super.init(client));
     return this;
   }
 

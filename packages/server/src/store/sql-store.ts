@@ -4,6 +4,8 @@ import type { Action, GameConfig } from "@dragondice/engine";
 import {
   type AbandonedBefore,
   ActionTaken,
+  type BotGameCap,
+  BotGamesFull,
   type NewStoredGame,
   type Store,
   type StoredGame,
@@ -16,6 +18,9 @@ import {
 export interface Queryable {
   query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
+
+/** Runs `work` in a transaction on a connection of its own (committed if it resolves). */
+export type Transaction = <T>(work: (db: Queryable) => Promise<T>) => Promise<T>;
 
 export const SCHEMA: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS games (
@@ -46,7 +51,23 @@ export const SCHEMA: readonly string[] = [
   // Data folders and databases made before the key was dropped.
   "ALTER TABLE actions DROP CONSTRAINT IF EXISTS actions_game_id_fkey",
   "CREATE INDEX IF NOT EXISTS games_created_at ON games (created_at DESC)",
+  // Games of bots only: who created them (a hash of the address), for the cap on those playing.
+  "ALTER TABLE games ADD COLUMN IF NOT EXISTS bots_creator text",
+  `CREATE INDEX IF NOT EXISTS games_bots_unfinished ON games (bots_creator)
+    WHERE bots_creator IS NOT NULL AND NOT finished`,
 ];
+
+/** Held while counting the games of bots only playing and storing a new one: servers creating
+ * them together take turns, so that two never both take the last place. */
+const BOT_GAMES_LOCK = 0x626f7473; // "bots"
+
+/** The games of bots only playing: not finished, created or moved lately ($2 milliseconds). */
+const COUNT_BOT_GAMES = `SELECT count(*) FILTER (WHERE g.bots_creator = $1)::int AS mine,
+  count(*)::int AS total
+  FROM games g WHERE g.bots_creator IS NOT NULL AND NOT g.finished
+  AND GREATEST(g.created_at,
+    (SELECT a.created_at FROM actions a WHERE a.game_id = g.id ORDER BY a.n DESC LIMIT 1))
+    > now() - $2 * interval '1 millisecond'`;
 
 interface GameRow {
   id: string;
@@ -120,6 +141,24 @@ export function parseNote(payload: string): { note: StoreNote; from?: string } |
   return null;
 }
 
+function insertGame(db: Queryable, game: NewStoredGame): Promise<unknown> {
+  return db.query(
+    `INSERT INTO games (id, created_at, config, seats, bot_seed, bot_key, spectator_token,
+       bots_creator)
+     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, $8)`,
+    [
+      game.id,
+      game.createdAt.toISOString(),
+      JSON.stringify(game.config),
+      JSON.stringify(game.seats),
+      typeof game.botSecret === "number" ? game.botSecret : null,
+      typeof game.botSecret === "string" ? game.botSecret : null,
+      game.spectatorTokenHash,
+      game.botsCreator ?? null,
+    ],
+  );
+}
+
 export class SqlStore implements Store {
   /** Actions waiting for the next group write (every move of the same tick, all games). */
   private batch: PendingAction[] = [];
@@ -136,6 +175,7 @@ export class SqlStore implements Store {
     readonly kind: string,
     protected readonly db: Queryable,
     private readonly closeDb: () => Promise<void>,
+    private readonly transaction: Transaction,
     private readonly notify = false,
   ) {}
 
@@ -145,20 +185,21 @@ export class SqlStore implements Store {
     return this;
   }
 
-  async createGame(game: NewStoredGame): Promise<void> {
-    await this.db.query(
-      `INSERT INTO games (id, created_at, config, seats, bot_seed, bot_key, spectator_token)
-       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)`,
-      [
-        game.id,
-        game.createdAt.toISOString(),
-        JSON.stringify(game.config),
-        JSON.stringify(game.seats),
-        typeof game.botSecret === "number" ? game.botSecret : null,
-        typeof game.botSecret === "string" ? game.botSecret : null,
-        game.spectatorTokenHash,
-      ],
-    );
+  async createGame(game: NewStoredGame, cap?: BotGameCap): Promise<void> {
+    const creator = game.botsCreator;
+    if (cap && creator !== undefined) {
+      await this.transaction(async (db) => {
+        await db.query("SELECT pg_advisory_xact_lock($1)", [BOT_GAMES_LOCK]);
+        const { rows } = await db.query<{ mine: number; total: number }>(COUNT_BOT_GAMES, [
+          creator,
+          cap.playingWithinMs,
+        ]);
+        const { mine = 0, total = 0 } = rows[0] ?? {};
+        if (mine >= cap.perCreator) throw new BotGamesFull("creator");
+        if (total >= cap.total) throw new BotGamesFull("total");
+        await insertGame(db, game);
+      });
+    } else await insertGame(this.db, game);
     this.knownGames.add(game.id);
   }
 

@@ -23,6 +23,29 @@ export interface NewStoredGame {
   botSecret: BotSecret;
   /** SHA-256 (hex) of the spectator token. */
   spectatorTokenHash: string;
+  /** A game of bots only (no human seat): who created it (a SHA-256 of the address), for the cap
+   * on such games (`BotGameCap`). */
+  botsCreator?: string;
+}
+
+/**
+ * `createGame`'s cap on games of bots only that are playing: not finished, and created or moved
+ * within `playingWithinMs` (a game nobody is running any more, its process gone, stops counting,
+ * and counts again once it is opened and moves). Checked and the game stored at once, so that
+ * servers creating games together never pass the cap.
+ */
+export interface BotGameCap {
+  perCreator: number;
+  total: number;
+  playingWithinMs: number;
+}
+
+/** `createGame`'s refusal: the cap on games of bots only is reached, for the creator or in all. */
+export class BotGamesFull extends Error {
+  override name = "BotGamesFull";
+  constructor(readonly full: "creator" | "total") {
+    super(`as many games of bots only are playing as may (${full})`);
+  }
 }
 
 export interface StoredGameSummary extends NewStoredGame {
@@ -77,7 +100,9 @@ export interface StoreListener {
 export interface Store {
   /** Which backend this is ("pglite", "postgres"), for logs. */
   readonly kind: string;
-  createGame(game: NewStoredGame): Promise<void>;
+  /** Stores a new game. With `cap`, a game of bots only (`botsCreator`) is stored only if the
+   * cap allows another, else rejects with BotGamesFull (storing nothing). */
+  createGame(game: NewStoredGame, cap?: BotGameCap): Promise<void>;
   /** Stores action number `index` (0-based). Rejects with ActionTaken if that number is already
    * taken. Resolves only once the action is durable: the server acknowledges a move only after
    * this. */
