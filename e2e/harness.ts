@@ -159,9 +159,13 @@ export async function playDecisions(
               ? texts.findIndex((t) => !/pass/i.test(t))
               : 0;
       await options.nth(Math.max(prefer, 0)).click();
-      // An option that gives something up (pass, no maneuver...) waits for its confirmation.
+      // An option that gives something up (pass, no maneuver...) waits for its confirmation; one
+      // that needs more before it can be confirmed (a spell cast needs its target) is left to Auto.
       const confirm = page.getByTestId("decision").getByTestId("confirm");
-      if ((await confirm.count()) > 0) await confirm.click();
+      if ((await confirm.count()) > 0) {
+        if (await confirm.isEnabled()) await confirm.click();
+        else await page.getByTestId("auto").click();
+      }
     } else {
       await page.getByTestId("auto").click();
     }
