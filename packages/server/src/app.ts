@@ -7,10 +7,16 @@ import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
+import { decimalInteger } from "./decimal.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
 import { redactingLogger } from "./log-redaction.ts";
 import {
@@ -133,12 +139,6 @@ const newGameId = (): string => randomBytes(9).toString("base64url");
 
 function apiError(error: ApiError["error"], message: string): ApiError {
   return { error, message };
-}
-
-/** `?since=N` on a reconnect: the actions the client has seen (anything else: none said). */
-function sinceOf(raw: unknown): number | undefined {
-  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) return undefined;
-  return Number(raw);
 }
 
 function byteLength(data: RawData): number {
@@ -316,13 +316,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get("/api/health", async () => ({ ok: true, store: store.kind, gamesLoaded: rooms.size }));
 
+  /** A request refused for what it says: 400 with `message`, and one warning line. */
+  const badRequest = (reply: FastifyReply, message: string) => {
+    serverLog.warn("bad-request", message);
+    return reply.code(400).send(apiError("bad-request", message));
+  };
+
   app.get("/api/premade", async (req, reply) => {
-    const raw = (req.query as Record<string, unknown>).forceSize ?? "24";
-    const size = Number(raw);
-    if (!Number.isInteger(size) || size < 24 || size > 240 || size % 24 !== 0) {
-      return reply
-        .code(400)
-        .send(apiError("bad-request", "forceSize must be a multiple of 24 from 24 to 240"));
+    const size = decimalInteger((req.query as Record<string, unknown>).forceSize ?? "24");
+    if (size === null || size < 24 || size > 240 || size % 24 !== 0) {
+      return badRequest(
+        reply,
+        "forceSize must be a multiple of 24 from 24 to 240, in decimal digits (e.g. 48)",
+      );
     }
     return premadeList(size);
   });
@@ -518,7 +524,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // ---- WebSocket -----------------------------------------------------------------------------
 
-  app.get("/ws", { websocket: true }, (socket, req) => {
+  /** A `since` that is not a plain decimal number is refused before the upgrade (one ahead of
+   * the game is not: that client gets the whole log). */
+  const refuseBadSince = async (req: FastifyRequest, reply: FastifyReply) => {
+    const since = (req.query as Record<string, unknown>).since;
+    if (since !== undefined && decimalInteger(since) === null) {
+      return badRequest(
+        reply,
+        "since must be the number of actions seen, in decimal digits (e.g. 12)",
+      );
+    }
+  };
+
+  app.get("/ws", { websocket: true, preValidation: refuseBadSince }, (socket, req) => {
     const send = (code: ErrorCode, message: string) => {
       if (socket.readyState === socket.OPEN) {
         socket.send(JSON.stringify({ type: "error", code, message }));
@@ -562,7 +580,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (socket.readyState !== socket.OPEN) return null;
       room = r;
       client = { socket, seat };
-      r.join(client, sinceOf(query.since));
+      r.join(client, decimalInteger(query.since) ?? undefined);
       return { room: r, client };
     })().catch((e) => {
       serverLog.error(e, "loading a game for a socket failed");
