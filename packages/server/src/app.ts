@@ -301,7 +301,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       timeWindow: limit.timeWindowMs ?? 60_000,
     });
   }
-  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    // ws reports a frame it refuses (over WS_MAX_PAYLOAD, a bad opcode, invalid UTF-8...) as an
+    // error with a WS_ERR_ code, having already closed the socket with the matching status
+    // (1009 too big, 1002, 1007): the client's mistake, one warning line. Anything else is the
+    // server's failure.
+    errorHandler: (error: Error & { code?: string }, socket: WebSocket) => {
+      if (error.code?.startsWith("WS_ERR_")) {
+        if (error.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH") {
+          serverLog.warn("too-large", `messages over ${WS_MAX_PAYLOAD} bytes close the socket`);
+        } else serverLog.warn("bad-frame", `a WebSocket frame was refused: ${error.message}`);
+        return;
+      }
+      serverLog.error(error, "a WebSocket failed");
+      socket.terminate();
+    },
+  });
 
   // Every request body is refused unread with a NUL, a lone surrogate, or nested too deep.
   app.addHook("preValidation", async (req, reply) => {

@@ -154,6 +154,26 @@ describe("HTTP requests that answered 500", () => {
   });
 });
 
+describe("a WebSocket frame over the size limit", () => {
+  it("closes the socket (1009) with one warning line, no error, no stack", async () => {
+    const game = await create(server.app, humanVsHuman);
+    const ann = await connect(game.id, game.seats[0]?.token as string);
+    await ann.state();
+    clock += 60_000;
+    logged.length = 0;
+    ann.send("x".repeat(1024 * 1024 + 1));
+    await expect(ann.error()).rejects.toThrow(/socket closed \(1009\)/);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        what: "too-large",
+        msg: "messages over 1048576 bytes close the socket",
+      }),
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/stack|RangeError/);
+  });
+});
+
 describe("numbers in requests", () => {
   it("are plain decimal integers: forceSize=0x18 is not 24, and says so", async () => {
     expect((await server.app.inject("/api/premade?forceSize=48")).statusCode).toBe(200);
