@@ -28,11 +28,13 @@ import {
   type ErrorCode,
   type GameSummary,
   MAX_MESSAGE_BYTES,
+  type ServerMessage,
 } from "./protocol.ts";
 import { cryptoRandomBytes, drawBotSeed, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
+import { sendBounded } from "./slow-sockets.ts";
 import type { NewStoredGame, Store } from "./store/types.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -187,7 +189,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
   const serverLog = limitedLog(app.log, options.logLimits);
-  const log = { error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed") };
+  const log = {
+    error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed"),
+    warn: serverLog.warn,
+  };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
   const bots = botRunner(options.botThreads ?? 1);
@@ -553,11 +558,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
 
   app.get("/ws", { websocket: true, preValidation: refuseBadSince }, (socket, req) => {
-    const send = (code: ErrorCode, message: string) => {
-      if (socket.readyState === socket.OPEN) {
-        socket.send(JSON.stringify({ type: "error", code, message }));
-      }
-    };
+    const reply = (message: ServerMessage) =>
+      sendBounded(socket, JSON.stringify(message), () =>
+        serverLog.warn("too-slow", "a socket too slow to read was closed"),
+      );
+    const send = (code: ErrorCode, message: string) => reply({ type: "error", code, message });
     const ip = req.ip;
     const open = (connectionsByIp.get(ip) ?? 0) + 1;
     if (open > maxConnections) {
@@ -644,7 +649,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
       const msg = parsed.data;
       if (msg.type === "ping") {
-        socket.send(JSON.stringify({ type: "pong" }));
+        reply({ type: "pong" });
         return;
       }
       void ready.then(async (joined) => {
