@@ -451,7 +451,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const ids = (req.query as Record<string, unknown>).ids;
     if (typeof ids === "string") {
       const wanted = [...new Set(ids.split(","))].filter((id) => GAME_ID.test(id)).slice(0, 50);
-      const found = await Promise.all(wanted.map((id) => getRoom(id).catch(() => null)));
+      const found = await Promise.all(wanted.map((id) => readRoom(id).catch(() => null)));
       return found.flatMap((r) => (r ? [r.summary()] : []));
     }
     const stored = await store.listGames(100, new Date(Date.now() - expiry.finishedListedMs));
@@ -485,12 +485,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return list;
   });
 
+  /** A game by id, up to every action stored before this call, by any process (room.ts
+   * `readStored`): what a request reads. */
+  async function readRoom(id: string): Promise<Room | null> {
+    const room = await getRoom(id);
+    await room?.readStored();
+    return room;
+  }
+
   /** The room and seat a request's token opens, or the error reply already sent. */
   async function authorize(
     id: string,
     token: unknown,
   ): Promise<{ room: Room; seat: number | null } | { status: number; body: ApiError }> {
-    const room = await getRoom(id);
+    const room = await readRoom(id);
     if (!room) return { status: 404, body: apiError("not-found", `no game ${id}`) };
     const seat = room.seatFor(token);
     if (seat === undefined) {
@@ -586,7 +594,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Handlers are attached at once; messages wait for the game to be loaded.
     const ready: Promise<{ room: Room; client: Client } | null> = (async () => {
       const id = typeof query.game === "string" ? query.game : "";
-      const r = await getRoom(id);
+      const r = await readRoom(id);
       if (!r) {
         send("not-found", `no game ${id}`);
         socket.close(4404, "no such game");

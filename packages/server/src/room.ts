@@ -640,6 +640,27 @@ export class Room {
   }
 
   /**
+   * Brings this replica up to the store, when other processes share it, so that a reader (a GET,
+   * a new socket) sees every action stored before it asked, its own move included, even if the
+   * note of it has not arrived yet (read your writes). Alone on its store, the replica is the
+   * store: nothing to read. Asked first outside the queue, so that a reader waits behind the
+   * changes under way (a bot thinking) only when there is something to catch up on. A failed read
+   * is logged, and the reader gets the replica as it is.
+   */
+  async readStored(): Promise<void> {
+    if (!this.store.listen || this.closed) return;
+    try {
+      const stored = this.waiting ? await this.store.loadGame(this.id) : null;
+      const behind = this.waiting
+        ? stored !== null && !isDeepStrictEqual(stored.seats, this.meta.seats)
+        : (await this.store.readActions(this.id, this.actions.length)).length > 0;
+      if (behind) await this.enqueue(() => this.catchUp());
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: catching up failed`);
+    }
+  }
+
+  /**
    * Reads what other processes stored that this replica lacks: an invited player's force (and
    * the start of the game) and the actions after its last, applied in order and broadcast to
    * this process's sockets as if they had been made here. Runs inside a queued task.
