@@ -7,10 +7,16 @@ import { DEFAULT_ROUND_LIMIT } from "@dragondice/engine";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
+import { decimalInteger } from "./decimal.ts";
 import { LocalLimits } from "./limits/local.ts";
 import type { Limits } from "./limits/types.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
@@ -24,11 +30,13 @@ import {
   type ErrorCode,
   type GameSummary,
   MAX_MESSAGE_BYTES,
+  type ServerMessage,
 } from "./protocol.ts";
 import { cryptoRandomBytes, drawKey, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
+import { sendBounded } from "./slow-sockets.ts";
 import { type BotGameCap, BotGamesFull, type NewStoredGame, type Store } from "./store/types.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -151,12 +159,6 @@ function apiError(error: ApiError["error"], message: string): ApiError {
   return { error, message };
 }
 
-/** `?since=N` on a reconnect: the actions the client has seen (anything else: none said). */
-function sinceOf(raw: unknown): number | undefined {
-  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
   return data instanceof ArrayBuffer ? data.byteLength : data.length;
@@ -203,7 +205,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const wsLimit = options.wsRateLimit ?? { perSecond: 20, burst: 40 };
   const maxConnections = options.maxConnectionsPerIp ?? 50;
   const serverLog = limitedLog(app.log, options.logLimits);
-  const log = { error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed") };
+  const log = {
+    error: (err: unknown, msg?: string) => serverLog.error(err, msg ?? "failed"),
+    warn: serverLog.warn,
+  };
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
   const bots = botRunner(options.botThreads ?? 1);
@@ -316,7 +321,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       skipOnError: true,
     });
   }
-  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    // ws reports a frame it refuses (over WS_MAX_PAYLOAD, a bad opcode, invalid UTF-8...) as an
+    // error with a WS_ERR_ code, having already closed the socket with the matching status
+    // (1009 too big, 1002, 1007): the client's mistake, one warning line. Anything else is the
+    // server's failure.
+    errorHandler: (error: Error & { code?: string }, socket: WebSocket) => {
+      if (error.code?.startsWith("WS_ERR_")) {
+        if (error.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH") {
+          serverLog.warn("too-large", `messages over ${WS_MAX_PAYLOAD} bytes close the socket`);
+        } else serverLog.warn("bad-frame", `a WebSocket frame was refused: ${error.message}`);
+        return;
+      }
+      serverLog.error(error, "a WebSocket failed");
+      socket.terminate();
+    },
+  });
 
   // Every request body is refused unread with a NUL, a lone surrogate, or nested too deep.
   app.addHook("preValidation", async (req, reply) => {
@@ -331,13 +352,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get("/api/health", async () => ({ ok: true, store: store.kind, gamesLoaded: rooms.size }));
 
+  /** A request refused for what it says: 400 with `message`, and one warning line. */
+  const badRequest = (reply: FastifyReply, message: string) => {
+    serverLog.warn("bad-request", message);
+    return reply.code(400).send(apiError("bad-request", message));
+  };
+
   app.get("/api/premade", async (req, reply) => {
-    const raw = (req.query as Record<string, unknown>).forceSize ?? "24";
-    const size = Number(raw);
-    if (!Number.isInteger(size) || size < 24 || size > 240 || size % 24 !== 0) {
-      return reply
-        .code(400)
-        .send(apiError("bad-request", "forceSize must be a multiple of 24 from 24 to 240"));
+    const size = decimalInteger((req.query as Record<string, unknown>).forceSize ?? "24");
+    if (size === null || size < 24 || size > 240 || size % 24 !== 0) {
+      return badRequest(
+        reply,
+        "forceSize must be a multiple of 24 from 24 to 240, in decimal digits (e.g. 48)",
+      );
     }
     return premadeList(size);
   });
@@ -434,7 +461,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const ids = (req.query as Record<string, unknown>).ids;
     if (typeof ids === "string") {
       const wanted = [...new Set(ids.split(","))].filter((id) => GAME_ID.test(id)).slice(0, 50);
-      const found = await Promise.all(wanted.map((id) => getRoom(id).catch(() => null)));
+      const found = await Promise.all(wanted.map((id) => readRoom(id).catch(() => null)));
       return found.flatMap((r) => (r ? [r.summary()] : []));
     }
     const stored = await store.listGames(100, new Date(Date.now() - expiry.finishedListedMs));
@@ -468,12 +495,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return list;
   });
 
+  /** A game by id, up to every action stored before this call, by any process (room.ts
+   * `readStored`): what a request reads. */
+  async function readRoom(id: string): Promise<Room | null> {
+    const room = await getRoom(id);
+    await room?.readStored();
+    return room;
+  }
+
   /** The room and seat a request's token opens, or the error reply already sent. */
   async function authorize(
     id: string,
     token: unknown,
   ): Promise<{ room: Room; seat: number | null } | { status: number; body: ApiError }> {
-    const room = await getRoom(id);
+    const room = await readRoom(id);
     if (!room) return { status: 404, body: apiError("not-found", `no game ${id}`) };
     const seat = room.seatFor(token);
     if (seat === undefined) {
@@ -528,12 +563,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // ---- WebSocket -----------------------------------------------------------------------------
 
-  app.get("/ws", { websocket: true }, (socket, req) => {
-    const send = (code: ErrorCode, message: string) => {
-      if (socket.readyState === socket.OPEN) {
-        socket.send(JSON.stringify({ type: "error", code, message }));
-      }
-    };
+  /** A `since` that is not a plain decimal number is refused before the upgrade (one ahead of
+   * the game is not: that client gets the whole log). */
+  const refuseBadSince = async (req: FastifyRequest, reply: FastifyReply) => {
+    const since = (req.query as Record<string, unknown>).since;
+    if (since !== undefined && decimalInteger(since) === null) {
+      return badRequest(
+        reply,
+        "since must be the number of actions seen, in decimal digits (e.g. 12)",
+      );
+    }
+  };
+
+  app.get("/ws", { websocket: true, preValidation: refuseBadSince }, (socket, req) => {
+    const reply = (message: ServerMessage) =>
+      sendBounded(socket, JSON.stringify(message), () =>
+        serverLog.warn("too-slow", "a socket too slow to read was closed"),
+      );
+    const send = (code: ErrorCode, message: string) => reply({ type: "error", code, message });
     const ip = req.ip;
     sockets.add(socket);
     (socket as WebSocket & { alive?: boolean }).alive = true;
@@ -567,7 +614,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const ready: Promise<{ room: Room; client: Client } | null> = (async () => {
       if (!(await admitted)) return null;
       const id = typeof query.game === "string" ? query.game : "";
-      const r = await getRoom(id);
+      const r = await readRoom(id);
       if (!r) {
         send("not-found", `no game ${id}`);
         socket.close(4404, "no such game");
@@ -582,7 +629,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (socket.readyState !== socket.OPEN) return null;
       room = r;
       client = { socket, seat };
-      r.join(client, sinceOf(query.since));
+      r.join(client, decimalInteger(query.since) ?? undefined);
       return { room: r, client };
     })().catch((e) => {
       serverLog.error(e, "loading a game for a socket failed");
@@ -630,7 +677,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
       const msg = parsed.data;
       if (msg.type === "ping") {
-        socket.send(JSON.stringify({ type: "pong" }));
+        reply({ type: "pong" });
         return;
       }
       void ready.then(async (joined) => {

@@ -38,10 +38,9 @@ import type {
 import { WATCH_TOKEN } from "./protocol.ts";
 import type { RandomBytes } from "./randomness.ts";
 import { withChosenForce } from "./setup.ts";
+import { sendBounded } from "./slow-sockets.ts";
 import { ActionTaken, type NewStoredGame, type Store, type StoredGame } from "./store/types.ts";
 
-/** A socket that buffers more than this is too slow to follow the game: it is dropped. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** A bots' move that failed (the database down) is tried again after this long, twice as long
  * after each further failure, up to BOT_RETRY_MAX_MS. */
 const BOT_RETRY_FIRST_MS = 500;
@@ -88,6 +87,8 @@ interface Step {
 
 export interface RoomLogger {
   error(obj: unknown, msg?: string): void;
+  /** A client's doing, not the server's failure: one line (log.ts). */
+  warn(what: string, message: string): void;
 }
 
 function redact(step: Step, seat: number | null): GameEvent[] {
@@ -303,13 +304,10 @@ export class Room {
   }
 
   send(client: Client, message: ServerMessage | string): void {
-    const socket = client.socket;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      return;
-    }
-    socket.send(typeof message === "string" ? message : JSON.stringify(message));
+    const text = typeof message === "string" ? message : JSON.stringify(message);
+    sendBounded(client.socket, text, () =>
+      this.log.warn("too-slow", `game ${this.id}: a socket too slow to read was closed`),
+    );
   }
 
   /** A socket joins; `since`: the actions it has seen already (a reconnect), if it says. */
@@ -639,6 +637,27 @@ export class Room {
     this.enqueue(() => this.catchUp()).catch((e) =>
       this.log.error(e, `game ${this.id}: catching up failed`),
     );
+  }
+
+  /**
+   * Brings this replica up to the store, when other processes share it, so that a reader (a GET,
+   * a new socket) sees every action stored before it asked, its own move included, even if the
+   * note of it has not arrived yet (read your writes). Alone on its store, the replica is the
+   * store: nothing to read. Asked first outside the queue, so that a reader waits behind the
+   * changes under way (a bot thinking) only when there is something to catch up on. A failed read
+   * is logged, and the reader gets the replica as it is.
+   */
+  async readStored(): Promise<void> {
+    if (!this.store.listen || this.closed) return;
+    try {
+      const stored = this.waiting ? await this.store.loadGame(this.id) : null;
+      const behind = this.waiting
+        ? stored !== null && !isDeepStrictEqual(stored.seats, this.meta.seats)
+        : (await this.store.readActions(this.id, this.actions.length)).length > 0;
+      if (behind) await this.enqueue(() => this.catchUp());
+    } catch (e) {
+      this.log.error(e, `game ${this.id}: catching up failed`);
+    }
   }
 
   /**

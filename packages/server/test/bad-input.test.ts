@@ -3,6 +3,7 @@
 // message (malformed, illegal or 400), nothing is stored, and the log gets one warning line,
 // never an error or a stack trace; a flood of them, or of failing moves, keeps the log small.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import type { ApiError, CreateGame, StateMessage } from "../src/protocol.ts";
 import { MemoryStore, openPgliteStore } from "../src/store/index.ts";
 import type { Store } from "../src/store/types.ts";
@@ -150,6 +151,71 @@ describe("HTTP requests that answered 500", () => {
     });
     expect(force.statusCode).toBe(400);
     expect(errorsLogged()).toEqual([]);
+  });
+});
+
+describe("a WebSocket frame over the size limit", () => {
+  it("closes the socket (1009) with one warning line, no error, no stack", async () => {
+    const game = await create(server.app, humanVsHuman);
+    const ann = await connect(game.id, game.seats[0]?.token as string);
+    await ann.state();
+    clock += 60_000;
+    logged.length = 0;
+    ann.send("x".repeat(1024 * 1024 + 1));
+    await expect(ann.error()).rejects.toThrow(/socket closed \(1009\)/);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        what: "too-large",
+        msg: "messages over 1048576 bytes close the socket",
+      }),
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/stack|RangeError/);
+  });
+});
+
+describe("numbers in requests", () => {
+  it("are plain decimal integers: forceSize=0x18 is not 24, and says so", async () => {
+    expect((await server.app.inject("/api/premade?forceSize=48")).statusCode).toBe(200);
+    expect((await server.app.inject("/api/premade")).statusCode).toBe(200);
+    logged.length = 0;
+    const notDecimal = ["0x18", "2.4e1", "24.0", "+24", " 24", "", "0b11000", "Infinity"];
+    for (const raw of [...notDecimal.map(encodeURIComponent), "24&forceSize=48"]) {
+      const res = await server.app.inject(`/api/premade?forceSize=${raw}`);
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json(), raw).toEqual({
+        error: "bad-request",
+        message: "forceSize must be a multiple of 24 from 24 to 240, in decimal digits (e.g. 48)",
+      });
+    }
+    expect(logged.every((l) => l.level === 40)).toBe(true);
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it("refuses a socket's since that is not one, before the upgrade", async () => {
+    const game = await create(server.app, humanVsHuman);
+    const url = server.wsUrl(game.id, game.seats[0]?.token as string);
+    for (const since of ["0x1", "1e0", "-1", "two", "1.0", ""]) {
+      const refused = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const ws = new WebSocket(`${url}&since=${encodeURIComponent(since)}`);
+        ws.once("open", () => reject(new Error(`since=${since} was accepted`)));
+        ws.once("unexpected-response", (_req, res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        ws.once("error", () => {});
+      });
+      expect(refused.status, since).toBe(400);
+      expect(JSON.parse(refused.body), since).toEqual({
+        error: "bad-request",
+        message: "since must be the number of actions seen, in decimal digits (e.g. 12)",
+      });
+    }
+    const fine = await connect(game.id, game.seats[0]?.token as string);
+    expect((await fine.state()).actions).toBe(0);
   });
 });
 

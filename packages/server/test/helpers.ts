@@ -64,9 +64,15 @@ export class TestClient {
     for (const w of ws) w();
   }
 
-  static connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
+  /** `handshakeTimeoutMs`: fail when the server has not answered the upgrade by then (a
+   * connection handed to a process that died may otherwise wait forever). */
+  static connect(
+    url: string,
+    headers?: Record<string, string>,
+    handshakeTimeoutMs?: number,
+  ): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, headers ? { headers } : undefined);
+      const ws = new WebSocket(url, { headers, handshakeTimeout: handshakeTimeoutMs });
       const client = new TestClient(ws);
       ws.once("open", () => resolve(client));
       ws.once("error", reject);

@@ -126,8 +126,9 @@ describe("reconnecting with ?since=N", () => {
       expect(got.events, `since=${since}`).toEqual(eventsAfter(since));
       await c.close();
     }
-    // A first connection, or a `since` the server cannot honour: the whole log.
-    for (const query of ["", `&since=${total + 1}`, "&since=-1", "&since=two"]) {
+    // A first connection, or a `since` ahead of the game: the whole log (one that is not a
+    // decimal number is refused: bad-input.test.ts).
+    for (const query of ["", `&since=${total + 1}`]) {
       const c = await TestClient.connect(`${server.wsUrl(id, token)}${query}`);
       const got = await c.state();
       expect(got.since, query).toBeUndefined();

@@ -11,7 +11,7 @@ import { openSharedLimits, type SharedLimits } from "../src/limits/postgres.ts";
 import type { CreatedGame, CreateGame, ServerMessage } from "../src/protocol.ts";
 import { humanVsHuman, TestClient } from "./helpers.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
-import { type ServerProcess, startServer } from "./server-process.ts";
+import { type ServerProcess, startServer } from "./server-processes.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn("shared-limits.test.ts: skipped, DATABASE_URL is not set");

@@ -244,6 +244,33 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     for (const c of [annOnA, annOnB, bob]) await c.close();
   }, 30_000);
 
+  it("a read after a move's ack sees that move on any process, the note of it come or not", async () => {
+    const a = await server();
+    // B hears no notes: as if the note of Ann's move were still on its way when the reads come.
+    const b = await server({ deaf: true });
+    const game = await create(a.app, humanVsHuman);
+    const token = game.seats[0]?.token as string;
+    const get = (s: Running) => s.app.inject(`/api/games/${game.id}?token=${token}`);
+    expect(((await get(b)).json() as StateMessage).actions).toBe(0);
+    const ann = await TestClient.connect(a.wsUrl(game.id, token));
+    const move = myMove(await ann.state());
+    if (!move) throw new Error("Ann has no decision");
+    ann.send({ type: "move", actions: 0, decision: move.decision.id, choice: move.choice });
+    await ann.take((m) => m.type === "ack");
+    // Ann reads the game from B: her move is there.
+    const read = (await get(b)).json() as StateMessage;
+    expect(read.actions).toBe(1);
+    expect(read.events).toContainEqual(expect.objectContaining({ type: "decided", player: 0 }));
+    const listed = await b.app.inject(`/api/games?ids=${game.id}`);
+    expect(listed.json()).toEqual([expect.objectContaining({ deciding: [1] })]);
+    // So does a new socket on B, in its first message; the next read reads nothing new.
+    const again = await TestClient.connect(b.wsUrl(game.id, token));
+    expect((await again.state()).actions).toBe(1);
+    expect(((await get(b)).json() as StateMessage).actions).toBe(1);
+    await ann.close();
+    await again.close();
+  }, 30_000);
+
   it("two invited players choosing their forces at once on two processes: both are kept", async () => {
     const a = await server({ deaf: true });
     const b = await server();

@@ -4,117 +4,23 @@
 // with nothing lost. And PROCESSES=N: N processes on one port, one that dies started again,
 // refused without DATABASE_URL. Needs DATABASE_URL (CI's PostgreSQL server): skipped, with a
 // message, without it (but for the refusal).
-import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { type Bot, heuristicBot } from "@dragondice/ai";
-import {
-  type Decision,
-  type GameRecord,
-  type PlayerView,
-  parseRecord,
-  replayRecord,
-  seededRandomInt,
-} from "@dragondice/engine";
+import { type GameRecord, type PlayerView, parseRecord, replayRecord } from "@dragondice/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedGame, ServerMessage, StateMessage } from "../src/protocol.ts";
-import { humanVsHuman, TestClient } from "./helpers.ts";
+import type { CreatedGame } from "../src/protocol.ts";
+import { humanVsHuman } from "./helpers.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
-import { type ServerProcess, spawnMain, startServer } from "./server-process.ts";
+import { Seat } from "./seat-player.ts";
+import {
+  childrenOf,
+  type ServerProcess,
+  spawnMain,
+  startServer,
+  until,
+} from "./server-processes.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn("two-processes.test.ts: skipped, DATABASE_URL is not set");
-
-/** Between a player's moves (the server refuses more than 20 messages a second). */
-const PACE_MS = 60;
-
-/** The processes `pid` started (Linux). */
-function childrenOf(pid: number): number[] {
-  const listed = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
-  return listed.split("\n").filter(Boolean).map(Number);
-}
-
-async function until(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/**
- * A player at one seat: plays a move (the heuristic bot's) whenever it has a decision, keeps every event it is
- * sent (a reconnect asks only for those after the last action it saw), and sends an
- * unacknowledged move again after reconnecting.
- */
-class Seat {
-  client!: TestClient;
-  /** The events seen, in order: the whole log on the first connection, then each step. */
-  readonly events: { type: string }[] = [];
-  readonly acknowledged: number[] = [];
-  last: StateMessage | null = null;
-  unacknowledged: { decision: number; actions: number; choice: unknown } | null = null;
-  private sentFor = -1;
-  /** Plays to win, so that the game is soon over. */
-  private readonly bot: Bot;
-
-  constructor(
-    readonly token: string,
-    readonly game: string,
-    readonly salt: number,
-  ) {
-    this.bot = heuristicBot(seededRandomInt(salt));
-  }
-
-  async connect(port: number): Promise<void> {
-    const since = this.last ? `&since=${this.last.actions}` : "";
-    const url = `ws://127.0.0.1:${port}/ws?game=${this.game}&token=${this.token}${since}`;
-    this.client = await TestClient.connect(url);
-    if (this.unacknowledged) this.client.send({ type: "move", ...this.unacknowledged });
-  }
-
-  /** Reads what has arrived; sends a move when there is one to make. False: the socket closed. */
-  async step(onSend?: () => void): Promise<boolean> {
-    let message: ServerMessage;
-    try {
-      message = await this.client.take(() => true, 20_000);
-    } catch (e) {
-      if (this.client.closed) return false;
-      throw e;
-    }
-    if (message.type === "ack") {
-      this.acknowledged.push(message.decision);
-      if (this.unacknowledged?.decision === message.decision) this.unacknowledged = null;
-    } else if (message.type === "error") {
-      throw new Error(`seat ${this.salt}: ${message.code}: ${message.message}`);
-    } else if (message.type === "state") {
-      this.events.push(...(message.events as { type: string }[]));
-      this.last = message;
-    }
-    const state = this.last;
-    if (!state || this.unacknowledged || this.over) return true;
-    const view = state.view as PlayerView;
-    const decision = view.pending.find((d) => d.player === state.seat && "prompt" in d) as
-      | Decision
-      | undefined;
-    if (decision && this.sentFor !== decision.id) {
-      // The server allows 20 messages a second per connection: a player this quick is paced.
-      await new Promise((r) => setTimeout(r, PACE_MS));
-      this.sentFor = decision.id;
-      this.unacknowledged = {
-        decision: decision.id,
-        actions: state.actions,
-        choice: this.bot.choose(view, decision),
-      };
-      this.client.send({ type: "move", ...this.unacknowledged });
-      onSend?.();
-    }
-    return true;
-  }
-
-  get over(): boolean {
-    return Boolean((this.last?.view as PlayerView | undefined)?.winner);
-  }
-}
 
 describe.skipIf(!DATABASE_URL)("two server processes on one PostgreSQL", () => {
   let db: ScratchDatabase;

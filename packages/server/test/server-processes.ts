@@ -1,6 +1,7 @@
-// `main.ts` in a process of its own, on a real port: for the tests of several server processes
-// sharing one PostgreSQL (two-processes.test.ts, shared-limits.test.ts).
-import { type ChildProcess, spawn } from "node:child_process";
+// Server processes for tests: `main.ts` run by Node itself (with tsx's loader), on port 0, its
+// output collected; the processes it started; waiting for a condition.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,13 +28,28 @@ export function spawnMain(env: Record<string, string | undefined>) {
   return { child, output };
 }
 
+/** The processes `pid` started (Linux). */
+export function childrenOf(pid: number): number[] {
+  const listed = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
+  return listed.split("\n").filter(Boolean).map(Number);
+}
+
+export async function until(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
   output: string[];
 }
 
-/** `main.ts` in a process of its own; resolves once it listens (on a free port). */
+/** `main.ts` in a process of its own; resolves once it listens (on a free port, unless `env`
+ * gives PORT). */
 export function startServer(
   databaseUrl: string,
   processes = 1,
@@ -57,4 +73,14 @@ export function startServer(
     child.stderr?.on("data", read);
     child.once("exit", (code) => fail(new Error(`server exited (${code}): ${output.join("")}`)));
   });
+}
+
+/** A port free now (for a server whose workers must all listen on the same one: with PORT=0, the
+ * primary draws a new port when every worker has died and one listens again). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
 }
