@@ -242,7 +242,9 @@ describe("events", () => {
     const { state, events } = runScenario(scenario("racial-magic-negation"));
     const text = renderEvents(events, viewFor(state, null)).join("\n");
     expect(text).toContain("Frostwings and More Frostwings negate 7 magic of Caster.");
-    expect(text).toMatch(/= 5 magic \(also rolled: 4 Cantrip \(SAI\)\): magic .*\d+ red/);
+    expect(text).toMatch(
+      /= 5 magic \(also rolled: 4 Cantrip \(SAI\)\): magic .*(\d+ points, each .*red|up to \d+ red)/,
+    );
   });
 
   it("explains a special action icon the first time it is rolled in a game", () => {
@@ -718,11 +720,13 @@ describe("decision menus", () => {
       number("hailstorm"),
       "",
     ]);
-    expect(text).toContain("Magic to spend: 4 blue, 3 gold, 4 green, 3 red");
+    expect(text).toContain(
+      "Magic to spend: up to 4 blue, up to 3 gold, up to 4 green, up to 3 red",
+    );
     expect(text).toMatch(/\d+\. Hailstorm: 2 blue\. Deals one point of damage to an enemy army/);
     expect(text).toContain("your army at the frontier");
-    expect(text).toContain("Left: 4 blue, 1 gold, 4 green, 1 red.");
-    expect(text).toContain("Left: 2 blue, 1 gold, 2 green, 1 red.");
+    expect(text).toContain("Left: up to 4 blue, up to 1 gold, up to 4 green, up to 1 red.");
+    expect(text).toContain("Left: up to 2 blue, up to 1 gold, up to 2 green, up to 1 red.");
     expect(text).toContain("Type a spell's number from 1 to");
     // The prompt offers what can be done now: undo only once something is announced.
     const n = offers.length;

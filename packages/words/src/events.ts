@@ -482,7 +482,6 @@ function describeOne(
           },
         ];
       const rolled = lastRoll.get(`${e.player}:magic-action`)?.at(-1);
-      const points = Object.entries(e.points).map(([c, n]) => `${n} ${c}`);
       const r = rolled ? rollParts("magic-action", rolled.dice) : null;
       const sum = r
         ? `${r.parts.join(" + ")}${r.sais.length ? ` (also rolled: ${r.sais.join(", ")})` : ""}`
@@ -490,7 +489,7 @@ function describeOne(
       return [
         {
           kind: "tally",
-          text: `= ${sum ? `${sum}: ` : ""}${points.length ? `magic ${points.join(", ")}` : "no magic they can use"}.`,
+          text: `= ${sum ? `${sum}: ` : ""}${Object.keys(e.points).length ? `magic ${pointsText(e.points)}` : "no magic they can use"}.`,
         },
       ];
     }

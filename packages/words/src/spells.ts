@@ -127,10 +127,23 @@ export function spellPointsLeft(
   return left;
 }
 
-/** "4 red, 2 gold" (each point is spent as one colour or another, never both). */
+/**
+ * What a pool holds, colour by colour, each colour's figure the most it can pay by itself: a point
+ * is spent as one of its colours, never two, so the figures overlap and never add up. Equal
+ * figures are the same points ("7 points, each black or red", never "7 black, 7 red", which reads
+ * as 14); different ones are each a most ("up to 4 red, up to 2 gold").
+ */
 export function pointsText(points: Partial<Record<string, number>>): string {
-  const parts = Object.entries(points).map(([c, n]) => `${n} ${c}`);
-  return parts.length === 0 ? "nothing" : parts.join(", ");
+  const entries = Object.entries(points) as [string, number][];
+  const [first] = entries;
+  if (!first) return "nothing";
+  if (entries.length === 1) return `${first[1]} ${first[0]}`;
+  const n = first[1];
+  if (entries.every(([, m]) => m === n)) {
+    const colors = colorsText(entries.map(([c]) => c));
+    return n === 1 ? `1 point, ${colors}` : `${n} points, each ${colors}`;
+  }
+  return entries.map(([c, m]) => `up to ${m} ${c}`).join(", ");
 }
 
 /** A target as a key: the same for the same target (units in any order). */

@@ -96,6 +96,17 @@ describe("spells in words", () => {
     expect(castingsNeeded(view, hailOffer, hailstorm.target)).toBe(1);
   });
 
+  // Issue 25: a pool of 7 read "7 black, 7 red", which looks like 14.
+  it("tells a pool's colours as the same points when their figures are equal, else as mosts", () => {
+    expect(pointsText({ black: 7, red: 7 })).toBe("7 points, each black or red");
+    expect(pointsText({ blue: 1, green: 1, gold: 1 })).toBe("1 point, blue, green or gold");
+    expect(pointsText({ red: 3 })).toBe("3 red");
+    expect(pointsText({ blue: 4, gold: 3, green: 4, red: 3 })).toBe(
+      "up to 4 blue, up to 3 gold, up to 4 green, up to 3 red",
+    );
+    expect(pointsText({})).toBe("nothing");
+  });
+
   it("counts the points left per colour as spells are added", () => {
     expect(pointsText(spellPointsLeft(data, []))).toBe(pointsText(data.pool));
     const left = spellPointsLeft(data, [stoneskin, hailstorm]);
