@@ -43,10 +43,11 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
         : `marches at ${whereName(g, army)}`;
     }
     case "maneuver":
-      if (c.maneuver === "minor") return `maneuvers to bring in a minor terrain${here}`;
+      // The choice is the attempt: whether it succeeds is rolled after (and told in the log).
+      if (c.maneuver === "minor") return `tries to bring in a minor terrain${here}`;
       return c.maneuver === null || c.maneuver === undefined
         ? `no maneuver${here}`
-        : `maneuvers ${String(c.maneuver)}${here}`;
+        : `tries to maneuver ${String(c.maneuver)}${here}`;
     case "counter-maneuver":
       return choice === true
         ? `counter-maneuvers${here}`

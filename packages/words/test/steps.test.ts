@@ -73,6 +73,17 @@ describe("replay steps in plain words", () => {
     });
   });
 
+  // Issue 25: a maneuver that failed was captioned "maneuvers up": the choice is only the try.
+  it("tells a maneuver chosen as a try, which the roll after may fail", () => {
+    const tries = game.flatMap((s, i) => {
+      const d = s.before.pending.find((x) => x.id === s.action.decision);
+      const c = s.action.choice as { maneuver?: string | null } | null;
+      return d?.kind === "maneuver" && typeof c?.maneuver === "string" ? [labels[i]] : [];
+    });
+    expect(tries.length).toBeGreaterThan(0);
+    for (const l of tries) expect(l).toMatch(/: tries to maneuver (up|down) at /);
+  });
+
   it("calls the frontier the frontier and a home its owner's", () => {
     const s = game.at(-1)?.before as GameState;
     const frontier = s.terrains.find((t) => t.role === "frontier");
