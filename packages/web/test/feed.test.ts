@@ -198,3 +198,21 @@ describe("the roll shown", () => {
     expect(text[0]).toMatch(/^B's red drake rolls Claw \(6 damage\)/);
   });
 });
+
+// Issue 25: on turn 9 the panel still showed a roll of turn 7 (turn 8 rolled nothing).
+describe("the roll shown, in time", () => {
+  const turn = (number: number, player: number) => ({ type: "turn-start", player, number });
+
+  it("says the turn it was rolled in, and is gone once it is older than the last turn", () => {
+    const events = [turn(7, 0), march, roll(2), tally, turn(8, 1), march];
+    expect(rollShownAt(events, events.length)).toMatchObject({ index: 2, turn: 7 });
+    events.push(turn(9, 0));
+    expect(rollShownAt(events, events.length)).toBeNull();
+    events.push(roll(3));
+    expect(rollShownAt(events, events.length)).toMatchObject({ index: 7, turn: 9 });
+  });
+
+  it("is shown without a turn when the events do not go back to its turn's start", () => {
+    expect(rollShownAt([march, roll(1), tally], 3)).toMatchObject({ index: 1, turn: null });
+  });
+});

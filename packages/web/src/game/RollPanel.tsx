@@ -53,7 +53,9 @@ export function RollPanel({
       aria-label="Roll"
     >
       <h3 className="roll-title">
-        <span className="seat-dot" aria-hidden="true" /> {title}
+        <span className="seat-dot" aria-hidden="true" />{" "}
+        {shown.turn === null ? null : <span className="roll-turn">Turn {shown.turn}: </span>}
+        {title}
       </h3>
       <div className="dice" key={shown.index}>
         {dice.map((r, i) => (
