@@ -2,9 +2,18 @@
 // 1185, 1264, 1177; issue 25): each casting stays its own instance for the blasts, which combine
 // against one instance, while the castings' effect still adds up.
 import { describe, expect, it } from "vitest";
-import { effectsOn } from "../src/kernel/effects.ts";
+import { effectsOn, magicalSaves } from "../src/kernel/effects.ts";
 import { attack, faceOf, ofType, play, type Setup, steps, tallies } from "./positions.ts";
-import { announce, army, castAndPass, chooseMagic, marchWith, resolved } from "./spells.ts";
+import {
+  announce,
+  army,
+  castAndPass,
+  chooseMagic,
+  magicFront,
+  marchWith,
+  resolved,
+} from "./spells.ts";
+import { under } from "./spells-on-table.ts";
 
 const blue = (spells: number[]) => ({
   spell: "blue-elemental-blast",
@@ -118,6 +127,31 @@ describe("2.9a Elemental Blasts against two Palsies at one army (lines 1185, 126
     expect(offers.find((o) => o.spell === "blue-elemental-blast")?.targets).toEqual([
       { spells: [1] },
       { spells: [1] },
+    ]);
+  });
+});
+
+describe("2.9a an Elemental Blast against castings that add saves (lines 1185, 1264)", () => {
+  // Line 1185: two Stoneskins (2 each, line 1306) at one army are two instances adding a save
+  // each; one blast (2 points) negates one of them, and the other's save stays.
+  it("one blast negates one of two Stoneskins; one magical save stays", () => {
+    const { state, events } = under(
+      [{ spell: "stoneskin", caster: 1, target: army(1), times: 2 }],
+      {
+        front: magicFront,
+        dice: [
+          [0, "sunflare", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["3 Magic"] },
+        decisions: [chooseMagic, announce([blue([1])])],
+      },
+    );
+    expect(resolved(events)).toEqual([["blue-elemental-blast", 1]]);
+    expect(magicalSaves(state, 1, "t:front")).toBe(1);
+    expect(state.effects.map((e) => [e.name, e.spell])).toEqual([
+      ["Stoneskin", { id: "stoneskin", color: "gold", cost: 2 }],
     ]);
   });
 });
