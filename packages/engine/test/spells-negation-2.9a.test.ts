@@ -155,3 +155,35 @@ describe("2.9a an Elemental Blast against castings that add saves (lines 1185, 1
     ]);
   });
 });
+
+describe("2.9a an Elemental Blast against castings covering a unit's health (lines 1185, 1328)", () => {
+  // Line 1328: each Hide casting covers one health-worth; a unit's Hide holds the castings its
+  // health takes, each an instance (line 1185). Negating one uncovers the unit: the Hide ends.
+  it("holds a unit's castings on its Hide, and ends it when one is negated", () => {
+    const { state, events } = under(
+      [{ spell: "hide", caster: 1, target: { units: ["d1", "d2"] }, times: 4 }],
+      {
+        front: magicFront,
+        dice: [
+          [0, "sunflare", "t:front"],
+          [1, "skirmisher", "t:front"],
+          [1, "footman", "t:front"],
+        ],
+        start: { phase: "action", army: "t:front" },
+        rolls: { d0: ["3 Magic"] },
+        decisions: [chooseMagic, announce([blue([1])])],
+      },
+    );
+    expect(ofType(events, "effect").map((e) => [e.effect.target, e.effect.spell])).toEqual([
+      [
+        { unit: "d1", at: "t:front" },
+        { id: "hide", color: "gold", cost: 2, castings: 3 },
+      ],
+      [
+        { unit: "d2", at: "t:front" },
+        { id: "hide", color: "gold", cost: 2 },
+      ],
+    ]);
+    expect(state.effects.map((e) => e.target)).toEqual([{ unit: "d2", at: "t:front" }]);
+  });
+});
