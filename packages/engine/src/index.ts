@@ -51,5 +51,7 @@ export type {
   CastData,
   SpellOffer,
 } from "./rulesets/2.9a/spell-cast.ts";
+/** 2.9a spells in play as counter-magic counts them: an effect's castings and their cost. */
+export { castingsCost, castingsOf } from "./rulesets/2.9a/spell-castings.ts";
 export { type Demand, type MagicPool, pointsLeft } from "./rulesets/2.9a/spell-pool.ts";
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";

@@ -817,7 +817,7 @@ describe("2.9a Wilding", () => {
     owner: 1,
     target: { army: 1, at: "t:front" },
     expires: "start-of-next-turn",
-    spell: { id: "wilding", color: "blue", cost: 4 * units },
+    spell: { id: "wilding", color: "blue", cost: 4, ...(units > 1 ? { castings: units } : {}) },
     picks: { results: ["melee", "save"], units },
   });
   const pick = (units: string[]) => ({ player: 1, kind: "sai-targets", choice: units });
@@ -928,7 +928,7 @@ describe("2.9a Flashfire", () => {
     owner: 0,
     target: { army: player, at: "t:front" },
     expires: "start-of-next-turn",
-    spell: { id: "flashfire", color: "red", cost: 3 * castings },
+    spell: { id: "flashfire", color: "red", cost: 3, ...(castings > 1 ? { castings } : {}) },
     rerolls: castings,
   });
   const reroll = (units: string[]) => ({ player: 0, kind: "sai-targets", choice: units });

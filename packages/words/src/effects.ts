@@ -1,5 +1,5 @@
 // Effects with a duration in plain words: what, whose, and until when.
-import type { Effect } from "@dragondice/engine";
+import { castingsOf, type Effect } from "@dragondice/engine";
 import { dragonName } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName, terrainName } from "./names.ts";
 
@@ -45,12 +45,15 @@ function partsOf(e: Effect): string[] {
 }
 
 /**
- * "Entangle (Bot 2's, until the start of their next turn)", "Stoneskin (+2 magical saves, A's,
- * until the start of their next turn)": the name, what it does to rolls, whose, until when.
+ * "Entangle (Bot 2's, until the start of their next turn)", "Stoneskin ×2 (+2 magical saves, A's,
+ * until the start of their next turn)": the name (with its castings, when several), what it does
+ * to rolls, whose, until when.
  */
 export function effectText(g: Shown, e: Effect): string {
   const parts = partsOf(e).map((p) => `${p}, `);
-  return `${e.name} (${parts.join("")}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
+  // Castings of one spell at one target stay instances of their own (2.9a line 1185).
+  const times = castingsOf(e) > 1 ? ` ×${castingsOf(e)}` : "";
+  return `${e.name}${times} (${parts.join("")}${shortName(g, e.owner)}'s, ${UNTIL[e.expires]})`;
 }
 
 /**

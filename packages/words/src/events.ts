@@ -465,6 +465,15 @@ function describeOne(
           text: `Ended: ${e.effects.map((x) => `${x.name} on ${effectTargetText(g, x)}`).join("; ")}.`,
         },
       ];
+    case "castings-negated": {
+      const cast = e.castings === 1 ? "one casting" : `${e.castings} castings`;
+      return [
+        {
+          kind: "info",
+          text: `Negated: ${cast} of ${e.effect.name} on ${effectTargetText(g, e.effect)}; the rest stays: ${effectText(g, e.effect)}.`,
+        },
+      ];
+    }
     case "sai":
       return [
         {

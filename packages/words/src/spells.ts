@@ -5,6 +5,8 @@ import { editions, type MagicColor } from "@dragondice/catalog";
 import {
   type AnnouncedSpell,
   type CastData,
+  castingsCost,
+  castingsOf,
   type Demand,
   pointsLeft,
   type SpellOffer,
@@ -86,9 +88,17 @@ export function spellTargetText(
     const of = owner === undefined ? "buried items" : `${whose(g, owner, caster)} buried items`;
     return `${health} health-worth of ${of}: ${t.items.map((id) => labelOfId(g, id)).join(", ")}`;
   }
-  const names = t.spells.map((id) => {
+  // An effect is named once, with how many of its castings are targeted when it holds several.
+  const names = [...new Set(t.spells)].map((id) => {
     const e = g.effects.find((x) => x.id === id);
-    return e ? `${e.name} (${possessive(shortName(g, e.owner))})` : `spell ${id}`;
+    if (!e) return `spell ${id}`;
+    const owner = possessive(shortName(g, e.owner));
+    const held = castingsOf(e);
+    const named = t.spells.filter((x) => x === id).length;
+    if (held === 1) return `${e.name} (${owner})`;
+    return named === held
+      ? `${e.name} ×${held} (${owner})`
+      : `${e.name} (${owner}, ${named} of its ${held} castings)`;
   });
   return names.join(", ");
 }
@@ -197,10 +207,7 @@ export function castingsNeeded(
     "units" in target
       ? target.units.reduce((s, id) => s + healthOfId(g, id), 0)
       : "spells" in target
-        ? target.spells.reduce(
-            (s, id) => s + (g.effects.find((e) => e.id === id)?.spell?.cost ?? 0),
-            0,
-          )
+        ? castingsCost(g.effects, target.spells)
         : 0;
   const already = announced.filter(
     (a) => a.spell === offer.spell && keyOf(a.target) === keyOf(target),

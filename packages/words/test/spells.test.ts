@@ -224,6 +224,43 @@ describe("spells in words", () => {
     expect(told.map((l) => l.text)).toEqual(["Ended: Wind Walk on A's reserve army."]);
   });
 
+  // Line 1185: two Palsies cast at one army are two instances, told as two; line 1264: an
+  // Elemental Blast may target one of them.
+  it("tells castings of one spell at one target as several, and a blast's target among them", () => {
+    const palsy = {
+      id: 1,
+      name: "Palsy",
+      owner: 1,
+      madeIn: 3,
+      target: { army: 0, at: "t:front" as const },
+      expires: "start-of-next-turn" as const,
+      modifier: { step: "subtract" as const, amount: 2, spell: true as const },
+      spell: { id: "palsy", color: "black", cost: 3, castings: 2 },
+    };
+    const g = { ...view, effects: [palsy] };
+    expect(effectText(g, palsy)).toBe(
+      "Palsy ×2 (−2 every result, B's, until the start of their next turn)",
+    );
+    expect(spellTargetText(g, { spells: [1] })).toBe("Palsy (B's, 1 of its 2 castings)");
+    expect(spellTargetText(g, { spells: [1, 1] })).toBe("Palsy ×2 (B's)");
+    // Line 1177: blasts of two points each combine against one casting (3), or both (6).
+    const blast = { ...hailOffer, spell: "blue-elemental-blast", amount: 2 };
+    expect(castingsNeeded(g, blast, { spells: [1] })).toBe(2);
+    expect(castingsNeeded(g, blast, { spells: [1, 1] })).toBe(3);
+    const left = {
+      ...palsy,
+      modifier: { ...palsy.modifier, amount: 1 },
+      spell: { id: "palsy", color: "black", cost: 3 },
+    };
+    const told = describeEvents(
+      [{ type: "castings-negated", effect: left, castings: 1 } as GameEvent],
+      view,
+    );
+    expect(told.map((l) => l.text)).toEqual([
+      "Negated: one casting of Palsy on A's army at Flatland City (A's); the rest stays: Palsy (−1 every result, B's, until the start of their next turn).",
+    ]);
+  });
+
   // Line 1121 (terrain spells and attacks from elsewhere): what a spell does to rolls is named.
   it("names a lasting spell's modifiers on rolls", () => {
     const storm = {

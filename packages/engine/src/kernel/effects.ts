@@ -66,8 +66,12 @@ export interface Effect {
    * Devil and Wall of Fog halve missile damage into the terrain, line 1121).
    */
   incoming?: ArmyModifier;
-  /** A spell's: its catalogue id, the colour it was cast with and what it cost (Elemental Blast). */
-  spell?: { id: string; color: string; cost: number };
+  /**
+   * A spell's: its catalogue id, the colour it was cast with, what one casting of it cost, and how
+   * many castings at one target it holds (absent: one). Each casting stays an instance of its own
+   * that counter-magic may negate (2.9a Elemental Blast, line 1185: "additional instances").
+   */
+  spell?: { id: string; color: string; cost: number; castings?: number };
   /** For "until-face-changes": the face its terrain showed. */
   face?: number;
   /** On a terrain: an element it gains (Deadlands: death; Call Water: water). */

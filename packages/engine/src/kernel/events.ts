@@ -11,7 +11,8 @@ import type { ResultName } from "./roll.ts";
  * - `terrain`: a terrain in play, every army there;
  * - `dua`: a player's whole dead unit area;
  * - `player`: all of a player's armies (Leaving);
- * - `spells`: spells in play, by their effects' ids (Elemental Blast).
+ * - `spells`: castings of spells in play, each named by its effect's id, an effect holding several
+ *   castings named up to that many times (Elemental Blast).
  */
 export type SpellTarget =
   | { army: { player: number; at: string } }
@@ -158,6 +159,11 @@ export type GameEvent =
   | { type: "effect"; effect: Effect }
   /** Effects that ended. */
   | { type: "expired"; effects: Effect[] }
+  /**
+   * Some of the castings a spell's effect holds were negated (2.9a Elemental Blast, line 1264):
+   * `castings` of them; `effect` is what the others still do.
+   */
+  | { type: "castings-negated"; effect: Effect; castings: number }
   /**
    * A unit rolled on its own against an effect aimed at it (an avoidance roll, or saves against
    * damage aimed at it): `avoid` is what it had to roll, `passed` whether it did.

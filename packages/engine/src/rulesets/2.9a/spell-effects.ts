@@ -8,6 +8,7 @@ import type { SpellTarget } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
+import type { SpellEffectParts } from "./spell-lasting.ts";
 import type { MagicPool } from "./spell-pool.ts";
 import { airyAcquisition } from "./spells/airy-acquisition.ts";
 import { ashStorm } from "./spells/ash-storm.ts";
@@ -29,7 +30,7 @@ import { demoteDragonkin } from "./spells/demote-dragonkin.ts";
 import { dispelDragonkin } from "./spells/dispel-dragonkin.ts";
 import { dustDevil } from "./spells/dust-devil.ts";
 import { earthenArmor } from "./spells/earthen-armor.ts";
-import { blueElementalBlast, redElementalBlast } from "./spells/elemental-blast.ts";
+import { elementalBlast } from "./spells/elemental-blast.ts";
 import { evilEye } from "./spells/evil-eye.ts";
 import { exhume } from "./spells/exhume.ts";
 import { explodeStone } from "./spells/explode-stone.ts";
@@ -131,9 +132,17 @@ export interface SpellEffect {
   needs?(state: Table, caster: number, from: Location, target: SpellTarget): number;
   /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
   resolve(ctx: Ctx, casting: Casting): void;
+  /**
+   * For a spell whose castings at one target add up into one lasting effect (spell-lasting.ts
+   * `lastingSpell`): what `times` of them do, so that negating some leaves the others' effect.
+   */
+  lasting?(times: number): SpellEffectParts;
   /** The tasks its resolution schedules, by name ("spell:..."); several spells may share them. */
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
+
+/** What castings of a spell do, looked up here where every spell is (Elemental Blast asks). */
+const lastingOf = (spell: string) => SPELL_EFFECTS[spell]?.lasting;
 
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "airy-acquisition": airyAcquisition,
@@ -143,7 +152,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "black-rain": blackRain,
   blizzard,
   "bloat-corpses": bury,
-  "blue-elemental-blast": blueElementalBlast,
+  "blue-elemental-blast": elementalBlast("blue", lastingOf),
   "breath-of-life": resurrection,
   "burning-hands": burningHands,
   "call-of-the-wild": callOfTheWild,
@@ -194,7 +203,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "reanimate-dead": resurrection,
   "reform-land": reformLand,
   "rise-of-the-eldarim": riseOfTheEldarim,
-  "red-elemental-blast": redElementalBlast,
+  "red-elemental-blast": elementalBlast("red", lastingOf),
   "reforge-item": reforgeItem,
   "restless-dead": restlessDead,
   "scent-of-fear": scentOfFear,

@@ -1,6 +1,7 @@
 // Spells with a duration as effects (kernel/effects.ts), on the army, unit or terrain they were
 // cast at (2.9a "Spell Attributes", Duration, lines 1123-1157): named after the spell, timed in
-// the caster's turns, and carrying the spell's colour and cost (Elemental Blast negates by cost).
+// the caster's turns, and carrying the spell's colour, cost and castings (Elemental Blast negates
+// castings by their cost).
 import type { SpellDuration } from "@dragondice/catalog";
 import {
   addEffect,
@@ -72,10 +73,35 @@ export function addSpellEffect(
     owner: casting.caster,
     target,
     expires: EXPIRY[spell.duration],
-    spell: { id: spell.id, color: casting.color, cost: spell.cost * casting.times },
+    spell: spellOf(casting),
     ...extra,
   });
 }
+
+/**
+ * What an effect keeps of the castings that made it: the spell, its colour, one casting's cost,
+ * and how many castings (line 1185: each an instance of its own, for counter-magic).
+ */
+export function spellOf(casting: Casting): NonNullable<Effect["spell"]> {
+  const { spell, color, times } = casting;
+  return { id: spell.id, color, cost: spell.cost, ...(times > 1 ? { castings: times } : {}) };
+}
+
+/**
+ * A spell whose castings at one target make one lasting effect that grows with them (line 1185:
+ * "multiple castings increase the effect"): `parts(times)` is what `times` castings do, also once
+ * counter-magic has negated some of them. `more`: the rest of the spell (a condition, tasks).
+ */
+export const lastingSpell = (
+  parts: (times: number) => SpellEffectParts,
+  more: Omit<SpellEffect, "resolve" | "lasting"> = {},
+): SpellEffect => ({
+  ...more,
+  lasting: parts,
+  resolve(ctx, casting) {
+    addSpellEffect(ctx, casting, parts(casting.times));
+  },
+});
 
 /** A spell's condition "one of your units not already under this spell" (Burning Hands...). */
 export const notAlreadyUnder =

@@ -10,6 +10,7 @@ import { isItem } from "./items.ts";
 import { minorTerrainDie } from "./minor-terrains.ts";
 import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
+import { castingsCost, castingsOf } from "./spell-castings.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
@@ -19,7 +20,9 @@ export const targetKey = (t: SpellTarget): string =>
     ? JSON.stringify({ units: [...t.units].sort() })
     : "items" in t
       ? JSON.stringify({ items: [...t.items].sort() })
-      : JSON.stringify(t);
+      : "spells" in t
+        ? JSON.stringify({ spells: [...t.spells].sort((a, b) => a - b) })
+        : JSON.stringify(t);
 
 const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
 
@@ -102,8 +105,13 @@ function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | nu
       if (!("spells" in t) || t.spells.length === 0) {
         return "it targets spells in play: { spells: [effect ids] }";
       }
-      for (const id of t.spells) {
-        if (!state.effects.some((e) => e.id === id && e.spell)) return `no spell ${id} is in play`;
+      for (const id of new Set(t.spells)) {
+        const e = state.effects.find((x) => x.id === id && x.spell);
+        if (!e) return `no spell ${id} is in play`;
+        // Each casting is named once (line 1185: the castings are instances of their own).
+        const named = t.spells.filter((x) => x === id).length;
+        if (named > castingsOf(e))
+          return `spell ${id} holds ${castingsOf(e)} castings, not ${named}`;
       }
       return null;
     case "magical-item": {
@@ -230,7 +238,10 @@ export function targetsFor(
       for (const p of players) candidates.push({ dua: p });
       break;
     case "spell":
-      for (const e of state.effects) if (e.spell) candidates.push({ spells: [e.id] });
+      // One per casting, the same for each: several may be picked together.
+      for (const e of state.effects) {
+        if (e.spell) for (let i = 0; i < castingsOf(e); i++) candidates.push({ spells: [e.id] });
+      }
       break;
     case "magical-item":
       for (const d of state.dice) if (isItem(d) && inPlay(d.at)) candidates.push({ item: d.id });
@@ -245,13 +256,10 @@ export function targetsFor(
   return candidates.filter((t) => targetProblem(state, caster, from, spell, t) === null);
 }
 
-/** What the spells of a `spells` target cost, all castings included (Elemental Blast). */
+/** What the castings named by a `spells` target cost (Elemental Blast). */
 export function spellsCost(state: Table, t: SpellTarget): number {
   if (!("spells" in t)) return 0;
-  return state.effects.reduce(
-    (sum, e) => sum + (t.spells.includes(e.id) ? (e.spell?.cost ?? 0) : 0),
-    0,
-  );
+  return castingsCost(state.effects, t.spells);
 }
 
 /** The health-worth of a `units` target, or of an `items` one. */

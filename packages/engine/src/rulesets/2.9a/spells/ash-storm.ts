@@ -2,13 +2,8 @@
 // one result fewer, of the result rolled for (line 1107), until the caster's next turn begins;
 // castings add up (line 1185). In a combination roll the rolling army's owner spreads the penalty
 // over the results (line 1163: roll-penalties.ts).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { lastingSpell } from "../spell-lasting.ts";
 
-export const ashStorm: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {
-      modifier: { step: "subtract", amount: casting.times, spell: true },
-    });
-  },
-};
+export const ashStorm = lastingSpell((times) => ({
+  modifier: { step: "subtract", amount: times, spell: true },
+}));

@@ -1,13 +1,8 @@
 // 2.9a Decay (black, 2, Swamp Stalker; rules/000 line 1209): one melee result fewer in the enemy
 // army's rolls until the caster's next turn begins; castings add up (line 1185). A spell's penalty
 // leaves SAI results alone (line 1635).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { lastingSpell } from "../spell-lasting.ts";
 
-export const decay: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {
-      modifier: { step: "subtract", amount: casting.times, results: ["melee"], spell: true },
-    });
-  },
-};
+export const decay = lastingSpell((times) => ({
+  modifier: { step: "subtract", amount: times, results: ["melee"], spell: true },
+}));

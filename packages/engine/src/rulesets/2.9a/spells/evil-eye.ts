@@ -1,12 +1,7 @@
 // 2.9a Evil Eye (black, 2, Undead; rules/000 line 1211): one save result fewer in the enemy army's
 // rolls until the end of the caster's next turn; castings add up (line 1185).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { lastingSpell } from "../spell-lasting.ts";
 
-export const evilEye: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {
-      modifier: { step: "subtract", amount: casting.times, results: ["save"], spell: true },
-    });
-  },
-};
+export const evilEye = lastingSpell((times) => ({
+  modifier: { step: "subtract", amount: times, results: ["save"], spell: true },
+}));

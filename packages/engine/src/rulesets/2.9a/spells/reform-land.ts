@@ -6,6 +6,7 @@ import { addEffect } from "../../../kernel/effects.ts";
 import { dieInstance } from "../army.ts";
 import { minorTerrainDie } from "../minor-terrains.ts";
 import type { SpellEffect } from "../spell-effects.ts";
+import { spellOf } from "../spell-lasting.ts";
 
 const WATER = "water";
 
@@ -23,7 +24,7 @@ export const reformLand: SpellEffect = {
       owner: casting.caster,
       target: { unit: target.unit, at: "pool" },
       expires: "permanent",
-      spell: { id: spell.id, color: casting.color, cost: spell.cost * casting.times },
+      spell: spellOf(casting),
       becomesType: "swampland",
     });
   },

@@ -2,11 +2,6 @@
 // until the caster's next turn begins; castings add up (line 1185) and the army's saves are
 // magical (the Stoneskin Rule, line 580: not for a unit rolled on its own).
 
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { lastingSpell } from "../spell-lasting.ts";
 
-export const stoneskin: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { adds: { save: casting.times } });
-  },
-};
+export const stoneskin = lastingSpell((times) => ({ adds: { save: times } }));

@@ -1,10 +1,5 @@
 // 2.9a Watery Double (green, 2, basic; rules/000 line 1416): one save result added to the army's
 // rolls until the end of the caster's next turn (the example of line 1129); castings add up.
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { lastingSpell } from "../spell-lasting.ts";
 
-export const wateryDouble: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { adds: { save: casting.times } });
-  },
-};
+export const wateryDouble = lastingSpell((times) => ({ adds: { save: times } }));

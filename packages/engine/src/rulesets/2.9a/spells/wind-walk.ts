@@ -1,10 +1,5 @@
 // 2.9a Wind Walk (blue, 4, basic; rules/000 line 1267): four maneuver results added to the army's
 // rolls until the caster's next turn begins; castings add up (line 1185).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { lastingSpell } from "../spell-lasting.ts";
 
-export const windWalk: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { adds: { maneuver: 4 * casting.times } });
-  },
-};
+export const windWalk = lastingSpell((times) => ({ adds: { maneuver: 4 * times } }));
