@@ -40,7 +40,7 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
       if (kind === "cast-spells" && (await stoneskin.count()) > 0) {
         cast = true;
         const before = (await panel.getByTestId("pick-status").textContent()) ?? "";
-        expect(before).toMatch(/Left: .*\d+ gold/);
+        expect(before).toMatch(/Left: .*(up to \d+ gold|\d+ points?, .*gold)/);
         // Nothing announced yet: only casting nothing is possible.
         expect(await panel.getByTestId("confirm").isEnabled()).toBe(false);
         await stoneskin.click();
@@ -75,7 +75,11 @@ describe.skipIf(!haveChromium)("spells at the web table", () => {
         await expect
           .poll(announced)
           .toEqual([expect.stringMatching(/^Stoneskin \(gold\) at your (army at|reserve army)/)]);
-        const gold = (s: string) => Number(/(\d+) gold/.exec(s)?.[1] ?? -1);
+        // "up to 4 gold", or "4 points, each gold or red" when every colour holds the same points.
+        const gold = (s: string) =>
+          Number(
+            /(\d+) gold/.exec(s)?.[1] ?? /(\d+) points?, (each )?[a-z ,]*gold/.exec(s)?.[1] ?? -1,
+          );
         const after = (await panel.getByTestId("pick-status").textContent()) ?? "";
         expect(gold(after)).toBe(gold(before) - 2);
         expect(after).toMatch(/Ready\./);
