@@ -18,6 +18,7 @@ import { DragonResponsePicker } from "./DragonResponsePicker.tsx";
 import { sampleOf } from "./engine.ts";
 import { OptionPicker } from "./OptionPicker.tsx";
 import { destinationSpec, toggleSpec } from "./picks.ts";
+import { useQuestionInView } from "./questionInView.tsx";
 import { TogglePicker } from "./TogglePicker.tsx";
 
 export type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : never;
@@ -102,6 +103,8 @@ export function DecisionPanel({
   useEffect(() => {
     open.current = showing && d ? d.id : null;
   });
+  const panel = useRef<HTMLElement>(null);
+  useQuestionInView(panel, showing ? d?.id : null);
   if (!d || !showing) {
     const who = [...new Set(others.map((p) => shortName(g, p.player)))];
     return (
@@ -121,6 +124,7 @@ export function DecisionPanel({
   const send = (choice: unknown) => onSend(d, choice);
   return (
     <section
+      ref={panel}
       className="decision"
       data-testid="decision"
       data-kind={d.kind}
