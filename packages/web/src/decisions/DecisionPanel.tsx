@@ -11,6 +11,7 @@ import {
   suggestedOption,
 } from "@dragondice/words";
 import { useEffect, useMemo, useRef } from "react";
+import { seatClass } from "../table/seats.ts";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { CastSpellsPicker } from "./CastSpellsPicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
@@ -77,6 +78,7 @@ function Picker({ g, d, onSend, busy }: PickerProps) {
 export function DecisionPanel({
   g,
   seat,
+  by,
   onSend,
   busy,
   watching,
@@ -84,6 +86,8 @@ export function DecisionPanel({
 }: {
   g: Shown;
   seat: number | null;
+  /** Hot-seat: the name of the seat answering here, another than the page's own. */
+  by?: string | undefined;
   onSend(d: Decision, choice: unknown): void;
   busy: boolean;
   /** The page has not shown every move yet: decisions wait for them. */
@@ -131,6 +135,11 @@ export function DecisionPanel({
       data-decision={d.id}
       aria-labelledby={`q-${d.id}`}
     >
+      {by ? (
+        <p className={`answer-by ${seatClass(seat)}`} data-testid="answer-by">
+          {by} to answer
+        </p>
+      ) : null}
       <h2 id={`q-${d.id}`}>{decisionSentence(g, d)}</h2>
       <p className="decision-help" data-testid="decision-help">
         {decisionHelp(g, d)}
