@@ -21,6 +21,7 @@ import { HandOver } from "./HandOver.tsx";
 import { localSeats, passTo } from "./handover.ts";
 import { LinkProblem } from "./LinkProblem.tsx";
 import { LogView } from "./LogView.tsx";
+import { Recap } from "./Recap.tsx";
 import { RollPanel } from "./RollPanel.tsx";
 import { rollShownAt } from "./rollShown.ts";
 import { SeatLinks } from "./SeatLinks.tsx";
@@ -81,6 +82,10 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   // Names in the log and the rolls come from the newest view (dice revealed since are named).
   const latest = (feed.frames.at(-1)?.view as Shown | undefined) ?? g;
   const faces = useMemo(() => lastFaces(feed.events, feed.revealed), [feed.events, feed.revealed]);
+  const shownEvents = useMemo(
+    () => feed.events.slice(0, feed.revealed),
+    [feed.events, feed.revealed],
+  );
   const roll = useMemo(() => rollShownAt(feed.events, feed.revealed), [feed.events, feed.revealed]);
   const saved = useMemo(() => loadGames(window.localStorage).find((x) => x.id === id), [id]);
   const here = `/play/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
@@ -134,6 +139,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     return (
       <div className="game-grid">
         <div className="main">
+          <Recap g={g} events={shownEvents} seat={seat} named={local.length > 1} />
           <TableView
             g={g}
             faces={faces}
