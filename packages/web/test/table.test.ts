@@ -1,7 +1,7 @@
 import { newGame, newRecord, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { playGame } from "../../words/test/helpers.ts";
-import { handOverTo, localSeats } from "../src/game/handover.ts";
+import { localSeats, type Pass, passTo } from "../src/game/handover.ts";
 import { rematch } from "../src/game/rematch.ts";
 import { savedGameOf } from "../src/lobby/saved.ts";
 import { zoneRows } from "../src/table/zones.ts";
@@ -62,8 +62,10 @@ describe("a rematch", () => {
 });
 
 describe("hot-seat", () => {
-  const view = playGame(3).decisions[0]?.view;
-  if (!view) throw new Error("no view");
+  const game = playGame(3);
+  const view = game.decisions[0]?.view;
+  const turn = game.decisions.find((d) => d.view.turn)?.view.turn;
+  if (!view || !turn) throw new Error("no view");
   const seat = (n: number, mine = true) => ({
     seat: n,
     kind: "human",
@@ -71,26 +73,45 @@ describe("hot-seat", () => {
     mine,
     link: `/play/g?token=${n}`,
   });
+  /** Secret decisions of these players waiting (an army assembly...), in set-up. */
   const waiting = (...players: number[]) => ({
     ...view,
+    turn: null,
     pending: players.map((player, i) => ({ id: i + 1, player, kind: "x", secret: true as const })),
   });
+  /** A public decision of `player` waiting in `turn`'s player's turn. */
+  const inTurn = (player: number, of: number) => ({
+    ...view,
+    turn: { ...turn, player: of },
+    pending: [{ id: 1, player, kind: "counter-maneuver", prompt: "?", options: [] }],
+  });
+  const to = (p: Pass | null) => (p ? `${p.how} ${p.to.seat}` : null);
 
-  it("passes the device only to another seat of this browser with a decision waiting", () => {
+  it("passes only to another seat of this browser with a decision waiting", () => {
     const local = localSeats([seat(0), seat(1), seat(2, false)]);
     expect(local.map((s) => s.seat)).toEqual([0, 1]);
-    expect(handOverTo(waiting(1), 0, local)?.seat).toBe(1);
+    expect(to(passTo(waiting(1), 0, local))).toBe("hand-over 1");
     // The seat on screen decides first; a seat played elsewhere is not passed to.
-    expect(handOverTo(waiting(0, 1), 0, local)).toBeNull();
-    expect(handOverTo(waiting(2), 0, local)).toBeNull();
+    expect(passTo(waiting(0, 1), 0, local)).toBeNull();
+    expect(passTo(waiting(2), 0, local)).toBeNull();
     // One local seat is no hot-seat.
-    expect(handOverTo(waiting(1), 0, localSeats([seat(0), seat(1, false)]))).toBeNull();
+    expect(passTo(waiting(1), 0, localSeats([seat(0), seat(1, false)]))).toBeNull();
   });
 
   it("passes to the next seat round the table", () => {
     const local = localSeats([seat(0), seat(1), seat(2), seat(3)]);
-    expect(handOverTo(waiting(0, 3), 2, local)?.seat).toBe(3);
-    expect(handOverTo(waiting(0, 1), 2, local)?.seat).toBe(0);
+    expect(passTo(waiting(0, 3), 2, local)?.to.seat).toBe(3);
+    expect(passTo(waiting(0, 1), 2, local)?.to.seat).toBe(0);
+  });
+
+  it("hands the device over for a secret decision or a new turn, and takes quick public answers here", () => {
+    const local = localSeats([seat(0), seat(1)]);
+    // Seat 2's counter-maneuver in seat 1's turn: answered on seat 1's page.
+    expect(to(passTo(inTurn(1, 0), 0, local))).toBe("here 1");
+    // The turn has passed to seat 2: the device goes to them.
+    expect(to(passTo(inTurn(1, 1), 0, local))).toBe("hand-over 1");
+    // A secret decision (a maneuver's direction, a dragon's foe) is never made before the others.
+    expect(to(passTo({ ...waiting(1), turn: inTurn(1, 0).turn }, 0, local))).toBe("hand-over 1");
   });
 });
 

@@ -10,6 +10,7 @@ export * from "./names.ts";
 export * from "./odds.ts";
 export * from "./options.ts";
 export * from "./phase.ts";
+export * from "./recap.ts";
 export * from "./sai.ts";
 export * from "./spells.ts";
 export * from "./steps.ts";

@@ -11,6 +11,7 @@ import {
   suggestedOption,
 } from "@dragondice/words";
 import { useEffect, useMemo, useRef } from "react";
+import { seatClass } from "../table/seats.ts";
 import { AssemblePicker } from "./AssemblePicker.tsx";
 import { CastSpellsPicker } from "./CastSpellsPicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
@@ -18,6 +19,7 @@ import { DragonResponsePicker } from "./DragonResponsePicker.tsx";
 import { sampleOf } from "./engine.ts";
 import { OptionPicker } from "./OptionPicker.tsx";
 import { destinationSpec, toggleSpec } from "./picks.ts";
+import { useQuestionInView } from "./questionInView.tsx";
 import { TogglePicker } from "./TogglePicker.tsx";
 
 export type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : never;
@@ -76,6 +78,7 @@ function Picker({ g, d, onSend, busy }: PickerProps) {
 export function DecisionPanel({
   g,
   seat,
+  by,
   onSend,
   busy,
   watching,
@@ -83,6 +86,8 @@ export function DecisionPanel({
 }: {
   g: Shown;
   seat: number | null;
+  /** Hot-seat: the name of the seat answering here, another than the page's own. */
+  by?: string | undefined;
   onSend(d: Decision, choice: unknown): void;
   busy: boolean;
   /** The page has not shown every move yet: decisions wait for them. */
@@ -102,6 +107,8 @@ export function DecisionPanel({
   useEffect(() => {
     open.current = showing && d ? d.id : null;
   });
+  const panel = useRef<HTMLElement>(null);
+  useQuestionInView(panel, showing ? d?.id : null);
   if (!d || !showing) {
     const who = [...new Set(others.map((p) => shortName(g, p.player)))];
     return (
@@ -121,12 +128,18 @@ export function DecisionPanel({
   const send = (choice: unknown) => onSend(d, choice);
   return (
     <section
+      ref={panel}
       className="decision"
       data-testid="decision"
       data-kind={d.kind}
       data-decision={d.id}
       aria-labelledby={`q-${d.id}`}
     >
+      {by ? (
+        <p className={`answer-by ${seatClass(seat)}`} data-testid="answer-by">
+          {by} to answer
+        </p>
+      ) : null}
       <h2 id={`q-${d.id}`}>{decisionSentence(g, d)}</h2>
       <p className="decision-help" data-testid="decision-help">
         {decisionHelp(g, d)}

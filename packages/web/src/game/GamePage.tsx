@@ -1,8 +1,8 @@
 // /play/:id?token=...: the live table. State messages feed the log and the table roll by roll;
 // my seat's pending decision gets the decision panel once the rolls have been shown. The board
 // comes first and the decision sits in a bar beside it (at the bottom on phones); at the end, the
-// outcome with a rematch. With several seats of the game in this browser (hot-seat), the page
-// passes to the next of them behind a privacy screen.
+// outcome with a rematch. With several seats of the game in this browser (hot-seat), another
+// seat's decision is handed over behind a privacy screen, or answered here (`handover.ts`).
 import type { Decision } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
@@ -18,9 +18,10 @@ import { useYourTurnSignal } from "./attention.tsx";
 import { caughtUp, emptyReveal, feedReducer, lastFaces, shownFrame } from "./feed.ts";
 import { GameOver } from "./GameOver.tsx";
 import { HandOver } from "./HandOver.tsx";
-import { handOverTo, localSeats } from "./handover.ts";
+import { localSeats, passTo } from "./handover.ts";
 import { LinkProblem } from "./LinkProblem.tsx";
 import { LogView } from "./LogView.tsx";
+import { Recap } from "./Recap.tsx";
 import { RollPanel } from "./RollPanel.tsx";
 import { rollShownAt } from "./rollShown.ts";
 import { SeatLinks } from "./SeatLinks.tsx";
@@ -36,6 +37,12 @@ const ERROR_TEXT: Record<string, string> = {
   connection: "Connection",
 };
 
+/** The token of a seat's link (/play/ID?token=...). */
+const tokenOf = (link: string | undefined): string | null =>
+  link ? new URLSearchParams(link.split("?")[1] ?? "").get("token") : null;
+/** A hot-seat answer's link only sends: the states come through the page's own link. */
+const ignoreState = () => {};
+
 export function GamePage({ id, token }: { id: string; token: string }) {
   const [settings] = useSettings();
   const [feed, dispatch] = useReducer(feedReducer, emptyReveal);
@@ -50,10 +57,6 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     setBusy(false);
   }, []);
   const socket = useGameSocket(id, token, onState);
-
-  useEffect(() => {
-    if (socket.error) setBusy(false);
-  }, [socket.error]);
 
   // Reveal new events roll by roll: show the next roll at once, then read it (a pause, or
   // until Continue) before the next one; decisions wait until everything has been read. Each
@@ -79,25 +82,44 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   // Names in the log and the rolls come from the newest view (dice revealed since are named).
   const latest = (feed.frames.at(-1)?.view as Shown | undefined) ?? g;
   const faces = useMemo(() => lastFaces(feed.events, feed.revealed), [feed.events, feed.revealed]);
+  const shownEvents = useMemo(
+    () => feed.events.slice(0, feed.revealed),
+    [feed.events, feed.revealed],
+  );
   const roll = useMemo(() => rollShownAt(feed.events, feed.revealed), [feed.events, feed.revealed]);
   const saved = useMemo(() => loadGames(window.localStorage).find((x) => x.id === id), [id]);
   const here = `/play/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
   const watching = reading || !caughtUp(feed);
   const seat = meta?.seat ?? null;
+  const local = localSeats(saved?.seats);
+  const pass = g ? passTo(g, seat, local) : null;
+  // The hand-over waits until the rolls have been shown; the link for an answer here opens at
+  // once, so that it is connected when the answer is made.
+  const handTo = pass?.how === "hand-over" && !watching ? pass.to : null;
+  const answerer = pass?.how === "here" ? pass.to : null;
+  const answer = useGameSocket(id, tokenOf(answerer?.link), ignoreState);
+  const panelSeat = answerer?.seat ?? seat;
   const deciding =
     !!g &&
     !watching &&
     !g.winner &&
-    (g.pending ?? []).some((p) => p.player === seat && isOpenDecision(p));
-  const local = localSeats(saved?.seats);
-  const handTo = g && !watching ? handOverTo(g, seat, local) : null;
+    (g.pending ?? []).some((p) => p.player === panelSeat && isOpenDecision(p));
   useYourTurnSignal(deciding, settings.sound);
+  const error = socket.error ?? answer.error;
+  const clearError = () => {
+    socket.clearError();
+    answer.clearError();
+  };
+  useEffect(() => {
+    if (error) setBusy(false);
+  }, [error]);
 
   const send = (d: Decision, choice: unknown) => {
     const last = feed.frames.at(-1);
     if (!last) return;
-    socket.clearError();
-    if (socket.send({ type: "move", actions: last.actions, decision: d.id, choice })) setBusy(true);
+    clearError();
+    const via = d.player === seat ? socket : answer;
+    if (via.send({ type: "move", actions: last.actions, decision: d.id, choice })) setBusy(true);
   };
 
   const body = () => {
@@ -117,6 +139,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     return (
       <div className="game-grid">
         <div className="main">
+          <Recap g={g} events={shownEvents} seat={seat} named={local.length > 1} />
           <TableView
             g={g}
             faces={faces}
@@ -142,9 +165,10 @@ export function GamePage({ id, token }: { id: string; token: string }) {
             ) : (
               <DecisionPanel
                 g={g}
-                seat={seat}
+                seat={panelSeat}
+                by={answerer?.name}
                 onSend={send}
-                busy={busy || socket.sending}
+                busy={busy || socket.sending || answer.sending}
                 watching={watching}
                 reading={reading}
               />
@@ -189,10 +213,10 @@ export function GamePage({ id, token }: { id: string; token: string }) {
             </span>
           ) : null}
         </header>
-        {socket.error && socket.status !== "refused" ? (
+        {error && socket.status !== "refused" ? (
           <div className="error" role="alert" data-testid="error">
-            {ERROR_TEXT[socket.error.code] ?? "Error"}: {socket.error.message}{" "}
-            <button type="button" onClick={socket.clearError}>
+            {ERROR_TEXT[error.code] ?? "Error"}: {error.message}{" "}
+            <button type="button" onClick={clearError}>
               Dismiss
             </button>
           </div>

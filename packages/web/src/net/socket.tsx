@@ -29,9 +29,10 @@ export interface GameSocket {
   reconnect(): void;
 }
 
+/** `token` null: no connection (a hot-seat page's link for another seat, while none answers). */
 export function useGameSocket(
   game: string,
-  token: string,
+  token: string | null,
   onState: (msg: StateMessage, fresh: boolean) => void,
 ): GameSocket {
   const [status, setStatus] = useState<Status>("connecting");
@@ -54,6 +55,7 @@ export function useGameSocket(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation forces a reconnect
   useEffect(() => {
+    if (token === null) return;
     let stopped = false;
     let retry = 500;
     let timer: ReturnType<typeof setTimeout> | undefined;
