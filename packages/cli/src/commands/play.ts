@@ -118,7 +118,7 @@ export function loadRecord(file: string): {
   record: GameRecord;
   replayed: ReturnType<typeof replayRecord>;
 } {
-  const json = readJsonFile(file);
+  const json = readJsonFile(file, "saved game");
   try {
     const record = parseRecord(json);
     return { record, replayed: replayRecord(record, { keepStates: true }) };
