@@ -274,7 +274,7 @@ describe("games that never end", () => {
     expect(r.out).toMatch(/\nTerrains\n/);
     expect(r.out).toContain("A draw: 2 rounds played without a winner.");
     expect(r.out).toContain(
-      `The game is saved in ${save}. Replay it with: npx dragondice replay ${save}`,
+      `The game is saved in ${save}.\nReplay it with: npx dragondice replay ${save}`,
     );
     const state = finalState(save);
     expect(state.winner).toEqual({ player: null, reason: "round-limit" });
@@ -300,7 +300,7 @@ describe("games that never end", () => {
     expect(r.stdout).toMatch(/== Game over: /);
     const path = join(cwd, "dragondice-save.json");
     expect(r.stdout).toContain(
-      `The game is saved in ${path}. Replay it with: npx dragondice replay ${path}`,
+      `The game is saved in ${path}.\nReplay it with: npx dragondice replay ${path}`,
     );
     expect(finalState(path).winner).not.toBeNull();
   });

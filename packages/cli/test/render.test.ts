@@ -548,7 +548,10 @@ describe("decision menus", () => {
     // Each unit is named once with its health ("Footman (common, 1), damage 0-3"), and how to
     // let the game share the damage is said plainly.
     expect(text).toMatch(/\((common|uncommon|rare|monster), \d\), damage 0-\d/);
-    expect(text).toContain("(giving nothing to every unit lets the game share it)");
+    // Wrapped to the screen: the words, whatever the line breaks.
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "(giving nothing to every unit lets the game share it)",
+    );
     expect(choice).toEqual({ [first]: total });
     expect(problem).toBeNull();
   });
@@ -633,7 +636,7 @@ describe("decision menus", () => {
       "Not this army: the home army has 14 health; at most 12 (half the force).",
     );
     expect(text).toContain("Already in your home army: 3.");
-    expect(text).toContain(
+    expect(text.replace(/\s+/g, " ")).toContain(
       "Not with these units: the horde army gets the units left, and the horde army has 15 health; at most 12 (half the force).",
     );
     // Never an internal id, and never a failure after the third army.

@@ -6,6 +6,7 @@ import { premadeForce } from "../src/play/forces.ts";
 import { renderMenu } from "../src/play/menus.ts";
 import { renderBoard, renderEvents } from "../src/play/render.ts";
 import { processScreen, unpainted, useScreen } from "../src/terminal.ts";
+import { commandLines, fitLines, wrap } from "../src/wrap.ts";
 
 afterEach(() => useScreen(undefined));
 
@@ -32,6 +33,44 @@ describe("the screen", () => {
     const narrow = renderBoard(viewFor(state, 0)).split("\n").length;
     useScreen({ columns: () => 140, colour: false });
     expect(renderBoard(viewFor(state, 0)).split("\n").length).toBeLessThan(narrow);
+  });
+
+  it("wraps at word boundaries: a heading without room for the first item stands alone", () => {
+    useScreen({ columns: () => 60, colour: false });
+    expect(
+      wrap(
+        "    at Bot 2's Swampland Standing Stones, 10 health:",
+        ["Footman (common, 1)", "Sentry (common, 1)"],
+        "      ",
+      ),
+    ).toEqual([
+      "    at Bot 2's Swampland Standing Stones, 10 health:",
+      "      Footman (common, 1), Sentry (common, 1)",
+    ]);
+    // A total longer than a line breaks between words, never inside one.
+    const total =
+      "= Player 1: 0 maneuver + 1 ID = 1 maneuver (also rolled: 4 Smite (SAI), 4 Bullseye (SAI))";
+    const lines = wrap("    ", [total], "      ");
+    expect(lines).toEqual([
+      "    = Player 1: 0 maneuver + 1 ID = 1 maneuver (also rolled:",
+      "      4 Smite (SAI), 4 Bullseye (SAI))",
+    ]);
+  });
+
+  it("fits any text to the screen, a numbered item under its text", () => {
+    useScreen({ columns: () => 40, colour: false });
+    expect(fitLines("short\n  1. Slay B's red wyrm with 5 melee (5 left) now")).toBe(
+      ["short", "  1. Slay B's red wyrm with 5 melee (5", "     left) now"].join("\n"),
+    );
+  });
+
+  it("never breaks a command: it goes whole to a line of its own", () => {
+    useScreen({ columns: () => 60, colour: false });
+    const command = "npx dragondice replay /tmp/a-rather-long-folder/dragondice-save.json";
+    expect(commandLines("Replay it with:", command)).toEqual(["Replay it with:", `  ${command}`]);
+    expect(commandLines("Replay it with:", "npx dragondice replay g.json")).toEqual([
+      "Replay it with: npx dragondice replay g.json",
+    ]);
   });
 
   it("wraps a menu's options under their numbers", () => {

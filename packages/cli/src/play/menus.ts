@@ -37,7 +37,7 @@ import {
 } from "@dragondice/words";
 import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
 import { paint } from "../terminal.ts";
-import { wrap, wrapText } from "../wrap.ts";
+import { fitLines, wrap, wrapText } from "../wrap.ts";
 import { dragonPromotions, dragonResponse } from "./dragon-prompts.ts";
 import type { LineReader } from "./input.ts";
 
@@ -78,12 +78,14 @@ function help(topic: string): string {
   return section ? renderSection(section) : `${unknownTopic(topic)}.`;
 }
 
-/** A Prompter over a line reader, with the commands every prompt understands. */
+/** A Prompter over a line reader, with the commands every prompt understands; what it says is
+ * fitted to the screen, so no message of a guided prompt runs past the edge mid-word. */
 export function linePrompter(
   reader: LineReader,
-  say: (text: string) => void,
+  print: (text: string) => void,
   board: () => string,
 ): Prompter {
+  const say = (text: string) => print(fitLines(text));
   return {
     say,
     async ask(question) {

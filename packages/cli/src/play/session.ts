@@ -20,6 +20,7 @@ import { playerName, rollMemory } from "@dragondice/words";
 import { command } from "../hints.ts";
 import { type Stop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
+import { commandLines, fitLines, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
 import { decide, linePrompter, QuitSignal } from "./menus.ts";
 import { renderBoard, renderEvents } from "./render.ts";
@@ -185,11 +186,16 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
     }
     io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
     if (state.winner.player === null) {
-      io.out(`A draw: ${state.roundLimit} rounds played without a winner.`);
+      io.out(fitLines(`A draw: ${state.roundLimit} rounds played without a winner.`));
     }
     const path = opts.savePath ?? (opts.defaultSavePath ?? freshSavePath)();
     if (!opts.savePath) save(path);
-    io.out(`The game is saved in ${path}. Replay it with: ${command("replay", path)}`);
+    io.out(
+      [
+        ...wrapText(`The game is saved in ${path}.`),
+        ...commandLines("Replay it with:", command("replay", path)),
+      ].join("\n"),
+    );
     return "finished";
   } catch (e) {
     if (!(e instanceof QuitSignal) && !(e instanceof Stopped)) throw e;
@@ -201,8 +207,12 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         : e.reason === "end-of-input"
           ? "The input ended"
           : "Leaving";
-    io.out(`${why}: the game is saved in ${path}.`);
-    io.out(`Go on with: ${command("play --resume", path)}`);
+    io.out(
+      [
+        ...wrapText(`${why}: the game is saved in ${path}.`),
+        ...commandLines("Go on with:", command("play --resume", path)),
+      ].join("\n"),
+    );
     return e instanceof Stopped ? e.stop : e.reason;
   }
 }
