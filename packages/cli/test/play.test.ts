@@ -306,6 +306,28 @@ describe("games that never end", () => {
   });
 });
 
+describe("splitting the force", () => {
+  it("deals another split on Another split, and keeps the first one auto always took", async () => {
+    const args = ["play", "--vs", "random", "--seed", "6", "--army", "dwarves"];
+    const save = join(dir, "splits.json");
+    // Home terrain, "Split it for me", then Another split three times, then quit.
+    const r = await run([...args, "--save", save], ["", "", "2", "2", "2", "quit"]);
+    expect(r.code).toBe(0);
+    const splits = r.out
+      .split("Use these armies?")
+      .slice(0, -1)
+      .map((part) => part.slice(part.lastIndexOf("  home army")));
+    expect(splits).toHaveLength(4);
+    for (let i = 1; i < splits.length; i++) expect(splits[i]).not.toBe(splits[i - 1]);
+    // The first split is the one auto deals: seeded games play as they did.
+    const auto = await run([...args, "--save", join(dir, "auto.json")], ["", "auto", "quit"]);
+    const first = finalState(join(dir, "auto.json")).dice.filter((d) => d.owner === 0);
+    const accepted = await run([...args, "--save", join(dir, "yes.json")], ["", "", "", "quit"]);
+    expect(auto.code + accepted.code).toBe(0);
+    expect(finalState(join(dir, "yes.json")).dice.filter((d) => d.owner === 0)).toEqual(first);
+  });
+});
+
 describe("choosing a game at a terminal", () => {
   it("asks for the opponent and the force when the command line names none", async () => {
     const save = join(dir, "chosen.json");

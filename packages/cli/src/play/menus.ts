@@ -678,9 +678,17 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
     ],
     defaultIndex: 0,
   });
+  // The split shown last, as a key: another split is drawn until it differs (a few draws at
+  // most: a small force may have no other).
+  const splitKey = (armies: Armies) => names.map((n) => [...armies[n]].sort().join(" ")).join("|");
+  let shown = "";
   for (;;) {
     if (how === 0) {
-      const sampled = ctx.sample() as { armies: Armies };
+      let sampled = ctx.sample() as { armies: Armies };
+      for (let draw = 1; draw < 20 && splitKey(sampled.armies) === shown; draw++) {
+        sampled = ctx.sample() as { armies: Armies };
+      }
+      shown = splitKey(sampled.armies);
       const choice = { home, armies: sampled.armies };
       show(choice.armies);
       const next = await menu(p, {

@@ -163,11 +163,14 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
           io.out(`\n${renderBoard(view, seats)}\n`);
           boardShown = key;
         }
+        // Each draw from its own stream, so that "Another split" deals another split; the
+        // first (auto) is the one it always was.
+        let draws = 0;
         choice = await decide(
           {
             view,
             problem: (c) => choiceProblem(state, d, c),
-            sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2)),
+            sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2 + draws++)),
           },
           d,
           prompter,
