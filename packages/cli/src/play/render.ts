@@ -175,7 +175,7 @@ function poolLines(g: Shown, player: number): string[] {
 
 /** The board as `g` shows it: terrains, every player's armies and areas, whose turn it is. */
 export function renderBoard(g: Shown, seats?: readonly string[]): string {
-  const lines: string[] = [...wrapText(`== ${headline(g)} ==`, "   "), "Terrains"];
+  const lines: string[] = [...wrapText(`== ${headline(g)} ==`, "   ", ""), "Terrains"];
   const shown = g.terrains.filter((t) =>
     g.turn || g.terrains.some((x) => x.role === "home") ? t.role !== "unused" : true,
   );
@@ -275,10 +275,10 @@ const TOP_LEVEL = new Set([
 function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {
   if (l.kind === "turn") {
     const colour = e?.type === "turn-start" ? side(g, e.player) : (x: string) => x;
-    return ["", ...wrapText(`---- ${l.text} ----`, "     ").map(colour)];
+    return ["", ...wrapText(`---- ${l.text} ----`, "     ", "").map(colour)];
   }
   if (e?.type === "game-over")
-    return ["", ...wrapText(`*** ${l.text} ***`, "    ").map(paint.strong)];
+    return ["", ...wrapText(`*** ${l.text} ***`, "    ", "").map(paint.strong)];
   // A roll names the roller first, then lists the dice below.
   if (e?.type === "roll")
     return [
