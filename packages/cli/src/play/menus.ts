@@ -16,6 +16,7 @@ import {
   announcementText,
   attackOddsText,
   castingsNeeded,
+  colorsText,
   decisionHelp,
   defaultOption,
   labelOfId as dieLabel,
@@ -870,18 +871,42 @@ async function announceSpells(
       p.say(`Type a spell's number from 1 to ${data.offers.length}, u, or Enter (help for more).`);
       continue;
     }
+    // What the pool has left: only a colour that pays for a casting is offered, and only the
+    // castings it pays for (a spell the pool cannot pay is never added).
+    const points = spellPointsLeft(data, spells);
+    const payable = offer.colors.filter((c) => (points[c] ?? 0) >= offer.cost);
+    if (payable.length === 0) {
+      p.say(
+        `Not enough magic left for ${offer.name}: it costs ${offer.cost} ${colorsText(offer.colors)}; left: ${pointsText(points)}.`,
+      );
+      continue;
+    }
     const color =
-      offer.colors.length === 1
-        ? (offer.colors[0] as MagicColor)
-        : (offer.colors[
+      payable.length === 1
+        ? (payable[0] as MagicColor)
+        : (payable[
             await menu(
               p,
-              { title: `Pay ${offer.name} with:`, labels: offer.colors, defaultIndex: 0 },
+              {
+                title: `Pay ${offer.name} with:`,
+                labels: payable.map((c) => `${c} (${points[c]} left)`),
+                defaultIndex: 0,
+              },
               "Colour",
             )
           ] as MagicColor);
+    const paid = Math.floor((points[color] ?? 0) / offer.cost);
     if (offer.targets.length > 1) p.say(`${offer.name} at:`);
-    const target = await pickTarget(g, p, offer, d.player);
+    let target: SpellTarget | null = await pickTarget(g, p, offer, d.player);
+    while (target && castingsNeeded(g, offer, target, spells) > paid) {
+      const needed = castingsNeeded(g, offer, target, spells);
+      const several = offer.targets.length > 1;
+      p.say(
+        `${offer.name} there needs ${needed} castings (${needed * offer.cost} ${color}); ${points[color]} ${color} left pays for ${plural(paid, "casting")}${offer.amount ? ` (${paid * offer.amount} health-worth)` : ""}${several ? ": pick fewer." : "."}`,
+      );
+      target = several ? await pickTarget(g, p, offer, d.player) : null;
+    }
+    if (!target) continue;
     // Units (or spells) worth more than one casting covers: as many castings as they need.
     const castings = castingsNeeded(g, offer, target, spells);
     if (castings > 1) {
