@@ -210,7 +210,9 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         : e.reason === "end-of-input"
           ? "The input ended"
           : "Leaving";
-    io.out(
+    // With the output gone (`play | head -3`) where the game went is said on standard error.
+    const tell = e instanceof Stopped && e.stop === "output-closed" ? io.err : io.out;
+    tell(
       [
         ...wrapText(`${why}: the game is saved in ${path}.`),
         ...commandLines("Go on with:", command("play --resume", path)),
