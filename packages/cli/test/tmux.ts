@@ -58,9 +58,11 @@ export class TmuxScreen {
   }
 
   /** Everything the window has shown, scrolled away or not, one line per line the program
-   * wrote (the terminal's own breaks joined), without colour or trailing spaces. */
-  text(): string {
-    return this.tmux("capture-pane", "-p", "-J", "-S", "-", "-E", "-")
+   * wrote (the terminal's own breaks joined), without trailing spaces, and without colour unless
+   * `colours` (then with the escape codes tmux draws them with). */
+  text(colours = false): string {
+    const escapes = colours ? ["-e"] : [];
+    return this.tmux("capture-pane", "-p", "-J", ...escapes, "-S", "-", "-E", "-")
       .split("\n")
       .map((l) => l.trimEnd())
       .join("\n")

@@ -146,7 +146,9 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         draw.current = decisionRandom(botSecret, d.id);
         choice = bot.choose(view, d);
         if (choiceProblem(state, d, choice) !== null) {
-          io.err(`(${bot.name} bot chose an illegal answer to ${d.kind}; it plays a random one)`);
+          io.err(
+            `dragondice: the ${bot.name} bot chose an illegal answer to ${d.kind}; it plays a random one`,
+          );
           choice = sampleChoice(view, d, decisionRandom(botSecret, d.id, 1));
         }
       } else {
