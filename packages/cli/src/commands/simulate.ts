@@ -10,6 +10,7 @@ import type { Io } from "../main.ts";
 import { advancedOption, forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
 import { progress } from "../progress.ts";
 import { UsageError } from "../usage-error.ts";
+import { fitLines } from "../wrap.ts";
 
 /** The decision cap per game: a game still going after this many decisions counts as a draw. */
 export const MAX_DECISIONS = 20_000;
@@ -339,7 +340,7 @@ export function simulateCommand(program: Command, io: Io): void {
         } finally {
           bar.end();
         }
-        io.out(opts.json ? JSON.stringify(r) : formatSimulation(r));
+        io.out(opts.json ? JSON.stringify(r) : fitLines(formatSimulation(r)));
       },
     );
 }
