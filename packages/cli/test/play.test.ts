@@ -306,6 +306,30 @@ describe("games that never end", () => {
   });
 });
 
+describe("the log in the game", () => {
+  it("shows again what scrolled away: the last turns, one turn, or the whole game", async () => {
+    const args = ["play", "--vs", "random", "--seed", "3", "--army", "dwarves"];
+    const answers = [...new Array<string>(40).fill(""), "log", "log 1", "log all", "log x", "quit"];
+    const r = await run([...args, "--save", join(dir, "log.json")], answers);
+    expect(r.code).toBe(0);
+    const shown = (title: string) => {
+      const from = r.out.indexOf(`==== The log: ${title} ====`);
+      expect(from, title).toBeGreaterThan(0);
+      return r.out.slice(from, r.out.indexOf("==== End of the log ====", from));
+    };
+    const two = shown("the last 2 turns");
+    expect(two.match(/^---- Turn \d+/gm)).toHaveLength(2);
+    const one = shown("the last turn");
+    expect(one.match(/^---- Turn \d+/gm)).toHaveLength(1);
+    expect(two.endsWith(one.slice(one.indexOf("\n")))).toBe(true);
+    // The whole game from its set-up: the armies revealed, every turn.
+    const all = shown("the game so far");
+    expect(all).toContain("Armies revealed:");
+    expect(all.match(/^---- Turn \d+/gm)?.length).toBeGreaterThan(2);
+    expect(r.out).toContain("log takes a number of turns from 1, or all");
+  });
+});
+
 describe("splitting the force", () => {
   it("deals another split on Another split, and keeps the first one auto always took", async () => {
     const args = ["play", "--vs", "random", "--seed", "6", "--army", "dwarves"];

@@ -62,6 +62,7 @@ export interface Prompter {
 export const IN_GAME_COMMANDS: [string, string][] = [
   ["NUMBER", "the option with that number; Enter alone takes the default in [brackets]"],
   ["board", "the board as you see it"],
+  ["log [N]", "what happened in the last N turns (2 when left out; log all: the whole game)"],
   ["auto", "let the game choose a legal answer to this decision"],
   ["help", "these commands and the topics of the guide"],
   ["help TOPIC", "how to play: one topic of the guide, e.g. help frontier"],
@@ -85,6 +86,7 @@ export function linePrompter(
   reader: LineReader,
   print: (text: string) => void,
   board: () => string,
+  log: (arg: string) => string = () => "Nothing has happened yet.",
 ): Prompter {
   const say = (text: string) => print(fitLines(text));
   return {
@@ -99,6 +101,7 @@ export function linePrompter(
         if (word === "auto") throw new AutoSignal();
         const [first = "", ...rest] = word.split(/\s+/);
         if (word === "board") say(board());
+        else if (first === "log") say(log(rest.join(" ")));
         else if (["help", "?", "h", "rules"].includes(first)) say(help(rest.join(" ")));
         else return answer;
       }

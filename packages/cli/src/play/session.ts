@@ -22,6 +22,7 @@ import { type Stop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
 import { commandLines, fitLines, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
+import { GameLog } from "./log.ts";
 import { decide, linePrompter, QuitSignal } from "./menus.ts";
 import { renderBoard, renderEvents } from "./render.ts";
 
@@ -111,8 +112,11 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   const explained = new Set<string>();
   // The rolls told so far: a roll stopped by a decision still gets its arithmetic after it.
   const rolls = rollMemory();
+  // Everything shown of the game, for the log command.
+  const log = new GameLog();
   const show = (events: GameEvent[]) => {
     const lines = renderEvents(events, viewFor(state, audience), explained, rolls);
+    log.add(lines);
     if (lines.length > 0) io.out(lines.join("\n"));
   };
   if (game.events) show(game.events);
@@ -121,7 +125,12 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   let botMoves = 0;
   let lastHuman: number | null = null;
   let deciding = audience ?? 0;
-  const prompter = linePrompter(reader, io.out, () => renderBoard(viewFor(state, deciding), seats));
+  const prompter = linePrompter(
+    reader,
+    io.out,
+    () => renderBoard(viewFor(state, deciding), seats),
+    (arg) => log.show(arg),
+  );
 
   try {
     while (!state.winner) {
