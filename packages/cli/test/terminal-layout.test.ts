@@ -38,3 +38,35 @@ describe.runIf(hasTmux)("a whole game in a terminal", { timeout: 120_000 }, () =
     }
   });
 });
+
+describe.runIf(hasTmux)("your turn after the bot's", { timeout: 120_000 }, () => {
+  it("fits a 100x30 screen: the whole board and the menu under it", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "dd-layout-turn-"));
+    const tmux = new TmuxScreen(100, 30, ["play", "--seed", "21", "--army", "undead"], cwd);
+    try {
+      // Let the bot play first (choose the frontier), then Enter until your first own turn.
+      await tmux.answer((text) => {
+        if (/^== Turn \d+: Player 1 .* ==$/m.test(text)) return null;
+        return text.endsWith(
+          "Choose the frontier terrain (the other player plays first)\nChoose 1-2 [1]:",
+        )
+          ? "2"
+          : "";
+      });
+      const screen = tmux.screen();
+      const board = screen.findIndex((l) =>
+        /^== Turn \d+: Player 1 \(Undead\) to play, march 1 ==$/.test(l),
+      );
+      expect(board, screen.join("\n")).toBeGreaterThanOrEqual(0);
+      expect(screen[board + 1]).toBe("Terrains");
+      expect(screen.some((l) => l.startsWith("Bot 2 (Feral) [heuristic bot]"))).toBe(true);
+      expect(screen.findLast((l) => l !== "")).toMatch(/^Choose 1-\d \[\d\]:$/);
+      // What scrolled away, the bot's turn, is one command away.
+      tmux.type("log");
+      const log = await tmux.until((t) => t.includes("==== End of the log ===="), "the log");
+      expect(log).toMatch(/==== The log: the last 2 turns ====\n---- Turn 1: Bot 2 \(Feral\) ----/);
+    } finally {
+      tmux.close();
+    }
+  });
+});

@@ -90,8 +90,14 @@ export class TmuxScreen {
     }
   }
 
-  /** Presses Enter at every prompt until the command ends; the text shown and its status. */
-  async enterToTheEnd(ms = 90_000): Promise<{ text: string; status: number }> {
+  /**
+   * Answers each prompt with `reply(text so far)` until the command ends (its status) or `reply`
+   * gives null (status null, the command still waiting).
+   */
+  async answer(
+    reply: (text: string) => string | null,
+    ms = 90_000,
+  ): Promise<{ text: string; status: number | null }> {
     let answered = "";
     let last = "";
     let still = 0;
@@ -104,12 +110,20 @@ export class TmuxScreen {
       // A prompt waits ("Choose 1-3 [1]: ", "Numbers to pick...: "): the screen is still, ends
       // with a colon, and has changed since the last answer.
       if (still >= 4 && text.endsWith(":") && text !== answered) {
+        const line = reply(text);
+        if (line === null) return { text, status: null };
         answered = text;
-        this.type("");
+        this.type(line);
       }
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`the command did not end:\n${this.text().slice(-2000)}`);
+  }
+
+  /** Presses Enter at every prompt until the command ends; the text shown and its status. */
+  async enterToTheEnd(ms = 90_000): Promise<{ text: string; status: number }> {
+    const { text, status } = await this.answer(() => "", ms);
+    return { text, status: status ?? 0 };
   }
 
   close(): void {

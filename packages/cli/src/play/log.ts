@@ -30,7 +30,7 @@ export class GameLog {
       return `log takes a number of turns from 1, or all (log ${DEFAULT_TURNS}: the last ${DEFAULT_TURNS} turns).`;
     }
     if (this.lines.length === 0) return "Nothing has happened yet.";
-    const from = n >= this.turns.length ? 0 : (this.turns[this.turns.length - n] as number);
+    const from = n > this.turns.length ? 0 : (this.turns[this.turns.length - n] as number);
     const what = from === 0 ? "the game so far" : `the last ${n === 1 ? "turn" : `${n} turns`}`;
     return [
       `==== The log: ${what} ====`,

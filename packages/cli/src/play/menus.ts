@@ -116,6 +116,17 @@ export interface DecideContext {
   problem(choice: unknown): string | null;
   /** A legal choice drawn by the engine (what "auto" answers). */
   sample(): unknown;
+  /** The explanations of decisions given so far in the game: each is given the first time only,
+   * so a turn's menus (and the board before them) fit a screen. Every time when left out. */
+  explained?: Set<string>;
+}
+
+/** A decision's explanation the first time it comes in the game, else null (and now it has). */
+function firstExplanation(ctx: DecideContext, d: Decision): string | null {
+  const text = decisionHelp(ctx.view, d);
+  if (ctx.explained?.has(text)) return null;
+  ctx.explained?.add(text);
+  return text;
 }
 
 // ---- Menus of listed options -------------------------------------------------------------------
@@ -952,7 +963,7 @@ export const GUIDED_KINDS: readonly string[] = Object.keys(GUIDED);
 export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
   try {
     if (d.options) {
-      const m = optionsMenu(ctx.view, d);
+      const m = { ...optionsMenu(ctx.view, d), help: firstExplanation(ctx, d) ?? undefined };
       // One option is no choice: said, not asked.
       if (m.labels.length === 1) {
         p.say(`${m.title} The only choice: ${m.labels[0]}.`);
@@ -965,7 +976,8 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
       p.say(`${d.prompt}\n(No prompt for "${d.kind}" yet: the game picks a legal answer.)`);
       return ctx.sample();
     }
-    p.say(wrapText(decisionHelp(ctx.view, d), "  ", "  ").map(paint.dim).join("\n"));
+    const help = firstExplanation(ctx, d);
+    if (help) p.say(wrapText(help, "  ", "  ").map(paint.dim).join("\n"));
     const choice = await guided(ctx, d, p);
     const problem = ctx.problem(choice);
     if (problem) {

@@ -130,9 +130,10 @@ function armyLines(g: Shown, player: number, at: string): string[] {
   return lines;
 }
 
+/** An area's dice (the DUA, the BUA); nothing when it is empty, so the board fits a screen. */
 function zoneLine(g: Shown, player: number, at: string, label: string): string[] {
   const dice = diceAt(g, player, at);
-  if (dice.length === 0) return [`    ${label}: none`];
+  if (dice.length === 0) return [];
   return wrap(
     `    ${label}:`,
     dice.map((d) => unitLabel(d.die)),

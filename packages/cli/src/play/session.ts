@@ -110,6 +110,8 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
 
   // Special action icons explained so far: each is explained the first time it is rolled.
   const explained = new Set<string>();
+  // The same for what each decision is for: a turn's menus stay short after the first time.
+  const explainedDecisions = new Set<string>();
   // The rolls told so far: a roll stopped by a decision still gets its arithmetic after it.
   const rolls = rollMemory();
   // Everything shown of the game, for the log command.
@@ -171,7 +173,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         const key = `${state.turn?.number ?? 0}:${d.player}`;
         const ownTurn = !state.turn || state.turn.player === d.player;
         if (ownTurn && boardShown !== key) {
-          io.out(`\n${renderBoard(view, seats)}\n`);
+          io.out(`\n${renderBoard(view, seats)}`);
           boardShown = key;
         }
         // Each draw from its own stream, so that "Another split" deals another split; the
@@ -182,6 +184,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
             view,
             problem: (c) => choiceProblem(state, d, c),
             sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2 + draws++)),
+            explained: explainedDecisions,
           },
           d,
           prompter,
