@@ -73,6 +73,20 @@ describe("the screen", () => {
     ]);
   });
 
+  it("wraps a player's heading too: a long name, many species, in colour", () => {
+    const players = ["dwarves", "undead"].map((name, i) => ({
+      name: `Player ${i + 1} (a random advanced force of many species)`,
+      ...premadeForce(name, 24),
+    }));
+    const started = newGame({ edition: "2.9a", seed: 5, forceSize: 24, players });
+    if (!started.ok) throw new Error(started.error.message);
+    useScreen({ columns: () => 60, colour: true });
+    const lines = renderBoard(viewFor(started.state, 0), ["human", "heuristic"]).split("\n");
+    for (const line of lines) expect(unpainted(line).length, line).toBeLessThanOrEqual(60);
+    expect(lines).toContain("\x1b[32mPlayer 1 (a random advanced force of many species)\x1b[39m");
+    expect(lines).toContain("\x1b[32m    [Dwarves, human, you]\x1b[39m");
+  });
+
   it("wraps a menu's options under their numbers", () => {
     useScreen({ columns: () => 40, colour: false });
     const text = renderMenu({

@@ -200,7 +200,9 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       mine ? "you" : "",
       p.eliminated ? "eliminated" : "",
     ].filter((x) => x !== "");
-    lines.push(side(g, player)(`${p.name}${tags.length ? ` [${tags.join(", ")}]` : ""}`));
+    // The tags go whole to the next line when they do not fit after the name.
+    const heading = wrap(p.name, tags.length ? [`[${tags.join(", ")}]`] : [], "    ");
+    lines.push(...heading.map(side(g, player)));
     const hidden = all.filter((d) => d.die === "hidden").length;
     if (hidden > 0) lines.push(`    ${hidden} dice, not revealed yet`);
     const unplaced = ["force", "setup:home", "setup:campaign", "setup:horde"];
