@@ -3,7 +3,8 @@
 import { newGame, viewFor } from "@dragondice/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { premadeForce } from "../src/play/forces.ts";
-import { renderMenu } from "../src/play/menus.ts";
+import { scriptedReader } from "../src/play/input.ts";
+import { linePrompter, renderMenu } from "../src/play/menus.ts";
 import { renderBoard, renderEvents } from "../src/play/render.ts";
 import { processScreen, unpainted, useScreen } from "../src/terminal.ts";
 import { commandLines, fitLines, wrap } from "../src/wrap.ts";
@@ -85,6 +86,25 @@ describe("the screen", () => {
     for (const line of lines) expect(unpainted(line).length, line).toBeLessThanOrEqual(60);
     expect(lines).toContain("\x1b[32mPlayer 1 (a random advanced force of many species)\x1b[39m");
     expect(lines).toContain("\x1b[32m    [Dwarves, human, you]\x1b[39m");
+  });
+
+  it("wraps a question wider than the screen, asking its last line", async () => {
+    useScreen({ columns: () => 40, colour: false });
+    const out: string[] = [];
+    const reader = scriptedReader(["board", "3 4"], (t) => out.push(t));
+    const p = linePrompter(
+      reader,
+      (t) => out.push(t),
+      () => "(the board)",
+    );
+    const answer = await p.ask(
+      "Units for your home army (numbers separated by spaces, 1 to 12 health): ",
+    );
+    expect(answer).toBe("3 4");
+    const asked = ["Units for your home army (numbers", "separated by spaces, 1 to 12 health): "];
+    expect(out.join("\n")).toBe(
+      [asked[0], `${asked[1]}board`, "(the board)", asked[0], `${asked[1]}3 4`].join("\n"),
+    );
   });
 
   it("wraps a menu's options under their numbers", () => {

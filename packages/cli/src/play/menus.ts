@@ -92,8 +92,13 @@ export function linePrompter(
   return {
     say,
     async ask(question) {
+      // A question wider than the screen: its first lines said, the last one asked, so that the
+      // terminal never breaks the prompt mid-word.
+      const lines = wrapText(question);
+      const prompt = lines.length > 1 ? `${lines.at(-1)} ` : question;
       for (;;) {
-        const line = await reader.read(question);
+        if (lines.length > 1) print(lines.slice(0, -1).join("\n"));
+        const line = await reader.read(prompt);
         if (line === null) throw new QuitSignal("end-of-input");
         const answer = line.trim();
         const word = answer.toLowerCase();
