@@ -15,7 +15,7 @@ import { scenarioCommand } from "./commands/scenario.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import type { LineReader } from "./play/input.ts";
 import { guardOutput, STOP_STATUS, Stopped } from "./stop.ts";
-import { processScreen, type Screen, useScreen } from "./terminal.ts";
+import { noColour, processScreen, type Screen, useScreen } from "./terminal.ts";
 import { UsageError } from "./usage-error.ts";
 
 export interface Io {
@@ -60,11 +60,17 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
   const program = new Command("dragondice")
     .description("Dragon Dice for everyone: an unofficial fan implementation of Dragon Dice")
     .version(version, "-V, --version", "print the version")
+    .option("--no-color", "no colour, even on a terminal (NO_COLOR=1 and TERM=dumb too)")
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s.trimEnd()),
       writeErr: (s) => io.err(s.trimEnd()),
+      // One prefix for every message: commander's own "error: " becomes the command's name.
+      outputError: (s, write) => write(s.replace(/^error: /, "dragondice: ")),
+    })
+    .hook("preAction", () => {
+      if (program.opts().color === false) noColour();
     });
   catalogCommand(program, io);
   dieCommand(program, io);

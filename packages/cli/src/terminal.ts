@@ -1,6 +1,7 @@
 // What the output looks like on the screen it goes to: how wide a line may be, and whether to
 // colour (you and the others, damage). main() sets it from the Io: a terminal's own width and
-// colour unless NO_COLOR is set; 100 columns and no colour when the output is piped or captured.
+// colour unless NO_COLOR is set, TERM is dumb or --no-color is given; 100 columns and no colour
+// when the output is piped or captured.
 
 export interface Screen {
   /** The width to wrap to, read at each use (a terminal may be resized mid-game). */
@@ -16,13 +17,19 @@ export function useScreen(s: Screen | undefined): void {
 }
 
 /** The screen of this process: its terminal's width (100 when it has none) and colour when it
- * is a terminal and NO_COLOR is not set (https://no-color.org: set and not empty). */
+ * is a terminal that has colour (TERM=dumb has none) and NO_COLOR is not set
+ * (https://no-color.org: set and not empty). */
 export function processScreen(): Screen {
   const tty = Boolean(process.stdout.isTTY);
   return {
     columns: () => (tty && process.stdout.columns ? process.stdout.columns : 100),
-    colour: tty && !process.env.NO_COLOR,
+    colour: tty && !process.env.NO_COLOR && process.env.TERM !== "dumb",
   };
+}
+
+/** `--no-color`: the screen as it is, without colour. */
+export function noColour(): void {
+  screen = { columns: screen.columns, colour: false };
 }
 
 /** Lines are wrapped to this width; never narrower than 40, so a menu stays readable. */

@@ -132,7 +132,7 @@ describe("dragondice die", () => {
   it("shows the corrections made to a die", async () => {
     const { out } = await run("die", "white-drake");
     expect(out).toContain("face  1: 24 Jaws");
-    expect(out).toMatch(/corrected faces: .*White Dragons/);
+    expect(out.replace(/\s+/g, " ")).toMatch(/corrected faces: .*White Dragons/);
   });
 
   it("heads a unit's faces with its species, size and class as words", async () => {

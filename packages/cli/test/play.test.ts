@@ -274,7 +274,7 @@ describe("games that never end", () => {
     expect(r.out).toMatch(/\nTerrains\n/);
     expect(r.out).toContain("A draw: 2 rounds played without a winner.");
     expect(r.out).toContain(
-      `The game is saved in ${save}. Replay it with: npx dragondice replay ${save}`,
+      `The game is saved in ${save}.\nReplay it with: npx dragondice replay ${save}`,
     );
     const state = finalState(save);
     expect(state.winner).toEqual({ player: null, reason: "round-limit" });
@@ -300,9 +300,55 @@ describe("games that never end", () => {
     expect(r.stdout).toMatch(/== Game over: /);
     const path = join(cwd, "dragondice-save.json");
     expect(r.stdout).toContain(
-      `The game is saved in ${path}. Replay it with: npx dragondice replay ${path}`,
+      `The game is saved in ${path}.\nReplay it with: npx dragondice replay ${path}`,
     );
     expect(finalState(path).winner).not.toBeNull();
+  });
+});
+
+describe("the log in the game", () => {
+  it("shows again what scrolled away: the last turns, one turn, or the whole game", async () => {
+    const args = ["play", "--vs", "random", "--seed", "3", "--army", "dwarves"];
+    const answers = [...new Array<string>(40).fill(""), "log", "log 1", "log all", "log x", "quit"];
+    const r = await run([...args, "--save", join(dir, "log.json")], answers);
+    expect(r.code).toBe(0);
+    const shown = (title: string) => {
+      const from = r.out.indexOf(`==== The log: ${title} ====`);
+      expect(from, title).toBeGreaterThan(0);
+      return r.out.slice(from, r.out.indexOf("==== End of the log ====", from));
+    };
+    const two = shown("the last 2 turns");
+    expect(two.match(/^---- Turn \d+/gm)).toHaveLength(2);
+    const one = shown("the last turn");
+    expect(one.match(/^---- Turn \d+/gm)).toHaveLength(1);
+    expect(two.endsWith(one.slice(one.indexOf("\n")))).toBe(true);
+    // The whole game from its set-up: the armies revealed, every turn.
+    const all = shown("the game so far");
+    expect(all).toContain("Armies revealed:");
+    expect(all.match(/^---- Turn \d+/gm)?.length).toBeGreaterThan(2);
+    expect(r.out).toContain("log takes a number of turns from 1, or all");
+  });
+});
+
+describe("splitting the force", () => {
+  it("deals another split on Another split, and keeps the first one auto always took", async () => {
+    const args = ["play", "--vs", "random", "--seed", "6", "--army", "dwarves"];
+    const save = join(dir, "splits.json");
+    // Home terrain, "Split it for me", then Another split three times, then quit.
+    const r = await run([...args, "--save", save], ["", "", "2", "2", "2", "quit"]);
+    expect(r.code).toBe(0);
+    const splits = r.out
+      .split("Use these armies?")
+      .slice(0, -1)
+      .map((part) => part.slice(part.lastIndexOf("  home army")));
+    expect(splits).toHaveLength(4);
+    for (let i = 1; i < splits.length; i++) expect(splits[i]).not.toBe(splits[i - 1]);
+    // The first split is the one auto deals: seeded games play as they did.
+    const auto = await run([...args, "--save", join(dir, "auto.json")], ["", "auto", "quit"]);
+    const first = finalState(join(dir, "auto.json")).dice.filter((d) => d.owner === 0);
+    const accepted = await run([...args, "--save", join(dir, "yes.json")], ["", "", "", "quit"]);
+    expect(auto.code + accepted.code).toBe(0);
+    expect(finalState(join(dir, "yes.json")).dice.filter((d) => d.owner === 0)).toEqual(first);
   });
 });
 

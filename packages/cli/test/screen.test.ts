@@ -3,9 +3,11 @@
 import { newGame, viewFor } from "@dragondice/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { premadeForce } from "../src/play/forces.ts";
-import { renderMenu } from "../src/play/menus.ts";
+import { scriptedReader } from "../src/play/input.ts";
+import { linePrompter, renderMenu } from "../src/play/menus.ts";
 import { renderBoard, renderEvents } from "../src/play/render.ts";
 import { processScreen, unpainted, useScreen } from "../src/terminal.ts";
+import { commandLines, fitLines, wrap } from "../src/wrap.ts";
 
 afterEach(() => useScreen(undefined));
 
@@ -32,6 +34,77 @@ describe("the screen", () => {
     const narrow = renderBoard(viewFor(state, 0)).split("\n").length;
     useScreen({ columns: () => 140, colour: false });
     expect(renderBoard(viewFor(state, 0)).split("\n").length).toBeLessThan(narrow);
+  });
+
+  it("wraps at word boundaries: a heading without room for the first item stands alone", () => {
+    useScreen({ columns: () => 60, colour: false });
+    expect(
+      wrap(
+        "    at Bot 2's Swampland Standing Stones, 10 health:",
+        ["Footman (common, 1)", "Sentry (common, 1)"],
+        "      ",
+      ),
+    ).toEqual([
+      "    at Bot 2's Swampland Standing Stones, 10 health:",
+      "      Footman (common, 1), Sentry (common, 1)",
+    ]);
+    // A total longer than a line breaks between words, never inside one.
+    const total =
+      "= Player 1: 0 maneuver + 1 ID = 1 maneuver (also rolled: 4 Smite (SAI), 4 Bullseye (SAI))";
+    const lines = wrap("    ", [total], "      ");
+    expect(lines).toEqual([
+      "    = Player 1: 0 maneuver + 1 ID = 1 maneuver (also rolled:",
+      "      4 Smite (SAI), 4 Bullseye (SAI))",
+    ]);
+  });
+
+  it("fits any text to the screen, a numbered item under its text", () => {
+    useScreen({ columns: () => 40, colour: false });
+    expect(fitLines("short\n  1. Slay B's red wyrm with 5 melee (5 left) now")).toBe(
+      ["short", "  1. Slay B's red wyrm with 5 melee (5", "     left) now"].join("\n"),
+    );
+  });
+
+  it("never breaks a command: it goes whole to a line of its own", () => {
+    useScreen({ columns: () => 60, colour: false });
+    const command = "npx dragondice replay /tmp/a-rather-long-folder/dragondice-save.json";
+    expect(commandLines("Replay it with:", command)).toEqual(["Replay it with:", `  ${command}`]);
+    expect(commandLines("Replay it with:", "npx dragondice replay g.json")).toEqual([
+      "Replay it with: npx dragondice replay g.json",
+    ]);
+  });
+
+  it("wraps a player's heading too: a long name, many species, in colour", () => {
+    const players = ["dwarves", "undead"].map((name, i) => ({
+      name: `Player ${i + 1} (a random advanced force of many species)`,
+      ...premadeForce(name, 24),
+    }));
+    const started = newGame({ edition: "2.9a", seed: 5, forceSize: 24, players });
+    if (!started.ok) throw new Error(started.error.message);
+    useScreen({ columns: () => 60, colour: true });
+    const lines = renderBoard(viewFor(started.state, 0), ["human", "heuristic"]).split("\n");
+    for (const line of lines) expect(unpainted(line).length, line).toBeLessThanOrEqual(60);
+    expect(lines).toContain("\x1b[32mPlayer 1 (a random advanced force of many species)\x1b[39m");
+    expect(lines).toContain("\x1b[32m    [Dwarves, human, you]\x1b[39m");
+  });
+
+  it("wraps a question wider than the screen, asking its last line", async () => {
+    useScreen({ columns: () => 40, colour: false });
+    const out: string[] = [];
+    const reader = scriptedReader(["board", "3 4"], (t) => out.push(t));
+    const p = linePrompter(
+      reader,
+      (t) => out.push(t),
+      () => "(the board)",
+    );
+    const answer = await p.ask(
+      "Units for your home army (numbers separated by spaces, 1 to 12 health): ",
+    );
+    expect(answer).toBe("3 4");
+    const asked = ["Units for your home army (numbers", "separated by spaces, 1 to 12 health): "];
+    expect(out.join("\n")).toBe(
+      [asked[0], `${asked[1]}board`, "(the board)", asked[0], `${asked[1]}3 4`].join("\n"),
+    );
   });
 
   it("wraps a menu's options under their numbers", () => {

@@ -167,6 +167,25 @@ describe("--save", () => {
 });
 
 describe("output piped into a command that stops early", () => {
+  it("play | head -3 saves the game and says where on standard error, status 141", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "dd-stops-head-"));
+    const r = spawnSync(
+      "bash",
+      [
+        "-c",
+        `set -o pipefail; yes '' | "${process.execPath}" "${bin}" play --vs random --seed 2 --army dwarves | head -3`,
+      ],
+      { encoding: "utf8", cwd },
+    );
+    const path = join(cwd, "dragondice-save.json");
+    expect(r.stdout.split("\n")).toHaveLength(4);
+    expect(r.stderr).toBe(
+      `The output closed: the game is saved in ${path}.\nGo on with: npx dragondice play --resume ${path}\n`,
+    );
+    expect(r.status).toBe(141);
+    expect(parseRecord(JSON.parse(readFileSync(path, "utf8"))).seats).toEqual(["human", "random"]);
+  });
+
   it.each([
     ["die a", "Adept  [adept]"],
     ["catalog", "Dragon Dice catalogue: 734 dice"],

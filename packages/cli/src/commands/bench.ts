@@ -11,6 +11,7 @@ import {
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { advancedOption, forceOption, nonNegativeInt, positiveInt, seedValue } from "../options.ts";
+import { progress } from "../progress.ts";
 
 export interface BenchResult {
   games: number;
@@ -49,10 +50,13 @@ export function runBench(
   force: number,
   warmup = 0,
   options: BenchOptions = {},
+  /** Called after each game, warm-up games first, with how many are played. */
+  onGame: (played: number) => void = () => {},
 ): BenchResult {
   for (let i = 0; i < warmup; i++) {
     const s = WARMUP_SEEDS + i;
     playRandomGame(benchConfig(s, force, options), s * 7919);
+    onGame(i + 1);
   }
   let errors = 0;
   let unfinished = 0;
@@ -70,6 +74,7 @@ export function runBench(
       errors++;
     }
     if (i % 50 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    onGame(warmup + i + 1);
   }
   const seconds = (performance.now() - started) / 1000;
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -114,10 +119,21 @@ export function benchCommand(program: Command, io: Io): void {
         secretDice?: boolean;
         json?: boolean;
       }) => {
-        const r = runBench(opts.games, opts.seed, opts.force, opts.warmup, {
-          advanced: opts.advanced === true,
-          secretDice: opts.secretDice === true,
-        });
+        const warm = opts.warmup > 0 ? ` (the first ${opts.warmup} to warm up)` : "";
+        const bar = progress(opts.warmup + opts.games, "games", warm);
+        let r: BenchResult;
+        try {
+          r = runBench(
+            opts.games,
+            opts.seed,
+            opts.force,
+            opts.warmup,
+            { advanced: opts.advanced === true, secretDice: opts.secretDice === true },
+            bar.tick,
+          );
+        } finally {
+          bar.end();
+        }
         if (opts.json) {
           io.out(JSON.stringify(r));
           return;

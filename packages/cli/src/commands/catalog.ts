@@ -2,6 +2,7 @@
 import { type CatalogSummary, catalogSummary } from "@dragondice/catalog";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
+import { fitLines } from "../wrap.ts";
 
 export function catalogCommand(program: Command, io: Io): void {
   program
@@ -10,7 +11,7 @@ export function catalogCommand(program: Command, io: Io): void {
     .option("--json", "print the summary as one JSON object")
     .action((opts: { json?: boolean }) => {
       const summary = catalogSummary();
-      io.out(opts.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
+      io.out(opts.json ? JSON.stringify(summary, null, 2) : fitLines(formatSummary(summary)));
     });
 }
 
@@ -19,10 +20,13 @@ const SIZES = ["common", "uncommon", "rare", "monster"];
 export function formatSummary(s: CatalogSummary): string {
   const lines = [`Dragon Dice catalogue: ${s.total} dice`, "", "Dice per category"];
   for (const [category, n] of Object.entries(s.dice)) lines.push(`  ${category.padEnd(18)} ${n}`);
-  lines.push("", `Species units per size     ${SIZES.map((z) => z.padStart(9)).join("")}`);
+  // The species column as wide as the longest name, so the table fits 60 columns.
+  const column = Math.max(...Object.keys(s.species).map((x) => x.length)) + 2;
+  lines.push("", "Species units per size");
+  lines.push(`${"".padEnd(column + 2)}${SIZES.map((z) => z.padStart(9)).join("")}`);
   for (const [species, sizes] of Object.entries(s.species)) {
     lines.push(
-      `  ${species.padEnd(25)}${SIZES.map((z) => String(sizes[z] ?? 0).padStart(9)).join("")}`,
+      `  ${species.padEnd(column)}${SIZES.map((z) => String(sizes[z] ?? 0).padStart(9)).join("")}`,
     );
   }
   lines.push("", "Dragons per type");

@@ -4,6 +4,7 @@ import { plural, saiMeaning, saiName, speciesName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { UsageError } from "../usage-error.ts";
+import { fitLines } from "../wrap.ts";
 
 export function dieCommand(program: Command, io: Io): void {
   program
@@ -21,7 +22,9 @@ export function dieCommand(program: Command, io: Io): void {
           `no die is called "${query}"; closest: ${closestNames(query).join(", ")}`,
         );
       }
-      io.out(opts.json ? JSON.stringify(dice, null, 2) : dice.map(formatDie).join("\n\n"));
+      io.out(
+        opts.json ? JSON.stringify(dice, null, 2) : fitLines(dice.map(formatDie).join("\n\n")),
+      );
     });
 }
 

@@ -9,6 +9,17 @@ import { CheckFailed } from "../check-failed.ts";
 import type { Io } from "../main.ts";
 import { forceOption } from "../options.ts";
 import { type ForceFile, readForceFile } from "../play/forces.ts";
+import { wrap, wrapText } from "../wrap.ts";
+
+/** How many kinds of die and problems a list shows: a file of thousands of wrong ids is told in
+ * a screenful, with how many more there are. */
+const SHOWN = 12;
+
+/** The first SHOWN of `items`, and a last one saying how many more (`what`: "problems"). */
+function firstFew(items: readonly string[], what: string): string[] {
+  if (items.length <= SHOWN) return [...items];
+  return [...items.slice(0, SHOWN), `and ${items.length - SHOWN} more ${what}`];
+}
 
 export function forceCommand(program: Command, io: Io): void {
   program
@@ -26,15 +37,15 @@ export function forceCommand(program: Command, io: Io): void {
     });
 }
 
-/** A list's dice, one line each kind of die with how many ("Footman (common, 1) ×3"). */
-function contents(ids: readonly string[]): string {
+/** A list's dice, each kind of die with how many ("Footman (common, 1) ×3"). */
+function contents(ids: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   const named = [...counts].map(([id, n]) => {
     const label = dieById(id) ? unitLabel(id) : `"${id}"`;
     return n > 1 ? `${label} ×${n}` : label;
   });
-  return named.length > 0 ? named.join(", ") : "none";
+  return named.length > 0 ? firstFew(named, "kinds of die") : ["none"];
 }
 
 const health = (ids: readonly string[]): number =>
@@ -61,10 +72,17 @@ export function forceReport(force: ForceFile, size: number): { text: string; pro
   for (const list of Object.keys(heading) as ForceList[]) {
     const ids = force[list] ?? [];
     if (ids.length === 0 && (list === "dragonkin" || list === "minorTerrains")) continue;
-    lines.push(`${heading[list]}:`, `  ${contents(ids)}`);
+    lines.push(...wrapText(`${heading[list]}:`), ...wrap("  ", contents(ids), "  "));
     const found = problems[list];
     count += found.length;
-    lines.push(...(found.length > 0 ? found.map((p) => `  problem: ${p}`) : ["  OK"]));
+    if (found.length === 0) lines.push("  OK");
+    // A loop, not push(...): a list may hold hundreds of thousands of problems.
+    for (const p of firstFew(
+      found.map((p) => `problem: ${p}`),
+      "problems",
+    )) {
+      lines.push(...wrapText(p, "    ", "  "));
+    }
   }
   lines.push(
     count === 0

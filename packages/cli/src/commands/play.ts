@@ -33,6 +33,7 @@ import { type Game, runSession, seatsOf, writeRecord } from "../play/session.ts"
 import { chooseSetUp } from "../play/setup-menu.ts";
 import { isStop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
+import { fitLines } from "../wrap.ts";
 
 export interface PlayOptions {
   vs: string;
@@ -118,7 +119,7 @@ export function loadRecord(file: string): {
   record: GameRecord;
   replayed: ReturnType<typeof replayRecord>;
 } {
-  const json = readJsonFile(file);
+  const json = readJsonFile(file, "saved game");
   try {
     const record = parseRecord(json);
     return { record, replayed: replayRecord(record, { keepStates: true }) };
@@ -149,13 +150,14 @@ function resumedGame(file: string): Game {
 function introduction(game: Game, io: Io, resumed: boolean): void {
   const { config } = game.record;
   const seats = seatsOf(game.record);
-  io.out(
+  const lines = [
     `Dragon Dice (2.9a rules), ${config.forceSize}-health forces, ${config.seed === undefined ? "secret dice" : `seed ${config.seed}`}${resumed ? `, resumed after ${game.record.actions.length} moves` : ""}.`,
-  );
-  config.players.forEach((p, i) => {
-    io.out(`  ${p.name}: ${seats[i] === "human" ? "human" : `${seats[i]} bot`}`);
-  });
-  io.out("Type help at any prompt (help TOPIC: how to play); quit saves the game and leaves.");
+    ...config.players.map(
+      (p, i) => `  ${p.name}: ${seats[i] === "human" ? "human" : `${seats[i]} bot`}`,
+    ),
+    "Type help at any prompt (help TOPIC: how to play); quit saves the game and leaves.",
+  ];
+  io.out(fitLines(lines.join("\n")));
 }
 
 /** --save names a file that exists (and is not the game being resumed): refused, unless

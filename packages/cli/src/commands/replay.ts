@@ -10,6 +10,7 @@ import { stdinReader } from "../play/input.ts";
 import { renderBoard, renderEvents } from "../play/render.ts";
 import { seatsOf } from "../play/session.ts";
 import { UsageError } from "../usage-error.ts";
+import { fitLines } from "../wrap.ts";
 import { loadRecord } from "./play.ts";
 
 /** The replay's commands, as its prompt's help and `replay --help` list them. */
@@ -89,6 +90,8 @@ export function replayCommand(program: Command, io: Io): void {
       const { start, steps, states } = replayed;
       const stateAt = (k: number): GameState => (k === 0 ? start : (states[k - 1] as GameState));
       const board = (k: number) => renderBoard(viewFor(stateAt(k), null), seats);
+      // Every line fitted to the screen (the board and events are already).
+      const say = (text: string) => io.out(fitLines(text));
       if (opts.toEnd) {
         const final = stateAt(steps.length);
         if (opts.json) {
@@ -99,11 +102,11 @@ export function replayCommand(program: Command, io: Io): void {
         io.out(`${steps.length} moves.`);
         return;
       }
-      io.out(
+      say(
         `${file}: ${record.config.players.map((p) => p.name).join(" vs ")}, ${steps.length} moves${record.config.seed === undefined ? "" : `, seed ${record.config.seed}`}.`,
       );
-      io.out(HELP);
-      io.out(board(0));
+      say(HELP);
+      say(board(0));
       const reader = io.input ? io.input() : stdinReader();
       let k = 0;
       // Special action icons explained so far: each is explained the first time it is rolled.
@@ -113,14 +116,14 @@ export function replayCommand(program: Command, io: Io): void {
       const showStep = (i: number) => {
         const step = steps[i] as ReplayStep;
         const after = stateAt(i + 1);
-        io.out(`[move ${i + 1}/${steps.length}] ${describeMove(stateAt(i), step)}`);
+        say(`[move ${i + 1}/${steps.length}] ${describeMove(stateAt(i), step)}`);
         const lines = renderEvents(step.events, viewFor(after, null), explained, rolls);
-        if (lines.length > 0) io.out(lines.join("\n"));
+        if (lines.length > 0) say(lines.join("\n"));
       };
       const lastTurn = states.reduce((max, st) => Math.max(max, st.turn?.number ?? 0), 0);
       const theEnd = () => {
         const final = stateAt(k);
-        io.out(
+        say(
           final.winner
             ? `The end: ${outcome(viewFor(final, null))}.`
             : "The end of the record (the game was not finished).",
@@ -138,7 +141,7 @@ export function replayCommand(program: Command, io: Io): void {
           if (word === "" || word === "next" || word === "n") {
             const n = count(arg);
             if (n === null) {
-              io.out(`next takes a number of moves from 1, not ${arg}.`);
+              say(`next takes a number of moves from 1, not ${arg}.`);
               continue;
             }
             if (k >= steps.length) theEnd();
@@ -149,33 +152,33 @@ export function replayCommand(program: Command, io: Io): void {
           } else if (word === "back" || word === "b") {
             const n = count(arg);
             if (n === null) {
-              io.out(`back takes a number of moves from 1, not ${arg}.`);
+              say(`back takes a number of moves from 1, not ${arg}.`);
               continue;
             }
             k = Math.max(0, k - n);
-            io.out(board(k));
+            say(board(k));
           } else if (word === "jump" || word === "j") {
             const turn = Number(arg);
             const at = states.findIndex((st) => (st.turn?.number ?? 0) >= turn);
             if (!Number.isInteger(turn) || turn < 1 || at < 0) {
               const range = lastTurn === 0 ? "no turns yet" : `turns 1 to ${lastTurn}`;
-              io.out(
+              say(
                 `There is no turn ${arg ?? "(missing)"} in this game: it has ${range} (jump TURN).`,
               );
               continue;
             }
             // The move that started the turn: the board as the turn begins.
             k = at + 1;
-            io.out(board(k));
+            say(board(k));
           } else if (word === "end") {
             k = steps.length;
-            io.out(board(k));
+            say(board(k));
           } else if (word === "log") {
             for (let i = 0; i < k; i++) showStep(i);
           } else if (word === "board") {
-            io.out(board(k));
+            say(board(k));
           } else {
-            io.out(HELP);
+            say(HELP);
           }
         }
       } finally {

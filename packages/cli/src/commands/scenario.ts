@@ -11,7 +11,7 @@ export function scenarioCommand(program: Command, io: Io): void {
     .description("run a scenario file (docs/scenarios.md) and print the state and events as JSON")
     .argument("<file>", "the scenario JSON file")
     .action((file: string) => {
-      const json = readJsonFile(file);
+      const json = readJsonFile(file, "scenario");
       try {
         const { state, events, pending } = runScenario(json);
         if (pending) {

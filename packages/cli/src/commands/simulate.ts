@@ -8,7 +8,9 @@ import { type GameEvent, newGame, randomConfig, seededRandomInt } from "@dragond
 import { type Command, InvalidArgumentError } from "commander";
 import type { Io } from "../main.ts";
 import { advancedOption, forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
+import { progress } from "../progress.ts";
 import { UsageError } from "../usage-error.ts";
+import { fitLines } from "../wrap.ts";
 
 /** The decision cap per game: a game still going after this many decisions counts as a draw. */
 export const MAX_DECISIONS = 20_000;
@@ -286,21 +288,6 @@ export function formatSimulation(r: SimulateResult): string {
   return lines.join("\n");
 }
 
-/** A progress bar on stderr, only when stderr is a terminal. */
-function progress(total: number): { tick: (done: number) => void; end: () => void } {
-  if (!process.stderr.isTTY) return { tick: () => {}, end: () => {} };
-  const width = 30;
-  return {
-    tick: (done) => {
-      const filled = Math.round((done / total) * width);
-      process.stderr.write(
-        `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games`,
-      );
-    },
-    end: () => process.stderr.write("\r\x1b[K"),
-  };
-}
-
 export function simulateCommand(program: Command, io: Io): void {
   program
     .command("simulate")
@@ -336,7 +323,7 @@ export function simulateCommand(program: Command, io: Io): void {
         if (bots.length !== players) {
           throw new UsageError(`--bots names ${bots.length} bots for ${players} players`);
         }
-        const bar = progress(opts.games);
+        const bar = progress(opts.games, "games");
         let r: SimulateResult;
         try {
           r = runSimulation(
@@ -353,7 +340,7 @@ export function simulateCommand(program: Command, io: Io): void {
         } finally {
           bar.end();
         }
-        io.out(opts.json ? JSON.stringify(r) : formatSimulation(r));
+        io.out(opts.json ? JSON.stringify(r) : fitLines(formatSimulation(r)));
       },
     );
 }

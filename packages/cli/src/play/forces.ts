@@ -86,7 +86,7 @@ export type ForceFile = z.infer<typeof forceFileSchema>;
  */
 export function readForceFile(path: string): ForceFile {
   const where = basename(path);
-  const json = readJsonFile(path, where);
+  const json = readJsonFile(path, "force file", where);
   const parsed = forceFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -16,6 +16,7 @@ import {
   announcementText,
   attackOddsText,
   castingsNeeded,
+  colorsText,
   decisionHelp,
   defaultOption,
   labelOfId as dieLabel,
@@ -37,7 +38,7 @@ import {
 } from "@dragondice/words";
 import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
 import { paint } from "../terminal.ts";
-import { wrap, wrapText } from "../wrap.ts";
+import { fitLines, wrap, wrapText } from "../wrap.ts";
 import { dragonPromotions, dragonResponse } from "./dragon-prompts.ts";
 import type { LineReader } from "./input.ts";
 
@@ -61,6 +62,7 @@ export interface Prompter {
 export const IN_GAME_COMMANDS: [string, string][] = [
   ["NUMBER", "the option with that number; Enter alone takes the default in [brackets]"],
   ["board", "the board as you see it"],
+  ["log [N]", "what happened in the last N turns (2 when left out; log all: the whole game)"],
   ["auto", "let the game choose a legal answer to this decision"],
   ["help", "these commands and the topics of the guide"],
   ["help TOPIC", "how to play: one topic of the guide, e.g. help frontier"],
@@ -78,17 +80,25 @@ function help(topic: string): string {
   return section ? renderSection(section) : `${unknownTopic(topic)}.`;
 }
 
-/** A Prompter over a line reader, with the commands every prompt understands. */
+/** A Prompter over a line reader, with the commands every prompt understands; what it says is
+ * fitted to the screen, so no message of a guided prompt runs past the edge mid-word. */
 export function linePrompter(
   reader: LineReader,
-  say: (text: string) => void,
+  print: (text: string) => void,
   board: () => string,
+  log: (arg: string) => string = () => "Nothing has happened yet.",
 ): Prompter {
+  const say = (text: string) => print(fitLines(text));
   return {
     say,
     async ask(question) {
+      // A question wider than the screen: its first lines said, the last one asked, so that the
+      // terminal never breaks the prompt mid-word.
+      const lines = wrapText(question);
+      const prompt = lines.length > 1 ? `${lines.at(-1)} ` : question;
       for (;;) {
-        const line = await reader.read(question);
+        if (lines.length > 1) print(lines.slice(0, -1).join("\n"));
+        const line = await reader.read(prompt);
         if (line === null) throw new QuitSignal("end-of-input");
         const answer = line.trim();
         const word = answer.toLowerCase();
@@ -96,6 +106,7 @@ export function linePrompter(
         if (word === "auto") throw new AutoSignal();
         const [first = "", ...rest] = word.split(/\s+/);
         if (word === "board") say(board());
+        else if (first === "log") say(log(rest.join(" ")));
         else if (["help", "?", "h", "rules"].includes(first)) say(help(rest.join(" ")));
         else return answer;
       }
@@ -110,6 +121,17 @@ export interface DecideContext {
   problem(choice: unknown): string | null;
   /** A legal choice drawn by the engine (what "auto" answers). */
   sample(): unknown;
+  /** The explanations of decisions given so far in the game: each is given the first time only,
+   * so a turn's menus (and the board before them) fit a screen. Every time when left out. */
+  explained?: Set<string>;
+}
+
+/** A decision's explanation the first time it comes in the game, else null (and now it has). */
+function firstExplanation(ctx: DecideContext, d: Decision): string | null {
+  const text = decisionHelp(ctx.view, d);
+  if (ctx.explained?.has(text)) return null;
+  ctx.explained?.add(text);
+  return text;
 }
 
 // ---- Menus of listed options -------------------------------------------------------------------
@@ -676,9 +698,17 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
     ],
     defaultIndex: 0,
   });
+  // The split shown last, as a key: another split is drawn until it differs (a few draws at
+  // most: a small force may have no other).
+  const splitKey = (armies: Armies) => names.map((n) => [...armies[n]].sort().join(" ")).join("|");
+  let shown = "";
   for (;;) {
     if (how === 0) {
-      const sampled = ctx.sample() as { armies: Armies };
+      let sampled = ctx.sample() as { armies: Armies };
+      for (let draw = 1; draw < 20 && splitKey(sampled.armies) === shown; draw++) {
+        sampled = ctx.sample() as { armies: Armies };
+      }
+      shown = splitKey(sampled.armies);
       const choice = { home, armies: sampled.armies };
       show(choice.armies);
       const next = await menu(p, {
@@ -860,18 +890,42 @@ async function announceSpells(
       p.say(`Type a spell's number from 1 to ${data.offers.length}, u, or Enter (help for more).`);
       continue;
     }
+    // What the pool has left: only a colour that pays for a casting is offered, and only the
+    // castings it pays for (a spell the pool cannot pay is never added).
+    const points = spellPointsLeft(data, spells);
+    const payable = offer.colors.filter((c) => (points[c] ?? 0) >= offer.cost);
+    if (payable.length === 0) {
+      p.say(
+        `Not enough magic left for ${offer.name}: it costs ${offer.cost} ${colorsText(offer.colors)}; left: ${pointsText(points)}.`,
+      );
+      continue;
+    }
     const color =
-      offer.colors.length === 1
-        ? (offer.colors[0] as MagicColor)
-        : (offer.colors[
+      payable.length === 1
+        ? (payable[0] as MagicColor)
+        : (payable[
             await menu(
               p,
-              { title: `Pay ${offer.name} with:`, labels: offer.colors, defaultIndex: 0 },
+              {
+                title: `Pay ${offer.name} with:`,
+                labels: payable.map((c) => `${c} (${points[c]} left)`),
+                defaultIndex: 0,
+              },
               "Colour",
             )
           ] as MagicColor);
+    const paid = Math.floor((points[color] ?? 0) / offer.cost);
     if (offer.targets.length > 1) p.say(`${offer.name} at:`);
-    const target = await pickTarget(g, p, offer, d.player);
+    let target: SpellTarget | null = await pickTarget(g, p, offer, d.player);
+    while (target && castingsNeeded(g, offer, target, spells) > paid) {
+      const needed = castingsNeeded(g, offer, target, spells);
+      const several = offer.targets.length > 1;
+      p.say(
+        `${offer.name} there needs ${needed} castings (${needed * offer.cost} ${color}); ${points[color]} ${color} left pays for ${plural(paid, "casting")}${offer.amount ? ` (${paid * offer.amount} health-worth)` : ""}${several ? ": pick fewer." : "."}`,
+      );
+      target = several ? await pickTarget(g, p, offer, d.player) : null;
+    }
+    if (!target) continue;
     // Units (or spells) worth more than one casting covers: as many castings as they need.
     const castings = castingsNeeded(g, offer, target, spells);
     if (castings > 1) {
@@ -914,7 +968,7 @@ export const GUIDED_KINDS: readonly string[] = Object.keys(GUIDED);
 export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
   try {
     if (d.options) {
-      const m = optionsMenu(ctx.view, d);
+      const m = { ...optionsMenu(ctx.view, d), help: firstExplanation(ctx, d) ?? undefined };
       // One option is no choice: said, not asked.
       if (m.labels.length === 1) {
         p.say(`${m.title} The only choice: ${m.labels[0]}.`);
@@ -927,7 +981,8 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
       p.say(`${d.prompt}\n(No prompt for "${d.kind}" yet: the game picks a legal answer.)`);
       return ctx.sample();
     }
-    p.say(wrapText(decisionHelp(ctx.view, d), "  ", "  ").map(paint.dim).join("\n"));
+    const help = firstExplanation(ctx, d);
+    if (help) p.say(wrapText(help, "  ", "  ").map(paint.dim).join("\n"));
     const choice = await guided(ctx, d, p);
     const problem = ctx.problem(choice);
     if (problem) {

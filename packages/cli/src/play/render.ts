@@ -95,7 +95,7 @@ function componentLines(g: Shown, player: number, at: string): string[] {
   const items = itemsText(g, player, at);
   if (items) lines.push(...wrapText(items, "        ", "      "));
   for (const d of minorTerrainsAt(g, player, at)) {
-    lines.push(`      minor terrain: ${minorTerrainText(d)}`);
+    lines.push(...wrapText(`minor terrain: ${minorTerrainText(d)}`, "        ", "      "));
   }
   return lines;
 }
@@ -123,15 +123,17 @@ function armyLines(g: Shown, player: number, at: string): string[] {
     ["effects", effects.filter((e) => !e.spell)],
   ] as const) {
     if (some.length > 0) {
-      lines.push(`      ${label}: ${some.map((e) => effectWithArmyText(g, e)).join("; ")}`);
+      const text = `${label}: ${some.map((e) => effectWithArmyText(g, e)).join("; ")}`;
+      lines.push(...wrapText(text, "        ", "      "));
     }
   }
   return lines;
 }
 
+/** An area's dice (the DUA, the BUA); nothing when it is empty, so the board fits a screen. */
 function zoneLine(g: Shown, player: number, at: string, label: string): string[] {
   const dice = diceAt(g, player, at);
-  if (dice.length === 0) return [`    ${label}: none`];
+  if (dice.length === 0) return [];
   return wrap(
     `    ${label}:`,
     dice.map((d) => unitLabel(d.die)),
@@ -174,7 +176,7 @@ function poolLines(g: Shown, player: number): string[] {
 
 /** The board as `g` shows it: terrains, every player's armies and areas, whose turn it is. */
 export function renderBoard(g: Shown, seats?: readonly string[]): string {
-  const lines: string[] = [`== ${headline(g)} ==`, "Terrains"];
+  const lines: string[] = [...wrapText(`== ${headline(g)} ==`, "   ", ""), "Terrains"];
   const shown = g.terrains.filter((t) =>
     g.turn || g.terrains.some((x) => x.role === "home") ? t.role !== "unused" : true,
   );
@@ -198,7 +200,9 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       mine ? "you" : "",
       p.eliminated ? "eliminated" : "",
     ].filter((x) => x !== "");
-    lines.push(side(g, player)(`${p.name}${tags.length ? ` [${tags.join(", ")}]` : ""}`));
+    // The tags go whole to the next line when they do not fit after the name.
+    const heading = wrap(p.name, tags.length ? [`[${tags.join(", ")}]`] : [], "    ");
+    lines.push(...heading.map(side(g, player)));
     const hidden = all.filter((d) => d.die === "hidden").length;
     if (hidden > 0) lines.push(`    ${hidden} dice, not revealed yet`);
     const unplaced = ["force", "setup:home", "setup:campaign", "setup:horde"];
@@ -233,9 +237,8 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
     ["Effects", loose.filter((e) => !e.spell)],
   ] as const) {
     if (some.length > 0) {
-      lines.push(
-        `${label}: ${some.map((e) => `${effectText(g, e)} on ${effectTargetText(g, e)}`).join("; ")}`,
-      );
+      const text = `${label}: ${some.map((e) => `${effectText(g, e)} on ${effectTargetText(g, e)}`).join("; ")}`;
+      lines.push(...wrapText(text, "  ", ""));
     }
   }
   return lines.join("\n");
@@ -275,12 +278,16 @@ const TOP_LEVEL = new Set([
 function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {
   if (l.kind === "turn") {
     const colour = e?.type === "turn-start" ? side(g, e.player) : (x: string) => x;
-    return ["", colour(`---- ${l.text} ----`)];
+    return ["", ...wrapText(`---- ${l.text} ----`, "     ", "").map(colour)];
   }
-  if (e?.type === "game-over") return ["", paint.strong(`*** ${l.text} ***`)];
+  if (e?.type === "game-over")
+    return ["", ...wrapText(`*** ${l.text} ***`, "    ", "").map(paint.strong)];
   // A roll names the roller first, then lists the dice below.
   if (e?.type === "roll")
-    return [`  ${rollHead(g, e)}:`, ...wrap("    ", rolledFaces(e.dice), "    ")];
+    return [
+      ...wrapText(`${rollHead(g, e)}:`, "      ", "  "),
+      ...wrap("    ", rolledFaces(e.dice), "    "),
+    ];
   const indent =
     l.kind === "tally"
       ? "    "

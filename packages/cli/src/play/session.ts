@@ -20,7 +20,9 @@ import { playerName, rollMemory } from "@dragondice/words";
 import { command } from "../hints.ts";
 import { type Stop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
+import { commandLines, fitLines, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
+import { GameLog } from "./log.ts";
 import { decide, linePrompter, QuitSignal } from "./menus.ts";
 import { renderBoard, renderEvents } from "./render.ts";
 
@@ -108,10 +110,15 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
 
   // Special action icons explained so far: each is explained the first time it is rolled.
   const explained = new Set<string>();
+  // The same for what each decision is for: a turn's menus stay short after the first time.
+  const explainedDecisions = new Set<string>();
   // The rolls told so far: a roll stopped by a decision still gets its arithmetic after it.
   const rolls = rollMemory();
+  // Everything shown of the game, for the log command.
+  const log = new GameLog();
   const show = (events: GameEvent[]) => {
     const lines = renderEvents(events, viewFor(state, audience), explained, rolls);
+    log.add(lines);
     if (lines.length > 0) io.out(lines.join("\n"));
   };
   if (game.events) show(game.events);
@@ -120,7 +127,12 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   let botMoves = 0;
   let lastHuman: number | null = null;
   let deciding = audience ?? 0;
-  const prompter = linePrompter(reader, io.out, () => renderBoard(viewFor(state, deciding), seats));
+  const prompter = linePrompter(
+    reader,
+    io.out,
+    () => renderBoard(viewFor(state, deciding), seats),
+    (arg) => log.show(arg),
+  );
 
   try {
     while (!state.winner) {
@@ -145,7 +157,9 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         draw.current = decisionRandom(botSecret, d.id);
         choice = bot.choose(view, d);
         if (choiceProblem(state, d, choice) !== null) {
-          io.err(`(${bot.name} bot chose an illegal answer to ${d.kind}; it plays a random one)`);
+          io.err(
+            `dragondice: the ${bot.name} bot chose an illegal answer to ${d.kind}; it plays a random one`,
+          );
           choice = sampleChoice(view, d, decisionRandom(botSecret, d.id, 1));
         }
       } else {
@@ -159,14 +173,18 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         const key = `${state.turn?.number ?? 0}:${d.player}`;
         const ownTurn = !state.turn || state.turn.player === d.player;
         if (ownTurn && boardShown !== key) {
-          io.out(`\n${renderBoard(view, seats)}\n`);
+          io.out(`\n${renderBoard(view, seats)}`);
           boardShown = key;
         }
+        // Each draw from its own stream, so that "Another split" deals another split; the
+        // first (auto) is the one it always was.
+        let draws = 0;
         choice = await decide(
           {
             view,
             problem: (c) => choiceProblem(state, d, c),
-            sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2)),
+            sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2 + draws++)),
+            explained: explainedDecisions,
           },
           d,
           prompter,
@@ -185,11 +203,16 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
     }
     io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
     if (state.winner.player === null) {
-      io.out(`A draw: ${state.roundLimit} rounds played without a winner.`);
+      io.out(fitLines(`A draw: ${state.roundLimit} rounds played without a winner.`));
     }
     const path = opts.savePath ?? (opts.defaultSavePath ?? freshSavePath)();
     if (!opts.savePath) save(path);
-    io.out(`The game is saved in ${path}. Replay it with: ${command("replay", path)}`);
+    io.out(
+      [
+        ...wrapText(`The game is saved in ${path}.`),
+        ...commandLines("Replay it with:", command("replay", path)),
+      ].join("\n"),
+    );
     return "finished";
   } catch (e) {
     if (!(e instanceof QuitSignal) && !(e instanceof Stopped)) throw e;
@@ -201,8 +224,14 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         : e.reason === "end-of-input"
           ? "The input ended"
           : "Leaving";
-    io.out(`${why}: the game is saved in ${path}.`);
-    io.out(`Go on with: ${command("play --resume", path)}`);
+    // With the output gone (`play | head -3`) where the game went is said on standard error.
+    const tell = e instanceof Stopped && e.stop === "output-closed" ? io.err : io.out;
+    tell(
+      [
+        ...wrapText(`${why}: the game is saved in ${path}.`),
+        ...commandLines("Go on with:", command("play --resume", path)),
+      ].join("\n"),
+    );
     return e instanceof Stopped ? e.stop : e.reason;
   }
 }
