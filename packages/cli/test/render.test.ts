@@ -805,7 +805,7 @@ describe("decision menus", () => {
       String(breath + 1),
       "",
     ]);
-    expect(text).toContain("Magic to spend: 7 blue, 7 green");
+    expect(text).toContain("Magic to spend: 7 points, each blue or green");
     expect(text.replace(/\s+/g, " ")).toContain(
       "Breath of Life there needs 3 castings (9 blue); 7 blue left pays for 2 castings (2 health-worth): pick fewer.",
     );
@@ -814,7 +814,7 @@ describe("decision menus", () => {
     // Added, undone together, added again: the same two castings.
     expect(text.split("Breath of Life ×2: 2 castings to cover them (6 blue).")).toHaveLength(3);
     expect(text).toContain(
-      "Not enough magic left for Breath of Life: it costs 3 blue; left: 1 blue, 1 green.",
+      "Not enough magic left for Breath of Life: it costs 3 blue; left: 1 point, blue or green.",
     );
     const sergeant = { spell: "breath-of-life", color: "blue", target: { units: ["d3"] } };
     expect(choice).toEqual({ spells: [sergeant, sergeant] });
