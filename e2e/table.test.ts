@@ -153,6 +153,9 @@ describe.skipIf(!haveChromium)("the web table", () => {
     await page.goto(`${h.base}${path}`);
     await playToEnd(page, h.base, { until: (t) => /^Turn \d+: Barth/.test(t) });
     await decisionShown(page);
+    // "Since your last turn" comes first when the turn comes back; read, it is put away.
+    const recap = page.getByTestId("dismiss-recap");
+    if ((await recap.count()) > 0) await recap.click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: resolve(shots, "phone-390.png") });
     const box = async (testId: string) => {
