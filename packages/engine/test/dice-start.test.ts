@@ -7,19 +7,17 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { describe, expect, it } from "vitest";
 import {
-  applyInPlace,
   type GameConfig,
   type GameEvent,
   type GameState,
   newGame,
-  newRecord,
   parseRecord,
   replayRecord,
-  sampleChoice,
   viewFor,
 } from "../src/index.ts";
 import type { GeneratorState } from "../src/kernel/state.ts";
-import { randomConfig, seededRandomInt } from "../src/random-play.ts";
+import { randomConfig } from "../src/random-play.ts";
+import { playSampled, sampledRecord, startGame } from "./dice-games.ts";
 
 /** Words that could not be mistaken for anything else in a view's JSON. */
 const WORDS: GeneratorState = [1234567891, -987654329, 555555557, -2147483648];
@@ -30,25 +28,11 @@ function configWith(rng: GeneratorState): GameConfig {
   return { ...rest, rng };
 }
 
-function start(config: GameConfig): GameState {
-  const started = newGame(config);
-  if (!started.ok) throw new Error(started.error.message);
-  return started.state;
-}
+const start = startGame;
 
 /** Plays `decisions` decisions with choices drawn from a fixed seed; returns the events. */
-function play(state: GameState, decisions: number): GameEvent[] {
-  const randomInt = seededRandomInt(8);
-  const events: GameEvent[] = [];
-  for (let i = 0; i < decisions && state.pending.length > 0; i++) {
-    const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
-    const choice = sampleChoice(state, d, randomInt);
-    const r = applyInPlace(state, { type: "decide", player: d.player, decision: d.id, choice });
-    if (!r.ok) throw new Error(r.error.message);
-    events.push(...r.events);
-  }
-  return events;
-}
+const play = (state: GameState, decisions: number): GameEvent[] =>
+  playSampled(state, decisions).events;
 
 /** The faces of the dice rolled (roll events only), in the order they were rolled. */
 const facesRolled = (events: GameEvent[]) =>
@@ -131,22 +115,7 @@ describe("the dice started from the generator's whole state (GameConfig.rng)", (
 });
 
 describe("records of games started from the generator's state", () => {
-  const config = configWith(WORDS);
-  const state = start(config);
-  const actions: { type: "decide"; player: number; decision: number; choice: unknown }[] = [];
-  const randomInt = seededRandomInt(4);
-  while (actions.length < 300 && state.pending.length > 0 && !state.winner) {
-    const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
-    const action = {
-      type: "decide" as const,
-      player: d.player,
-      decision: d.id,
-      choice: sampleChoice(state, d, randomInt),
-    };
-    if (!applyInPlace(state, action).ok) throw new Error("illegal sampled choice");
-    actions.push(action);
-  }
-  const record = { ...newRecord(config, ["random", "random"]), actions };
+  const { record, state } = sampledRecord(configWith(WORDS));
 
   it("replays exactly after a JSON round trip", () => {
     const parsed = parseRecord(JSON.parse(JSON.stringify(record)));

@@ -3,19 +3,18 @@
 // boundaries, every bit of the key counts, a record replays exactly, and no view shows the key.
 import { describe, expect, it } from "vitest";
 import {
-  applyInPlace,
   type GameConfig,
   type GameEvent,
   type GameState,
   newGame,
-  newRecord,
   parseRecord,
+  type RandomInt,
   replayRecord,
-  sampleChoice,
   viewFor,
 } from "../src/index.ts";
 import { SecretDiceGenerator } from "../src/kernel/secret-dice.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
+import { playSampled, sampledRecord, startGame } from "./dice-games.ts";
 
 const KEY = "5e".repeat(8) + "c7".repeat(8) + "d1ce".repeat(8);
 
@@ -24,24 +23,9 @@ function configWith(key: string): GameConfig {
   return { ...rest, key };
 }
 
-function start(config: GameConfig): GameState {
-  const started = newGame(config);
-  if (!started.ok) throw new Error(started.error.message);
-  return started.state;
-}
-
-/** Plays `decisions` decisions with choices drawn from `randomInt`; returns the events. */
-function play(state: GameState, decisions: number, randomInt = seededRandomInt(8)): GameEvent[] {
-  const events: GameEvent[] = [];
-  for (let i = 0; i < decisions && state.pending.length > 0 && !state.winner; i++) {
-    const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
-    const choice = sampleChoice(state, d, randomInt);
-    const r = applyInPlace(state, { type: "decide", player: d.player, decision: d.id, choice });
-    if (!r.ok) throw new Error(r.error.message);
-    events.push(...r.events);
-  }
-  return events;
-}
+const start = startGame;
+const play = (state: GameState, decisions: number, randomInt?: RandomInt): GameEvent[] =>
+  playSampled(state, decisions, randomInt).events;
 
 const facesRolled = (events: GameEvent[]) =>
   events.flatMap((e) => (e.type === "roll" ? e.dice.map((d) => d.face) : []));
@@ -130,18 +114,7 @@ describe("a game with the secret dice (GameConfig.key)", () => {
   });
 
   it("replays exactly from its record after a JSON round trip", () => {
-    const config = configWith(KEY);
-    const state = start(config);
-    const actions: { type: "decide"; player: number; decision: number; choice: unknown }[] = [];
-    const randomInt = seededRandomInt(4);
-    while (actions.length < 300 && state.pending.length > 0 && !state.winner) {
-      const d = state.pending[0] as NonNullable<GameState["pending"][number]>;
-      const choice = sampleChoice(state, d, randomInt);
-      const action = { type: "decide" as const, player: d.player, decision: d.id, choice };
-      if (!applyInPlace(state, action).ok) throw new Error("illegal sampled choice");
-      actions.push(action);
-    }
-    const record = { ...newRecord(config, ["random", "random"]), actions };
+    const { record, state } = sampledRecord(configWith(KEY));
     const parsed = parseRecord(JSON.parse(JSON.stringify(record)));
     expect(parsed.config.key).toBe(KEY);
     expect(replayRecord(parsed).state).toEqual(state);

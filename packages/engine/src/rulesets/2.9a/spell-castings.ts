@@ -4,6 +4,12 @@
 // effect's id, once per casting.
 import type { Effect } from "../../kernel/effects.ts";
 
+/** A spell's record holding `castings` castings (the count left out for one). */
+export const withCastings = (
+  spell: Omit<NonNullable<Effect["spell"]>, "castings">,
+  castings: number,
+): NonNullable<Effect["spell"]> => (castings > 1 ? { ...spell, castings } : spell);
+
 /** How many castings a spell's effect holds. */
 export const castingsOf = (e: Effect): number => e.spell?.castings ?? 1;
 

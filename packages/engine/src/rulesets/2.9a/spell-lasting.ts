@@ -14,6 +14,7 @@ import {
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Location } from "../../kernel/state.ts";
 import { dieInstance } from "./army.ts";
+import { withCastings } from "./spell-castings.ts";
 import type { Casting, SpellEffect } from "./spell-effects.ts";
 
 const EXPIRY: Record<SpellDuration, Expiry> = {
@@ -84,7 +85,7 @@ export function addSpellEffect(
  */
 export function spellOf(casting: Casting): NonNullable<Effect["spell"]> {
   const { spell, color, times } = casting;
-  return { id: spell.id, color, cost: spell.cost, ...(times > 1 ? { castings: times } : {}) };
+  return withCastings({ id: spell.id, color, cost: spell.cost }, times);
 }
 
 /**

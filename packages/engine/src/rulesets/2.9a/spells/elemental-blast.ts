@@ -8,7 +8,7 @@
 import type { MagicColor } from "@dragondice/catalog";
 import { type Effect, endEffects } from "../../../kernel/effects.ts";
 import type { Table } from "../../../kernel/state.ts";
-import { castingsOf } from "../spell-castings.ts";
+import { castingsOf, withCastings } from "../spell-castings.ts";
 import type { SpellEffect, SpellTarget } from "../spell-effects.ts";
 import type { SpellEffectParts } from "../spell-lasting.ts";
 
@@ -46,9 +46,7 @@ export function elementalBlast(color: MagicColor, lastingOf: LastingOf): SpellEf
       for (const [e, castings] of left) {
         if (castings === 0 || !e.spell) continue;
         const { castings: _, ...spell } = e.spell;
-        Object.assign(e, lastingOf(spell.id)?.(castings), {
-          spell: castings > 1 ? { ...spell, castings } : spell,
-        });
+        Object.assign(e, lastingOf(spell.id)?.(castings), { spell: withCastings(spell, castings) });
         ctx.emit({ type: "castings-negated", effect: { ...e }, castings: negatedOf(e) });
       }
     },
