@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.ts";
+import { decimalInteger } from "./decimal.ts";
 import { openSharedLimits } from "./limits/postgres.ts";
 import { openPgliteStore, openPostgresStore, type Store } from "./store/index.ts";
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from "./trust-proxy.ts";
@@ -18,9 +19,9 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`${name} must be a whole number, not "${raw}"`);
+  const n = decimalInteger(raw);
+  if (n === null) {
+    console.error(`${name} must be a whole number in decimal digits, not "${raw}"`);
     process.exit(2);
   }
   return n;
