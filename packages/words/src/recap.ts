@@ -3,8 +3,9 @@
 // that took effect and players knocked out, then the units each player lost. The log holds every
 // roll; this is what a player who looked away needs to know before deciding.
 import type { GameEvent } from "@dragondice/engine";
-import { namesOf, placeName, type Shown, shortName, terrainName } from "./names.ts";
+import { namesOf, type Shown, shortName, terrainName } from "./names.ts";
 import { spellName, spellTargetText } from "./spells.ts";
+import { whereName } from "./steps.ts";
 
 /** "you" for the viewer, else the player's short name. */
 const named = (g: Shown, player: number, viewer: number) =>
@@ -14,10 +15,7 @@ const named = (g: Shown, player: number, viewer: number) =>
 function where(g: Shown, at: string, viewer: number): string {
   if (at === "reserve") return "the reserve";
   const t = g.terrains.find((x) => `t:${x.id}` === at);
-  if (t?.role === "frontier") return "the frontier";
-  if (t?.role === "home")
-    return t.owner === viewer ? "your home" : `${shortName(g, t.owner)}'s home`;
-  return placeName(g, at);
+  return t?.role === "home" && t.owner === viewer ? "your home" : whereName(g, at);
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
