@@ -95,6 +95,10 @@ describe.skipIf(!haveChromium)("hot-seat", () => {
       return { leaks: w.leaks, screens: w.screens };
     });
     expect(leaks).toEqual([]);
+    // The log is read by both players at this device: worded with names, never "your".
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    expect(log.length).toBeGreaterThan(1000);
+    expect(log.match(/\byou(r|rs)?\b[^.]*/gi) ?? []).toEqual([]);
     // Both players had the device during the set-up, passed behind the privacy screen.
     expect(screens).toContain("seat 0");
     expect(screens).toContain("seat 1");

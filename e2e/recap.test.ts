@@ -28,6 +28,11 @@ describe.skipIf(!haveChromium)("since your last turn", () => {
     await page.screenshot({ path: `${shots}/recap.png` });
     await page.getByTestId("dismiss-recap").click();
     expect(await recap.count()).toBe(0);
+    // Read and dismissed: a reload does not bring it back.
+    await page.reload();
+    // The log shows with the table, in the same render as a recap would.
+    await page.getByTestId("log").waitFor();
+    expect(await recap.count()).toBe(0);
     await page.close();
   }, 300_000);
 });

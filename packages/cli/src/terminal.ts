@@ -6,6 +6,8 @@
 export interface Screen {
   /** The width to wrap to, read at each use (a terminal may be resized mid-game). */
   columns(): number;
+  /** The height, when the output is a terminal (a board longer than it is told in short). */
+  rows?(): number;
   colour: boolean;
 }
 
@@ -23,14 +25,22 @@ export function processScreen(): Screen {
   const tty = Boolean(process.stdout.isTTY);
   return {
     columns: () => (tty && process.stdout.columns ? process.stdout.columns : 100),
+    ...(tty && process.stdout.rows ? { rows: () => process.stdout.rows } : {}),
     colour: tty && !process.env.NO_COLOR && process.env.TERM !== "dumb",
   };
 }
 
 /** `--no-color`: the screen as it is, without colour. */
 export function noColour(): void {
-  screen = { columns: screen.columns, colour: false };
+  screen = { ...screen, colour: false };
 }
+
+/** The lines a board may take on this screen, leaving room for the question under it; none
+ * (any length) when the output is not a terminal. */
+export const boardRoom = (): number | undefined => {
+  const rows = screen.rows?.();
+  return rows === undefined ? undefined : Math.max(10, rows - 10);
+};
 
 /** Lines are wrapped to this width; never narrower than 40, so a menu stays readable. */
 export const lineWidth = (): number => Math.max(40, screen.columns());

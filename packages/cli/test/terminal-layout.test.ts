@@ -69,4 +69,43 @@ describe.runIf(hasTmux)("your turn after the bot's", { timeout: 120_000 }, () =>
       tmux.close();
     }
   });
+
+  it.each([3, 4])(
+    "fits a 100x30 screen with %i players: the board told in short, the menu under it",
+    async (players) => {
+      const cwd = mkdtempSync(join(tmpdir(), `dd-layout-${players}-`));
+      const args = ["play", "--players", String(players), "--seed", "21"];
+      const tmux = new TmuxScreen(
+        100,
+        30,
+        [...args, ...Array(players).fill(["--army", "undead"]).flat()],
+        cwd,
+      );
+      try {
+        // Enter at every question until the second turn of your own, after the bots' turns.
+        let turns = 0;
+        await tmux.answer((text) => {
+          const mine = text.match(/^== Turn \d+: Player 1 \(Undead\) to play, march 1 ==$/gm);
+          turns = mine?.length ?? 0;
+          return turns >= 2 ? null : "";
+        });
+        const screen = tmux.screen();
+        const board = screen.findIndex((l) =>
+          /^== Turn \d+: Player 1 \(Undead\) to play, march 1 ==$/.test(l),
+        );
+        expect(board, screen.join("\n")).toBeGreaterThanOrEqual(0);
+        expect(screen[board + 1]).toBe("Terrains");
+        // Every player's heading is on the screen, with their dead and their pool.
+        for (let p = 2; p <= players; p++) {
+          expect(screen.some((l) => new RegExp(`^Bot ${p} \\(Undead\\).*pool: `).test(l))).toBe(
+            true,
+          );
+        }
+        expect(screen).toContain("  (in short: board shows every die, spell and item)");
+        expect(screen.findLast((l) => l !== "")).toMatch(/^Choose 1-\d \[\d\]:$/);
+      } finally {
+        tmux.close();
+      }
+    },
+  );
 });

@@ -86,6 +86,7 @@ describe("hot-seat", () => {
     pending: [{ id: 1, player, kind: "counter-maneuver", prompt: "?", options: [] }],
   });
   const to = (p: Pass | null) => (p ? `${p.how} ${p.to.seat}` : null);
+  const why = (p: Pass | null) => (p ? `${p.how} ${p.to.seat}: ${p.why}` : null);
 
   it("passes only to another seat of this browser with a decision waiting", () => {
     const local = localSeats([seat(0), seat(1), seat(2, false)]);
@@ -110,6 +111,11 @@ describe("hot-seat", () => {
     expect(to(passTo(inTurn(1, 0), 0, local))).toBe("here 1");
     // The turn has passed to seat 2: the device goes to them.
     expect(to(passTo(inTurn(1, 1), 0, local))).toBe("hand-over 1");
+    // The hand-over says why: "It is P2's turn", or a choice the others must not see made.
+    expect(why(passTo(inTurn(1, 1), 0, local))).toBe("hand-over 1: turn");
+    expect(why(passTo({ ...waiting(1), turn: inTurn(1, 0).turn }, 0, local))).toBe(
+      "hand-over 1: secret",
+    );
     // A secret decision (a maneuver's direction, a dragon's foe) is never made before the others.
     expect(to(passTo({ ...waiting(1), turn: inTurn(1, 0).turn }, 0, local))).toBe("hand-over 1");
   });

@@ -184,6 +184,30 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
   }
 }
 
+/**
+ * The options worth listing, as indexes into the decision's options: the first of each set that
+ * reads the same. Two Soldiers in the dead unit area are two options to the engine (one die each)
+ * but one choice to a player, so "Recruit Soldier" is listed once.
+ */
+export function distinctOptions(g: Shown, decision: Decision): number[] {
+  const seen = new Set<string>();
+  const shown: number[] = [];
+  (decision.options ?? []).forEach((o, i) => {
+    const label = optionLabel(g, decision, o);
+    if (seen.has(label)) return;
+    seen.add(label);
+    shown.push(i);
+  });
+  return shown;
+}
+
+/** The listed option that stands for `index`: itself, or the first option that reads the same. */
+export function listedTwin(g: Shown, decision: Decision, index: number): number {
+  const options = decision.options ?? [];
+  const label = optionLabel(g, decision, options[index]);
+  return options.findIndex((o) => optionLabel(g, decision, o) === label);
+}
+
 /** The option that usually moves the game on (the terminal's Enter; the web focuses it). */
 export function defaultOption(g: Shown, decision: Decision): number {
   const options = decision.options ?? [];

@@ -3,7 +3,7 @@
 // that took effect and players knocked out, then the units each player lost. The log holds every
 // roll; this is what a player who looked away needs to know before deciding.
 import type { GameEvent } from "@dragondice/engine";
-import { namesOf, type Shown, shortName, terrainName } from "./names.ts";
+import { dieName, dieOf, healthOfId, type Shown, shortName, terrainName } from "./names.ts";
 import { spellName, spellTargetText } from "./spells.ts";
 import { whereName } from "./steps.ts";
 
@@ -19,6 +19,23 @@ function where(g: Shown, at: string, viewer: number): string {
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Units lost, short enough to read at a glance however many died: their health in all, then each
+ * kind once with its count ("7 health: Footman ×3, Fighter ×2"), largest count first.
+ */
+export function lossText(g: Shown, dice: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const id of dice) {
+    const name = dieName(dieOf(g, id));
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const health = dice.reduce((sum, id) => sum + healthOfId(g, id), 0);
+  const kinds = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+  return `${health} health: ${kinds.join(", ")}`;
+}
 
 /**
  * The other players' turns since the viewer's previous one, once the latest turn to start is the
@@ -88,7 +105,7 @@ export function sinceYourTurn(g: Shown, events: readonly unknown[], viewer: numb
   }
   endTurn();
   for (const [player, dice] of lost) {
-    lines.push(`${capital(named(g, player, viewer))} lost ${namesOf(g, dice)}.`);
+    lines.push(`${capital(named(g, player, viewer))} lost ${lossText(g, dice)}.`);
   }
   return lines;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { describeEvents } from "../src/events.ts";
 import { decisionHelp } from "../src/help.ts";
 import { placeName, terrainFace } from "../src/names.ts";
-import { optionLabel } from "../src/options.ts";
+import { distinctOptions, listedTwin, optionLabel } from "../src/options.ts";
 
 const terrains = (front: string, face: number, controller: number | null) => [
   { id: "home0", die: "flatland-city", owner: 0, role: "home", face: 3 },
@@ -149,6 +149,34 @@ describe("the Kings' Die in words", () => {
       "Roll the Kings' Die: up to 4 health of the king's race come back",
       "Skip",
     ]);
+  });
+
+  // Line 2418: any common unit in the DUA may be recruited; two Footmen there are one choice.
+  it("lists two dice that recruit alike once", () => {
+    const { state } = position(
+      ["flatland-city", 3, null],
+      [
+        ["kings-die", 0, "court"],
+        ["footman", 0, "dua"],
+        ["footman", 0, "dua"],
+        ["fighter", 0, "t:front"],
+        ["footman", 1, "t:home1"],
+      ],
+      { phase: "turn-start" },
+      [],
+    );
+    const d = state.pending[0];
+    if (!d) throw new Error("no decision");
+    const view = viewFor(state, 0);
+    expect(d.options).toHaveLength(4);
+    const listed = distinctOptions(view, d);
+    expect(listed.map((i) => optionLabel(view, d, d.options?.[i]))).toEqual([
+      "Recruit Footman (common, 1) from your DUA",
+      "Roll the Kings' Die: up to 4 health of the king's race come back",
+      "Skip",
+    ]);
+    // The second Footman's option stands for the first's line.
+    expect(listedTwin(view, d, 1)).toBe(0);
   });
 
   // Lines 2416-2420: its place, its roll.

@@ -1,8 +1,8 @@
 // What the other players did since the viewer's last turn, told when the turn comes back.
 import { type GameEvent, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { terrainName } from "../src/names.ts";
-import { sinceYourTurn } from "../src/recap.ts";
+import { dieName, healthOfId, terrainName } from "../src/names.ts";
+import { lossText, sinceYourTurn } from "../src/recap.ts";
 import { playGame } from "./helpers.ts";
 
 describe("since your last turn", () => {
@@ -62,6 +62,17 @@ describe("since your last turn", () => {
       `Player 2 marched at the frontier (melee), then at your home (magic), and captured ${terrainName(g, frontier.id)}.`,
     );
     expect(lines[1]).toMatch(/^Player 2 cast Hailstorm on your army at /);
-    expect(lines[2]).toMatch(/^You lost .+, .+\.$/);
+    expect(lines[2]).toMatch(/^You lost \d+ health: .+\.$/);
+  });
+
+  it("says many losses in one short line: health, then each kind once with its count", () => {
+    const mine = g.dice.filter((d) => d.owner === 0 && d.die !== "hidden");
+    const one = mine[0];
+    const other = mine.find((d) => d.die !== one?.die);
+    if (!one || !other) throw new Error("no two kinds");
+    // Three of one kind (one die counted thrice stands for three alike) and one of another.
+    const text = lossText(g, [one.id, one.id, one.id, other.id]);
+    const health = 3 * healthOfId(g, one.id) + healthOfId(g, other.id);
+    expect(text).toBe(`${health} health: ${dieName(one.die)} ×3, ${dieName(other.die)}`);
   });
 });

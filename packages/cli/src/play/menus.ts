@@ -21,7 +21,9 @@ import {
   defaultOption,
   labelOfId as dieLabel,
   dieOf,
+  distinctOptions,
   healthOfId,
+  listedTwin,
   offerText,
   optionLabel,
   placeName,
@@ -145,22 +147,31 @@ export interface Menu {
   defaultIndex: number;
 }
 
+/** A decision's menu: each label stands for the option at the same place in `choices`. */
+export interface OptionsMenu extends Menu {
+  choices: number[];
+}
+
 /**
  * A listed decision as a menu: each option in words, with the odds of an attack; Enter takes the
  * heuristic bot's choice (never a suicidal one), or the option that usually moves the game on
  * when the bot has no opinion.
  */
-export function optionsMenu(g: PlayerView, decision: Decision): Menu {
+export function optionsMenu(g: PlayerView, decision: Decision): OptionsMenu {
   const options = decision.options ?? [];
+  // Options that read the same (two Soldiers to recruit) are one line.
+  const choices = distinctOptions(g, decision);
+  const preferred = suggestedOption(g, decision) ?? defaultOption(g, decision);
   return {
     title: decision.prompt,
     help: decisionHelp(g, decision),
-    labels: options.map((o) => {
-      const label = optionLabel(g, decision, o);
-      const odds = attackOddsText(g, decision, o);
+    labels: choices.map((i) => {
+      const label = optionLabel(g, decision, options[i]);
+      const odds = attackOddsText(g, decision, options[i]);
       return odds ? `${label} (${odds})` : label;
     }),
-    defaultIndex: suggestedOption(g, decision) ?? defaultOption(g, decision),
+    choices,
+    defaultIndex: Math.max(0, choices.indexOf(listedTwin(g, decision, preferred))),
   };
 }
 
@@ -972,9 +983,9 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
       // One option is no choice: said, not asked.
       if (m.labels.length === 1) {
         p.say(`${m.title} The only choice: ${m.labels[0]}.`);
-        return d.options[0];
+        return d.options[m.choices[0] ?? 0];
       }
-      return d.options[await menu(p, m)];
+      return d.options[m.choices[await menu(p, m)] ?? 0];
     }
     const guided = GUIDED[d.kind];
     if (!guided) {

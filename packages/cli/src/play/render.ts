@@ -7,6 +7,7 @@ import type { GameEvent } from "@dragondice/engine";
 import {
   describeEvents,
   diceAt,
+  dieName,
   dragonsBoard,
   effectsApart,
   effectsWithArmy,
@@ -40,6 +41,21 @@ import { lineWidth, paint } from "../terminal.ts";
 import { wrap, wrapText } from "../wrap.ts";
 
 // ---- Board ------------------------------------------------------------------------------------
+
+/**
+ * How much the board says of each die: "full" names each with its size and health; "short" (a
+ * board that would not fit the screen: 3 or 4 players) names each kind once with its count, and
+ * tells the dead, buried and summoning pool on the player's heading line.
+ */
+type Detail = "full" | "short";
+
+/** A list of dice: each labelled, or in short each kind once ("Footman ×2"). */
+function diceList(dice: readonly { die: string }[], detail: Detail): string[] {
+  if (detail === "full") return dice.map((d) => unitLabel(d.die));
+  const counts = new Map<string, number>();
+  for (const d of dice) counts.set(dieName(d.die), (counts.get(dieName(d.die)) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+}
 
 /** The colour of a player's lines: the viewer's own, or another's (none in a replay's view). */
 function side(g: Shown, player: number): (text: string) => string {
@@ -110,11 +126,7 @@ function armyLines(g: Shown, player: number, at: string): string[] {
   const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
   const where = at === "reserve" ? "reserve" : `at ${placeName(g, at)}`;
   const head = `    ${where}, ${health} health:`;
-  const lines = wrap(
-    head,
-    dice.map((d) => unitLabel(d.die)),
-    "      ",
-  );
+  const lines = wrap(head, diceList(dice, "full"), "      ");
   lines.push(...componentLines(g, player, at));
   // Spells apart from other effects: the active spells a player looks for (issue 13).
   const effects = effectsWithArmy(g, player, at);
@@ -139,6 +151,41 @@ function zoneLine(g: Shown, player: number, at: string, label: string): string[]
     dice.map((d) => unitLabel(d.die)),
     "      ",
   );
+}
+
+/**
+ * A player's armies in one paragraph, for the short board: "Highland Tower 4: Umber Hulk;
+ * reserve 2: Footman ×2". The spells, effects and items on an army are counted; the full board
+ * ("board") tells them.
+ */
+function armiesInBrief(g: Shown, player: number): string[] {
+  const parts = [...g.terrains.map((t) => `t:${t.id}`), "reserve"].flatMap((at) => {
+    const dice = unitsAt(g, player, at);
+    if (dice.length === 0) return [];
+    const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
+    const where = at === "reserve" ? "reserve" : placeName(g, at);
+    const more =
+      effectsWithArmy(g, player, at).length + componentLines(g, player, at).length > 0
+        ? " (+ spells, items: see board)"
+        : "";
+    return [`${where} ${health}${more}: ${diceList(dice, "short").join(", ")}`];
+  });
+  return parts.length > 0 ? wrapText(parts.join("; "), "      ", "    ") : [];
+}
+
+/** The dead, the buried and the summoning pool in a few words, for the short board's heading. */
+function areasInBrief(g: Shown, player: number): string[] {
+  const count = (at: string, label: string) => {
+    const dice = diceAt(g, player, at);
+    const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
+    return dice.length > 0 ? [`${label} ${dice.length} (${health} health)`] : [];
+  };
+  const dragons = poolGroups(g, player).find((x) => x.label === "dragons")?.dice ?? [];
+  return [
+    ...count("dua", "dead"),
+    ...count("bua", "buried"),
+    `pool: ${dragons.length > 0 ? diceList(dragons, "short").join(", ") : "no dragons"}`,
+  ];
 }
 
 /**
@@ -174,8 +221,20 @@ function poolLines(g: Shown, player: number): string[] {
   return lines;
 }
 
-/** The board as `g` shows it: terrains, every player's armies and areas, whose turn it is. */
-export function renderBoard(g: Shown, seats?: readonly string[]): string {
+/**
+ * The board as `g` shows it: terrains, every player's armies and areas, whose turn it is. Given
+ * `fit` (the lines the screen has for it), a board longer than that is told in short.
+ */
+export function renderBoard(g: Shown, seats?: readonly string[], fit?: number): string {
+  const full = boardLines(g, seats, "full");
+  if (fit === undefined || full.length <= fit) return full.join("\n");
+  return [
+    ...boardLines(g, seats, "short"),
+    "  (in short: board shows every die, spell and item)",
+  ].join("\n");
+}
+
+function boardLines(g: Shown, seats: readonly string[] | undefined, detail: Detail): string[] {
   const lines: string[] = [...wrapText(`== ${headline(g)} ==`, "   ", ""), "Terrains"];
   const shown = g.terrains.filter((t) =>
     g.turn || g.terrains.some((x) => x.role === "home") ? t.role !== "unused" : true,
@@ -201,7 +260,12 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       p.eliminated ? "eliminated" : "",
     ].filter((x) => x !== "");
     // The tags go whole to the next line when they do not fit after the name.
-    const heading = wrap(p.name, tags.length ? [`[${tags.join(", ")}]`] : [], "    ");
+    const brief = detail === "short" ? areasInBrief(g, player) : [];
+    const heading = wrap(
+      p.name,
+      [...(tags.length ? [`[${tags.join(", ")}]`] : []), ...brief],
+      "    ",
+    );
     lines.push(...heading.map(side(g, player)));
     const hidden = all.filter((d) => d.die === "hidden").length;
     if (hidden > 0) lines.push(`    ${hidden} dice, not revealed yet`);
@@ -212,13 +276,13 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       const health = dice.reduce((s, d) => s + healthOfDie(d.die), 0);
       const label = at === "force" ? "force" : `${at.slice(6)} army`;
       lines.push(
-        ...wrap(
-          `    ${label}, ${health} health:`,
-          dice.map((d) => unitLabel(d.die)),
-          "      ",
-        ),
+        ...wrap(`    ${label}, ${health} health:`, diceList(dice, detail), "      "),
         ...componentLines(g, player, at),
       );
+    }
+    if (detail === "short") {
+      lines.push(...armiesInBrief(g, player));
+      return;
     }
     for (const t of g.terrains) lines.push(...armyLines(g, player, `t:${t.id}`));
     lines.push(...armyLines(g, player, "reserve"));
@@ -241,7 +305,7 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       lines.push(...wrapText(text, "  ", ""));
     }
   }
-  return lines.join("\n");
+  return lines;
 }
 
 // ---- Events -----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import {
 import { playerName, rollMemory } from "@dragondice/words";
 import { command } from "../hints.ts";
 import { type Stop, Stopped } from "../stop.ts";
+import { boardRoom } from "../terminal.ts";
 import { UsageError } from "../usage-error.ts";
 import { commandLines, fitLines, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
@@ -173,7 +174,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         const key = `${state.turn?.number ?? 0}:${d.player}`;
         const ownTurn = !state.turn || state.turn.player === d.player;
         if (ownTurn && boardShown !== key) {
-          io.out(`\n${renderBoard(view, seats)}`);
+          io.out(`\n${renderBoard(view, seats, boardRoom())}`);
           boardShown = key;
         }
         // Each draw from its own stream, so that "Another split" deals another split; the

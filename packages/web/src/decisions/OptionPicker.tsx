@@ -3,8 +3,8 @@
 // confirmed, so a stray click never throws a turn away. No option looks pre-selected; the
 // heuristic bot's choice is marked "suggested", and each attack shows its odds.
 import type { Decision } from "@dragondice/engine";
-import { givesUp, optionLabel, type Shown } from "@dragondice/words";
-import { useEffect, useRef, useState } from "react";
+import { distinctOptions, givesUp, listedTwin, optionLabel, type Shown } from "@dragondice/words";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { DragonOf } from "../glyphs/DragonOf.tsx";
 import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
 
@@ -26,6 +26,9 @@ export function OptionPicker({
   odds: (string | null)[];
 }) {
   const options = d.options ?? [];
+  // Options that read the same are one choice to the player: listed once (the first of them).
+  const listed = useMemo(() => distinctOptions(g, d), [g, d]);
+  const suggestedListed = suggested === null ? null : listedTwin(g, d, suggested);
   // An option that gives something up, waiting for its confirmation.
   const [chosen, setChosen] = useState<number | null>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -41,8 +44,8 @@ export function OptionPicker({
   };
   useKeyDown((e) => {
     const n = numberKey(e);
-    if (n === null || n > options.length || busy) return false;
-    take(n - 1);
+    if (n === null || n > listed.length || busy) return false;
+    take(listed[n - 1] ?? 0);
     return true;
   });
   useEnterConfirms(chosen !== null && !busy, () => onSend(options[chosen ?? 0]));
@@ -51,36 +54,39 @@ export function OptionPicker({
     <div className="picker">
       <fieldset className="options">
         <legend className="sr-only">Options</legend>
-        {options.map((o, i) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: the options of one decision are fixed
-            key={i}
-            ref={i === 0 ? first : undefined}
-            type="button"
-            className={`option${chosen === i ? " chosen" : ""}`}
-            aria-pressed={givesUp(d, o) ? chosen === i : undefined}
-            data-testid="option"
-            data-index={i}
-            disabled={busy}
-            onClick={() => take(i)}
-          >
-            {i < 9 ? <kbd className="key">{i + 1}</kbd> : null}
-            <span className="option-text">
-              {/* A summoning spell's choice names a dragon (2.9a lines 1597-1615). */}
-              <DragonOf g={g} id={(o as { unit?: unknown } | null)?.unit} /> {optionLabel(g, d, o)}
-              {odds[i] ? (
-                <span className="odds" data-testid="odds">
-                  {odds[i]}
+        {listed.map((i, position) => {
+          const o = options[i];
+          return (
+            <button
+              key={i}
+              ref={position === 0 ? first : undefined}
+              type="button"
+              className={`option${chosen === i ? " chosen" : ""}`}
+              aria-pressed={givesUp(d, o) ? chosen === i : undefined}
+              data-testid="option"
+              data-index={i}
+              disabled={busy}
+              onClick={() => take(i)}
+            >
+              {position < 9 ? <kbd className="key">{position + 1}</kbd> : null}
+              <span className="option-text">
+                {/* A summoning spell's choice names a dragon (2.9a lines 1597-1615). */}
+                <DragonOf g={g} id={(o as { unit?: unknown } | null)?.unit} />{" "}
+                {optionLabel(g, d, o)}
+                {odds[i] ? (
+                  <span className="odds" data-testid="odds">
+                    {odds[i]}
+                  </span>
+                ) : null}
+              </span>
+              {suggestedListed === i ? (
+                <span className="suggested-mark" data-testid="suggested">
+                  suggested
                 </span>
               ) : null}
-            </span>
-            {suggested === i ? (
-              <span className="suggested-mark" data-testid="suggested">
-                suggested
-              </span>
-            ) : null}
-          </button>
-        ))}
+            </button>
+          );
+        })}
       </fieldset>
       {chosen === null ? null : (
         <>

@@ -18,7 +18,7 @@ import { useYourTurnSignal } from "./attention.tsx";
 import { caughtUp, emptyReveal, feedReducer, lastFaces, shownFrame } from "./feed.ts";
 import { GameOver } from "./GameOver.tsx";
 import { HandOver } from "./HandOver.tsx";
-import { localSeats, passTo } from "./handover.ts";
+import { localSeats, passTo, sharedWords } from "./handover.ts";
 import { LinkProblem } from "./LinkProblem.tsx";
 import { LogView } from "./LogView.tsx";
 import { Recap } from "./Recap.tsx";
@@ -93,9 +93,11 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   const seat = meta?.seat ?? null;
   const local = localSeats(saved?.seats);
   const pass = g ? passTo(g, seat, local) : null;
+  const table = local.length > 1;
+  const words = useMemo(() => (latest ? sharedWords(latest, table) : undefined), [latest, table]);
   // The hand-over waits until the rolls have been shown; the link for an answer here opens at
   // once, so that it is connected when the answer is made.
-  const handTo = pass?.how === "hand-over" && !watching ? pass.to : null;
+  const handTo = pass?.how === "hand-over" && !watching ? pass : null;
   const answerer = pass?.how === "here" ? pass.to : null;
   const answer = useGameSocket(id, tokenOf(answerer?.link), ignoreState);
   const panelSeat = answerer?.seat ?? seat;
@@ -132,14 +134,14 @@ export function GamePage({ id, token }: { id: string; token: string }) {
       );
     }
     if (!g) return <p className="loading">Connecting to game {id}…</p>;
-    if (handTo?.link) {
-      const link = handTo.link;
-      return <HandOver to={handTo} onTake={() => navigate(link)} />;
+    if (handTo?.to.link) {
+      const link = handTo.to.link;
+      return <HandOver pass={handTo} onTake={() => navigate(link)} />;
     }
     return (
       <div className="game-grid">
         <div className="main">
-          <Recap g={g} events={shownEvents} seat={seat} named={local.length > 1} />
+          <Recap game={id} g={g} events={shownEvents} seat={seat} named={local.length > 1} />
           <TableView
             g={g}
             faces={faces}
@@ -174,7 +176,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
               />
             )}
             <RollPanel
-              g={latest ?? g}
+              g={words ?? g}
               shown={roll}
               animate={settings.animate && reading}
               waiting={reading}
@@ -182,7 +184,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
               onSkip={() => dispatch({ type: "skip" })}
             />
           </div>
-          <LogView g={latest ?? g} events={feed.events} upTo={feed.revealed} />
+          <LogView g={words ?? g} events={feed.events} upTo={feed.revealed} />
           <SettingsBar />
           {saved ? <SeatLinks game={saved} current={here} /> : null}
         </div>

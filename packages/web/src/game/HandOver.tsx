@@ -1,9 +1,10 @@
 // The hot-seat privacy screen: the table is hidden until the next player has the device.
 import { useEffect, useRef } from "react";
-import type { SavedSeat } from "../lobby/saved.ts";
 import { seatClass } from "../table/seats.ts";
+import type { Pass } from "./handover.ts";
 
-export function HandOver({ to, onTake }: { to: SavedSeat; onTake(): void }) {
+export function HandOver({ pass, onTake }: { pass: Pass; onTake(): void }) {
+  const { to, why } = pass;
   // The button has the focus, so Enter or Space shows the table.
   const take = useRef<HTMLButtonElement>(null);
   useEffect(() => take.current?.focus(), []);
@@ -14,9 +15,12 @@ export function HandOver({ to, onTake }: { to: SavedSeat; onTake(): void }) {
       aria-live="polite"
     >
       <h2 className="hand-over-title">{to.name}, take the device</h2>
-      <p>
-        It is {to.name}'s decision. The table is hidden so that no one sees another player's secret
-        choices: pass the device on, then show the table.
+      <p data-testid="hand-over-why">
+        {why === "turn"
+          ? `It is ${to.name}'s turn.`
+          : `${to.name} has a choice to make that the others must not see.`}{" "}
+        The table is hidden so that no one sees another player's secret choices: pass the device on,
+        then show the table.
       </p>
       <button
         type="button"

@@ -20,6 +20,8 @@ export const localSeats = (seats: readonly SavedSeat[] | undefined): SavedSeat[]
 export interface Pass {
   to: SavedSeat;
   how: "hand-over" | "here";
+  /** Why: their turn has come, or they have a choice the others must not see made. */
+  why: "turn" | "secret";
 }
 
 /**
@@ -38,5 +40,19 @@ export function passTo(g: Shown, seat: number | null, local: SavedSeat[]): Pass 
     .sort((a, b) => after(a) - after(b))[0];
   if (!to) return null;
   const secret = pending.some((p) => p.player === to.seat && p.secret === true);
-  return { to, how: secret || g.turn?.player === to.seat ? "hand-over" : "here" };
+  const turn = g.turn?.player === to.seat;
+  return {
+    to,
+    how: secret || turn ? "hand-over" : "here",
+    why: turn && !secret ? "turn" : "secret",
+  };
+}
+
+/**
+ * The view the log and the rolls are worded from. A log that every seat at this device reads is
+ * worded for nobody in particular: "Ann's army", never "your army", which would mean whoever
+ * holds the device at the moment it is read.
+ */
+export function sharedWords(g: Shown, sharedDevice: boolean): Shown {
+  return sharedDevice ? { ...g, viewer: null } : g;
 }
