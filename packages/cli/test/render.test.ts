@@ -487,7 +487,7 @@ describe("decision menus", () => {
     for (const pattern of expected[kind] ?? []) expect(text).toMatch(pattern);
   });
 
-  it("lists options with numbers and marks the default", () => {
+  it("lists options with numbers, and says why the default is suggested", () => {
     const { state, decision } = found.get("maneuver") as { state: GameState; decision: Decision };
     expect(renderMenu(optionsMenu(viewFor(state, decision.player), decision))).toBe(
       [
@@ -497,6 +497,7 @@ describe("decision menus", () => {
         "   1. Turn Flatland City up: 3 Missile -> 4 Missile",
         "   2. Turn Flatland City down: 3 Missile -> 2 Missile",
         "   3. No maneuver",
+        "  1 is suggested: the face that helps most if the maneuver succeeds.",
       ].join("\n"),
     );
   });

@@ -14,4 +14,5 @@ export * from "./recap.ts";
 export * from "./sai.ts";
 export * from "./spells.ts";
 export * from "./steps.ts";
+export * from "./suggestion-why.ts";
 export * from "./tally.ts";

@@ -6,6 +6,7 @@ import {
   optionLabel,
   suggestedOption,
 } from "../src/options.ts";
+import { whySuggested } from "../src/suggestion-why.ts";
 import { playGame } from "./helpers.ts";
 
 describe("decision wording", () => {
@@ -40,6 +41,26 @@ describe("decision wording", () => {
     const listed = all.filter((x) => (x.decision.options?.length ?? 0) > 1);
     const suggested = listed.filter((x) => suggestedOption(x.view, x.decision) !== null);
     expect(suggested.length).toBe(listed.length);
+  });
+
+  it("says why the suggested option of every turn decision is suggested", () => {
+    const kinds = [
+      "choose-march",
+      "maneuver",
+      "counter-maneuver",
+      "choose-action",
+      "counter-attack",
+    ];
+    const said = new Set<string>();
+    for (const { view, decision } of all) {
+      if (!kinds.includes(decision.kind)) continue;
+      const i = suggestedOption(view, decision);
+      if (i === null) continue;
+      const why = whySuggested(decision, decision.options?.[i]);
+      expect(why, decision.kind).toMatch(/^[a-z].{10,}[^.]$/);
+      said.add(decision.kind);
+    }
+    expect([...said].sort()).toEqual([...kinds].sort());
   });
 
   it("words every listed option of every decision in plain words", () => {

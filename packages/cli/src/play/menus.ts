@@ -37,6 +37,7 @@ import {
   terrainAbout,
   terrainFace,
   terrainName,
+  whySuggested,
 } from "@dragondice/words";
 import { findTopic, renderSection, topicList, unknownTopic } from "../guide.ts";
 import { paint } from "../terminal.ts";
@@ -145,6 +146,8 @@ export interface Menu {
   labels: string[];
   /** Index of the option Enter takes. */
   defaultIndex: number;
+  /** Why Enter's option is suggested, when the bot suggests it. */
+  why?: string;
 }
 
 /** A decision's menu: each label stands for the option at the same place in `choices`. */
@@ -161,7 +164,9 @@ export function optionsMenu(g: PlayerView, decision: Decision): OptionsMenu {
   const options = decision.options ?? [];
   // Options that read the same (two Soldiers to recruit) are one line.
   const choices = distinctOptions(g, decision);
-  const preferred = suggestedOption(g, decision) ?? defaultOption(g, decision);
+  const suggested = suggestedOption(g, decision);
+  const preferred = suggested ?? defaultOption(g, decision);
+  const why = suggested === null ? null : whySuggested(decision, options[suggested]);
   return {
     title: decision.prompt,
     help: decisionHelp(g, decision),
@@ -172,6 +177,7 @@ export function optionsMenu(g: PlayerView, decision: Decision): OptionsMenu {
     }),
     choices,
     defaultIndex: Math.max(0, choices.indexOf(listedTwin(g, decision, preferred))),
+    ...(why ? { why } : {}),
   };
 }
 
@@ -183,6 +189,9 @@ export function renderMenu(menu: Menu): string {
     ...menu.labels.flatMap((label, i) =>
       wrapText(label, "       ", `  ${String(i + 1).padStart(2)}. `),
     ),
+    ...(menu.why
+      ? wrapText(`${menu.defaultIndex + 1} is suggested: ${menu.why}.`, "  ", "  ").map(paint.dim)
+      : []),
   ].join("\n");
 }
 

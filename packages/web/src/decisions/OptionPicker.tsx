@@ -3,7 +3,14 @@
 // confirmed, so a stray click never throws a turn away. No option looks pre-selected; the
 // heuristic bot's choice is marked "suggested", and each attack shows its odds.
 import type { Decision } from "@dragondice/engine";
-import { distinctOptions, givesUp, listedTwin, optionLabel, type Shown } from "@dragondice/words";
+import {
+  distinctOptions,
+  givesUp,
+  listedTwin,
+  optionLabel,
+  type Shown,
+  whySuggested,
+} from "@dragondice/words";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DragonOf } from "../glyphs/DragonOf.tsx";
 import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
@@ -88,6 +95,7 @@ export function OptionPicker({
           );
         })}
       </fieldset>
+      {suggestedListed === null ? null : <WhySuggested d={d} option={options[suggestedListed]} />}
       {chosen === null ? null : (
         <>
           <p className="status" aria-live="polite" data-testid="pick-status">
@@ -112,4 +120,14 @@ export function OptionPicker({
       )}
     </div>
   );
+}
+
+/** Why the suggested option is suggested, under the options. */
+function WhySuggested({ d, option }: { d: Decision; option: unknown }) {
+  const why = whySuggested(d, option);
+  return why ? (
+    <p className="why-suggested" data-testid="why-suggested">
+      Suggested because {why}.
+    </p>
+  ) : null;
 }
