@@ -9,6 +9,7 @@ import type { SeatKind } from "./protocol.ts";
 
 /** POST /api/games with `{ "guided": true }`: nothing else to choose. */
 export const guidedGameSchema = z.object({ guided: z.literal(true) }).strict();
+export type GuidedGame = z.input<typeof guidedGameSchema>;
 
 /** The player's seat and the bot's. */
 export const GUIDED_SEATS: readonly { kind: SeatKind; name: string }[] = [
@@ -19,7 +20,7 @@ export const GUIDED_SEATS: readonly { kind: SeatKind; name: string }[] = [
 // Six health each: three or four units, a dragon in the summoning pool, two terrains. Chosen so
 // that the game reaches the basic decisions (assembly, frontier, marches, maneuvers, melee and
 // missile, counter-attacks, retreats) and ends in about six turns.
-const FORCE_SIZE = 6;
+export const GUIDED_FORCE_SIZE = 6;
 const FORCES = [
   {
     dice: ["singeman", "revenant", "buffalo-folk"],
@@ -43,7 +44,7 @@ export const guidedSetup = (): { config: GameConfig; names: string[]; choosing: 
   config: {
     edition: "2.9a",
     key: DICE_KEY,
-    forceSize: FORCE_SIZE,
+    forceSize: GUIDED_FORCE_SIZE,
     roundLimit: ROUND_LIMIT,
     players: GUIDED_SEATS.map((seat, i) => {
       const force = FORCES[i] as (typeof FORCES)[number];

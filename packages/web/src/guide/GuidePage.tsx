@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Link } from "../app/router.tsx";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { glyphShape } from "../glyphs/icons.ts";
+import { GuidedButton } from "../guided/GuidedButton.tsx";
 
 function Picture({ picture }: { picture: GuidePicture }) {
   return (
@@ -60,7 +61,8 @@ export function GuidePage() {
         ))}
       </div>
       <p>
-        <Link to="/" className="button primary">
+        <GuidedButton primary />{" "}
+        <Link to="/" className="button">
           Start a game
         </Link>
       </p>
