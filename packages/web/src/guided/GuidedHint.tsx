@@ -30,7 +30,7 @@ export function GuidedHint({
   if (g.winner) {
     return (
       <aside className="guided-hint" data-testid="guided-end" aria-label="What to try next">
-        <h2>What to try next</h2>
+        <h2 className="guided-title">What to try next</h2>
         <ul>
           {GUIDED_NEXT.map((line) => (
             <li key={line}>{line}</li>
@@ -63,7 +63,7 @@ export function GuidedHint({
       data-decision={d.id}
       aria-label="Hint"
     >
-      <h2>Hint</h2>
+      <h2 className="guided-title">Hint</h2>
       <p data-testid="hint-lesson">{hint.lesson}</p>
       <p data-testid="hint-advice">
         <strong>Advice:</strong> {hint.advice}
