@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The guided first game, started from How to play and played to its end by following the hint
+// How to play's tour of the app, then the guided first game, started from How to play and played to its end by following the hint
 // shown at each decision: every decision has its hint (of its kind and number), the game is won,
 // and the end says what to try next.
 import type { Page } from "playwright-core";
@@ -36,6 +36,14 @@ describe.skipIf(!haveChromium)("the guided game", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${h.base}/how-to-play`);
+    // The tour of the app: the real parts, drawn from the guided game's first attack.
+    const tour = page.getByTestId("app-tour");
+    await tour.waitFor();
+    for (const part of ["decision-bar", "suggest-auto", "roll", "table", "log"])
+      expect(await tour.getByTestId(`app-${part}`).isVisible()).toBe(true);
+    expect(await tour.getByTestId("decision").getAttribute("data-kind")).toBe("choose-action");
+    expect(await tour.getByTestId("auto").count()).toBe(1);
+    expect(await tour.getByTestId("app-log").textContent()).not.toBe("");
     await page.getByTestId("guided-game").click();
     await page.waitForURL(/\/play\//);
     const result = await playToEnd(page, h.base, { hand: followHints });
