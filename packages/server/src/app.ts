@@ -17,6 +17,7 @@ import type { RawData, WebSocket } from "ws";
 import { botRunner } from "./bots.ts";
 import { inputProblem } from "./client-input.ts";
 import { decimalInteger } from "./decimal.ts";
+import { GUIDED_BOT_KEY, GUIDED_SEATS, guidedGameSchema, guidedSetup } from "./guided.ts";
 import { LocalLimits } from "./limits/local.ts";
 import type { Limits } from "./limits/types.ts";
 import { type LogLimits, limitedLog } from "./log.ts";
@@ -30,6 +31,7 @@ import {
   type ErrorCode,
   type GameSummary,
   MAX_MESSAGE_BYTES,
+  type SeatKind,
   type ServerMessage,
 } from "./protocol.ts";
 import { cryptoRandomBytes, drawKey, type RandomBytes } from "./randomness.ts";
@@ -398,25 +400,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     : {};
 
   app.post("/api/games", creationRoute, async (req, reply) => {
-    const parsed = createGameSchema.safeParse(req.body);
+    // A body naming `guided` asks for the guided first game, and is checked as that request.
+    const guided = typeof req.body === "object" && req.body !== null && "guided" in req.body;
+    const parsed = guided
+      ? guidedGameSchema.safeParse(req.body)
+      : createGameSchema.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send(badBody(parsed.error));
-    const request = parsed.data;
+    const seats: readonly { kind: SeatKind }[] =
+      "guided" in parsed.data ? GUIDED_SEATS : parsed.data.seats;
     const id = newGameId();
-    const botsOnly = request.seats.every((s) => s.kind !== "human");
+    const botsOnly = seats.every((s) => s.kind !== "human");
     let built: ReturnType<typeof buildConfig>;
     try {
-      built = buildConfig(request, random, roundLimit);
+      built =
+        "guided" in parsed.data ? guidedSetup() : buildConfig(parsed.data, random, roundLimit);
     } catch (e) {
       if (e instanceof SetupError) return reply.code(400).send(apiError("bad-request", e.message));
       throw e;
     }
     const spectatorToken = newToken();
-    const tokens = request.seats.map((s) => (s.kind === "human" ? newToken() : null));
+    const tokens = seats.map((s) => (s.kind === "human" ? newToken() : null));
     const meta: NewStoredGame = {
       id,
       createdAt: new Date(),
       config: built.config,
-      seats: request.seats.map((s, i) => {
+      seats: seats.map((s, i) => {
         const token = tokens[i];
         return {
           kind: s.kind,
@@ -425,7 +433,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ...(built.choosing[i] ? { ownForce: "choosing" as const } : {}),
         };
       }),
-      botSecret: drawKey(random),
+      botSecret: guided ? GUIDED_BOT_KEY : drawKey(random),
       spectatorTokenHash: hashToken(spectatorToken),
       ...(botsOnly ? { botsCreator: addressHash(req.ip) } : {}),
     };

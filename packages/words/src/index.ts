@@ -4,6 +4,7 @@ export * from "./dragons.ts";
 export * from "./effects.ts";
 export * from "./events.ts";
 export * from "./guide.ts";
+export * from "./guided.ts";
 export * from "./help.ts";
 export * from "./minor-terrains.ts";
 export * from "./names.ts";

@@ -11,6 +11,7 @@ import { SettingsBar, useSettings } from "../app/settings.tsx";
 import { BoardProvider } from "../decisions/board.tsx";
 import { DecisionPanel, isOpenDecision } from "../decisions/DecisionPanel.tsx";
 import { actsOnKey, useKeyDown } from "../decisions/keys.tsx";
+import { GuidedHint } from "../guided/GuidedHint.tsx";
 import { loadGames } from "../lobby/saved.ts";
 import { type StateMessage, useGameSocket } from "../net/socket.tsx";
 import { TableView } from "../table/TableView.tsx";
@@ -184,6 +185,15 @@ export function GamePage({ id, token }: { id: string; token: string }) {
               onSkip={() => dispatch({ type: "skip" })}
             />
           </div>
+          {saved?.guided ? (
+            <GuidedHint
+              g={g}
+              seat={seat}
+              deciding={deciding && panelSeat === seat}
+              busy={busy || socket.sending}
+              onSend={send}
+            />
+          ) : null}
           <LogView g={words ?? g} events={feed.events} upTo={feed.revealed} />
           <SettingsBar />
           {saved ? <SeatLinks game={saved} current={here} /> : null}

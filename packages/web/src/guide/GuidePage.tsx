@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { Link } from "../app/router.tsx";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { glyphShape } from "../glyphs/icons.ts";
+import { GuidedButton } from "../guided/GuidedButton.tsx";
+import { AppTour } from "./AppTour.tsx";
 
 function Picture({ picture }: { picture: GuidePicture }) {
   return (
@@ -39,6 +41,9 @@ export function GuidePage() {
       </header>
       <nav className="guide-contents" aria-label="Contents">
         <ol>
+          <li>
+            <a href="#the-app">The app</a>
+          </li>
           {GUIDE.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`}>{s.title}</a>
@@ -46,6 +51,7 @@ export function GuidePage() {
           ))}
         </ol>
       </nav>
+      <AppTour />
       <div className="guide" data-testid="guide">
         {GUIDE.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
@@ -60,7 +66,8 @@ export function GuidePage() {
         ))}
       </div>
       <p>
-        <Link to="/" className="button primary">
+        <GuidedButton primary />{" "}
+        <Link to="/" className="button">
           Start a game
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar } from "../app/settings.tsx";
 import { SeatLinks } from "../game/SeatLinks.tsx";
+import { GuidedButton } from "../guided/GuidedButton.tsx";
 import { gamesByIds, listGames } from "../net/api.ts";
 import { NewGameForm } from "./NewGameForm.tsx";
 import {
@@ -163,6 +164,7 @@ export function Lobby() {
         <Link to="/how-to-play" className="button" testId="how-to-play">
           New to the game? How to play
         </Link>
+        <GuidedButton />
       </header>
       <div className="lobby-grid">
         <NewGameForm />

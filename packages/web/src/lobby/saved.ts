@@ -19,6 +19,8 @@ export interface SavedGame {
   forceSize: number;
   seats: SavedSeat[];
   spectator?: string;
+  /** The guided first game: its page shows a hint at each decision. */
+  guided?: true;
 }
 
 export interface KeyValueStore {

@@ -1,4 +1,6 @@
 // The game server's HTTP API (same origin; `vite dev` proxies /api to the server).
+
+import type { GuidedGame } from "@dragondice/server/guided";
 import type {
   ChooseForce,
   CreatedGame,
@@ -83,7 +85,8 @@ export function chooseForce(id: string, body: ChooseForce): Promise<GameMessage>
   });
 }
 
-export function createGame(body: CreateGame): Promise<CreatedGame> {
+/** A game as the lobby's form asks for it, or the guided first game (`{ guided: true }`). */
+export function createGame(body: CreateGame | GuidedGame): Promise<CreatedGame> {
   return request("/api/games", { method: "POST", body: JSON.stringify(body) });
 }
 
