@@ -1,8 +1,9 @@
 // The army builder: dice from the catalogue (by species, size and class, faces shown), items and
-// the Kings' Die, the two terrains (a special terrain as the frontier), the dragons, and the
-// summoning pool's Dragonkin and minor terrains (rules/000 "Advanced Rules"), with running totals
-// and each section's allowance and problems beside it; save and load force files, start from a
-// premade force or a random one (of the standard rules or of the whole catalogue).
+// the Kings' Die, the two terrains (a special terrain as the frontier), the dragons (none the
+// force's own magic can never summon: DragonPicker.tsx), and the summoning pool's Dragonkin and
+// minor terrains (rules/000 "Advanced Rules"), with running totals and each section's allowance
+// and problems beside it; save and load force files, start from a premade force or a random one
+// (of the standard rules or of the whole catalogue).
 import {
   aboutPremade,
   dieById,

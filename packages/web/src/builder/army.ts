@@ -95,7 +95,8 @@ export type ForceProblems = Record<ForceList, string[]>;
 
 /**
  * The engine's force rules, and besides them a dragon the force's own magic can never summon: the
- * rules allow it, but the builder refuses it so that a force's dragons can come into its games.
+ * rules allow it, but it would only ever come if an opponent summoned it, which a player building
+ * a force rarely means.
  */
 export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
   const p = forceListProblems(draft, forceSize);
