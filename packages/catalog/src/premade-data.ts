@@ -1,5 +1,6 @@
-// Premade forces as data: one legal 24-health force per first species and a few mixed ones, for
-// the terminal game, the web lobby and the server. Our own format (catalogue die ids). Imports
+// Premade forces as data: one legal 24-health force per first species, a few mixed ones and a
+// few full of magic (to show spells and dragons), for the terminal game, the web lobby and the
+// server. Our own format (catalogue die ids). Ids stay as they are: saved games name them. Imports
 // nothing, so that the web lobby can list the forces without loading the catalogue
 // ("@dragondice/catalog/premade"); premade-forces.ts builds forces from them.
 
@@ -21,6 +22,11 @@ export interface Premade {
   label: string;
   /** Of several species (the others are one species each, named by its id). */
   mixed?: true;
+  /**
+   * Built to show spells and dragons: half its health in magic users (the most allowed), on
+   * terrains of its colours, with a dragon its magic summons. One species, not named by it.
+   */
+  magic?: true;
   /** What suits the force, for `--help` and the README. */
   about: string;
   /** A 24-health force; larger multiples of 24 repeat it. */
@@ -336,13 +342,67 @@ export const PREMADE: Record<string, Premade> = {
     terrains: ["swampland-tower", "wasteland-temple"],
     dragon: "black-drake",
   },
+  // The magic forces: two rare, two uncommon and two common magic users (12 magic points, half
+  // the force), at terrains of their own colours, whose ID magic doubles there; the rest melee
+  // and missiles to hold the terrains. Their dragon is a wyrm of one of their colours.
+  "dwarf-wizards": {
+    label: "Dwarf Wizards",
+    magic: true,
+    about:
+      "a force with magic and a dragon: half its health casts red and gold spells at highland, and a red wyrm answers them",
+    dice: [
+      "wizard",
+      "wizard",
+      "thaumaturgist",
+      "thaumaturgist",
+      "theurgist",
+      "theurgist",
+      "warlord",
+      "sergeant",
+      "marksman",
+      "lizard-rider",
+      "footman",
+      "footman",
+      "crossbowman",
+    ],
+    terrains: ["highland-standing-stones", "highland-city"],
+    dragon: "red-wyrm",
+  },
+  "scalder-mages": {
+    label: "Scalder Mages",
+    magic: true,
+    about:
+      "a force with magic and a dragon: half its health casts green and red spells at feyland, and a green wyrm answers them",
+    dice: [
+      "inferno",
+      "inferno",
+      "smolderer",
+      "smolderer",
+      "sparker",
+      "sparker",
+      "searer",
+      "scorcher",
+      "burner",
+      "dragonne-rider",
+      "singeman",
+      "singeman",
+      "glower",
+    ],
+    terrains: ["feyland-standing-stones", "feyland-city"],
+    dragon: "green-wyrm",
+  },
 };
 
 /** The premade forces' names, species first (as `--army` takes them). */
 export const PREMADE_NAMES: readonly string[] = Object.keys(PREMADE);
 
 /** The premade forces that are one species each (named by the species' catalogue id). */
-export const SPECIES_FORCES: readonly string[] = PREMADE_NAMES.filter((n) => !PREMADE[n]?.mixed);
+export const SPECIES_FORCES: readonly string[] = PREMADE_NAMES.filter(
+  (n) => !PREMADE[n]?.mixed && !PREMADE[n]?.magic,
+);
+
+/** The premade forces built to show spells and dragons, for a newcomer's first game. */
+export const MAGIC_FORCES: readonly string[] = PREMADE_NAMES.filter((n) => PREMADE[n]?.magic);
 
 export function aboutPremade(name: string): string {
   const p = Object.hasOwn(PREMADE, name) ? PREMADE[name] : undefined;

@@ -6,6 +6,7 @@ import { type Force, PREMADE } from "./premade-data.ts";
 export {
   aboutPremade,
   type Force,
+  MAGIC_FORCES,
   PREMADE_NAMES,
   SPECIES_FORCES,
 } from "./premade-data.ts";

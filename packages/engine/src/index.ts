@@ -42,6 +42,13 @@ export type {
   ResponseChoice as DragonResponseChoice,
   ResponseData as DragonResponseData,
 } from "./rulesets/2.9a/dragon-response.ts";
+/** 2.9a: which colours of magic a force can make, and a dragon its own magic can never summon. */
+export {
+  dragonSummoningProblem,
+  dragonSummoningProblems,
+  forceMagicColors,
+  summoningColors,
+} from "./rulesets/2.9a/force-summoning.ts";
 /** 2.9a: the health a force's units and items cost (a second uncommon item costs 1). */
 export { forceCost } from "./rulesets/2.9a/items.ts";
 export * as odds29a from "./rulesets/2.9a/odds.ts";

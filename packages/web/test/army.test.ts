@@ -118,6 +118,22 @@ describe("army builder", () => {
     expect(over.terrains).toEqual([]);
   });
 
+  // 2.9a line 1601: an elemental dragon comes only by magic of its colour; Dwarves make red and
+  // gold (line 464). The rules allow the dragon, the builder refuses it and says why.
+  it("refuses a dragon the force's own magic can never summon", () => {
+    const dwarves = {
+      ...emptyDraft(),
+      dice: Array(24).fill("footman"),
+      terrains: ["highland-city", "highland-tower"],
+    };
+    expect(isLegal(problems({ ...dwarves, dragons: ["red-drake"] }, 24))).toBe(true);
+    const blue = problems({ ...dwarves, dragons: ["blue-drake"] }, 24);
+    expect(blue.dragons).toEqual([
+      "no unit in this force can make blue magic, so the Blue Drake can never be summoned by it",
+    ]);
+    expect(isLegal(blue)).toBe(false);
+  });
+
   it("reads force files", () => {
     const file = { name: "X", dice: ["footman"], terrains: ["highland-city"], dragons: [] };
     expect(readForceFile(JSON.stringify(file))).toEqual({

@@ -1,5 +1,7 @@
 // Dragon Dice in plain words, shared by the terminal and the browser.
 export * from "./components.ts";
+export * from "./die-summary.ts";
+export * from "./dragon-forms.ts";
 export * from "./dragons.ts";
 export * from "./effects.ts";
 export * from "./events.ts";

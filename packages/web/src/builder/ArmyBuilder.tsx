@@ -1,8 +1,9 @@
 // The army builder: dice from the catalogue (by species, size and class, faces shown), items and
-// the Kings' Die, the two terrains (a special terrain as the frontier), the dragons, and the
-// summoning pool's Dragonkin and minor terrains (rules/000 "Advanced Rules"), with running totals
-// and each section's allowance and problems beside it; save and load force files, start from a
-// premade force or a random one (of the standard rules or of the whole catalogue).
+// the Kings' Die, the two terrains (a special terrain as the frontier), the dragons (none the
+// force's own magic can never summon: DragonPicker.tsx), and the summoning pool's Dragonkin and
+// minor terrains (rules/000 "Advanced Rules"), with running totals and each section's allowance
+// and problems beside it; save and load force files, start from a premade force or a random one
+// (of the standard rules or of the whole catalogue).
 import {
   aboutPremade,
   dieById,
@@ -10,14 +11,13 @@ import {
   premadeForce,
   type UnitDie,
 } from "@dragondice/catalog";
-import { randomForce } from "@dragondice/engine";
+import { dragonSummoningProblems, randomForce } from "@dragondice/engine";
 import { speciesName } from "@dragondice/words";
 import { useMemo, useState } from "react";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { DieView } from "../table/DieView.tsx";
 import {
   FORCE_DRAGONKIN,
-  FORCE_DRAGONS,
   FORCE_ITEMS,
   FORCE_MINOR_TERRAINS,
   FORCE_TERRAINS,
@@ -29,6 +29,7 @@ import {
   totals,
   unitFilters,
 } from "./army.ts";
+import { DragonPicker } from "./DragonPicker.tsx";
 import type { ForceDraft } from "./draft.ts";
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
@@ -154,7 +155,6 @@ export function ArmyBuilder({
   const filters = useMemo(unitFilters, []);
   const [f, setF] = useState({ species: "", size: "", cls: "", text: "" });
   const [limit, setLimit] = useState(40);
-  const [dragonPick, setDragonPick] = useState(FORCE_DRAGONS[0]?.id ?? "");
   const [fileError, setFileError] = useState<string | null>(null);
   const list = useMemo(() => filterUnits(f), [f]);
   const t = totals(draft, forceSize);
@@ -183,9 +183,15 @@ export function ArmyBuilder({
     setFileError(null);
   };
   // `advanced`: drawn from the whole catalogue (items, the Kings' Die, Dragonkin, minor and
-  // special terrains).
+  // special terrains). Drawn again while its magic could never summon its dragons (the builder
+  // would refuse them); after a few tries the last draw shows, its problems listed.
   const random = (advanced: boolean) => {
-    const force = randomForce(draft.name || "Random force", forceSize, randomInt, { advanced });
+    const draw = () =>
+      randomForce(draft.name || "Random force", forceSize, randomInt, { advanced });
+    let force = draw();
+    for (let tries = 1; tries < 20 && dragonSummoningProblems(force).length > 0; tries++) {
+      force = draw();
+    }
     onChange({ dragonkin: [], minorTerrains: [], ...force });
   };
   const applyPremade = (name: string) => {
@@ -423,34 +429,7 @@ export function ArmyBuilder({
       <fieldset>
         <legend>Dragons ({t.dragonsRequired} needed; a white dragon counts as two)</legend>
         <Problems list={p.dragons} section="dragons" />
-        <ul className="chosen-list">
-          {draft.dragons.map((id, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same dragon may be chosen twice
-            <li key={`${id}-${i}`}>
-              <DieView dieId={id} small /> {dieById(id)?.name ?? id}{" "}
-              <button
-                type="button"
-                aria-label={`Remove ${dieById(id)?.name ?? id}`}
-                onClick={() => set({ dragons: draft.dragons.filter((_, j) => j !== i) })}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-        <label>
-          Dragon{" "}
-          <select value={dragonPick} onChange={(e) => setDragonPick(e.target.value)}>
-            {FORCE_DRAGONS.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>{" "}
-        <button type="button" onClick={() => set({ dragons: [...draft.dragons, dragonPick] })}>
-          Add dragon
-        </button>
+        <DragonPicker draft={draft} onChange={(dragons) => set({ dragons })} />
       </fieldset>
 
       <fieldset data-testid="section-dragonkin">

@@ -14,6 +14,7 @@ import {
   units,
 } from "@dragondice/catalog";
 import {
+  dragonSummoningProblems,
   type ForceList,
   forceAllowances,
   forceComponentProblem,
@@ -92,8 +93,14 @@ export function totals(draft: ForceDraft, forceSize: number): ForceTotals {
 /** Each list's problems, the engine's words. */
 export type ForceProblems = Record<ForceList, string[]>;
 
+/**
+ * The engine's force rules, and besides them a dragon the force's own magic can never summon: the
+ * rules allow it, but it would only ever come if an opponent summoned it, which a player building
+ * a force rarely means.
+ */
 export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
-  return forceListProblems(draft, forceSize);
+  const p = forceListProblems(draft, forceSize);
+  return { ...p, dragons: [...p.dragons, ...dragonSummoningProblems(draft)] };
 }
 
 export const isLegal = (p: ForceProblems): boolean =>

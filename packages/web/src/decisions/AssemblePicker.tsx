@@ -4,12 +4,13 @@
 // with room for it). An army a unit would overfill cannot be chosen, and says why.
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
-import { dieOf, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
+import { dieOf, groupDice, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { DieView } from "../table/DieView.tsx";
+import { AssembleUnit } from "./AssembleUnit.tsx";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf, sampleOf } from "./engine.ts";
 import { useEnterConfirms } from "./keys.tsx";
+import { PoolDragons } from "./PoolDragons.tsx";
 import { ARMY_NAMES, type ArmyName, armyBlocked, armyTotals, assembleChoice } from "./picks.ts";
 
 export function AssemblePicker({
@@ -117,32 +118,40 @@ export function AssemblePicker({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {dice.map((id) => (
-            <tr key={id}>
-              <th scope="row">
-                <DieView dieId={dieOf(g, id)} small /> {labelOfId(g, id)}
+        {groupDice(dice, (id) => dieOf(g, id)).map((group) => (
+          <tbody key={group.key}>
+            <tr className="group">
+              <th scope="rowgroup" colSpan={ARMY_NAMES.length + 1}>
+                {group.title}
               </th>
-              {ARMY_NAMES.map((a) => {
-                const why = blocked(id, a);
-                return (
-                  <td key={a} title={why ?? undefined}>
-                    <input
-                      type="radio"
-                      name={`army-${d.id}-${id}`}
-                      aria-label={`${labelOfId(g, id)} in the ${a} army${why ? ` (${why})` : ""}`}
-                      data-testid={`assign-${a}`}
-                      checked={assignment[id] === a}
-                      disabled={why !== null}
-                      onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
-                    />
-                  </td>
-                );
-              })}
             </tr>
-          ))}
-        </tbody>
+            {group.ids.map((id) => (
+              <tr key={id}>
+                <th scope="row">
+                  <AssembleUnit g={g} id={id} />
+                </th>
+                {ARMY_NAMES.map((a) => {
+                  const why = blocked(id, a);
+                  return (
+                    <td key={a} title={why ?? undefined}>
+                      <input
+                        type="radio"
+                        name={`army-${d.id}-${id}`}
+                        aria-label={`${labelOfId(g, id)} in the ${a} army${why ? ` (${why})` : ""}`}
+                        data-testid={`assign-${a}`}
+                        checked={assignment[id] === a}
+                        disabled={why !== null}
+                        onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
+      <PoolDragons g={g} />
       <p className="status" data-testid="pick-status">
         {problem ? <span className="problem">Not yet: {problem}.</span> : "Ready."}
       </p>

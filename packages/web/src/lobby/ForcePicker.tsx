@@ -1,7 +1,7 @@
 // A force to play with: a premade force, a random legal one, one built in the army builder, or,
 // for an invited seat, the invited player's own choice. Used by the new-game form's seats and by
 // an invited player before the game starts.
-import { aboutPremade, PREMADE_NAMES } from "@dragondice/catalog/premade";
+import { aboutPremade, MAGIC_FORCES, PREMADE_NAMES } from "@dragondice/catalog/premade";
 import { lazy, Suspense, useState } from "react";
 import { emptyDraft } from "../builder/draft.ts";
 import type { ForceChoice } from "./seats.ts";
@@ -54,11 +54,20 @@ export function ForcePicker({
           {allowTheirs ? (
             <option value="theirs">They choose (when they open the link)</option>
           ) : null}
-          {PREMADE_NAMES.map((n) => (
-            <option key={n} value={`premade:${n}`}>
-              {aboutPremade(n)}
-            </option>
-          ))}
+          <optgroup label="Premade forces">
+            {PREMADE_NAMES.filter((n) => !MAGIC_FORCES.includes(n)).map((n) => (
+              <option key={n} value={`premade:${n}`}>
+                {aboutPremade(n)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="A force with magic and a dragon">
+            {MAGIC_FORCES.map((n) => (
+              <option key={n} value={`premade:${n}`}>
+                {aboutPremade(n)}
+              </option>
+            ))}
+          </optgroup>
           <option value="random">A random legal force</option>
           <option value="random-advanced">
             A random advanced force (items, Dragonkin, minor and special terrains, the Kings' Die)

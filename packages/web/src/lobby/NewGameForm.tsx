@@ -7,6 +7,7 @@ import { navigate } from "../app/router.tsx";
 import { useDraftCheck } from "../builder/draft-check.ts";
 import { createGame } from "../net/api.ts";
 import { ForcePicker } from "./ForcePicker.tsx";
+import { MagicOffer } from "./MagicOffer.tsx";
 import { afterCreating, savedGameOf, saveGame } from "./saved.ts";
 import {
   createBody,
@@ -90,6 +91,16 @@ export function NewGameForm() {
           />
         </label>
       </div>
+      <MagicOffer
+        onPick={(premade) => {
+          // My seat takes it; with no seat of mine, the first.
+          const mine = Math.max(
+            seats.findIndex((s) => s.role === "me"),
+            0,
+          );
+          update(mine, { force: { mode: "premade", premade } });
+        }}
+      />
       <ol className="seats">
         {seats.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions

@@ -1,0 +1,34 @@
+// The player's dragons at set-up: they are in no army, so the split does not list them, but they
+// are part of the force; each says which colour of magic summons it.
+import { dieById } from "@dragondice/catalog";
+import { summoningColors } from "@dragondice/engine";
+import type { Shown } from "@dragondice/words";
+import { DieView } from "../table/DieView.tsx";
+
+/** "red magic", "blue or red magic", "magic of any colour". */
+function summonedBy(dieId: string): string {
+  const colors = summoningColors(dieId);
+  return colors.length >= 5 ? "magic of any colour" : `${colors.join(" or ")} magic`;
+}
+
+export function PoolDragons({ g }: { g: Shown }) {
+  const dragons = g.dice.filter(
+    (d) => d.owner === g.viewer && d.at === "pool" && dieById(d.die)?.kind === "dragon",
+  );
+  if (dragons.length === 0) return null;
+  return (
+    <div className="pool-dragons" data-testid="pool-dragons">
+      <p className="sub">
+        Your dragons wait in the summoning pool until a Summon Dragon spell brings them:
+      </p>
+      <ul>
+        {dragons.map((d) => (
+          <li key={d.id}>
+            <DieView dieId={d.die} small /> {dieById(d.die)?.name ?? d.die}: summoned by{" "}
+            {summonedBy(d.die)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
