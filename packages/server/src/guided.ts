@@ -3,13 +3,11 @@
 // played as its hints advise, goes the same way to a win in a few turns. Unlike every other
 // server game its dice can be foreseen: that is the point of a lesson, and it holds nothing
 // worth hiding.
+//
+// Data only (no zod, no server code): the web app imports it too, into the lobby's first chunk.
+// The request that asks for it is checked in guided-request.ts.
 import type { GameConfig } from "@dragondice/engine";
-import { z } from "zod";
 import type { SeatKind } from "./protocol.ts";
-
-/** POST /api/games with `{ "guided": true }`: nothing else to choose. */
-export const guidedGameSchema = z.object({ guided: z.literal(true) }).strict();
-export type GuidedGame = z.input<typeof guidedGameSchema>;
 
 /** The player's seat and the bot's. */
 export const GUIDED_SEATS: readonly { kind: SeatKind; name: string }[] = [

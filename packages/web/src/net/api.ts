@@ -1,6 +1,6 @@
 // The game server's HTTP API (same origin; `vite dev` proxies /api to the server).
 
-import type { GuidedGame } from "@dragondice/server/guided";
+import type { GuidedGame } from "@dragondice/server/guided-request";
 import type {
   ChooseForce,
   CreatedGame,
