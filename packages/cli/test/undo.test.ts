@@ -60,7 +60,7 @@ describe("dragondice play: undo", () => {
       if (
         !undone &&
         marches === 1 &&
-        /Maneuver the terrain\?[^]*$/.test(out.slice(out.lastIndexOf("March 1: choose an army")))
+        out.slice(out.lastIndexOf("March 1: choose an army")).includes("Maneuver the terrain?")
       ) {
         undone = true;
         return "undo";
@@ -72,7 +72,9 @@ describe("dragondice play: undo", () => {
     const after = r.out.slice(r.out.indexOf("takes back their last choice."));
     expect(r.out).toContain("Player 1 (Dwarves) takes back their last choice.");
     // The same march is asked again, straight after.
-    expect(after.split("\n").slice(1).join("\n")).toMatch(/^[^]*?March 1: choose an army/);
+    const marchAgain = after.indexOf("March 1: choose an army");
+    expect(marchAgain).toBeGreaterThan(0);
+    expect(marchAgain).toBeLessThan(after.indexOf("Maneuver the terrain?"));
     const record = parseRecord(JSON.parse(readFileSync(save, "utf8")));
     expect(replayRecord(record).state.winner).not.toBeNull();
   });
