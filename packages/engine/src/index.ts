@@ -62,3 +62,12 @@ export type {
 export { castingsCost, castingsOf } from "./rulesets/2.9a/spell-castings.ts";
 export { type Demand, type MagicPool, pointsLeft } from "./rulesets/2.9a/spell-pool.ts";
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";
+export {
+  forcedChoice,
+  type TakenStep,
+  takenStep,
+  takenSteps,
+  undoDepth,
+  undoProblem,
+  undoRecord,
+} from "./take-back.ts";

@@ -122,6 +122,8 @@ export function newRecord(config: GameConfig, seats?: string[], bots?: BotSecret
 export interface ReplayStep {
   action: Action;
   events: GameEvent[];
+  /** The step may be taken back (`ApplyResult.revocable`). */
+  revocable: boolean;
 }
 
 /**
@@ -143,7 +145,7 @@ export function replayRecord(
     const result = apply(state, action);
     if (!result.ok) throw new RecordError(`action ${i + 1}: ${result.error.message}`);
     state = result.state;
-    steps.push({ action: result.action, events: result.events });
+    steps.push({ action: result.action, events: result.events, revocable: result.revocable });
     if (options.keepStates) states.push(state);
   }
   return { state, start: started.state, steps, states };

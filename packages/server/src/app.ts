@@ -692,7 +692,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       void ready.then(async (joined) => {
         if (!joined) return;
         try {
-          await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
+          if (msg.type === "undo") await joined.room.undo(joined.client, msg.actions);
+          else await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
         } catch (e) {
           if (e instanceof Refusal) send(e.code, e.message);
           else {

@@ -130,6 +130,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("ping") }).strict(),
+  /** Takes back the seat's last choice (undo.ts in the engine's words: `undoDepth`); `actions`
+   * as with a move: an undo sent on an older state is refused as stale. */
+  z.object({ type: z.literal("undo"), actions: z.number().int().min(0) }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -190,6 +193,16 @@ export type NoticeCode = "server-retrying" | "server-recovered";
  * again on reconnecting: if that move (same seat, same decision, same choice) was applied the
  * first time, it gets the `ack` again, and the move is neither refused nor applied twice.
  *
+ * An `undo` is honoured only for the seat whose last choice it is, while nobody else has acted
+ * since and nothing random or hidden has been shown since (the engine's `undoDepth`): the game
+ * goes back to before it, its stored record too, and every socket gets the `state` message with
+ * the whole log and `undone`. Otherwise it gets an `error` (stale: `actions` is not the server's
+ * count; illegal: why it may not be taken back) and nothing changes. Bots never undo.
+ *
+ * A human seat's decision with one answer that gives nothing up (`forcedChoice`) is answered by
+ * the server itself, as a bot's would be, and recorded as a normal action; its `decided` event
+ * says `forced: true`.
+ *
  * Connecting with an unknown game or token gets an `error` (not-found / unauthorized), then the
  * socket is closed (codes 4404 / 4401); too many sockets from one address get `rate-limited` and
  * a close (1013).
@@ -209,6 +222,10 @@ export type ServerMessage =
       seats: GameSummary["seats"];
       /** On connecting with `?since=N`: `events` are those after action N only. */
       since?: number;
+      /** The receiving seat may take back its last choice now (an `undo` message). */
+      undo?: true;
+      /** Choices were taken back: `events` is the whole log, to replace the one the client has. */
+      undone?: true;
     }
   | { type: "error"; code: ErrorCode; message: string }
   /** The mover's move is in: `decision` answered, `actions` the count once it was applied. */

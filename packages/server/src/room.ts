@@ -14,6 +14,7 @@ import {
   applyInPlace,
   choiceProblem,
   type Decision,
+  forcedChoice,
   type GameConfig,
   type GameEvent,
   type GameRecord,
@@ -23,6 +24,9 @@ import {
   parseChoice,
   parseRecord,
   sampleChoice,
+  type TakenStep,
+  undoDepth,
+  undoProblem,
   viewFor,
 } from "@dragondice/engine";
 import type { WebSocket } from "ws";
@@ -83,6 +87,20 @@ interface Step {
   events: GameEvent[];
   /** The seat whose secret decision this step answered (others do not see the choice). */
   secretOf: number | null;
+  /** What undo needs to know of the action (none for the set-up's step). */
+  taken?: TakenStep;
+}
+
+/** The step of an action applied: its events (a forced answer's `decided` event says so). */
+function actionStep(events: GameEvent[], decision: Decision, revocable: boolean): Step {
+  const forced = forcedChoice(decision) !== null;
+  return {
+    events: forced
+      ? events.map((e) => (e.type === "decided" ? { ...e, forced: true as const } : e))
+      : events,
+    secretOf: decision.secret ? decision.player : null,
+    taken: { player: decision.player, revocable, forced },
+  };
 }
 
 export interface RoomLogger {
@@ -118,7 +136,7 @@ function replay(
     const decision = state.pending.find((d) => d.id === action.decision);
     const result = applyInPlace(state, action);
     if (!result.ok) throw new Error(`game ${id}, action ${i}: ${result.error.message}`);
-    steps.push({ events: result.events, secretOf: decision?.secret ? decision.player : null });
+    steps.push(actionStep(result.events, decision as Decision, result.revocable));
     actions.push(result.action);
   });
   return { state, steps, actions };
@@ -287,7 +305,17 @@ export class Room {
       view,
       events: events ?? this.steps.flatMap((s) => redact(s, seat)),
       seats: this.seatsSummary(),
+      ...(this.mayUndo(state, seat) ? { undo: true as const } : {}),
     };
+  }
+
+  /** Whether `seat` may take back its last choice now (`undoDepth`). */
+  private mayUndo(state: GameState, seat: number | null): boolean {
+    return seat !== null && !state.winner && undoDepth(this.takenSteps(), seat) > 0;
+  }
+
+  private takenSteps(): TakenStep[] {
+    return this.steps.flatMap((s) => (s.taken ? [s.taken] : []));
   }
 
   /**
@@ -592,7 +620,7 @@ export class Room {
     } finally {
       this.storing = null;
     }
-    let applied: { events: GameEvent[]; action: Action };
+    let applied: { events: GameEvent[]; action: Action; revocable: boolean };
     try {
       const result = applyInPlace(state, action);
       if (!result.ok) throw new Error(result.error.message);
@@ -601,17 +629,72 @@ export class Room {
       await this.withdraw(n, e);
       throw new Refusal("server-error", "the move failed on the server; nothing changed");
     }
-    this.applied(state, applied.action, applied.events, decision);
+    this.applied(state, applied.action, actionStep(applied.events, decision, applied.revocable));
     this.storeRecovered();
     await this.storeFinished(state);
   }
 
   /** An action applied to the state: kept, and its events broadcast. */
-  private applied(state: GameState, action: Action, events: GameEvent[], decision?: Decision) {
+  private applied(state: GameState, action: Action, step: Step) {
     this.actions.push(action);
-    const step = { events, secretOf: decision?.secret ? decision.player : null };
     this.steps.push(step);
     this.broadcastStep(state, step);
+  }
+
+  /**
+   * A seat takes back its last choice (`undoDepth`: with the forced answers after it): the
+   * actions are taken back from the store, last first, and the game is replayed without them
+   * (records replay exactly; no earlier state is kept). Every socket gets the whole log again.
+   * Rejects with a Refusal, changing nothing. Only on a store of its own: other processes sharing
+   * a store are not told of an undo (issue 25 leaves that for later).
+   */
+  undo(client: Client, actionsSeen: number): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = client.seat;
+      const state = this.state;
+      if (seat === null) throw new Refusal("spectator", "spectators cannot undo");
+      if (!state) {
+        throw new Refusal("not-started", "the game starts once every invited player has a force");
+      }
+      if (state.winner) throw new Refusal("game-over", "the game is over");
+      if (actionsSeen !== this.actions.length) {
+        throw new Refusal(
+          "stale",
+          `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
+        );
+      }
+      const taken = this.takenSteps();
+      const depth = undoDepth(taken, seat);
+      if (depth === 0) throw new Refusal("illegal", `no undo: ${undoProblem(taken, seat)}`);
+      let removed = 0;
+      let failure: unknown = null;
+      for (let n = this.actions.length - 1; removed < depth; n--, removed++) {
+        try {
+          await this.store.removeLastAction(this.id, n);
+        } catch (e) {
+          failure = e;
+          break;
+        }
+      }
+      // Taken back as far as the store did: a forced answer left is answered again below.
+      if (removed > 0) this.takenBack(this.actions.length - removed);
+      if (failure !== null) {
+        this.log.error(failure, `game ${this.id}: taking back an action failed`);
+        throw new Refusal("server-error", "the undo could not be saved; try again");
+      }
+    });
+  }
+
+  /** The game replayed with its first `kept` actions only, sent whole to every socket. */
+  private takenBack(kept: number): void {
+    const rebuilt = replay(this.id, this.meta.config, this.actions.slice(0, kept));
+    this.state = rebuilt.state;
+    this.actions.length = kept;
+    this.steps.splice(0, this.steps.length, ...rebuilt.steps);
+    for (const c of this.clients) {
+      this.send(c, { ...this.stateMessage(rebuilt.state, c.seat), undone: true });
+    }
+    this.scheduleBots();
   }
 
   private async storeFinished(state: GameState): Promise<void> {
@@ -682,7 +765,7 @@ export class Room {
     if (!state) return;
     const missed = await this.store.readActions(this.id, this.actions.length);
     for (const action of missed) {
-      const decision = state.pending.find((d) => d.id === action.decision);
+      const decision = state.pending.find((d) => d.id === action.decision) as Decision;
       const result = applyInPlace(state, action);
       if (!result.ok) {
         // Every process applies the same engine to the same actions: a stored action that does
@@ -691,7 +774,7 @@ export class Room {
           `game ${this.id}, stored action ${this.actions.length}: ${result.error.message}`,
         );
       }
-      this.applied(state, result.action, result.events, decision);
+      this.applied(state, result.action, actionStep(result.events, decision, result.revocable));
     }
     if (missed.length > 0) {
       await this.storeFinished(state);
@@ -715,9 +798,13 @@ export class Room {
     }
   }
 
+  /** A decision the server answers: a bot's, or one with a single answer (`forcedChoice`),
+   * answered here so that every client of the game agrees. */
   private botDecision(): Decision | undefined {
     if (!this.state || this.state.winner) return undefined;
-    return this.state.pending.find((d) => this.meta.seats[d.player]?.kind !== "human");
+    return this.state.pending.find(
+      (d) => this.meta.seats[d.player]?.kind !== "human" || forcedChoice(d) !== null,
+    );
   }
 
   /**
@@ -736,7 +823,8 @@ export class Room {
         const state = this.state;
         if (!d || !state) return false;
         // Nothing else changes the state meanwhile: every change waits in this queue.
-        const choice = await this.botChoice(state, d);
+        const forced = forcedChoice(d);
+        const choice = forced ? forced.choice : await this.botChoice(state, d);
         if (this.closed) return false;
         try {
           await this.commit(state, { type: "decide", player: d.player, decision: d.id, choice }, d);

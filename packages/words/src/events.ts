@@ -22,6 +22,7 @@ import {
   terrainName,
   terrainTypeAt,
 } from "./names.ts";
+import { optionLabel } from "./options.ts";
 import { saiName } from "./sai.ts";
 import { announcementText, pointsText, spellName, spellTargetText } from "./spells.ts";
 import { PURPOSES, rollDoing, rolledFaces, rollParts, tallyText } from "./tally.ts";
@@ -46,6 +47,12 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
   // Another seat's secret decision comes without its choice.
   if ("secret" in e || !("choice" in e)) return null;
   const who = shortName(g, e.player);
+  // Answered by the server or the terminal itself (issue 25): said, as nobody clicked it.
+  if (e.forced) {
+    const decision = { id: 0, player: e.player, kind: e.kind, prompt: "" };
+    const label = optionLabel(g, decision, e.choice);
+    return `${who} had only one choice: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
+  }
   const c = e.choice as Record<string, unknown> | boolean | string | null;
   switch (e.kind) {
     case "first-or-frontier":

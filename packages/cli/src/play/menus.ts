@@ -55,6 +55,9 @@ export class QuitSignal extends Error {
 /** The player typed auto: the engine picks a legal answer. */
 export class AutoSignal extends Error {}
 
+/** The player typed undo: their last choice is to be taken back (the session sees if it may). */
+export class UndoSignal extends Error {}
+
 export interface Prompter {
   say(text: string): void;
   /** The trimmed answer ("" for Enter). Handles board, help and quit; throws AutoSignal on auto. */
@@ -67,6 +70,7 @@ export const IN_GAME_COMMANDS: [string, string][] = [
   ["board", "the board as you see it"],
   ["log [N]", "what happened in the last N turns (2 when left out; log all: the whole game)"],
   ["auto", "let the game choose a legal answer to this decision"],
+  ["undo", "take back your last choice (until dice are rolled or anything hidden is shown)"],
   ["help", "these commands and the topics of the guide"],
   ["help TOPIC", "how to play: one topic of the guide, e.g. help frontier"],
   ["quit", "save the game and leave (Ctrl-C too)"],
@@ -107,6 +111,7 @@ export function linePrompter(
         const word = answer.toLowerCase();
         if (word === "quit" || word === "q" || word === "exit") throw new QuitSignal("quit");
         if (word === "auto") throw new AutoSignal();
+        if (word === "undo") throw new UndoSignal();
         const [first = "", ...rest] = word.split(/\s+/);
         if (word === "board") say(board());
         else if (first === "log") say(log(rest.join(" ")));

@@ -10,10 +10,17 @@ import {
   apply,
   choiceProblem,
   type Decision,
+  forcedChoice,
   type GameEvent,
   type GameRecord,
   type GameState,
+  replayRecord,
   sampleChoice,
+  type TakenStep,
+  takenStep,
+  takenSteps,
+  undoDepth,
+  undoProblem,
   viewFor,
 } from "@dragondice/engine";
 import { playerName, rollMemory } from "@dragondice/words";
@@ -24,7 +31,7 @@ import { UsageError } from "../usage-error.ts";
 import { commandLines, fitLines, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
 import { GameLog } from "./log.ts";
-import { decide, linePrompter, QuitSignal } from "./menus.ts";
+import { decide, linePrompter, QuitSignal, UndoSignal } from "./menus.ts";
 import { renderBoard, renderEvents } from "./render.ts";
 
 export interface SessionIo {
@@ -123,6 +130,8 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
     if (lines.length > 0) io.out(lines.join("\n"));
   };
   if (game.events) show(game.events);
+  // What undo needs of each action so far (a resumed game's, by replaying its record).
+  const taken: TakenStep[] = record.actions.length > 0 ? takenSteps(record) : [];
 
   let boardShown = "";
   let botMoves = 0;
@@ -163,6 +172,9 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
           );
           choice = sampleChoice(view, d, decisionRandom(botSecret, d.id, 1));
         }
+      } else if (forcedChoice(d)) {
+        // One answer that gives nothing up (issue 25): taken without asking, and said.
+        choice = forcedChoice(d)?.choice;
       } else {
         deciding = d.player;
         if (humans.length > 1 && lastHuman !== d.player) {
@@ -180,16 +192,31 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         // Each draw from its own stream, so that "Another split" deals another split; the
         // first (auto) is the one it always was.
         let draws = 0;
-        choice = await decide(
-          {
-            view,
-            problem: (c) => choiceProblem(state, d, c),
-            sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2 + draws++)),
-            explained: explainedDecisions,
-          },
-          d,
-          prompter,
-        );
+        try {
+          choice = await decide(
+            {
+              view,
+              problem: (c) => choiceProblem(state, d, c),
+              sample: () => sampleChoice(view, d, decisionRandom(botSecret, d.id, 2 + draws++)),
+              explained: explainedDecisions,
+            },
+            d,
+            prompter,
+          );
+        } catch (e) {
+          if (!(e instanceof UndoSignal)) throw e;
+          const depth = undoDepth(taken, d.player);
+          if (depth === 0) {
+            io.out(fitLines(`Nothing to undo: ${undoProblem(taken, d.player)}.`));
+            continue;
+          }
+          record.actions.splice(record.actions.length - depth);
+          taken.splice(taken.length - depth);
+          state = replayRecord(record).state;
+          if (opts.savePath) save(opts.savePath);
+          io.out(fitLines(`${playerName(state, d.player)} takes back their last choice.`));
+          continue;
+        }
         // Hot seat: a secret answer (armies, a maneuver's direction) leaves the screen at once.
         if (humans.length > 1 && d.secret) reader.clearScreen?.();
       }
@@ -197,10 +224,16 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
       const result = apply(state, action);
       if (!result.ok)
         throw new Error(`the engine refused a checked choice: ${result.error.message}`);
+      const step = takenStep(state, d.id, result.revocable);
+      taken.push(step);
       state = result.state;
       record.actions.push(action);
       if (opts.savePath) save(opts.savePath);
-      show(result.events);
+      show(
+        step.forced && !bot
+          ? result.events.map((e) => (e.type === "decided" ? { ...e, forced: true as const } : e))
+          : result.events,
+      );
     }
     io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
     if (state.winner.player === null) {

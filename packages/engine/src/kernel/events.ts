@@ -78,7 +78,8 @@ export type GameEvent =
        */
       dice?: RolledDie[];
     }
-  | { type: "decided"; player: number; kind: string; choice: unknown }
+  /** `forced`: a driver answered by itself, the decision having one answer (`forcedChoice`). */
+  | { type: "decided"; player: number; kind: string; choice: unknown; forced?: true }
   | { type: "armies-revealed"; armies: Record<string, string[]> }
   | { type: "order"; order: number[]; initiative: Record<number, number> }
   | { type: "frontier"; terrain: string }

@@ -63,9 +63,12 @@ export interface GameConfig {
 /** The round limit the terminal game and the server give their games. */
 export const DEFAULT_ROUND_LIMIT = 500;
 
-/** `action` is the action as applied, its choice the canonical one (parseChoice): to record. */
+/**
+ * `action` is the action as applied, its choice the canonical one (parseChoice): to record.
+ * `revocable`: the step may be taken back (see `applyChecked`).
+ */
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[]; action: DecideAction }
+  | { ok: true; state: GameState; events: GameEvent[]; action: DecideAction; revocable: boolean }
   | { ok: false; state: GameState; error: EngineError };
 
 /** Where a scenario starts in the turn of `turn.player`. */
@@ -312,9 +315,19 @@ export function applyInPlace(rules: Ruleset, state: GameState, action: Action): 
   return applyChecked(rules, state, action.decision, choice);
 }
 
-/** Answers a pending decision with a canonical choice: the events, and the action as applied. */
+/**
+ * Answers a pending decision with a canonical choice: the events, the action as applied, and
+ * whether the step may be taken back. It may when it showed nobody anything they could not know
+ * before: it rolled no die (every draw of the dice counts a face, forced faces too), it took no
+ * die out of a force nobody else has seen, the game goes on, and either the flow only waits for
+ * the other answers of the same simultaneous question (nothing ran), or no secret answer was in
+ * it: neither this one nor one held from an earlier step (`GameState.held`).
+ */
 function applyChecked(rules: Ruleset, state: GameState, id: number, choice: unknown): ApplyResult {
   const ctx = new Ctx(state, rules);
+  const faces = state.counters.face;
+  const unseen = unseenDice(state);
+  const heldBefore = state.held === true;
   const pending = state.pending;
   let index = 0;
   while ((pending[index] as Decision).id !== id) index++;
@@ -329,14 +342,31 @@ function applyChecked(rules: Ruleset, state: GameState, id: number, choice: unkn
   // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
   if (ask.answers.length === 0) ask.answers = [answer];
   else ask.answers.push(answer);
+  if (decision.secret) state.held = true;
   runFlow(ctx);
+  const rolled = state.counters.face !== faces;
+  // 2.9a: every secret answer is shown by the next roll, or before it.
+  if (rolled && state.held) delete state.held;
+  const waiting = state.stack[state.stack.length - 1] === ask;
+  const revocable =
+    !rolled &&
+    state.winner === null &&
+    unseenDice(state) === unseen &&
+    (waiting || (!decision.secret && !heldBefore));
   const action: DecideAction = {
     type: "decide",
     player: decision.player,
     decision: decision.id,
     choice,
   };
-  return { ok: true, state, events: ctx.events, action };
+  return { ok: true, state, events: ctx.events, action, revocable };
+}
+
+/** How many dice are still in a force, unseen by the other players (view.ts). */
+function unseenDice(state: GameState): number {
+  let n = 0;
+  for (const d of state.dice) if (d.at === "force") n++;
+  return n;
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */

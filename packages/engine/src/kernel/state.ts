@@ -149,6 +149,13 @@ export interface GameState {
   winner: Victory | null;
   /** A draw once this many rounds (a turn for every player) are played; null: no limit. */
   roundLimit: number | null;
+  /**
+   * Set while a secret answer (army assembly, a maneuver's direction, a dragon's foe) is held by
+   * the flow, not yet shown: from the step that answers it to the next roll, which shows every
+   * such answer in 2.9a (or at once after it). Steps taken meanwhile may not be taken back: they
+   * may show it. Absent otherwise.
+   */
+  held?: true;
   /** Ids given so far: decisions, effects and rolls; `face` counts every face rolled. */
   counters: { decision: number; effect: number; roll: number; face: number };
 }

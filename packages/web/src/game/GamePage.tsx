@@ -26,6 +26,7 @@ import { Recap } from "./Recap.tsx";
 import { RollPanel } from "./RollPanel.tsx";
 import { rollShownAt } from "./rollShown.ts";
 import { SeatLinks } from "./SeatLinks.tsx";
+import { UndoButton } from "./UndoButton.tsx";
 
 const ERROR_TEXT: Record<string, string> = {
   stale: "The game moved on before your move arrived; catching up.",
@@ -51,9 +52,12 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     null,
   );
   const [busy, setBusy] = useState(false);
+  // The server says when this seat may take back its last choice (issue 25).
+  const [mayUndo, setMayUndo] = useState(false);
 
   const onState = useCallback((msg: StateMessage, fresh: boolean) => {
     setMeta({ seat: msg.seat, seats: msg.seats });
+    setMayUndo(msg.undo === true);
     dispatch({ type: "receive", msg, fresh });
     setBusy(false);
   }, []);
@@ -125,6 +129,13 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     if (via.send({ type: "move", actions: last.actions, decision: d.id, choice })) setBusy(true);
   };
 
+  const undo = () => {
+    const last = feed.frames.at(-1);
+    if (!last) return;
+    clearError();
+    if (socket.send({ type: "undo", actions: last.actions })) setBusy(true);
+  };
+
   const body = () => {
     if (socket.status === "refused" && socket.error) {
       return (
@@ -176,6 +187,9 @@ export function GamePage({ id, token }: { id: string; token: string }) {
                 reading={reading}
               />
             )}
+            {mayUndo && !watching && !g.winner ? (
+              <UndoButton onUndo={undo} busy={busy || socket.sending} />
+            ) : null}
             <RollPanel
               g={words ?? g}
               shown={roll}

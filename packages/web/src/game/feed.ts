@@ -31,6 +31,8 @@ export interface Received {
   events: unknown[];
   /** The events are those after action `since` (a reconnect that said how far it had seen). */
   since?: number;
+  /** Choices were taken back: the events are the whole log, which replaces the feed's. */
+  undone?: true;
 }
 
 /**
@@ -41,6 +43,14 @@ export interface Received {
  * revealed at once (it is history, not news).
  */
 export function receive(feed: Feed, msg: Received, fresh: boolean): Feed {
+  if (msg.undone) {
+    const upTo = msg.events.length;
+    return {
+      events: msg.events,
+      revealed: upTo,
+      frames: [{ actions: msg.actions, view: msg.view, upTo }],
+    };
+  }
   let added = msg.events;
   if (fresh && msg.since === undefined && feed.events.length > 0) {
     const n = feed.events.length;
