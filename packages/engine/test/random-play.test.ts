@@ -69,33 +69,46 @@ function playChecked(seed: number, players: number, maxDecisions = 3000, advance
   return { config, actions, state };
 }
 
+// Soaks count games, not seconds. Their time limits only catch a game that never ends: 10
+// minutes, far above what they take on a quiet two-core machine (seconds to a minute) or a busy
+// one (up to six).
+const SOAK_LIMIT = 600_000;
+
 describe("random play invariants", () => {
-  it("keeps every die in one place, every decision answerable, the state plain data", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 2, max: 4 }),
-        (seed, players) => {
-          playChecked(seed, players, 250);
-        },
-      ),
-      { numRuns: 8 },
-    );
-  }, 60_000);
+  it(
+    "keeps every die in one place, every decision answerable, the state plain data",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.integer({ min: 2, max: 4 }),
+          (seed, players) => {
+            playChecked(seed, players, 250);
+          },
+        ),
+        { numRuns: 8 },
+      );
+    },
+    SOAK_LIMIT,
+  );
 
   // Issue 15: forces drawn from the whole 2.9a catalogue keep the same invariants.
-  it("keeps them with forces drawn from the whole catalogue", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 2, max: 4 }),
-        (seed, players) => {
-          playChecked(seed, players, 250, true);
-        },
-      ),
-      { numRuns: 6 },
-    );
-  }, 60_000);
+  it(
+    "keeps them with forces drawn from the whole catalogue",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.integer({ min: 2, max: 4 }),
+          (seed, players) => {
+            playChecked(seed, players, 250, true);
+          },
+        ),
+        { numRuns: 6 },
+      );
+    },
+    SOAK_LIMIT,
+  );
 
   it("replays a game exactly from its seed and actions", () => {
     const { config, actions, state } = playChecked(4242, 2, 400);
@@ -162,28 +175,36 @@ describe("random forces", () => {
 
 // A seeded soak: 1,000 random 2-player games with random legal forces finish without an error.
 describe("random play soak", () => {
-  it("finishes 1,000 random 2-player games without an error", () => {
-    let finished = 0;
-    for (let seed = 1; seed <= 1000; seed++) {
-      const r = playRandomGame(randomConfig(seed, 2, 24), seed * 7919);
-      if (r.finished) finished++;
-    }
-    expect(finished).toBe(1000);
-  }, 120_000);
+  it(
+    "finishes 1,000 random 2-player games without an error",
+    () => {
+      let finished = 0;
+      for (let seed = 1; seed <= 1000; seed++) {
+        const r = playRandomGame(randomConfig(seed, 2, 24), seed * 7919);
+        if (r.finished) finished++;
+      }
+      expect(finished).toBe(1000);
+    },
+    SOAK_LIMIT,
+  );
 });
 
 // Issue 15: random games of forces drawn from the whole 2.9a catalogue (items, artifacts,
 // medallions, the Kings' Die, Dragonkin, minor terrains, a special terrain as the frontier)
 // finish without an error; `dragondice simulate --advanced` plays a thousand of them.
 describe("random play soak, forces from the whole catalogue", () => {
-  it("finishes 250 random 2-player games of 24, 36 and 60 health without an error", () => {
-    const sizes = [24, 36, 60];
-    let finished = 0;
-    for (let seed = 1001; seed <= 1250; seed++) {
-      const size = sizes[seed % sizes.length] as number;
-      const r = playRandomGame(randomConfig(seed, 2, size, { advanced: true }), seed * 7919);
-      if (r.finished) finished++;
-    }
-    expect(finished).toBe(250);
-  }, 60_000);
+  it(
+    "finishes 250 random 2-player games of 24, 36 and 60 health without an error",
+    () => {
+      const sizes = [24, 36, 60];
+      let finished = 0;
+      for (let seed = 1001; seed <= 1250; seed++) {
+        const size = sizes[seed % sizes.length] as number;
+        const r = playRandomGame(randomConfig(seed, 2, size, { advanced: true }), seed * 7919);
+        if (r.finished) finished++;
+      }
+      expect(finished).toBe(250);
+    },
+    SOAK_LIMIT,
+  );
 });

@@ -311,7 +311,9 @@ export class Room {
 
   /** Whether `seat` may take back its last choice now (`undoDepth`). */
   private mayUndo(state: GameState, seat: number | null): boolean {
-    return seat !== null && !state.winner && undoDepth(this.takenSteps(), seat) > 0;
+    return (
+      seat !== null && !this.store.listen && !state.winner && undoDepth(this.takenSteps(), seat) > 0
+    );
   }
 
   private takenSteps(): TakenStep[] {
@@ -645,8 +647,9 @@ export class Room {
    * A seat takes back its last choice (`undoDepth`: with the forced answers after it): the
    * actions are taken back from the store, last first, and the game is replayed without them
    * (records replay exactly; no earlier state is kept). Every socket gets the whole log again.
-   * Rejects with a Refusal, changing nothing. Only on a store of its own: other processes sharing
-   * a store are not told of an undo (issue 25 leaves that for later).
+   * Rejects with a Refusal, changing nothing. Only on a store of its own: processes sharing a
+   * store are not told of an undo, and one that kept the action taken back would store the next
+   * move after it, so there an undo is refused (and never offered).
    */
   undo(client: Client, actionsSeen: number): Promise<void> {
     return this.enqueue(async () => {
@@ -657,6 +660,9 @@ export class Room {
         throw new Refusal("not-started", "the game starts once every invited player has a force");
       }
       if (state.winner) throw new Refusal("game-over", "the game is over");
+      if (this.store.listen) {
+        throw new Refusal("illegal", "no undo on a server whose processes share their games");
+      }
       if (actionsSeen !== this.actions.length) {
         throw new Refusal(
           "stale",

@@ -78,4 +78,25 @@ describe("undo", () => {
     await ann.close();
     await bob.close();
   });
+
+  it("is neither offered nor taken where several processes share the games", async () => {
+    // A store that other processes share says so with `listen` (PostgreSQL's NOTIFY).
+    const shared = new MemoryStore();
+    Object.assign(shared, { listen: async () => async () => {} });
+    const running = await start({ store: shared });
+    try {
+      const game = await create(running.app, humanVsHuman);
+      const ann = await TestClient.connect(running.wsUrl(game.id, game.seats[0]?.token as string));
+      answer(ann, await ann.state());
+      expect((await ann.state(1)).undo).toBeUndefined();
+      ann.send({ type: "undo", actions: 1 });
+      expect((await ann.error()).message).toBe(
+        "no undo on a server whose processes share their games",
+      );
+      expect((await shared.loadGame(game.id))?.actions).toHaveLength(1);
+      await ann.close();
+    } finally {
+      await running.close();
+    }
+  });
 });
