@@ -181,6 +181,7 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
                 waiting={false}
                 onContinue={() => {}}
                 onSkip={() => {}}
+                announce
               />
               <ReplayLog g={final} events={events} ends={index.ends} step={step} onJump={go} />
               <SettingsBar />

@@ -1,6 +1,7 @@
 // One die: its shown face (the last roll, else its ID face) in our glyphs, coloured by its
-// element; tap, click or hover lists all its faces. Hidden dice show a question mark. A die the
-// decision shown lets the player pick is highlighted, and a click picks it instead.
+// element, and named with it; tap, click or hover lists all its faces. Hidden dice show a
+// question mark. A die the decision shown lets the player pick is highlighted, and a click picks
+// it instead.
 import { dieById } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
 import { iconTitle, saiMeaning, saiName, unitLabel } from "@dragondice/words";
@@ -58,7 +59,9 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
     : die.kind === "dragon"
       ? { icon: die.form === "wyrm" ? "Wyrm" : "Drake", count: 1 }
       : faces[0];
-  const label = `${unitLabel(dieId)}${rolled ? `, rolled ${faceText(rolled, dieId)}` : ""}`;
+  // The face on show is in the name (its count is the button's only text: a name without it
+  // would not match what a sighted speech-input user reads, and says less to a screen reader).
+  const label = `${unitLabel(dieId)}${shown ? `, ${rolled ? "rolled" : "showing"} ${faceText(shown, dieId)}` : ""}`;
   const hint = pick
     ? ` (${pick.mark ? `${pick.mark}, ` : ""}${pick.reason ?? PICK_HINT[pick.state]})`
     : "";
