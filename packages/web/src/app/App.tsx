@@ -9,6 +9,7 @@ import { InvitePage } from "../lobby/InvitePage.tsx";
 import { Lobby } from "../lobby/Lobby.tsx";
 import { Link, useRoute } from "./router.tsx";
 import { SettingsProvider } from "./settings.tsx";
+import { usePageTitle } from "./title.ts";
 
 function Routes() {
   const route = useRoute();
@@ -34,6 +35,7 @@ function Routes() {
         </GameGate>
       ) : (
         <div className="page">
+          <h1>No seat in this link</h1>
           <p>This game link has no token: ask for your seat's link.</p>
           <Link to="/">Lobby</Link>
         </div>
@@ -41,13 +43,18 @@ function Routes() {
     case "replay":
       return <ReplayPage key={`${route.id}:${token}`} id={route.id} token={token} />;
     default:
-      return (
-        <div className="page">
-          <p>Nothing here.</p>
-          <Link to="/">Lobby</Link>
-        </div>
-      );
+      return <NothingHere />;
   }
+}
+
+function NothingHere() {
+  usePageTitle("Nothing here");
+  return (
+    <div className="page">
+      <h1>Nothing here</h1>
+      <Link to="/">Lobby</Link>
+    </div>
+  );
 }
 
 const GamePage = lazy(() => import("../game/GamePage.tsx").then((m) => ({ default: m.GamePage })));

@@ -1,11 +1,12 @@
 // Set-up in 2.9a: pick the home terrain and split the force into home, campaign and horde
 // armies, each 1 to half the force in health (shown per army as the units are placed). A unit is
 // placed in its row here, or by clicking it on the table (each click puts it in the next army
-// with room for it). An army a unit would overfill cannot be chosen, and says why.
+// with room for it). An army a unit would overfill cannot be chosen, and says why. The table is
+// one stop for Tab: the arrow keys move between units (up, down) and armies (left, right).
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
 import { dieOf, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { DieView } from "../table/DieView.tsx";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf, sampleOf } from "./engine.ts";
@@ -67,6 +68,22 @@ export function AssemblePicker({
   }, [assignment]);
   useOfferOnBoard(offer);
   const first = useRef<HTMLInputElement>(null);
+  // The unit whose row holds the table's one Tab stop: the last one the keyboard was on.
+  const [row, setRow] = useState(0);
+  const table = useRef<HTMLTableSectionElement>(null);
+  const toRow = (e: KeyboardEvent<HTMLInputElement>, from: number, army: ArmyName) => {
+    const to = from + (e.key === "ArrowDown" ? 1 : e.key === "ArrowUp" ? -1 : 0);
+    if (to === from) return;
+    // Up and down leave the row's own radio group (where they would change the army).
+    e.preventDefault();
+    const radios = [...(table.current?.rows[to]?.querySelectorAll("input") ?? [])];
+    const open = radios.filter((r) => !r.disabled);
+    (
+      open.find((r) => r.dataset.testid === `assign-${army}`) ??
+      open.find((r) => r.checked) ??
+      open[0]
+    )?.focus();
+  };
   useEffect(() => first.current?.focus({ preventScroll: true }), []);
   useEnterConfirms(problem === null && !busy, () => onSend(choice));
 
@@ -107,6 +124,9 @@ export function AssemblePicker({
         ))}
       </ul>
       <table className="assign">
+        <caption className="sr-only">
+          Up and down arrows go from unit to unit, left and right from army to army.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Unit</th>
@@ -117,11 +137,11 @@ export function AssemblePicker({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {dice.map((id) => (
+        <tbody ref={table}>
+          {dice.map((id, i) => (
             <tr key={id}>
               <th scope="row">
-                <DieView dieId={dieOf(g, id)} small /> {labelOfId(g, id)}
+                <DieView dieId={dieOf(g, id)} small tabbable={false} /> {labelOfId(g, id)}
               </th>
               {ARMY_NAMES.map((a) => {
                 const why = blocked(id, a);
@@ -134,6 +154,9 @@ export function AssemblePicker({
                       data-testid={`assign-${a}`}
                       checked={assignment[id] === a}
                       disabled={why !== null}
+                      tabIndex={i === row ? 0 : -1}
+                      onFocus={() => setRow(i)}
+                      onKeyDown={(e) => toRow(e, i, a)}
                       onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
                     />
                   </td>

@@ -42,6 +42,11 @@ export function abbreviation(icon: string): string {
     .slice(0, 3);
 }
 
+/** The letters a glyph draws (dragon, terrain and SAI faces), or null where it is a picture. */
+export function glyphLetters(icon: string): string | null {
+  return ["dragon", "terrain", "sai"].includes(glyphShape(icon)) ? abbreviation(icon) : null;
+}
+
 /** CSS colour for a die colour or element. */
 export const DIE_COLORS: Record<string, string> = {
   air: "#4a90d9",
