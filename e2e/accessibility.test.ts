@@ -88,12 +88,6 @@ describe.skipIf(!haveChromium)("accessibility (axe-core)", () => {
     expect(await playDecisions(page, 6)).toBe(6);
     await page.getByTestId("decision").waitFor();
     await page.getByTestId("roll").waitFor();
-    console.log(
-      "DBG",
-      await page
-        .locator('[data-die="p1d10"]')
-        .evaluate((el) => `${el.getAttribute("aria-label")} ||| ${el.innerHTML}`),
-    );
     titles.push(await checked(page, "mid-game"));
 
     // The rolls are told once: by the log, a live region, and not by the roll panel too.

@@ -124,7 +124,7 @@ export function DieView({
         {shown ? (
           <Glyph icon={shown.icon} size={small ? 16 : 22} label={iconTitle(shown.icon, dieId)} />
         ) : null}
-        {/* The space keeps the glyph's letters and the count two words ("DS 2"), as the name has them. */}
+        {/* A space: the glyph's letters and the count read as two words ("DS 2"), as named. */}
         {shown && shown.count !== 1 ? (
           <>
             {" "}
