@@ -6,9 +6,10 @@
 // by keyboard with few Tab presses.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { haveChromium, playDecisions, quickSettings, useBrowser } from "./harness.ts";
+import { haveChromium, playDecisions, quickSettings, shots, useBrowser } from "./harness.ts";
 import { playToEnd } from "./player.ts";
 
 const h = useBrowser({ roundLimit: 2 });
@@ -89,6 +90,8 @@ describe.skipIf(!haveChromium)("accessibility (axe-core)", () => {
     await page.getByTestId("decision").waitFor();
     await page.getByTestId("roll").waitFor();
     titles.push(await checked(page, "mid-game"));
+    // For a person to look at: the seats' marks and the dice's ink.
+    await page.screenshot({ path: resolve(shots, "accessibility-mid-game.png") });
 
     // The rolls are told once: by the log, a live region, and not by the roll panel too.
     const log = page.getByRole("log", { name: "Game log" });
