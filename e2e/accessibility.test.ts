@@ -67,7 +67,7 @@ async function gameVsBot(seed: number): Promise<Page> {
 }
 
 describe.skipIf(!haveChromium)("accessibility (axe-core)", () => {
-  it("finds nothing on the lobby, the army builder and How to play, each with its own title", async () => {
+  it("finds nothing on the lobby, the army builder, How to play and a wrong address, each with its own title", async () => {
     const page = await open();
     await page.goto(`${h.base}/`);
     await page.getByTestId("new-game").waitFor();
@@ -78,8 +78,12 @@ describe.skipIf(!haveChromium)("accessibility (axe-core)", () => {
     await page.goto(`${h.base}/how-to-play`);
     await page.getByTestId("guide").waitFor();
     const guide = await checked(page, "how to play");
+    await page.goto(`${h.base}/nowhere`);
+    await page.getByRole("heading", { name: "Nothing here" }).waitFor();
+    const nowhere = await checked(page, "not found");
     expect(lobby).toBe("Dragon Dice for everyone");
     expect(guide).toBe("How to play · Dragon Dice for everyone");
+    expect(nowhere).toBe("Nothing here · Dragon Dice for everyone");
     await page.close();
   }, 60_000);
 

@@ -3,7 +3,7 @@
 // (their own chunks: the engine, the words and the glyphs), so that the lobby comes up without
 // them.
 import { WATCH_TOKEN } from "@dragondice/server/watch";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { GameGate } from "../lobby/GameGate.tsx";
 import { InvitePage } from "../lobby/InvitePage.tsx";
 import { Lobby } from "../lobby/Lobby.tsx";
@@ -34,24 +34,24 @@ function Routes() {
           <GamePage id={route.id} token={token} />
         </GameGate>
       ) : (
-        <div className="page">
-          <h1>No seat in this link</h1>
-          <p>This game link has no token: ask for your seat's link.</p>
-          <Link to="/">Lobby</Link>
-        </div>
+        <Notice title="No seat in this link">
+          This game link has no token: ask for your seat's link.
+        </Notice>
       );
     case "replay":
       return <ReplayPage key={`${route.id}:${token}`} id={route.id} token={token} />;
     default:
-      return <NothingHere />;
+      return <Notice title="Nothing here" />;
   }
 }
 
-function NothingHere() {
-  usePageTitle("Nothing here");
+/** A page that only says something, with the way back to the lobby. */
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
     <div className="page">
-      <h1>Nothing here</h1>
+      <h1>{title}</h1>
+      {children ? <p>{children}</p> : null}
       <Link to="/">Lobby</Link>
     </div>
   );
