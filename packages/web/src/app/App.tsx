@@ -3,12 +3,13 @@
 // (their own chunks: the engine, the words and the glyphs), so that the lobby comes up without
 // them.
 import { WATCH_TOKEN } from "@dragondice/server/watch";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { GameGate } from "../lobby/GameGate.tsx";
 import { InvitePage } from "../lobby/InvitePage.tsx";
 import { Lobby } from "../lobby/Lobby.tsx";
 import { Link, useRoute } from "./router.tsx";
 import { SettingsProvider } from "./settings.tsx";
+import { usePageTitle } from "./title.ts";
 
 function Routes() {
   const route = useRoute();
@@ -33,21 +34,27 @@ function Routes() {
           <GamePage id={route.id} token={token} />
         </GameGate>
       ) : (
-        <div className="page">
-          <p>This game link has no token: ask for your seat's link.</p>
-          <Link to="/">Lobby</Link>
-        </div>
+        <Notice title="No seat in this link">
+          This game link has no token: ask for your seat's link.
+        </Notice>
       );
     case "replay":
       return <ReplayPage key={`${route.id}:${token}`} id={route.id} token={token} />;
     default:
-      return (
-        <div className="page">
-          <p>Nothing here.</p>
-          <Link to="/">Lobby</Link>
-        </div>
-      );
+      return <Notice title="Nothing here" />;
   }
+}
+
+/** A page that only says something, with the way back to the lobby. */
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      {children ? <p>{children}</p> : null}
+      <Link to="/">Lobby</Link>
+    </div>
+  );
 }
 
 const GamePage = lazy(() => import("../game/GamePage.tsx").then((m) => ({ default: m.GamePage })));

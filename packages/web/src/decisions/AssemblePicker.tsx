@@ -1,11 +1,12 @@
 // Set-up in 2.9a: pick the home terrain and split the force into home, campaign and horde
 // armies, each 1 to half the force in health (shown per army as the units are placed). A unit is
 // placed in its row here, or by clicking it on the table (each click puts it in the next army
-// with room for it). An army a unit would overfill cannot be chosen, and says why.
+// with room for it). An army a unit would overfill cannot be chosen, and says why. The table is
+// one stop for Tab: the arrow keys move between units (up, down) and armies (left, right).
 import { dieById } from "@dragondice/catalog";
 import type { Decision } from "@dragondice/engine";
 import { dieOf, groupDice, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { AssembleUnit } from "./AssembleUnit.tsx";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf, sampleOf } from "./engine.ts";
@@ -68,6 +69,27 @@ export function AssemblePicker({
   }, [assignment]);
   useOfferOnBoard(offer);
   const first = useRef<HTMLInputElement>(null);
+  // The unit whose row holds the table's one Tab stop: the last one the keyboard was on.
+  const [row, setRow] = useState(0);
+  const table = useRef<HTMLTableElement>(null);
+  // Units by kind (words' groupDice); the arrow keys go down the rows in the order shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the decision's data is fixed
+  const groups = useMemo(() => groupDice(dice, (id) => dieOf(g, id)), []);
+  const order = groups.flatMap((group) => group.ids);
+  const toRow = (e: KeyboardEvent<HTMLInputElement>, from: number, army: ArmyName) => {
+    const to = from + (e.key === "ArrowDown" ? 1 : e.key === "ArrowUp" ? -1 : 0);
+    if (to === from) return;
+    // Up and down leave the row's own radio group (where they would change the army).
+    e.preventDefault();
+    const rows = table.current?.querySelectorAll("tr.unit-row");
+    const radios = [...(rows?.[to]?.querySelectorAll("input") ?? [])];
+    const open = radios.filter((r) => !r.disabled);
+    (
+      open.find((r) => r.dataset.testid === `assign-${army}`) ??
+      open.find((r) => r.checked) ??
+      open[0]
+    )?.focus();
+  };
   useEffect(() => first.current?.focus({ preventScroll: true }), []);
   useEnterConfirms(problem === null && !busy, () => onSend(choice));
 
@@ -107,7 +129,10 @@ export function AssemblePicker({
           </li>
         ))}
       </ul>
-      <table className="assign">
+      <table className="assign" ref={table}>
+        <caption className="sr-only">
+          Up and down arrows go from unit to unit, left and right from army to army.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Unit</th>
@@ -118,36 +143,42 @@ export function AssemblePicker({
             ))}
           </tr>
         </thead>
-        {groupDice(dice, (id) => dieOf(g, id)).map((group) => (
+        {groups.map((group) => (
           <tbody key={group.key}>
             <tr className="group">
               <th scope="rowgroup" colSpan={ARMY_NAMES.length + 1}>
                 {group.title}
               </th>
             </tr>
-            {group.ids.map((id) => (
-              <tr key={id}>
-                <th scope="row">
-                  <AssembleUnit g={g} id={id} />
-                </th>
-                {ARMY_NAMES.map((a) => {
-                  const why = blocked(id, a);
-                  return (
-                    <td key={a} title={why ?? undefined}>
-                      <input
-                        type="radio"
-                        name={`army-${d.id}-${id}`}
-                        aria-label={`${labelOfId(g, id)} in the ${a} army${why ? ` (${why})` : ""}`}
-                        data-testid={`assign-${a}`}
-                        checked={assignment[id] === a}
-                        disabled={why !== null}
-                        onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {group.ids.map((id) => {
+              const i = order.indexOf(id);
+              return (
+                <tr key={id} className="unit-row">
+                  <th scope="row">
+                    <AssembleUnit g={g} id={id} />
+                  </th>
+                  {ARMY_NAMES.map((a) => {
+                    const why = blocked(id, a);
+                    return (
+                      <td key={a} title={why ?? undefined}>
+                        <input
+                          type="radio"
+                          name={`army-${d.id}-${id}`}
+                          aria-label={`${labelOfId(g, id)} in the ${a} army${why ? ` (${why})` : ""}`}
+                          data-testid={`assign-${a}`}
+                          checked={assignment[id] === a}
+                          disabled={why !== null}
+                          tabIndex={i === row ? 0 : -1}
+                          onFocus={() => setRow(i)}
+                          onKeyDown={(e) => toRow(e, i, a)}
+                          onChange={() => setAssignment((s) => ({ ...s, [id]: a }))}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         ))}
       </table>

@@ -13,7 +13,7 @@ export function AssembleUnit({ g, id }: { g: Shown; id: string }) {
   const summary = facesSummary(dieId);
   return (
     <span className="assemble-unit" data-testid="assemble-unit" title={`${name}: ${summary}`}>
-      <DieView dieId={dieId} small /> <span className="unit-name">{name}</span>{" "}
+      <DieView dieId={dieId} small tabbable={false} /> <span className="unit-name">{name}</span>{" "}
       <span className="unit-health" data-testid="unit-health">
         {health} health
       </span>

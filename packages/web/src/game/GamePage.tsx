@@ -8,6 +8,7 @@ import type { Shown } from "@dragondice/words";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { Link, navigate } from "../app/router.tsx";
 import { SettingsBar, useSettings } from "../app/settings.tsx";
+import { usePageTitle } from "../app/title.ts";
 import { BoardProvider } from "../decisions/board.tsx";
 import { DecisionPanel, isOpenDecision } from "../decisions/DecisionPanel.tsx";
 import { actsOnKey, useKeyDown } from "../decisions/keys.tsx";
@@ -111,6 +112,8 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     !watching &&
     !g.winner &&
     (g.pending ?? []).some((p) => p.player === panelSeat && isOpenDecision(p));
+  // Before the turn signal, which reads the page's title to put it back.
+  usePageTitle(`Game ${id}`);
   useYourTurnSignal(deciding, settings.sound);
   const error = socket.error ?? answer.error;
   const clearError = () => {
@@ -224,6 +227,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
         data-actions={feed.frames.at(-1)?.actions}
       >
         <header className="top">
+          <h1 className="sr-only">Game {id}</h1>
           <Link to="/">← Lobby</Link>
           {/* In a new tab: the game stays where it is. */}
           <a href="/how-to-play" target="_blank" rel="noopener" data-testid="how-to-play">

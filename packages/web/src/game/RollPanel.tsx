@@ -1,6 +1,7 @@
 // The roll being shown: who rolls for what, each die landed on its face, then the arithmetic
 // (tallies, damage, kills) that follows it, with Continue when auto-advance is off. The dragons'
-// roll before they attack (2.9a line 332) shows each dragon with its faces.
+// roll before they attack (2.9a line 332) shows each dragon with its faces. At the table the log
+// announces each roll; the panel does only where no log follows the game (a replay's steps).
 
 import { dieById } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
@@ -16,6 +17,7 @@ export function RollPanel({
   waiting,
   onContinue,
   onSkip,
+  announce = false,
 }: {
   g: Shown;
   shown: RollShown | null;
@@ -24,6 +26,8 @@ export function RollPanel({
   waiting: boolean;
   onContinue(): void;
   onSkip(): void;
+  /** Be a live region: a screen reader reads each roll shown. */
+  announce?: boolean;
 }) {
   if (!shown) return null;
   const { roll } = shown;
@@ -49,7 +53,7 @@ export function RollPanel({
       className={`roll ${seatClass(roll.player)}`}
       data-testid="roll"
       data-roll={shown.index}
-      aria-live="polite"
+      aria-live={announce ? "polite" : undefined}
       aria-label="Roll"
     >
       <h3 className="roll-title">

@@ -1,7 +1,7 @@
 // "Your turn" while the tab is in the background: the tab title says it (and a short chime
 // sounds, when the player turned it on) as a decision of theirs arrives; the title comes back
 // when they return to the tab or the decision is gone.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 export const YOUR_TURN_TITLE = "Your turn · Dragon Dice";
 
@@ -27,9 +27,9 @@ function chime(): void {
 }
 
 export function useYourTurnSignal(yourTurn: boolean, sound: boolean): void {
-  const base = useRef(document.title);
   useEffect(() => {
-    const title = base.current;
+    // The page's own title, read as the turn comes (the page sets it as it opens).
+    const title = document.title;
     if (!yourTurn) return;
     if (document.hidden) {
       document.title = YOUR_TURN_TITLE;

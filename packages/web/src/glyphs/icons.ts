@@ -1,6 +1,7 @@
 // Which of our own glyphs draws each icon: simple shapes for the normal icons, dragon and terrain
 // faces, and a short abbreviation for every SAI. No Dragon Dice art is used anywhere.
 import { DRAGON_ICONS, EIGHTH_FACE_ICONS, MINOR_TERRAIN_ICONS } from "@dragondice/catalog";
+import { contrast } from "./contrast.ts";
 
 export type GlyphShape =
   | "melee"
@@ -41,6 +42,11 @@ export function abbreviation(icon: string): string {
     .slice(0, 3);
 }
 
+/** The letters a glyph draws (dragon, terrain and SAI faces), or null where it is a picture. */
+export function glyphLetters(icon: string): string | null {
+  return ["dragon", "terrain", "sai"].includes(glyphShape(icon)) ? abbreviation(icon) : null;
+}
+
 /** CSS colour for a die colour or element. */
 export const DIE_COLORS: Record<string, string> = {
   air: "#4a90d9",
@@ -50,12 +56,17 @@ export const DIE_COLORS: Record<string, string> = {
   water: "#2e9b5f",
   ivory: "#e8dcc0",
   white: "#f4f4f4",
-  bronze: "#a8692f",
+  // Dark enough for white ink at 4.5:1.
+  bronze: "#a0652d",
   silver: "#b8bcc4",
   "gold-metal": "#d8b84a",
 };
 
-/** Readable text colour on a die colour. */
+const DARK_INK = "#1b1b1b";
+const LIGHT_INK = "#ffffff";
+
+/** The ink (near-black or white) that stands out more on a die colour: a die's glyph and count. */
 export function inkOn(color: string): string {
-  return ["earth", "ivory", "white", "silver", "gold-metal"].includes(color) ? "#1b1b1b" : "#fff";
+  const bg = DIE_COLORS[color] ?? "#888888";
+  return contrast(DARK_INK, bg) > contrast(LIGHT_INK, bg) ? DARK_INK : LIGHT_INK;
 }

@@ -3,6 +3,7 @@
 import { GUIDE, type GuidePicture } from "@dragondice/words";
 import { useEffect } from "react";
 import { Link } from "../app/router.tsx";
+import { usePageTitle } from "../app/title.ts";
 import { Glyph } from "../glyphs/Glyph.tsx";
 import { glyphShape } from "../glyphs/icons.ts";
 import { GuidedButton } from "../guided/GuidedButton.tsx";
@@ -29,6 +30,7 @@ function Picture({ picture }: { picture: GuidePicture }) {
 
 export function GuidePage() {
   // Opened at a section (/how-to-play#frontier): scroll to it once the page is drawn.
+  usePageTitle("How to play");
   useEffect(() => {
     const id = window.location.hash.slice(1);
     if (id) document.getElementById(id)?.scrollIntoView();

@@ -2,14 +2,17 @@
 // copy and send, then on to the table. The links come from this browser's saved games (the server
 // shows seat tokens once, when the game is created).
 import { Link } from "../app/router.tsx";
+import { usePageTitle } from "../app/title.ts";
 import { CopyLink } from "./CopyLink.tsx";
 import { loadGames, watchPath } from "./saved.ts";
 
 export function InvitePage({ id }: { id: string }) {
+  usePageTitle("Invite your players");
   const game = loadGames(window.localStorage).find((g) => g.id === id);
   if (!game) {
     return (
       <div className="page">
+        <h1>Invite your players</h1>
         <p>
           This browser has no invite links for game {id}: only the browser that created a game keeps
           them.

@@ -4,6 +4,7 @@ import type { GameSummary } from "@dragondice/server/protocol";
 import { useEffect, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar } from "../app/settings.tsx";
+import { usePageTitle } from "../app/title.ts";
 import { SeatLinks } from "../game/SeatLinks.tsx";
 import { GuidedButton } from "../guided/GuidedButton.tsx";
 import { gamesByIds, listGames } from "../net/api.ts";
@@ -157,6 +158,7 @@ function MyGames() {
 }
 
 export function Lobby() {
+  usePageTitle();
   return (
     <div className="page lobby">
       <header className="top">

@@ -5,6 +5,7 @@ import { PREMADE_NAMES } from "@dragondice/catalog/premade";
 import type { WaitingMessage } from "@dragondice/server/protocol";
 import { useState } from "react";
 import { Link } from "../app/router.tsx";
+import { usePageTitle } from "../app/title.ts";
 import { useDraftCheck } from "../builder/draft-check.ts";
 import { chooseForce, type GameMessage } from "../net/api.ts";
 import { CopyLink } from "./CopyLink.tsx";
@@ -126,6 +127,7 @@ export function WaitingRoom({
   message: WaitingMessage;
   onMessage(m: GameMessage): void;
 }) {
+  usePageTitle("Before the game");
   const mine = message.seat === null ? undefined : message.seats[message.seat];
   const waitingFor = message.seats.filter((s) => s.choosing && s !== mine).map((s) => s.name);
   // The game's creator still has the other seats' links: to send them again.

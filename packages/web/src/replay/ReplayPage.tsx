@@ -6,6 +6,7 @@ import type { Shown } from "@dragondice/words";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "../app/router.tsx";
 import { SettingsBar } from "../app/settings.tsx";
+import { usePageTitle } from "../app/title.ts";
 import { lastFaces } from "../game/feed.ts";
 import { RollPanel } from "../game/RollPanel.tsx";
 import { rollShownAt } from "../game/rollShown.ts";
@@ -32,6 +33,7 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
   const [replay, setReplay] = useState<Replay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
+  usePageTitle(`Replay ${id}`);
 
   useEffect(() => {
     if (!token) return;
@@ -181,6 +183,7 @@ export function ReplayPage({ id, token }: { id: string; token: string }) {
                 waiting={false}
                 onContinue={() => {}}
                 onSkip={() => {}}
+                announce
               />
               <ReplayLog g={final} events={events} ends={index.ends} step={step} onJump={go} />
               <SettingsBar />

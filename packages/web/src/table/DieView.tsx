@@ -1,13 +1,14 @@
 // One die: its shown face (the last roll, else its ID face) in our glyphs, coloured by its
-// element; tap, click or hover lists all its faces. Hidden dice show a question mark. A die the
-// decision shown lets the player pick is highlighted, and a click picks it instead.
+// element, and named with it; tap, click or hover lists all its faces. Hidden dice show a
+// question mark. A die the decision shown lets the player pick is highlighted, and a click picks
+// it instead.
 import { dieById } from "@dragondice/catalog";
 import type { RolledDie } from "@dragondice/engine";
 import { iconTitle, saiMeaning, saiName, unitLabel } from "@dragondice/words";
 import { useId, useState } from "react";
 import type { BoardPick } from "../decisions/board.tsx";
 import { Glyph } from "../glyphs/Glyph.tsx";
-import { DIE_COLORS, inkOn } from "../glyphs/icons.ts";
+import { DIE_COLORS, glyphLetters, inkOn } from "../glyphs/icons.ts";
 
 export interface DieViewProps {
   /** Catalogue die id ("hidden" for an unrevealed die). */
@@ -21,6 +22,8 @@ export interface DieViewProps {
   /** How the decision shown lets the player pick this die, with what a click does. */
   pick?: BoardPick | undefined;
   onPick?: () => void;
+  /** In the Tab order (false where a list around it takes the keyboard: the army picker). */
+  tabbable?: boolean;
 }
 
 const PICK_HINT: Record<BoardPick["state"], string> = {
@@ -35,7 +38,29 @@ function faceText(f: { icon: string; count: number }, dieId: string): string {
   return f.count === 1 ? name : `${f.count} ${name}`;
 }
 
-export function DieView({ dieId, rolled, landing, small, instance, pick, onPick }: DieViewProps) {
+/**
+ * The face shown, as a die's name says it: its text, then the letters its glyph draws (with the
+ * count after them, as on the die) where they are not a word of it: "2 Double Strike, marked
+ * DS 2". What is seen on the die can then be spoken to pick it (speech input).
+ */
+function shownText(f: { icon: string; count: number }, dieId: string): string {
+  const text = faceText(f, dieId);
+  const letters = glyphLetters(f.icon);
+  const words = text.toLowerCase().split(/[^a-z0-9]+/);
+  if (!letters || words.includes(letters.toLowerCase())) return text;
+  return `${text}, marked ${letters}${f.count === 1 ? "" : ` ${f.count}`}`;
+}
+
+export function DieView({
+  dieId,
+  rolled,
+  landing,
+  small,
+  instance,
+  pick,
+  onPick,
+  tabbable = true,
+}: DieViewProps) {
   const [open, setOpen] = useState(false);
   const [hover, setHover] = useState(false);
   const popId = useId();
@@ -58,7 +83,9 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
     : die.kind === "dragon"
       ? { icon: die.form === "wyrm" ? "Wyrm" : "Drake", count: 1 }
       : faces[0];
-  const label = `${unitLabel(dieId)}${rolled ? `, rolled ${faceText(rolled, dieId)}` : ""}`;
+  // The face on show is in the name (its count is the button's only text: a name without it
+  // would not match what a sighted speech-input user reads, and says less to a screen reader).
+  const label = `${unitLabel(dieId)}${shown ? `, ${rolled ? "rolled" : "showing"} ${shownText(shown, dieId)}` : ""}`;
   const hint = pick
     ? ` (${pick.mark ? `${pick.mark}, ` : ""}${pick.reason ?? PICK_HINT[pick.state]})`
     : "";
@@ -67,6 +94,7 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
     <span className={`die-wrap${pick ? ` pickable pick-${pick.state}` : ""}`}>
       <button
         type="button"
+        tabIndex={tabbable ? undefined : -1}
         className={`die${small ? " small" : ""}${landing ? " landing" : ""}${rolled ? " rolled" : ""}`}
         style={{
           background: DIE_COLORS[color] ?? "#888",
@@ -96,7 +124,13 @@ export function DieView({ dieId, rolled, landing, small, instance, pick, onPick 
         {shown ? (
           <Glyph icon={shown.icon} size={small ? 16 : 22} label={iconTitle(shown.icon, dieId)} />
         ) : null}
-        {shown && shown.count !== 1 ? <span className="count">{shown.count}</span> : null}
+        {/* A space: the glyph's letters and the count read as two words ("DS 2"), as named. */}
+        {shown && shown.count !== 1 ? (
+          <>
+            {" "}
+            <span className="count">{shown.count}</span>
+          </>
+        ) : null}
       </button>
       {pick?.mark ? <span className="pick-mark">{pick.mark}</span> : null}
       {show ? (
