@@ -683,7 +683,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       void ready.then(async (joined) => {
         if (!joined) return;
         try {
-          await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
+          if (msg.type === "move") {
+            await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
+          } else await joined.room.tableAction(joined.client, msg.type);
         } catch (e) {
           if (e instanceof Refusal) send(e.code, e.message);
           else {

@@ -114,9 +114,13 @@ export interface GameSummary {
   /** The seats whose decisions the game waits for now (empty when over, or unknown). */
   deciding: number[];
   winner: number | null;
-  /** Over without a winner: the round limit was reached (`winner` is null). */
+  /** Over without a winner: the round limit was reached, or a draw agreed (`winner` is null). */
   draw: boolean;
 }
+
+/** The messages that end a game by the players' will: the engine's table actions (TableAction). */
+export const TABLE_MESSAGES = ["resign", "offer-draw", "accept-draw", "decline-draw"] as const;
+export type TableMessage = (typeof TABLE_MESSAGES)[number];
 
 /** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN, and &since=N on a reconnect). */
 export const clientMessageSchema = z.discriminatedUnion("type", [
@@ -130,6 +134,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("ping") }).strict(),
+  // Open to a seat still in the game at any time, whoever the game waits for: resign (leave the
+  // game; with one player left, that player wins), offer a draw, or answer the draw offered.
+  ...TABLE_MESSAGES.map((type) => z.object({ type: z.literal(type) }).strict()),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -189,6 +196,11 @@ export type NoticeCode = "server-retrying" | "server-recovered";
  * the action count it made. A client that lost its connection with a move unacknowledged sends it
  * again on reconnecting: if that move (same seat, same decision, same choice) was applied the
  * first time, it gets the `ack` again, and the move is neither refused nor applied twice.
+ *
+ * A table message (resign, offer-draw, accept-draw, decline-draw) is the seat's action at any
+ * time: refused as spectator, not-started or game-over, or illegal with the engine's message (a
+ * seat that has resigned, no draw offered...); accepted, it is stored and broadcast as a move is
+ * (no `ack`: the `state` message says it). Bots decline every draw offered, at once.
  *
  * Connecting with an unknown game or token gets an `error` (not-found / unauthorized), then the
  * socket is closed (codes 4404 / 4401); too many sockets from one address get `rate-limited` and
