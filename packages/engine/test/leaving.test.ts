@@ -64,7 +64,7 @@ describe("resigning", () => {
     expect(state.pending).toEqual([]);
     expect(events).toEqual([
       { type: "resigned", player: resigner },
-      { type: "game-over", player: waiting, reason: `player ${resigner} resigned` },
+      { type: "game-over", player: waiting, reason: "the other player resigned" },
     ]);
     // The state it was applied to is unchanged.
     expect(before.winner).toBeNull();

@@ -123,11 +123,9 @@ function resign(ctx: Ctx, player: number): void {
   if (left.length === 1) {
     (state.players[player] as { eliminated: boolean }).eliminated = true;
     const winner = left[0] as number;
-    endGame(
-      ctx,
-      { player: winner, reason: "resignation", resigned: player },
-      `player ${player} resigned`,
-    );
+    const reason =
+      state.players.length === 2 ? "the other player resigned" : "is the last player still in";
+    endGame(ctx, { player: winner, reason: "resignation", resigned: player }, reason);
     return;
   }
   // Decisions asked of them in someone else's turn are answered, so the turn goes on as asked;
