@@ -26,6 +26,7 @@ import {
   type RollMemory,
   rolledFaces,
   rollHead,
+  roundLimitText,
   type Shown,
   saiMeaning,
   saiName,
@@ -176,7 +177,9 @@ function poolLines(g: Shown, player: number): string[] {
 
 /** The board as `g` shows it: terrains, every player's armies and areas, whose turn it is. */
 export function renderBoard(g: Shown, seats?: readonly string[]): string {
-  const lines: string[] = [...wrapText(`== ${headline(g)} ==`, "   ", ""), "Terrains"];
+  const limit = g.winner ? null : roundLimitText(g);
+  const head = `${headline(g)}${limit ? ` · ${limit.short}` : ""}`;
+  const lines: string[] = [...wrapText(`== ${head} ==`, "   ", ""), "Terrains"];
   const shown = g.terrains.filter((t) =>
     g.turn || g.terrains.some((x) => x.role === "home") ? t.role !== "unused" : true,
   );
@@ -198,7 +201,7 @@ export function renderBoard(g: Shown, seats?: readonly string[]): string {
       p.name.includes(species) ? "" : species,
       seat ? (seat === "human" ? "human" : `${seat} bot`) : "",
       mine ? "you" : "",
-      p.eliminated ? "eliminated" : "",
+      p.resigned ? "resigned" : p.eliminated ? "eliminated" : "",
     ].filter((x) => x !== "");
     // The tags go whole to the next line when they do not fit after the name.
     const heading = wrap(p.name, tags.length ? [`[${tags.join(", ")}]`] : [], "    ");
@@ -273,6 +276,10 @@ const TOP_LEVEL = new Set([
   "march",
   "action",
   "eliminated",
+  "resigned",
+  "draw-offered",
+  "draw-accepted",
+  "draw-declined",
 ]);
 
 function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {
