@@ -63,7 +63,8 @@ export const gameRecordSchema = z
     botSeed: z.number().int().optional(),
     botKey: diceKey.optional(),
     actions: z.array(
-      z.union([
+      // By its type, so that a bad field is named (actions.3.player) rather than the whole action.
+      z.discriminatedUnion("type", [
         z
           .object({
             type: z.literal("decide"),
