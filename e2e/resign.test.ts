@@ -41,4 +41,24 @@ describe.skipIf(!haveChromium)("ending a game from the game page", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("in hot seat, the other seat of this browser accepts a draw offered, and the game is drawn", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await quickSettings(page, 0);
+    await page.goto(`${h.base}/`);
+    await page.getByTestId("new-game").waitFor();
+    await page.getByTestId("seat-role").nth(1).selectOption("me");
+    await page.getByTestId("create-game").click();
+    await page.waitForURL(/\/play\//);
+    await page.getByTestId("end-game").waitFor();
+
+    await page.getByTestId("offer-draw").click();
+    // The other seat answers here, through its own link.
+    await page.getByTestId("accept-draw-1").click();
+    const over = page.getByTestId("game-over");
+    await over.waitFor();
+    expect(await over.locator("h2").textContent()).toBe("A draw by agreement");
+    expect(await page.getByTestId("outcome").textContent()).toBe("Game over: a draw by agreement.");
+    await page.close();
+  }, 120_000);
 });
