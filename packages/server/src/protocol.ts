@@ -116,6 +116,9 @@ export interface GameSummary {
   winner: number | null;
   /** Over without a winner: the round limit was reached, or a draw agreed (`winner` is null). */
   draw: boolean;
+  /** How the draw came, when the server has the game in hand (a game only listed from the store
+   * does not say). */
+  drawnBy?: "round-limit" | "agreement";
 }
 
 /** The messages that end a game by the players' will: the engine's table actions (TableAction). */

@@ -249,7 +249,8 @@ export class Room {
       turnPlayer: state?.turn?.player ?? null,
       deciding: state && !state.winner ? [...new Set(state.pending.map((d) => d.player))] : [],
       winner: state?.winner?.player ?? null,
-      draw: !!state?.winner && state.winner.player === null,
+      draw: state?.winner?.player === null,
+      ...(state?.winner?.player === null ? { drawnBy: state.winner.reason } : {}),
     };
   }
 

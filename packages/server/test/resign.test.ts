@@ -52,7 +52,7 @@ describe("ending a game on the server", () => {
   });
 
   it("a draw offered is shown to the other seat, and ends the game once accepted", async () => {
-    const { ann, bob } = await twoHumans();
+    const { game, ann, bob } = await twoHumans();
     bob.send({ type: "accept-draw" });
     expect(await bob.error()).toMatchObject({ code: "illegal", message: "no draw is offered" });
     ann.send({ type: "offer-draw" });
@@ -65,6 +65,13 @@ describe("ending a game on the server", () => {
     bob.send({ type: "accept-draw" });
     const over = await ann.state(4);
     expect((over.view as PlayerView).winner).toEqual({ player: null, reason: "agreement" });
+    const list = (await server.app.inject("/api/games")).json() as GameSummary[];
+    expect(list.find((g) => g.id === game.id)).toMatchObject({
+      status: "finished",
+      winner: null,
+      draw: true,
+      drawnBy: "agreement",
+    });
     await ann.close();
     await bob.close();
   });

@@ -12,7 +12,7 @@ import { type EngineError, engineError } from "./errors.ts";
 import { answerPending, Ctx, runFlow } from "./flow.ts";
 import type { ApplyResult } from "./game.ts";
 import { type Ruleset, sampleChoice } from "./ruleset.ts";
-import type { GameState } from "./state.ts";
+import type { GameState, PlayerState } from "./state.ts";
 
 const TABLE_ACTIONS: readonly string[] = ["resign", "offer-draw", "accept-draw", "decline-draw"];
 
@@ -115,28 +115,29 @@ function endGame(ctx: Ctx, winner: NonNullable<GameState["winner"]>, reason: str
 
 function resign(ctx: Ctx, player: number): void {
   const { state } = ctx;
-  state.players[player] = { ...(state.players[player] as GameState["players"][0]), resigned: true };
+  const leaving = state.players[player] as PlayerState;
+  leaving.resigned = true;
+  // Out of the game from now on: no turn passes to them, and nobody counts them among the living.
+  leaving.eliminated = true;
   ctx.emit({ type: "resigned", player });
   // A draw offered was offered to the players as they were.
   if (state.drawOffer) withdrawDrawOffer(ctx);
-  const left = playersIn(state).filter((p) => p !== player);
+  const left = playersIn(state);
   if (left.length === 1) {
-    (state.players[player] as { eliminated: boolean }).eliminated = true;
-    const winner = left[0] as number;
     const reason =
       state.players.length === 2 ? "the other player resigned" : "is the last player still in";
-    endGame(ctx, { player: winner, reason: "resignation", resigned: player }, reason);
+    endGame(ctx, { player: left[0] as number, reason: "resignation", resigned: player }, reason);
     return;
   }
   // Decisions asked of them in someone else's turn are answered, so the turn goes on as asked;
   // their own turn is passed on by the ruleset instead.
   if (state.turn?.player !== player) answerForResigned(ctx);
-  (state.players[player] as { eliminated: boolean }).eliminated = true;
   if (state.winner) return;
   for (const die of state.dice) if (die.owner === player) die.at = "out";
   if (state.effects.length > 0) endLeftPlay(ctx);
   ctx.rules.leave?.(ctx, player);
   runFlow(ctx);
+  // A ruleset without `leave` leaves their own turn's decisions to be answered here too.
   answerForResigned(ctx);
 }
 
