@@ -18,6 +18,10 @@ describe.runIf(hasTmux)("resign and draw in the terminal", { timeout: 120_000 },
       // Enter until the board of the player's first turn, with the round limit beside the turn.
       const { text } = await tmux.answer((t) => (/· round 1 of 500 ==/.test(t) ? null : ""));
       expect(text).toMatch(/== Turn \d+: Player 1 \(Dwarves\) to play, .* · round 1 of 500 ==/);
+      await tmux.until(
+        (t) => t.includes("If nobody has won when round 500 ends, the game is a draw."),
+        "what the limit does",
+      );
       tmux.type("help");
       await tmux.until((t) => t.includes("give up the game, after a confirmation"), "the help");
 

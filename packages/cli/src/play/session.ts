@@ -17,7 +17,7 @@ import {
   type TableAction,
   viewFor,
 } from "@dragondice/engine";
-import { playerName, rollMemory } from "@dragondice/words";
+import { playerName, rollMemory, roundLimitText } from "@dragondice/words";
 import { command } from "../hints.ts";
 import { type Stop, Stopped } from "../stop.ts";
 import { UsageError } from "../usage-error.ts";
@@ -125,6 +125,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   if (game.events) show(game.events);
 
   let boardShown = "";
+  let limitTold = false;
   let botMoves = 0;
   let lastHuman: number | null = null;
   let deciding = audience ?? 0;
@@ -228,6 +229,11 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         const key = `${state.turn?.number ?? 0}:${d.player}`;
         const ownTurn = !state.turn || state.turn.player === d.player;
         if (ownTurn && boardShown !== key) {
+          // What the round beside the turn means, said once, before the first board of a turn
+          // (after it, the board and the menu would no longer fit a screen together).
+          const limit = roundLimitText(view);
+          if (limit && !limitTold) io.out(fitLines(`\n${limit.explained}`));
+          limitTold ||= limit !== null;
           io.out(`\n${renderBoard(view, seats)}`);
           boardShown = key;
         }
