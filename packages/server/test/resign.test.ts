@@ -2,9 +2,9 @@
 // that the others accept or decline; bots decline every draw offered.
 import { type GameRecord, type PlayerView, replayRecord } from "@dragondice/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameSummary } from "../src/protocol.ts";
+import type { GameSummary, StateMessage } from "../src/protocol.ts";
 import { MemoryStore } from "../src/store/index.ts";
-import { create, humanVsHuman, type Running, start, TestClient } from "./helpers.ts";
+import { create, humanVsHuman, myMove, type Running, start, TestClient } from "./helpers.ts";
 
 const store = new MemoryStore();
 let server: Running;
@@ -96,4 +96,40 @@ describe("ending a game on the server", () => {
     await watcher.close();
     await ann.close();
   });
+
+  it("in a game of three, a seat that resigns leaves, and the bots play the game to its end", async () => {
+    const game = await create(server.app, {
+      seats: [{ kind: "human", name: "Ann" }, { kind: "heuristic" }, { kind: "heuristic" }],
+    });
+    const ann = await TestClient.connect(server.wsUrl(game.id, game.seats[0]?.token as string));
+    // Ann answers her set-up until the first turn begins: a game of three is resigned from once
+    // the set-up is over.
+    let last = await ann.state();
+    ann.send({ type: "resign" });
+    expect(await ann.error()).toMatchObject({ code: "illegal" });
+    while (!(last.view as PlayerView).turn) {
+      const move = myMove(last);
+      if (move)
+        ann.send({
+          type: "move",
+          actions: last.actions,
+          decision: move.decision.id,
+          choice: move.choice,
+        });
+      last = await ann.state(last.actions + 1, 30_000);
+    }
+    ann.send({ type: "resign" });
+    let seen = await ann.take(
+      (m): m is StateMessage =>
+        m.type === "state" && m.events.some((e) => (e as { type: string }).type === "resigned"),
+      30_000,
+    );
+    expect((seen.view as PlayerView).players[0]).toMatchObject({
+      resigned: true,
+      eliminated: true,
+    });
+    while (!(seen.view as PlayerView).winner) seen = await ann.state(seen.actions + 1, 60_000);
+    expect([1, 2]).toContain((seen.view as PlayerView).winner?.player);
+    await ann.close();
+  }, 120_000);
 });
