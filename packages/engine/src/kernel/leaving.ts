@@ -23,6 +23,10 @@ export const isTableAction = (action: Action): action is TableAction =>
 export const playersIn = (state: GameState): number[] =>
   state.players.flatMap((p, i) => (p.eliminated ? [] : [i]));
 
+/** A player as messages name them: by name, as players know one another. */
+const nameOf = (state: GameState, player: number): string =>
+  state.players[player]?.name ?? `player ${player}`;
+
 /** Why a table action is illegal in this state, or null. */
 export function tableActionProblem(state: GameState, action: TableAction): EngineError | null {
   const { player } = action;
@@ -32,7 +36,7 @@ export function tableActionProblem(state: GameState, action: TableAction): Engin
   }
   if (state.players[player]?.eliminated) {
     const how = state.players[player]?.resigned ? "resigned" : "been eliminated";
-    return engineError("not-in-game", `player ${player} has ${how} and is out of the game`);
+    return engineError("not-in-game", `${nameOf(state, player)} has ${how}: out of the game`);
   }
   const offer = state.drawOffer;
   switch (action.type) {
@@ -46,11 +50,13 @@ export function tableActionProblem(state: GameState, action: TableAction): Engin
       }
       return null;
     case "offer-draw":
-      return offer ? engineError("draw-offered", `player ${offer.by} has offered a draw`) : null;
+      return offer
+        ? engineError("draw-offered", `${nameOf(state, offer.by)} has offered a draw already`)
+        : null;
     case "accept-draw":
       if (!offer) return engineError("no-draw-offer", "no draw is offered");
       if (offer.by === player || offer.accepted.includes(player)) {
-        return engineError("draw-offered", `player ${player} has agreed to this draw already`);
+        return engineError("draw-offered", `${nameOf(state, player)} has agreed to this draw`);
       }
       return null;
     case "decline-draw":
