@@ -55,7 +55,7 @@ describe.runIf(hasTmux)("your turn after the bot's", { timeout: 120_000 }, () =>
       });
       const screen = tmux.screen();
       const board = screen.findIndex((l) =>
-        /^== Turn \d+: Player 1 \(Undead\) to play, march 1 ==$/.test(l),
+        /^== Turn \d+: Player 1 \(Undead\) to play, march 1 · round \d+ of 500 ==$/.test(l),
       );
       expect(board, screen.join("\n")).toBeGreaterThanOrEqual(0);
       expect(screen[board + 1]).toBe("Terrains");

@@ -1,13 +1,14 @@
 // The engine API by edition: new games, actions, choices, views.
 import type { Edition } from "@dragondice/catalog";
 import type { Action, Decision } from "./kernel/decisions.ts";
+import type { EngineError } from "./kernel/errors.ts";
 import type { GameConfig, RulesetWithSetup } from "./kernel/game.ts";
 import * as kernel from "./kernel/game.ts";
 import type { ChoiceResult } from "./kernel/ruleset.ts";
 import type { GameState, Table } from "./kernel/state.ts";
 import { ruleset29a } from "./rulesets/2.9a/index.ts";
 
-export type { Action, DecideAction, Decision } from "./kernel/decisions.ts";
+export type { Action, DecideAction, Decision, TableAction } from "./kernel/decisions.ts";
 export type { Effect, EffectTarget, Expiry } from "./kernel/effects.ts";
 export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
 export type { GameEvent, RolledDie, SpellTarget, TallyStep } from "./kernel/events.ts";
@@ -18,11 +19,13 @@ export type { SecretDice } from "./kernel/secret-dice.ts";
 export { diceKeyProblem } from "./kernel/secret-dice.ts";
 export type {
   DieState,
+  DrawOffer,
   GameState,
   GeneratorState,
   Location,
   Table,
   TerrainState,
+  Victory,
 } from "./kernel/state.ts";
 export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
@@ -48,12 +51,17 @@ export function newGame(config: GameConfig): ReturnType<typeof kernel.newGame> {
   return kernel.newGame(rules, config);
 }
 
-export function apply(state: GameState, action: Action): kernel.ApplyResult {
+/** Why an action is illegal in this state (the error apply() would give), or null. */
+export function actionProblem(state: GameState, action: Action): EngineError | null {
+  return kernel.checkAction(rulesFor(state.edition), state, action);
+}
+
+export function apply<A extends Action>(state: GameState, action: A): kernel.ApplyResult<A> {
   return kernel.apply(rulesFor(state.edition), state, action);
 }
 
 /** apply() without copying the state first: the caller's state is changed (simulations). */
-export function applyInPlace(state: GameState, action: Action): kernel.ApplyResult {
+export function applyInPlace<A extends Action>(state: GameState, action: A): kernel.ApplyResult<A> {
   return kernel.applyInPlace(rulesFor(state.edition), state, action);
 }
 

@@ -65,6 +65,7 @@ export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scena
 export {
   forcedChoice,
   type TakenStep,
+  tableStep,
   takenStep,
   takenSteps,
   undoDepth,

@@ -63,14 +63,24 @@ export const gameRecordSchema = z
     botSeed: z.number().int().optional(),
     botKey: diceKey.optional(),
     actions: z.array(
-      z
-        .object({
-          type: z.literal("decide"),
-          player: z.number().int().min(0),
-          decision: z.number().int().min(1),
-          choice: z.unknown(),
-        })
-        .strict(),
+      // By its type, so that a bad field is named (actions.3.player) rather than the whole action.
+      z.discriminatedUnion("type", [
+        z
+          .object({
+            type: z.literal("decide"),
+            player: z.number().int().min(0),
+            decision: z.number().int().min(1),
+            choice: z.unknown(),
+          })
+          .strict(),
+        // A player resigning, or a draw offered and answered (kernel/leaving.ts).
+        z
+          .object({
+            type: z.enum(["resign", "offer-draw", "accept-draw", "decline-draw"]),
+            player: z.number().int().min(0),
+          })
+          .strict(),
+      ]),
     ),
   })
   .strict();

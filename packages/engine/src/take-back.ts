@@ -45,6 +45,13 @@ export function takenStep(before: GameState, decision: number, revocable: boolea
   };
 }
 
+/** A table action (a resignation, a draw offered or answered): never taken back. */
+export const tableStep = (player: number): TakenStep => ({
+  player,
+  revocable: false,
+  forced: false,
+});
+
 /**
  * How many of the last actions `player` takes back with an undo: 0 when they may take none.
  * A player takes back their own last choice while nobody else has acted since and it showed
@@ -69,7 +76,9 @@ export function undoDepth(steps: readonly TakenStep[], player: number): number {
 export function takenSteps(record: GameRecord): TakenStep[] {
   const { start, steps, states } = replayRecord(record, { keepStates: true });
   return steps.map((s, i) =>
-    takenStep(i === 0 ? start : (states[i - 1] as GameState), s.action.decision, s.revocable),
+    s.action.type === "decide"
+      ? takenStep(i === 0 ? start : (states[i - 1] as GameState), s.action.decision, s.revocable)
+      : tableStep(s.action.player),
   );
 }
 

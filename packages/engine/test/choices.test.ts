@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Action,
   applyInPlace,
+  type DecideAction,
   type Decision,
   type GameState,
   newGame,
@@ -24,7 +25,7 @@ function withJunk(choice: unknown): unknown {
   return { choice, note: JUNK };
 }
 
-const decide = (d: Decision, choice: unknown): Action => ({
+const decide = (d: Decision, choice: unknown): DecideAction => ({
   type: "decide",
   player: d.player,
   decision: d.id,

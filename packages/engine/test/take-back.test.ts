@@ -79,7 +79,12 @@ describe("2.9a: which steps may be taken back", () => {
   it("2.9a line 404: declining to counter-maneuver shows the secret direction, so it is not taken back", () => {
     const declined = [3, 5, 8, 13]
       .flatMap((seed) => sampledSteps(seed, 600).steps)
-      .filter((s) => s.decision.kind === "counter-maneuver" && s.action.choice === false);
+      .filter(
+        (s) =>
+          s.decision.kind === "counter-maneuver" &&
+          s.action.type === "decide" &&
+          s.action.choice === false,
+      );
     const unrolled = declined.filter((s) => !rolled(s));
     expect(unrolled.length).toBeGreaterThan(0);
     expect(unrolled.every((s) => !s.revocable)).toBe(true);

@@ -692,8 +692,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       void ready.then(async (joined) => {
         if (!joined) return;
         try {
-          if (msg.type === "undo") await joined.room.undo(joined.client, msg.actions);
-          else await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
+          if (msg.type === "move") {
+            await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
+          } else if (msg.type === "undo") await joined.room.undo(joined.client, msg.actions);
+          else await joined.room.tableAction(joined.client, msg.type);
         } catch (e) {
           if (e instanceof Refusal) send(e.code, e.message);
           else {

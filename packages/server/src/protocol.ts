@@ -114,9 +114,16 @@ export interface GameSummary {
   /** The seats whose decisions the game waits for now (empty when over, or unknown). */
   deciding: number[];
   winner: number | null;
-  /** Over without a winner: the round limit was reached (`winner` is null). */
+  /** Over without a winner: the round limit was reached, or a draw agreed (`winner` is null). */
   draw: boolean;
+  /** How the draw came, when the server has the game in hand (a game only listed from the store
+   * does not say). */
+  drawnBy?: "round-limit" | "agreement";
 }
+
+/** The messages that end a game by the players' will: the engine's table actions (TableAction). */
+export const TABLE_MESSAGES = ["resign", "offer-draw", "accept-draw", "decline-draw"] as const;
+export type TableMessage = (typeof TABLE_MESSAGES)[number];
 
 /** Client -> server over the WebSocket (/ws?game=ID&token=TOKEN, and &since=N on a reconnect). */
 export const clientMessageSchema = z.discriminatedUnion("type", [
@@ -133,6 +140,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   /** Takes back the seat's last choice (undo.ts in the engine's words: `undoDepth`); `actions`
    * as with a move: an undo sent on an older state is refused as stale. */
   z.object({ type: z.literal("undo"), actions: z.number().int().min(0) }).strict(),
+  // Open to a seat still in the game at any time, whoever the game waits for: resign (leave the
+  // game; with one player left, that player wins), offer a draw, or answer the draw offered.
+  ...TABLE_MESSAGES.map((type) => z.object({ type: z.literal(type) }).strict()),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -202,6 +212,11 @@ export type NoticeCode = "server-retrying" | "server-recovered";
  * A human seat's decision with one answer that gives nothing up (`forcedChoice`) is answered by
  * the server itself, as a bot's would be, and recorded as a normal action; its `decided` event
  * says `forced: true`.
+ *
+ * A table message (resign, offer-draw, accept-draw, decline-draw) is the seat's action at any
+ * time: refused as spectator, not-started or game-over, or illegal with the engine's message (a
+ * seat that has resigned, no draw offered...); accepted, it is stored and broadcast as a move is
+ * (no `ack`: the `state` message says it). Bots decline every draw offered, at once.
  *
  * Connecting with an unknown game or token gets an `error` (not-found / unauthorized), then the
  * socket is closed (codes 4404 / 4401); too many sockets from one address get `rate-limited` and

@@ -11,8 +11,10 @@ import { isDeepStrictEqual } from "node:util";
 import { decisionRandom } from "@dragondice/ai";
 import {
   type Action,
+  actionProblem,
   applyInPlace,
   choiceProblem,
+  type DecideAction,
   type Decision,
   forcedChoice,
   type GameConfig,
@@ -24,7 +26,9 @@ import {
   parseChoice,
   parseRecord,
   sampleChoice,
+  type TableAction,
   type TakenStep,
+  tableStep,
   undoDepth,
   undoProblem,
   viewFor,
@@ -37,6 +41,7 @@ import type {
   GameSummary,
   ServerMessage,
   StateMessage,
+  TableMessage,
   WaitingMessage,
 } from "./protocol.ts";
 import { WATCH_TOKEN } from "./protocol.ts";
@@ -92,7 +97,14 @@ interface Step {
 }
 
 /** The step of an action applied: its events (a forced answer's `decided` event says so). */
-function actionStep(events: GameEvent[], decision: Decision, revocable: boolean): Step {
+function actionStep(
+  events: GameEvent[],
+  action: Action,
+  decision: Decision | undefined,
+  revocable: boolean,
+): Step {
+  // A table action (resign, a draw) answers no decision, and is never taken back.
+  if (!decision) return { events, secretOf: null, taken: tableStep(action.player) };
   const forced = forcedChoice(decision) !== null;
   return {
     events: forced
@@ -118,6 +130,10 @@ function redact(step: Step, seat: number | null): GameEvent[] {
   );
 }
 
+/** The pending decision an action answers (none for a table action: resign, draws). */
+const decisionOf = (state: GameState, action: Action): Decision | undefined =>
+  action.type === "decide" ? state.pending.find((d) => d.id === action.decision) : undefined;
+
 /**
  * A game rebuilt from its configuration and actions (the state is the caller's alone), and its
  * actions as the engine applied them: canonical, whatever order the database put their keys in.
@@ -133,10 +149,10 @@ function replay(
   const steps: Step[] = [{ events: started.events, secretOf: null }];
   const actions: Action[] = [];
   stored.forEach((action, i) => {
-    const decision = state.pending.find((d) => d.id === action.decision);
+    const decision = decisionOf(state, action);
     const result = applyInPlace(state, action);
     if (!result.ok) throw new Error(`game ${id}, action ${i}: ${result.error.message}`);
-    steps.push(actionStep(result.events, decision as Decision, result.revocable));
+    steps.push(actionStep(result.events, action, decision, result.revocable));
     actions.push(result.action);
   });
   return { state, steps, actions };
@@ -259,7 +275,8 @@ export class Room {
       turnPlayer: state?.turn?.player ?? null,
       deciding: state && !state.winner ? [...new Set(state.pending.map((d) => d.player))] : [],
       winner: state?.winner?.player ?? null,
-      draw: state?.winner?.reason === "round-limit",
+      draw: state?.winner?.player === null,
+      ...(state?.winner?.player === null ? { drawnBy: state.winner.reason } : {}),
     };
   }
 
@@ -595,7 +612,7 @@ export class Room {
   private appliedMove(seat: number, decisionId: number, choice: unknown): number | null {
     for (let n = this.actions.length - 1; n >= 0; n--) {
       const a = this.actions[n] as Action;
-      if (a.decision !== decisionId) continue;
+      if (a.type !== "decide" || a.decision !== decisionId) continue;
       return a.player === seat && isDeepStrictEqual(a.choice, choice) ? n : null;
     }
     return null;
@@ -607,10 +624,14 @@ export class Room {
    * over, the decision is pending and is the player's. What is stored is the choice the engine
    * reads (exactly its shape, keys sorted), never what else a client sent with it.
    */
-  private async commit(state: GameState, move: Action, decision: Decision): Promise<void> {
+  private async commit(state: GameState, move: DecideAction, decision: Decision): Promise<void> {
     const read = parseChoice(state, decision, move.choice);
     if (!read.ok) throw new Refusal("illegal", `${decision.kind}: ${read.problem}`);
-    const action: Action = { ...move, choice: read.choice };
+    await this.storeAndApply(state, { ...move, choice: read.choice }, decision);
+  }
+
+  /** Stores a checked action, then applies it to the state itself and tells everyone. */
+  private async storeAndApply(state: GameState, action: Action, decision?: Decision) {
     const n = this.actions.length;
     this.storing = n;
     try {
@@ -631,9 +652,50 @@ export class Room {
       await this.withdraw(n, e);
       throw new Refusal("server-error", "the move failed on the server; nothing changed");
     }
-    this.applied(state, applied.action, actionStep(applied.events, decision, applied.revocable));
+    this.applied(
+      state,
+      applied.action,
+      actionStep(applied.events, applied.action, decision, applied.revocable),
+    );
     this.storeRecovered();
     await this.storeFinished(state);
+  }
+
+  /**
+   * A seat resigns, offers a draw or answers the draw offered (TABLE_MESSAGES): checked by the
+   * engine, stored, applied and broadcast as a move is, then the bots answer. Rejects with a
+   * Refusal. An action number another process took first is tried again after catching up.
+   */
+  tableAction(client: Client, type: TableMessage): Promise<void> {
+    return this.enqueue(async () => {
+      for (let tries = 1; ; tries++) {
+        try {
+          await this.tryTableAction(client, type);
+          this.scheduleBots();
+          return;
+        } catch (e) {
+          if (!(e instanceof ActionTaken)) throw e;
+          if (tries >= MAX_MOVE_TRIES) {
+            throw new Refusal("stale", "the game moved on while this was saved: send it again");
+          }
+        }
+        await this.catchUp();
+      }
+    });
+  }
+
+  private async tryTableAction(client: Client, type: TableMessage): Promise<void> {
+    const seat = client.seat;
+    const state = this.state;
+    if (seat === null) throw new Refusal("spectator", "spectators take no part in the game");
+    if (!state) {
+      throw new Refusal("not-started", "the game starts once every invited player has a force");
+    }
+    const action: TableAction = { type, player: seat };
+    const problem = actionProblem(state, action);
+    if (problem)
+      throw new Refusal(problem.code === "game-over" ? "game-over" : "illegal", problem.message);
+    await this.storeAndApply(state, action);
   }
 
   /** An action applied to the state: kept, and its events broadcast. */
@@ -771,7 +833,7 @@ export class Room {
     if (!state) return;
     const missed = await this.store.readActions(this.id, this.actions.length);
     for (const action of missed) {
-      const decision = state.pending.find((d) => d.id === action.decision) as Decision;
+      const decision = decisionOf(state, action);
       const result = applyInPlace(state, action);
       if (!result.ok) {
         // Every process applies the same engine to the same actions: a stored action that does
@@ -780,7 +842,11 @@ export class Room {
           `game ${this.id}, stored action ${this.actions.length}: ${result.error.message}`,
         );
       }
-      this.applied(state, result.action, actionStep(result.events, decision, result.revocable));
+      this.applied(
+        state,
+        result.action,
+        actionStep(result.events, result.action, decision, result.revocable),
+      );
     }
     if (missed.length > 0) {
       await this.storeFinished(state);
@@ -814,26 +880,47 @@ export class Room {
   }
 
   /**
+   * A bot's seat that declines the draw offered, or undefined. Bots never agree to a draw: they
+   * play on, and a human who wants the game over can resign.
+   */
+  private botDecliningDraw(): number | undefined {
+    const state = this.state;
+    const offer = state?.drawOffer;
+    if (!state || state.winner || !offer) return undefined;
+    const seat = this.meta.seats.findIndex(
+      (s, i) => s.kind !== "human" && i !== offer.by && !state.players[i]?.eliminated,
+    );
+    return seat >= 0 ? seat : undefined;
+  }
+
+  /**
    * Lets the bots answer their pending decisions, one at a time, each step when `bots` lets it
    * run (games with a human seat before games of bots only).
    */
   scheduleBots(): void {
-    if (this.botScheduled || this.closed || this.botRetry || !this.botDecision()) return;
+    if (this.botScheduled || this.closed || this.botRetry) return;
+    if (!this.botDecision() && this.botDecliningDraw() === undefined) return;
     this.botScheduled = true;
     const urgent = this.meta.seats.some((s) => s.kind === "human");
     const step = () =>
       this.enqueue(async () => {
         this.botScheduled = false;
         if (this.closed) return false;
-        const d = this.botDecision();
         const state = this.state;
-        if (!d || !state) return false;
-        // Nothing else changes the state meanwhile: every change waits in this queue.
-        const forced = forcedChoice(d);
-        const choice = forced ? forced.choice : await this.botChoice(state, d);
-        if (this.closed) return false;
+        const decliner = this.botDecliningDraw();
+        const d = decliner === undefined ? this.botDecision() : undefined;
+        if (!state || (decliner === undefined && !d)) return false;
         try {
-          await this.commit(state, { type: "decide", player: d.player, decision: d.id, choice }, d);
+          if (decliner !== undefined) {
+            await this.storeAndApply(state, { type: "decline-draw", player: decliner });
+          } else if (d) {
+            // Nothing else changes the state meanwhile: every change waits in this queue.
+            const forced = forcedChoice(d);
+            const choice = forced ? forced.choice : await this.botChoice(state, d);
+            if (this.closed) return false;
+            const move: DecideAction = { type: "decide", player: d.player, decision: d.id, choice };
+            await this.commit(state, move, d);
+          }
         } catch (e) {
           // Another process answered first (the same answer: a bot's choice is reproducible).
           if (!(e instanceof ActionTaken)) throw e;

@@ -121,7 +121,14 @@ describe("how a game stands", () => {
     const over = { status: "finished" as const, deciding: [] };
     expect(gameStatus(game({ ...over, winner: 2 }), [0])).toBe("Won by Cy");
     expect(gameStatus(game({ ...over, winner: 0 }), [0])).toBe("You won");
-    expect(gameStatus(game({ ...over, draw: true }))).toBe("A draw (the round limit was reached)");
+    expect(gameStatus(game({ ...over, draw: true, drawnBy: "round-limit" }))).toBe(
+      "A draw (the round limit was reached)",
+    );
+    expect(gameStatus(game({ ...over, draw: true, drawnBy: "agreement" }))).toBe(
+      "A draw by agreement",
+    );
+    // Listed from the store only, the game does not say how it was drawn.
+    expect(gameStatus(game({ ...over, draw: true }))).toBe("A draw");
   });
   it("says who the game waits for before it starts", () => {
     const waiting = game({ status: "waiting", turn: null, turnPlayer: null, deciding: [] });

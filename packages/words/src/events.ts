@@ -626,6 +626,18 @@ function describeOne(
           text: `${playerName(g, e.player)} has no units left and is out of the game.`,
         },
       ];
+    case "resigned":
+      return [{ kind: "big", text: `${playerName(g, e.player)} resigns and leaves the game.` }];
+    case "draw-offered":
+      return [{ kind: "big", text: `${playerName(g, e.player)} offers a draw.` }];
+    case "draw-accepted":
+      return [{ kind: "info", text: `${playerName(g, e.player)} accepts the draw.` }];
+    case "draw-declined":
+      return [
+        { kind: "info", text: `${playerName(g, e.player)} declines the draw: play goes on.` },
+      ];
+    case "draw-withdrawn":
+      return [{ kind: "info", text: "The draw offered is off: a move was made instead." }];
     case "game-over":
       return [
         {

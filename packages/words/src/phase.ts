@@ -46,9 +46,29 @@ export function phaseOf(g: Shown): string {
 export function outcome(g: Shown): string | null {
   if (!g.winner) return null;
   const { player, reason } = g.winner;
-  if (player === null) return "a draw (the round limit was reached)";
-  const how = reason === "two-terrains" ? "captured two terrains" : "has the last units";
+  if (player === null) {
+    return reason === "agreement" ? "a draw by agreement" : "a draw (the round limit was reached)";
+  }
+  const how =
+    g.winner.reason === "resignation"
+      ? `${playerName(g, g.winner.resigned)} resigned`
+      : reason === "two-terrains"
+        ? "captured two terrains"
+        : "has the last units";
   return `${playerName(g, player)} wins (${how})`;
+}
+
+/**
+ * Where the game stands against its round limit: "round 6 of 50", and what the limit does; null
+ * before the first turn or without a limit. A round is a turn for each player who started.
+ */
+export function roundLimitText(g: Shown): { short: string; explained: string } | null {
+  if (!g.turn || g.roundLimit === null || g.roundLimit === undefined) return null;
+  const round = Math.ceil(g.turn.number / Math.max(1, g.order.length));
+  return {
+    short: `round ${round} of ${g.roundLimit}`,
+    explained: `If nobody has won when round ${g.roundLimit} ends, the game is a draw.`,
+  };
 }
 
 /** "Turn 3: Player 2 (Dwarves) to play, march 1", "Set-up", "Game over: ... wins". */

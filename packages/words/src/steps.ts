@@ -1,6 +1,6 @@
 // A replay's steps in plain words: "Turn 3, Ann: melee at the frontier". One line per action,
 // from the table just before it (which decision it answered, where the march is) and the choice.
-import type { Action, AnnouncedSpell } from "@dragondice/engine";
+import type { Action, AnnouncedSpell, TableAction } from "@dragondice/engine";
 import { dragonName, responseText } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
@@ -119,13 +119,24 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
   }
 }
 
+/** What a player did who resigned, or offered or answered a draw. */
+export const TABLE_DEEDS: Record<TableAction["type"], string> = {
+  resign: "resigns",
+  "offer-draw": "offers a draw",
+  "accept-draw": "accepts the draw",
+  "decline-draw": "declines the draw",
+};
+
 /**
  * A step of a game in plain words: "Turn 3, Ann: melee at the frontier", "Set-up, Bob: assembles
  * their armies". `before` is the table the action was taken on (its pending decisions included).
  */
 export function stepLabel(before: Shown, action: Action): string {
-  const decision = before.pending?.find((d) => d.id === action.decision);
   const when = before.turn ? `Turn ${before.turn.number}` : "Set-up";
+  if (action.type !== "decide") {
+    return `${when}, ${shortName(before, action.player)}: ${TABLE_DEEDS[action.type]}`;
+  }
+  const decision = before.pending?.find((d) => d.id === action.decision);
   const what = decision ? deed(before, decision.kind, decision.player, action.choice) : "decides";
   return `${when}, ${shortName(before, action.player)}: ${what}`;
 }

@@ -1,8 +1,8 @@
 // A replay's steps labelled by turn, player and action.
 import { premadeForce } from "@dragondice/catalog";
 import {
-  type Action,
   apply,
+  type DecideAction,
   type GameState,
   newGame,
   sampleChoice,
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { stepLabel, whereName } from "../src/steps.ts";
 
 /** Every step of a random game: the state before it and the action. */
-function steps(seed: number, max = 600): { before: GameState; action: Action }[] {
+function steps(seed: number, max = 600): { before: GameState; action: DecideAction }[] {
   const started = newGame({
     edition: "2.9a",
     seed,
@@ -24,12 +24,12 @@ function steps(seed: number, max = 600): { before: GameState; action: Action }[]
   });
   if (!started.ok) throw new Error(started.error.message);
   let state = started.state;
-  const out: { before: GameState; action: Action }[] = [];
+  const out: { before: GameState; action: DecideAction }[] = [];
   const rng = seededRandomInt(seed);
   while (!state.winner && out.length < max) {
     const d = state.pending[0];
     if (!d) break;
-    const action: Action = {
+    const action: DecideAction = {
       type: "decide",
       player: d.player,
       decision: d.id,

@@ -3,7 +3,14 @@
 // format and every action; a corrupt or tampered file is named at its first bad step.
 import type { Decision, GameState, ReplayStep } from "@dragondice/engine";
 import { viewFor } from "@dragondice/engine";
-import { optionLabel, outcome, responseText, rollMemory, shortName } from "@dragondice/words";
+import {
+  optionLabel,
+  outcome,
+  responseText,
+  rollMemory,
+  shortName,
+  TABLE_DEEDS,
+} from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
 import { stdinReader } from "../play/input.ts";
@@ -38,6 +45,8 @@ function count(arg: string | undefined): number | null {
 function describeMove(before: GameState, step: ReplayStep): string {
   const { action } = step;
   const g = viewFor(before, null);
+  if (action.type !== "decide")
+    return `${shortName(g, action.player)} ${TABLE_DEEDS[action.type]}.`;
   const decision = before.pending.find((d) => d.id === action.decision) as Decision | undefined;
   const who = shortName(g, action.player);
   if (!decision) return `${who}: decision ${action.decision}`;

@@ -191,7 +191,8 @@ export function runSimulation(
     }
     turns += r.turns;
     decisions += r.decisions;
-    if (r.winner !== null && r.reason && r.reason !== "round-limit") {
+    // Bots neither resign nor agree draws: a game is won on the board, or not finished.
+    if (r.winner !== null && (r.reason === "two-terrains" || r.reason === "last-units")) {
       finished++;
       const entry = entryAt(r.winner);
       wins[entry] = (wins[entry] ?? 0) + 1;

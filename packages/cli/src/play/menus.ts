@@ -57,6 +57,12 @@ export class AutoSignal extends Error {}
 
 /** The player typed undo: their last choice is to be taken back (the session sees if it may). */
 export class UndoSignal extends Error {}
+/** The player typed resign or draw, in a game (the session asks to confirm, or asks the others). */
+export class TableSignal extends Error {
+  constructor(readonly command: "resign" | "draw") {
+    super(command);
+  }
+}
 
 export interface Prompter {
   say(text: string): void;
@@ -73,6 +79,8 @@ export const IN_GAME_COMMANDS: [string, string][] = [
   ["undo", "take back your last choice (until dice are rolled or anything hidden is shown)"],
   ["help", "these commands and the topics of the guide"],
   ["help TOPIC", "how to play: one topic of the guide, e.g. help frontier"],
+  ["draw", "offer the others a draw (bots decline at once)"],
+  ["resign", "give up the game, after a confirmation (with one player left, they win)"],
   ["quit", "save the game and leave (Ctrl-C too)"],
 ];
 
@@ -94,6 +102,8 @@ export function linePrompter(
   print: (text: string) => void,
   board: () => string,
   log: (arg: string) => string = () => "Nothing has happened yet.",
+  /** The game has started: resign and draw are open (before it, they are said to wait). */
+  inGame = false,
 ): Prompter {
   const say = (text: string) => print(fitLines(text));
   return {
@@ -112,6 +122,11 @@ export function linePrompter(
         if (word === "quit" || word === "q" || word === "exit") throw new QuitSignal("quit");
         if (word === "auto") throw new AutoSignal();
         if (word === "undo") throw new UndoSignal();
+        if (word === "resign" || word === "draw") {
+          if (inGame) throw new TableSignal(word);
+          say(`There is no game yet to ${word === "draw" ? "draw" : "resign from"}.`);
+          continue;
+        }
         const [first = "", ...rest] = word.split(/\s+/);
         if (word === "board") say(board());
         else if (first === "log") say(log(rest.join(" ")));

@@ -27,6 +27,7 @@ import {
   type RollMemory,
   rolledFaces,
   rollHead,
+  roundLimitText,
   type Shown,
   saiMeaning,
   saiName,
@@ -235,7 +236,9 @@ export function renderBoard(g: Shown, seats?: readonly string[], fit?: number): 
 }
 
 function boardLines(g: Shown, seats: readonly string[] | undefined, detail: Detail): string[] {
-  const lines: string[] = [...wrapText(`== ${headline(g)} ==`, "   ", ""), "Terrains"];
+  const limit = g.winner ? null : roundLimitText(g);
+  const head = `${headline(g)}${limit ? ` · ${limit.short}` : ""}`;
+  const lines: string[] = [...wrapText(`== ${head} ==`, "   ", ""), "Terrains"];
   const shown = g.terrains.filter((t) =>
     g.turn || g.terrains.some((x) => x.role === "home") ? t.role !== "unused" : true,
   );
@@ -257,7 +260,7 @@ function boardLines(g: Shown, seats: readonly string[] | undefined, detail: Deta
       p.name.includes(species) ? "" : species,
       seat ? (seat === "human" ? "human" : `${seat} bot`) : "",
       mine ? "you" : "",
-      p.eliminated ? "eliminated" : "",
+      p.resigned ? "resigned" : p.eliminated ? "eliminated" : "",
     ].filter((x) => x !== "");
     // The tags go whole to the next line when they do not fit after the name.
     const brief = detail === "short" ? areasInBrief(g, player) : [];
@@ -337,6 +340,10 @@ const TOP_LEVEL = new Set([
   "march",
   "action",
   "eliminated",
+  "resigned",
+  "draw-offered",
+  "draw-accepted",
+  "draw-declined",
 ]);
 
 function layout(l: LogLine, e: GameEvent | undefined, g: Shown): string[] {

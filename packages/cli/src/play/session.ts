@@ -6,9 +6,9 @@ import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Bot, decisionRandom, makeBot } from "@dragondice/ai";
 import {
-  type Action,
   apply,
   choiceProblem,
+  type DecideAction,
   type Decision,
   forcedChoice,
   type GameEvent,
@@ -16,14 +16,16 @@ import {
   type GameState,
   replayRecord,
   sampleChoice,
+  type TableAction,
   type TakenStep,
+  tableStep,
   takenStep,
   takenSteps,
   undoDepth,
   undoProblem,
   viewFor,
 } from "@dragondice/engine";
-import { playerName, rollMemory } from "@dragondice/words";
+import { playerName, rollMemory, roundLimitText } from "@dragondice/words";
 import { command } from "../hints.ts";
 import { type Stop, Stopped } from "../stop.ts";
 import { boardRoom } from "../terminal.ts";
@@ -31,7 +33,7 @@ import { UsageError } from "../usage-error.ts";
 import { commandLines, fitLines, wrapText } from "../wrap.ts";
 import type { LineReader } from "./input.ts";
 import { GameLog } from "./log.ts";
-import { decide, linePrompter, QuitSignal, UndoSignal } from "./menus.ts";
+import { decide, linePrompter, QuitSignal, TableSignal, UndoSignal } from "./menus.ts";
 import { renderBoard, renderEvents } from "./render.ts";
 
 export interface SessionIo {
@@ -134,6 +136,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
   const taken: TakenStep[] = record.actions.length > 0 ? takenSteps(record) : [];
 
   let boardShown = "";
+  let limitTold = false;
   let botMoves = 0;
   let lastHuman: number | null = null;
   let deciding = audience ?? 0;
@@ -142,7 +145,62 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
     io.out,
     () => renderBoard(viewFor(state, deciding), seats),
     (arg) => log.show(arg),
+    true,
   );
+
+  /** Applies a player's resignation or draw move: recorded, saved and told like any move. */
+  const take = (action: TableAction) => {
+    const result = apply(state, action);
+    if (!result.ok) {
+      io.out(fitLines(`${result.error.message}.`));
+      return;
+    }
+    state = result.state;
+    record.actions.push(action);
+    taken.push(tableStep(action.player));
+    if (opts.savePath) save(opts.savePath);
+    show(result.events);
+  };
+
+  /** An answer to a question of the session's own: resign or draw typed there is only a word. */
+  const askWord = async (question: string): Promise<string> => {
+    try {
+      return await prompter.ask(question);
+    } catch (e) {
+      if (e instanceof TableSignal) return e.command;
+      throw e;
+    }
+  };
+
+  /**
+   * `resign` (confirmed first) or `draw` typed by `player`: a draw offered goes round the others
+   * still in the game, bots declining at once (as on the server) and each human asked in turn,
+   * until one declines or all accept.
+   */
+  const tableCommand = async (command: "resign" | "draw", player: number) => {
+    if (command === "resign") {
+      const others = state.players.filter((p, i) => i !== player && !p.eliminated).length;
+      const what =
+        others === 1 ? "the other player wins" : "your armies leave and the others play on";
+      const sure = await askWord(`Resign the game (${what})? Type yes to resign: `);
+      if (/^y(es)?$/i.test(sure)) take({ type: "resign", player });
+      else io.out("You play on.");
+      return;
+    }
+    take({ type: "offer-draw", player });
+    for (const other of state.order) {
+      if (state.winner || !state.drawOffer) return;
+      if (other === player || state.players[other]?.eliminated) continue;
+      if (bots.has(other)) {
+        take({ type: "decline-draw", player: other });
+        continue;
+      }
+      const answer = await askWord(
+        `${playerName(state, other)}: ${playerName(state, player)} offers a draw. Accept? (yes/no) `,
+      );
+      take({ type: /^y(es)?$/i.test(answer) ? "accept-draw" : "decline-draw", player: other });
+    }
+  };
 
   try {
     while (!state.winner) {
@@ -179,13 +237,18 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         deciding = d.player;
         if (humans.length > 1 && lastHuman !== d.player) {
           io.out(`\n==== ${playerName(state, d.player)}: your decision (others look away) ====`);
-          await prompter.ask("Press Enter when ready: ");
+          await askWord("Press Enter when ready: ");
         }
         lastHuman = d.player;
         // The board at the start of the player's own turns (and at set-up); "board" any time.
         const key = `${state.turn?.number ?? 0}:${d.player}`;
         const ownTurn = !state.turn || state.turn.player === d.player;
         if (ownTurn && boardShown !== key) {
+          // What the round beside the turn means, said once, before the first board of a turn
+          // (after it, the board and the menu would no longer fit a screen together).
+          const limit = roundLimitText(view);
+          if (limit && !limitTold) io.out(fitLines(`\n${limit.explained}`));
+          limitTold ||= limit !== null;
           io.out(`\n${renderBoard(view, seats, boardRoom())}`);
           boardShown = key;
         }
@@ -204,6 +267,11 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
             prompter,
           );
         } catch (e) {
+          if (e instanceof TableSignal) {
+            // The decision is asked again afterwards, unless the game has ended or moved past it.
+            await tableCommand(e.command, d.player);
+            continue;
+          }
           if (!(e instanceof UndoSignal)) throw e;
           const depth = undoDepth(taken, d.player);
           if (depth === 0) {
@@ -220,7 +288,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
         // Hot seat: a secret answer (armies, a maneuver's direction) leaves the screen at once.
         if (humans.length > 1 && d.secret) reader.clearScreen?.();
       }
-      const action: Action = { type: "decide", player: d.player, decision: d.id, choice };
+      const action: DecideAction = { type: "decide", player: d.player, decision: d.id, choice };
       const result = apply(state, action);
       if (!result.ok)
         throw new Error(`the engine refused a checked choice: ${result.error.message}`);
@@ -236,7 +304,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
       );
     }
     io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
-    if (state.winner.player === null) {
+    if (state.winner.reason === "round-limit") {
       io.out(fitLines(`A draw: ${state.roundLimit} rounds played without a winner.`));
     }
     const path = opts.savePath ?? (opts.defaultSavePath ?? freshSavePath)();

@@ -26,4 +26,14 @@ export interface DecideAction {
   choice: unknown;
 }
 
-export type Action = DecideAction;
+/**
+ * An action about the game itself rather than a move in it, open to any player still in the game
+ * at any time, whoever the pending decisions are for (kernel/leaving.ts): resign (the player
+ * leaves the game), offer a draw, or accept or decline the draw offered.
+ */
+export interface TableAction {
+  type: "resign" | "offer-draw" | "accept-draw" | "decline-draw";
+  player: number;
+}
+
+export type Action = DecideAction | TableAction;

@@ -8,6 +8,14 @@ export const ENGINE_ERROR_CODES = [
   "illegal-choice",
   "malformed-action",
   "invalid-setup",
+  /** A player who is not in the game (no such seat, or resigned or eliminated already). */
+  "not-in-game",
+  /** Resigning from a game of three or more before its set-up is over. */
+  "set-up-not-over",
+  /** Accepting or declining a draw nobody offered. */
+  "no-draw-offer",
+  /** Offering a draw while one is offered, or accepting one's own or twice. */
+  "draw-offered",
 ] as const;
 
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];

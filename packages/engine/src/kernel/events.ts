@@ -228,6 +228,14 @@ export type GameEvent =
   /** A spell (or effect) sent a dragon to a terrain, from a pool or another terrain. */
   | { type: "dragon-summoned"; player: number; dragon: string; terrain: string; from: string }
   | { type: "eliminated"; player: number }
+  /** A player resigned (kernel/leaving.ts): out of the game, the game goes on without them. */
+  | { type: "resigned"; player: number }
+  /** A draw offered, accepted by one more player, or declined (which withdraws the offer). */
+  | { type: "draw-offered"; player: number }
+  | { type: "draw-accepted"; player: number }
+  | { type: "draw-declined"; player: number }
+  /** The draw offered was cleared by a move in the game. */
+  | { type: "draw-withdrawn" }
   /** The game ended: `player` won, or (null) it is a draw. */
   | { type: "game-over"; player: number | null; reason: string }
   /** Dragon against dragon (2.9a line 356): the fighting dragons' rolls, each one's icons in order. */

@@ -163,6 +163,25 @@ export function generatorStateProblem(value: unknown): string | null {
   return null;
 }
 
+/**
+ * Answers the pending decision at `index` with a canonical choice: the ask waiting on top of the
+ * flow collects the answer; once it has them all, nothing is pending and the flow can go on.
+ */
+export function answerPending(ctx: Ctx, index: number, choice: unknown): Decision {
+  const { state } = ctx;
+  const pending = state.pending;
+  const decision = pending[index] as Decision;
+  if (index === pending.length - 1) pending.pop();
+  else pending.splice(index, 1);
+  ctx.emit({ type: "decided", player: decision.player, kind: decision.kind, choice });
+  const ask = state.stack[state.stack.length - 1] as AskTask;
+  const answer = { id: decision.id, choice };
+  // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
+  if (ask.answers.length === 0) ask.answers = [answer];
+  else ask.answers.push(answer);
+  return decision;
+}
+
 /** Runs tasks until the game ends, a decision is pending, or nothing is left to do. */
 export function runFlow(ctx: Ctx): void {
   const { state } = ctx;

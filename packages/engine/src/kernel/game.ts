@@ -4,13 +4,21 @@ import type { Action, DecideAction, Decision } from "./decisions.ts";
 import { type EngineError, type EngineErrorCode, engineError } from "./errors.ts";
 import type { GameEvent } from "./events.ts";
 import {
-  type AskTask,
+  answerPending,
   Ctx,
   generatorStateProblem,
   initialRng,
   runFlow,
   type Task,
 } from "./flow.ts";
+import {
+  answerForResigned,
+  anyResigned,
+  applyTableAction,
+  isTableAction,
+  tableActionProblem,
+  withdrawDrawOffer,
+} from "./leaving.ts";
 import type { ChoiceResult, Ruleset } from "./ruleset.ts";
 import { diceKeyProblem } from "./secret-dice.ts";
 import {
@@ -65,10 +73,10 @@ export const DEFAULT_ROUND_LIMIT = 500;
 
 /**
  * `action` is the action as applied, its choice the canonical one (parseChoice): to record.
- * `revocable`: the step may be taken back (see `applyChecked`).
+ * `revocable`: the step may be taken back (see `applyChecked`; a table action never may).
  */
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[]; action: DecideAction; revocable: boolean }
+export type ApplyResult<A extends Action = Action> =
+  | { ok: true; state: GameState; events: GameEvent[]; action: A; revocable: boolean }
   | { ok: false; state: GameState; error: EngineError };
 
 /** Where a scenario starts in the turn of `turn.player`. */
@@ -200,6 +208,7 @@ export function sameChoice(a: unknown, b: unknown): boolean {
 
 /** Why an action is illegal in this state, or null. Never changes the state. */
 export function checkAction(rules: Ruleset, state: GameState, action: Action): EngineError | null {
+  if (isTableAction(action)) return tableActionProblem(state, action);
   const read = readAction(rules, state, action);
   return read instanceof Illegal ? read.error : null;
 }
@@ -220,7 +229,7 @@ function readAction(rules: Ruleset, state: GameState, action: Action): unknown {
   if (typeof action !== "object" || action === null || action.type !== "decide") {
     return new Illegal(
       "malformed-action",
-      'an action must be { type: "decide", player, decision, choice }',
+      'an action must be { type: "decide", player, decision, choice }, or { type: "resign", player } (or "offer-draw", "accept-draw", "decline-draw")',
     );
   }
   if (state.winner) return new Illegal("game-over", "the game is over");
@@ -299,20 +308,35 @@ function brief(choice: unknown): string {
 }
 
 /** Applies an action to a copy of the state; the input state is never changed. */
-export function apply(rules: Ruleset, state: GameState, action: Action): ApplyResult {
+export function apply<A extends Action>(
+  rules: Ruleset,
+  state: GameState,
+  action: A,
+): ApplyResult<A> {
+  if (isTableAction(action)) return applyTableAction(rules, state, action, true) as ApplyResult<A>;
   const choice = readAction(rules, state, action);
   if (choice instanceof Illegal) return { ok: false, state, error: choice.error };
-  return applyChecked(rules, structuredClone(state), action.decision, choice);
+  return applyChecked(
+    rules,
+    structuredClone(state),
+    (action as DecideAction).decision,
+    choice,
+  ) as ApplyResult<A>;
 }
 
 /**
  * Applies an already-checked action by changing `state` itself: for simulations that own their
  * state and want to skip the copy. Use apply() everywhere else.
  */
-export function applyInPlace(rules: Ruleset, state: GameState, action: Action): ApplyResult {
+export function applyInPlace<A extends Action>(
+  rules: Ruleset,
+  state: GameState,
+  action: A,
+): ApplyResult<A> {
+  if (isTableAction(action)) return applyTableAction(rules, state, action, false) as ApplyResult<A>;
   const choice = readAction(rules, state, action);
   if (choice instanceof Illegal) return { ok: false, state, error: choice.error };
-  return applyChecked(rules, state, action.decision, choice);
+  return applyChecked(rules, state, (action as DecideAction).decision, choice) as ApplyResult<A>;
 }
 
 /**
@@ -323,27 +347,26 @@ export function applyInPlace(rules: Ruleset, state: GameState, action: Action): 
  * the other answers of the same simultaneous question (nothing ran), or no secret answer was in
  * it: neither this one nor one held from an earlier step (`GameState.held`).
  */
-function applyChecked(rules: Ruleset, state: GameState, id: number, choice: unknown): ApplyResult {
+function applyChecked(
+  rules: Ruleset,
+  state: GameState,
+  id: number,
+  choice: unknown,
+): ApplyResult<DecideAction> {
   const ctx = new Ctx(state, rules);
   const faces = state.counters.face;
   const unseen = unseenDice(state);
   const heldBefore = state.held === true;
-  const pending = state.pending;
   let index = 0;
-  while ((pending[index] as Decision).id !== id) index++;
-  const decision = pending[index] as Decision;
-  if (index === pending.length - 1) pending.pop();
-  else pending.splice(index, 1);
-  ctx.emit({ type: "decided", player: decision.player, kind: decision.kind, choice });
-  // The ask waiting on top of the flow collects the answer; once it has them all, nothing is
-  // pending and the flow goes on from it.
-  const ask = state.stack[state.stack.length - 1] as AskTask;
-  const answer = { id: decision.id, choice };
-  // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
-  if (ask.answers.length === 0) ask.answers = [answer];
-  else ask.answers.push(answer);
+  while ((state.pending[index] as Decision).id !== id) index++;
+  // The ask waiting on top of the flow collects the answer (answerPending).
+  const ask = state.stack[state.stack.length - 1];
+  const decision = answerPending(ctx, index, choice);
   if (decision.secret) state.held = true;
+  // A move in the game answers a draw offered with "play on".
+  if (state.drawOffer) withdrawDrawOffer(ctx);
   runFlow(ctx);
+  if (anyResigned(state)) answerForResigned(ctx);
   const rolled = state.counters.face !== faces;
   // 2.9a: every secret answer is shown by the next roll, or before it.
   if (rolled && state.held) delete state.held;
@@ -369,15 +392,4 @@ function unseenDice(state: GameState): number {
   return n;
 }
 
-/** One legal choice for a pending decision, drawn with `randomInt`. */
-export function sampleChoice(
-  rules: Ruleset,
-  state: Table,
-  decision: Decision,
-  randomInt: (min: number, max: number) => number,
-): unknown {
-  if (decision.options) return decision.options[randomInt(0, decision.options.length - 1)];
-  const kind = rules.decisionKinds.get(decision.kind);
-  if (!kind) throw new Error(`no sampler for decision kind "${decision.kind}"`);
-  return kind.sample(state, decision, randomInt);
-}
+export { sampleChoice } from "./ruleset.ts";

@@ -65,4 +65,23 @@ export interface Ruleset {
    * or died), kept in one place instead of after every move and death.
    */
   afterTask?: (ctx: Ctx, firstEvent: number) => void;
+  /**
+   * The rules' part of a player resigning from a game that goes on (kernel/leaving.ts), once their
+   * dice are out of the game: the turn passes on if it was theirs, and the table is looked at again
+   * (2.9a: terrains they held at the eighth face, a winner).
+   */
+  leave?: (ctx: Ctx, player: number) => void;
+}
+
+/** One legal choice for a pending decision, drawn with `randomInt`. */
+export function sampleChoice(
+  rules: Ruleset,
+  state: Table,
+  decision: Decision,
+  randomInt: (min: number, max: number) => number,
+): unknown {
+  if (decision.options) return decision.options[randomInt(0, decision.options.length - 1)];
+  const kind = rules.decisionKinds.get(decision.kind);
+  if (!kind) throw new Error(`no sampler for decision kind "${decision.kind}"`);
+  return kind.sample(state, decision, randomInt);
 }

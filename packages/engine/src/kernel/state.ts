@@ -84,6 +84,8 @@ export interface PlayerState {
   /** Terrain id of the player's home terrain, once chosen. */
   home: string | null;
   eliminated: boolean;
+  /** The player resigned (kernel/leaving.ts): also `eliminated`, their dice out of the game. */
+  resigned?: true;
   /** Results of the set-up roll for the order of play (for the log and ties). */
   initiative?: number;
 }
@@ -98,12 +100,20 @@ export interface TurnState {
 }
 
 /**
- * How the game ended: a player won (by the rules' two ways), or nobody did before the round limit
- * (a draw, `player` null; docs/rulings.md "Games that never end").
+ * How the game ended: a player won (by the rules' two ways, or as the last player left when
+ * `resigned` resigned), or nobody did: the round limit was reached (docs/rulings.md "Games that
+ * never end") or the players agreed to a draw.
  */
 export type Victory =
   | { player: number; reason: "two-terrains" | "last-units" }
-  | { player: null; reason: "round-limit" };
+  | { player: number; reason: "resignation"; resigned: number }
+  | { player: null; reason: "round-limit" | "agreement" };
+
+/** A draw offered and not yet answered by everyone: who offered it, who has accepted it since. */
+export interface DrawOffer {
+  by: number;
+  accepted: number[];
+}
 
 /**
  * The whole state of the dice's generator (xoroshiro128+): four 32-bit words, as signed integers
@@ -145,6 +155,8 @@ export interface GameState {
   dragonBattle?: DragonBattle | null;
   /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
   forced: Record<string, number[]>;
+  /** A draw offered, waiting for the other players (kernel/leaving.ts); absent when none is. */
+  drawOffer?: DrawOffer;
   /** The game's end, once it has ended (a draw has no winning player). */
   winner: Victory | null;
   /** A draw once this many rounds (a turn for every player) are played; null: no limit. */

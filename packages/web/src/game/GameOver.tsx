@@ -30,7 +30,13 @@ export function GameOver({
   const [error, setError] = useState<string | null>(null);
   const winner = g.winner?.player ?? null;
   const title =
-    winner === null ? "A draw" : winner === seat ? "You win!" : `${playerName(g, winner)} wins`;
+    winner === null
+      ? g.winner?.reason === "agreement"
+        ? "A draw by agreement"
+        : "A draw"
+      : winner === seat
+        ? "You win!"
+        : `${playerName(g, winner)} wins`;
 
   const start = async () => {
     setCreating(true);

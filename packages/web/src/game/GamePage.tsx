@@ -4,6 +4,7 @@
 // outcome with a rematch. With several seats of the game in this browser (hot-seat), another
 // seat's decision is handed over behind a privacy screen, or answered here (`handover.ts`).
 import type { Decision } from "@dragondice/engine";
+import type { TableMessage } from "@dragondice/server/protocol";
 import type { Shown } from "@dragondice/words";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { Link, navigate } from "../app/router.tsx";
@@ -14,9 +15,11 @@ import { DecisionPanel, isOpenDecision } from "../decisions/DecisionPanel.tsx";
 import { actsOnKey, useKeyDown } from "../decisions/keys.tsx";
 import { GuidedHint } from "../guided/GuidedHint.tsx";
 import { loadGames } from "../lobby/saved.ts";
+import { sendAs, tokenOf } from "../net/send-as.ts";
 import { type StateMessage, useGameSocket } from "../net/socket.tsx";
 import { TableView } from "../table/TableView.tsx";
 import { useYourTurnSignal } from "./attention.tsx";
+import { EndGame } from "./EndGame.tsx";
 import { caughtUp, emptyReveal, feedReducer, lastFaces, shownFrame } from "./feed.ts";
 import { GameOver } from "./GameOver.tsx";
 import { HandOver } from "./HandOver.tsx";
@@ -40,9 +43,6 @@ const ERROR_TEXT: Record<string, string> = {
   connection: "Connection",
 };
 
-/** The token of a seat's link (/play/ID?token=...). */
-const tokenOf = (link: string | undefined): string | null =>
-  link ? new URLSearchParams(link.split("?")[1] ?? "").get("token") : null;
 /** A hot-seat answer's link only sends: the states come through the page's own link. */
 const ignoreState = () => {};
 
@@ -55,6 +55,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   const [busy, setBusy] = useState(false);
   // The server says when this seat may take back its last choice (issue 25).
   const [mayUndo, setMayUndo] = useState(false);
+  const [tableError, setTableError] = useState<string | null>(null);
 
   const onState = useCallback((msg: StateMessage, fresh: boolean) => {
     setMeta({ seat: msg.seat, seats: msg.seats });
@@ -119,6 +120,7 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   const clearError = () => {
     socket.clearError();
     answer.clearError();
+    setTableError(null);
   };
   useEffect(() => {
     if (error) setBusy(false);
@@ -137,6 +139,17 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     if (!last) return;
     clearError();
     if (socket.send({ type: "undo", actions: last.actions })) setBusy(true);
+  };
+
+  /** Resigns, offers or answers a draw as this page's seat, or another seat of this browser. */
+  const sendTable = (as: number, type: TableMessage) => {
+    clearError();
+    if (as === seat) {
+      socket.send({ type });
+      return;
+    }
+    const token = tokenOf(local.find((s) => s.seat === as)?.link);
+    if (token) sendAs(id, token, { type }).catch((e: Error) => setTableError(e.message));
   };
 
   const body = () => {
@@ -210,6 +223,12 @@ export function GamePage({ id, token }: { id: string; token: string }) {
               busy={busy || socket.sending}
               onSend={send}
             />
+          ) : null}
+          <EndGame g={g} seat={seat} local={local.map((s) => s.seat)} onSend={sendTable} />
+          {tableError ? (
+            <p className="error" role="alert">
+              {tableError}
+            </p>
           ) : null}
           <LogView g={words ?? g} events={feed.events} upTo={feed.revealed} />
           <SettingsBar />

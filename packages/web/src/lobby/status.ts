@@ -11,6 +11,11 @@ function names(list: string[]): string {
   return `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 }
 
+const DRAWN_BY: Record<string, string> = {
+  "round-limit": "A draw (the round limit was reached)",
+  agreement: "A draw by agreement",
+};
+
 /**
  * "Turn 3: your move", "Turn 3: Bob to play", "Waiting for Bob to choose a force", "Won by Ann",
  * "A draw (the round limit was reached)". `mine`: the seats played in this browser.
@@ -23,7 +28,7 @@ export function gameStatus(g: GameSummary, mine: readonly number[] = []): string
     return `Waiting for ${who} to choose ${choosing.length > 1 ? "their forces" : "a force"}`;
   }
   if (g.status === "finished") {
-    if (g.winner === null) return g.draw ? "A draw (the round limit was reached)" : "Over";
+    if (g.winner === null) return g.draw ? (DRAWN_BY[g.drawnBy ?? ""] ?? "A draw") : "Over";
     return mine.includes(g.winner) ? "You won" : `Won by ${nameOf(g, g.winner)}`;
   }
   const when = g.turn === null ? "Set-up" : `Turn ${g.turn}`;

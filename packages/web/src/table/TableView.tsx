@@ -9,6 +9,7 @@ import {
   effectText,
   headline,
   marchingAt,
+  roundLimitText,
   type Shown,
   speciesOf,
 } from "@dragondice/words";
@@ -47,6 +48,8 @@ export function TableView({
   );
   // Until the armies are placed at the terrains, the forces (what the set-up is about) come first.
   const armiesOut = g.dice.some((d) => d.at.startsWith("t:"));
+  // Shown until the game is over: then the headline says how it ended.
+  const limit = g.winner ? null : roundLimitText(g);
   return (
     <div className="table-view">
       <h2
@@ -54,6 +57,12 @@ export function TableView({
         data-testid="headline"
       >
         {headline(g)}
+        {limit ? (
+          <span className="round-limit" title={limit.explained} data-testid="round-limit">
+            {" "}
+            · {limit.short}
+          </span>
+        ) : null}
       </h2>
       {armiesOut ? terrainCards : null}
       <div className="players">
@@ -67,7 +76,7 @@ export function TableView({
             kind ? (kind === "human" ? "human" : `${kind} bot`) : "",
             i === g.viewer ? "you" : "",
             g.turn?.player === i && !g.winner ? "to play" : "",
-            p.eliminated ? "eliminated" : "",
+            p.resigned ? "resigned" : p.eliminated ? "eliminated" : "",
           ].filter((x) => x !== "");
           const presence =
             kind !== "human" || i === g.viewer || !connected

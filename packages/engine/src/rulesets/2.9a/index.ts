@@ -34,6 +34,7 @@ import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
 import { tamedDragonTasks } from "./tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
+import { leaveGame } from "./victory.ts";
 
 export const ruleset29a: RulesetWithSetup = {
   edition: "2.9a",
@@ -82,6 +83,7 @@ export const ruleset29a: RulesetWithSetup = {
     checkMinorTerrains(ctx);
     checkItems(ctx, firstEvent);
   },
+  leave: leaveGame,
   checkConfig,
   scenarioTasks,
 };

@@ -43,6 +43,23 @@ export function checkVictory(ctx: Ctx): void {
 }
 
 /**
+ * A player resigned, their dice out of the game (kernel/leaving.ts): their turn, if it was theirs,
+ * ends where it stood (its rolls and battles with it) and the next player's begins; a terrain they
+ * held at its eighth face turns back, and a winner is looked for as after any task.
+ */
+export function leaveGame(ctx: Ctx, player: number): void {
+  const { state } = ctx;
+  if (state.turn?.player === player) {
+    state.stack = [{ t: "turn:end" }];
+    state.pending = [];
+    state.rolls = [];
+    state.dragonBattle = null;
+  }
+  checkEighthFaces(ctx);
+  checkVictory(ctx);
+}
+
+/**
  * 2.9a "The Eighth Face": a terrain at its eighth face turns back to 7 when the controlling army
  * abandons it or is killed.
  */
