@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { makeBot } from "@dragondice/ai";
+import { PREMADE_NAMES } from "@dragondice/catalog";
 import { parseRecord, replayRecord } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/main.ts";
@@ -410,7 +411,8 @@ describe("choosing a game at a terminal", () => {
     );
     const r = await run(
       ["play", "--seed", "4", "--vs", "random", "--save", join(dir, "menu.json")],
-      ["18", join(dir, "missing.json"), force, "quit"],
+      // The menu's last entry: a force file.
+      [String(PREMADE_NAMES.length + 4), join(dir, "missing.json"), force, "quit"],
       true,
     );
     expect(r.out).not.toContain("Who do you play against?");

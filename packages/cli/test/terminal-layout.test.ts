@@ -47,8 +47,9 @@ describe.runIf(hasTmux)("your turn after the bot's", { timeout: 120_000 }, () =>
       // Let the bot play first (choose the frontier), then Enter until your first own turn.
       await tmux.answer((text) => {
         if (/^== Turn \d+: Player 1 .* ==$/m.test(text)) return null;
-        return text.endsWith(
-          "Choose the frontier terrain (the other player plays first)\nChoose 1-2 [1]:",
+        // The option, then why the other is suggested, then the question.
+        return /Choose the frontier terrain \(the other player plays first\)\n(.*\n)?Choose 1-2 \[1\]:$/.test(
+          text,
         )
           ? "2"
           : "";
@@ -85,13 +86,15 @@ describe.runIf(hasTmux)("your turn after the bot's", { timeout: 120_000 }, () =>
         // Enter at every question until the second turn of your own, after the bots' turns.
         let turns = 0;
         await tmux.answer((text) => {
-          const mine = text.match(/^== Turn \d+: Player 1 \(Undead\) to play, march 1 ==$/gm);
+          const mine = text.match(
+            /^== Turn \d+: Player 1 \(Undead\) to play, march 1 · round \d+ of \d+ ==$/gm,
+          );
           turns = mine?.length ?? 0;
           return turns >= 2 ? null : "";
         });
         const screen = tmux.screen();
         const board = screen.findIndex((l) =>
-          /^== Turn \d+: Player 1 \(Undead\) to play, march 1 ==$/.test(l),
+          /^== Turn \d+: Player 1 \(Undead\) to play, march 1 · round \d+ of \d+ ==$/.test(l),
         );
         expect(board, screen.join("\n")).toBeGreaterThanOrEqual(0);
         expect(screen[board + 1]).toBe("Terrains");
