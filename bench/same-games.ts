@@ -91,7 +91,7 @@ function playAll(): Record<string, string> {
 const file = new URL("./same-games.json", import.meta.url);
 const hashes = playAll();
 if (process.argv.includes("--write")) {
-  writeFileSync(file, `${JSON.stringify(hashes, null, 1)}\n`);
+  writeFileSync(file, `${JSON.stringify(hashes, null, 2)}\n`);
   console.log(`${Object.keys(hashes).length} hashes written to bench/same-games.json`);
 } else {
   const fixed = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
