@@ -79,6 +79,12 @@ const isDemandMet = (need: Map<string, number>): boolean => {
  * all; the negated points are among those not spent.
  */
 export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
+  // One spell from a plain pool (most offers): no point is wanted by two demands, so the answer
+  // is a sum, with no search and nothing kept.
+  if (demands.length === 1 && isPlain(pool)) {
+    const d = demands[0] as Demand;
+    return capacity(pool, d.color, d.species) >= d.cost;
+  }
   // The same pool is asked about the same demands many times (each spell's offer, the points
   // left per colour, each announcement checked): the answers are kept with the pool.
   const key = demands.map((d) => `${d.color}|${d.species}|${d.cost}`).join(";");
@@ -96,6 +102,29 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
 }
 
 const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
+
+/**
+ * A plain pool: nothing spent from it yet, no negation to leave points for, no point doubled by
+ * the dead. In it each point may go to any one of its colours with nothing else weighing on the
+ * choice, so what one spell can take is a sum (`capacity`). Most magic actions' pools are plain.
+ */
+function isPlain(pool: MagicPool): boolean {
+  if (pool.negation > 0 || (pool.spent !== undefined && pool.spent.length > 0)) return false;
+  for (const p of pool.points) if (p.dead !== undefined) return false;
+  return true;
+}
+
+/** What a plain pool's points are worth in `color`, all of them or `species`' racial ones. */
+function capacity(pool: MagicPool, color: MagicColor, species: string | null): number {
+  let sum = 0;
+  for (const p of pool.points) {
+    const worth = p.worth[color];
+    if (worth !== undefined && (species === null || paysForRace(p, species, pool.races))) {
+      sum += worth;
+    }
+  }
+  return sum;
+}
 
 /**
  * Whether some colour, or one race's points of it, is asked more than all the points that could
@@ -244,6 +273,8 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
 
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
 export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly Demand[]): number {
+  // Nothing asked yet of a plain pool: every point worth this colour may be spent as it.
+  if (demands.length === 0 && isPlain(pool)) return capacity(pool, color, null);
   let most = 0;
   for (const p of pool.points) most += (p.worth[color] ?? 0) * (p.dead ? 2 : 1);
   let lo = 0;
