@@ -239,6 +239,12 @@ export type ServerMessage =
       since?: number;
       /** The receiving seat may take back its last choice now (an `undo` message). */
       undo?: true;
+      /**
+       * The seat that may take back its last choice now, told to every socket: a hot-seat page
+       * offers Undo for an answer it took through another seat's link. Public: whether a step
+       * may be taken back follows from what everyone saw (a roll, a secret decision answered).
+       */
+      undoBy?: number;
       /** Choices were taken back: `events` is the whole log, to replace the one the client has. */
       undone?: true;
     }

@@ -314,6 +314,7 @@ export class Room {
   private stateMessage(state: GameState, seat: number | null, events?: GameEvent[]): StateMessage {
     // Shared: the message is serialised at once and never changed.
     const view = viewFor(state, seat, { shared: true });
+    const undoBy = this.undoBy(state);
     return {
       type: "state",
       game: this.id,
@@ -323,7 +324,14 @@ export class Room {
       events: events ?? this.steps.flatMap((s) => redact(s, seat)),
       seats: this.seatsSummary(),
       ...(this.mayUndo(state, seat) ? { undo: true as const } : {}),
+      ...(undoBy === null ? {} : { undoBy }),
     };
+  }
+
+  /** The seat that may take back its last choice now (the last to act), or null. */
+  private undoBy(state: GameState): number | null {
+    const last = this.steps.at(-1)?.taken?.player;
+    return last !== undefined && this.mayUndo(state, last) ? last : null;
   }
 
   /** Whether `seat` may take back its last choice now (`undoDepth`). */

@@ -41,6 +41,9 @@ describe("undo", () => {
     expect(annAfter.undo).toBe(true);
     const bobAfter = await bob.state(1);
     expect(bobAfter.undo).toBeUndefined();
+    // Every seat is told who may undo (a hot-seat page takes Ann's choice back for her).
+    expect(annAfter.undoBy).toBe(0);
+    expect(bobAfter.undoBy).toBe(0);
 
     // Bob may not take back Ann's choice.
     bob.send({ type: "undo", actions: 1 });
@@ -69,6 +72,7 @@ describe("undo", () => {
     answer(bob, one);
     const two = await bob.state(2);
     expect(two.undo).toBeUndefined();
+    expect(two.undoBy).toBeUndefined();
     bob.send({ type: "undo", actions: 2 });
     expect((await bob.error()).message).toMatch(/^no undo: .*dice were rolled/);
     expect((await store.loadGame(game.id))?.actions).toHaveLength(2);

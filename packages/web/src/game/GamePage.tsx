@@ -53,13 +53,13 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     null,
   );
   const [busy, setBusy] = useState(false);
-  // The server says when this seat may take back its last choice (issue 25).
-  const [mayUndo, setMayUndo] = useState(false);
+  // The server says who may take back their last choice now (issue 25): this seat, or another.
+  const [undoBy, setUndoBy] = useState<number | null>(null);
   const [tableError, setTableError] = useState<string | null>(null);
 
   const onState = useCallback((msg: StateMessage, fresh: boolean) => {
     setMeta({ seat: msg.seat, seats: msg.seats });
-    setMayUndo(msg.undo === true);
+    setUndoBy(msg.undo ? msg.seat : (msg.undoBy ?? null));
     dispatch({ type: "receive", msg, fresh });
     setBusy(false);
   }, []);
@@ -134,11 +134,19 @@ export function GamePage({ id, token }: { id: string; token: string }) {
     if (via.send({ type: "move", actions: last.actions, decision: d.id, choice })) setBusy(true);
   };
 
+  // Hot seat: a choice taken on this page for another seat of this browser is taken back
+  // through that seat's link.
+  const undoToken =
+    undoBy === null || undoBy === seat ? null : tokenOf(local.find((s) => s.seat === undoBy)?.link);
+  const mayUndo = undoBy !== null && (undoBy === seat || undoToken !== null);
   const undo = () => {
     const last = feed.frames.at(-1);
     if (!last) return;
     clearError();
-    if (socket.send({ type: "undo", actions: last.actions })) setBusy(true);
+    const msg = { type: "undo" as const, actions: last.actions };
+    if (undoToken === null) {
+      if (socket.send(msg)) setBusy(true);
+    } else sendAs(id, undoToken, msg).catch((e: Error) => setTableError(e.message));
   };
 
   /** Resigns, offers or answers a draw as this page's seat, or another seat of this browser. */
