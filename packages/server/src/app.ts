@@ -695,7 +695,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           if (msg.type === "move") {
             await joined.room.move(joined.client, msg.actions, msg.decision, msg.choice);
           } else if (msg.type === "undo") await joined.room.undo(joined.client, msg.actions);
-          else await joined.room.tableAction(joined.client, msg.type);
+          else await joined.room.tableAction(joined.client, msg.type, msg.actions);
         } catch (e) {
           if (e instanceof Refusal) send(e.code, e.message);
           else {

@@ -142,7 +142,11 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("undo"), actions: z.number().int().min(0) }).strict(),
   // Open to a seat still in the game at any time, whoever the game waits for: resign (leave the
   // game; with one player left, that player wins), offer a draw, or answer the draw offered.
-  ...TABLE_MESSAGES.map((type) => z.object({ type: z.literal(type) }).strict()),
+  // `actions`, when given, as with a move: an answer to a draw offer made on an older state (the
+  // offer since withdrawn, and perhaps another made) is refused as stale.
+  ...TABLE_MESSAGES.map((type) =>
+    z.object({ type: z.literal(type), actions: z.number().int().min(0).optional() }).strict(),
+  ),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 

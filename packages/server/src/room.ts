@@ -674,11 +674,11 @@ export class Room {
    * engine, stored, applied and broadcast as a move is, then the bots answer. Rejects with a
    * Refusal. An action number another process took first is tried again after catching up.
    */
-  tableAction(client: Client, type: TableMessage): Promise<void> {
+  tableAction(client: Client, type: TableMessage, actionsSeen?: number): Promise<void> {
     return this.enqueue(async () => {
       for (let tries = 1; ; tries++) {
         try {
-          await this.tryTableAction(client, type);
+          await this.tryTableAction(client, type, actionsSeen);
           this.scheduleBots();
           return;
         } catch (e) {
@@ -692,12 +692,27 @@ export class Room {
     });
   }
 
-  private async tryTableAction(client: Client, type: TableMessage): Promise<void> {
+  private async tryTableAction(
+    client: Client,
+    type: TableMessage,
+    actionsSeen: number | undefined,
+  ): Promise<void> {
     const seat = client.seat;
     const state = this.state;
     if (seat === null) throw new Refusal("spectator", "spectators take no part in the game");
     if (!state) {
       throw new Refusal("not-started", "the game starts once every invited player has a force");
+    }
+    // An acceptance is of the offer the seat saw: not of one made since.
+    if (
+      type === "accept-draw" &&
+      actionsSeen !== undefined &&
+      actionsSeen !== this.actions.length
+    ) {
+      throw new Refusal(
+        "stale",
+        `the game has moved on: ${this.actions.length} actions, not ${actionsSeen}`,
+      );
     }
     const action: TableAction = { type, player: seat };
     const problem = actionProblem(state, action);

@@ -62,7 +62,10 @@ describe("ending a game on the server", () => {
     expect(((await ann.state(2)).view as PlayerView).drawOffer).toBeUndefined();
     ann.send({ type: "offer-draw" });
     await bob.state(3);
-    bob.send({ type: "accept-draw" });
+    // An acceptance of the first offer, sent late (after it was declined): not of this one.
+    bob.send({ type: "accept-draw", actions: 1 });
+    expect(await bob.error()).toMatchObject({ code: "stale" });
+    bob.send({ type: "accept-draw", actions: 3 });
     const over = await ann.state(4);
     expect((over.view as PlayerView).winner).toEqual({ player: null, reason: "agreement" });
     const list = (await server.app.inject("/api/games")).json() as GameSummary[];

@@ -152,12 +152,14 @@ export function GamePage({ id, token }: { id: string; token: string }) {
   /** Resigns, offers or answers a draw as this page's seat, or another seat of this browser. */
   const sendTable = (as: number, type: TableMessage) => {
     clearError();
+    // The count of actions seen: an acceptance of an offer withdrawn since is refused.
+    const msg = { type, actions: feed.frames.at(-1)?.actions ?? 0 };
     if (as === seat) {
-      socket.send({ type });
+      socket.send(msg);
       return;
     }
     const token = tokenOf(local.find((s) => s.seat === as)?.link);
-    if (token) sendAs(id, token, { type }).catch((e: Error) => setTableError(e.message));
+    if (token) sendAs(id, token, msg).catch((e: Error) => setTableError(e.message));
   };
 
   const body = () => {
