@@ -127,7 +127,7 @@ function WhySuggested({ d, option }: { d: Decision; option: unknown }) {
   const why = whySuggested(d, option);
   return why ? (
     <p className="why-suggested" data-testid="why-suggested">
-      Suggested because {why}.
+      Suggested: {why}.
     </p>
   ) : null;
 }
