@@ -26,6 +26,9 @@ describe.skipIf(!haveChromium)("since your last turn", () => {
     expect(lines[0]).toMatch(/^Bot (marched at|did not march)/);
     expect(lines.length).toBeLessThanOrEqual(6);
     await page.screenshot({ path: `${shots}/recap.png` });
+    // Ann's march: the suggested option says why it is suggested.
+    expect(await page.getByTestId("decision").getAttribute("data-kind")).toBe("choose-march");
+    expect(await page.getByTestId("why-suggested").textContent()).toMatch(/^Suggested: .+\.$/);
     await page.getByTestId("dismiss-recap").click();
     expect(await recap.count()).toBe(0);
     // Read and dismissed: a reload does not bring it back.

@@ -180,7 +180,12 @@ describe.skipIf(!haveChromium)("the web table", () => {
     await inView();
     await page.evaluate(() => window.scrollTo(0, 400));
     await inView();
-    // Nothing spills out of its card, and the page does not scroll sideways.
+    // Nothing spills out of its card, and the page does not scroll sideways. A die's list of
+    // faces, open under the pointer or the focus the last click left, is a popup and may: the
+    // pointer and the focus leave the board first.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForFunction(() => document.querySelector(".die-pop") === null);
     const spills = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-testid="terrain"], [data-testid="player"]'))
         .flatMap((card) => [card, ...Array.from(card.querySelectorAll("*"))])
