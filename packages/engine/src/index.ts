@@ -64,9 +64,9 @@ export { type Demand, type MagicPool, pointsLeft } from "./rulesets/2.9a/spell-p
 export { loadScenario, runScenario, type Scenario, ScenarioError } from "./scenario/scenario.ts";
 export {
   forcedChoice,
+  markedForced,
   type TakenStep,
   tableStep,
-  takenStep,
   takenSteps,
   undoDepth,
   undoProblem,

@@ -2,6 +2,7 @@
 // the decisions' data and the steps' `revocable`, never from prompts, so that the terminal, the
 // hot seat and the server agree.
 import type { Decision } from "./kernel/decisions.ts";
+import type { GameEvent } from "./kernel/events.ts";
 import type { GameState } from "./kernel/state.ts";
 import { type GameRecord, replayRecord } from "./record.ts";
 
@@ -26,6 +27,10 @@ export function forcedChoice(decision: Pick<Decision, "options">): { choice: unk
   return { choice: options[0] };
 }
 
+/** A step's events with its `decided` event marked as a driver's forced answer (`forcedChoice`). */
+export const markedForced = (events: readonly GameEvent[]): GameEvent[] =>
+  events.map((e) => (e.type === "decided" ? { ...e, forced: true as const } : e));
+
 /** What taking back needs to know of an action taken: who, and what the engine said of it. */
 export interface TakenStep {
   player: number;
@@ -36,7 +41,7 @@ export interface TakenStep {
 }
 
 /** What a step taken from `before` was: for `TakenStep`, from the state it was taken in. */
-export function takenStep(before: GameState, decision: number, revocable: boolean): TakenStep {
+function takenStep(before: GameState, decision: number, revocable: boolean): TakenStep {
   const d = before.pending.find((x) => x.id === decision);
   return {
     player: d?.player ?? -1,

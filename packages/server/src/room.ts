@@ -21,6 +21,7 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
+  markedForced,
   newGame,
   newRecord,
   parseChoice,
@@ -107,9 +108,7 @@ function actionStep(
   if (!decision) return { events, secretOf: null, taken: tableStep(action.player) };
   const forced = forcedChoice(decision) !== null;
   return {
-    events: forced
-      ? events.map((e) => (e.type === "decided" ? { ...e, forced: true as const } : e))
-      : events,
+    events: forced ? markedForced(events) : events,
     secretOf: decision.secret ? decision.player : null,
     taken: { player: decision.player, revocable, forced },
   };

@@ -14,15 +14,10 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
-  replayRecord,
+  markedForced,
   sampleChoice,
   type TableAction,
-  type TakenStep,
-  tableStep,
-  takenStep,
-  takenSteps,
-  undoDepth,
-  undoProblem,
+  undoRecord,
   viewFor,
 } from "@dragondice/engine";
 import { playerName, rollMemory, roundLimitText } from "@dragondice/words";
@@ -132,8 +127,6 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
     if (lines.length > 0) io.out(lines.join("\n"));
   };
   if (game.events) show(game.events);
-  // What undo needs of each action so far (a resumed game's, by replaying its record).
-  const taken: TakenStep[] = record.actions.length > 0 ? takenSteps(record) : [];
 
   let boardShown = "";
   let limitTold = false;
@@ -157,7 +150,6 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
     }
     state = result.state;
     record.actions.push(action);
-    taken.push(tableStep(action.player));
     if (opts.savePath) save(opts.savePath);
     show(result.events);
   };
@@ -215,6 +207,7 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
       const view = viewFor(state, d.player);
       let choice: unknown;
       const bot = bots.get(d.player);
+      const forced = bot ? null : forcedChoice(d);
       if (bot) {
         // A run of bot moves never waits for input, so it gives signals a chance now and then.
         if (reader.stopped && ++botMoves % BOT_MOVES_BETWEEN_LOOKS === 0) {
@@ -230,9 +223,9 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
           );
           choice = sampleChoice(view, d, decisionRandom(botSecret, d.id, 1));
         }
-      } else if (forcedChoice(d)) {
+      } else if (forced) {
         // One answer that gives nothing up (issue 25): taken without asking, and said.
-        choice = forcedChoice(d)?.choice;
+        choice = forced.choice;
       } else {
         deciding = d.player;
         if (humans.length > 1 && lastHuman !== d.player) {
@@ -273,14 +266,15 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
             continue;
           }
           if (!(e instanceof UndoSignal)) throw e;
-          const depth = undoDepth(taken, d.player);
-          if (depth === 0) {
-            io.out(fitLines(`Nothing to undo: ${undoProblem(taken, d.player)}.`));
+          // Undo is rare: the record is replayed to find what may be taken back, and again
+          // without it (records replay exactly), rather than keeping anything at every step.
+          const undone = undoRecord(record, d.player);
+          if (!undone.ok) {
+            io.out(fitLines(`Nothing to undo: ${undone.problem}.`));
             continue;
           }
-          record.actions.splice(record.actions.length - depth);
-          taken.splice(taken.length - depth);
-          state = replayRecord(record).state;
+          record.actions.splice(record.actions.length - undone.undone);
+          state = undone.state;
           if (opts.savePath) save(opts.savePath);
           io.out(fitLines(`${playerName(state, d.player)} takes back their last choice.`));
           continue;
@@ -292,16 +286,10 @@ export async function runSession(game: Game, opts: SessionOptions): Promise<Outc
       const result = apply(state, action);
       if (!result.ok)
         throw new Error(`the engine refused a checked choice: ${result.error.message}`);
-      const step = takenStep(state, d.id, result.revocable);
-      taken.push(step);
       state = result.state;
       record.actions.push(action);
       if (opts.savePath) save(opts.savePath);
-      show(
-        step.forced && !bot
-          ? result.events.map((e) => (e.type === "decided" ? { ...e, forced: true as const } : e))
-          : result.events,
-      );
+      show(forced ? markedForced(result.events) : result.events);
     }
     io.out(`\n${renderBoard(viewFor(state, audience), seats)}`);
     if (state.winner.reason === "round-limit") {

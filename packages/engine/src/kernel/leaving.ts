@@ -16,8 +16,12 @@ import type { GameState, PlayerState } from "./state.ts";
 
 const TABLE_ACTIONS: readonly string[] = ["resign", "offer-draw", "accept-draw", "decline-draw"];
 
+/** A resignation or a draw move. A decision's answer, most actions by far, is told apart first. */
 export const isTableAction = (action: Action): action is TableAction =>
-  typeof action === "object" && action !== null && TABLE_ACTIONS.includes(action.type);
+  typeof action === "object" &&
+  action !== null &&
+  action.type !== "decide" &&
+  TABLE_ACTIONS.includes(action.type);
 
 /** The players still in the game (neither eliminated nor resigned), by index. */
 export const playersIn = (state: GameState): number[] =>
