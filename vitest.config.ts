@@ -1,20 +1,46 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Tests that play whole random games take seconds, and many times that on a busy two-core machine:
+// the limits only catch a hang. Speed is measured by the benchmarks, never by a test's time.
+const testTimeout = 120_000;
+const hookTimeout = 120_000;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a two-core machine, one worker, and
+    // the whole suite ran file after file. The browser tests take one worker (e2e/suite.ts), the
+    // unit tests the rest.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
+        // The pure packages' tests share their worker's modules: each file no longer loads the
+        // engine and the catalogue anew (about 2 s a file). Their modules keep no state a test
+        // could leave behind.
         test: {
-          name: "unit",
-          include: ["packages/*/test/**/*.test.ts", "tools/**/*.test.ts"],
-          // Tests that play whole random games take seconds on a busy two-core machine; speed is
-          // measured by the benchmarks, never by a test's time.
-          testTimeout: 30_000,
+          name: "rules",
+          include: [
+            "packages/{catalog,engine,ai,words,web}/test/**/*.test.ts",
+            "tools/**/*.test.ts",
+          ],
+          isolate: false,
+          testTimeout,
+          hookTimeout,
         },
       },
       {
-        // Browser tests: one file at a time, so that two Chromiums never share the two cores.
-        test: { name: "browser", include: ["e2e/**/*.test.ts"], fileParallelism: false },
+        // The server's and the terminal's tests start servers, worker threads and processes, and
+        // set the environment: each file in a fresh module graph.
+        test: {
+          name: "unit",
+          include: ["packages/{server,cli}/test/**/*.test.ts"],
+          testTimeout,
+          hookTimeout,
+        },
+      },
+      {
+        // Browser tests: every e2e/*.test.ts, run one after another as one file (e2e/suite.ts).
+        test: { name: "browser", include: ["e2e/suite.ts"] },
       },
     ],
   },

@@ -2,7 +2,7 @@
 // What every browser test file shares: Debian's Chromium driven by playwright-core against the
 // game server serving the built web app, the quick settings, and a player that answers the
 // decisions the page asks. Each test file calls `useBrowser()` once at its top level; files run
-// one after another (vitest.config.ts), so two Chromiums never compete for the two cores.
+// one after another (e2e/suite.ts), so two Chromiums never compete for the two cores.
 import { existsSync, mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";

@@ -290,14 +290,19 @@ export async function playToEnd(
   const start = Date.now();
   let moment = "";
   let since = Date.now();
+  const headlineNow = () =>
+    page.evaluate(() => document.querySelector('[data-testid="headline"]')?.textContent ?? "");
+  const done = (headline: string) =>
+    headline !== "" && (until(headline) || headline.startsWith("Game over"));
   for (;;) {
-    const headline = await page.evaluate(
-      () => document.querySelector('[data-testid="headline"]')?.textContent ?? "",
-    );
-    if (headline && (until(headline) || headline.startsWith("Game over")))
-      return { tally, headline, ms: Date.now() - start };
+    const headline = await headlineNow();
+    if (done(headline)) return { tally, headline, ms: Date.now() - start };
     if (Date.now() - start > maxMs) throw new Error(`the game did not end in ${maxMs} ms`);
     const shown = await shownDecision(page);
+    // The page may have moved on between the two looks (a busy machine): a decision is shown with
+    // its turn's headline, so the headline read again now is the one it belongs to.
+    const headlineWithIt = shown ? await headlineNow() : headline;
+    if (done(headlineWithIt)) return { tally, headline: headlineWithIt, ms: Date.now() - start };
     if (await page.getByTestId("take-device").isVisible()) {
       await hand.take(page, tally);
       await page.getByTestId("take-device").waitFor({ state: "detached" });

@@ -203,7 +203,7 @@ describe("heuristic bot", () => {
     ]) {
       expect(kinds, kind).toContain(kind);
     }
-  }, 30_000);
+  });
 
   // Issue 15: forces drawn from the whole 2.9a catalogue (items, Dragonkin, minor and special
   // terrains, the Kings' Die). Decision kinds the bot has no opinion on yet (those the advanced
@@ -219,7 +219,7 @@ describe("heuristic bot", () => {
     }
     expect(fallbacks.filter((f) => !f.endsWith(": no opinion"))).toEqual([]);
     expect(kinds).toContain("assemble-armies");
-  }, 30_000);
+  });
 
   // 2.9a lines 322-390: forces of 60 bring three dragons each; the bot summons them against the
   // random bot's armies, and its own armies answer the attacks they meet, all legally.
@@ -328,7 +328,7 @@ describe("heuristic bot", () => {
       if (r.winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(36);
-  }, 30_000);
+  });
 
   it("beats the random bot in at least 90% of 20 fixed games of advanced forces", () => {
     let wins = 0;
@@ -341,7 +341,7 @@ describe("heuristic bot", () => {
       if (playMatch(config, bots).winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(18);
-  }, 30_000);
+  });
 });
 
 describe("heuristic bot: SAI targets among its own units", () => {

@@ -138,5 +138,5 @@ describe("games of bots only", () => {
       store.open();
       await server.close();
     }
-  }, 30_000);
+  });
 });

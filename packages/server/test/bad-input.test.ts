@@ -44,7 +44,7 @@ beforeAll(async () => {
     logLimits: { now: () => clock },
     wsRateLimit: { perSecond: 10_000, burst: 10_000 },
   });
-}, 30_000);
+});
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));

@@ -85,7 +85,10 @@ export class TestClient {
     timeoutMs?: number,
   ): Promise<T>;
   async take(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
-  async take(match: (m: ServerMessage) => boolean, timeoutMs = 4000): Promise<ServerMessage> {
+  // The limit only ends a wait for a message that never comes: a busy two-core machine may take
+  // many seconds to send one that does (bots answer in worker threads), and a test must not fail
+  // for that.
+  async take(match: (m: ServerMessage) => boolean, timeoutMs = 60_000): Promise<ServerMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const i = this.messages.findIndex(match);

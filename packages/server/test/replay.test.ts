@@ -77,7 +77,7 @@ function replaySuite(open: () => Promise<{ store: Store; done?: () => void }>) {
       await second.store.close();
       second.done?.();
     }
-  }, 60_000);
+  });
 }
 
 describe("replaying after a restart (PGlite)", () => {

@@ -29,7 +29,7 @@ async function connect(url: string): Promise<TestClient> {
 beforeAll(async () => {
   store = await openPgliteStore();
   server = await start({ store });
-}, 30_000);
+});
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
@@ -505,5 +505,5 @@ describe("restarting", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

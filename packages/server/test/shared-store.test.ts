@@ -46,7 +46,7 @@ async function playToTheEnd(client: TestClient, salt: number): Promise<StateMess
         choice: move.choice,
       });
     }
-    state = await client.state(state.actions + 1, 20_000);
+    state = await client.state(state.actions + 1, 60_000);
   }
 }
 
@@ -59,7 +59,7 @@ describe.skipIf(!DATABASE_URL)("a store shared by processes (PostgreSQL)", () =>
     db = await scratchDatabase(DATABASE_URL as string);
     one = await openPostgresStore(db.url);
     two = await openPostgresStore(db.url);
-  }, 30_000);
+  });
   afterAll(async () => {
     await one?.close();
     await two?.close();
@@ -135,7 +135,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
 
   beforeAll(async () => {
     db = await scratchDatabase(DATABASE_URL as string);
-  }, 30_000);
+  });
   afterAll(async () => {
     for (const s of servers) await s.close();
     for (const s of stores) await s.close();
@@ -202,7 +202,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     await bob.state(2);
     await ann.close();
     await bob.close();
-  }, 30_000);
+  });
 
   it("a move for a decision this process has not seen yet is checked after catching up", async () => {
     const a = await server({ deaf: true });
@@ -242,7 +242,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     const ack = await annOnA.take((m) => m.type === "ack");
     expect(ack).toMatchObject({ actions: state.actions + 1 });
     for (const c of [annOnA, annOnB, bob]) await c.close();
-  }, 30_000);
+  });
 
   it("a read after a move's ack sees that move on any process, the note of it come or not", async () => {
     const a = await server();
@@ -269,7 +269,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     expect(((await get(b)).json() as StateMessage).actions).toBe(1);
     await ann.close();
     await again.close();
-  }, 30_000);
+  });
 
   it("two invited players choosing their forces at once on two processes: both are kept", async () => {
     const a = await server({ deaf: true });
@@ -303,7 +303,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     expect(started.seats.map((s) => s.choosing)).toEqual([false, false]);
     await gwen.close();
     await hal.close();
-  }, 30_000);
+  });
 
   it("shows a seat connected on another process as connected, and not once it leaves", async () => {
     const a = await server();
@@ -323,7 +323,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     await again.take((m) => m.type === "state" && m.seats[1]?.connected === true);
     await again.close();
     await bob.close();
-  }, 30_000);
+  });
 
   it("a bot game loaded by both: either may answer the bots, each answer is stored once", async () => {
     const a = await server();
@@ -334,7 +334,7 @@ describe.skipIf(!DATABASE_URL)("two servers on one PostgreSQL", () => {
     const ann = await TestClient.connect(a.wsUrl(game.id, game.seats[0]?.token as string));
     const watcher = await TestClient.connect(b.wsUrl(game.id, game.spectator.token));
     const end = await playToTheEnd(ann, 3);
-    const seen = await watcher.state(end.actions, 20_000);
+    const seen = await watcher.state(end.actions, 60_000);
     expect(seen.actions).toBe(end.actions);
     const record = (s: Running) =>
       s.app.inject(`/api/games/${game.id}/record?token=${game.seats[0]?.token}`);

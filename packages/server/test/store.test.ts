@@ -60,7 +60,7 @@ function storageSuite(open: () => Promise<Store>) {
 
   beforeAll(async () => {
     store = await open();
-  }, 30_000);
+  });
   afterAll(() => store?.close());
 
   it("stores a game and its actions, in order", async () => {
@@ -230,7 +230,7 @@ describe("PGlite store in a folder", () => {
       await again.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
 
 describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {

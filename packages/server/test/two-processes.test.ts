@@ -28,7 +28,7 @@ describe.skipIf(!DATABASE_URL)("two server processes on one PostgreSQL", () => {
 
   beforeAll(async () => {
     db = await scratchDatabase(DATABASE_URL as string);
-  }, 30_000);
+  });
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");
     await db?.drop();
@@ -119,7 +119,7 @@ describe("PROCESSES", () => {
     const [code] = await once(child, "exit");
     expect(code).toBe(2);
     expect(output.join("")).toMatch(/PROCESSES=2 needs DATABASE_URL/);
-  }, 30_000);
+  });
 
   it.skipIf(!DATABASE_URL)(
     "runs N processes on one port, starts again one that dies, and stops them all",

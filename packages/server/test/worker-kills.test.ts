@@ -56,7 +56,7 @@ describe.skipIf(!DATABASE_URL)("workers killed mid-game, again and again", () =>
 
   beforeAll(async () => {
     db = await scratchDatabase(DATABASE_URL as string);
-  }, 30_000);
+  });
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill("SIGKILL");
     await db?.drop();
