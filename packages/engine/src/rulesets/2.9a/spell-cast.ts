@@ -71,15 +71,20 @@ const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRac
 /** The spells the pool can buy one of, with their targets. */
 function offers(state: Table, player: number, data: Omit<CastData, "offers">): SpellOffer[] {
   const out: SpellOffer[] = [];
+  const anyRacePaid = anyRace(data.magic);
   for (const spell of SPELLS) {
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
     // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
     // points pay for it (line 2404: the pool says which points may).
     const race = spell.species[0];
-    if (race !== undefined && !data.magic.races.includes(race) && !anyRace(data.magic)) continue;
+    if (race !== undefined && !data.magic.races.includes(race) && !anyRacePaid) continue;
     // The colours the pool pays first: listing targets costs more, and most spells are too dear.
-    const payable = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
+    // A colour the pool has fewer points of than the cost cannot pay, racial or not: no need to
+    // ask the pool.
+    const payable = colorsOf(spell).filter(
+      (c) => (data.pool[c] ?? 0) >= spell.cost && canPay(data.magic, [demandOf(spell, c)]),
+    );
     if (payable.length === 0) continue;
     const targets = targetsFor(state, player, data.from, spell);
     if (targets.length === 0) continue;
