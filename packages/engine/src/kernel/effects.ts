@@ -242,6 +242,8 @@ export function mayRoll(state: Table, unit: string): boolean {
 /** Ends the effects that end when `unit`, one of the units that made them, is rolled. */
 export function endEffectsOnRolling(ctx: Ctx, unit: string): void {
   const { state } = ctx;
+  // Run for every die rolled: with no effect in play there is nothing to end.
+  if (state.effects.length === 0) return;
   const ended = state.effects.filter((e) => e.endsIfRolled && e.madeBy?.includes(unit));
   if (ended.length === 0) return;
   state.effects = state.effects.filter((e) => !ended.includes(e));
