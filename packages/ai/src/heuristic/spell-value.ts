@@ -196,6 +196,27 @@ function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>, into?:
   return -ENEMY_ACTS * damage * (s.isTarget(c.other.at) ? 1.3 : 1);
 }
 
+/**
+ * What each clash is worth with no spell, by situation: every spell and target weighed in one
+ * decision asks for the same ones (the armies are always whole, so a clash's key says it all).
+ */
+const UNCHANGED = new WeakMap<Situation, Map<string, number>>();
+
+function unchangedWorth(s: Situation, c: Clash): number {
+  let known = UNCHANGED.get(s);
+  if (!known) {
+    known = new Map();
+    UNCHANGED.set(s, known);
+  }
+  const k = clashKey(c);
+  let worth = known.get(k);
+  if (worth === undefined) {
+    worth = clashWorth(s, c, new Map());
+    known.set(k, worth);
+  }
+  return worth;
+}
+
 /** What a bonus or penalty on these armies is worth: the clashes they take part in, changed. */
 function changeWorth(s: Situation, armies: Army[], change: Change | null, into?: Into): number {
   const changes = new Map(change ? armies.map((a) => [key(a), change]) : []);
@@ -203,7 +224,7 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
   for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(clashKey(c), c);
   let gain = 0;
   for (const c of clashes.values()) {
-    gain += clashWorth(s, c, changes, into) - clashWorth(s, c, new Map());
+    gain += clashWorth(s, c, changes, into) - unchangedWorth(s, c);
   }
   return gain;
 }
@@ -213,7 +234,7 @@ function threatTo(s: Situation, a: Army): number {
   let loss = 0;
   for (const c of clashesOf(s, a)) {
     if (c.kind !== "maneuver" && c.other && key(c.other) === key(a)) {
-      loss -= clashWorth(s, c, new Map());
+      loss -= unchangedWorth(s, c);
     }
   }
   return loss;

@@ -183,12 +183,11 @@ function dieOf(state: Table, id: string): DieState | undefined {
  * unit that made it lives.
  */
 export function holds(state: Table, e: Effect): boolean {
-  const where = (id: string) => dieOf(state, id)?.at;
   if ("unit" in e.target) {
-    const at = where(e.target.unit);
+    const at = dieOf(state, e.target.unit)?.at;
     if (e.follows ? !inPlay(at) : at !== e.target.at) return false;
   }
-  if ("dragon" in e.target && where(e.target.dragon) !== e.target.at) return false;
+  if ("dragon" in e.target && dieOf(state, e.target.dragon)?.at !== e.target.at) return false;
   // An army's effect ends when all its units have left (line 618).
   const { target } = e;
   if (e.expires === "until-face-changes" && "terrain" in target) {
@@ -197,8 +196,15 @@ export function holds(state: Table, e: Effect): boolean {
   if ("army" in target && !state.dice.some((d) => d.owner === target.army && d.at === target.at)) {
     return false;
   }
-  const gone = (id: string) => (e.madeAt === undefined ? dead(where(id)) : where(id) !== e.madeAt);
-  if (e.madeBy?.every(gone)) return false;
+  return e.madeBy === undefined || !allGone(state, e.madeBy, e.madeAt);
+}
+
+/** Whether every unit of a list is dead, or has left `madeAt` when it is given. */
+function allGone(state: Table, units: readonly string[], madeAt: Location | undefined): boolean {
+  for (const id of units) {
+    const at = dieOf(state, id)?.at;
+    if (madeAt === undefined ? !dead(at) : at === madeAt) return false;
+  }
   return true;
 }
 
@@ -236,12 +242,17 @@ export const magicalSaves = (state: Table, player: number, at: Location): number
 
 /** Whether a unit may be rolled: no effect on it keeps it from rolling. */
 export function mayRoll(state: Table, unit: string): boolean {
+  // Asked for every die of every roll: which effects hold on the unit is the costly part, and
+  // only an effect that keeps units from rolling matters.
+  if (!state.effects.some((e) => e.noRoll)) return true;
   return !effectsOn(state, unit).some((e) => e.noRoll);
 }
 
 /** Ends the effects that end when `unit`, one of the units that made them, is rolled. */
 export function endEffectsOnRolling(ctx: Ctx, unit: string): void {
   const { state } = ctx;
+  // Run for every die rolled: with no effect in play there is nothing to end.
+  if (state.effects.length === 0) return;
   const ended = state.effects.filter((e) => e.endsIfRolled && e.madeBy?.includes(unit));
   if (ended.length === 0) return;
   state.effects = state.effects.filter((e) => !ended.includes(e));

@@ -14,6 +14,24 @@ export interface PlayerView
 const hiddenBeforeReveal = (d: DieState): boolean => d.at === "force";
 
 /**
+ * A deep copy of plain data (the state is: objects, arrays, text, numbers), as structuredClone
+ * would make it but several times faster on the state's many small objects: the bots take a view
+ * at every decision. Anything else is left to structuredClone.
+ */
+function copyPlain<T>(x: T): T {
+  if (typeof x !== "object" || x === null) return x;
+  if (Array.isArray(x)) {
+    const out: unknown[] = new Array(x.length);
+    for (let i = 0; i < x.length; i++) out[i] = copyPlain(x[i]);
+    return out as T;
+  }
+  if (Object.getPrototypeOf(x) !== Object.prototype) return structuredClone(x);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) out[key] = copyPlain((x as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/**
  * The state as `player` may see it; `null` for a spectator, who sees only public information.
  * The view is a copy: changing it never changes the game. With `shared`, the parts a player may
  * see are not copied: for a caller that serialises the view at once and never changes it (the
@@ -33,7 +51,7 @@ export function viewFor(
     pending,
     ...rest
   } = state;
-  const copy = options.shared ? <T>(x: T): T => x : <T>(x: T): T => structuredClone(x);
+  const copy = options.shared ? <T>(x: T): T => x : copyPlain;
   const dice = state.dice.map((d) =>
     d.owner !== player && hiddenBeforeReveal(d)
       ? { ...d, die: "hidden", at: "force" as const }

@@ -33,8 +33,10 @@ function splitOf(
 ): { title: string; prompt: string; says: string[] } | null {
   if (kind === "id") {
     const [first, second] = roll.wants;
+    // Most rolls are for one result: nothing to split, no need to look at the results.
+    if (!second) return null;
     const n = splittable(roll).reduce((s, c) => s + c.amount, 0);
-    if (!second || n === 0) return null;
+    if (n === 0) return null;
     return {
       title: "Combination roll",
       prompt: `split the ${n} ID and SAI results that may count as either.`,

@@ -18,9 +18,10 @@ import { type SaiInRoll, saiOnFace } from "./sai-rules.ts";
 function untaken(ctx: Ctx, roll: Roll): { face: RolledDie; sai: SaiInRoll } | null {
   const purpose = purposeNamed(roll.purpose);
   for (const face of roll.faces) {
-    if (face.taken !== undefined || !stillRolling(ctx.state, roll, face.die)) continue;
+    if (face.taken !== undefined) continue;
+    // The face first: whether the unit still rolls costs more, and few faces are such SAIs.
     const sai = saiOnFace(catalogDieById(face.dieId), face.face, purpose);
-    if (sai?.rerollsWith) return { face, sai };
+    if (sai?.rerollsWith && stillRolling(ctx.state, roll, face.die)) return { face, sai };
   }
   return null;
 }

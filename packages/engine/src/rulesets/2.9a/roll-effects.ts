@@ -31,6 +31,8 @@ const effectsAtTerrain = (state: Table, at: Location): Effect[] =>
 
 /** The effects acting on an army's roll made at `roll.at`: the army's and its terrain's. */
 export function effectsOnRoll(state: Table, roll: Roll): Effect[] {
+  // Asked several times for every roll: most are made with no effect in play.
+  if (state.effects.length === 0) return [];
   const here = armyEffects(state, roll.player, roll.at);
   const acts = (e: Effect) => reaches(state, roll.player, roll.at, e);
   if (!atTerrain(roll.at)) return here.filter(acts);
@@ -47,7 +49,7 @@ export function modifiersOnRoll(state: Table, roll: Roll): NamedArmyModifier[] {
   // what goes out of its own terrain to another (Dust Devil). Only on the results they name that
   // the roll is for: a save roll's `against` is the attacker.
   const into = roll.against?.at;
-  if (into === undefined) return named;
+  if (into === undefined || state.effects.length === 0) return named;
   const add = (e: Effect, m: ArmyModifier | undefined) => {
     if (m && (m.results ?? roll.wants).some((r) => roll.wants.includes(r))) {
       named.push({ label: e.name, modifier: m });

@@ -47,7 +47,11 @@ const say = (roll: Roll, spread: readonly number[]): string =>
   roll.wants.map((r, i) => `${spread[i]} from ${r}`).join(" and ");
 
 /** The ways a combination roll's penalties that name no result may be spread, or null. */
-function penaltySpreads(ctx: Ctx, roll: Roll, units: readonly string[]): number[][] | null {
+function penaltySpreads(
+  ctx: Ctx,
+  roll: Roll,
+  unitsOf: (roll: Roll) => string[],
+): number[][] | null {
   if (roll.wants.length < 2 || purposeNamed(roll.purpose).individual) return null;
   const subtracting = modifiersOnRoll(ctx.state, roll).filter(
     ({ modifier: m }) => m.step === "subtract",
@@ -63,7 +67,7 @@ function penaltySpreads(ctx: Ctx, roll: Roll, units: readonly string[]): number[
       0,
     ),
   );
-  const room = takeable(roll, units, named);
+  const room = takeable(roll, unitsOf(roll), named);
   // All of them if possible (line 622): no option leaves a penalty out where it could be taken.
   const n = Math.min(
     total,
@@ -93,7 +97,7 @@ export function askPenaltySplits(
 ): void {
   const asks: { roll: Roll; spreads: number[][] }[] = [];
   for (const roll of rolls) {
-    const ways = penaltySpreads(ctx, roll, unitsOf(roll));
+    const ways = penaltySpreads(ctx, roll, unitsOf);
     if (!ways || ways.length === 0) continue;
     if (ways.length === 1) takePenalties(roll, ways[0] as number[]);
     else asks.push({ roll, spreads: ways });

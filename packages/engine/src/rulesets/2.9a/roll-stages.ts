@@ -57,11 +57,9 @@ import { askPicks, askRerolls, unitSpellDoubling, unitSpellSaves } from "./unit-
  */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
   roll.dice.push(...itemsRolling(ctx.state, roll));
-  reportFaces(
-    ctx,
-    roll,
-    roll.dice.flatMap((id) => rollDie(ctx, roll, id)),
-  );
+  const faces: RolledDie[] = [];
+  for (const id of roll.dice) for (const f of rollDie(ctx, roll, id)) faces.push(f);
+  reportFaces(ctx, roll, faces);
 }
 
 /**
@@ -133,15 +131,26 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
   }
   const units = rollingUnits(ctx, roll);
-  const own = (die: string) => roll.counted.filter((c) => c.unit === die);
+  // Each unit's results so far, kept up to date as the modifiers add to the roll's: the steps
+  // below read them unit by unit, several times each.
+  const owned = new Map<string, Counted[]>();
+  for (const { die } of units) owned.set(die, []);
+  for (const c of roll.counted) if (c.unit !== null) owned.get(c.unit)?.push(c);
+  const own = (die: string) => owned.get(die) as Counted[];
+  const count = (list: readonly Counted[]) => {
+    for (const c of list) {
+      roll.counted.push(c);
+      if (c.unit !== null) owned.get(c.unit)?.push(c);
+    }
+  };
   for (const { die } of units) {
-    roll.counted.push(...unitMultipliers(die, own(die), roll.modifiers));
-    roll.counted.push(...unitSpellDoubling(ctx, roll, die, own(die)));
+    count(unitMultipliers(die, own(die), roll.modifiers));
+    count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
   const ids = units.map((u) => u.die);
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll);
-    roll.counted.push(...armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
+    count(armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
   }
   const added: Counted[] = [];
   // A lasting effect's count-as is an army's, not for a unit rolled on its own (line 650).
@@ -159,10 +168,13 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     );
     // Results counted as another at the racial step (Charge, Necromantic Wave), after the unit's
     // own abilities.
-    added.push(...racial, ...countedAs(die, [...own(die), ...racial], countsAs));
+    added.push(...racial);
+    if (countsAs.length > 0) added.push(...countedAs(die, [...own(die), ...racial], countsAs));
   }
   for (const { die, dieId } of units) {
     added.push(...automaticResults(die, catalogDieById(dieId), purpose, showsBelly(roll, die)));
+    // Earthen Armor's save is an effect's: with none in play, nothing to add.
+    if (ctx.state.effects.length === 0) continue;
     const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
     added.push(...unitSpellSaves(ctx, roll, die, soFar));
   }

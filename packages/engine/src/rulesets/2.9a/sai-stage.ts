@@ -27,10 +27,11 @@ function usesIn(state: GameState, roll: Roll): TimedUse[] {
   const purpose = purposeNamed(roll.purpose);
   const uses: TimedUse[] = [];
   for (const f of roll.faces) {
-    // Nor does a unit killed, moved away or hypnotized during the roll (lines 1723, 1984).
-    if (dieInstance(state, f.die)?.at === "dua" || !stillRolling(state, roll, f.die)) continue;
+    // The face first: most are no timed SAI, and whether the unit still rolls costs more.
     const sai = saiOnFace(catalogDieById(f.dieId), f.face, purpose);
     if (!sai?.timing) continue;
+    // Nor does a unit killed, moved away or hypnotized during the roll (lines 1723, 1984).
+    if (dieInstance(state, f.die)?.at === "dua" || !stillRolling(state, roll, f.die)) continue;
     // Variants of one name (the logos) are different SAIs: they combine only with their own.
     const use = uses.find((u) => u.id === sai.id);
     if (use) {
@@ -153,6 +154,8 @@ export type DelayedMoment = "beforeSais" | "delayed";
  * `delayed` after its results are counted and modified, before they are final (line 1701).
  */
 export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): void {
+  // Most rolls: nothing aimed at them and no lasting effect in play.
+  if (roll.incoming.length === 0 && ctx.state.effects.length === 0) return;
   // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
   if (moment === "beforeSais") {
     for (const e of armyEffects(ctx.state, roll.player, roll.at)) {

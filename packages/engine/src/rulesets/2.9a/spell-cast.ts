@@ -65,21 +65,36 @@ const demandOf = (spell: SpellDef, color: MagicColor): Demand => ({
   cost: spell.cost,
 });
 
+/**
+ * Whether the pool has as many points as the spell costs of one of its colours. A colour's total
+ * bounds what it pays for any spell, racial or not (no search: the totals are known).
+ */
+const withinTotals = (pool: CastData["pool"], spell: SpellDef): boolean =>
+  spell.color === "elemental"
+    ? MAGIC_COLORS.some((c) => (pool[c] ?? 0) >= spell.cost)
+    : (pool[spell.color] ?? 0) >= spell.cost;
+
 /** Whether the pool has points that pay for racial spells of races not in the army. */
 const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRace);
 
 /** The spells the pool can buy one of, with their targets. */
 function offers(state: Table, player: number, data: Omit<CastData, "offers">): SpellOffer[] {
   const out: SpellOffer[] = [];
+  const anyRacePaid = anyRace(data.magic);
   for (const spell of SPELLS) {
+    // Most spells cost more than the pool has of any of their colours: nothing else to ask.
+    if (!withinTotals(data.pool, spell)) continue;
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
     // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
     // points pay for it (line 2404: the pool says which points may).
     const race = spell.species[0];
-    if (race !== undefined && !data.magic.races.includes(race) && !anyRace(data.magic)) continue;
-    // The colours the pool pays first: listing targets costs more, and most spells are too dear.
-    const payable = colorsOf(spell).filter((c) => canPay(data.magic, [demandOf(spell, c)]));
+    if (race !== undefined && !data.magic.races.includes(race) && !anyRacePaid) continue;
+    // The colours the pool pays first: listing targets costs more. A colour the pool has fewer
+    // points of than the cost cannot pay, racial or not: no need to ask the pool.
+    const payable = colorsOf(spell).filter(
+      (c) => (data.pool[c] ?? 0) >= spell.cost && canPay(data.magic, [demandOf(spell, c)]),
+    );
     if (payable.length === 0) continue;
     const targets = targetsFor(state, player, data.from, spell);
     if (targets.length === 0) continue;

@@ -69,24 +69,19 @@ export function paysForRace(p: MagicPoint, race: string, races: readonly string[
   return (p.species === "any" || p.item !== undefined) && races.includes(race);
 }
 
-const isDemandMet = (need: Map<string, number>): boolean => {
-  for (const v of need.values()) if (v > 0) return false;
-  return true;
-};
-
 /**
  * Whether the pool pays for every demand at once. Each point is spent as one colour or not at
  * all; the negated points are among those not spent.
  */
 export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
-  // One spell from a plain pool (most offers): no point is wanted by two demands, so the answer
-  // is a sum, with no search and nothing kept.
-  if (demands.length === 1 && isPlain(pool)) {
+  // One spell from a pool with nothing spent and nothing to leave (most offers): what it can
+  // take is a sum, known once per pool, with no search.
+  if (demands.length === 1 && isSimple(pool)) {
     const d = demands[0] as Demand;
-    return capacity(pool, d.color, d.species) >= d.cost;
+    return reach(pool, d.color, d.species) >= d.cost;
   }
-  // The same pool is asked about the same demands many times (each spell's offer, the points
-  // left per colour, each announcement checked): the answers are kept with the pool.
+  // The same pool is asked about the same demands many times (the points left per colour, each
+  // announcement checked): the answers are kept with the pool.
   const key = demands.map((d) => `${d.color}|${d.species}|${d.cost}`).join(";");
   let known = ANSWERS.get(pool);
   if (!known) {
@@ -104,26 +99,53 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
 const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
 
 /**
- * A plain pool: nothing spent from it yet, no negation to leave points for, no point doubled by
- * the dead. In it each point may go to any one of its colours with nothing else weighing on the
- * choice, so what one spell can take is a sum (`capacity`). Most magic actions' pools are plain.
+ * A simple pool: nothing spent from it yet, no negation to leave points for. In it one spell's
+ * demand weighs on no other choice, so whether it can be paid is a sum (`reach`).
  */
-function isPlain(pool: MagicPool): boolean {
-  if (pool.negation > 0 || (pool.spent !== undefined && pool.spent.length > 0)) return false;
-  for (const p of pool.points) if (p.dead !== undefined) return false;
-  return true;
+const isSimple = (pool: MagicPool): boolean =>
+  pool.negation === 0 && (pool.spent === undefined || pool.spent.length === 0);
+
+/** Each pool's reach by colour, for basic spells and by race for racial ones, made once. */
+const REACH = new WeakMap<MagicPool, Map<string | null, number[]>>();
+
+/**
+ * The most a simple pool pays of `color`, from all its points or `species`' racial ones: every
+ * point that may pay it at its worth, and black points the dead may double doubled as far as the
+ * dead allow (line 478), the worthiest first.
+ */
+function reach(pool: MagicPool, color: MagicColor, species: string | null): number {
+  let bySpecies = REACH.get(pool);
+  if (!bySpecies) {
+    bySpecies = new Map();
+    REACH.set(pool, bySpecies);
+  }
+  let byColor = bySpecies.get(species);
+  if (!byColor) {
+    byColor = MAGIC_COLORS.map((c) => reachOf(pool, c, species));
+    bySpecies.set(species, byColor);
+  }
+  return byColor[MAGIC_COLORS.indexOf(color)] as number;
 }
 
-/** What a plain pool's points are worth in `color`, all of them or `species`' racial ones. */
-function capacity(pool: MagicPool, color: MagicColor, species: string | null): number {
+function reachOf(pool: MagicPool, color: MagicColor, species: string | null): number {
   let sum = 0;
+  const largest: number[] = [];
+  const all: number[] = [];
   for (const p of pool.points) {
     const worth = p.worth[color];
-    if (worth !== undefined && (species === null || paysForRace(p, species, pool.races))) {
-      sum += worth;
+    if (worth === undefined || (species !== null && !paysForRace(p, species, pool.races))) {
+      continue;
     }
+    sum += worth;
+    if (color !== "black" || p.dead === undefined) continue;
+    (p.dead === "largest" ? largest : all).push(worth);
   }
-  return sum;
+  const doubled = (worths: number[], budget: number): number =>
+    worths
+      .sort((a, b) => b - a)
+      .slice(0, budget)
+      .reduce((a, b) => a + b, 0);
+  return sum + doubled(largest, pool.dead.largest) + doubled(all, pool.dead.all);
 }
 
 /**
@@ -150,38 +172,135 @@ function beyondReach(pool: MagicPool, demands: readonly Demand[]): boolean {
   return false;
 }
 
-function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
-  // What is still owed: "color" overall, and "color|species" from one race's points.
-  const need = new Map<string, number>();
-  const owe = (key: string, cost: number) => need.set(key, (need.get(key) ?? 0) + cost);
+/**
+ * What is still owed, as numbered slots: each colour overall, each colour from one race's
+ * points, and what was spent before Spirit Furnace's points came, which is paid from the points
+ * there were then (line 514: its points add to the remaining results). Numbers, not keyed maps:
+ * the search below copies and compares them at every step.
+ */
+interface Owed {
+  need: number[];
+  /** The slot of each colour overall (MAGIC_COLORS' order), -1 when none is owed. */
+  color: number[];
+  /** The slot of what was spent before of each colour, -1 when none. */
+  spent: number[];
+  /** The racial slots, in the order first owed: colour, race, and whether spent before. */
+  races: { color: MagicColor; species: string; spent: boolean; slot: number }[];
+}
+
+function owedFor(pool: MagicPool, demands: readonly Demand[]): Owed {
+  const owed: Owed = {
+    need: [],
+    color: [-1, -1, -1, -1, -1],
+    spent: [-1, -1, -1, -1, -1],
+    races: [],
+  };
+  const slotOf = (byColor: number[], color: MagicColor): number => {
+    const c = MAGIC_COLORS.indexOf(color);
+    if ((byColor[c] as number) < 0) {
+      byColor[c] = owed.need.length;
+      owed.need.push(0);
+    }
+    return byColor[c] as number;
+  };
+  const raceSlot = (color: MagicColor, species: string, spent: boolean): number => {
+    const found = owed.races.find(
+      (r) => r.color === color && r.species === species && r.spent === spent,
+    );
+    if (found) return found.slot;
+    owed.races.push({ color, species, spent, slot: owed.need.length });
+    owed.need.push(0);
+    return owed.need.length - 1;
+  };
+  const owe = (slot: number, cost: number) => {
+    owed.need[slot] = (owed.need[slot] as number) + cost;
+  };
   for (const d of [...(pool.spent ?? []), ...demands]) {
-    owe(d.color, d.cost);
-    if (d.species !== null) owe(`${d.color}|${d.species}`, d.cost);
+    owe(slotOf(owed.color, d.color), d.cost);
+    if (d.species !== null) owe(raceSlot(d.color, d.species, false), d.cost);
   }
-  // What was spent before Spirit Furnace's points came is paid from the points there were then
-  // (line 514: its points add to the remaining results): "spent|color", "spent|color|species".
   for (const d of pool.spent ?? []) {
-    owe(`spent|${d.color}`, d.cost);
-    if (d.species !== null) owe(`spent|${d.color}|${d.species}`, d.cost);
+    owe(slotOf(owed.spent, d.color), d.cost);
+    if (d.species !== null) owe(raceSlot(d.color, d.species, true), d.cost);
   }
+  return owed;
+}
+
+const isDemandMet = (need: readonly number[]): boolean => {
+  for (const v of need) if (v > 0) return false;
+  return true;
+};
+
+function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
+  const { need, color: colorSlot, spent: spentSlot, races } = owedFor(pool, demands);
   if (isDemandMet(need)) return true;
-  const nonSai = pool.points.filter((p) => !p.sai).length;
-  const mustLeave = Math.min(pool.negation, nonSai);
+  const points = pool.points;
+  // Non-SAI points from `i` on, all of which may go unspent once everything is paid.
+  const leftOver: number[] = new Array(points.length + 1).fill(0);
+  for (let i = points.length - 1; i >= 0; i--) {
+    leftOver[i] = (leftOver[i + 1] as number) + ((points[i] as MagicPoint).sai ? 0 : 1);
+  }
+  const mustLeave = Math.min(pool.negation, leftOver[0] as number);
+  /**
+   * The racial slots (`spent`: of what was spent before) of a colour that the point may pay
+   * for. Most points are a unit's, paying for its own race only.
+   */
+  const raceSlots = (p: MagicPoint, color: MagicColor, spent: boolean): number[] => {
+    const mine = p.species !== "any" && p.item === undefined && !p.anyRace;
+    const slots: number[] = [];
+    for (const r of races) {
+      if (r.color !== color || r.spent !== spent) continue;
+      if (mine ? r.species === p.species : paysForRace(p, r.species, pool.races))
+        slots.push(r.slot);
+    }
+    return slots;
+  };
+  // Each point's racial slots by colour (at i * 5 + colour number), found once; none at all
+  // when no racial spell is asked for (most announcements).
+  const slotsBy = (spent: boolean): number[][] | null =>
+    races.some((r) => r.spent === spent)
+      ? points.flatMap((p) => MAGIC_COLORS.map((c) => raceSlots(p, c, spent)))
+      : null;
+  const paysTo = slotsBy(false);
+  const paysSpent = slotsBy(true);
+  /** Spends point `i` on colour number `c` (its race's need first). */
+  const spend = (i: number, c: number, worth: number): void => {
+    const slot = colorSlot[c] as number;
+    need[slot] = Math.max(0, (need[slot] as number) - worth);
+    let left = worth;
+    for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) {
+      const paid = Math.min(need[s] as number, left);
+      need[s] = (need[s] as number) - paid;
+      left -= paid;
+    }
+    if ((points[i] as MagicPoint).species === "any") return;
+    const before = spentSlot[c] as number;
+    if (before >= 0) need[before] = Math.max(0, (need[before] as number) - worth);
+    for (const s of paysSpent?.[i * 5 + c] ?? NO_SLOTS)
+      need[s] = Math.max(0, (need[s] as number) - worth);
+  };
+  const owes = (c: number): number => {
+    const slot = colorSlot[c] as number;
+    return slot < 0 ? 0 : (need[slot] as number);
+  };
+  const budgetOf = (p: MagicPoint, largest: number, all: number): number =>
+    p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
   const seen = new Set<string>();
   const search = (i: number, largest: number, all: number, left: number): boolean => {
-    if (isDemandMet(need)) return left + leftOver(i) >= mustLeave;
-    if (i >= pool.points.length) return false;
-    const key = `${i}:${largest}:${all}:${left}:${[...need.values()].join(",")}`;
+    if (isDemandMet(need)) return left + (leftOver[i] as number) >= mustLeave;
+    if (i >= points.length) return false;
+    let key = String.fromCharCode(i, largest, all, left);
+    for (const v of need) key += String.fromCharCode(v);
     if (seen.has(key)) return false;
     seen.add(key);
-    const p = pool.points[i] as MagicPoint;
-    for (const color of MAGIC_COLORS) {
-      const base = p.worth[color];
-      if (base === undefined || (need.get(color) ?? 0) <= 0) continue;
-      const budget = p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
-      const doubles = color === "black" && p.dead !== undefined && budget > 0;
+    const p = points[i] as MagicPoint;
+    for (let c = 0; c < MAGIC_COLORS.length; c++) {
+      const base = p.worth[MAGIC_COLORS[c] as MagicColor];
+      if (base === undefined || owes(c) <= 0) continue;
+      const doubles = c === BLACK && p.dead !== undefined && budgetOf(p, largest, all) > 0;
       for (const worth of doubles ? [base * 2, base] : [base]) {
-        const spent = spend(p, color, worth);
+        const before = need.slice();
+        spend(i, c, worth);
         const used = worth > base ? 1 : 0;
         const ok = search(
           i + 1,
@@ -189,92 +308,55 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
           all - (p.dead === "all" ? used : 0),
           left,
         );
-        spent();
+        for (let s = 0; s < need.length; s++) need[s] = before[s] as number;
         if (ok) return true;
       }
     }
     return search(i + 1, largest, all, left + (p.sai ? 0 : 1));
   };
-  // Non-SAI points after `i`, all of which may go unspent once everything is paid.
-  const leftOver = (i: number) => pool.points.slice(i).filter((p) => !p.sai).length;
-  /** The keys `<prefix><color>|<race>` still owed that the point may pay for. */
-  const raceKeys = (p: MagicPoint, color: MagicColor, prefix: string): string[] => {
-    const start = `${prefix}${color}|`;
-    // Most points are a unit's, paying for its own race only: one key, no scan of the rest.
-    if (p.species !== "any" && p.item === undefined && !p.anyRace) {
-      const own = p.species === null ? null : `${start}${p.species}`;
-      return own !== null && need.has(own) ? [own] : [];
-    }
-    const keys: string[] = [];
-    for (const key of need.keys()) {
-      if (key.startsWith(start) && paysForRace(p, key.slice(start.length), pool.races)) {
-        keys.push(key);
-      }
-    }
-    return keys;
-  };
-  /** Spends a point on a colour (its race's need first); returns the undo. */
-  const spend = (p: MagicPoint, color: MagicColor, worth: number): (() => void) => {
-    const before = new Map(need);
-    need.set(color, Math.max(0, (need.get(color) ?? 0) - worth));
-    let left = worth;
-    for (const key of raceKeys(p, color, "")) {
-      const owed = need.get(key) ?? 0;
-      const paid = Math.min(owed, left);
-      if (paid > 0) need.set(key, owed - paid);
-      left -= paid;
-    }
-    if (p.species !== "any") {
-      for (const key of [`spent|${color}`, ...raceKeys(p, color, "spent|")]) {
-        const owed = need.get(key);
-        if (owed) need.set(key, Math.max(0, owed - worth));
-      }
-    }
-    return () => {
-      need.clear();
-      for (const [k, v] of before) need.set(k, v);
-    };
-  };
   // Most pools pay at the first try: each point spent on the colour it serves that is owed most,
   // its own race's need first. Only when that fails are all the ways searched.
   const greedy = (): boolean => {
-    const first = new Map(need);
+    const first = need.slice();
     let largest = pool.dead.largest;
     let all = pool.dead.all;
     let left = 0;
-    for (const p of pool.points) {
-      let best: MagicColor | null = null;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i] as MagicPoint;
+      let best = -1;
       let bestScore = 0;
-      for (const color of MAGIC_COLORS) {
-        const owed = need.get(color) ?? 0;
-        if (p.worth[color] === undefined || owed <= 0) continue;
-        const race = raceKeys(p, color, "").reduce((n, k) => n + (need.get(k) ?? 0), 0);
+      for (let c = 0; c < MAGIC_COLORS.length; c++) {
+        const owed = owes(c);
+        if (p.worth[MAGIC_COLORS[c] as MagicColor] === undefined || owed <= 0) continue;
+        let race = 0;
+        for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) race += need[s] as number;
         const score = race * 1000 + owed;
-        if (score > bestScore) [best, bestScore] = [color, score];
+        if (score > bestScore) [best, bestScore] = [c, score];
       }
-      if (best === null) {
+      if (best < 0) {
         if (!p.sai) left++;
         continue;
       }
-      const base = p.worth[best] ?? 0;
-      const budget = p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
-      const doubles = best === "black" && p.dead !== undefined && budget > 0;
+      const base = p.worth[MAGIC_COLORS[best] as MagicColor] ?? 0;
+      const doubles = best === BLACK && p.dead !== undefined && budgetOf(p, largest, all) > 0;
       if (doubles && p.dead === "largest") largest--;
       if (doubles && p.dead === "all") all--;
-      spend(p, best, doubles ? base * 2 : base);
+      spend(i, best, doubles ? base * 2 : base);
     }
     const paid = isDemandMet(need) && left >= mustLeave;
-    need.clear();
-    for (const [k, v] of first) need.set(k, v);
+    for (let s = 0; s < need.length; s++) need[s] = first[s] as number;
     return paid;
   };
   return greedy() || search(0, pool.dead.largest, pool.dead.all, 0);
 }
 
+const BLACK = MAGIC_COLORS.indexOf("black");
+const NO_SLOTS: readonly number[] = [];
+
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
 export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly Demand[]): number {
-  // Nothing asked yet of a plain pool: every point worth this colour may be spent as it.
-  if (demands.length === 0 && isPlain(pool)) return capacity(pool, color, null);
+  // Nothing asked yet of a simple pool: all it can pay of the colour, a sum.
+  if (demands.length === 0 && isSimple(pool)) return reach(pool, color, null);
   let most = 0;
   for (const p of pool.points) most += (p.worth[color] ?? 0) * (p.dead ? 2 : 1);
   let lo = 0;

@@ -14,15 +14,22 @@ import { castingsCost, castingsOf } from "./spell-castings.ts";
 import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
-/** A target as text, the same for the same target: castings at one target group by it. */
-export const targetKey = (t: SpellTarget): string =>
-  "units" in t
-    ? JSON.stringify({ units: [...t.units].sort() })
-    : "items" in t
-      ? JSON.stringify({ items: [...t.items].sort() })
-      : "spells" in t
-        ? JSON.stringify({ spells: [...t.spells].sort((a, b) => a - b) })
-        : JSON.stringify(t);
+/**
+ * A target as text, the same for the same target: castings at one target group by it. Built by
+ * hand, not as JSON: an announcement's check makes several for every spell announced. Die ids
+ * and terrain ids hold no ",".
+ */
+export function targetKey(t: SpellTarget): string {
+  if ("army" in t) return `army:${t.army.player}@${t.army.at}`;
+  if ("unit" in t) return `unit:${t.unit}`;
+  if ("units" in t) return `units:${[...t.units].sort().join(",")}`;
+  if ("terrain" in t) return `terrain:${t.terrain}`;
+  if ("dua" in t) return `dua:${t.dua}`;
+  if ("player" in t) return `player:${t.player}`;
+  if ("spells" in t) return `spells:${[...t.spells].sort((a, b) => a - b).join(",")}`;
+  if ("item" in t) return `item:${t.item}`;
+  return `items:${[...t.items].sort().join(",")}`;
+}
 
 const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
 

@@ -68,6 +68,8 @@ export function templeGuards(
 
 /** The terrain's types: its die's, and the ones spells add (Create Mountain: highland). */
 export function terrainTypes(state: Table, terrain: TerrainState): string[] {
+  // Every army roll at a terrain asks: with no effect in play, only its die's type.
+  if (state.effects.length === 0) return [terrainDie(terrain).terrainType];
   const added = terrainEffects(state, terrain.id).flatMap((e) => (e.alsoType ? [e.alsoType] : []));
   return [...new Set([terrainDie(terrain).terrainType, ...added])];
 }

@@ -27,7 +27,8 @@ const KEEP = "keep glaring: leave it out of this roll";
  * which the effect aimed at it requires.
  */
 export function keepGlaring(ctx: Ctx, roll: Roll): void {
-  if (purposeNamed(roll.purpose).individual) return;
+  // Every roll passes here: with no effect in play, no unit glares.
+  if (ctx.state.effects.length === 0 || purposeNamed(roll.purpose).individual) return;
   const glaring = roll.dice.filter((id) =>
     ctx.state.effects.some((e) => e.name === NAME && e.madeBy?.includes(id)),
   );

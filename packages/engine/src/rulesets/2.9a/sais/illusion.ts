@@ -21,4 +21,4 @@ export const illusion: SaiEffect = {
 
 /** Whether a player's army is hidden by an Illusion from missiles. */
 export const hiddenByIllusion = (state: Table, player: number, at: Location): boolean =>
-  armyEffects(state, player, at).some((e) => e.name === "Illusion");
+  state.effects.length > 0 && armyEffects(state, player, at).some((e) => e.name === "Illusion");
