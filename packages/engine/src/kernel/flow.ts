@@ -5,7 +5,7 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
-import type { Decision } from "./decisions.ts";
+import type { Decision, DecisionKindName, RequestOf } from "./decisions.ts";
 import { endLeftPlay } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Ruleset } from "./ruleset.ts";
@@ -32,7 +32,8 @@ export interface AskTask extends Task {
   answers: Answer[];
 }
 
-export type DecisionRequest = Omit<Decision, "id">;
+/** A request for a decision of a registered kind (see `DecisionTypes`). */
+export type DecisionRequest = { [K in DecisionKindName]: RequestOf<K> }[DecisionKindName];
 
 /** Everything a handler works with while the flow runs. */
 export class Ctx {

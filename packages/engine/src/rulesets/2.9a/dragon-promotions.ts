@@ -19,7 +19,7 @@ import {
   sampleExchange,
 } from "./promotion.ts";
 
-interface PromotionData extends Eligible {
+export interface PromotionData extends Eligible {
   army: Location;
   /** The most units promoted (a Treasure's), or null: as many as possible. */
   most: number | null;
@@ -45,7 +45,7 @@ export function askPromotions(
         player,
         kind: "dragon-promotions",
         prompt: `${by}: you may promote ${how} of the army (each to a unit of its race worth 1 health more from your dead unit area).`,
-        data: data as unknown as Record<string, unknown>,
+        data,
       },
     ],
     { t: "dragon:promoted", player, army, by },

@@ -156,7 +156,7 @@ const responded: TaskHandler = (ctx, task) => {
         player: battle.player,
         kind: "dragon-response",
         prompt: `Your army rolled ${data.melee} melee, ${data.missile} missile${data.missile === 1 ? "" : "s"}, ${data.save} save${data.save === 1 ? "" : "s"} and ${data.ids} ID against ${data.damage} damage: count the ID results and choose the dragons slain.`,
-        data: data as unknown as Record<string, unknown>,
+        data,
       },
     ],
     { t: "dragon:response", data },

@@ -95,7 +95,7 @@ function runNext(ctx: Ctx, task: Task): void {
 }
 
 /** What a "carry-items" decision offers: items at `from` the units that moved may take along. */
-interface CarryData {
+export interface CarryData {
   from: Location;
   to: Location;
   /** The units that moved (still at `to`). */
@@ -143,7 +143,7 @@ const carry: TaskHandler = (ctx, task) => {
         player: move.player,
         kind: "carry-items",
         prompt: "Pick the items your moving units take along, one each of their colour.",
-        data: offer as unknown as Record<string, unknown>,
+        data: offer,
       },
     ],
     { t: "items:carried", player: move.player, offer },
@@ -205,7 +205,7 @@ export const carryItemsKind = decisionKind<string[]>({
 });
 
 /** What a "bury-items" decision is about: `count` of the army's items go. */
-interface BuryData {
+export interface BuryData {
   at: Location;
   items: string[];
   count: number;
@@ -272,7 +272,7 @@ function buryUncarried(ctx: Ctx): void {
           player,
           kind: "bury-items",
           prompt: `Your units there cannot carry all their items: pick ${count} to bury.`,
-          data: data as unknown as Record<string, unknown>,
+          data,
         },
       ],
       { t: "items:buried", player, at },

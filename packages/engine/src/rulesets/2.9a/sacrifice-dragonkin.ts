@@ -51,7 +51,7 @@ const offer: TaskHandler = (ctx) => {
   askChoice(
     ctx,
     player,
-    NAME,
+    { about: "kin-sacrifice", by: NAME },
     "send a Dragonkin back to the pool for a dead Eldarim?",
     [{ say: "skip" }, ...kin],
     { t: "initial:sacrifice-kin", player },
@@ -70,7 +70,7 @@ const kinPicked: TaskHandler = (ctx, task) => {
   askChoice(
     ctx,
     player,
-    NAME,
+    { about: "kin-eldarim", by: NAME },
     `which Eldarim takes the place of the ${dieName(ctx.state, kin.id)}?`,
     options,
     {
@@ -123,7 +123,7 @@ export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boo
     askChoice(
       ctx,
       d.owner,
-      NAME,
+      { about: "kin-lives", by: NAME, unit: id },
       `send a Dragonkin back to the pool so that the ${dieName(ctx.state, id)} lives?`,
       [{ say: "let it die" }, ...kin],
       {
@@ -131,7 +131,6 @@ export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boo
         eldarim: id,
         kill: { ...kill, dice: [...dice], sacrifices: [...asked, id] },
       },
-      { unit: id },
     );
     return true;
   }

@@ -134,7 +134,7 @@ export function askSpells(
         player,
         kind: "cast-spells",
         prompt: said,
-        data: data as unknown as Record<string, unknown>,
+        data,
       },
     ],
     // What was paid before (Spirit Furnace) counts towards a Backlash.
