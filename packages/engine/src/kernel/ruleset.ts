@@ -4,11 +4,48 @@
 import type { Edition } from "@dragondice/catalog";
 import { type Shape, ShapeProblem } from "./choice-shape.ts";
 import type { Decision } from "./decisions.ts";
-import type { Ctx, Task } from "./flow.ts";
+import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollStage } from "./roll.ts";
 import type { Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
+
+/** The handler of the task named `K`: it reads the task's fields typed when `K` is registered. */
+export type HandlerOf<K extends string> = (
+  ctx: Ctx,
+  task: K extends TaskName ? TaskOf<K> : Task,
+) => void;
+
+/**
+ * Handlers by task name, each reading its own task's fields as registered (`TaskTypes`). The flow
+ * hands a handler only tasks of its name, so the map holds them as handlers of any task.
+ */
+export function taskHandlers<N extends string>(
+  handlers: {
+    [K in N]: HandlerOf<K>;
+  },
+): Readonly<Record<N, TaskHandler>> {
+  return handlers as unknown as Readonly<Record<N, TaskHandler>>;
+}
+
+/**
+ * A ruleset's handlers from its parts. A task name given two different handlers is refused when
+ * the ruleset is built: with a merge, one part's would silently replace the other's. Parts may
+ * share a handler (SAIs and spells share their strikes' and rolls' tasks).
+ */
+export function joinTasks(
+  ...parts: Readonly<Record<string, TaskHandler>>[]
+): ReadonlyMap<string, TaskHandler> {
+  const tasks = new Map<string, TaskHandler>();
+  for (const part of parts) {
+    for (const [name, handler] of Object.entries(part)) {
+      const known = tasks.get(name);
+      if (known && known !== handler) throw new Error(`task "${name}" has two handlers`);
+      tasks.set(name, handler);
+    }
+  }
+  return tasks;
+}
 
 /** A choice read for a decision: the canonical one (keys sorted), or why it is not legal. */
 export type ChoiceResult = { ok: true; choice: unknown } | { ok: false; problem: string };
