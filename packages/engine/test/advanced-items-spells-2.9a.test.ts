@@ -84,7 +84,7 @@ describe("2.9a spells at items", () => {
     expect([asked?.kind, asked?.prompt, asked?.data]).toEqual([
       "sai-choice",
       "Airy Acquisition: which army does the Dawn Blade (Red) go to?",
-      { item: "d3" },
+      { about: "airy-acquisition", by: "Airy Acquisition", item: "d3" },
     ]);
     expect(asked?.options?.map((o) => (o as { at: string }).at)).toEqual(["t:front", "reserve"]);
   });

@@ -3,7 +3,7 @@
 // stages of a roll.
 import type { Edition } from "@dragondice/catalog";
 import { type Shape, ShapeProblem } from "./choice-shape.ts";
-import type { Decision } from "./decisions.ts";
+import type { Decision, DecisionKindName, DecisionOf } from "./decisions.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollStage } from "./roll.ts";
 import type { Table } from "./state.ts";
@@ -65,24 +65,27 @@ export interface DecisionKind {
  * A decision kind from the exact shape of its answers and its rules. `validate` sees only
  * answers of that shape (read by the kernel's shapes, keys sorted), so it says what is wrong in
  * the rules' terms; an answer of another shape gets the shape's problem and `answer`, which says
- * how one is written.
+ * how one is written. `K` names the kinds it reads (registered in `DecisionTypes`): their data
+ * is read typed.
  */
-export function decisionKind<T>(spec: {
+export function decisionKind<T, K extends DecisionKindName>(spec: {
   shape: Shape<T>;
   answer: string;
-  validate(state: Table, decision: Decision, choice: T): string | null;
-  sample(state: Table, decision: Decision, randomInt: (min: number, max: number) => number): T;
+  validate(state: Table, decision: DecisionOf<K>, choice: T): string | null;
+  sample(state: Table, decision: DecisionOf<K>, randomInt: (min: number, max: number) => number): T;
 }): DecisionKind {
+  // The ruleset hands a kind only decisions of its own kinds (`decisionKinds` by kind).
+  const sample = spec.sample as unknown as DecisionKind["sample"];
   return {
     parse(state, decision, choice) {
       const read = spec.shape(choice);
       if (read instanceof ShapeProblem) {
         return { ok: false, problem: `${read.message("answer")}; expected ${spec.answer}` };
       }
-      const problem = spec.validate(state, decision, read);
+      const problem = spec.validate(state, decision as unknown as DecisionOf<K>, read);
       return problem === null ? { ok: true, choice: read } : { ok: false, problem };
     },
-    sample: spec.sample,
+    sample,
   };
 }
 

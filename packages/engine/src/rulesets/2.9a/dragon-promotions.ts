@@ -60,15 +60,15 @@ function promotionProblem(data: PromotionData, exchange: Exchange): string | nul
   return null;
 }
 
-const dragonPromotionsKind: DecisionKind = decisionKind<Exchange>({
+const dragonPromotionsKind: DecisionKind = decisionKind<Exchange, "dragon-promotions">({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
-    const data = decision.data as unknown as PromotionData;
+    const data = decision.data;
     return promotionProblem(data, choice) ?? exchangeProblem(state, data, choice);
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as PromotionData;
+    const data = decision.data;
     const exchange = sampleExchange(state, data, Number.POSITIVE_INFINITY, randomInt);
     if (data.most !== null) exchange.promotions = exchange.promotions.slice(0, data.most);
     return exchange;

@@ -250,15 +250,15 @@ const responseShape = exactly({
   slay: listOf(exactly({ dragon: text, with: text })),
 });
 
-const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice>({
+const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice, "dragon-response">({
   shape: responseShape,
   answer:
     '{ ids: { melee: n, missile: n, save: n }, slay: [{ dragon: dragon id, with: "melee" | "missile" }] }',
   validate(_state, decision, choice) {
-    return responseProblem(decision.data as unknown as ResponseData, choice);
+    return responseProblem(decision.data, choice);
   },
   sample(_state, decision, randomInt) {
-    return sampleResponse(decision.data as unknown as ResponseData, randomInt);
+    return sampleResponse(decision.data, randomInt);
   },
 });
 

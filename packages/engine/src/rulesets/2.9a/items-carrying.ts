@@ -184,14 +184,14 @@ function shuffled(items: readonly string[], randomInt: RandomInt): string[] {
   return order;
 }
 
-export const carryItemsKind = decisionKind<string[]>({
+export const carryItemsKind = decisionKind<string[], "carry-items">({
   shape: listOf(text),
   answer: "[item ids]",
   validate(state, decision, choice) {
-    return carryProblem(state, decision.data as unknown as CarryData, choice);
+    return carryProblem(state, decision.data, choice);
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as CarryData;
+    const data = decision.data;
     const movers = unitsOf(state, data.units);
     // Each item, in a random order, taken or not at random while the movers can carry them all.
     const chosen: string[] = [];
@@ -290,11 +290,11 @@ const buried: TaskHandler = (ctx, task) => {
   bury(ctx, task.player as number, task.at as Location, answer<string[]>(ctx));
 };
 
-export const buryItemsKind = decisionKind<string[]>({
+export const buryItemsKind = decisionKind<string[], "bury-items">({
   shape: listOf(text),
   answer: "[item ids]",
   validate(state, decision, choice) {
-    const data = decision.data as unknown as BuryData;
+    const data = decision.data;
     for (const [i, id] of choice.entries()) {
       if (!data.items.includes(id)) return `${id} is not one of the army's items`;
       if (choice.indexOf(id) !== i) return `${id} is listed twice`;
@@ -307,7 +307,7 @@ export const buryItemsKind = decisionKind<string[]>({
     return null;
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as BuryData;
+    const data = decision.data;
     // The items the units carry when matched in a random order: the others are a legal burial.
     const order = shuffled(data.items, randomInt);
     const carriedBy = carriers(holders(state, decision.player, data.at), itemsOf(state, order));

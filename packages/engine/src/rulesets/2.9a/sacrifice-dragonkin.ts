@@ -4,7 +4,7 @@
 // joins the army the Dragonkin was in. The player picks the Dragonkin (or none), then the Eldarim.
 // And an Eldarim killed by an individual-targeting effect may live on, a summoned Dragonkin of its
 // army and health going back to the pool instead.
-import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { Ctx, Task, TaskOf } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type GameState, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -104,8 +104,12 @@ const eldarimPicked: TaskHandler = (ctx, task) => {
  * its `dice`): asks about the first Eldarim among them, not asked yet, that has a summoned
  * Dragonkin of its health in its army. True when it asked: the kill goes on after the answer.
  */
-export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boolean {
-  const asked = (kill.sacrifices as string[] | undefined) ?? [];
+export function askSacrifice(
+  ctx: Ctx,
+  kill: TaskOf<"damage:kill">,
+  dice: readonly string[],
+): boolean {
+  const asked = kill.sacrifices ?? [];
   for (const id of dice) {
     const d = dieInstance(ctx.state, id);
     const unit = d ? unitOf(d) : null;
