@@ -32,9 +32,13 @@
 //   sacrificed for Eldarim worth more than half of them (dragonkin-choices.ts).
 import {
   choiceProblem,
-  type Decision,
+  type DecisionKindName,
+  type DecisionOf,
+  type DecisionOption,
+  type ExchangeData,
+  type KnownDecision,
+  knownDecision,
   type Location,
-  type odds29a,
   type PlayerView,
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
@@ -45,7 +49,6 @@ import {
   dragonPromotions,
   dragonResponse,
   type ResponseChoice,
-  type ResponseData,
   slayingWorth,
   summonPick,
 } from "./heuristic/dragon-answers.ts";
@@ -56,34 +59,19 @@ import {
   LOGOS,
   logoChoice,
   logoRollers,
-  RIDING,
   rideTo,
-  TAMING,
   tamedAttacks,
 } from "./heuristic/dragon-choices.ts";
 import { kinChoice } from "./heuristic/dragonkin-choices.ts";
 import { demoteColor } from "./heuristic/dragonkin-spells.ts";
 import { strengthAgainstDragons } from "./heuristic/dragons.ts";
-import { type Eligible, kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
+import { kingsChoice, richestExchange } from "./heuristic/exchanges.ts";
 import { unitDie } from "./heuristic/expectations.ts";
-import {
-  airyDestination,
-  type BuryOffer,
-  buryPick,
-  type CarryOffer,
-  carryPick,
-} from "./heuristic/items.ts";
+import { airyDestination, buryPick, carryPick } from "./heuristic/items.ts";
 import { idChoice, idRolledAt, minorOutcome } from "./heuristic/minor-terrains.ts";
-import {
-  type AssembleData,
-  assemble,
-  chooseFrontier,
-  choosePlacement,
-  DEFAULT_SHARES,
-} from "./heuristic/setup.ts";
+import { assemble, chooseFrontier, choosePlacement, DEFAULT_SHARES } from "./heuristic/setup.ts";
 import { castleType, grovePick } from "./heuristic/special-terrains.ts";
 import {
-  type Choice,
   dispelRoll,
   flashfireRerolls,
   hauntTarget,
@@ -91,16 +79,10 @@ import {
   penaltySpread,
   refugeFor,
   riseChoice,
-  type TargetOffer,
   wildingPicks,
 } from "./heuristic/spell-answers.ts";
 import { castSpells, magicActionValue } from "./heuristic/spell-plan.ts";
-import {
-  DEFAULT_WEIGHTS,
-  type Direction,
-  Situation,
-  type StrategyWeights,
-} from "./heuristic/strategy.ts";
+import { DEFAULT_WEIGHTS, Situation, type StrategyWeights } from "./heuristic/strategy.ts";
 import { meleeValue, missileValue, valueOfDie } from "./heuristic/values.ts";
 import { randomBot } from "./random-bot.ts";
 
@@ -114,16 +96,14 @@ export interface HeuristicOptions {
   onFallback?: (kind: string, why: string) => void;
 }
 
-type Handler = (s: Situation, d: Decision, o: HeuristicOptions) => unknown;
+/** The bot's answer to a decision of kind `K`, read from the decision's typed data and options. */
+type Handler<K extends DecisionKindName> = (
+  s: Situation,
+  d: DecisionOf<K>,
+  o: HeuristicOptions,
+) => unknown;
 
-interface ActionChoice {
-  action: "melee" | "missile" | "magic" | null;
-  target?: { player: number; at: Location };
-  next?: ActionChoice;
-}
-
-/** The army marching now: the last one named in the turn's marches. */
-const options = <T>(d: Decision): T[] => (d.options ?? []) as T[];
+type ActionChoice = DecisionOption<"choose-action">;
 
 /**
  * What losing a unit as a casualty costs: its worth, half for Dragonkin, which go back to the
@@ -136,24 +116,21 @@ const lossOfDie = (view: PlayerView, id: string): number => {
 };
 
 /** A combined exchange (a mutation's, the Kings' Die's): the most worth within its health. */
-const exchangeWithin: Handler = (s, d) => {
-  const data = d.data as unknown as Eligible & { health: number };
-  return richestExchange(s.view, data, data.health).exchange;
-};
+const exchangeWithin = (s: Situation, d: { data: ExchangeData }) =>
+  richestExchange(s.view, d.data, d.data.health).exchange;
 
-const handlers: Record<string, Handler> = {
-  "assemble-armies": (s, d, o) => assemble(s.view, d.data as unknown as AssembleData, o.shares),
+const handlers: { [K in DecisionKindName]?: Handler<K> } = {
+  "assemble-armies": (s, d, o) => assemble(s.view, d.data, o.shares),
 
   // Playing first is a tempo ahead in a race to two eighth faces.
   "first-or-frontier": () => "play-first",
 
-  "choose-frontier": (s, d) => chooseFrontier(s.view, s.me, options<string>(d)),
+  "choose-frontier": (s, d) => chooseFrontier(s.view, s.me, d.options),
 
-  "place-armies": (s, d) => choosePlacement(s.view, s.me, options(d)),
+  "place-armies": (s, d) => choosePlacement(s.view, s.me, d.options),
 
   "choose-march": (s, d) => {
-    const choices = options<{ army: Location | null }>(d);
-    return bestBy(choices, (c) => {
+    return bestBy(d.options, (c) => {
       if (c.army === null) return -0.5;
       if (c.army === "reserve") return reserveActionValue(s) - 0.25;
       return s.marchValue(c.army);
@@ -165,7 +142,7 @@ const handlers: Record<string, Handler> = {
   maneuver: (s, d) => {
     const at = marchingArmy(s.view);
     if (!at) return undefined;
-    const choices = options<{ maneuver: Direction | "minor"; minor?: string }>(d);
+    const choices = d.options;
     const directions = choices.flatMap((c) => (c.maneuver === "minor" ? [] : [c.maneuver]));
     const values = s.maneuverValues(at, directions);
     const t = terrainAt(s.view, at);
@@ -191,8 +168,7 @@ const handlers: Record<string, Handler> = {
   "choose-action": (s, d) => {
     const at = marchingArmy(s.view);
     if (!at) return undefined;
-    const choices = options<ActionChoice>(d);
-    return bestBy(choices, (c) => actionChoiceValue(s, at, c));
+    return bestBy(d.options, (c) => actionChoiceValue(s, at, c));
   },
 
   // The counter-attack cannot be answered: it only ever does damage.
@@ -200,52 +176,58 @@ const handlers: Record<string, Handler> = {
 
   // Spells: the plan for the pool, each step checked against the decision's own validation.
   "cast-spells": (s, d) => ({
-    spells: castSpells(
-      s,
-      d.data as unknown as odds29a.CastData,
-      (spells) => choiceProblem(s.view, d, { spells }) === null,
-    ),
+    spells: castSpells(s, d.data, (spells) => choiceProblem(s.view, d, { spells }) === null),
   }),
 
   // Which SAI takes effect first: none of the effects in the game yet depend on the order.
-  "sai-order": (_s, d) => options(d)[0],
+  "sai-order": (_s, d) => d.options[0],
 
   // An SAI's choice: the engine lists the option that helps its roller most first; the choices
-  // spells leave (named by the prompt's first words) are weighed (spell-answers.ts).
+  // spells and dragons leave (told apart by the question, `about`) are weighed.
   "sai-choice": (s, d) => {
-    const choices = options<Choice>(d);
-    const by = d.prompt.slice(0, d.prompt.indexOf(":"));
-    if (by === "Penalties") return penaltySpread(s, choices);
-    if (by === "Dispel Magic") return dispelRoll(s, choices);
-    if (by === "Haunt") return hauntTarget(s, choices);
-    if (by === "Path") return pathDestination(s, d.data, choices);
-    if (by === "Airy Acquisition") return airyDestination(s, d.data, choices);
-    if (by === "Rise of the Eldarim") return riseChoice(s, choices);
-    if (by === "Summon Dragon" || by === "Dragon's Lair") return summonPick(s, choices);
-    if (by === "Grove") return grovePick(s, choices);
-    if (by === "Demote Dragonkin" && d.prompt.includes("of which colour?")) {
-      return demoteColor(s, choices);
+    const choices = d.options;
+    const data = d.data;
+    switch (data.about) {
+      case "penalty-spread":
+        return penaltySpread(s, data, choices);
+      case "dispel-roll":
+        return dispelRoll(s, choices);
+      case "haunt":
+        return hauntTarget(s, choices);
+      case "path":
+        return pathDestination(s, data.unit, choices);
+      case "airy-acquisition":
+        return airyDestination(s, data.item, choices);
+      case "rise":
+        return riseChoice(s, choices);
+      case "summon-dragon":
+      case "lair-summon":
+        return summonPick(s, choices);
+      case "grove":
+        return grovePick(s, choices);
+      case "demote-colour":
+        return demoteColor(s, choices);
+      case "logo-champion":
+      case "logo-dragon":
+      case "logo-turned":
+        return logoChoice(s, data.about, choices);
+      case "tamed-attack":
+        return tamedAttacks(s, choices);
+      case "ride":
+        return rideTo(s, choices);
+      case "refuge":
+        return refugeFor(s, choices);
+      default:
+        return kinChoice(s, data, choices) ?? choices[0];
     }
-    if (by === LOGOS) return logoChoice(s, d.prompt, choices);
-    if (by === TAMING) return tamedAttacks(s, choices);
-    if (by === RIDING) return rideTo(s, choices);
-    if (/Open Grave|Leaving/.test(by)) return refugeFor(s, choices);
-    return kinChoice(s, d.prompt, choices, d.data) ?? choices[0];
   },
 
   // An SAI's targets: the opponent's most valuable units within its points, and the bot's own
   // when picking helps them (units brought back); otherwise of its own the least valuable units
   // where they are counted (Plague), the cheapest cover (as casualties), none where none is needed.
   "sai-targets": (s, d) => {
-    const { owner, units, maxHealth, maxUnits, rule, helps } = d.data as {
-      owner: number;
-      units: { id: string; health: number }[];
-      maxHealth: number;
-      maxUnits?: number;
-      rule: "at-least-one" | "as-much-as-possible" | "any";
-      helps?: true;
-    };
-    const offer = d.data as unknown as TargetOffer;
+    const offer = d.data;
+    const { owner, units, maxHealth, maxUnits, rule, helps } = offer;
     if (offer.sai === "Wilding") return wildingPicks(s, offer);
     if (offer.sai === "Flashfire") return flashfireRerolls(s, offer);
     if (offer.sai === LOGOS) return logoRollers(s, units);
@@ -278,7 +260,7 @@ const handlers: Record<string, Handler> = {
   // An SAI's damage shared among the opponent's units: each of the most valuable units in turn
   // gets its health's worth (it must then save), the points left over go on the first of them.
   "sai-damage": (s, d) => {
-    const { units, total } = d.data as { units: { id: string; health: number }[]; total: number };
+    const { units, total } = d.data;
     const order = units
       .map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }))
       .sort((a, b) => b.value - a.value);
@@ -295,17 +277,14 @@ const handlers: Record<string, Handler> = {
   },
 
   "choose-casualties": (s, d) => {
-    const { units, cover } = d.data as { units: { id: string; health: number }[]; cover: number };
+    const { units, cover } = d.data;
     const candidates: Candidate[] = units.map((u) => ({ ...u, value: lossOfDie(s.view, u.id) }));
     return cheapestCover(candidates, cover) ?? undefined;
   },
 
   // Trading a killed Undead for a lesser one from the DUA keeps a unit: always, biggest first.
   "stepped-damage": (_s, d) => {
-    const { killed, dua } = d.data as {
-      killed: { id: string; health: number }[];
-      dua: { id: string; health: number }[];
-    };
+    const { killed, dua } = d.data;
     const used = new Set<string>();
     const choice: Record<string, string> = {};
     for (const k of [...killed].sort((a, b) => b.health - a.health)) {
@@ -320,7 +299,7 @@ const handlers: Record<string, Handler> = {
   },
 
   reinforce: (s, d) => {
-    const { units, terrains } = d.data as { units: string[]; terrains: string[] };
+    const { units, terrains } = d.data;
     const reserve = units
       .map((id) => s.view.dice.find((x) => x.id === id))
       .map((x) => (x ? unitOf(x) : null))
@@ -329,7 +308,7 @@ const handlers: Record<string, Handler> = {
   },
 
   retreat: (s, d) => {
-    const { units } = d.data as { units: string[] };
+    const { units } = d.data;
     return s.retreats().filter((id) => units.includes(id));
   },
 
@@ -337,16 +316,13 @@ const handlers: Record<string, Handler> = {
   "magic-negation": () => true,
 
   // Recruiting or promoting adds worth: take the best exchange offered.
-  feralization: (s, d) => bestExchange(s, options(d)),
-  city: (s, d) => bestExchange(s, options(d)),
+  feralization: (s, d) => bestExchange(s, d.options),
+  city: (s, d) => bestExchange(s, d.options),
 
-  mutation: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),
+  mutation: (_s, d) => d.options.find((o) => !("skip" in o)),
 
   "mutation-targets": (s, d) => {
-    const { units, maxHealth } = d.data as {
-      units: { id: string; health: number }[];
-      maxHealth: number;
-    };
+    const { units, maxHealth } = d.data;
     const chosen: string[] = [];
     let health = 0;
     for (const u of [...units].sort(
@@ -364,29 +340,19 @@ const handlers: Record<string, Handler> = {
 
   // The Kings' Die (2.9a lines 2418-2420): the recruit, promotion or roll worth most, then the
   // rolled king's best exchange.
-  "kings-die": (s, d) => kingsChoice(s.view, s.me, options(d)),
+  "kings-die": (s, d) => kingsChoice(s.view, s.me, d.options),
   "kings-die-exchange": exchangeWithin,
 
-  temple: (_s, d) => options<Record<string, unknown>>(d).find((o) => !("skip" in o)),
+  temple: (_s, d) => d.options.find((o) => !("skip" in o)),
 
-  "temple-burial": (s, d) =>
-    bestBy(options<{ bury: string }>(d), (o) => -valueOfDie(s.view, o.bury)),
+  "temple-burial": (s, d) => bestBy(d.options, (o) => -valueOfDie(s.view, o.bury)),
 
   // Items (2.9a lines 2379-2389): the moving units take, and the army buries, so that the most
   // worth is kept where it rolls (items.ts).
   "carry-items": (s, d) =>
-    carryPick(
-      s.view,
-      s.me,
-      d.data as unknown as CarryOffer,
-      (items) => choiceProblem(s.view, d, items) === null,
-    ),
+    carryPick(s.view, s.me, d.data, (items) => choiceProblem(s.view, d, items) === null),
   "bury-items": (s, d) =>
-    buryPick(
-      s.view,
-      d.data as unknown as BuryOffer,
-      (items) => choiceProblem(s.view, d, items) === null,
-    ),
+    buryPick(s.view, d.data, (items) => choiceProblem(s.view, d, items) === null),
 
   // The ID icon (2.9a line 2250): the action the army lacks and would do best with, or doubles.
   "minor-terrain-id": (s) => {
@@ -409,21 +375,19 @@ const handlers: Record<string, Handler> = {
   // Dragons (lines 322-390): the army strongest against its dragons faces them first; every
   // promotion offered is taken; the response slays all the dragons it can, each candidate checked
   // by the engine (the forced slaying of line 368).
-  "choose-dragon-battle": (s, d) =>
-    bestBy(options<{ terrain: string }>(d), (o) => strengthAgainstDragons(s, o.terrain)),
-  "dragon-promotions": (s, d) =>
-    dragonPromotions(s, d.data as unknown as Parameters<typeof dragonPromotions>[1]),
+  "choose-dragon-battle": (s, d) => bestBy(d.options, (o) => strengthAgainstDragons(s, o.terrain)),
+  "dragon-promotions": (s, d) => dragonPromotions(s, d.data),
   "dragon-response": (s, d) =>
     dragonResponse(
-      d.data as unknown as ResponseData,
+      d.data,
       (choice: ResponseChoice) => choiceProblem(s.view, d, choice) === null,
       (dragon) => slayingWorth(s, dragon),
     ),
 
   // The dragon fight (line 356) and the breaths (lines 674, 2454): dragon-choices.ts.
-  "dragon-foe": (s, d) => dragonFoe(s, d.data as { dragon: string }, options(d)),
-  "choose-breath": (s, d) => breathColor(s, options(d)),
-  "order-breaths": (_s, d) => breathOrder(options(d)),
+  "dragon-foe": (s, d) => dragonFoe(s, d.data, d.options),
+  "choose-breath": (s, d) => breathColor(s, d.options),
+  "order-breaths": (_s, d) => breathOrder(d.options),
 
   // Moving Firewalkers or replanting Treefolk is left alone: nothing to gain that the bot sees.
   "terrain-flight": () => ({}),
@@ -468,7 +432,7 @@ function actionChoiceValue(s: Situation, at: Location, c: ActionChoice): number 
 }
 
 /** The recruit or promotion that adds most worth; skip when none adds any. */
-function bestExchange(s: Situation, opts: Record<string, unknown>[]): unknown {
+function bestExchange(s: Situation, opts: readonly Record<string, unknown>[]): unknown {
   return bestBy(opts, (o) => {
     if ("skip" in o) return 0;
     if (typeof o.recruit === "string") return valueOfDie(s.view, o.recruit) + 0.01;
@@ -477,6 +441,14 @@ function bestExchange(s: Situation, opts: Record<string, unknown>[]): unknown {
     }
     return -1;
   });
+}
+
+/** How the bot answers a decision of kind `K`, or undefined for a kind it has no opinion about. */
+function answererOf<K extends DecisionKindName>(
+  d: KnownDecision<K>,
+): ((s: Situation, o: HeuristicOptions) => unknown) | undefined {
+  const handler: Handler<K> | undefined = handlers[d.kind];
+  return handler && ((s, o) => handler(s, d, o));
 }
 
 /** A bot that plays for two eighth faces with expected values from the dice's faces. */
@@ -491,13 +463,12 @@ export function heuristicBot(randomInt: RandomInt, opts: Partial<HeuristicOption
   return {
     name: "heuristic",
     choose(view, decision) {
-      const handler = handlers[decision.kind];
-      if (!handler) {
+      const answer = answererOf(knownDecision(decision));
+      if (!answer) {
         o.onFallback?.(decision.kind, "no opinion");
         return fallback.choose(view, decision);
       }
-      const situation = new Situation(view, decision.player, o.weights);
-      const choice = handler(situation, decision, o);
+      const choice = answer(new Situation(view, decision.player, o.weights), o);
       if (choice === undefined || choice === null) {
         o.onFallback?.(decision.kind, "no answer");
         return fallback.choose(view, decision);

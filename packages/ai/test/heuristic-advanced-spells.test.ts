@@ -3,7 +3,7 @@
 // 1302), Explode Stone (line 1366) and Reforge Item (line 1556), weighed like the spells it
 // already casts (spell-value.ts).
 import { dieById, editions, type ItemDie, type SpellDef, type UnitDie } from "@dragondice/catalog";
-import { type Decision, seededRandomInt, viewFor } from "@dragondice/engine";
+import { type Decision, type SaiChoiceData, seededRandomInt, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { spellValue } from "../src/heuristic/spell-value.ts";
 import { Situation } from "../src/heuristic/strategy.ts";
@@ -120,6 +120,7 @@ describe("heuristic bot: the advanced rules' spells", () => {
       player: 0,
       kind: "sai-choice",
       prompt: "Demote Dragonkin: demote the Dragonkin of which colour?",
+      data: { about: "demote-colour", by: "Demote Dragonkin" },
       options: [{ say: "green" }, { say: "blue" }],
     };
     const front: [number, string, string][] = [
@@ -138,13 +139,11 @@ describe("heuristic bot: the advanced rules' spells", () => {
 });
 
 /** A's "sai-choice" decision of a spell, as the engine asks it. */
-const choiceOf = (prompt: string, options: Record<string, unknown>[]): Decision => ({
-  id: 999,
-  player: 0,
-  kind: "sai-choice",
-  prompt,
-  options,
-});
+const choiceOf = (
+  data: SaiChoiceData,
+  prompt: string,
+  options: Record<string, unknown>[],
+): Decision => ({ id: 999, player: 0, kind: "sai-choice", prompt, options, data });
 
 describe("heuristic bot: Airy Acquisition, Reform Land and Rise of the Eldarim", () => {
   // Line 1256: A's Dawn Blade (blue) moves to another of A's armies. At A's home it meets no
@@ -166,13 +165,14 @@ describe("heuristic bot: Airy Acquisition, Reform Land and Rise of the Eldarim",
 
   it("sends the item to the frontier army rather than the reserve area", () => {
     const view = situation(airy("warrior"), { phase: "action", army: "t:home0" }).view;
-    const choice: Decision = {
-      ...choiceOf("Airy Acquisition: which army does the Dawn Blade (Blue) go to?", [
+    const choice = choiceOf(
+      { about: "airy-acquisition", by: "Airy Acquisition", item: "d1" },
+      "Airy Acquisition: which army does the Dawn Blade (Blue) go to?",
+      [
         { say: "move to", at: "reserve", player: 0 },
         { say: "move to", at: "t:front", player: 0 },
-      ]),
-      data: { item: "d1" },
-    };
+      ],
+    );
     expect(strictBot().choose(view, choice)).toEqual({ say: "move to", at: "t:front", player: 0 });
   });
 
@@ -231,12 +231,13 @@ describe("heuristic bot: Airy Acquisition, Reform Land and Rise of the Eldarim",
   it("promotes the Eldarim worth least, and recruits when it may", () => {
     const view = situation(rising, { phase: "action", army: "t:front" }).view;
     const prompt = "Rise of the Eldarim: recruit the Dragonmaster, or promote a unit to it?";
+    const asked: SaiChoiceData = { about: "rise", by: "Rise of the Eldarim" };
     const promote = [
       { say: "promote", unit: "d0" },
       { say: "promote", unit: "d1" },
     ];
-    expect(strictBot().choose(view, choiceOf(prompt, promote))).toEqual(promote[1]);
+    expect(strictBot().choose(view, choiceOf(asked, prompt, promote))).toEqual(promote[1]);
     const all = [...promote, { say: "recruit", unit: "d2" }];
-    expect(strictBot().choose(view, choiceOf(prompt, all))).toEqual(all[2]);
+    expect(strictBot().choose(view, choiceOf(asked, prompt, all))).toEqual(all[2]);
   });
 });

@@ -2,20 +2,18 @@
 // demoted one becomes (glossary "Demotion", line 2554) and the Eldarim's Sacrifice Dragonkin (line
 // 945). A Dragonkin sent back to the summoning pool can be summoned again (line 2320): it counts
 // half its worth.
-import { type Decision, viewFor } from "@dragondice/engine";
+import { type Decision, type SaiChoiceData, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { valueOfDie } from "../src/heuristic/values.ts";
 import { position, strictBot } from "./positions.ts";
 
 const bot = strictBot;
 
-const choice = (prompt: string, options: Record<string, unknown>[]): Decision => ({
-  id: 999,
-  player: 0,
-  kind: "sai-choice",
-  prompt,
-  options,
-});
+const choice = (
+  data: SaiChoiceData,
+  prompt: string,
+  options: Record<string, unknown>[],
+): Decision => ({ id: 999, player: 0, kind: "sai-choice", prompt, options, data });
 
 describe("heuristic bot: Dragonkin choices", () => {
   // Line 2554: the demoted Dragonhero becomes one of A's 1-health Dragonkin in the pool: the
@@ -29,14 +27,19 @@ describe("heuristic bot: Dragonkin choices", () => {
     ]);
     const view = viewFor(state, 0);
     expect(valueOfDie(view, "d2")).toBeGreaterThan(valueOfDie(view, "d1"));
-    const decision = choice("Demote Dragonkin: demote the Dragonhero (Red) to which Dragonkin?", [
-      { say: "demote to", unit: "d1" },
-      { say: "demote to", unit: "d2" },
-    ]);
+    const decision = choice(
+      { about: "kin-demote", by: "Demote Dragonkin" },
+      "Demote Dragonkin: demote the Dragonhero (Red) to which Dragonkin?",
+      [
+        { say: "demote to", unit: "d1" },
+        { say: "demote to", unit: "d2" },
+      ],
+    );
     expect(bot().choose(view, decision)).toEqual({ say: "demote to", unit: "d2" });
   });
 
   const sacrifice = choice(
+    { about: "kin-sacrifice", by: "Sacrifice Dragonkin" },
     "Sacrifice Dragonkin: send a Dragonkin back to the pool for a dead Eldarim?",
     [{ say: "skip" }, { say: "sacrifice", unit: "d0" }],
   );
@@ -60,13 +63,11 @@ describe("heuristic bot: Dragonkin choices", () => {
       [0, "selumari-sprinter-red", "t:front"],
       [1, "footman", "t:front"],
     ]);
-    const lives: Decision = {
-      ...choice(
-        "Sacrifice Dragonkin: send a Dragonkin back to the pool so that the Selumari Sprinter (Red) lives?",
-        [{ say: "let it die" }, { say: "send back", unit: "d0" }],
-      ),
-      data: { unit: "d1" },
-    };
+    const lives = choice(
+      { about: "kin-lives", by: "Sacrifice Dragonkin", unit: "d1" },
+      "Sacrifice Dragonkin: send a Dragonkin back to the pool so that the Selumari Sprinter (Red) lives?",
+      [{ say: "let it die" }, { say: "send back", unit: "d0" }],
+    );
     expect(bot().choose(viewFor(state, 0), lives)).toEqual({ say: "send back", unit: "d0" });
   });
 

@@ -56,6 +56,7 @@ describe("heuristic bot: special terrains", () => {
       player: 0,
       kind: "sai-choice",
       prompt: "Grove: which buried unit goes back to its owner's DUA?",
+      data: { about: "grove", by: "Grove" },
       options: [
         { say: "unbury", unit: "d5" },
         { say: "unbury", unit: "d3" },

@@ -127,12 +127,22 @@ describe("heuristic bot: the choices spells leave", () => {
       ["d1", "melee", 3, "icon"],
     ];
     const faces: [string, string, number][] = [["d0", "footman", 0]];
+    const data = {
+      about: "penalty-spread" as const,
+      by: "Penalties",
+      results: ["save" as const, "melee" as const],
+      spreads: [
+        [0, 2],
+        [1, 1],
+        [2, 0],
+      ],
+    };
     const spare = rolling(0, ["save", "melee"], faces, counted, { d3: 3 });
-    expect(penaltySpread(situation(atAction(army), 0, [spare]), options)?.say).toBe(
+    expect(penaltySpread(situation(atAction(army), 0, [spare]), data, options)?.say).toBe(
       "2 from save and 0 from melee",
     );
     const short = rolling(0, ["save", "melee"], faces, counted, { d3: 6 });
-    expect(penaltySpread(situation(atAction(army), 0, [short]), options)?.say).toBe(
+    expect(penaltySpread(situation(atAction(army), 0, [short]), data, options)?.say).toBe(
       "0 from save and 2 from melee",
     );
   });
@@ -188,8 +198,8 @@ describe("heuristic bot: the choices spells leave", () => {
       [{ id: "d4", owner: 0, at: "t:home0", die: dieById("footman") as UnitDie }],
       ["home1", "front"],
     ).d4;
-    expect(pathDestination(s, { unit: "d4" }, options)?.at).toBe(`t:${to}`);
-    expect(pathDestination(s, { unit: "d9" }, options)).toBeUndefined();
+    expect(pathDestination(s, "d4", options)?.at).toBe(`t:${to}`);
+    expect(pathDestination(s, "d9", options)).toBeUndefined();
   });
 
   // Line 1252 (Scent of Fear): as much health as the castings cover and never more flees.

@@ -8,7 +8,21 @@ import type { ChoiceResult } from "./kernel/ruleset.ts";
 import type { GameState, Table } from "./kernel/state.ts";
 import { ruleset29a } from "./rulesets/2.9a/index.ts";
 
-export type { Action, DecideAction, Decision, TableAction } from "./kernel/decisions.ts";
+export {
+  type Action,
+  type DecideAction,
+  type Decision,
+  type DecisionData,
+  type DecisionKindName,
+  type DecisionOf,
+  type DecisionOption,
+  type DecisionTypes,
+  dataOf,
+  isDecision,
+  type KnownDecision,
+  knownDecision,
+  type TableAction,
+} from "./kernel/decisions.ts";
 export type { Effect, EffectTarget, Expiry } from "./kernel/effects.ts";
 export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
 export type { GameEvent, RolledDie, SpellTarget, TallyStep } from "./kernel/events.ts";

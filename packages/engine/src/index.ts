@@ -37,6 +37,8 @@ export {
   isAdvancedComponent,
   listOf as forceListOf,
 } from "./rulesets/2.9a/config.ts";
+/** 2.9a decisions: the kinds registered (data and options per kind), and the SAIs' choices. */
+export type { ExchangeData } from "./rulesets/2.9a/decision-types.ts";
 /** 2.9a dragon attacks as the pickers show them: the army's response decision's data and answer. */
 export type {
   ResponseChoice as DragonResponseChoice,
@@ -52,6 +54,12 @@ export {
 /** 2.9a: the health a force's units and items cost (a second uncommon item costs 1). */
 export { forceCost } from "./rulesets/2.9a/items.ts";
 export * as odds29a from "./rulesets/2.9a/odds.ts";
+export {
+  SAYS,
+  type SaiChoiceData,
+  type SaiOption,
+  type SaiQuestion,
+} from "./rulesets/2.9a/sai-choice.ts";
 /** 2.9a spells as the pickers show them: the cast-spells decision's data and what is left to spend. */
 export type {
   Announced as AnnouncedSpell,

@@ -1,15 +1,17 @@
 // 2.9a "Magical Items" and "Artifacts" (rules/000 lines 2375, 2404) and "Racial Limitation" (line
 // 1093): what magic rolled on items may buy.
 import { describe, expect, it } from "vitest";
+import { type Decision, dataOf } from "../src/kernel/decisions.ts";
 import type { CastData } from "../src/rulesets/2.9a/spell-cast.ts";
 import { canPay, type MagicPool } from "../src/rulesets/2.9a/spell-pool.ts";
 import { faceOf } from "./positions.ts";
 import { cast } from "./spells.ts";
 
 /** The pending cast-spells decision's data. */
-function castData(state: { pending: { kind: string; data?: Record<string, unknown> }[] }) {
-  const data = state.pending.find((d) => d.kind === "cast-spells")?.data;
-  return data as unknown as CastData;
+function castData(state: { pending: Decision[] }): CastData {
+  const data = state.pending.map((d) => dataOf(d, "cast-spells")).find((d) => d !== undefined);
+  if (!data) throw new Error("no cast-spells decision");
+  return data;
 }
 
 const offered = (data: CastData) => data.offers.map((o) => o.spell);

@@ -2,6 +2,7 @@
 // items to another of your armies, Explode Stone buries an enemy's common item, Reforge Item
 // brings buried items back to the casting army.
 import { describe, expect, it } from "vitest";
+import { type Decision, dataOf } from "../src/kernel/decisions.ts";
 import { ofType } from "./positions.ts";
 import { cast } from "./spells.ts";
 
@@ -9,11 +10,9 @@ const at = (state: { dice: { id: string; at: string }[] }, id: string) =>
   state.dice.find((d) => d.id === id)?.at;
 
 /** The spells the pending cast-spells decision offers, with their targets. */
-function offers(state: { pending: { kind: string; data?: Record<string, unknown> }[] }) {
-  const data = state.pending.find((d) => d.kind === "cast-spells")?.data as {
-    offers: { spell: string; targets: unknown[] }[];
-  };
-  return data.offers;
+function offers(state: { pending: Decision[] }) {
+  const data = state.pending.map((d) => dataOf(d, "cast-spells")).find((d) => d !== undefined);
+  return data?.offers ?? [];
 }
 
 describe("2.9a spells at items", () => {
@@ -85,7 +84,7 @@ describe("2.9a spells at items", () => {
     expect([asked?.kind, asked?.prompt, asked?.data]).toEqual([
       "sai-choice",
       "Airy Acquisition: which army does the Dawn Blade (Red) go to?",
-      { item: "d3" },
+      { about: "airy-acquisition", by: "Airy Acquisition", item: "d3" },
     ]);
     expect(asked?.options?.map((o) => (o as { at: string }).at)).toEqual(["t:front", "reserve"]);
   });

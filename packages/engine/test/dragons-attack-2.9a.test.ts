@@ -5,6 +5,7 @@
 // files (scenarios/dragon-*.json).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dataOf } from "../src/kernel/decisions.ts";
 import { seededRandomInt } from "../src/random-play.ts";
 import {
   type ResponseChoice,
@@ -157,7 +158,9 @@ describe("2.9a dragon attack: the dragons' faces", () => {
       ],
       rolls: { d4: ["Treasure"], d5: ["Tail", "Treasure"] },
     });
-    expect(state.pending.map((d) => [d.kind, d.data?.most])).toEqual([["dragon-promotions", 2]]);
+    expect(state.pending.map((d) => [d.kind, dataOf(d, "dragon-promotions")?.most])).toEqual([
+      ["dragon-promotions", 2],
+    ]);
   });
 
   // Line 704 and Step 8 (line 388): a dragon that rolled Wing flies back to its pool only if the

@@ -3,6 +3,7 @@
 // the secret choice of foes, and what the fight does.
 import { type DragonDie, dieById } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
+import { dataOf } from "../src/kernel/decisions.ts";
 import { addEffect, expireEffects } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx, type Task } from "../src/kernel/flow.ts";
@@ -447,7 +448,9 @@ describe("2.9a secret choice of foes (line 356)", () => {
 
   it("asks every owner at once, and hides each one's choices from the others", () => {
     const { state } = three();
-    expect(state.pending.map((d) => [d.player, d.kind, d.data?.dragon, d.secret])).toEqual([
+    expect(
+      state.pending.map((d) => [d.player, d.kind, dataOf(d, "dragon-foe")?.dragon, d.secret]),
+    ).toEqual([
       [0, "dragon-foe", "d2", true],
       [0, "dragon-foe", "d3", true],
       [1, "dragon-foe", "d4", true],

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { choiceProblem, sampleChoice } from "../src/index.ts";
-import type { Decision } from "../src/kernel/decisions.ts";
+import { type Decision, dataOf } from "../src/kernel/decisions.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { seededRandomInt } from "../src/random-play.ts";
@@ -487,7 +487,9 @@ describe("2.9a Firewalkers, Terrain Flight", () => {
       ...json,
       decisions: [{ player: 0, kind: "retreat", choice: ["f-explorer"] }],
     });
-    expect(pending(state, "terrain-flight").data?.from).toEqual({ "f-sunburst": "front" });
+    expect(dataOf(pending(state, "terrain-flight"), "terrain-flight")?.from).toEqual({
+      "f-sunburst": "front",
+    });
   });
 });
 

@@ -4,6 +4,7 @@
 // area (lines 600, 1683). The spells themselves: spells-*-2.9a.test.ts.
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
+import { dataOf } from "../src/kernel/decisions.ts";
 import { Ctx, type Task } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import { rollTotal, startRolls, takeRolls } from "../src/kernel/roll.ts";
@@ -35,7 +36,7 @@ describe("2.9a Cantrip in a save roll", () => {
   // Line 1711: "the save roll is suspended to resolve the Cantrip".
   it("asks the defender to spend its points on spells, in the Wizard's colours, mid-roll", () => {
     const { state, events } = saveRoll([]);
-    expect(state.pending.map((d) => [d.player, d.kind, d.data?.pool])).toEqual([
+    expect(state.pending.map((d) => [d.player, d.kind, dataOf(d, "cast-spells")?.pool])).toEqual([
       [1, "cast-spells", { red: 4, gold: 4 }],
     ]);
     expect(state.pending[0]?.prompt).toMatch(/Cantrip's 4 points/);
@@ -94,7 +95,11 @@ describe("2.9a Cantrip in a save roll", () => {
       rolls: { d0: ["Melee"], d1: ["4 Cantrip"], d2: ["4 Cantrip"] },
       decisions: [attack("melee", "t:front")],
     });
-    expect(state.pending[0]?.data?.pool).toEqual({ red: 4, gold: 4, black: 4 });
+    expect((state.pending[0] && dataOf(state.pending[0], "cast-spells"))?.pool).toEqual({
+      red: 4,
+      gold: 4,
+      black: 4,
+    });
   });
 });
 
@@ -135,7 +140,7 @@ describe("2.9a Cantrip in a magic action", () => {
     expect(ofType(events, "sai")).toEqual([]);
     expect(ofType(events, "not-implemented")).toEqual([]);
     // The magic action's one spell decision.
-    expect(state.pending.map((d) => [d.kind, d.data?.pool])).toEqual([
+    expect(state.pending.map((d) => [d.kind, dataOf(d, "cast-spells")?.pool])).toEqual([
       ["cast-spells", { red: 4, gold: 4 }],
     ]);
   });
@@ -210,7 +215,7 @@ describe("2.9a Cantrip in the mutation save of a unit in the reserve area", () =
   // Lines 516, 899: a reserve army may cast spells, and the mutation roll is a save roll.
   it("asks the owner to cast before the roll decides the unit's fate", () => {
     const { state } = runScenario(mutation("wizard", "4 Cantrip"));
-    expect(state.pending.map((d) => [d.player, d.kind, d.data?.pool])).toEqual([
+    expect(state.pending.map((d) => [d.player, d.kind, dataOf(d, "cast-spells")?.pool])).toEqual([
       [1, "cast-spells", { red: 4, gold: 4 }],
     ]);
     const json = mutation("wizard", "4 Cantrip");

@@ -3,6 +3,7 @@
 import { editions, type MagicColor } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
+import { type Decision, dataOf } from "../src/kernel/decisions.ts";
 import { canPay, type MagicPool, poolTotals } from "../src/rulesets/2.9a/spell-pool.ts";
 import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
 import { ofType, play, tallies } from "./positions.ts";
@@ -28,9 +29,10 @@ describe("2.9a spending magic on spells", () => {
 });
 
 /** The pool of the pending cast-spells decision. */
-function poolOf(state: { pending: { kind: string; data?: Record<string, unknown> }[] }) {
-  const data = state.pending.find((d) => d.kind === "cast-spells")?.data;
-  return (data as unknown as { magic: MagicPool }).magic;
+function poolOf(state: { pending: Decision[] }): MagicPool {
+  const data = state.pending.map((d) => dataOf(d, "cast-spells")).find((d) => d !== undefined);
+  if (!data) throw new Error("no cast-spells decision");
+  return data.magic;
 }
 
 const pays = (pool: MagicPool, demands: [MagicColor, number, string?][]) =>

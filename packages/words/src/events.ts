@@ -1,7 +1,7 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
 import { dieById, rules29a } from "@dragondice/catalog";
-import type { GameEvent, RolledDie } from "@dragondice/engine";
+import { type GameEvent, type RolledDie, SAYS } from "@dragondice/engine";
 import { dragonEventLines } from "./dragon-events.ts";
 import { dragonName } from "./dragons.ts";
 import { effectTargetText, effectText } from "./effects.ts";
@@ -76,7 +76,7 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
       return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
     // An SAI that may move units (Ferry, Vanish...): staying shows in no other event.
     case "sai-choice":
-      return (c as { say?: unknown } | null)?.say === "stay"
+      return (c as { say?: unknown } | null)?.say === SAYS.stay
         ? `${who} stays: no unit moves.`
         : null;
     case "feralization":

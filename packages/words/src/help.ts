@@ -1,11 +1,18 @@
 // What each decision is for and what follows, in one line, shown where the decision is made (the
 // terminal's menu, the browser's decision panel). rules/000 (2.9a) lines are given for each.
 import { rules29a } from "@dragondice/catalog";
-import type { Decision } from "@dragondice/engine";
+import {
+  type Decision,
+  type DecisionKindName,
+  type DecisionOf,
+  type KnownDecision,
+  knownDecision,
+  type SaiChoiceData,
+} from "@dragondice/engine";
 import { type Shown, unitsAt } from "./names.ts";
 import { marchingAt } from "./options.ts";
 
-type Help = (g: Shown, decision: Decision) => string;
+type Help<K extends DecisionKindName> = (g: Shown, decision: DecisionOf<K>) => string;
 
 /** The terrain the marching army stands on, as the view shows it. */
 function marchingTerrain(g: Shown) {
@@ -47,10 +54,9 @@ const FLURRY_CHOICE =
 const DEMOTION_CHOICE =
   "Your Dragonkin is demoted: pick which Dragonkin of your summoning pool, one health smaller, takes its place (colours do not matter).";
 
-/** The help for a choice an SAI, a spell or a terrain leaves (the prompt starts with its name). */
-function choiceHelp(prompt: string): string {
-  const by = prompt.slice(0, prompt.indexOf(":"));
-  if (/: demote .+ to which Dragonkin\?$/.test(prompt)) return DEMOTION_CHOICE;
+/** The help for a choice an SAI, a spell or a terrain leaves, by what asks (`by`, its name). */
+function choiceHelp({ about, by }: SaiChoiceData): string {
+  if (about === "kin-demote") return DEMOTION_CHOICE;
   const known: Record<string, string> = {
     "Summon Dragon": SUMMON_CHOICE,
     "Eldarim logos": LOGO_CHOICE,
@@ -68,8 +74,8 @@ function choiceHelp(prompt: string): string {
   return "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.";
 }
 
-/** One line per decision kind the 2.9a rules ask (a test checks that none is missing). */
-export const DECISION_HELP: Record<string, Help> = {
+/** One line per decision kind the 2.9a rules ask (the type refuses one missing). */
+export const DECISION_HELP: { [K in DecisionKindName]: Help<K> } = {
   // Step 2, Assemble Armies (line 266); the horde rolls for the order of play (line 276).
   "assemble-armies": () =>
     "Split your force into three armies of at most half its health each: the home army guards your home terrain, the campaign army goes to the frontier, and the horde army marches on an opponent's home after rolling for who plays first.",
@@ -113,7 +119,7 @@ export const DECISION_HELP: Record<string, Help> = {
   // Announce, then resolve in the announced order (line 500); unspent points vanish (line 496).
   // The prompt already says what the magic is for: the help says how the announcement works.
   "cast-spells": (_g, d) =>
-    Array.isArray(d.data?.offers) && d.data.offers.length > 0
+    d.data.offers.length > 0
       ? "Add spells one at a time, each paid in one colour: they resolve in the order you add them. Points left unspent vanish."
       : "None of the spells your units know costs this little or has a target now: the points vanish.",
   // Counter-attack (line 434).
@@ -130,15 +136,15 @@ export const DECISION_HELP: Record<string, Help> = {
     "Several special action icons came up in your roll: they take effect one after another, before the roll's other results count, in the order you pick.",
   // SAIs, Application (line 1649): an effect with "may" in it, or one of several effects. The
   // summoning spells and the Eldarim logos ask through it too: their prompt starts with the name.
-  "sai-choice": (_g, d) => choiceHelp(d.prompt),
+  "sai-choice": (_g, d) => choiceHelp(d.data),
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units. The
   // champions that roll for their logos before a dragon attack are picked through it too.
   "sai-targets": (_g, d) =>
-    d.data?.sai === "Eldarim logos"
+    d.data.sai === "Eldarim logos"
       ? LOGO_ROLLS
-      : d.data?.sai === "Vortex"
+      : d.data.sai === "Vortex"
         ? VORTEX_REROLL
-        : d.data?.sai === "Flood"
+        : d.data.sai === "Flood"
           ? FLOOD_PICK
           : "Pick the units the special action icon acts on, within the limit the prompt gives: health-worth (most often its points) or a number of units (one unit for each die that rolled it). Against an opponent you pick at least one; when it hits your own army you must cover as much as you can, as with damage.",
   // SAIs, Targeting (line 1739): damage shared among units, each saving on its own (Bullseye).
@@ -178,12 +184,9 @@ export const DECISION_HELP: Record<string, Help> = {
     "Dragons attack each of your armies that shares a terrain with them, one terrain at a time: pick the army that faces its dragons first. Each attack is fought to its end (the dragons' rolls, breaths, your army's answer, slain dragons, wings) before the next.",
   // Step 6 (lines 364-378): the IDs go where the owner likes; the forced slaying (line 368).
   "dragon-response": (_g, d) => {
-    const data = d.data as { ids?: number; damage?: number; save?: number } | undefined;
-    const ids = data?.ids
-      ? `Count your ${data.ids} ID as melee, missiles or saves, then pick`
-      : "Pick";
-    const damage = data?.damage === undefined ? "" : ` (${data.damage} damage now)`;
-    return `${ids} the dragons you slay: each takes melee or missile results, never a mix — 10 (5 health and 5 automatic saves; 5 if it rolled Belly or a breath took its saves, 5 more for a white dragon). Melee or missiles you rolled, IDs aside, that can slay a dragon must slay it. Your saves take off the dragons' damage${damage}; your units cover the rest.`;
+    const { ids, damage } = d.data;
+    const idsFirst = ids ? `Count your ${ids} ID as melee, missiles or saves, then pick` : "Pick";
+    return `${idsFirst} the dragons you slay: each takes melee or missile results, never a mix — 10 (5 health and 5 automatic saves; 5 if it rolled Belly or a breath took its saves, 5 more for a white dragon). Melee or missiles you rolled, IDs aside, that can slay a dragon must slay it. Your saves take off the dragons' damage (${damage} damage now); your units cover the rest.`;
   },
   // Step 5, dragon against dragon (line 356).
   "dragon-foe": () =>
@@ -195,7 +198,7 @@ export const DECISION_HELP: Record<string, Help> = {
     "Breaths of several colours strike your army: pick the colour resolved first; the others follow, one colour at a time.",
   // Treasure (line 1039) and slaying (lines 1041-1047).
   "dragon-promotions": (_g, d) => {
-    const most = (d.data as { most?: number | null } | undefined)?.most;
+    const { most } = d.data;
     const how =
       typeof most === "number"
         ? `A Treasure lets you promote up to ${most === 1 ? "one unit" : `${most} units`}`
@@ -222,5 +225,14 @@ export const DECISION_HELP: Record<string, Help> = {
 
 /** What a decision is for and what follows, in one line; the prompt for a kind it does not know. */
 export function decisionHelp(g: Shown, decision: Decision): string {
-  return DECISION_HELP[decision.kind]?.(g, decision) ?? decision.prompt;
+  return helpOf(g, knownDecision(decision)) ?? decision.prompt;
+}
+
+/** The help of a decision of kind `K`: the entry for that kind, if there is one. */
+function helpOf<K extends DecisionKindName>(
+  g: Shown,
+  decision: KnownDecision<K>,
+): string | undefined {
+  const help: Help<K> | undefined = DECISION_HELP[decision.kind];
+  return help?.(g, decision);
 }

@@ -2,7 +2,7 @@
 // that usually moves the game on, and what each decision asks in one sentence.
 import { heuristicBot } from "@dragondice/ai";
 import { dieById } from "@dragondice/catalog";
-import type { Decision, PlayerView } from "@dragondice/engine";
+import { type Decision, type PlayerView, SAYS } from "@dragondice/engine";
 import { dragonNames, terrainDragons } from "./dragons.ts";
 import { ID_CHOICE_TEXT, minorTerrainName } from "./minor-terrains.ts";
 import {
@@ -66,9 +66,9 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
 /** An option of an SAI's choice: its words, then the army or the place it names. */
 function saiOptionLabel(g: Shown, o: Record<string, unknown>): string {
   const say = String(o.say ?? "");
-  if (say === "summon" && typeof o.unit === "string") return summonOptionText(g, o.unit);
+  if (say === SAYS.summon && typeof o.unit === "string") return summonOptionText(g, o.unit);
   // A Dragon's Lair names the terrain too (2.9a line 2294: to any terrain).
-  if (say === "summon to" && typeof o.unit === "string" && typeof o.at === "string") {
+  if (say === SAYS.summonTo && typeof o.unit === "string" && typeof o.at === "string") {
     return `${summonOptionText(g, o.unit)} to ${placeName(g, o.at)}`;
   }
   if (typeof o.unit === "string") return `${say} ${labelOfId(g, o.unit)}`;

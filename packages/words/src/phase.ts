@@ -1,7 +1,9 @@
 // Whose turn it is and which phase, from the decisions waiting (all a view shows of the flow).
+import type { DecisionKindName } from "@dragondice/engine";
 import { playerName, type Shown } from "./names.ts";
 
-const MARCH_KINDS = new Set([
+// Typed by the engine's kinds, so that a kind misspelt or gone is refused.
+const MARCH_KINDS: ReadonlySet<string> = new Set<DecisionKindName>([
   "choose-march",
   "maneuver",
   "counter-maneuver",
@@ -17,7 +19,7 @@ const MARCH_KINDS = new Set([
   "sai-damage",
   "sai-choice",
 ]);
-const INITIAL_KINDS = new Set([
+const INITIAL_KINDS: ReadonlySet<string> = new Set<DecisionKindName>([
   "feralization",
   "mutation",
   "mutation-targets",
@@ -26,8 +28,16 @@ const INITIAL_KINDS = new Set([
   "temple",
   "temple-burial",
 ]);
-const RESERVE_KINDS = new Set(["reinforce", "retreat", "terrain-flight"]);
-const DRAGON_KINDS = new Set(["choose-dragon-battle", "dragon-response", "dragon-promotions"]);
+const RESERVE_KINDS: ReadonlySet<string> = new Set<DecisionKindName>([
+  "reinforce",
+  "retreat",
+  "terrain-flight",
+]);
+const DRAGON_KINDS: ReadonlySet<string> = new Set<DecisionKindName>([
+  "choose-dragon-battle",
+  "dragon-response",
+  "dragon-promotions",
+]);
 
 export function phaseOf(g: Shown): string {
   if (g.winner) return "game over";

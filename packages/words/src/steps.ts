@@ -1,6 +1,6 @@
 // A replay's steps in plain words: "Turn 3, Ann: melee at the frontier". One line per action,
 // from the table just before it (which decision it answered, where the march is) and the choice.
-import type { Action, AnnouncedSpell, TableAction } from "@dragondice/engine";
+import { type Action, type AnnouncedSpell, SAYS, type TableAction } from "@dragondice/engine";
 import { dragonName, responseText } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
@@ -76,7 +76,8 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
       return `resolves ${saiOrderName(String(choice))} first`;
     case "sai-choice": {
       const say = (c as { say?: unknown }).say;
-      if (say === "summon" && typeof c.unit === "string") return `summons ${dragonName(g, c.unit)}`;
+      if (say === SAYS.summon && typeof c.unit === "string")
+        return `summons ${dragonName(g, c.unit)}`;
       return typeof say === "string" ? `chooses: ${say}` : "makes a choice";
     }
     case "choose-casualties":

@@ -2,7 +2,7 @@
 // picked to roll for their logos before a dragon attack (Step 1, rules/000 line 342) and the
 // dragon a Summon Dragon spell sends (lines 1597-1615) are not special action icons, and their
 // help says what they are for.
-import { type Decision, runScenario, viewFor } from "@dragondice/engine";
+import { type Decision, runScenario, type SaiChoiceData, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { decisionHelp } from "../src/help.ts";
 import { TWO_PLAYERS } from "./scenario.ts";
@@ -40,25 +40,36 @@ describe("help for the dragon decisions asked through the SAIs' kinds (2.9a)", (
   // Lines 1597-1615: the caster picks the dragon the spell sends, from any summoning pool.
   it("the summoning spell's choice of dragon is told as such, not as an SAI's", () => {
     const { state } = dragonlordAttacked();
-    const d = {
+    const asked = (data: SaiChoiceData, prompt: string): Decision => ({
       id: 9,
       player: 0,
       kind: "sai-choice",
-      prompt: "Summon Dragon: which dragon comes?",
+      prompt: `${data.by}: ${prompt}`,
       options: [],
-    } as unknown as Decision;
+      data,
+    });
+    const d = asked({ about: "summon-dragon", by: "Summon Dragon" }, "which dragon comes?");
     const g = viewFor(state, 0);
     expect(decisionHelp(g, d)).toMatch(/^Pick the dragon your spell sends to the terrain/);
     expect(
-      decisionHelp(g, { ...d, prompt: "Eldarim logos: which champion's logo acts next?" }),
+      decisionHelp(
+        g,
+        asked({ about: "logo-champion", by: "Eldarim logos" }, "which champion's logo acts next?"),
+      ),
     ).toMatch(/^Your champions' logos act one at a time/);
     // The Dragon Staff's Summon Dragon (line 2158) has its own.
     expect(
-      decisionHelp(g, { ...d, prompt: "Dragon Staff: which dragon does Summon Dragon send?" }),
+      decisionHelp(
+        g,
+        asked(
+          { about: "staff-dragon", by: "Dragon Staff" },
+          "which dragon does Summon Dragon send?",
+        ),
+      ),
     ).toMatch(/^Your Dragon Staff's Summon Dragon sends one dragon of the staff's colour/);
     // An SAI's own choice keeps the SAIs' help.
-    expect(decisionHelp(g, { ...d, prompt: "Flight: where does it go?" })).toMatch(
-      /^A special action icon leaves you a choice/,
-    );
+    expect(
+      decisionHelp(g, asked({ about: "move-units", by: "Flight" }, "where does it go?")),
+    ).toMatch(/^A special action icon leaves you a choice/);
   });
 });

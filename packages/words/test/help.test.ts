@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { viewFor } from "@dragondice/engine";
+import { type SaiChoiceData, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { DECISION_HELP, decisionHelp } from "../src/help.ts";
 import { playGame } from "./helpers.ts";
@@ -77,23 +77,32 @@ describe("decision help", () => {
     const { decisions } = playGame(3, 50);
     const view = decisions[0]?.view;
     if (!view) throw new Error("no decision");
-    const help = (prompt: string) =>
-      decisionHelp(view, { id: 1, player: 0, kind: "sai-choice", prompt });
-    expect(help("Airy Acquisition: which army does the Dawn Blade (Red) go to?")).toMatch(
-      /^Airy Acquisition moves your item to another of your armies/,
-    );
-    expect(help("Degenerate Dragonkin: demote the Dragonhero (Red) to which Dragonkin?")).toMatch(
-      /^Your Dragonkin is demoted/,
-    );
-    expect(help("Flurry: take the Flurry of the Blade Golem (Red) as which result?")).toMatch(
-      /^Against a dragon your item's Flurry counts as melee/,
-    );
-    expect(help("Path: where does the Footman go?")).toBe(
-      "The spell Path leaves you a choice: what it does, where, or to which unit. Pick one.",
-    );
-    expect(help("Sleep: put a unit of which army to sleep?")).toMatch(
-      /^A special action icon leaves you a choice/,
-    );
+    const help = (data: SaiChoiceData, prompt: string) =>
+      decisionHelp(view, { id: 1, player: 0, kind: "sai-choice", prompt, data });
+    expect(
+      help(
+        { about: "airy-acquisition", by: "Airy Acquisition", item: "d1" },
+        "Airy Acquisition: which army does the Dawn Blade (Red) go to?",
+      ),
+    ).toMatch(/^Airy Acquisition moves your item to another of your armies/);
+    expect(
+      help(
+        { about: "kin-demote", by: "Degenerate Dragonkin" },
+        "Degenerate Dragonkin: demote the Dragonhero (Red) to which Dragonkin?",
+      ),
+    ).toMatch(/^Your Dragonkin is demoted/);
+    expect(
+      help(
+        { about: "instant-result", by: "Flurry" },
+        "Flurry: take the Flurry of the Blade Golem (Red) as which result?",
+      ),
+    ).toMatch(/^Against a dragon your item's Flurry counts as melee/);
+    expect(
+      help({ about: "path", by: "Path", unit: "d0" }, "Path: where does the Footman go?"),
+    ).toBe("The spell Path leaves you a choice: what it does, where, or to which unit. Pick one.");
+    expect(
+      help({ about: "sleep-army", by: "Sleep" }, "Sleep: put a unit of which army to sleep?"),
+    ).toMatch(/^A special action icon leaves you a choice/);
   });
 
   it("falls back to the prompt for a kind it does not know (a newer server)", () => {

@@ -4,17 +4,21 @@
 // Eldarim champions' logos (line 342, lines 947-961, 2470), its tamed dragons' attacks and rides
 // (lines 949-957, 985, 997).
 import type { DragonDie } from "@dragondice/catalog";
-import { type DieState, odds29a, type PlayerView } from "@dragondice/engine";
+import {
+  type DieState,
+  odds29a,
+  type PlayerView,
+  SAYS,
+  type SaiQuestion,
+} from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { healthOf, unitsAt } from "./board.ts";
 import { chanceToSlay, dragonHarm, knownTable } from "./dragons.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
 
-/** The prompts' first words (the engine's `askChoice`) naming the dragon rules' choices. */
+/** The name the champions' logos go by in their "sai-targets" decisions (the rollers). */
 export const LOGOS = "Eldarim logos";
-export const TAMING = "Dragon Taming";
-export const RIDING = "Dragon riding";
 
 const dragonAt = (view: PlayerView, id: string | undefined): DieState | undefined =>
   view.dice.find((d) => d.id === id);
@@ -127,30 +131,31 @@ export function logoRollers(s: Situation, units: { id: string; health: number }[
 const jawsChance = (d: DragonDie): number =>
   d.faces.filter((f) => f.icon === "Jaws").length / d.faces.length;
 
-const HOLD = "hold still";
-const TURN = "turn on another dragon";
-
 /**
- * The "sai-choice" questions of the logos (lines 949-961), told apart by their prompt:
+ * The "sai-choice" questions of the logos (lines 949-961), told apart by the question asked:
  * - which champion acts next: the one with the fewest dragons to act on (so each logo finds a
  *   dragon), slaying before taming before control;
  * - on which dragon: the one that harms the bot most; a controlled one turned on another dragon
  *   when it may slay one of the opponents' there, else held (the army may slay it, line 961);
  * - which dragon a turned one attacks: the opponents' dragon that harms the bot most.
  */
-export function logoChoice(s: Situation, prompt: string, options: Choice[]): Choice | undefined {
-  if (prompt.includes("acts next")) {
+export function logoChoice(
+  s: Situation,
+  about: SaiQuestion,
+  options: Choice[],
+): Choice | undefined {
+  if (about === "logo-champion") {
     const powers: Readonly<Record<string, number>> = { slay: 2, tame: 1 };
     return bestBy(options, (o) => -10 * logoTargets(s, o.unit ?? "").length + (powers[o.say] ?? 0));
   }
-  if (prompt.includes("does it attack")) {
+  if (about === "logo-turned") {
     return bestBy(options, (o) => (o.unit ? removalWorth(s, o.unit) : 0));
   }
   return bestBy(options, (o) => {
     if (!o.unit) return Number.NEGATIVE_INFINITY;
     const harm = dragonHarm(s, o.unit);
-    if (o.say === HOLD) return harm + 0.5;
-    if (o.say !== TURN) return harm;
+    if (o.say === SAYS.hold) return harm + 0.5;
+    if (o.say !== SAYS.turn) return harm;
     const turned = dragonDie(s.view, o.unit);
     const here = dragonAt(s.view, o.unit)?.at;
     const foes = s.view.dice.filter(
@@ -170,7 +175,7 @@ export function logoChoice(s: Situation, prompt: string, options: Choice[]): Cho
 /** "Dragon Taming" (line 951): the tamed dragon attacks an opponent's army, never the bot's. */
 export function tamedAttacks(s: Situation, options: Choice[]): Choice | undefined {
   const theirs = s.view.dragonBattle ? s.view.dragonBattle.player !== s.me : true;
-  return options.find((o) => (o.say === "attack") === theirs);
+  return options.find((o) => (o.say === SAYS.attack) === theirs);
 }
 
 /**
@@ -179,12 +184,12 @@ export function tamedAttacks(s: Situation, options: Choice[]): Choice | undefine
  * opponents' health first; it stays while opponents stand at its own terrain.
  */
 export function rideTo(s: Situation, options: Choice[]): Choice | undefined {
-  const stay = options.find((o) => o.say === "stay");
+  const stay = options.find((o) => o.say === SAYS.stay);
   const here = dragonAt(s.view, stay?.unit ?? options[0]?.unit)?.at;
   const opponentsHealth = (terrain: string) =>
     s.liveOpponents().reduce((n, p) => n + healthOf(unitsAt(s.view, p, `t:${terrain}`)), 0);
   const worth = (o: Choice): number => {
-    if (o.say === "stay") {
+    if (o.say === SAYS.stay) {
       return here?.startsWith("dragons:") ? opponentsHealth(here.slice("dragons:".length)) : 0;
     }
     if (!o.at?.startsWith("t:") || unitsAt(s.view, s.me, o.at).length > 0) return -1;

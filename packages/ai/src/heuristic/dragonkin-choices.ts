@@ -2,7 +2,7 @@
 // glossary "Demotion", rules/000 line 2554) and the Eldarim's Sacrifice Dragonkin (line 945).
 // A Dragonkin sent back to the summoning pool may be summoned again (line 2320), so it counts
 // half its worth, as among casualties.
-import type { PlayerView } from "@dragondice/engine";
+import type { PlayerView, SaiChoiceData } from "@dragondice/engine";
 import { unitsAt } from "./board.ts";
 import { unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
@@ -43,7 +43,7 @@ function byWorth(s: Situation, choices: Choice[], sign: 1 | -1): Choice | undefi
 const noUnit = (choices: Choice[]): Choice | undefined => choices.find((c) => !c.unit);
 
 /**
- * The answer to a Dragonkin choice, by its prompt, or undefined for prompts of other kinds:
+ * The answer to a Dragonkin choice, by the question asked, or undefined for other questions:
  * - demoted to which Dragonkin: the one worth most, as the owner wants;
  * - a Dragonkin in play for a dead Eldarim of its health: the exchange gaining most, when the
  *   Eldarim is worth more than half the Dragonkin; the Eldarim then worth most;
@@ -52,13 +52,13 @@ const noUnit = (choices: Choice[]): Choice | undefined => choices.find((c) => !c
  */
 export function kinChoice(
   s: Situation,
-  prompt: string,
+  data: SaiChoiceData,
   choices: Choice[],
-  data?: unknown,
 ): Choice | undefined {
-  if (prompt.includes("to which Dragonkin?")) return byWorth(s, choices, 1);
-  if (prompt.includes("which Eldarim takes")) return byWorth(s, choices, 1);
-  if (prompt.includes("for a dead Eldarim?")) {
+  const about = data.about;
+  if (about === "kin-demote" || about === "kin-promote") return byWorth(s, choices, 1);
+  if (about === "kin-eldarim") return byWorth(s, choices, 1);
+  if (about === "kin-sacrifice") {
     let best = noUnit(choices);
     let bestGain = 0;
     for (const c of choices) {
@@ -72,10 +72,9 @@ export function kinChoice(
     return best;
   }
   // The Eldarim that would die is named for programs in the decision's data.
-  const lives = (data as { unit?: string } | undefined)?.unit;
-  if (prompt.includes("lives?") && lives) {
+  if (data.about === "kin-lives") {
     const cheapest = byWorth(s, choices, -1);
-    const eldarim = valueOfDie(s.view, lives);
+    const eldarim = valueOfDie(s.view, data.unit);
     return cheapest && eldarim > KIN_SHARE * worthOf(s, cheapest) ? cheapest : noUnit(choices);
   }
   return undefined;

@@ -4,7 +4,7 @@
 // area, where items do not function (line 2387). Airy Acquisition (line 1256) sends an item to
 // the army where it adds most to what the army rolls.
 import type { ItemDie, UnitDie } from "@dragondice/catalog";
-import { type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import { type DecisionData, type Location, odds29a, type PlayerView } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { opponentsAt, unitsAt } from "./board.ts";
 import { itemDie, unitDie } from "./expectations.ts";
@@ -21,12 +21,7 @@ const placeShare = (at: Location): number => (at === "reserve" ? RESERVE_SHARE :
 const MAX_ITEMS = 10;
 
 /** What a "carry-items" decision offers (items-carrying.ts): items the units that moved may take. */
-export interface CarryOffer {
-  from: Location;
-  to: Location;
-  units: string[];
-  items: string[];
-}
+type CarryOffer = DecisionData<"carry-items">;
 
 /** The units that hold the player's items at `at` after a move: those left there. */
 function holdersAt(view: PlayerView, me: number, at: Location): UnitDie[] {
@@ -96,11 +91,7 @@ export function carryPick(
 }
 
 /** What a "bury-items" decision asks: `count` of the army's items at `at` go. */
-export interface BuryOffer {
-  at: Location;
-  items: string[];
-  count: number;
-}
+type BuryOffer = DecisionData<"bury-items">;
 
 /**
  * The items to bury (line 2379): the `count` worth least whose burial leaves items the army's
@@ -174,14 +165,9 @@ export function airyValue(s: Situation, id: string): number {
 
 /**
  * Where Airy Acquisition sends the item (line 1256): the army offered where it adds most. The
- * decision's data names the item (`{ item }`).
+ * decision's data names the item.
  */
-export function airyDestination(
-  s: Situation,
-  data: unknown,
-  options: Choice[],
-): Choice | undefined {
-  const item = (data as { item?: string } | undefined)?.item;
+export function airyDestination(s: Situation, item: string, options: Choice[]): Choice | undefined {
   if (!item) return options[0];
   return bestBy(options, (o) => (o.at ? itemWorthAt(s, item, o.at) : 0));
 }

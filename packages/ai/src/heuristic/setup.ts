@@ -1,7 +1,7 @@
 // The heuristic bot's set-up: home terrain, the split into three armies, the frontier and (with
 // more than two players) where the horde and campaign armies go.
 import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
-import { type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import { type DecisionData, type Location, odds29a, type PlayerView } from "@dragondice/engine";
 import { rollingDice, terrainDie, unitsAt } from "./board.ts";
 import {
   armyDistribution,
@@ -16,11 +16,7 @@ import { unitValue } from "./values.ts";
 export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
 export type ArmyName = (typeof ARMY_NAMES)[number];
 
-export interface AssembleData {
-  dice: string[];
-  terrains: string[];
-  maxArmyHealth: number;
-}
+type AssembleData = DecisionData<"assemble-armies">;
 
 export interface AssembleChoice {
   home: string;

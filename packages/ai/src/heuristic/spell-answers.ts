@@ -4,7 +4,14 @@
 // Open Grave and Leaving send casualties, which army a Haunt attacks, where Path sends a unit,
 // whether Rise of the Eldarim recruits or promotes.
 // Each answers one engine decision ("sai-targets" or "sai-choice") from the bot's view.
-import type { Location, PlayerView } from "@dragondice/engine";
+import {
+  type DecisionData,
+  type Location,
+  type PlayerView,
+  SAYS,
+  type SaiChoiceData,
+  type SaiOption,
+} from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { healthOf, rollAt, rollContext, terrainAt, unitOf, unitsAt } from "./board.ts";
 import {
@@ -20,20 +27,10 @@ import { valueOfDie } from "./values.ts";
 type Roll = PlayerView["rolls"][number];
 
 /** An option of a "sai-choice" decision. */
-export interface Choice {
-  say: string;
-  at?: Location;
-  player?: number;
-  unit?: string;
-}
+export type Choice = SaiOption;
 
-/** The offer of a "sai-targets" decision. */
-export interface TargetOffer {
-  sai: string;
-  owner: number;
-  units: { id: string; health: number }[];
-  maxUnits?: number;
-}
+/** What the bot reads of a "sai-targets" decision's offer. */
+export type TargetOffer = Pick<DecisionData<"sai-targets">, "sai" | "owner" | "units" | "maxUnits">;
 
 /** The roll in progress the offered units are rolling in: the latest that has them all. */
 function rollOf(view: PlayerView, offer: TargetOffer): Roll | undefined {
@@ -119,9 +116,14 @@ export function flashfireRerolls(s: Situation, offer: TargetOffer): string[] {
 /**
  * Penalties on a combination roll (line 622): the spread that keeps most worth, a save worth one
  * health until the damage the roll saves against is covered (nothing beyond), any other result
- * a little less (it is still to be saved against). Options say "2 from save and 1 from melee".
+ * a little less (it is still to be saved against). The decision's data lists what each option
+ * takes from each result.
  */
-export function penaltySpread(s: Situation, options: Choice[]): Choice | undefined {
+export function penaltySpread(
+  s: Situation,
+  data: Extract<SaiChoiceData, { about: "penalty-spread" }>,
+  options: Choice[],
+): Choice | undefined {
   const roll = [...s.view.rolls].reverse().find((r) => r.player === s.me && r.wants.length > 1);
   if (!roll) return options[0];
   const total = (r: string) =>
@@ -129,11 +131,12 @@ export function penaltySpread(s: Situation, options: Choice[]): Choice | undefin
   const hits = Object.values(roll.against?.results ?? {}).reduce((n, x) => n + x, 0);
   const need = hits > 0 ? hits : Number.POSITIVE_INFINITY;
   const worth = (o: Choice): number => {
+    const taken = data.spreads[options.indexOf(o)] ?? [];
     let w = 0;
-    for (const m of o.say.matchAll(/(\d+) from (\w+)/g)) {
-      const left = Math.max(0, total(m[2] as string) - Number(m[1]));
-      w += m[2] === "save" ? Math.min(left, need) : 0.6 * left;
-    }
+    data.results.forEach((result, i) => {
+      const left = Math.max(0, total(result) - (taken[i] ?? 0));
+      w += result === "save" ? Math.min(left, need) : 0.6 * left;
+    });
     return w;
   };
   return bestBy(options, worth);
@@ -146,8 +149,8 @@ export function penaltySpread(s: Situation, options: Choice[]): Choice | undefin
  */
 export function dispelRoll(s: Situation, options: Choice[]): Choice | undefined {
   const caster = s.view.rolls.at(-1)?.player ?? s.view.turn?.player;
-  const roll = options.find((o) => o.say === "roll");
-  const stay = options.find((o) => o.say !== "roll");
+  const roll = options.find((o) => o.say === SAYS.roll);
+  const stay = options.find((o) => o.say !== SAYS.roll);
   return caster === s.me ? stay : roll;
 }
 
@@ -188,12 +191,7 @@ export function hauntTarget(s: Situation, options: Choice[]): Choice | undefined
 }
 
 /** Path (line 1344): the unit goes to the terrain it adds most to. */
-export function pathDestination(
-  s: Situation,
-  data: unknown,
-  options: Choice[],
-): Choice | undefined {
-  const unit = (data as { unit?: string } | undefined)?.unit;
+export function pathDestination(s: Situation, unit: string, options: Choice[]): Choice | undefined {
   const places = options.flatMap((o) => (o.at ? [o.at] : []));
   const to = unit ? bestTerrainFor(s, unit, places) : undefined;
   return options.find((o) => o.at === to);
@@ -205,5 +203,5 @@ export function pathDestination(
  * which goes to the DUA: recruit when offered, else promote the unit worth least.
  */
 export function riseChoice(s: Situation, options: Choice[]): Choice | undefined {
-  return bestBy(options, (o) => (o.say === "recruit" ? 0 : -valueOfDie(s.view, o.unit ?? "")));
+  return bestBy(options, (o) => (o.say === SAYS.recruit ? 0 : -valueOfDie(s.view, o.unit ?? "")));
 }

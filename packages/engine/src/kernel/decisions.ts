@@ -13,9 +13,84 @@ export interface Decision {
   prompt: string;
   options?: unknown[];
   /** What a combinatorial decision is about (units to choose from, damage to cover...). */
-  data?: Record<string, unknown>;
+  data?: object;
   /** Hidden from other players until resolved (e.g. army assembly, maneuver direction). */
   secret?: boolean;
+}
+
+/**
+ * What each decision kind holds, by kind: its `data` and one of its listed `option`s (each left
+ * out where the kind has none). The kernel knows no kind: an edition adds its own by declaration
+ * merging (`declare module ".../kernel/decisions.ts" { interface DecisionTypes { ... } }`), and
+ * `Ctx.ask` takes requests of registered kinds only, so what a decision holds is checked where it
+ * is asked and read typed by programs (`KnownDecision`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the registry editions extend by merging.
+export interface DecisionTypes {}
+
+/** The name of a registered decision kind. */
+export type DecisionKindName = keyof DecisionTypes & string;
+
+/** What a decision of kind `K` holds in `data` (undefined for a kind without). */
+export type DecisionData<K extends DecisionKindName> = DecisionTypes[K] extends { data: infer D }
+  ? D
+  : undefined;
+/** One of the listed options of a decision of kind `K` (never for a kind without). */
+export type DecisionOption<K extends DecisionKindName> = DecisionTypes[K] extends {
+  option: infer O;
+}
+  ? O
+  : never;
+type DataField<K extends DecisionKindName> = DecisionTypes[K] extends { data: infer D }
+  ? { data: D }
+  : { data?: undefined };
+type OptionsField<K extends DecisionKindName> = DecisionTypes[K] extends { option: infer O }
+  ? { options: O[] }
+  : { options?: undefined };
+
+/** A request for a decision of kind `K` (`Ctx.ask`): its data and options as the kind has them. */
+export type RequestOf<K extends DecisionKindName> = {
+  player: number;
+  kind: K;
+  prompt: string;
+  secret?: boolean | undefined;
+} & DataField<K> &
+  OptionsField<K>;
+
+/** A decision of kind `K`, its data and options typed. */
+export type DecisionOf<K extends DecisionKindName> = RequestOf<K> & { id: number };
+
+/**
+ * A decision of any registered kind (of any of the kinds `K`): programs tell them apart by `kind`.
+ * Written as a map indexed by its keys so that a function generic in `K` can hand one to a
+ * handler of its kind (a map of handlers by kind) without a cast.
+ */
+export type KnownDecision<K extends DecisionKindName = DecisionKindName> = {
+  [P in K]: DecisionOf<P>;
+}[K];
+
+/** Whether `decision` is of kind `kind`: then its data and options are read as that kind's. */
+export function isDecision<K extends DecisionKindName>(
+  decision: Decision,
+  kind: K,
+): decision is Decision & DecisionOf<K> {
+  return decision.kind === kind;
+}
+
+/** The data of `decision` when it is of kind `kind`, else undefined. */
+export function dataOf<K extends DecisionKindName>(
+  decision: Decision,
+  kind: K,
+): DecisionData<K> | undefined {
+  return decision.kind === kind ? (decision.data as DecisionData<K>) : undefined;
+}
+
+/**
+ * A decision read as one of the registered kinds. The flow asks only for those (`Ctx.ask` takes
+ * registered requests), so a decision of the game is one; its kind tells which.
+ */
+export function knownDecision(decision: Decision): KnownDecision {
+  return decision as KnownDecision;
 }
 
 /** The action that answers a decision. */

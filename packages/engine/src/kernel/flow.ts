@@ -5,18 +5,38 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
-import type { Decision } from "./decisions.ts";
+import type { Decision, DecisionKindName, RequestOf } from "./decisions.ts";
 import { endLeftPlay } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { restSecretDice, type SecretDiceGenerator, secretDiceAt } from "./secret-dice.ts";
 import type { GameState } from "./state.ts";
 
-/** A unit of work in the flow; `t` names the handler, the rest is the handler's own data. */
+/**
+ * A unit of work in the flow; `t` names the handler, the rest is the handler's own data. This is
+ * any task as the flow keeps it; a task of a registered name is read typed (`TaskOf`).
+ */
 export interface Task {
   t: string;
   [key: string]: unknown;
 }
+
+/**
+ * The fields of each task, by task name. The kernel registers its own; an edition adds its tasks
+ * by declaration merging (`declare module ".../kernel/flow.ts" { interface TaskTypes { ... } }`),
+ * and its handler for a registered task reads the fields typed (`taskHandlers` in ruleset.ts).
+ * Fields are type literals, not interfaces: only those have the implicit index signature that
+ * makes a typed task also a `Task`, as the stack keeps it.
+ */
+export interface TaskTypes {
+  ask: { then: Task; asked: number[]; answers: Answer[] };
+}
+
+/** The name of a registered task. */
+export type TaskName = keyof TaskTypes & string;
+
+/** A task of the registered name `K`, with its fields. */
+export type TaskOf<K extends TaskName> = { t: K } & TaskTypes[K];
 
 /** An answer to one of the decisions a task asked for. */
 export interface Answer {
@@ -25,14 +45,10 @@ export interface Answer {
 }
 
 /** The task that waits for decisions; the answers arrive in any order. */
-export interface AskTask extends Task {
-  t: "ask";
-  then: Task;
-  asked: number[];
-  answers: Answer[];
-}
+export type AskTask = TaskOf<"ask">;
 
-export type DecisionRequest = Omit<Decision, "id">;
+/** A request for a decision of a registered kind (see `DecisionTypes`). */
+export type DecisionRequest = { [K in DecisionKindName]: RequestOf<K> }[DecisionKindName];
 
 /** Everything a handler works with while the flow runs. */
 export class Ctx {

@@ -3,12 +3,49 @@
 // stages of a roll.
 import type { Edition } from "@dragondice/catalog";
 import { type Shape, ShapeProblem } from "./choice-shape.ts";
-import type { Decision } from "./decisions.ts";
-import type { Ctx, Task } from "./flow.ts";
+import type { Decision, DecisionKindName, DecisionOf } from "./decisions.ts";
+import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollStage } from "./roll.ts";
 import type { Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
+
+/** The handler of the task named `K`: it reads the task's fields typed when `K` is registered. */
+export type HandlerOf<K extends string> = (
+  ctx: Ctx,
+  task: K extends TaskName ? TaskOf<K> : Task,
+) => void;
+
+/**
+ * Handlers by task name, each reading its own task's fields as registered (`TaskTypes`). The flow
+ * hands a handler only tasks of its name, so the map holds them as handlers of any task.
+ */
+export function taskHandlers<N extends string>(
+  handlers: {
+    [K in N]: HandlerOf<K>;
+  },
+): Readonly<Record<N, TaskHandler>> {
+  return handlers as unknown as Readonly<Record<N, TaskHandler>>;
+}
+
+/**
+ * A ruleset's handlers from its parts. A task name given two different handlers is refused when
+ * the ruleset is built: with a merge, one part's would silently replace the other's. Parts may
+ * share a handler (SAIs and spells share their strikes' and rolls' tasks).
+ */
+export function joinTasks(
+  ...parts: Readonly<Record<string, TaskHandler>>[]
+): ReadonlyMap<string, TaskHandler> {
+  const tasks = new Map<string, TaskHandler>();
+  for (const part of parts) {
+    for (const [name, handler] of Object.entries(part)) {
+      const known = tasks.get(name);
+      if (known && known !== handler) throw new Error(`task "${name}" has two handlers`);
+      tasks.set(name, handler);
+    }
+  }
+  return tasks;
+}
 
 /** A choice read for a decision: the canonical one (keys sorted), or why it is not legal. */
 export type ChoiceResult = { ok: true; choice: unknown } | { ok: false; problem: string };
@@ -28,24 +65,27 @@ export interface DecisionKind {
  * A decision kind from the exact shape of its answers and its rules. `validate` sees only
  * answers of that shape (read by the kernel's shapes, keys sorted), so it says what is wrong in
  * the rules' terms; an answer of another shape gets the shape's problem and `answer`, which says
- * how one is written.
+ * how one is written. `K` names the kinds it reads (registered in `DecisionTypes`): their data
+ * is read typed.
  */
-export function decisionKind<T>(spec: {
+export function decisionKind<T, K extends DecisionKindName>(spec: {
   shape: Shape<T>;
   answer: string;
-  validate(state: Table, decision: Decision, choice: T): string | null;
-  sample(state: Table, decision: Decision, randomInt: (min: number, max: number) => number): T;
+  validate(state: Table, decision: DecisionOf<K>, choice: T): string | null;
+  sample(state: Table, decision: DecisionOf<K>, randomInt: (min: number, max: number) => number): T;
 }): DecisionKind {
+  // The ruleset hands a kind only decisions of its own kinds (`decisionKinds` by kind).
+  const sample = spec.sample as unknown as DecisionKind["sample"];
   return {
     parse(state, decision, choice) {
       const read = spec.shape(choice);
       if (read instanceof ShapeProblem) {
         return { ok: false, problem: `${read.message("answer")}; expected ${spec.answer}` };
       }
-      const problem = spec.validate(state, decision, read);
+      const problem = spec.validate(state, decision as unknown as DecisionOf<K>, read);
       return problem === null ? { ok: true, choice: read } : { ok: false, problem };
     },
-    sample: spec.sample,
+    sample,
   };
 }
 

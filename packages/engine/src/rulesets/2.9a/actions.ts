@@ -11,7 +11,7 @@ import {
   sumCounted,
   takeRolls,
 } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
@@ -32,6 +32,38 @@ import { SAI_EFFECTS } from "./sai-effects.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { refusedRoll } from "./saves-only.ts";
 import { holds } from "./special-terrains.ts";
+
+/** A melee attack: who attacks whom at `at`, and whether it is a counter-attack. */
+type Melee = {
+  attacker: number;
+  defender: number;
+  at: Location;
+  counter?: boolean;
+};
+
+/** A missile attack from `from` at the defender's army at `at`. */
+type Missile = {
+  attacker: number;
+  defender: number;
+  from: Location;
+  at: Location;
+};
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "action:choose": { at: Location };
+    /** The choice made (a reserve army's second action), or the answer to read. */
+    "action:chosen": { at: Location; choice?: ActionChoice };
+    "melee:attack": Melee;
+    "melee:attacked": Melee & { rolls: number[] };
+    /** The attack's Late SAIs, once the save roll is final. */
+    "melee:late": Melee & { late: AimedSai[] };
+    "melee:counter?": Melee;
+    "melee:countered": Melee;
+    "missile:attack": Missile;
+    "missile:attacked": Missile & { rolls: number[] };
+  }
+}
 
 export interface ActionChoice {
   action: "melee" | "missile" | "magic" | null;
@@ -94,8 +126,8 @@ export function actionOptions(ctx: Ctx, player: number, at: Location): ActionCho
   return options;
 }
 
-const choose: TaskHandler = (ctx, task) => {
-  const at = task.at as Location;
+const choose: HandlerOf<"action:choose"> = (ctx, task) => {
+  const at = task.at;
   const player = ctx.state.turn?.player as number;
   if (!hasUnitsAt(ctx.state, player, at)) return;
   // Under a Blue Dragon Breath every action roll is refused (line 680).
@@ -113,10 +145,10 @@ const choose: TaskHandler = (ctx, task) => {
   );
 };
 
-const chosen: TaskHandler = (ctx, task) => {
-  const at = task.at as Location;
+const chosen: HandlerOf<"action:chosen"> = (ctx, task) => {
+  const at = task.at;
   const player = ctx.state.turn?.player as number;
-  const choice = (task.choice as ActionChoice | undefined) ?? answer<ActionChoice>(ctx);
+  const choice = task.choice ?? answer<ActionChoice>(ctx);
   if (choice.action === null) return;
   // The second action of a reserve army runs once the first is complete.
   if (choice.next) ctx.schedule({ t: "action:chosen", at, choice: choice.next });
@@ -150,24 +182,20 @@ const chosen: TaskHandler = (ctx, task) => {
 };
 
 /** Melee: roll for hits; the defender saves only if hits were rolled; then it may counter. */
-const meleeAttack: TaskHandler = (ctx, task) => {
-  const attacker = task.attacker as number;
-  const at = task.at as Location;
+const meleeAttack: HandlerOf<"melee:attack"> = (ctx, task) => {
+  const { attacker, at } = task;
   const purpose = task.counter ? PURPOSES.counterAttack : PURPOSES.meleeAttack;
   const dice = unitsAt(ctx.state, attacker, at);
-  const against = { player: task.defender as number, at };
+  const against = { player: task.defender, at };
   startRolls(ctx, [{ ...rollFor(purpose, attacker, at, dice), against }], {
     ...task,
     t: "melee:attacked",
   });
 };
 
-const meleeAttacked: TaskHandler = (ctx, task) => {
+const meleeAttacked: HandlerOf<"melee:attacked"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
-  const attacker = task.attacker as number;
-  const defender = task.defender as number;
-  const at = task.at as Location;
-  const counter = task.counter as boolean;
+  const { attacker, defender, at, counter } = task;
   const total = roll ? rollTotal(roll) : 0;
   const aimed = roll?.aimed ?? [];
   // Late SAIs (Surprise, Charge) change what the defenders do after saving (line 1703).
@@ -214,11 +242,11 @@ function hitsByUnit(state: Table, roll: Roll): Record<string, number> {
   return hits;
 }
 /** The attack's Late SAIs act once the defenders' save roll is final: no counter-attack follows. */
-const meleeLate: TaskHandler = (ctx, task) => {
-  for (const a of task.late as AimedSai[]) {
+const meleeLate: HandlerOf<"melee:late"> = (ctx, task) => {
+  for (const a of task.late) {
     ctx.emit({
       type: "sai",
-      player: task.attacker as number,
+      player: task.attacker,
       name: a.name,
       purpose: PURPOSES.meleeAttack.name,
       points: a.points,
@@ -227,11 +255,10 @@ const meleeLate: TaskHandler = (ctx, task) => {
   }
 };
 
-const counterAsk: TaskHandler = (ctx, task) => {
-  const defender = task.defender as number;
-  const at = task.at as Location;
+const counterAsk: HandlerOf<"melee:counter?"> = (ctx, task) => {
+  const { defender, at } = task;
   if (ctx.state.winner || !hasUnitsAt(ctx.state, defender, at)) return;
-  if (!hasUnitsAt(ctx.state, task.attacker as number, at)) return;
+  if (!hasUnitsAt(ctx.state, task.attacker, at)) return;
   if (refusedRoll(ctx, defender, at, "counter-attack")) return;
   ctx.ask(
     [
@@ -246,7 +273,7 @@ const counterAsk: TaskHandler = (ctx, task) => {
   );
 };
 
-const countered: TaskHandler = (ctx, task) => {
+const countered: HandlerOf<"melee:countered"> = (ctx, task) => {
   if (!answer<boolean>(ctx)) return;
   ctx.schedule({
     t: "melee:attack",
@@ -258,20 +285,19 @@ const countered: TaskHandler = (ctx, task) => {
 };
 
 /** Missile: roll for hits; the target saves only if hits were rolled; it cannot shoot back. */
-const missileAttack: TaskHandler = (ctx, task) => {
-  const attacker = task.attacker as number;
-  const from = task.from as Location;
+const missileAttack: HandlerOf<"missile:attack"> = (ctx, task) => {
+  const { attacker, from } = task;
   // The target may be gone when a reserve army's missile action follows its magic action.
-  if (!hasUnitsAt(ctx.state, task.defender as number, task.at as Location)) return;
+  if (!hasUnitsAt(ctx.state, task.defender, task.at)) return;
   const dice = actingUnits(ctx.state, attacker, from, "missile");
-  const against = { player: task.defender as number, at: task.at as Location };
+  const against = { player: task.defender, at: task.at };
   startRolls(ctx, [{ ...rollFor(PURPOSES.missileAction, attacker, from, dice), against }], {
     ...task,
     t: "missile:attacked",
   });
 };
 
-const missileAttacked: TaskHandler = (ctx, task) => {
+const missileAttacked: HandlerOf<"missile:attacked"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   const total = roll ? rollTotal(roll) : 0;
   if (total > 0) {
@@ -288,7 +314,7 @@ const missileAttacked: TaskHandler = (ctx, task) => {
   }
 };
 
-export const actionTasks: Record<string, TaskHandler> = {
+export const actionTasks = taskHandlers({
   "action:choose": choose,
   "action:chosen": chosen,
   "melee:attack": meleeAttack,
@@ -298,4 +324,4 @@ export const actionTasks: Record<string, TaskHandler> = {
   "melee:countered": countered,
   "missile:attack": missileAttack,
   "missile:attacked": missileAttacked,
-};
+});

@@ -76,6 +76,7 @@ export function askSplits(ctx: Ctx, rolls: readonly Roll[], kind: SplitKind): vo
       player: a.roll.player,
       kind: "sai-choice",
       prompt: `${a.title}: ${a.prompt}`,
+      data: { about: "result-split", by: a.title },
       options: a.says.map((say) => ({ say })),
     })),
     { t: "roll:split", kind, splits: asks.map((a) => ({ roll: a.roll.id, says: a.says })) },

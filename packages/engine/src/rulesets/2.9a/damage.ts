@@ -5,7 +5,7 @@
 import { magicalSaves } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
@@ -21,18 +21,70 @@ import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { soiledGroundAt } from "./spells/soiled-ground.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
+/** Damage to the army of `player` at `at`, and what it comes from. */
+type Damage = {
+  player: number;
+  at: Location;
+  damage: number;
+  /** What does the damage, and so which units it can reach (reach.ts). */
+  vs?: "melee" | "missile" | "spell" | "dragon";
+  /** The attacking player, and where it attacked from when not here (a missile's terrain, a Haunt's DUA). */
+  attacker?: number;
+  from?: Location;
+  /** The attack is a counter-attack (no Scorching Touch against it). */
+  counter?: boolean;
+  /** The attack's Delayed SAIs, which act on the save roll (Screech). */
+  incoming?: AimedSai[];
+  /** The attacking units' melee results, by unit (Bash). */
+  hits?: Record<string, number>;
+  /** Against a Charge: the save roll is a combination melee/save roll (line 1827). */
+  strikeBack?: boolean;
+  /** Only units of this health are touched (Foul Water). */
+  onlyHealth?: number;
+  /** Damage aimed at the army that magical protection stops (see `casualties`). */
+  guarded?: boolean;
+};
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "damage:save": Damage;
+    "damage:saved": Damage & { rolls: number[] };
+    "damage:unsaved": Damage;
+    "damage:casualties": Damage;
+    /**
+     * The units killed (`dice`, or the answer to read) of the army at `at` (none for units killed
+     * one by one, `individual`, which may be spared by a Dragonkin, `sacrifices` those asked).
+     */
+    "damage:kill": {
+      player: number;
+      at?: Location;
+      dice?: string[];
+      guarded?: boolean;
+      individual?: boolean;
+      sacrifices?: string[];
+      buryKin?: boolean;
+    };
+    /** The units killed, and the Undead traded for them (or the answer to read). */
+    "damage:killed": {
+      player: number;
+      dice: string[];
+      traded?: Record<string, string>;
+      buryKin?: boolean;
+    };
+  }
+}
+
 /**
  * The units of the army that an attack can touch: all, or with `onlyHealth` only those of that
  * health (Foul Water: only 1-health units roll saves and can be removed, rules/000 line 1422).
  */
-const touched = (state: Table, task: Task): DieState[] =>
-  unitsAt(state, task.player as number, task.at as Location).filter(
+const touched = (state: Table, task: Damage): DieState[] =>
+  unitsAt(state, task.player, task.at).filter(
     (d) => task.onlyHealth === undefined || healthOf(d) === task.onlyHealth,
   );
 
-const saveRoll: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const saveRoll: HandlerOf<"damage:save"> = (ctx, task) => {
+  const { player, at } = task;
   const units = touched(ctx.state, task);
   if (units.length === 0) return;
   const missile = task.vs === "missile";
@@ -48,28 +100,26 @@ const saveRoll: TaskHandler = (ctx, task) => {
   const spec = rollFor(purpose, player, at, units);
   if (strikeBack) spec.wants = ["save", "melee"];
   // The attack's Delayed SAIs (Screech) act on this roll before it is final.
-  if (Array.isArray(task.incoming)) spec.incoming = task.incoming as AimedSai[];
+  if (Array.isArray(task.incoming)) spec.incoming = task.incoming;
   // The attacking army, which Counter and Volley strike back at, and its units' hits (Bash): where
   // it attacked from (a missile's terrain, a Haunt's DUA), or here.
   if (typeof task.attacker === "number") {
-    spec.against = { player: task.attacker, at: (task.from as Location | undefined) ?? at };
-    if (task.hits) spec.against.results = task.hits as Record<string, number>;
+    spec.against = { player: task.attacker, at: task.from ?? at };
+    if (task.hits) spec.against.results = task.hits;
   }
   startRolls(ctx, [spec], { ...task, t: "damage:saved" });
 };
 
-const saved: TaskHandler = (ctx, task) => {
+const saved: HandlerOf<"damage:saved"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   if (!roll) return;
-  const player = task.player as number;
-  const at = task.at as Location;
-  const damage = task.damage as number;
+  const { player, at, damage } = task;
   const saves = rollTotal(roll, "save");
   ctx.emit({ type: "damage", player, location: at, damage, saves });
   const left = damage - saves;
   const next: Task[] = [];
   // Where the attacking army is: here in a melee, or where a Haunt's dead rise (its DUA).
-  const attackerAt = (task.from as Location | undefined) ?? at;
+  const attackerAt = task.from ?? at;
   if (left > 0) {
     const only = task.onlyHealth === undefined ? {} : { onlyHealth: task.onlyHealth };
     next.push({
@@ -118,11 +168,10 @@ const saved: TaskHandler = (ctx, task) => {
  * rolled; the army's magical saves take off what they can and its owner takes casualties for the
  * rest, as from any damage.
  */
-const unsaved: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const unsaved: HandlerOf<"damage:unsaved"> = (ctx, task) => {
+  const { player, at } = task;
   if (!hasUnitsAt(ctx.state, player, at)) return;
-  const damage = task.damage as number;
+  const damage = task.damage;
   const saves = Math.min(damage, magicalSaves(ctx.state, player, at));
   if (saves > 0) ctx.emit({ type: "damage", player, location: at, damage, saves });
   if (damage > saves) {
@@ -142,10 +191,8 @@ const unsaved: TaskHandler = (ctx, task) => {
  * magical protection stops (the Stoneskin Rule, line 580), so that spells guarding the army's
  * casualties (Open Grave, Leaving) spare them; not Smite's or Stone's (line 584).
  */
-const casualties: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
-  const damage = task.damage as number;
+const casualties: HandlerOf<"damage:casualties"> = (ctx, task) => {
+  const { player, at, damage } = task;
   const guarded = task.guarded === true;
   // Units out of this damage's reach cannot be taken (Fade, Hide, Camouflage).
   const here = withinReach(ctx.state, touched(ctx.state, task), reachOfDamage(task.vs));
@@ -171,9 +218,9 @@ const casualties: TaskHandler = (ctx, task) => {
   );
 };
 
-const kill: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const dice = (task.dice as string[] | undefined) ?? answer<string[]>(ctx);
+const kill: HandlerOf<"damage:kill"> = (ctx, task) => {
+  const player = task.player;
+  const dice = task.dice ?? answer<string[]>(ctx);
   // The only army in a DUA is a Haunt's (line 2616): its casualties are buried, Honor the Dead
   // or not, since they left the DUA to fight.
   if (task.at === "dua") {
@@ -201,11 +248,9 @@ const kill: TaskHandler = (ctx, task) => {
   else ctx.schedule({ t: "damage:killed", player, dice, traded: {}, ...buryKin });
 };
 
-const killed: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const dice = task.dice as string[];
-  const traded =
-    (task.traded as Record<string, string> | undefined) ?? answer<Record<string, string>>(ctx);
+const killed: HandlerOf<"damage:killed"> = (ctx, task) => {
+  const { player, dice } = task;
+  const traded = task.traded ?? answer<Record<string, string>>(ctx);
   const from = new Map<string, Location>();
   const buried: string[] = [];
   for (const id of dice) {
@@ -240,11 +285,11 @@ const killed: TaskHandler = (ctx, task) => {
   checkVictory(ctx);
 };
 
-export const damageTasks: Record<string, TaskHandler> = {
+export const damageTasks = taskHandlers({
   "damage:save": saveRoll,
   "damage:saved": saved,
   "damage:unsaved": unsaved,
   "damage:casualties": casualties,
   "damage:kill": kill,
   "damage:killed": killed,
-};
+});

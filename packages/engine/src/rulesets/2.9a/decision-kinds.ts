@@ -6,7 +6,7 @@ import { exactly, listOf, mapOf, text } from "../../kernel/choice-shape.ts";
 import { type DecisionKind, decisionKind } from "../../kernel/ruleset.ts";
 import type { DieState, Table } from "../../kernel/state.ts";
 import { dieInstance, healthOf, unitOf } from "./army.ts";
-import { type CasualtyUnit, casualtyProblem, sampleCasualties } from "./casualties.ts";
+import { casualtyProblem, sampleCasualties } from "./casualties.ts";
 import { promotionDecisionKinds } from "./dragon-promotions.ts";
 import { responseDecisionKinds } from "./dragon-response.ts";
 import { initialEffectsDecisionKinds } from "./initial-effects.ts";
@@ -21,16 +21,12 @@ import { castSpellsKind } from "./spell-cast.ts";
 
 const ids = listOf(text);
 
-const assembleArmies = decisionKind<AssembleChoice>({
+const assembleArmies = decisionKind<AssembleChoice, "assemble-armies">({
   shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
   answer:
     "{ home: terrain id, armies: { home: [unit and item ids], campaign: [...], horde: [...] } }",
   validate(state, decision, choice) {
-    const { dice, terrains, maxArmyHealth } = decision.data as {
-      dice: string[];
-      terrains: string[];
-      maxArmyHealth: number;
-    };
+    const { dice, terrains, maxArmyHealth } = decision.data;
     if (!terrains.includes(choice.home)) return `${choice.home} is not one of your terrains`;
     if (!homeAllowed(state, choice.home)) {
       return "an advanced terrain can only be a proposed frontier, not a home";
@@ -64,11 +60,7 @@ const assembleArmies = decisionKind<AssembleChoice>({
     return null;
   },
   sample(state, decision, randomInt) {
-    const { dice, terrains, maxArmyHealth } = decision.data as {
-      dice: string[];
-      terrains: string[];
-      maxArmyHealth: number;
-    };
+    const { dice, terrains, maxArmyHealth } = decision.data;
     const units = dice.map((id) => dieInstance(state, id) as DieState).filter((d) => !isItem(d));
     const items = dice.map((id) => dieInstance(state, id) as DieState).filter(isItem);
     // Each item goes with the unit matched to carry it (the force's check found a matching).
@@ -101,24 +93,24 @@ function homeAllowed(state: Table, terrainId: string): boolean {
   return die?.kind === "terrain" && die.category === "major";
 }
 
-const chooseCasualties = decisionKind<string[]>({
+const chooseCasualties = decisionKind<string[], "choose-casualties">({
   shape: ids,
   answer: "[unit ids]",
   validate(_state, decision, choice) {
-    const { units, damage } = decision.data as { units: CasualtyUnit[]; damage: number };
+    const { units, damage } = decision.data;
     return casualtyProblem(units, damage, choice);
   },
   sample(_state, decision, randomInt) {
-    const { units, damage } = decision.data as { units: CasualtyUnit[]; damage: number };
+    const { units, damage } = decision.data;
     return sampleCasualties(units, damage, randomInt);
   },
 });
 
-const reinforce = decisionKind<Record<string, string>>({
+const reinforce = decisionKind<Record<string, string>, "reinforce">({
   shape: mapOf(text),
   answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
-    const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
+    const { units, terrains } = decision.data;
     for (const [id, terrain] of Object.entries(choice)) {
       if (!units.includes(id)) return `${id} is not in your reserve`;
       if (!terrains.includes(terrain)) return `${terrain} is not a terrain in play`;
@@ -126,7 +118,7 @@ const reinforce = decisionKind<Record<string, string>>({
     return null;
   },
   sample(_state, decision, randomInt) {
-    const { units, terrains } = decision.data as { units: string[]; terrains: string[] };
+    const { units, terrains } = decision.data;
     const moves: Record<string, string> = {};
     for (const id of units) {
       if (randomInt(0, 1) === 1) moves[id] = terrains[randomInt(0, terrains.length - 1)] as string;
@@ -135,11 +127,11 @@ const reinforce = decisionKind<Record<string, string>>({
   },
 });
 
-const retreat = decisionKind<string[]>({
+const retreat = decisionKind<string[], "retreat">({
   shape: ids,
   answer: "[unit ids]",
   validate(_state, decision, choice) {
-    const { units } = decision.data as { units: string[] };
+    const { units } = decision.data;
     for (let i = 0; i < choice.length; i++) {
       const id = choice[i] as string;
       if (choice.indexOf(id) !== i) return "a unit is listed twice";
@@ -148,7 +140,7 @@ const retreat = decisionKind<string[]>({
     return null;
   },
   sample(_state, decision, randomInt) {
-    const { units } = decision.data as { units: string[] };
+    const { units } = decision.data;
     // Random play retreats sparingly, so that games move on.
     return units.filter(() => randomInt(0, 5) === 0);
   },

@@ -19,7 +19,7 @@ import {
   sampleExchange,
 } from "./promotion.ts";
 
-interface PromotionData extends Eligible {
+export interface PromotionData extends Eligible {
   army: Location;
   /** The most units promoted (a Treasure's), or null: as many as possible. */
   most: number | null;
@@ -45,7 +45,7 @@ export function askPromotions(
         player,
         kind: "dragon-promotions",
         prompt: `${by}: you may promote ${how} of the army (each to a unit of its race worth 1 health more from your dead unit area).`,
-        data: data as unknown as Record<string, unknown>,
+        data,
       },
     ],
     { t: "dragon:promoted", player, army, by },
@@ -60,15 +60,15 @@ function promotionProblem(data: PromotionData, exchange: Exchange): string | nul
   return null;
 }
 
-const dragonPromotionsKind: DecisionKind = decisionKind<Exchange>({
+const dragonPromotionsKind: DecisionKind = decisionKind<Exchange, "dragon-promotions">({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
-    const data = decision.data as unknown as PromotionData;
+    const data = decision.data;
     return promotionProblem(data, choice) ?? exchangeProblem(state, data, choice);
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as PromotionData;
+    const data = decision.data;
     const exchange = sampleExchange(state, data, Number.POSITIVE_INFINITY, randomInt);
     if (data.most !== null) exchange.promotions = exchange.promotions.slice(0, data.most);
     return exchange;

@@ -156,7 +156,7 @@ const responded: TaskHandler = (ctx, task) => {
         player: battle.player,
         kind: "dragon-response",
         prompt: `Your army rolled ${data.melee} melee, ${data.missile} missile${data.missile === 1 ? "" : "s"}, ${data.save} save${data.save === 1 ? "" : "s"} and ${data.ids} ID against ${data.damage} damage: count the ID results and choose the dragons slain.`,
-        data: data as unknown as Record<string, unknown>,
+        data,
       },
     ],
     { t: "dragon:response", data },
@@ -250,15 +250,15 @@ const responseShape = exactly({
   slay: listOf(exactly({ dragon: text, with: text })),
 });
 
-const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice>({
+const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice, "dragon-response">({
   shape: responseShape,
   answer:
     '{ ids: { melee: n, missile: n, save: n }, slay: [{ dragon: dragon id, with: "melee" | "missile" }] }',
   validate(_state, decision, choice) {
-    return responseProblem(decision.data as unknown as ResponseData, choice);
+    return responseProblem(decision.data, choice);
   },
   sample(_state, decision, randomInt) {
-    return sampleResponse(decision.data as unknown as ResponseData, randomInt);
+    return sampleResponse(decision.data, randomInt);
   },
 });
 

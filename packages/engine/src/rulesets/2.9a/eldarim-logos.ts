@@ -25,7 +25,7 @@ import { armyStands, battleArmyAt, battleOf } from "./battle.ts";
 import { dragonById, dragonElements, dragonsAt, isWhite } from "./dragons.ts";
 import { killAndBury } from "./individual.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
-import { askChoice, type SaiOption } from "./sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "./sai-choice.ts";
 import { withHealth } from "./sai-targets.ts";
 import { tame } from "./tamed-dragons.ts";
 
@@ -133,17 +133,21 @@ const next: TaskHandler = (ctx, task) => {
   );
   const options: SaiOption[] = logos.map((unit) => ({ say: powerOf(ctx.state, unit), unit }));
   if (options.length === 0) return;
-  askChoice(ctx, battle.player, "Eldarim logos", "which champion's logo acts next?", options, {
-    t: "eldarim:champion",
-    logos,
-  });
+  askChoice(
+    ctx,
+    battle.player,
+    { about: "logo-champion", by: "Eldarim logos" },
+    "which champion's logo acts next?",
+    options,
+    {
+      t: "eldarim:champion",
+      logos,
+    },
+  );
 };
 
 const powerOf = (state: Table, champion: string): Power =>
   championOf(catalogDieById(dieInstance(state, champion)?.die ?? ""))?.power ?? "tame";
-
-const HOLD = "hold still";
-const TURN = "turn on another dragon";
 
 /** The champion picked: on which dragon its logo acts (and how, for control). */
 const championPicked: TaskHandler = (ctx, task) => {
@@ -152,17 +156,25 @@ const championPicked: TaskHandler = (ctx, task) => {
   if (!champion) return;
   const power = powerOf(ctx.state, champion);
   const others = (dragon: string) => otherDragons(ctx.state, battle, dragon).length > 0;
-  const options: SaiOption[] = targetsOf(ctx.state, battle, champion).flatMap((unit) =>
-    power !== "control"
-      ? [{ say: power, unit }]
-      : [{ say: HOLD, unit }, ...(others(unit) ? [{ say: TURN, unit }] : [])],
+  const options: SaiOption[] = targetsOf(ctx.state, battle, champion).flatMap(
+    (unit): SaiOption[] =>
+      power !== "control"
+        ? [{ say: power, unit }]
+        : [{ say: SAYS.hold, unit }, ...(others(unit) ? [{ say: SAYS.turn, unit }] : [])],
   );
   const left = (task.logos as string[]).filter((id) => id !== champion);
   ctx.schedule({ t: "eldarim:next", logos: left });
-  askChoice(ctx, battle.player, "Eldarim logos", "on which dragon does the logo act?", options, {
-    t: "eldarim:dragon",
-    champion,
-  });
+  askChoice(
+    ctx,
+    battle.player,
+    { about: "logo-dragon", by: "Eldarim logos" },
+    "on which dragon does the logo act?",
+    options,
+    {
+      t: "eldarim:dragon",
+      champion,
+    },
+  );
 };
 
 /** The dragons at the terrain, not slain, other than `dragon`: those a controlled one may attack. */
@@ -184,7 +196,7 @@ const dragonPicked: TaskHandler = (ctx, task) => {
     logoActed(ctx, battle, champion, dragon, "tames");
   } else if (power === "slay") {
     slay(ctx, battle, champion, dragon);
-  } else if (picked.say === HOLD) {
+  } else if (picked.say === SAYS.hold) {
     control(ctx, battle, champion, dragon, { held: true });
     logoActed(ctx, battle, champion, dragon, "holds");
   } else {
@@ -192,11 +204,18 @@ const dragonPicked: TaskHandler = (ctx, task) => {
       say: "attack",
       unit,
     }));
-    askChoice(ctx, battle.player, "Eldarim logos", "which dragon does it attack?", options, {
-      t: "eldarim:turned",
-      champion,
-      dragon,
-    });
+    askChoice(
+      ctx,
+      battle.player,
+      { about: "logo-turned", by: "Eldarim logos" },
+      "which dragon does it attack?",
+      options,
+      {
+        t: "eldarim:turned",
+        champion,
+        dragon,
+      },
+    );
   }
 };
 

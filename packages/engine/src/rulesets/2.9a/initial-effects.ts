@@ -364,14 +364,11 @@ const templeBury: TaskHandler = (ctx, task) => {
 
 // ---- Decision kinds without listed options -----------------------------------------------------
 
-const mutationTargetsKind = decisionKind<string[]>({
+const mutationTargetsKind = decisionKind<string[], "mutation-targets">({
   shape: listOf(text),
   answer: "[unit ids in the targeted reserve area]",
   validate(_state, decision, choice) {
-    const { units, maxHealth } = decision.data as {
-      units: { id: string; health: number }[];
-      maxHealth: number;
-    };
+    const { units, maxHealth } = decision.data;
     if (choice.length === 0) return "target at least one unit";
     if (new Set(choice).size !== choice.length) return "a unit is listed twice";
     let health = 0;
@@ -383,10 +380,7 @@ const mutationTargetsKind = decisionKind<string[]>({
     return health > maxHealth ? `${health} health is more than ${maxHealth}` : null;
   },
   sample(_state, decision, randomInt) {
-    const { units, maxHealth } = decision.data as {
-      units: { id: string; health: number }[];
-      maxHealth: number;
-    };
+    const { units, maxHealth } = decision.data;
     const order = [...units];
     for (let i = order.length - 1; i > 0; i--) {
       const j = randomInt(0, i);
@@ -408,15 +402,15 @@ const mutationTargetsKind = decisionKind<string[]>({
 });
 
 /** A combined exchange within `data.health` (mutation, line 899; the Kings' Die rolled, line 2420). */
-const exchangeKind = decisionKind<Exchange>({
+const exchangeKind = decisionKind<Exchange, "mutation-exchange" | "kings-die-exchange">({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
-    const data = decision.data as unknown as Eligible & { health: number };
+    const data = decision.data;
     return exchangeProblem(state, data, choice, data.health);
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as Eligible & { health: number };
+    const data = decision.data;
     return sampleExchange(state, data, data.health, randomInt);
   },
 });

@@ -39,7 +39,7 @@ export function askInstantChoices(ctx: Ctx, roll: Roll): void {
   askChoice(
     ctx,
     roll.player,
-    sai.sai,
+    { about: "instant-result", by: sai.sai },
     `take the ${sai.sai} of the ${dieName(ctx.state, face.die)} as which result?`,
     sai.results.map((r) => optionFor(r, sai)),
     { t: "instant:taken", roll: roll.id, die: face.die, index: roll.faces.indexOf(face) },

@@ -95,7 +95,7 @@ function runNext(ctx: Ctx, task: Task): void {
 }
 
 /** What a "carry-items" decision offers: items at `from` the units that moved may take along. */
-interface CarryData {
+export interface CarryData {
   from: Location;
   to: Location;
   /** The units that moved (still at `to`). */
@@ -143,7 +143,7 @@ const carry: TaskHandler = (ctx, task) => {
         player: move.player,
         kind: "carry-items",
         prompt: "Pick the items your moving units take along, one each of their colour.",
-        data: offer as unknown as Record<string, unknown>,
+        data: offer,
       },
     ],
     { t: "items:carried", player: move.player, offer },
@@ -184,14 +184,14 @@ function shuffled(items: readonly string[], randomInt: RandomInt): string[] {
   return order;
 }
 
-export const carryItemsKind = decisionKind<string[]>({
+export const carryItemsKind = decisionKind<string[], "carry-items">({
   shape: listOf(text),
   answer: "[item ids]",
   validate(state, decision, choice) {
-    return carryProblem(state, decision.data as unknown as CarryData, choice);
+    return carryProblem(state, decision.data, choice);
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as CarryData;
+    const data = decision.data;
     const movers = unitsOf(state, data.units);
     // Each item, in a random order, taken or not at random while the movers can carry them all.
     const chosen: string[] = [];
@@ -205,7 +205,7 @@ export const carryItemsKind = decisionKind<string[]>({
 });
 
 /** What a "bury-items" decision is about: `count` of the army's items go. */
-interface BuryData {
+export interface BuryData {
   at: Location;
   items: string[];
   count: number;
@@ -272,7 +272,7 @@ function buryUncarried(ctx: Ctx): void {
           player,
           kind: "bury-items",
           prompt: `Your units there cannot carry all their items: pick ${count} to bury.`,
-          data: data as unknown as Record<string, unknown>,
+          data,
         },
       ],
       { t: "items:buried", player, at },
@@ -290,11 +290,11 @@ const buried: TaskHandler = (ctx, task) => {
   bury(ctx, task.player as number, task.at as Location, answer<string[]>(ctx));
 };
 
-export const buryItemsKind = decisionKind<string[]>({
+export const buryItemsKind = decisionKind<string[], "bury-items">({
   shape: listOf(text),
   answer: "[item ids]",
   validate(state, decision, choice) {
-    const data = decision.data as unknown as BuryData;
+    const data = decision.data;
     for (const [i, id] of choice.entries()) {
       if (!data.items.includes(id)) return `${id} is not one of the army's items`;
       if (choice.indexOf(id) !== i) return `${id} is listed twice`;
@@ -307,7 +307,7 @@ export const buryItemsKind = decisionKind<string[]>({
     return null;
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as BuryData;
+    const data = decision.data;
     // The items the units carry when matched in a random order: the others are a legal burial.
     const order = shuffled(data.items, randomInt);
     const carriedBy = carriers(holders(state, decision.player, data.at), itemsOf(state, order));

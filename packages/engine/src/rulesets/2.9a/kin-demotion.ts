@@ -74,7 +74,7 @@ const next: TaskHandler = (ctx, task) => {
   askChoice(
     ctx,
     d.owner,
-    task.by as string,
+    { about: "kin-demote", by: task.by as string },
     `demote the ${dieName(ctx.state, unit)} to which Dragonkin?`,
     options,
     {

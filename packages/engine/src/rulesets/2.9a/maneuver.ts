@@ -9,7 +9,7 @@
 import { terrainEffects } from "../../kernel/effects.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
@@ -33,22 +33,52 @@ export interface ManeuverChoice {
   minor?: string;
 }
 
-/** The maneuvering player: the marching player, or a Night Moves' caster. */
-const mover = (ctx: Ctx, task: Task): number =>
-  (task.player as number | undefined) ?? (ctx.state.turn?.player as number);
+/** What a maneuver attempt carries from one of its tasks to the next. */
+type Attempt = {
+  /** The army's terrain. */
+  at: Location;
+  /** The maneuvering player, when not the marching one (a Night Moves' caster). */
+  player?: number;
+  /** A Night Moves' maneuver: the army must attempt it, and no action follows (line 2626). */
+  night?: boolean;
+};
 
-function afterManeuver(ctx: Ctx, task: Task, player: number, at: Location): void {
+/** The maneuver announced: its direction, or the minor terrain it would bring in. */
+type Announced = Attempt & { player: number } & (
+    | { direction: Direction }
+    | { direction: "minor"; minor: string }
+  );
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "maneuver:ask": Attempt;
+    "maneuver:announced": Attempt & { player: number };
+    /** The opponents asked whether they counter-maneuver, in the order of the answers. */
+    "maneuver:countered": Announced & { opponents: number[] };
+    /** The opponents who counter-maneuver. */
+    "maneuver:resolve": Announced & { opponents?: number[]; counter: number[] };
+    "maneuver:rolled": Announced & { opponents?: number[]; counter: number[]; rolls: number[] };
+    "maneuver:thorns": { player: number; at: Location };
+    "maneuver:thorns-rolled": { player: number; at: Location; rolls: number[] };
+  }
+}
+
+/** The maneuvering player: the marching player, or a Night Moves' caster. */
+const mover = (ctx: Ctx, task: Attempt): number =>
+  task.player ?? (ctx.state.turn?.player as number);
+
+function afterManeuver(ctx: Ctx, task: Attempt, player: number, at: Location): void {
   ctx.schedule(...afterManeuverTasks(ctx, task, player, at));
 }
 
 /** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
-function afterManeuverTasks(ctx: Ctx, task: Task, player: number, at: Location): Task[] {
+function afterManeuverTasks(ctx: Ctx, task: Attempt, player: number, at: Location): Task[] {
   if (task.night === true) return [];
   return [...replantingSteps(ctx.state, player, at), { t: "action:choose", at }];
 }
 
-const ask: TaskHandler = (ctx, task) => {
-  const at = task.at as Location;
+const ask: HandlerOf<"maneuver:ask"> = (ctx, task) => {
+  const at = task.at;
   const player = mover(ctx, task);
   const terrain = terrainAt(ctx.state, at);
   // Under a Mire no army there may attempt to turn the terrain (line 1504); under a Blue Dragon
@@ -81,8 +111,8 @@ const ask: TaskHandler = (ctx, task) => {
   );
 };
 
-const announced: TaskHandler = (ctx, task) => {
-  const at = task.at as Location;
+const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
+  const at = task.at;
   const { maneuver, minor } = answer<ManeuverChoice>(ctx);
   const player = mover(ctx, task);
   // Which minor terrain, when the maneuver would bring one in.
@@ -111,18 +141,18 @@ const announced: TaskHandler = (ctx, task) => {
   );
 };
 
-const countered: TaskHandler = (ctx, task) => {
-  const opponents = task.opponents as number[];
+const countered: HandlerOf<"maneuver:countered"> = (ctx, task) => {
+  const opponents = task.opponents;
   const counter = opponents.filter((_, i) => answer<boolean>(ctx, i));
   ctx.schedule({ ...task, t: "maneuver:resolve", counter });
 };
 
 /** The acting army and every counter-maneuvering army roll at the same time. */
-const resolve: TaskHandler = (ctx, task) => {
+const resolve: HandlerOf<"maneuver:resolve"> = (ctx, task) => {
   const { state } = ctx;
-  const at = task.at as Location;
+  const at = task.at;
   const player = mover(ctx, task);
-  const counter = task.counter as number[];
+  const counter = task.counter;
   if (counter.length === 0) {
     ctx.schedule({ ...task, t: "maneuver:rolled", rolls: [] });
     return;
@@ -140,9 +170,9 @@ const resolve: TaskHandler = (ctx, task) => {
  * The maneuver succeeds unless an opposing army rolled more: the acting army wins ties, unless an
  * effect on the terrain gives them to the non-acting player (2.9a Fields of Ice, line 1275).
  */
-const rolled: TaskHandler = (ctx, task) => {
+const rolled: HandlerOf<"maneuver:rolled"> = (ctx, task) => {
   const { state } = ctx;
-  const at = task.at as Location;
+  const at = task.at;
   const player = mover(ctx, task);
   const [mine, ...theirs] = takeRolls(state, task);
   const tiesLost =
@@ -156,7 +186,7 @@ const rolled: TaskHandler = (ctx, task) => {
     const from = terrain.face;
     ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: from });
     const next = afterManeuverTasks(ctx, task, player, at);
-    if (success) bringIn(ctx, player, at, task.minor as string, next);
+    if (success) bringIn(ctx, player, at, task.minor, next);
     else ctx.schedule(...next);
     return;
   }
@@ -195,25 +225,23 @@ const rolled: TaskHandler = (ctx, task) => {
  * each melee result of its melee avoidance roll (line 598: Smite and Counter count); only magical
  * saves stand against the rest, as against other damage with no save roll.
  */
-const thorns: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const thorns: HandlerOf<"maneuver:thorns"> = (ctx, task) => {
+  const { player, at } = task;
   const units = unitsAt(ctx.state, player, at);
   if (units.length === 0) return;
   const spec = rollFor(PURPOSES.meleeAvoidance, player, at, units);
   startRolls(ctx, [spec], { ...task, t: "maneuver:thorns-rolled" });
 };
 
-const thornsRolled: TaskHandler = (ctx, task) => {
+const thornsRolled: HandlerOf<"maneuver:thorns-rolled"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   if (!roll) return;
-  const player = task.player as number;
-  const at = task.at as Location;
+  const { player, at } = task;
   const damage = armyHealth(ctx.state, player, at) - rollTotal(roll, "melee");
   if (damage > 0) ctx.schedule({ t: "damage:unsaved", player, at, damage });
 };
 
-export const maneuverTasks: Record<string, TaskHandler> = {
+export const maneuverTasks = taskHandlers({
   "maneuver:ask": ask,
   "maneuver:announced": announced,
   "maneuver:countered": countered,
@@ -221,4 +249,4 @@ export const maneuverTasks: Record<string, TaskHandler> = {
   "maneuver:rolled": rolled,
   "maneuver:thorns": thorns,
   "maneuver:thorns-rolled": thornsRolled,
-};
+});

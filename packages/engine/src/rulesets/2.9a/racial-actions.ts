@@ -83,11 +83,11 @@ export function steppedDamageRequest(
   };
 }
 
-const steppedDamageKind = decisionKind<Record<string, string>>({
+const steppedDamageKind = decisionKind<Record<string, string>, "stepped-damage">({
   shape: mapOf(text),
   answer: "{ killed unit id: DUA unit id } ({} for none)",
   validate(_state, decision, choice) {
-    const { killed, dua } = decision.data as { killed: CasualtyUnit[]; dua: CasualtyUnit[] };
+    const { killed, dua } = decision.data;
     const used = new Set<string>();
     for (const [id, deadId] of Object.entries(choice)) {
       const unit = killed.find((u) => u.id === id);
@@ -105,7 +105,7 @@ const steppedDamageKind = decisionKind<Record<string, string>>({
     return null;
   },
   sample(_state, decision, randomInt) {
-    const { killed, dua } = decision.data as { killed: CasualtyUnit[]; dua: CasualtyUnit[] };
+    const { killed, dua } = decision.data;
     const used = new Set<string>();
     const choice: Record<string, string> = {};
     for (const unit of shuffled(killed, randomInt)) {
@@ -332,14 +332,11 @@ const flightAsk: TaskHandler = (ctx, task) => {
   );
 };
 
-const flightKind = decisionKind<Record<string, string>>({
+const flightKind = decisionKind<Record<string, string>, "terrain-flight">({
   shape: mapOf(text),
   answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
-    const { from, terrains } = decision.data as {
-      from: Record<string, string>;
-      terrains: string[];
-    };
+    const { from, terrains } = decision.data;
     for (const [id, to] of Object.entries(choice)) {
       // Own keys only: an id such as "constructor" names nothing of Object.prototype's here.
       const origin = Object.hasOwn(from, id) ? from[id] : undefined;
@@ -351,10 +348,7 @@ const flightKind = decisionKind<Record<string, string>>({
     return null;
   },
   sample(_state, decision, randomInt) {
-    const { from, terrains } = decision.data as {
-      from: Record<string, string>;
-      terrains: string[];
-    };
+    const { from, terrains } = decision.data;
     const moves: Record<string, string> = {};
     // Random play flies sparingly, like it retreats.
     for (const [id, origin] of Object.entries(from)) {
@@ -458,11 +452,11 @@ function pickProblem(ids: string[], units: CasualtyUnit[], what: string): string
   return health;
 }
 
-const replantingKind = decisionKind<{ out: string[]; in: string[] }>({
+const replantingKind = decisionKind<{ out: string[]; in: string[] }, "replanting">({
   shape: exactly({ out: listOf(text), in: listOf(text) }),
   answer: "{ out: [army unit ids], in: [DUA unit ids] }",
   validate(_state, decision, choice) {
-    const { army, dua } = decision.data as { army: CasualtyUnit[]; dua: CasualtyUnit[] };
+    const { army, dua } = decision.data;
     const out = pickProblem(choice.out, army, "out (Treefolk of this army)");
     if (typeof out === "string") return out;
     const in_ = pickProblem(choice.in, dua, "in (Treefolk in your DUA)");
@@ -471,7 +465,7 @@ const replantingKind = decisionKind<{ out: string[]; in: string[] }>({
     return null;
   },
   sample(_state, decision, randomInt) {
-    const { army, dua } = decision.data as { army: CasualtyUnit[]; dua: CasualtyUnit[] };
+    const { army, dua } = decision.data;
     const sums = commonSums(army, dua);
     if (sums.length === 0 || randomInt(0, 1) === 0) return { out: [], in: [] };
     const health = sums[randomInt(0, sums.length - 1)] as number;

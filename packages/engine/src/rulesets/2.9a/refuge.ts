@@ -44,13 +44,20 @@ export function spareCasualties(
 ): boolean {
   const { names, to } = refuges(ctx.state, player, at);
   if (to.length === 0) return false;
-  askChoice(ctx, player, names.join(" and "), "where do the casualties go?", to, {
-    t: "refuge:spared",
-    by: names.join(" and "),
+  askChoice(
+    ctx,
     player,
-    at,
-    dice,
-  });
+    { about: "refuge", by: names.join(" and ") },
+    "where do the casualties go?",
+    to,
+    {
+      t: "refuge:spared",
+      by: names.join(" and "),
+      player,
+      at,
+      dice,
+    },
+  );
   return true;
 }
 

@@ -1,6 +1,6 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
@@ -9,7 +9,16 @@ import { terrainFlightSteps } from "./racial-actions.ts";
 import { ridingSteps } from "./tamed-dragons.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
-const reinforce: TaskHandler = (ctx) => {
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "reserves:reinforce": object;
+    "reserves:reinforced": { player: number };
+    "reserves:retreat": object;
+    "reserves:retreated": { player: number };
+  }
+}
+
+const reinforce: HandlerOf<"reserves:reinforce"> = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
   const units: string[] = [];
@@ -28,8 +37,8 @@ const reinforce: TaskHandler = (ctx) => {
   );
 };
 
-const reinforced: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
+const reinforced: HandlerOf<"reserves:reinforced"> = (ctx, task) => {
+  const player = task.player;
   const moves = answer<Record<string, string>>(ctx);
   const byTerrain = new Map<string, string[]>();
   for (const id in moves) {
@@ -46,7 +55,7 @@ const reinforced: TaskHandler = (ctx, task) => {
   }
 };
 
-const retreat: TaskHandler = (ctx) => {
+const retreat: HandlerOf<"reserves:retreat"> = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
   const units: string[] = [];
@@ -68,8 +77,8 @@ const retreat: TaskHandler = (ctx) => {
   );
 };
 
-const retreated: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
+const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
+  const player = task.player;
   const ids = answer<string[]>(ctx);
   const from = new Map<string, string[]>();
   for (const id of ids) {
@@ -91,9 +100,9 @@ const retreated: TaskHandler = (ctx, task) => {
   ctx.schedule(...terrainFlightSteps(ctx.state, player), ...ridingSteps(ctx.state, player));
 };
 
-export const reserveTasks: Record<string, TaskHandler> = {
+export const reserveTasks = taskHandlers({
   "reserves:reinforce": reinforce,
   "reserves:reinforced": reinforced,
   "reserves:retreat": retreat,
   "reserves:retreated": retreated,
-};
+});

@@ -108,6 +108,7 @@ export function askPenaltySplits(
       player: roll.player,
       kind: "sai-choice",
       prompt: `Penalties: take the ${(ways[0] ?? []).reduce((a, b) => a + b, 0)} results your army's penalties take from the results you choose.`,
+      data: { about: "penalty-spread", by: "Penalties", results: [...roll.wants], spreads: ways },
       options: ways.map((w) => ({ say: say(roll, w) })),
     })),
     { t: "roll:penalty-split", splits: asks.map((a) => ({ roll: a.roll.id, spreads: a.spreads })) },

@@ -4,7 +4,7 @@
 // joins the army the Dragonkin was in. The player picks the Dragonkin (or none), then the Eldarim.
 // And an Eldarim killed by an individual-targeting effect may live on, a summoned Dragonkin of its
 // army and health going back to the pool instead.
-import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { Ctx, Task, TaskOf } from "../../kernel/flow.ts";
 import type { TaskHandler } from "../../kernel/ruleset.ts";
 import { atTerrain, type GameState, type Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -51,7 +51,7 @@ const offer: TaskHandler = (ctx) => {
   askChoice(
     ctx,
     player,
-    NAME,
+    { about: "kin-sacrifice", by: NAME },
     "send a Dragonkin back to the pool for a dead Eldarim?",
     [{ say: "skip" }, ...kin],
     { t: "initial:sacrifice-kin", player },
@@ -70,7 +70,7 @@ const kinPicked: TaskHandler = (ctx, task) => {
   askChoice(
     ctx,
     player,
-    NAME,
+    { about: "kin-eldarim", by: NAME },
     `which Eldarim takes the place of the ${dieName(ctx.state, kin.id)}?`,
     options,
     {
@@ -104,8 +104,12 @@ const eldarimPicked: TaskHandler = (ctx, task) => {
  * its `dice`): asks about the first Eldarim among them, not asked yet, that has a summoned
  * Dragonkin of its health in its army. True when it asked: the kill goes on after the answer.
  */
-export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boolean {
-  const asked = (kill.sacrifices as string[] | undefined) ?? [];
+export function askSacrifice(
+  ctx: Ctx,
+  kill: TaskOf<"damage:kill">,
+  dice: readonly string[],
+): boolean {
+  const asked = kill.sacrifices ?? [];
   for (const id of dice) {
     const d = dieInstance(ctx.state, id);
     const unit = d ? unitOf(d) : null;
@@ -123,7 +127,7 @@ export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boo
     askChoice(
       ctx,
       d.owner,
-      NAME,
+      { about: "kin-lives", by: NAME, unit: id },
       `send a Dragonkin back to the pool so that the ${dieName(ctx.state, id)} lives?`,
       [{ say: "let it die" }, ...kin],
       {
@@ -131,7 +135,6 @@ export function askSacrifice(ctx: Ctx, kill: Task, dice: readonly string[]): boo
         eldarim: id,
         kill: { ...kill, dice: [...dice], sacrifices: [...asked, id] },
       },
-      { unit: id },
     );
     return true;
   }

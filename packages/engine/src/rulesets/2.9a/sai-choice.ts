@@ -4,7 +4,7 @@
 // each option says what it does in a few plain words, and may name a place or an army that the
 // words layer spells out for the reader.
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import type { Opponent } from "../../kernel/roll.ts";
+import type { Opponent, ResultName } from "../../kernel/roll.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { armyLocations } from "./army.ts";
 
@@ -20,34 +20,111 @@ export interface SaiOption {
 }
 
 /**
+ * The words of the options whose meaning programs read (the bot weighs staying, rolling,
+ * recruiting; the words tell a summoning): the rules build those options with these and programs
+ * compare with these, so rewording one changes both alike. Options are stored in records as they
+ * are, so their words are their meaning there too.
+ */
+export const SAYS = {
+  /** Dispel Magic: the unit rolls. */
+  roll: "roll",
+  /** Rise of the Eldarim: the dead Eldarim is recruited. */
+  recruit: "recruit",
+  /** Units that may move away (Ferry, Vanish, Wayfare) or a rider's dragon: nothing moves. */
+  stay: "stay",
+  /** Dragon Taming: the tamed dragon attacks the army at its terrain. */
+  attack: "attack",
+  /** Eldarim logos: a controlled dragon holds still, or turns on another dragon. */
+  hold: "hold still",
+  turn: "turn on another dragon",
+  /** Summon Dragon: a dragon comes (to its terrain, or `summonTo` the terrain named). */
+  summon: "summon",
+  summonTo: "summon to",
+} as const;
+
+/**
+ * Which question a "sai-choice" decision asks, one for each place in the rules that asks one:
+ * programs (the bot, the words) tell the questions apart by it, never by the prompt's text.
+ */
+export type SaiQuestion =
+  | "airy-acquisition"
+  | "army-effect"
+  | "bash"
+  | "decapitate"
+  | "demote-colour"
+  | "dispel-roll"
+  | "elevate"
+  | "glare"
+  | "grove"
+  | "haunt"
+  | "instant-result"
+  | "kin-demote"
+  | "kin-eldarim"
+  | "kin-lives"
+  | "kin-logo-dragon"
+  | "kin-promote"
+  | "kin-sacrifice"
+  | "lair-summon"
+  | "logo-champion"
+  | "logo-dragon"
+  | "logo-turned"
+  | "medallion"
+  | "move-units"
+  | "path"
+  | "penalty-spread"
+  | "refuge"
+  | "regenerate"
+  | "result-split"
+  | "ride"
+  | "rise"
+  | "sleep-army"
+  | "sneak-attack"
+  | "spirit-furnace"
+  | "staff-dragon"
+  | "staff-terrain"
+  | "summon-dragon"
+  | "tamed-attack"
+  | "wayfare-carrier"
+  | "wayfare-move"
+  | "wild-growth"
+  | "wild-growth-unit";
+
+/** The questions whose data names more than the rule asking. */
+type Naming = "path" | "kin-lives" | "airy-acquisition" | "penalty-spread";
+
+/**
+ * What a "sai-choice" decision says to programs: its question (`about`), the name of the SAI,
+ * spell or rule asking (`by`, which starts the prompt), and what the prompt names for people.
+ */
+export type SaiChoiceData =
+  | { about: Exclude<SaiQuestion, Naming>; by: string }
+  /** The unit that goes (Path), or the Eldarim that dies unless a Dragonkin is sent back. */
+  | { about: "path" | "kin-lives"; by: string; unit: string }
+  /** The item that goes to another army. */
+  | { about: "airy-acquisition"; by: string; item: string }
+  /** The roll's results in order, and each option's penalties taken from each (option order). */
+  | { about: "penalty-spread"; by: string; results: ResultName[]; spreads: number[][] };
+
+/**
  * Asks `player` to pick one of the options for the SAI; `then` runs with the option picked
  * (`answer<SaiOption>(ctx)`). With one option there is nothing to ask: `then` gets it as `picked`.
- * `data` names for programs what the prompt names for people (Path's unit: `{ unit }`).
+ * The prompt starts with the name of what asks (`data.by`).
  */
 export function askChoice(
   ctx: Ctx,
   player: number,
-  sai: string,
+  data: SaiChoiceData,
   prompt: string,
   options: SaiOption[],
   then: Task,
-  data?: Record<string, unknown>,
 ): void {
   const [only] = options;
   if (options.length === 1 && only) {
     ctx.schedule({ ...then, picked: only });
     return;
   }
-  const text = `${sai}: ${prompt}`;
   // The request keeps one of the shapes Ctx.ask expects (kernel.test.ts): data before options.
-  ctx.ask(
-    [
-      data
-        ? { player, kind: "sai-choice", prompt: text, data, options }
-        : { player, kind: "sai-choice", prompt: text, options },
-    ],
-    then,
-  );
+  ctx.ask([{ player, kind: "sai-choice", prompt: `${data.by}: ${prompt}`, data, options }], then);
 }
 
 /**

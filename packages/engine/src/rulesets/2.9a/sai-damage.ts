@@ -62,12 +62,12 @@ function splitProblem(offer: DamageOffer, split: DamageSplit): string | null {
   return null;
 }
 
-export const saiDamageKind = decisionKind<DamageSplit>({
+export const saiDamageKind = decisionKind<DamageSplit, "sai-damage">({
   shape: mapOf(amount),
   answer: "{ unit id: damage } (every point given, at least 1 to each unit listed)",
-  validate: (_state, decision, choice) => splitProblem(decision.data as DamageOffer, choice),
+  validate: (_state, decision, choice) => splitProblem(decision.data, choice),
   sample(_state, decision, randomInt) {
-    const { units, total } = decision.data as DamageOffer;
+    const { units, total } = decision.data;
     const order = [...units];
     const picked: string[] = [];
     const n = randomInt(1, Math.min(order.length, total));

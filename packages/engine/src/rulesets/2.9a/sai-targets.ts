@@ -161,12 +161,12 @@ function reachableSums(units: CasualtyUnit[], max: number): number[] {
   return reach.flatMap((ok, s) => (ok ? [s] : []));
 }
 
-export const saiTargetsKind = decisionKind<string[]>({
+export const saiTargetsKind = decisionKind<string[], "sai-targets">({
   shape: listOf(text),
   answer: "[unit ids]",
-  validate: (_state, decision, choice) => targetsProblem(decision.data as TargetsOffer, choice),
+  validate: (_state, decision, choice) => targetsProblem(decision.data, choice),
   sample(_state, decision, randomInt) {
-    const offer = decision.data as TargetsOffer;
+    const offer = decision.data;
     if (offer.maxUnits !== undefined) {
       const order = [...offer.units];
       const n = randomInt(offer.rule === "any" ? 0 : 1, Math.min(offer.maxUnits, order.length));

@@ -2,7 +2,7 @@
 // armies for the order of play, choose the frontier, place the armies, roll starting distances.
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, isKingsDie, unitsAt } from "./army.ts";
@@ -17,7 +17,33 @@ export interface AssembleChoice {
   armies: Record<ArmyName, string[]>;
 }
 
-const assemble: TaskHandler = (ctx) => {
+/** The initiative rolls' totals so far, by player. */
+type Initiative = Record<number, number>;
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "setup:assemble": object;
+    "setup:reveal": object;
+    "setup:rolloff": object;
+    /** Players still tied, in groups best first; those ranked already; their totals so far. */
+    "setup:rank": { groups: number[][]; ranked: number[]; initiative: Initiative };
+    "setup:rolled": {
+      groups: number[][];
+      ranked: number[];
+      initiative: Initiative;
+      rolls: number[];
+    };
+    "setup:ranked": { ranking: number[]; initiative: Initiative };
+    "setup:order-chosen": { ranking: number[]; initiative: Initiative };
+    "setup:frontier-chosen": object;
+    "setup:place": { player: number };
+    /** The placement made (the only one), or the answer to read. */
+    "setup:placed": { player: number; placement?: { horde: string; campaign: string } };
+    "setup:distances": object;
+  }
+}
+
+const assemble: HandlerOf<"setup:assemble"> = (ctx) => {
   const { state } = ctx;
   ctx.ask(
     state.players.map((p, player) => ({
@@ -39,7 +65,7 @@ const assemble: TaskHandler = (ctx) => {
   );
 };
 
-const reveal: TaskHandler = (ctx) => {
+const reveal: HandlerOf<"setup:reveal"> = (ctx) => {
   const { state } = ctx;
   // Line 2414: the Kings' Die is put beside the reserves as the armies are assembled.
   for (const d of state.dice) if (d.at === "force" && isKingsDie(d)) d.at = "court";
@@ -67,14 +93,14 @@ const reveal: TaskHandler = (ctx) => {
  * roll again among themselves, until each has a place. `groups` are the players still to be
  * placed, best first, each group tied so far; `ranked` those placed.
  */
-const rolloff: TaskHandler = (ctx) => {
+const rolloff: HandlerOf<"setup:rolloff"> = (ctx) => {
   const players = ctx.state.players.map((_, i) => i);
   ctx.schedule({ t: "setup:rank", groups: [players], ranked: [], initiative: {} });
 };
 
-const rank: TaskHandler = (ctx, task) => {
-  const groups = [...(task.groups as number[][])];
-  const ranked = [...(task.ranked as number[])];
+const rank: HandlerOf<"setup:rank"> = (ctx, task) => {
+  const groups = [...task.groups];
+  const ranked = [...task.ranked];
   while (groups.length > 0 && (groups[0] as number[]).length === 1) {
     ranked.push(...(groups.shift() as number[]));
   }
@@ -91,15 +117,15 @@ const rank: TaskHandler = (ctx, task) => {
 };
 
 /** The tied players who rolled are split by their totals, most first. */
-const rolled: TaskHandler = (ctx, task) => {
+const rolled: HandlerOf<"setup:rolled"> = (ctx, task) => {
   const rolls = takeRolls(ctx.state, task);
-  const initiative = { ...(task.initiative as Record<number, number>) };
+  const initiative = { ...task.initiative };
   for (const r of rolls) initiative[r.player] = rollTotal(r);
   const totals = [...new Set(rolls.map((r) => rollTotal(r)))].sort((a, b) => b - a);
   const split = totals.map((total) =>
     rolls.filter((r) => rollTotal(r) === total).map((r) => r.player),
   );
-  const [, ...others] = task.groups as number[][];
+  const [, ...others] = task.groups;
   ctx.schedule({
     t: "setup:rank",
     groups: [...split, ...others],
@@ -108,9 +134,8 @@ const rolled: TaskHandler = (ctx, task) => {
   });
 };
 
-const ranked: TaskHandler = (ctx, task) => {
-  const ranking = task.ranking as number[];
-  const initiative = task.initiative as Record<number, number>;
+const ranked: HandlerOf<"setup:ranked"> = (ctx, task) => {
+  const { ranking, initiative } = task;
   const winner = ranking[0] as number;
   ctx.ask(
     [
@@ -125,15 +150,15 @@ const ranked: TaskHandler = (ctx, task) => {
   );
 };
 
-const orderChosen: TaskHandler = (ctx, task) => {
-  const ranking = task.ranking as number[];
+const orderChosen: HandlerOf<"setup:order-chosen"> = (ctx, task) => {
+  const ranking = task.ranking;
   const [first, second, ...rest] = ranking as [number, number, ...number[]];
   const playFirst = answer<string>(ctx) === "play-first";
   ctx.state.order = playFirst ? ranking : [second, first, ...rest];
   ctx.emit({
     type: "order",
     order: ctx.state.order,
-    initiative: task.initiative as Record<number, number>,
+    initiative: task.initiative,
   });
   const chooser = playFirst ? second : first;
   const proposed = ctx.state.terrains.filter((t) => t.role === "proposed-frontier");
@@ -150,7 +175,7 @@ const orderChosen: TaskHandler = (ctx, task) => {
   );
 };
 
-const frontierChosen: TaskHandler = (ctx) => {
+const frontierChosen: HandlerOf<"setup:frontier-chosen"> = (ctx) => {
   const chosen = answer<string>(ctx);
   for (const t of ctx.state.terrains) {
     if (t.role === "proposed-frontier") t.role = t.id === chosen ? "frontier" : "unused";
@@ -175,8 +200,8 @@ export function placements(ctx: Ctx, player: number): { horde: string; campaign:
   return out;
 }
 
-const place: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
+const place: HandlerOf<"setup:place"> = (ctx, task) => {
+  const player = task.player;
   const options = placements(ctx, player);
   if (options.length === 1) {
     ctx.schedule({ t: "setup:placed", player, placement: options[0] });
@@ -195,12 +220,10 @@ const place: TaskHandler = (ctx, task) => {
   );
 };
 
-const placed: TaskHandler = (ctx, task) => {
+const placed: HandlerOf<"setup:placed"> = (ctx, task) => {
   const { state } = ctx;
-  const player = task.player as number;
-  const placement =
-    (task.placement as { horde: string; campaign: string } | undefined) ??
-    answer<{ horde: string; campaign: string }>(ctx);
+  const player = task.player;
+  const placement = task.placement ?? answer<{ horde: string; campaign: string }>(ctx);
   const where: Record<string, string> = {
     home: state.players[player]?.home as string,
     horde: placement.horde,
@@ -214,7 +237,7 @@ const placed: TaskHandler = (ctx, task) => {
 };
 
 /** 2.9a "Step 6": roll each terrain; 8s are rolled again and 7s turned down to 6. */
-const distances: TaskHandler = (ctx) => {
+const distances: HandlerOf<"setup:distances"> = (ctx) => {
   const { state } = ctx;
   for (const t of state.terrains.filter((x) => x.role === "home" || x.role === "frontier")) {
     let face = 8;
@@ -230,7 +253,7 @@ const distances: TaskHandler = (ctx) => {
   ctx.schedule({ t: "turn:start", player: first });
 };
 
-export const setupTasks: Record<string, TaskHandler> = {
+export const setupTasks = taskHandlers({
   "setup:assemble": assemble,
   "setup:reveal": reveal,
   "setup:rolloff": rolloff,
@@ -242,6 +265,6 @@ export const setupTasks: Record<string, TaskHandler> = {
   "setup:place": place,
   "setup:placed": placed,
   "setup:distances": distances,
-};
+});
 
 export const startTasks: Task[] = [{ t: "setup:assemble" }];

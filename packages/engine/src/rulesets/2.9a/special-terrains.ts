@@ -26,7 +26,7 @@ import {
 import { answer } from "./answers.ts";
 import { dieInstance, terrainAt, terrainDie, terrainsInPlay, unitOf } from "./army.ts";
 import { dragonElements, dragonOf, isWhite } from "./dragons.ts";
-import { askChoice, type SaiOption } from "./sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "./sai-choice.ts";
 import { interchangeable, moveDragon } from "./spells/summon-dragon.ts";
 import { tamingOf } from "./tamed-dragons.ts";
 import { vortexReroll } from "./unit-spells.ts";
@@ -109,7 +109,7 @@ export function lairOptions(state: Table, lair: TerrainState): SaiOption[] {
   for (const d of interchangeable(state, dragons)) {
     for (const t of terrainsInPlay(state)) {
       if (d.at === dragonPlace(t.id) && tamingOf(state, d.id) === null) continue;
-      options.push({ say: "summon to", unit: d.id, at: terrainLocation(t.id) });
+      options.push({ say: SAYS.summonTo, unit: d.id, at: terrainLocation(t.id) });
     }
   }
   return options;
@@ -122,10 +122,17 @@ const lair: TaskHandler = (ctx, task) => {
   if (player === null) return;
   const options = lairOptions(ctx.state, t);
   if (options.length === 0) return;
-  askChoice(ctx, player, "Dragon's Lair", "summon which dragon, to which terrain?", options, {
-    t: "lair:summoned",
+  askChoice(
+    ctx,
     player,
-  });
+    { about: "lair-summon", by: "Dragon's Lair" },
+    "summon which dragon, to which terrain?",
+    options,
+    {
+      t: "lair:summoned",
+      player,
+    },
+  );
 };
 
 const lairSummoned: TaskHandler = (ctx, task) => {
@@ -150,10 +157,17 @@ const grove: TaskHandler = (ctx, task) => {
   if (player === null) return;
   const options = groveOptions(ctx.state);
   if (options.length === 0) return;
-  askChoice(ctx, player, "Grove", "which buried unit goes back to its owner's DUA?", options, {
-    t: "grove:unburied",
+  askChoice(
+    ctx,
     player,
-  });
+    { about: "grove", by: "Grove" },
+    "which buried unit goes back to its owner's DUA?",
+    options,
+    {
+      t: "grove:unburied",
+      player,
+    },
+  );
 };
 
 const groveUnburied: TaskHandler = (ctx, task) => {

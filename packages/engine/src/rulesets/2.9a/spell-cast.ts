@@ -149,7 +149,7 @@ export function askSpells(
         player,
         kind: "cast-spells",
         prompt: said,
-        data: data as unknown as Record<string, unknown>,
+        data,
       },
     ],
     // What was paid before (Spirit Furnace) counts towards a Backlash.
@@ -291,17 +291,17 @@ const target = oneOf({
   items: listOf(text),
 });
 
-export const castSpellsKind = decisionKind<{ spells: Announced[] }>({
+export const castSpellsKind = decisionKind<{ spells: Announced[] }, "cast-spells">({
   shape: exactly({
     spells: listOf(exactly({ spell: text, color: text, target })),
   }) as never,
   answer:
     "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } | { item } | { items: [ids] } }] }",
   validate(state, decision, choice) {
-    return castProblem(state, decision.player, decision.data as unknown as CastData, choice.spells);
+    return castProblem(state, decision.player, decision.data, choice.spells);
   },
   sample(state, decision, randomInt) {
-    const data = decision.data as unknown as CastData;
+    const data = decision.data;
     const spells: Announced[] = [];
     // Random play casts a few spells at random targets, each kept only if the whole stays legal.
     for (let tries = 0; tries < 4 && data.offers.length > 0; tries++) {

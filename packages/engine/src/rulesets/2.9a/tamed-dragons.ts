@@ -27,7 +27,7 @@ import { answer } from "./answers.ts";
 import { catalogDie, dieInstance, terrainsInPlay } from "./army.ts";
 import { battleOf } from "./battle.ts";
 import { dragonById, dragonsAt, isWhite } from "./dragons.ts";
-import { askChoice, type SaiOption } from "./sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "./sai-choice.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
 /** The name the taming effect goes by. */
@@ -80,8 +80,6 @@ export function untameWhiteDragons(ctx: Ctx, terrain: string): void {
   );
 }
 
-const ATTACKS = "attack";
-
 /**
  * Before the first step of an attack (line 346): of the dragons that would attack the army
  * (`dragons`), those tamed by the marching player stay out; the controller of each dragon tamed by
@@ -103,8 +101,9 @@ const attackers: TaskHandler = (ctx, task) => {
       player: owner,
       kind: "sai-choice",
       prompt: `${TAMING}: does the dragon you tamed attack the army at its terrain?`,
+      data: { about: "tamed-attack", by: TAMING },
       options: [
-        { say: ATTACKS, unit: dragon },
+        { say: SAYS.attack, unit: dragon },
         { say: "leave it alone", unit: dragon },
       ],
     })),
@@ -115,7 +114,7 @@ const attackers: TaskHandler = (ctx, task) => {
 const attackersChosen: TaskHandler = (ctx, task) => {
   const battle = battleOf(ctx.state);
   const asked = task.asked as string[];
-  const attack = new Set(asked.filter((_, i) => answer<SaiOption>(ctx, i).say === ATTACKS));
+  const attack = new Set(asked.filter((_, i) => answer<SaiOption>(ctx, i).say === SAYS.attack));
   const dragons = (task.dragons as string[]).filter((id) => {
     const taming = tamingOf(ctx.state, id);
     return taming === null || (taming.owner !== battle.player && attack.has(id));
@@ -150,8 +149,6 @@ export function riders(state: Table, player: number): Rider[] {
   return found;
 }
 
-const STAY = "stay";
-
 /**
  * In the retreat step (lines 985, 997): each rider of the marching player may ride its dragon to
  * any other terrain. Asked only when some rider has somewhere to go.
@@ -166,7 +163,7 @@ const rideAsk: TaskHandler = (ctx, task) => {
   const rider = riders(ctx.state, player).find((r) => r.champion === task.champion);
   if (!rider) return;
   const options: SaiOption[] = [
-    { say: STAY, unit: rider.dragon },
+    { say: SAYS.stay, unit: rider.dragon },
     ...terrainsInPlay(ctx.state)
       .filter((t) => t.id !== rider.terrain)
       .map((t) => ({ say: "ride to", at: terrainLocation(t.id), unit: rider.dragon })),
@@ -174,7 +171,7 @@ const rideAsk: TaskHandler = (ctx, task) => {
   askChoice(
     ctx,
     player,
-    "Dragon riding",
+    { about: "ride", by: "Dragon riding" },
     "ride the dragon you tamed to another terrain?",
     options,
     {
@@ -187,7 +184,7 @@ const rideAsk: TaskHandler = (ctx, task) => {
 /** The champion and its dragon go to the terrain chosen; the dragon stays tamed. */
 const ridden: TaskHandler = (ctx, task) => {
   const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  if (picked.say === STAY || !picked.at) return;
+  if (picked.say === SAYS.stay || !picked.at) return;
   const player = ctx.state.turn?.player as number;
   const champion = dieInstance(ctx.state, task.champion as string);
   const dragon = dieInstance(ctx.state, task.dragon as string);

@@ -5,12 +5,22 @@ import { expireEffects } from "../../kernel/effects.ts";
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { ScenarioStart } from "../../kernel/game.ts";
 import { drawAtRoundLimit } from "../../kernel/round-limit.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyLocations } from "./army.ts";
 import { initialEffectsSteps } from "./initial-effects.ts";
 import { marchStart } from "./minor-terrains.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "turn:start": { player: number };
+    /** The turn's first or second march. */
+    march: { n: number };
+    "march:chosen": object;
+    "turn:end": object;
+  }
+}
 
 /** Effects timed by the player whose turn starts or ends now end (line 306, line 556). */
 function expire(ctx: Ctx, when: "start" | "end"): void {
@@ -18,9 +28,9 @@ function expire(ctx: Ctx, when: "start" | "end"): void {
   if (turn) expireEffects(ctx, when, turn.player, turn.number);
 }
 
-const turnStart: TaskHandler = (ctx, task) => {
+const turnStart: HandlerOf<"turn:start"> = (ctx, task) => {
   const { state } = ctx;
-  const player = task.player as number;
+  const player = task.player;
   const number = (state.turn?.number ?? 0) + 1;
   if (drawAtRoundLimit(ctx, number)) return;
   state.turn = { number, player, marched: [], passed: false };
@@ -56,7 +66,7 @@ function marchChoices(armies: Location[]): { army: Location | null }[] {
 const FIRST_MARCH = "March 1: choose an army to march with, or pass.";
 const SECOND_MARCH = "March 2: choose an army to march with, or pass.";
 
-const march: TaskHandler = (ctx, task) => {
+const march: HandlerOf<"march"> = (ctx, task) => {
   const turn = ctx.state.turn;
   if (!turn) return;
   // A second march needs a different army; passing ends marching for the turn.
@@ -76,7 +86,7 @@ const march: TaskHandler = (ctx, task) => {
   );
 };
 
-const marchChosen: TaskHandler = (ctx) => {
+const marchChosen: HandlerOf<"march:chosen"> = (ctx) => {
   const turn = ctx.state.turn;
   if (!turn) return;
   const { army } = answer<{ army: Location | null }>(ctx);
@@ -91,7 +101,7 @@ const marchChosen: TaskHandler = (ctx) => {
   else ctx.schedule(...marchStart(ctx.state, turn.player, army, [{ t: "maneuver:ask", at: army }]));
 };
 
-const turnEnd: TaskHandler = (ctx) => {
+const turnEnd: HandlerOf<"turn:end"> = (ctx) => {
   const { state } = ctx;
   expire(ctx, "end");
   const current = state.turn?.player ?? 0;
@@ -125,9 +135,9 @@ export function scenarioTasks(start: ScenarioStart, player: number): Task[] {
   }
 }
 
-export const turnTasks: Record<string, TaskHandler> = {
+export const turnTasks = taskHandlers({
   "turn:start": turnStart,
   march,
   "march:chosen": marchChosen,
   "turn:end": turnEnd,
-};
+});

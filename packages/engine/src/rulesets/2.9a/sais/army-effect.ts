@@ -36,7 +36,7 @@ export function askArmyEffect(
   const first = whose === "own" ? { player: roll.player, at: roll.at } : roll.against;
   const options = armyOptions(state, players, say, first);
   if (options.length === 0) return;
-  askChoice(ctx, roll.player, use.sai, prompt, options, {
+  askChoice(ctx, roll.player, { about: "army-effect", by: use.sai }, prompt, options, {
     t: "sai:army-effect",
     name: use.sai,
     owner: roll.player,

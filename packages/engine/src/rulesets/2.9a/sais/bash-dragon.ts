@@ -43,7 +43,7 @@ const next: TaskHandler = (ctx, task) => {
   askChoice(
     ctx,
     roll.player,
-    "Bash",
+    { about: "bash", by: "Bash" },
     "which dragon that hurt your army takes its damage back?",
     options,
     {

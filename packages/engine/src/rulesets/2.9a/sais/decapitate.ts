@@ -52,12 +52,19 @@ const nextDragon: TaskHandler = (ctx, task) => {
   if (options.length === 0) return;
   const roll = rollInProgress(ctx.state, task.roll as number);
   const sai = task.sai as string;
-  askChoice(ctx, roll.player, sai, "which dragon that rolled Jaws is slain?", options, {
-    t: "sai:dragon-beheaded",
-    roll: roll.id,
-    sai,
-    dice,
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "decapitate", by: sai },
+    "which dragon that rolled Jaws is slain?",
+    options,
+    {
+      t: "sai:dragon-beheaded",
+      roll: roll.id,
+      sai,
+      dice,
+    },
+  );
 };
 
 /** The dragon picked is slain; the die's three results are not counted. */

@@ -11,7 +11,7 @@ import { atTerrain, type DieState, terrainLocation } from "../../../kernel/state
 import { answer } from "../answers.ts";
 import { catalogDie, dieInstance } from "../army.ts";
 import { PURPOSES, rollFor } from "../purposes.ts";
-import { askChoice, type SaiOption } from "../sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import type { Casting } from "../spell-effects.ts";
 
@@ -70,11 +70,11 @@ const next: TaskHandler = (ctx, task) => {
     ctx.schedule(...resolve, ...(task.after as Task[]));
     return;
   }
-  const options: SaiOption[] = [{ say: "roll", unit: d.id }, { say: "do not roll" }];
+  const options: SaiOption[] = [{ say: SAYS.roll, unit: d.id }, { say: "do not roll" }];
   askChoice(
     ctx,
     d.owner,
-    ICON,
+    { about: "dispel-roll", by: ICON },
     "magic is aimed at this unit, its army or its terrain: roll it?",
     options,
     {

@@ -64,11 +64,18 @@ export const elevate: SaiEffect = {
       return;
     }
     const options = Object.keys(SAYS).map((say) => ({ say }));
-    askChoice(ctx, roll.player, use.sai, "double one unit's missile or save results?", options, {
-      t: "sai:elevate",
-      roll: roll.id,
-      dice,
-    });
+    askChoice(
+      ctx,
+      roll.player,
+      { about: "elevate", by: use.sai },
+      "double one unit's missile or save results?",
+      options,
+      {
+        t: "sai:elevate",
+        roll: roll.id,
+        dice,
+      },
+    );
   },
   tasks: { "sai:elevate": which, "sai:elevated": elevated },
 };

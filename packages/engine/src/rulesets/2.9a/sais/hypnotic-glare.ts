@@ -40,10 +40,17 @@ const keepAsk: TaskHandler = (ctx, task) => {
   const options: SaiOption[] = [{ say: KEEP }, { say: "roll it: the hypnosis ends" }];
   const d = dieInstance(ctx.state, task.unit as string);
   const name = d ? catalogDieById(d.die).name : "unit";
-  askChoice(ctx, roll.player, NAME, `roll your glaring ${name} with its army?`, options, {
-    ...task,
-    t: "sai:glare-kept",
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "glare", by: NAME },
+    `roll your glaring ${name} with its army?`,
+    options,
+    {
+      ...task,
+      t: "sai:glare-kept",
+    },
+  );
 };
 
 const kept: TaskHandler = (ctx, task) => {

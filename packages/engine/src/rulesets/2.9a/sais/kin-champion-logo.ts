@@ -48,7 +48,7 @@ const next: TaskHandler = (ctx, task) => {
   askChoice(
     ctx,
     task.player as number,
-    NAME,
+    { about: "kin-logo-dragon", by: NAME },
     `move a dragon of ${champion}'s colour to another terrain?`,
     [{ say: "leave the dragons" }, ...options],
     { t: "sai:kin-logo-moved", player: task.player },

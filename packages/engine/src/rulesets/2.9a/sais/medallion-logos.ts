@@ -72,11 +72,18 @@ function unbury(ctx: Ctx, player: number, id: string, to: Location): void {
 /** The choice a gold or silver logo gives; `then` is the task that applies the option picked. */
 function askLogo(ctx: Ctx, roll: Roll, options: SaiOption[], then: string, points: number): void {
   if (options.length === 0) return;
-  askChoice(ctx, roll.player, "SFR/TSR Logo", "what does the medallion bring back?", options, {
-    t: then,
-    roll: roll.id,
-    points,
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "medallion", by: "SFR/TSR Logo" },
+    "what does the medallion bring back?",
+    options,
+    {
+      t: then,
+      roll: roll.id,
+      points,
+    },
+  );
 }
 
 const goldPicked: TaskHandler = (ctx, task) => {

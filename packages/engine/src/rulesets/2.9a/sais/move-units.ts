@@ -11,7 +11,7 @@ import { type Location, terrainLocation } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, terrainsInPlay, unitsAt } from "../army.ts";
 import { isDragonkin, mayLeave } from "../dragonkin.ts";
-import { askChoice, type SaiOption } from "../sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
@@ -26,7 +26,7 @@ interface Move {
   keepResults?: true;
 }
 
-const STAY: SaiOption = { say: "stay" };
+const STAY: SaiOption = { say: SAYS.stay };
 
 function ask(ctx: Ctx, roll: Roll, use: SaiUse, move: Move): void {
   // Dragonkin never leave their terrain (line 2324).
@@ -40,14 +40,21 @@ function ask(ctx: Ctx, roll: Roll, use: SaiUse, move: Move): void {
     .filter((at) => at !== roll.at)
     .map((at) => ({ say: "move to", at }));
   if (move.reserve && roll.at !== "reserve") places.push({ say: "move to", at: "reserve" });
-  askChoice(ctx, roll.player, use.sai, "move away at once, or stay?", [STAY, ...places], {
-    t: "sai:move-where",
-    roll: roll.id,
-    sai: use.sai,
-    movers,
-    companions: move.companions(use),
-    keepResults: move.keepResults === true,
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "move-units", by: use.sai },
+    "move away at once, or stay?",
+    [STAY, ...places],
+    {
+      t: "sai:move-where",
+      roll: roll.id,
+      sai: use.sai,
+      movers,
+      companions: move.companions(use),
+      keepResults: move.keepResults === true,
+    },
+  );
 }
 
 const where: TaskHandler = (ctx, task) => {

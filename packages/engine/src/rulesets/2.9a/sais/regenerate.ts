@@ -50,7 +50,7 @@ export const regenerate: SaiEffect = {
     askChoice(
       ctx,
       roll.player,
-      use.sai,
+      { about: "regenerate", by: use.sai },
       "save results, or bring back dead units?",
       savesOrEffect(roll, saves, BRING_BACK),
       { t: "sai:regenerate", roll: roll.id, points: use.points },

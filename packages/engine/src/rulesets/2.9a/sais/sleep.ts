@@ -55,11 +55,18 @@ export const sleep: SaiEffect = {
       }
     }
     if (opposing.length === 0) return;
-    askChoice(ctx, roll.player, "Sleep", "put a unit of which army to sleep?", opposing, {
-      t: "sai:sleep",
-      owner: roll.player,
-      count: use.dice.length,
-    });
+    askChoice(
+      ctx,
+      roll.player,
+      { about: "sleep-army", by: "Sleep" },
+      "put a unit of which army to sleep?",
+      opposing,
+      {
+        t: "sai:sleep",
+        owner: roll.player,
+        count: use.dice.length,
+      },
+    );
   },
   tasks: { "sai:sleep": armyPicked, "sai:sleep-picked": asleep },
 };

@@ -60,11 +60,18 @@ export const sneakAttack: SaiEffect = {
     // The largest army first (the heuristic bot takes the first): it loses the most health.
     const health = (o: SaiOption) => armyHealth(state, o.player as number, o.at as Location);
     armies.sort((a, b) => health(b) - health(a));
-    askChoice(ctx, roll.player, use.sai, "pick the opposing army whose units are killed.", armies, {
-      t: "sai:sneak-attack",
-      points: use.points,
-      reach: reachOfRoll(roll.purpose),
-    });
+    askChoice(
+      ctx,
+      roll.player,
+      { about: "sneak-attack", by: use.sai },
+      "pick the opposing army whose units are killed.",
+      armies,
+      {
+        t: "sai:sneak-attack",
+        points: use.points,
+        reach: reachOfRoll(roll.purpose),
+      },
+    );
   },
   tasks: { "sai:sneak-attack": armyPicked, "sai:sneak-attack-killed": killed },
 };

@@ -18,7 +18,7 @@ import { answer } from "../answers.ts";
 import { dieInstance, terrainsInPlay } from "../army.ts";
 import { dragonElements, dragonOf, isWhite } from "../dragons.ts";
 import { itemOf } from "../items.ts";
-import { askChoice, type SaiOption } from "../sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { interchangeable, moveDragon } from "../spells/summon-dragon.ts";
 import { tamingOf } from "../tamed-dragons.ts";
@@ -43,15 +43,22 @@ const nextStaff: TaskHandler = (ctx, task) => {
   const item = d ? itemOf(d) : null;
   const dragons = item ? summonable(ctx.state, item.colors as Element[]) : [];
   const options: SaiOption[] = interchangeable(ctx.state, dragons).map((dragon) => ({
-    say: "summon",
+    say: SAYS.summon,
     unit: dragon.id,
   }));
   ctx.schedule(following);
   if (options.length === 0) return;
-  askChoice(ctx, roll.player, "Dragon Staff", "which dragon does Summon Dragon send?", options, {
-    t: "sai:summon-dragon-where",
-    roll: roll.id,
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "staff-dragon", by: "Dragon Staff" },
+    "which dragon does Summon Dragon send?",
+    options,
+    {
+      t: "sai:summon-dragon-where",
+      roll: roll.id,
+    },
+  );
 };
 
 /** Asks where the dragon goes: any terrain, but where it is only when it is tamed. */
@@ -61,12 +68,19 @@ const where: TaskHandler = (ctx, task) => {
   const tamed = tamingOf(ctx.state, dragon) !== null;
   const options: SaiOption[] = terrainsInPlay(ctx.state)
     .filter((t) => tamed || dragonTerrain(at) !== t.id)
-    .map((t) => ({ say: "summon to", unit: dragon, at: terrainLocation(t.id) }));
+    .map((t) => ({ say: SAYS.summonTo, unit: dragon, at: terrainLocation(t.id) }));
   const roll = rollInProgress(ctx.state, task.roll as number);
-  askChoice(ctx, roll.player, "Dragon Staff", "to which terrain does the dragon go?", options, {
-    t: "sai:dragon-summoned",
-    roll: roll.id,
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "staff-terrain", by: "Dragon Staff" },
+    "to which terrain does the dragon go?",
+    options,
+    {
+      t: "sai:dragon-summoned",
+      roll: roll.id,
+    },
+  );
 };
 
 const summoned: TaskHandler = (ctx, task) => {

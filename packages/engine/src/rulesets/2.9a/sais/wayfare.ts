@@ -16,7 +16,7 @@ import { dieInstance, terrainsInPlay, unitOf } from "../army.ts";
 import { canCarry, itemOf } from "../items.ts";
 import { PURPOSES } from "../purposes.ts";
 import { stillRolling } from "../roll-dice.ts";
-import { askChoice, type SaiOption } from "../sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { saiPointsByDie } from "../sai-rules.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
@@ -56,11 +56,11 @@ const nextItem: TaskHandler = (ctx, task) => {
   // In a maneuver roll the item may give its maneuvers instead; against a dragon it may stay.
   const maneuvering = roll.purpose === PURPOSES.maneuver.name;
   const points = saiPointsByDie(roll, "Wayfare").find((p) => p.die === item)?.points ?? 0;
-  const keep: SaiOption = maneuvering ? { say: `${points} maneuvers` } : { say: "stay" };
+  const keep: SaiOption = maneuvering ? { say: `${points} maneuvers` } : { say: SAYS.stay };
   askChoice(
     ctx,
     roll.player,
-    "Wayfare",
+    { about: "wayfare-move", by: "Wayfare" },
     "move the item and a unit away at once?",
     [keep, ...places],
     {
@@ -83,12 +83,19 @@ const where: TaskHandler = (ctx, task) => {
   const item = task.item as string;
   const options = carriersOf(ctx, roll, item).map((unit) => ({ say: "carry it", unit }));
   ctx.schedule(following);
-  askChoice(ctx, roll.player, "Wayfare", "which unit carries the item there?", options, {
-    t: "sai:wayfare-move",
-    roll: roll.id,
-    item,
-    to: picked.at,
-  });
+  askChoice(
+    ctx,
+    roll.player,
+    { about: "wayfare-carrier", by: "Wayfare" },
+    "which unit carries the item there?",
+    options,
+    {
+      t: "sai:wayfare-move",
+      roll: roll.id,
+      item,
+      to: picked.at,
+    },
+  );
 };
 
 const move: TaskHandler = (ctx, task) => {

@@ -65,7 +65,14 @@ const next: TaskHandler = (ctx, task) => {
     return;
   }
   const options = [...byDie.values()].map((to) => ({ say: "promote to", unit: to }));
-  askChoice(ctx, task.player as number, "Wild Growth", "promote to which unit?", options, then);
+  askChoice(
+    ctx,
+    task.player as number,
+    { about: "wild-growth-unit", by: "Wild Growth" },
+    "promote to which unit?",
+    options,
+    then,
+  );
 };
 
 const promote: TaskHandler = (ctx, task) => {
@@ -94,7 +101,7 @@ export const wildGrowth: SaiEffect = {
     askChoice(
       ctx,
       roll.player,
-      use.sai,
+      { about: "wild-growth", by: use.sai },
       "save results, or promote a unit for each?",
       savesOrEffect(roll, saves, PROMOTE),
       { t: "sai:wild-growth", roll: roll.id, player: roll.player, points: use.points, eligible },

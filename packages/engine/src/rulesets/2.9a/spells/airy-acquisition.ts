@@ -23,11 +23,10 @@ export const airyAcquisition: SpellEffect = {
     askChoice(
       ctx,
       casting.caster,
-      "Airy Acquisition",
+      { about: "airy-acquisition", by: "Airy Acquisition", item },
       `which army does the ${dieName(ctx.state, item)} go to?`,
       places,
       { t: "spell:airy-acquisition", item, caster: casting.caster },
-      { item },
     );
   },
   tasks: {

@@ -66,10 +66,17 @@ export const demoteDragonkin: SpellEffect = {
       .filter((c) => c !== casting.color)
       .map((c) => ({ say: c }));
     if (options.length === 0) return;
-    askChoice(ctx, casting.caster, NAME, "demote the Dragonkin of which colour?", options, {
-      t: "spell:demote-dragonkin",
-      casting,
-    });
+    askChoice(
+      ctx,
+      casting.caster,
+      { about: "demote-colour", by: NAME },
+      "demote the Dragonkin of which colour?",
+      options,
+      {
+        t: "spell:demote-dragonkin",
+        casting,
+      },
+    );
   },
   tasks: {
     "spell:demote-dragonkin": colorPicked,

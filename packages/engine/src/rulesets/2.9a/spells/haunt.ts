@@ -132,10 +132,17 @@ export const haunt: SpellEffect = {
   resolve(ctx, casting) {
     const options = targets(ctx, casting.caster);
     if (options.length === 0) return;
-    askChoice(ctx, casting.caster, "Haunt", "which enemy army do your dead attack?", options, {
-      t: "spell:haunt-attack",
-      caster: casting.caster,
-    });
+    askChoice(
+      ctx,
+      casting.caster,
+      { about: "haunt", by: "Haunt" },
+      "which enemy army do your dead attack?",
+      options,
+      {
+        t: "spell:haunt-attack",
+        caster: casting.caster,
+      },
+    );
   },
   tasks: {
     "spell:haunt-attack": attack,

@@ -21,11 +21,10 @@ export const path: SpellEffect = {
     askChoice(
       ctx,
       casting.caster,
-      "Path",
+      { about: "path", by: "Path", unit },
       `where does the ${dieName(ctx.state, unit)} go?`,
       places,
       { t: "spell:path", unit },
-      { unit },
     );
   },
   tasks: {

@@ -50,7 +50,7 @@ export const promoteDragonkin: SpellEffect = {
     askChoice(
       ctx,
       casting.caster,
-      NAME,
+      { about: "kin-promote", by: NAME },
       `promote the ${dieName(ctx.state, d.id)} to which Dragonkin?`,
       options,
       {

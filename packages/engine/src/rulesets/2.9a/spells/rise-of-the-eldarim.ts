@@ -9,7 +9,7 @@ import type { Location, Table } from "../../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, dieName, healthOf, unitOf, unitsAt } from "../army.ts";
 import { applyExchange, isInvisible } from "../promotion.ts";
-import { askChoice, type SaiOption } from "../sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect, SpellTarget } from "../spell-effects.ts";
 import { bringBack } from "./resurrection.ts";
 
@@ -57,7 +57,7 @@ export const riseOfTheEldarim: SpellEffect = {
       return;
     }
     const options: SaiOption[] = [
-      ...(health <= casting.times ? [{ say: "recruit", unit: only }] : []),
+      ...(health <= casting.times ? [{ say: SAYS.recruit, unit: only }] : []),
       ...promotable(ctx.state, casting.caster, casting.from, health)
         .filter((id) => health - healthOfId(ctx.state, id) <= casting.times)
         .map((unit) => ({ say: "promote", unit })),
@@ -66,7 +66,7 @@ export const riseOfTheEldarim: SpellEffect = {
     askChoice(
       ctx,
       casting.caster,
-      NAME,
+      { about: "rise", by: NAME },
       `recruit the ${dieName(ctx.state, only)}, or promote a unit to it?`,
       options,
       {

@@ -66,7 +66,7 @@ export const spiritFurnace: SpellEffect = {
       askChoice(
         ctx,
         casting.caster,
-        "Spirit Furnace",
+        { about: "spirit-furnace", by: "Spirit Furnace" },
         "your Undead in the DUA",
         [BURY_ALL, RESIST],
         then,

@@ -26,7 +26,7 @@ import { answer } from "../answers.ts";
 import { dieInstance } from "../army.ts";
 import { COLOR_OF } from "../colors.ts";
 import { dragonElements, dragonOf } from "../dragons.ts";
-import { askChoice, type SaiOption } from "../sai-choice.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { tamingOf } from "../tamed-dragons.ts";
 
@@ -117,15 +117,22 @@ const ask: TaskHandler = (ctx, task) => {
     task.terrain as string,
   );
   const options: SaiOption[] = interchangeable(ctx.state, dragons).map((d) => ({
-    say: "summon",
+    say: SAYS.summon,
     unit: d.id,
     at,
   }));
   if (options.length === 0) return;
-  askChoice(ctx, task.caster as number, "Summon Dragon", "which dragon comes?", options, {
-    ...task,
-    t: "spell:dragon-summoned",
-  });
+  askChoice(
+    ctx,
+    task.caster as number,
+    { about: "summon-dragon", by: "Summon Dragon" },
+    "which dragon comes?",
+    options,
+    {
+      ...task,
+      t: "spell:dragon-summoned",
+    },
+  );
 };
 
 const summoned: TaskHandler = (ctx, task) => {
