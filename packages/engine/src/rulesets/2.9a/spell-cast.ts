@@ -65,15 +65,6 @@ const demandOf = (spell: SpellDef, color: MagicColor): Demand => ({
   cost: spell.cost,
 });
 
-/**
- * Whether the pool has as many points as the spell costs of one of its colours. A colour's total
- * bounds what it pays for any spell, racial or not (no search: the totals are known).
- */
-const withinTotals = (pool: CastData["pool"], spell: SpellDef): boolean =>
-  spell.color === "elemental"
-    ? MAGIC_COLORS.some((c) => (pool[c] ?? 0) >= spell.cost)
-    : (pool[spell.color] ?? 0) >= spell.cost;
-
 /** Whether the pool has points that pay for racial spells of races not in the army. */
 const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRace);
 
@@ -82,8 +73,6 @@ function offers(state: Table, player: number, data: Omit<CastData, "offers">): S
   const out: SpellOffer[] = [];
   const anyRacePaid = anyRace(data.magic);
   for (const spell of SPELLS) {
-    // Most spells cost more than the pool has of any of their colours: nothing else to ask.
-    if (!withinTotals(data.pool, spell)) continue;
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
     // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
