@@ -1,12 +1,14 @@
 // The engine API by edition: new games, actions, choices, views.
 import type { Edition } from "@dragondice/catalog";
+import { ruleset29a } from "./editions/2.9a/index.ts";
 import type { Action, Decision } from "./kernel/decisions.ts";
 import type { EngineError } from "./kernel/errors.ts";
-import type { GameConfig, RulesetWithSetup } from "./kernel/game.ts";
+import type { GameConfig } from "./kernel/game.ts";
 import * as kernel from "./kernel/game.ts";
 import type { ChoiceResult } from "./kernel/ruleset.ts";
 import type { GameState, Table } from "./kernel/state.ts";
-import { ruleset29a } from "./rulesets/2.9a/index.ts";
+import type { StandardRuleset } from "./standard/edition-tables.ts";
+import { type Odds, oddsOf } from "./standard/odds.ts";
 
 export {
   type Action,
@@ -45,13 +47,33 @@ export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
 
 /** The rulesets by edition. V4 and TSR 1996 plug in here. */
-export const rulesets: Partial<Record<Edition, RulesetWithSetup>> = { "2.9a": ruleset29a };
+export const rulesets: Partial<Record<Edition, StandardRuleset>> = { "2.9a": ruleset29a };
+
+/** The edition a new game is played in unless its players choose another. */
+export const DEFAULT_EDITION: Edition = "2.9a";
 
 /** The ruleset of an edition; throws for an edition that has none yet. */
-export function rulesFor(edition: Edition): RulesetWithSetup {
+export function rulesFor(edition: Edition): StandardRuleset {
   const rules = rulesets[edition];
   if (!rules) throw new Error(`no ruleset for edition ${edition}`);
   return rules;
+}
+
+export type { Odds } from "./standard/odds.ts";
+
+const odds = new Map<Edition, Odds>();
+
+/**
+ * What the rules of a game's edition say of faces, dragons, items and spells, for bots and odds
+ * displays: take the edition from the game (`state.edition`, `view.edition`).
+ */
+export function oddsFor(edition: Edition): Odds {
+  let found = odds.get(edition);
+  if (!found) {
+    found = oddsOf(rulesFor(edition).tables);
+    odds.set(edition, found);
+  }
+  return found;
 }
 
 export function newGame(config: GameConfig): ReturnType<typeof kernel.newGame> {

@@ -14,12 +14,12 @@ import {
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { newGame, rulesFor } from "./api.ts";
+import { carriedBundles, componentProblem, isAdvancedComponent } from "./editions/2.9a/forces.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import { SecretDiceGenerator } from "./kernel/secret-dice.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
-import { carriedBundles, componentProblem, isAdvancedComponent } from "./rulesets/2.9a/config.ts";
-import { forceCost } from "./rulesets/2.9a/items.ts";
-import { splitIntoThree } from "./rulesets/2.9a/partition.ts";
+import { forceCost } from "./standard/items.ts";
+import { splitIntoThree } from "./standard/partition.ts";
 
 export type RandomInt = (min: number, max: number) => number;
 

@@ -21,13 +21,13 @@ import {
 } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { applyInPlace, newGame, sampleChoice } from "../src/api.ts";
+import { checkConfig, componentProblem, listOf } from "../src/editions/2.9a/forces.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import type { GameConfig, PlayerSetup } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { seededRandomInt } from "../src/random-play.ts";
-import { checkConfig, componentProblem, listOf } from "../src/rulesets/2.9a/config.ts";
-import { forceCost } from "../src/rulesets/2.9a/items.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
+import { forceCost } from "../src/standard/items.ts";
 import {
   attack,
   counter,

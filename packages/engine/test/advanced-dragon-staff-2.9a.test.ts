@@ -3,11 +3,11 @@
 // 2460), never white dragons (line 2470); a tamed dragon summoned by it is no longer tamed (line
 // 957).
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { TAMING, tamingOf } from "../src/rulesets/2.9a/tamed-dragons.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { TAMING, tamingOf } from "../src/standard/tamed-dragons.ts";
 import { ofType, rolledFaces, scenarioOf } from "./positions.ts";
 import { magicFront } from "./spells.ts";
 

@@ -1,9 +1,9 @@
 // 2.9a Dragonkin (rules/000 "Dragonkin", lines 2300-2328): summoning, automatic saves, where they
 // go when killed, the rolls they sit out, dissipating, never leaving their terrain.
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
 import { attack, ofType, play, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 import { announce, army, chooseMagic, magicFront } from "./spells.ts";

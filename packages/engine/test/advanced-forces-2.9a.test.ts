@@ -10,7 +10,7 @@ import {
   seededRandomInt,
 } from "../src/index.ts";
 import type { PlayerSetup } from "../src/kernel/game.ts";
-import { canCarry, forceCost } from "../src/rulesets/2.9a/items.ts";
+import { canCarry, forceCost } from "../src/standard/items.ts";
 import { attack, faceOf, play, rolledFaces, unit } from "./positions.ts";
 
 const item = (id: string) => dieById(id) as ItemDie;

@@ -2,8 +2,8 @@
 // 1093): what magic rolled on items may buy.
 import { describe, expect, it } from "vitest";
 import { type Decision, dataOf } from "../src/kernel/decisions.ts";
-import type { CastData } from "../src/rulesets/2.9a/spell-cast.ts";
-import { canPay, type MagicPool } from "../src/rulesets/2.9a/spell-pool.ts";
+import type { CastData } from "../src/standard/spell-cast.ts";
+import { canPay, type MagicPool } from "../src/standard/spell-pool.ts";
 import { faceOf } from "./positions.ts";
 import { cast } from "./spells.ts";
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { applyInPlace } from "../src/api.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { minorTerrainsToBring } from "../src/rulesets/2.9a/minor-terrains.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
+import { minorTerrainsToBring } from "../src/standard/minor-terrains.ts";
 import { attack, ofType, type Setup, scenarioOf, steps, tallies } from "./positions.ts";
 
 /**

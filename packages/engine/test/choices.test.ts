@@ -2,6 +2,7 @@
 // or anything too big is refused and changes nothing; the choice applied is the canonical one
 // (keys sorted), so the same answer makes the same game whatever order its keys came in.
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import {
   type Action,
   applyInPlace,
@@ -14,7 +15,6 @@ import {
 } from "../src/index.ts";
 import { MAX_ENTRIES, MAX_TEXT, mapOf, text } from "../src/kernel/choice-shape.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 
 const JUNK = "\u0000";
 

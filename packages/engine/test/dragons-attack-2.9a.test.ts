@@ -7,13 +7,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dataOf } from "../src/kernel/decisions.ts";
 import { seededRandomInt } from "../src/random-play.ts";
+import { runScenario } from "../src/scenario/scenario.ts";
 import {
   type ResponseChoice,
   type ResponseData,
   responseProblem,
   sampleResponse,
-} from "../src/rulesets/2.9a/dragon-response.ts";
-import { runScenario } from "../src/scenario/scenario.ts";
+} from "../src/standard/dragon-response.ts";
 import { ofType, type Setup, scenarioOf } from "./positions.ts";
 
 /** The position at the start of `turn`'s turn (A's by default): the dragon attack comes first. */

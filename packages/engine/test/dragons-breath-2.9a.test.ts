@@ -3,15 +3,15 @@
 // 1009): each colour's effect on units and on the army, their durations, combined and cumulative
 // breaths, the marching player's order, and the rulebook's Examples 2, 4 and 5 (lines 372-378).
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { addEffect, type NewEffect } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { Roll } from "../src/kernel/roll.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { keepToSaves } from "../src/rulesets/2.9a/saves-only.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { keepToSaves } from "../src/standard/saves-only.ts";
 import { ofType, type Setup, scenarioOf, tallies } from "./positions.ts";
 
 type Step = { player: number; kind: string; choice: unknown };

@@ -3,15 +3,15 @@
 // (taming, slaying, banishing, control), tamed dragons and their loss of control, riding,
 // promotions refused, the logos as ID icons in the army's response, force limits and magic colours.
 import { describe, expect, it } from "vitest";
-import type { DragonBattle } from "../src/kernel/dragon-battle.ts";
+import { championProblem } from "../src/editions/2.9a/forces.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import type { Effect } from "../src/kernel/effects.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { championProblem } from "../src/rulesets/2.9a/config.ts";
-import { promotionRefused } from "../src/rulesets/2.9a/eldarim-logos.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { TAMING, tamingOf } from "../src/rulesets/2.9a/tamed-dragons.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import type { DragonBattle } from "../src/standard/dragon-battle.ts";
+import { promotionRefused } from "../src/standard/eldarim-logos.ts";
+import { TAMING, tamingOf } from "../src/standard/tamed-dragons.ts";
 import { ofType, type Setup, scenarioOf } from "./positions.ts";
 import { cast, magicFront } from "./spells.ts";
 

@@ -3,6 +3,7 @@
 // the secret choice of foes, and what the fight does.
 import { type DragonDie, dieById } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { dataOf } from "../src/kernel/decisions.ts";
 import { addEffect, expireEffects } from "../src/kernel/effects.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
@@ -10,9 +11,8 @@ import { Ctx, type Task } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { viewFor } from "../src/kernel/view.ts";
-import { attacksDragon, dragonSides } from "../src/rulesets/2.9a/dragons.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { attacksDragon, dragonSides } from "../src/standard/dragons.ts";
 import { ofType, scenarioOf } from "./positions.ts";
 
 const dragon = (id: string): DragonDie => dieById(id) as DragonDie;

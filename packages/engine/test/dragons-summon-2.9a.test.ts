@@ -4,8 +4,8 @@
 // 2454: either colour; "Ivory Hybrid Dragons", line 2460: any from a pool, or its element's colour
 // from anywhere; "White Dragons", line 2466: any colour, 14 points).
 import { describe, expect, it } from "vitest";
-import { summonable } from "../src/rulesets/2.9a/spells/summon-dragon.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { summonable } from "../src/standard/spells/summon-dragon.ts";
 import { ofType, type Setup, scenarioOf } from "./positions.ts";
 import { cast } from "./spells.ts";
 

@@ -4,7 +4,8 @@
 // is offered in green only and an announcement paid in blue is refused (it once went through and
 // the 7 points bought nothing).
 import { describe, expect, it } from "vitest";
-import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
+import { type CastData, castProblem } from "../src/standard/spell-cast.ts";
 import type { Setup } from "./positions.ts";
 import { cast } from "./spells.ts";
 
@@ -40,10 +41,10 @@ describe("2.9a Summon Elemental Dragon pays only in a colour with a dragon to se
 
   it("refuses the casting paid in blue and takes it paid in green", () => {
     const { state, data } = spellDecision(["green-drake", "pool"]);
-    expect(castProblem(state, 0, data, summon("blue"))).toBe(
+    expect(castProblem(ruleset29a.tables, state, 0, data, summon("blue"))).toBe(
       "Summon Elemental Dragon cannot be paid with blue magic here",
     );
-    expect(castProblem(state, 0, data, summon("green"))).toBeNull();
+    expect(castProblem(ruleset29a.tables, state, 0, data, summon("green"))).toBeNull();
   });
 
   it("refuses a colour that has no dragon to send to that terrain, though it has elsewhere", () => {
@@ -54,10 +55,10 @@ describe("2.9a Summon Elemental Dragon pays only in a colour with a dragon to se
       "blue",
       "green",
     ]);
-    expect(castProblem(state, 0, data, summon("green"))).toBe(
+    expect(castProblem(ruleset29a.tables, state, 0, data, summon("green"))).toBe(
       "Summon Elemental Dragon: green magic can do nothing at that target",
     );
-    expect(castProblem(state, 0, data, summon("blue"))).toBeNull();
+    expect(castProblem(ruleset29a.tables, state, 0, data, summon("blue"))).toBeNull();
   });
 
   it("is not offered at all when no elemental dragon has the magic's colours", () => {

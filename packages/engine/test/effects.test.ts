@@ -2,6 +2,7 @@
 // exactly as 2.9a says (rules/000 lines 306 and 556), with their unit, with the units that made
 // them, and even when that player is out of the game.
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import {
   addEffect,
   endLeftPlay,
@@ -12,7 +13,6 @@ import {
 import { Ctx } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
 
 /** Three players at the frontier, player 0's turn 3. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { newGame, type PlayerSetup, viewFor } from "../src/index.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { playRandomGame, randomConfig, seededRandomInt } from "../src/random-play.ts";
-import { casualtyProblem, coverable, sampleCasualties } from "../src/rulesets/2.9a/casualties.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
+import { casualtyProblem, coverable, sampleCasualties } from "../src/standard/casualties.ts";
 
 describe("2.9a set-up validation", () => {
   // 2.9a "Step 1: Decide Total Force Size".

@@ -1,14 +1,14 @@
 // 2.9a racial abilities that add steps or decisions to the flow, as scenarios with exact numbers.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { choiceProblem, sampleChoice } from "../src/index.ts";
 import { type Decision, dataOf } from "../src/kernel/decisions.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { seededRandomInt } from "../src/random-play.ts";
-import { buryUnits } from "../src/rulesets/2.9a/burial.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
+import { buryUnits } from "../src/standard/burial.ts";
 import { ofType } from "./positions.ts";
 
 interface Json {

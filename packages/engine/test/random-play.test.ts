@@ -3,10 +3,10 @@
 import { units } from "@dragondice/catalog";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { componentProblem, isAdvancedComponent } from "../src/editions/2.9a/forces.ts";
 import { apply, choiceProblem, newGame, sampleChoice } from "../src/index.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { playRandomGame, randomConfig, randomForce, seededRandomInt } from "../src/random-play.ts";
-import { componentProblem, isAdvancedComponent } from "../src/rulesets/2.9a/config.ts";
 
 // "court": the Kings' Die beside the reserve area (2.9a line 2414).
 const ZONES = new Set(["reserve", "dua", "bua", "pool", "out", "force", "court"]);

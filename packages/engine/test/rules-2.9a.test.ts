@@ -2,9 +2,9 @@
 // double results, group monsters, the eighth face, missile range, magic colours and doubling,
 // starting distances. Each test builds a small position and checks the exact totals.
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import type { GameEvent } from "../src/kernel/events.ts";
 import { startFlow } from "../src/kernel/game.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
 import {
   attack,

@@ -4,15 +4,15 @@
 // area (lines 600, 1683). The spells themselves: spells-*-2.9a.test.ts.
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { dataOf } from "../src/kernel/decisions.ts";
 import { Ctx, type Task } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import { rollTotal, startRolls, takeRolls } from "../src/kernel/roll.ts";
 import type { Ruleset } from "../src/kernel/ruleset.ts";
-import { buryUnits } from "../src/rulesets/2.9a/burial.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { PURPOSES, rollFor } from "../src/rulesets/2.9a/purposes.ts";
 import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
+import { buryUnits } from "../src/standard/burial.ts";
+import { PURPOSES, rollFor } from "../src/standard/purposes.ts";
 import { attack, faceOf, ofType, play, tallies } from "./positions.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];

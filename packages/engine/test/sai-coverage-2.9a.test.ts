@@ -4,8 +4,9 @@
 // issue 15).
 import { allDice, type SaiDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { saiEffectOf } from "../src/rulesets/2.9a/sai-effects.ts";
-import { saiFor, timingOf } from "../src/rulesets/2.9a/sai-rules.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
+import { saiEffectOf } from "../src/standard/sai-effects.ts";
+import { saiFor, timingOf } from "../src/standard/sai-rules.ts";
 
 /** Every SAI of the 2.9a list on some die of the catalogue (each variant once). */
 function saisOnDice(): SaiDef[] {
@@ -13,7 +14,7 @@ function saisOnDice(): SaiDef[] {
   for (const die of allDice) {
     if (die.kind === "terrain") continue;
     for (const face of die.faces) {
-      const sai = saiFor(face.icon, die);
+      const sai = saiFor(ruleset29a.tables, face.icon, die);
       if (sai) found.set(sai.id, sai);
     }
   }

@@ -4,10 +4,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { editions } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { SPELLS } from "../src/rulesets/2.9a/spell-cast.ts";
-import { SPELL_EFFECTS } from "../src/rulesets/2.9a/spell-effects.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
+import { SPELL_EFFECTS } from "../src/standard/spell-effects.ts";
 
 const all = editions["2.9a"]?.spells ?? [];
+const SPELLS = ruleset29a.tables.spells;
 
 describe("2.9a spells", () => {
   it("has the rulebook's 84 spells in the catalogue", () => {

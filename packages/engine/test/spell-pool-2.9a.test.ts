@@ -13,7 +13,7 @@ import {
   type MagicPool,
   paysForRace,
   pointsLeft,
-} from "../src/rulesets/2.9a/spell-pool.ts";
+} from "../src/standard/spell-pool.ts";
 
 const COLORS: MagicColor[] = ["black", "blue", "gold", "green", "red"];
 const RACES = ["dwarves", "goblins"];

@@ -4,8 +4,8 @@ import { editions, type MagicColor } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
 import { type Decision, dataOf } from "../src/kernel/decisions.ts";
-import { canPay, type MagicPool, poolTotals } from "../src/rulesets/2.9a/spell-pool.ts";
-import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
+import { canPay, type MagicPool, poolTotals } from "../src/standard/spell-pool.ts";
+import { targetProblem } from "../src/standard/spell-targets.ts";
 import { ofType, play, tallies } from "./positions.ts";
 import { type Announce, army, cast, chooseMagic, resolved } from "./spells.ts";
 

@@ -1,12 +1,12 @@
 // 2.9a spells that damage, kill or drive off (rules/000 "Spell Attributes", lines 1083-1203; the
 // spell lists; "Avoidance Rolls", lines 586-612): each with its avoidance rolls, and a limit.
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { addEffect, holds } from "../src/kernel/effects.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace } from "../src/kernel/game.ts";
-import { ruleset29a } from "../src/rulesets/2.9a/index.ts";
-import { turnDown } from "../src/rulesets/2.9a/spells/terrain-armies.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { turnDown } from "../src/standard/spells/terrain-armies.ts";
 import { ofType, play, tallies } from "./positions.ts";
 import {
   type Announce,

@@ -4,9 +4,10 @@
 
 import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { type CastData, castProblem } from "../src/rulesets/2.9a/spell-cast.ts";
-import { canPay, type MagicPool } from "../src/rulesets/2.9a/spell-pool.ts";
-import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
+import { type CastData, castProblem } from "../src/standard/spell-cast.ts";
+import { canPay, type MagicPool } from "../src/standard/spell-pool.ts";
+import { targetProblem } from "../src/standard/spell-targets.ts";
 import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import {
   type Announce,
@@ -45,7 +46,13 @@ function atCasting(s: Omit<Setup, "start">) {
     data,
     offered: data.offers.map((o) => o.spell),
     problem: (spells: Announce[]) =>
-      castProblem(run.state, 0, data, spells as Parameters<typeof castProblem>[3]),
+      castProblem(
+        ruleset29a.tables,
+        run.state,
+        0,
+        data,
+        spells as Parameters<typeof castProblem>[4],
+      ),
   };
 }
 

@@ -3,11 +3,11 @@
 import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import type { Effect } from "../src/kernel/effects.ts";
-import { terrainAt } from "../src/rulesets/2.9a/army.ts";
-import { reaches } from "../src/rulesets/2.9a/roll-effects.ts";
-import { SPELL_EFFECTS } from "../src/rulesets/2.9a/spell-effects.ts";
-import { targetProblem } from "../src/rulesets/2.9a/spell-targets.ts";
-import { terrainElements, terrainTypes } from "../src/rulesets/2.9a/terrain-nature.ts";
+import { terrainAt } from "../src/standard/army.ts";
+import { reaches } from "../src/standard/roll-effects.ts";
+import { SPELL_EFFECTS } from "../src/standard/spell-effects.ts";
+import { targetProblem } from "../src/standard/spell-targets.ts";
+import { terrainElements, terrainTypes } from "../src/standard/terrain-nature.ts";
 import { faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 import { announce, chooseMagic, resolved } from "./spells.ts";
 

@@ -9,8 +9,8 @@ import type { GameEvent } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
-import { applyExchange, promotionsFor } from "../src/rulesets/2.9a/promotion.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { applyExchange, promotionsFor } from "../src/standard/promotion.ts";
 import {
   attack,
   faceOf,

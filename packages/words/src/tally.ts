@@ -26,7 +26,7 @@ export interface PurposeWords {
 }
 
 /**
- * Every kind of roll the engine makes (its purposes, engine rulesets/2.9a/purposes.ts): the icon
+ * Every kind of roll the engine makes (its purposes, engine standard/purposes.ts): the icon
  * that counts, the word for its total, a verb, and how it is told.
  */
 export const PURPOSES: Record<string, PurposeWords> = {

@@ -5,14 +5,19 @@ import { DECISION_HELP, decisionHelp } from "../src/help.ts";
 import { playGame } from "./helpers.ts";
 import { playPosition } from "./scenario.ts";
 
-/** Every decision kind the 2.9a ruleset asks: each request names its kind, then its prompt. */
+/**
+ * Every decision kind the 2.9a ruleset asks (the standard game's and the edition's own): each
+ * request names its kind, then its prompt.
+ */
 function askedKinds(): string[] {
-  const dir = new URL("../../engine/src/rulesets/2.9a/", import.meta.url);
   const kinds = new Set<string>();
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
-  for (const file of files.filter((f) => f.endsWith(".ts"))) {
-    const source = readFileSync(new URL(file, dir), "utf8");
-    for (const m of source.matchAll(/kind: "([a-z-]+)",\s*prompt:/g)) kinds.add(m[1] as string);
+  for (const folder of ["standard/", "editions/2.9a/"]) {
+    const dir = new URL(`../../engine/src/${folder}`, import.meta.url);
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
+    for (const file of files.filter((f) => f.endsWith(".ts"))) {
+      const source = readFileSync(new URL(file, dir), "utf8");
+      for (const m of source.matchAll(/kind: "([a-z-]+)",\s*prompt:/g)) kinds.add(m[1] as string);
+    }
   }
   return [...kinds].sort();
 }

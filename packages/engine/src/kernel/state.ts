@@ -1,7 +1,7 @@
 // The game state: plain, serialisable data. `JSON.parse(JSON.stringify(state))` equals `state`.
 import type { Edition } from "@dragondice/catalog";
+import type { DragonBattle } from "../standard/dragon-battle.ts";
 import type { Decision } from "./decisions.ts";
-import type { DragonBattle } from "./dragon-battle.ts";
 import type { Effect } from "./effects.ts";
 import type { Task } from "./flow.ts";
 import type { Roll } from "./roll.ts";

@@ -1,0 +1,290 @@
+// How a 2.9a roll is made (rules/000 "Special Action Icons – General Information", Resolution,
+// lines 1687-1715, and "Applying Dice Modifiers", lines 628-652), as the kernel's roll stages:
+//   saves-only  an army under a Blue Dragon Breath makes save rolls only (saves-only.ts);
+//   leave-out a unit whose rolling would end its effect may stay out of its army's roll (the
+//             glaring unit of a Hypnotic Glare, line 1984);
+//   dice      every die rolls; a die showing an Instant SAI, or a group monster its ID, rolls again
+//             at once, and every face counts (lines 773, 1691);
+//   instant-choices  an Instant SAI whose one result rolls again and other does not is taken as
+//             one of them as it lands (Flurry against a dragon, line 1944: instant-choice.ts);
+//   rerolls   units an effect lets be rolled again, the new face replacing the last (Flashfire,
+//             line 1546);
+//   before-sais  the opposing roll's Delayed SAIs that act before this roll's Special and Unique
+//             SAIs (Choke, Confuse, Hypnotic Glare: line 1697);
+//   sais      Special and Unique SAIs, before the normal results (line 1695);
+//   count     normal icons, ID icons and the normal results of SAIs (line 1697); in a roll for
+//             two results the player splits the ID results between them (combination.ts);
+//   penalties in a roll for several results, the player spreads the penalties that name none
+//             (roll-penalties.ts);
+//   picks     units picked to count their results double (Wilding, line 1279);
+//   modify    subtract, divide, multiply (the eighth face, a minor terrain), racial abilities,
+//             add (line 630); a
+//             racial ability counting one result rolled for as the other is split too (line 612);
+//   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
+//   total     the totals of the results rolled for, reported with where they came from.
+import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
+import type { Ctx } from "../../kernel/flow.ts";
+import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
+import { atTerrain } from "../../kernel/state.ts";
+import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
+import { catalogDieById, terrainAt } from "../../standard/army.ts";
+import { askSplits } from "../../standard/combination.ts";
+import { countFace } from "../../standard/counting.ts";
+import { tablesOf } from "../../standard/edition-tables.ts";
+import { askInstantChoices } from "../../standard/instant-choice.ts";
+import { itemsRolling } from "../../standard/items.ts";
+import { minorBoon } from "../../standard/minor-terrains.ts";
+import {
+  armyCuts,
+  automaticResults,
+  countedAs,
+  type RollSetting,
+  unitModifiers,
+  unitMultipliers,
+} from "../../standard/modifiers.ts";
+import { purposeNamed } from "../../standard/purposes.ts";
+import { reportFaces, rollDie, stillRolling } from "../../standard/roll-dice.ts";
+import {
+  additionsOnRoll,
+  countsAsOnRoll,
+  idsIgnored,
+  modifiersOnRoll,
+} from "../../standard/roll-effects.ts";
+import { askPenaltySplits } from "../../standard/roll-penalties.ts";
+import { resolveIncoming, resolveSais } from "../../standard/sai-stage.ts";
+import { keepGlaring } from "../../standard/sais/hypnotic-glare.ts";
+import { keepToSaves } from "../../standard/saves-only.ts";
+import { terrainTypes } from "../../standard/terrain-nature.ts";
+import {
+  askPicks,
+  askRerolls,
+  unitSpellDoubling,
+  unitSpellSaves,
+} from "../../standard/unit-spells.ts";
+
+/**
+ * Rolls the dice, each in turn (`rollDie`), and reports the faces. The items the rolling units
+ * carry join the roll first (items.ts).
+ */
+function rollTheDice(ctx: Ctx, roll: Roll): void {
+  roll.dice.push(...itemsRolling(ctx.state, roll));
+  const faces: RolledDie[] = [];
+  for (const id of roll.dice) for (const f of rollDie(ctx, roll, id)) faces.push(f);
+  reportFaces(ctx, roll, faces);
+}
+
+/**
+ * Counts every face rolled (line 1697), but not the faces of units no longer in the roll (killed,
+ * moved away or hypnotized while it rolled: `stillRolling`), nor the results of SAIs taken for
+ * their effect instead (`roll.forgone`). Units an SAI brought into the army while it rolled
+ * (Regenerate) roll first, and their results count with the army's (line 1715); they came after
+ * the army's SAIs were taken, so only their normal results count.
+ */
+function countResults(ctx: Ctx, roll: Roll): void {
+  const joined = roll.dice.filter((id) => !roll.faces.some((f) => f.die === id));
+  if (joined.length > 0) {
+    roll.joined = true;
+    const faces = joined.flatMap((id) => rollDie(ctx, roll, id));
+    if (faces.length > 0) reportFaces(ctx, roll, faces);
+  }
+  const purpose = purposeNamed(roll.purpose);
+  const noIds = idsIgnored(ctx.state, roll);
+  const counted: Counted[] = [];
+  const tables = tablesOf(ctx);
+  for (const f of roll.faces) {
+    if (!stillRolling(ctx.state, roll, f.die)) continue;
+    countFace(
+      tables,
+      counted,
+      f.die,
+      catalogDieById(f.dieId),
+      f.face,
+      purpose,
+      roll.wants,
+      noIds,
+      f.taken,
+    );
+  }
+  for (const [sai, points] of Object.entries(roll.forgone)) forgo(counted, sai, points);
+  roll.counted.push(...counted.filter((c) => c.amount !== 0));
+}
+
+/** Leaves `points` results of an SAI out of `counted` (from each result kind it gives). */
+function forgo(counted: Counted[], sai: string, points: number): void {
+  const left = new Map<string, number>();
+  for (const c of counted) {
+    if (c.source !== "sai" || c.label !== sai) continue;
+    const take = Math.min(c.amount, left.get(c.result) ?? points);
+    c.amount -= take;
+    left.set(c.result, (left.get(c.result) ?? points) - take);
+  }
+}
+
+/** The units that rolled, each once, in the order they rolled (a die's rolls are adjacent). */
+function unitsRolled(roll: Roll): RolledDie[] {
+  return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die);
+}
+
+/** The units that rolled and still count in the roll, in the order they rolled. */
+const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
+  unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+
+/**
+ * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
+ * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
+ * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
+ * with the units' own automatic results (Intangibility, Earthen Armor).
+ */
+function applyModifiers(ctx: Ctx, roll: Roll): void {
+  const purpose = purposeNamed(roll.purpose);
+  const terrain = atTerrain(roll.at) ? terrainAt(ctx.state, roll.at) : null;
+  const setting: RollSetting = {
+    terrainTypes: terrain ? terrainTypes(ctx.state, terrain) : [],
+    // Not for a unit rolling alone against an individual-targeting effect (line 460).
+    doubles:
+      terrain !== null &&
+      terrain.face === 8 &&
+      terrain.controller === roll.player &&
+      !purpose.individual,
+  };
+  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260).
+  const boon = purpose.individual ? null : minorBoon(ctx.state, roll.player, roll.at);
+  if (boon && boon.doubles.length > 0) {
+    setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
+  }
+  const units = rollingUnits(ctx, roll);
+  // Each unit's results so far, kept up to date as the modifiers add to the roll's: the steps
+  // below read them unit by unit, several times each.
+  const owned = new Map<string, Counted[]>();
+  for (const { die } of units) owned.set(die, []);
+  for (const c of roll.counted) if (c.unit !== null) owned.get(c.unit)?.push(c);
+  const own = (die: string) => owned.get(die) as Counted[];
+  const count = (list: readonly Counted[]) => {
+    for (const c of list) {
+      roll.counted.push(c);
+      if (c.unit !== null) owned.get(c.unit)?.push(c);
+    }
+  };
+  for (const { die } of units) {
+    count(unitMultipliers(die, own(die), roll.modifiers));
+    count(unitSpellDoubling(ctx, roll, die, own(die)));
+  }
+  const ids = units.map((u) => u.die);
+  if (!purpose.individual) {
+    const modifiers = modifiersOnRoll(ctx.state, roll);
+    count(armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
+  }
+  const added: Counted[] = [];
+  // A lasting effect's count-as is an army's, not for a unit rolled on its own (line 650).
+  const countsAs = purpose.individual
+    ? roll.modifiers
+    : [...roll.modifiers, ...countsAsOnRoll(ctx.state, roll, ids)];
+  for (const { die, dieId } of units) {
+    const racial = unitModifiers(
+      die,
+      catalogDieById(dieId),
+      own(die),
+      purpose,
+      roll.wants,
+      setting,
+    );
+    // Results counted as another at the racial step (Charge, Necromantic Wave), after the unit's
+    // own abilities.
+    added.push(...racial);
+    if (countsAs.length > 0) added.push(...countedAs(die, [...own(die), ...racial], countsAs));
+  }
+  for (const { die, dieId } of units) {
+    added.push(...automaticResults(die, catalogDieById(dieId), purpose, showsBelly(roll, die)));
+    // Earthen Armor's save is an effect's: with none in play, nothing to add.
+    if (ctx.state.effects.length === 0) continue;
+    const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
+    added.push(...unitSpellSaves(ctx, roll, die, soFar));
+  }
+  // What lasting effects add (Cloak's and Stoneskin's saves, Wind Walk's maneuvers), last (line
+  // 630), never doubled; not to a unit rolled on its own (the Stoneskin Rule, line 582).
+  if (!purpose.individual) {
+    for (const { label, result, amount } of additionsOnRoll(ctx.state, roll)) {
+      added.push({ unit: null, result, amount, source: "automatic", label });
+    }
+  }
+  roll.counted.push(...added);
+}
+
+/** Whether a unit's final face in the roll is its Belly (a Dragonkin's, line 1797). */
+function showsBelly(roll: Roll, unit: string): boolean {
+  let last: RolledDie | undefined;
+  for (const f of roll.faces) if (f.die === unit) last = f;
+  return last?.icon === "Belly";
+}
+
+/** The steps of a tally: every counted result that is not an icon or an ID, by source. */
+function tallySteps(counted: Counted[], result: string): TallyStep[] {
+  const steps: TallyStep[] = [];
+  for (const c of counted) {
+    if (c.result !== result || c.source === "icon" || c.source === "id") continue;
+    addTallyStep(steps, c.source, c.label ?? c.source, c.species, c.amount);
+  }
+  return orderTallySteps(steps);
+}
+
+/** The totals of the results rolled for (never below 0), reported in a "tally" event. */
+function total(ctx: Ctx, roll: Roll): void {
+  const totals: Partial<Record<string, number>> = {};
+  for (const want of roll.wants) totals[want] = Math.max(0, countedTotal(roll, want));
+  roll.totals = totals;
+  const event: Extract<GameEvent, { type: "tally" }> = {
+    type: "tally",
+    player: roll.player,
+    purpose: roll.purpose,
+    results: { ...totals } as Record<string, number>,
+  };
+  // A unit rolled on its own is named: its army's other units did not roll.
+  if (purposeNamed(roll.purpose).individual && roll.dice.length === 1) event.note = roll.dice[0];
+  const steps = tallySteps(roll.counted, roll.wants[0] as string);
+  if (steps.length > 0) event.steps = steps;
+  // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
+  // what counted.
+  const counting = roll.faces.filter((f) => stillRolling(ctx.state, roll, f.die));
+  if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
+  ctx.emit(event);
+}
+
+const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => ({
+  name,
+  run: (ctx, rolls) => {
+    for (const roll of rolls) run(ctx, roll);
+  },
+});
+
+export const rollStages29a: readonly RollStage[] = [
+  each("saves-only", keepToSaves),
+  each("leave-out", keepGlaring),
+  each("dice", rollTheDice),
+  each("instant-choices", askInstantChoices),
+  each("rerolls", askRerolls),
+  each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
+  each("sais", resolveSais),
+  {
+    name: "count",
+    run(ctx, rolls) {
+      for (const roll of rolls) countResults(ctx, roll);
+      askSplits(ctx, rolls, "id");
+    },
+  },
+  {
+    name: "penalties",
+    run(ctx, rolls) {
+      askPenaltySplits(ctx, rolls, (roll) => rollingUnits(ctx, roll).map((u) => u.die));
+    },
+  },
+  each("picks", askPicks),
+  {
+    name: "modify",
+    run(ctx, rolls) {
+      for (const roll of rolls) applyModifiers(ctx, roll);
+      askSplits(ctx, rolls, "racial");
+    },
+  },
+  each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
+  each("total", total),
+];

@@ -1,0 +1,262 @@
+// Looking at the table: dice of the catalogue behind die instances, armies, terrains.
+import { type Die, dieById, type TerrainDie, type UnitDie, units } from "@dragondice/catalog";
+import {
+  atTerrain,
+  type DieState,
+  type Location,
+  type Table,
+  type TerrainState,
+  terrainLocation,
+} from "../kernel/state.ts";
+
+/** Units by catalogue id: most look-ups are of units, and a unit-only map answers "is it one". */
+const UNITS: ReadonlyMap<string, UnitDie> = new Map(units.map((u) => [u.id, u]));
+
+/** What the rules keep asking of a game's dice, that stays the same all game. */
+interface DiceFacts {
+  /** How many dice the list had when looked up. */
+  size: number;
+  /** Each player's unit dice, by player index: most scans look at one player's units. */
+  owned: readonly (readonly OwnedUnit[])[];
+  /** The species of each player's units, by player index. */
+  species: readonly (readonly string[])[];
+  /** The index of each die by instance id. */
+  index: ReadonlyMap<string, number>;
+  /**
+   * Whether the game has any item, any minor terrain (the advanced rules): most games have none,
+   * and the checks made after every task and at every roll skip them at once.
+   */
+  items: boolean;
+  minorTerrains: boolean;
+}
+
+/** A unit die of a game with its catalogue data. */
+export interface OwnedUnit {
+  d: DieState;
+  unit: UnitDie;
+}
+
+const NOBODY: readonly OwnedUnit[] = [];
+
+/**
+ * Scans of the table are the engine's commonest work, and a map look-up per die cost more than
+ * the rest of a scan together: so each list of dice is looked up once. A die's catalogue id and
+ * owner never change, the objects in the list are changed but never replaced, and dice are never
+ * added to a game after it starts (a list of another length is looked up afresh).
+ */
+const FACTS = new WeakMap<readonly DieState[], DiceFacts>();
+
+/** The last list looked up: scans come in runs over the same game. */
+let lastDice: readonly DieState[] | null = null;
+let lastFacts: DiceFacts | null = null;
+
+function diceFacts(dice: readonly DieState[]): DiceFacts {
+  if (dice === lastDice && lastFacts !== null && lastFacts.size === dice.length) {
+    return lastFacts;
+  }
+  let facts = FACTS.get(dice);
+  if (facts === undefined || facts.size !== dice.length) {
+    const owned: OwnedUnit[][] = [];
+    const species: string[][] = [];
+    const index = new Map<string, number>();
+    let items = false;
+    let minorTerrains = false;
+    dice.forEach((d, i) => {
+      index.set(d.id, i);
+      const unit = UNITS.get(d.die);
+      if (!unit) {
+        const die = dieById(d.die);
+        items ||= die?.kind === "item";
+        minorTerrains ||= die?.kind === "terrain" && die.category === "minor";
+        return;
+      }
+      while (owned.length <= d.owner) {
+        owned.push([]);
+        species.push([]);
+      }
+      (owned[d.owner] as OwnedUnit[]).push({ d, unit });
+      const own = species[d.owner] as string[];
+      if (!own.includes(unit.species)) own.push(unit.species);
+    });
+    facts = { size: dice.length, owned, species, index, items, minorTerrains };
+    FACTS.set(dice, facts);
+  }
+  lastDice = dice;
+  lastFacts = facts;
+  return facts;
+}
+
+/** A player's unit dice, wherever they are, in the order of the table's dice. */
+export const ownedUnits = (state: Table, player: number): readonly OwnedUnit[] =>
+  diceFacts(state.dice).owned[player] ?? NOBODY;
+
+/** Whether the game has any item (magical item, artifact, medallion). */
+export const gameHasItems = (state: Table): boolean => diceFacts(state.dice).items;
+
+/** Whether the game has any minor terrain. */
+export const gameHasMinorTerrains = (state: Table): boolean => diceFacts(state.dice).minorTerrains;
+
+/** The die with an instance id, if the table has one. */
+export function dieInstance(state: Table, id: string): DieState | undefined {
+  const i = diceFacts(state.dice).index.get(id);
+  return i === undefined ? undefined : state.dice[i];
+}
+
+/** Whether any unit of the player's force, wherever it is, is of the species. */
+export function forceHasSpecies(state: Table, player: number, species: string): boolean {
+  const own = diceFacts(state.dice).species[player];
+  return own?.includes(species) ?? false;
+}
+
+export const catalogDie = (d: DieState): Die => catalogDieById(d.die);
+
+export function catalogDieById(id: string): Die {
+  const die = UNITS.get(id) ?? dieById(id);
+  if (!die) throw new Error(`unknown die ${id}`);
+  return die;
+}
+
+/** A die in play as a prompt names it (its catalogue name, "Blade Golem (Red)"): never its id. */
+export function dieName(state: Table, id: string): string {
+  const d = dieInstance(state, id);
+  return d ? catalogDieById(d.die).name : "the die";
+}
+
+export function unitOf(d: DieState): UnitDie | null {
+  const unit = UNITS.get(d.die);
+  if (unit) return unit;
+  catalogDie(d);
+  return null;
+}
+
+export function terrainDie(t: TerrainState): TerrainDie {
+  const die = dieById(t.die);
+  if (die?.kind !== "terrain") throw new Error(`not a terrain die: ${t.die}`);
+  return die;
+}
+
+export function healthOf(d: DieState): number {
+  const unit = UNITS.get(d.die);
+  if (unit) return unit.health;
+  const die = catalogDie(d);
+  return die.kind === "terrain" ? 0 : die.health;
+}
+
+export const isUnit = (d: DieState): boolean => UNITS.has(d.die);
+
+/** The Kings' Die (2.9a line 2414): the one unit of no race. */
+export const isKingsDie = (d: DieState): boolean => UNITS.get(d.die)?.species === "none";
+
+/** A test for units of one species (racial abilities). */
+export const isSpecies =
+  (species: string) =>
+  (d: DieState): boolean =>
+    UNITS.get(d.die)?.species === species;
+
+/** Whether the player has a unit of the species at any terrain: most forces lack any one race. */
+export function hasSpeciesAtTerrains(state: Table, player: number, species: string): boolean {
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (unit.species === species && atTerrain(d.at)) return true;
+  }
+  return false;
+}
+
+/** A player's units at a location (an army, the reserve army, the DUA...). */
+export function unitsAt(state: Table, player: number, at: Location): DieState[] {
+  const out: DieState[] = [];
+  for (const { d } of ownedUnits(state, player)) if (d.at === at) out.push(d);
+  return out;
+}
+
+/** Whether the player has any unit (of the species, if given) at a location. */
+export function hasUnitsAt(state: Table, player: number, at: Location, species?: string): boolean {
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (d.at === at && (species === undefined || unit.species === species)) return true;
+  }
+  return false;
+}
+
+export function armyHealth(state: Table, player: number, at: Location): number {
+  let health = 0;
+  for (const { d, unit } of ownedUnits(state, player)) if (d.at === at) health += unit.health;
+  return health;
+}
+
+/** Terrains in play (homes and the frontier). */
+export function terrainsInPlay(state: Table): TerrainState[] {
+  return state.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+}
+
+/** The terrain of a terrain location. */
+export function terrainAt(state: Table, at: Location): TerrainState {
+  const terrains = state.terrains;
+  const locations = terrainLocations(terrains);
+  for (let i = 0; i < terrains.length; i++) {
+    if (locations[i] === at) return terrains[i] as TerrainState;
+  }
+  throw new Error(`no terrain at ${at}`);
+}
+
+/**
+ * Locations where a player has an army at a terrain, in the order of the terrains; then the
+ * reserve army, if asked for and there is one.
+ */
+export function armyLocations(state: Table, player: number, withReserve = false): Location[] {
+  // A look for each terrain in play (a handful) costs less than gathering the locations of all
+  // units first and putting them in the terrains' order.
+  const out: Location[] = [];
+  const terrains = state.terrains;
+  const locations = terrainLocations(terrains);
+  for (let i = 0; i < terrains.length; i++) {
+    const t = terrains[i] as TerrainState;
+    if (t.role !== "home" && t.role !== "frontier") continue;
+    const at = locations[i] as Location;
+    if (hasUnitsAt(state, player, at)) out.push(at);
+  }
+  if (withReserve && hasUnitsAt(state, player, "reserve")) out.push("reserve");
+  return out;
+}
+
+/** The terrains' locations of the last table looked at (a game's terrains never change). */
+let lastTerrains: readonly TerrainState[] | null = null;
+let lastLocations: readonly Location[] = [];
+
+/** The location of each terrain, by index. */
+function terrainLocations(terrains: readonly TerrainState[]): readonly Location[] {
+  if (terrains !== lastTerrains || lastLocations.length !== terrains.length) {
+    lastTerrains = terrains;
+    lastLocations = terrains.map((t) => terrainLocation(t.id));
+  }
+  return lastLocations;
+}
+
+/** Other players with an army at a location (one army per player per terrain), in order. */
+export function opponentsAt(state: Table, player: number, at: Location): number[] {
+  const present: number[] = [];
+  for (let p = 0; p < state.players.length; p++) {
+    if (p !== player && hasUnitsAt(state, p, at)) present.push(p);
+  }
+  return present;
+}
+
+/** Whether a player still has units in play: at terrains or in reserve. */
+export function hasUnitsInPlay(state: Table, player: number): boolean {
+  for (const { d } of ownedUnits(state, player)) {
+    if (d.at === "reserve" || atTerrain(d.at)) return true;
+  }
+  return false;
+}
+
+/** Terrain distance for missiles: 0 same terrain, 1 home <-> frontier, 2 home <-> home. */
+export function terrainDistance(a: TerrainState, b: TerrainState): number {
+  if (a === b) return 0;
+  return a.role === "frontier" || b.role === "frontier" ? 1 : 2;
+}
+
+export function describeArmy(state: Table, player: number, at: Location): string {
+  const name = state.players[player]?.name ?? `player ${player}`;
+  if (at === "reserve") return `${name}'s reserve army`;
+  const id = at.slice(2);
+  const t = state.terrains.find((x) => x.id === id);
+  return `${name}'s army at ${t ? terrainDie(t).name : id}`;
+}

@@ -1,0 +1,111 @@
+// 2.9a "Magical Items", "Artifacts" and "Medallions" (rules/000 lines 2363-2440): what an item
+// costs in a force, which units can carry it, and which items an army's units carry. Items are
+// dice at their army's location, like its units, but never units: `unitsAt` and every count of
+// units leave them out. Which unit carries which item is not kept: whenever it matters (a roll,
+// a move, a unit lost) the items are matched to the units that can carry them, one item each.
+import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
+import type { Roll } from "../kernel/roll.ts";
+import { atTerrain, type DieState, type Table } from "../kernel/state.ts";
+import { dieInstance, gameHasItems, unitOf } from "./army.ts";
+import { purposeNamed } from "./purposes.ts";
+
+/** The catalogue item behind an item die of the game, or null for any other die. */
+export function itemOf(d: DieState): ItemDie | null {
+  const die = dieById(d.die);
+  return die?.kind === "item" ? die : null;
+}
+
+export const isItem = (d: DieState): boolean => itemOf(d) !== null;
+
+/**
+ * Whether a unit can carry an item (lines 2379-2383, 2434, 979-1023, 2416): each unit one item of
+ * a colour matching its own; Amazons, the white Eldarim champions and the Kings' Die any colour;
+ * medallions are colourless, so any unit carries one. Dragonkin carry nothing (line 2326).
+ */
+export function canCarry(unit: UnitDie, item: ItemDie): boolean {
+  if (unit.species === "dragonkin") return false;
+  if (item.itemType === "medallion") return true;
+  if (unit.species === "amazons" || unit.species === "none") return true;
+  if (unit.colors.includes("white")) return true;
+  return item.colors.some((c) => (unit.elements as string[]).includes(c));
+}
+
+/**
+ * The largest set of items that distinct units can carry, one each: for each item (by index) the
+ * index of the unit carrying it, or -1 for an item none is left to carry. Items earlier in the
+ * list are matched first, so the caller decides which items stay when not all can.
+ */
+export function carriers(units: readonly UnitDie[], items: readonly ItemDie[]): number[] {
+  const carriedBy = new Array<number>(items.length).fill(-1);
+  const carrying = new Array<number>(units.length).fill(-1);
+  // Augmenting paths (Kuhn's algorithm): armies hold a few dozen dice at most.
+  const tryItem = (i: number, seen: boolean[]): boolean => {
+    for (let u = 0; u < units.length; u++) {
+      if (seen[u] || !canCarry(units[u] as UnitDie, items[i] as ItemDie)) continue;
+      seen[u] = true;
+      const other = carrying[u] as number;
+      if (other < 0 || tryItem(other, seen)) {
+        carrying[u] = i;
+        carriedBy[i] = u;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < items.length; i++) tryItem(i, new Array<boolean>(units.length).fill(false));
+  return carriedBy;
+}
+
+/**
+ * The health an item costs in a force (line 2367, line 144): its health, except that every second
+ * uncommon item costs 1 (a pair of uncommons costs 3). `uncommonsBefore` is how many uncommon
+ * items the force lists before this one.
+ */
+export function itemCost(item: ItemDie, uncommonsBefore: number): number {
+  if (item.size === "uncommon" && uncommonsBefore % 2 === 1) return 1;
+  return item.health;
+}
+
+/** The health the components of a force cost: units their health, items `itemCost`. */
+export function forceCost(dice: readonly (UnitDie | ItemDie)[]): number {
+  let cost = 0;
+  let uncommons = 0;
+  for (const die of dice) {
+    if (die.kind === "unit") cost += die.health;
+    else {
+      cost += itemCost(die, uncommons);
+      if (die.size === "uncommon") uncommons++;
+    }
+  }
+  return cost;
+}
+
+/** A player's items at a location, in the order of the table's dice. */
+export function itemsAt(state: Table, player: number, at: string): DieState[] {
+  const out: DieState[] = [];
+  for (const d of state.dice) if (d.owner === player && d.at === at && isItem(d)) out.push(d);
+  return out;
+}
+
+/**
+ * The items that roll with a roll (lines 2387-2389): an army's roll at a terrain or at set-up
+ * (never the reserve army's, nor a unit's roll on its own), each item carried by a unit of the
+ * roll.
+ */
+export function itemsRolling(state: Table, roll: Roll): string[] {
+  const army = atTerrain(roll.at) || roll.at.startsWith("setup:");
+  if (!gameHasItems(state) || !army || purposeNamed(roll.purpose).individual) return [];
+  const items = itemsAt(state, roll.player, roll.at);
+  if (items.length === 0) return [];
+  const units: UnitDie[] = [];
+  for (const id of roll.dice) {
+    const d = dieInstance(state, id);
+    const unit = d ? unitOf(d) : null;
+    if (unit) units.push(unit);
+  }
+  const carried = carriers(
+    units,
+    items.map((d) => itemOf(d) as ItemDie),
+  );
+  return items.filter((_, i) => (carried[i] as number) >= 0).map((d) => d.id);
+}

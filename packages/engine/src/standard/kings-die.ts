@@ -1,0 +1,157 @@
+// 2.9a "Kings' Die" (rules/000 lines 2410-2430) and the royalty step of the initial effects phase
+// (line 314). The Kings' Die waits beside its owner's reserve area (location "court", in no army:
+// never rolled with the reserve army, never targeted, never a casualty, line 2416). In the owner's
+// initial effects phase one of three may be done (lines 2418-2420): recruit a common unit from the
+// DUA to the reserve army, promote one unit of the reserve army, or roll the Kings' Die and bring
+// back up to four health-worth of units of the race of the king rolled (any race on the logo),
+// recruiting units of any size and promoting by more than one step, each unit moved once.
+// A player left with nothing in play but the Kings' Die loses it (line 2416; victory.ts).
+
+import type { Ctx } from "../kernel/flow.ts";
+import type { TaskHandler } from "../kernel/ruleset.ts";
+import type { DieState, Table } from "../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { isKingsDie, ownedUnits, unitOf } from "./army.ts";
+import {
+  applyExchange,
+  type Eligible,
+  type Exchange,
+  promotionsFor,
+  recruitsFor,
+} from "./promotion.ts";
+
+/** The health-worth a roll of the Kings' Die may bring back (line 2420). */
+export const KINGS_HEALTH = 4;
+
+/** The race each king face rules (line 2414: the five first races); the logo: any race. */
+export const KING_RACES: Readonly<Record<string, string>> = {
+  "King: Coral Elf": "coral-elves",
+  "King: Dwarf": "dwarves",
+  "King: Goblin": "goblins",
+  "King: Lava Elf": "lava-elves",
+  "King: Amazon": "amazons",
+};
+
+/** The player's Kings' Die beside the reserve area, if they have one there. */
+export function kingsDieOf(state: Table, player: number): DieState | undefined {
+  for (const { d } of ownedUnits(state, player)) if (d.at === "court" && isKingsDie(d)) return d;
+  return undefined;
+}
+
+export type KingsChoice =
+  | { skip: true }
+  | { recruit: string }
+  | { promote: string; to: string }
+  | { roll: true };
+
+/**
+ * What the Kings' Die may do now (line 2418): recruit a common from the DUA, promote a unit of the
+ * reserve army, or roll, when the DUA holds any unit it could bring back.
+ */
+export function kingsOptions(state: Table, player: number): KingsChoice[] {
+  const recruits = recruitsFor(state, player).map((recruit) => ({ recruit }));
+  const promotions = promotionsFor(state, player, "reserve").map((p) => ({
+    promote: p.unit,
+    to: p.to,
+  }));
+  const roll = kingsEligible(state, player, null);
+  const rolls =
+    roll.recruits.length > 0 || roll.promotions.length > 0 ? [{ roll: true as const }] : [];
+  return [...recruits, ...promotions, ...rolls];
+}
+
+/**
+ * The units a roll showing `race`'s king (null: the logo, any race) may move, listed before the
+ * exchange (line 1057): dead units of that race up to 4 health, and promotions of reserve units of
+ * that race to any larger dead unit of it (line 2420).
+ */
+export function kingsEligible(state: Table, player: number, race: string | null): Eligible {
+  const filter = race === null ? {} : { species: race };
+  return {
+    recruits: recruitsFor(state, player, { ...filter, maxHealth: KINGS_HEALTH }),
+    promotions: promotionsFor(state, player, "reserve", { ...filter, anyStep: true }),
+  };
+}
+
+const kingsDie: TaskHandler = (ctx) => {
+  const player = ctx.state.turn?.player as number;
+  if (!kingsDieOf(ctx.state, player)) return;
+  const options = kingsOptions(ctx.state, player);
+  if (options.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "kings-die",
+        prompt:
+          "Kings' Die: recruit a common unit to your reserve army, promote one of its units, roll the Kings' Die, or skip.",
+        options: [...options, { skip: true }],
+      },
+    ],
+    { t: "initial:kings-die-chosen" },
+  );
+};
+
+const kingsDieChosen: TaskHandler = (ctx) => {
+  const { state } = ctx;
+  const player = state.turn?.player as number;
+  const choice = answer<KingsChoice>(ctx);
+  if ("skip" in choice) return;
+  if ("roll" in choice) {
+    rollKingsDie(ctx, player);
+    return;
+  }
+  const exchange: Exchange =
+    "recruit" in choice
+      ? { recruits: [choice.recruit], promotions: [] }
+      : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
+  applyExchange(ctx, player, "reserve", exchange, "Kings' Die");
+};
+
+/**
+ * The Kings' Die is rolled on its own, outside the roll pipeline: it never rolls with an army and
+ * has no results to count, only the face that names a race.
+ */
+function rollKingsDie(ctx: Ctx, player: number): void {
+  const die = kingsDieOf(ctx.state, player) as DieState;
+  const faces = unitOf(die)?.faces ?? [];
+  const face = faces[ctx.rollFace(die.id, faces.length)]?.icon ?? "Logo";
+  const race = KING_RACES[face] ?? null;
+  ctx.emit({ type: "kings-die-rolled", player, die: die.id, face, race });
+  const eligible = kingsEligible(ctx.state, player, race);
+  if (eligible.recruits.length === 0 && eligible.promotions.length === 0) return;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "kings-die-exchange",
+        prompt: `The Kings' Die shows ${race === null ? "the logo: units of any race" : face}: bring back up to ${KINGS_HEALTH} health-worth to your reserve army, recruiting any size and promoting by any number of steps, each unit once.`,
+        data: { army: "reserve", health: KINGS_HEALTH, race, ...eligible },
+      },
+    ],
+    { t: "initial:kings-die-exchanged" },
+  );
+}
+
+const kingsDieExchanged: TaskHandler = (ctx) => {
+  const exchange = answer<Exchange>(ctx);
+  if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
+  applyExchange(ctx, ctx.state.turn?.player as number, "reserve", exchange, "Kings' Die");
+};
+
+/**
+ * A player with no units in play but the Kings' Die loses it at once (line 2416): it dies and is
+ * removed from play.
+ */
+export function removeLoneKingsDie(ctx: Ctx, player: number): void {
+  const die = kingsDieOf(ctx.state, player);
+  if (!die) return;
+  die.at = "out";
+  ctx.emit({ type: "kings-die-removed", player, die: die.id });
+}
+
+export const kingsDieTasks: Record<string, TaskHandler> = {
+  "initial:kings-die": kingsDie,
+  "initial:kings-die-chosen": kingsDieChosen,
+  "initial:kings-die-exchanged": kingsDieExchanged,
+};

@@ -1,0 +1,286 @@
+// 2.9a "Magic": count magic per colour by the units' aspects, double ID magic by terrain colour
+// or through the dead (death races; Undead count every DUA), never in reserve; then spend it on
+// spells (spell-cast.ts). Items' magic is of the item's colour and never doubled, but for an
+// artifact's ID (lines 2375, 2404).
+import type { Die, Element } from "@dragondice/catalog";
+import type { Ctx } from "../kernel/flow.ts";
+import { type Roll, startRolls, takeRolls } from "../kernel/roll.ts";
+import type { TaskHandler } from "../kernel/ruleset.ts";
+import type { Location } from "../kernel/state.ts";
+import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.ts";
+import { COLOR_OF } from "./colors.ts";
+import { PURPOSES, rollFor } from "./purposes.ts";
+import { actingUnits, askMagicNegation } from "./racial-actions.ts";
+import { eighthIcon, groveForbidsDoubling } from "./special-terrains.ts";
+import { askSpells } from "./spell-cast.ts";
+import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
+import { terrainElements as elementsHere } from "./terrain-nature.ts";
+
+const ALL: Element[] = ["air", "death", "earth", "fire", "water"];
+
+interface MagicContext {
+  reserve: boolean;
+  terrainElements: Element[];
+  standingStones: boolean;
+  holdsStandingStones: boolean;
+  /** At a Grove no army doubles magic by any means, whatever its face (line 2296). */
+  noDoubling: boolean;
+}
+
+function context(ctx: Ctx, player: number, at: Location): MagicContext {
+  if (at === "reserve") {
+    return {
+      reserve: true,
+      terrainElements: [],
+      standingStones: false,
+      holdsStandingStones: false,
+      noDoubling: true,
+    };
+  }
+  const t = terrainAt(ctx.state, at);
+  // Spells may add an element or take one away (Deadlands, Call Water, Part Water: line 478).
+  const terrainElements = elementsHere(ctx.state, t, player);
+  // A Castle declared Standing Stones is one while it stays at 8 (line 2292).
+  const standingStones = eighthIcon(t) === "Standing Stones";
+  return {
+    reserve: false,
+    terrainElements,
+    standingStones,
+    holdsStandingStones: standingStones && t.face === 8 && t.controller === player,
+    noDoubling: groveForbidsDoubling(ctx.state, at),
+  };
+}
+
+/** One unit's (or item's) magic in a magic action's roll, by where it came from. */
+interface UnitMagic {
+  /** The die's instance id. */
+  id: string;
+  dieData: Die;
+  /** From magic icons. */
+  icons: number;
+  /** From ID icons (they may be doubled). */
+  ids: number;
+  /** From SAIs, in the unit's colours. */
+  sais: number;
+}
+
+/** Each unit's magic, and the SAI magic that may be spent as any colour (Attune, logos). */
+function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
+  const byUnit = new Map<string, UnitMagic>();
+  for (const f of roll.faces) {
+    if (!byUnit.has(f.die)) {
+      byUnit.set(f.die, {
+        id: f.die,
+        dieData: catalogDieById(f.dieId),
+        icons: 0,
+        ids: 0,
+        sais: 0,
+      });
+    }
+  }
+  let anyColor = 0;
+  const cuts = new Map<UnitMagic, number>();
+  for (const c of roll.counted) {
+    if (c.result !== "magic") continue;
+    const u = c.unit === null ? undefined : byUnit.get(c.unit);
+    if (c.anyColor) anyColor += c.amount;
+    else if (!u) continue;
+    else if (c.amount < 0) cuts.set(u, (cuts.get(u) ?? 0) - c.amount);
+    else if (c.source === "icon") u.icons += c.amount;
+    else if (c.source === "id") u.ids += c.amount;
+    else u.sais += c.amount;
+  }
+  for (const [u, cut] of cuts) takeMagic(u, cut);
+  return { units: [...byUnit.values()], anyColor };
+}
+
+/**
+ * Takes away the magic modifiers took from a unit (Magic Drain, Dancing Lights: modifiers.ts
+ * `armyCuts`): from its icons, then its ID results, then, for a modifier that may touch them (Frost
+ * Breath), its SAIs' (line 1635).
+ */
+function takeMagic(u: UnitMagic, cut: number): void {
+  let left = cut;
+  for (const kind of ["icons", "ids", "sais"] as const) {
+    const taken = Math.min(left, u[kind]);
+    u[kind] -= taken;
+    left -= taken;
+  }
+}
+
+/** The colours a unit may cast here (2.9a "Magic", "Amazons", "Standing Stones"). */
+function castColors(u: UnitMagic, mc: MagicContext): Element[] {
+  const die = u.dieData;
+  if (die.kind !== "unit") return die.kind === "item" ? (die.colors as Element[]) : [];
+  let colors: Element[] = elementsOf(die);
+  if (die.species === "amazons") colors = mc.reserve ? [] : mc.terrainElements;
+  if (mc.holdsStandingStones) colors = [...new Set([...colors, ...mc.terrainElements])];
+  return colors;
+}
+
+/**
+ * Amazons and Frostwings double ID magic only at a terrain whose eighth face is the Standing
+ * Stones, showing or not (lines 841, 913), and in no other way (not through the dead).
+ */
+const needsStandingStones = (die: Die): boolean =>
+  die.kind === "unit" && (die.species === "amazons" || die.species === "frostwings");
+
+/**
+ * A unit's elements for its magic: its own, or every one for the white Eldarim champions
+ * (Dragonlord, Dragonslayer, Dragoncrusader), who cast any colour and double their ID magic
+ * normally, by a colour of the terrain or as black through the dead (lines 979, 1003, 1015).
+ */
+function elementsOf(die: Die & { kind: "unit" }): Element[] {
+  return die.species === "eldarim" && die.colors.includes("white") ? ALL : die.elements;
+}
+
+/**
+ * May this unit double its ID magic in this colour through the terrain? An artifact may, in its
+ * colour (line 2404: "as per the basic rules", line 476); other items' magic never doubles (line
+ * 2375).
+ */
+function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean {
+  if (mc.reserve || !mc.terrainElements.includes(color)) return false;
+  const die = u.dieData;
+  if (die.kind === "item") return die.itemType === "artifact" && die.colors.includes(color);
+  if (die.kind !== "unit") return false;
+  // Amazons have no colour of their own: they cast the terrain's (line 841). Anyone else doubles
+  // only in a colour both unit and terrain contain (line 753, Standing Stones).
+  if (die.species === "amazons") return mc.standingStones;
+  if (needsStandingStones(die) && !mc.standingStones) return false;
+  return elementsOf(die).includes(color);
+}
+
+/**
+ * The death races' ID points double as black magic through the dead (line 478), Undead's through
+ * all. An artifact has no race: only the terrain doubles its ID (docs/rulings.md).
+ */
+function deadDoubling(u: UnitMagic): MagicPoint["dead"] {
+  const die = u.dieData;
+  if (die.kind !== "unit" || !elementsOf(die).includes("death") || needsStandingStones(die)) {
+    return undefined;
+  }
+  return die.species === "undead" ? "all" : "largest";
+}
+
+/** The Dragon Staff (line 2404): the artifact of magic. */
+const isDragonStaff = (die: Die): boolean =>
+  die.kind === "item" && die.itemType === "artifact" && die.specialty === "Magic";
+
+/** The races of a player's units at a location (the casting army's, line 1093). */
+export function racesAt(ctx: Ctx, player: number, at: Location): string[] {
+  return [...new Set(unitsAt(ctx.state, player, at).map((d) => unitOf(d)?.species ?? ""))];
+}
+
+/**
+ * An army's magic from a magic action's roll as points to spend (spell-pool.ts): one point per
+ * health-worth of each unit's magic, in the colours it may cast here; an ID point is worth two in
+ * a colour the terrain doubles it in, and may double as black through the dead. An item's points
+ * name the item; a Dragon Staff's ID points pay for racial spells of any race. `negation` points
+ * of Frostwing magic negation (line 911) come off the non-SAI points, the caster choosing which
+ * when spending.
+ */
+export function magicPoints(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  roll: Roll,
+  negation = 0,
+): MagicPool {
+  const mc = context(ctx, player, at);
+  const { units, anyColor } = magicOf(roll);
+  const points: MagicPoint[] = [];
+  for (const u of units) {
+    const colors = castColors(u, mc);
+    if (colors.length === 0) continue;
+    const species = u.dieData.kind === "unit" ? u.dieData.species : null;
+    const item: Partial<MagicPoint> = u.dieData.kind === "item" ? { item: u.id } : {};
+    const point = (worth: (c: Element) => number, extra: Partial<MagicPoint> = {}) => {
+      const w: MagicPoint["worth"] = {};
+      for (const c of colors) w[COLOR_OF[c]] = worth(c);
+      points.push({ species, worth: w, ...item, ...extra });
+    };
+    for (let i = 0; i < u.icons; i++) point(() => 1);
+    for (let i = 0; i < u.sais; i++) point(() => 1, { sai: true });
+    const dead = mc.noDoubling ? undefined : deadDoubling(u);
+    for (let i = 0; i < u.ids; i++) {
+      const doubled = (c: Element) => !mc.noDoubling && terrainDoubles(u, c, mc);
+      const extra: Partial<MagicPoint> = {};
+      // The dead double black points the terrain does not already double.
+      if (dead && colors.includes("death") && !doubled("death")) extra.dead = dead;
+      if (isDragonStaff(u.dieData)) extra.anyRace = true;
+      point((c) => (doubled(c) ? 2 : 1), extra);
+    }
+  }
+  for (let i = 0; i < anyColor; i++) {
+    points.push({
+      species: null,
+      worth: { black: 1, blue: 1, gold: 1, green: 1, red: 1 },
+      sai: true,
+    });
+  }
+  const { state } = ctx;
+  let largest = 0;
+  let all = 0;
+  for (let p = 0; p < state.players.length; p++) {
+    const dead = armyHealth(state, p, "dua");
+    largest = Math.max(largest, dead);
+    all += dead;
+  }
+  return { points, races: racesAt(ctx, player, at), dead: { largest, all }, negation };
+}
+
+const magicRoll: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const at = task.at as Location;
+  // 2.9a Frostwings, Magic Negation: opposing Frostwings may first choose to negate.
+  if (task.negation === undefined && askMagicNegation(ctx, player, at)) return;
+  const dice = actingUnits(ctx.state, player, at, "magic");
+  startRolls(ctx, [rollFor(PURPOSES.magicAction, player, at, dice)], {
+    ...task,
+    t: "magic:rolled",
+  });
+};
+
+const magicRolled: TaskHandler = (ctx, task) => {
+  const [roll] = takeRolls(ctx.state, task);
+  if (!roll) return;
+  const player = task.player as number;
+  const at = task.at as Location;
+  const magic = magicPoints(ctx, player, at, roll, (task.negation as number | undefined) ?? 0);
+  ctx.emit({ type: "magic-pool", player, points: poolTotals(magic) });
+  askSpells(ctx, player, at, magic, "Spend your magic on spells");
+};
+
+/**
+ * The points of SAIs (a Cantrip's, line 1821) as a pool, each in the colours its unit may cast
+ * at `at`, never doubled.
+ */
+export function saiMagicPool(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  points: readonly { die: Die; points: number }[],
+): MagicPool {
+  const mc = context(ctx, player, at);
+  const pool: MagicPoint[] = [];
+  for (const { die, points: n } of points) {
+    const colors = castColors({ id: "", dieData: die, icons: 0, ids: 0, sais: n }, mc);
+    if (colors.length === 0) continue;
+    const worth: MagicPoint["worth"] = {};
+    for (const c of colors) worth[COLOR_OF[c]] = 1;
+    const species = die.kind === "unit" ? die.species : null;
+    for (let i = 0; i < n; i++) pool.push({ species, worth, sai: true });
+  }
+  return {
+    points: pool,
+    races: racesAt(ctx, player, at),
+    dead: { largest: 0, all: 0 },
+    negation: 0,
+  };
+}
+
+export const magicTasks: Record<string, TaskHandler> = {
+  "magic:roll": magicRoll,
+  "magic:rolled": magicRolled,
+};

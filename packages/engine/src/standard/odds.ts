@@ -1,0 +1,108 @@
+// What the standard game's roll rules say about single faces, for bots and odds displays: the
+// same counting as an army roll, so that nothing outside the engine restates the rules. A client
+// takes them from the game's ruleset (`oddsFor(edition)`): they read the edition's tables.
+import type { Die, Face } from "@dragondice/catalog";
+import type { Counted } from "../kernel/roll.ts";
+import { COLOR_OF } from "./colors.ts";
+import { countFace } from "./counting.ts";
+import { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dragons.ts";
+import type { EditionTables } from "./edition-tables.ts";
+import { affects as logoAffects } from "./eldarim-logos.ts";
+import { canCarry, carriers } from "./items.ts";
+import { KING_RACES, KINGS_HEALTH } from "./kings-die.ts";
+import { minorDoubles, faceInEffect as minorFaceInEffect } from "./minor-terrains.ts";
+import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
+import { PURPOSES, type RollPurpose } from "./purposes.ts";
+import { isGroupMonster, rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
+import { saiFor } from "./sai-rules.ts";
+import { eighthIcon } from "./special-terrains.ts";
+import { summonable } from "./spells/summon-dragon.ts";
+
+/** The face's number on the die (0-based): it must be one of the die's own faces. */
+function faceIndex(die: Die, face: Face): number {
+  const i = die.kind === "terrain" ? -1 : die.faces.indexOf(face);
+  if (i < 0) throw new Error(`not a face of ${die.id}: ${face.count} ${face.icon}`);
+  return i;
+}
+
+/**
+ * What one face of a unit is worth in a roll, counted exactly as an army roll counts it: normal
+ * icons, ID, SAIs' normal results, the eighth face and racial abilities. SAIs' other effects are
+ * worth nothing here.
+ */
+function faceWorth(
+  tables: EditionTables,
+  die: Die,
+  face: Face,
+  purpose: RollPurpose,
+  terrainType: string | null,
+  controlsEighth: boolean,
+): number {
+  const wants = [purpose.wanted];
+  const counted: Counted[] = [];
+  countFace(tables, counted, die.id, die, faceIndex(die, face), purpose, wants);
+  const setting = {
+    terrainTypes: terrainType ? [terrainType] : [],
+    doubles: controlsEighth && !purpose.individual,
+  };
+  counted.push(...unitModifiers(die.id, die, counted, purpose, wants, setting));
+  return counted.reduce((s, c) => (c.result === purpose.wanted ? s + c.amount : s), 0);
+}
+
+/** Whether the die rolls again when it shows this face (Instant SAIs, group monsters' ID). */
+function rollsAgain(tables: EditionTables, die: Die, face: Face, purpose: RollPurpose): boolean {
+  return rollsAgainOnFace(tables, die, faceIndex(die, face), purpose);
+}
+
+/** Results a unit gives without rolling (Scalder intangibility). */
+function automaticResults(die: Die, purpose: RollPurpose): number {
+  return automaticCounted(die.id, die, purpose).reduce((s, c) => s + c.amount, 0);
+}
+
+/** The odds of an edition: what its rules say of faces, dragons, items and spells. */
+export function oddsOf(tables: EditionTables) {
+  return {
+    /** The colour of magic each element makes. */
+    COLOR_OF,
+    /** The Kings' Die (lines 2414-2420): the race each king face names, the health a roll brings. */
+    KING_RACES,
+    KINGS_HEALTH,
+    PURPOSES,
+    /** The spells the engine plays (the "cast-spells" decision offers what a pool can buy). */
+    spells: tables.spells,
+    faceWorth: (
+      die: Die,
+      face: Face,
+      purpose: RollPurpose,
+      terrainType: string | null,
+      controlsEighth: boolean,
+    ): number => faceWorth(tables, die, face, purpose, terrainType, controlsEighth),
+    rollsAgain: (die: Die, face: Face, purpose: RollPurpose): boolean =>
+      rollsAgain(tables, die, face, purpose),
+    automaticResults,
+    /** Which SAI an icon is on a given die (icons such as Breath and Logo differ by die). */
+    saiFor: (icon: string, die: Die) => saiFor(tables, icon, die),
+    // Dragons: who attacks whom at a terrain, what a dragon's faces do and take.
+    dragonOf,
+    dragonSides,
+    faceDamage: (dragon: Parameters<typeof faceDamage>[1], icon: string): number =>
+      faceDamage(tables, dragon, icon),
+    isWhite,
+    resultsToSlay,
+    /** Which attacking dragons an Eldarim champion's logo can act on (lines 340, 2470). */
+    logoAffects,
+    /** Which units carry which items (lines 2379-2389): the items that roll with their units. */
+    canCarry,
+    carriers,
+    /** A minor terrain in play: its face in effect ("ID" for the eighth), what it doubles. */
+    minorFaceInEffect,
+    minorDoubles,
+    isGroupMonster,
+    /** The icon a terrain's eighth face acts as: a Castle's declared type (line 2292). */
+    eighthIcon,
+    /** Which dragons a Summon spell can send to a terrain with magic of a colour. */
+    summonable,
+  };
+}
+
+export type Odds = ReturnType<typeof oddsOf>;

@@ -1,0 +1,231 @@
+// 2.9a "Promotion", "Recruitment" and "Exchanging Units from the DUA" (rules/000 lines 184-190,
+// 1026-1083, 2682): the exchanges between an army and its owner's dead unit area that promotion
+// and recruitment make, for every effect that promotes or recruits (Feralization, mutation,
+// City, dragons' treasure, spells, the Kings' Die).
+//
+// - Recruit: bring a common (1-health) unit from the DUA into the army (line 190, 2682). Some
+//   effects bring back larger units (mutation, the Kings' Die): `maxHealth`.
+// - Promote: trade a unit of the army with a unit of the same race worth exactly 1 health more
+//   from the DUA, or from the summoning pool for Dragonkin (lines 184, 1029); the traded unit goes
+//   where its replacement came from. Eldarim and Dragonkin need not match colours (line 1033):
+//   the race is the catalogue species, which for them spans the colours.
+// - One effect's exchanges happen at once: only units in the army and the DUA at the start of the
+//   effect may move (line 1057). Eligibility is therefore listed once, before the effect, and a
+//   combined exchange may use each listed unit at most once.
+import type { UnitDie } from "@dragondice/catalog";
+import { exactly, listOf, text } from "../kernel/choice-shape.ts";
+import { effectsOn } from "../kernel/effects.ts";
+import type { Ctx } from "../kernel/flow.ts";
+import type { DieState, Location, Table } from "../kernel/state.ts";
+import { dieInstance, unitOf, unitsAt } from "./army.ts";
+
+/** A unit of the army (`unit`) traded for a unit of the DUA or summoning pool (`to`). */
+export interface Promotion {
+  unit: string;
+  to: string;
+}
+
+/** What one exchange effect does: units brought from the DUA, and promotions. */
+export interface Exchange {
+  recruits: string[];
+  promotions: Promotion[];
+}
+
+/** The units an exchange effect may move, listed at its start (line 1057). */
+export interface Eligible {
+  recruits: string[];
+  promotions: Promotion[];
+}
+
+/** Restricts an effect to one race (Feralization: Feral; mutation: Swamp Stalkers). */
+export interface RaceFilter {
+  species?: string;
+  /**
+   * Promotions may go up by more than one step, to any larger unit of the race (the Kings' Die
+   * rolled, line 2420).
+   */
+  anyStep?: boolean;
+}
+
+/** Spells that make a unit invisible: such a unit cannot be promoted (line 1035). */
+const INVISIBLE_SPELLS = new Set(["camouflage", "fade", "hide"]);
+
+/** Where a unit comes from when promoted to, and goes when promoted away. */
+export const deadZoneOf = (u: UnitDie): Location => (u.species === "dragonkin" ? "pool" : "dua");
+
+export function isInvisible(state: Table, unitId: string): boolean {
+  return effectsOn(state, unitId).some(
+    (e) => "unit" in e.target && INVISIBLE_SPELLS.has(e.spell?.id ?? ""),
+  );
+}
+
+/** Same race, exactly 1 health more; the Kings' Die (no race) never promotes. */
+export function canPromoteTo(from: UnitDie, to: UnitDie): boolean {
+  return from.species !== "none" && from.species === to.species && to.health === from.health + 1;
+}
+
+const ofRace = (filter: RaceFilter, u: UnitDie | null): u is UnitDie =>
+  u !== null && (filter.species === undefined || u.species === filter.species);
+
+/** Every promotion possible now for the player's army at `at` (unit -> DUA or pool unit). */
+export function promotionsFor(
+  state: Table,
+  player: number,
+  at: Location,
+  filter: RaceFilter = {},
+): Promotion[] {
+  const out: Promotion[] = [];
+  // Looked up on first need: most armies have nothing to promote.
+  const targets: Partial<Record<Location, DieState[]>> = {};
+  for (const d of unitsAt(state, player, at)) {
+    const u = unitOf(d);
+    if (!ofRace(filter, u) || isInvisible(state, d.id)) continue;
+    const zone = deadZoneOf(u);
+    targets[zone] ??= unitsAt(state, player, zone);
+    for (const t of targets[zone]) {
+      const tu = unitOf(t);
+      if (!tu) continue;
+      const fits = filter.anyStep
+        ? u.species !== "none" && tu.species === u.species && tu.health > u.health
+        : canPromoteTo(u, tu);
+      if (fits) out.push({ unit: d.id, to: t.id });
+    }
+  }
+  return out;
+}
+
+/**
+ * The player's dead units that can be brought into an army: commons by default (recruiting),
+ * up to `maxHealth` for effects that return larger units. Dragonkin are never recruited
+ * (line 1033), and they are never in the DUA anyway.
+ */
+export function recruitsFor(
+  state: Table,
+  player: number,
+  filter: RaceFilter & { maxHealth?: number } = {},
+): string[] {
+  const max = filter.maxHealth ?? 1;
+  const out: string[] = [];
+  for (const d of unitsAt(state, player, "dua")) {
+    const u = unitOf(d);
+    if (!ofRace(filter, u) || u.species === "dragonkin" || u.species === "none") continue;
+    if (u.health <= max) out.push(d.id);
+  }
+  return out;
+}
+
+const healthById = (state: Table, id: string): number => {
+  const d = dieInstance(state, id);
+  const u = d ? unitOf(d) : null;
+  return u ? u.health : 0;
+};
+
+/** The health an exchange adds to the army: recruits' health plus each promotion's gain. */
+export function netGain(state: Table, exchange: Exchange): number {
+  let gain = 0;
+  for (const id of exchange.recruits) gain += healthById(state, id);
+  for (const p of exchange.promotions) gain += healthById(state, p.to) - healthById(state, p.unit);
+  return gain;
+}
+
+/** The exact shape of an exchange (kernel/choice-shape.ts), and how one is written. */
+export const exchangeShape = exactly({
+  recruits: listOf(text),
+  promotions: listOf(exactly({ unit: text, to: text })),
+});
+export const EXCHANGE_ANSWER = "{ recruits: [dead unit ids], promotions: [{ unit, to }] }";
+
+/**
+ * Why `exchange` is not a legal combined exchange out of `eligible`, or null. Each unit moves at
+ * most once: a unit is promoted once, a dead unit is brought back or promoted to once, and
+ * units that change place during the effect are not eligible (they are not listed). `maxGain`
+ * caps the health the army gains (mutation: the health killed).
+ */
+export function exchangeProblem(
+  state: Table,
+  eligible: Eligible,
+  exchange: Exchange,
+  maxGain = Number.POSITIVE_INFINITY,
+): string | null {
+  const fromDead = new Set<string>();
+  for (const id of exchange.recruits) {
+    if (!eligible.recruits.includes(id)) return `${id} cannot be brought back by this effect`;
+    if (fromDead.has(id)) return `${id} is chosen twice`;
+    fromDead.add(id);
+  }
+  const promoted = new Set<string>();
+  for (const p of exchange.promotions) {
+    if (!eligible.promotions.some((e) => e.unit === p.unit && e.to === p.to)) {
+      return `${p.unit} cannot be promoted to ${p.to} by this effect (same race, a larger unit, in the army and DUA at its start)`;
+    }
+    if (promoted.has(p.unit)) return `${p.unit} is promoted twice`;
+    promoted.add(p.unit);
+    if (fromDead.has(p.to)) return `${p.to} is chosen twice`;
+    fromDead.add(p.to);
+  }
+  const gain = netGain(state, exchange);
+  if (gain > maxGain) return `the exchange adds ${gain} health; at most ${maxGain}`;
+  return null;
+}
+
+/** A random legal combined exchange within `maxGain` (possibly empty). */
+export function sampleExchange(
+  state: Table,
+  eligible: Eligible,
+  maxGain: number,
+  randomInt: (min: number, max: number) => number,
+): Exchange {
+  type Pick = { recruit: string } | { promotion: Promotion };
+  const picks: Pick[] = [
+    ...eligible.recruits.map((recruit) => ({ recruit })),
+    ...eligible.promotions.map((promotion) => ({ promotion })),
+  ];
+  for (let i = picks.length - 1; i > 0; i--) {
+    const j = randomInt(0, i);
+    [picks[i], picks[j]] = [picks[j] as Pick, picks[i] as Pick];
+  }
+  const chosen: Exchange = { recruits: [], promotions: [] };
+  for (const pick of picks) {
+    if (randomInt(0, 2) === 0) continue;
+    const next: Exchange =
+      "recruit" in pick
+        ? { ...chosen, recruits: [...chosen.recruits, pick.recruit] }
+        : { ...chosen, promotions: [...chosen.promotions, pick.promotion] };
+    if (exchangeProblem(state, eligible, next, maxGain) === null) {
+      chosen.recruits = next.recruits;
+      chosen.promotions = next.promotions;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Makes a checked exchange for the player's army at `at`: recruits join the army, promoted units
+ * go to the DUA (Dragonkin to the summoning pool) and their replacements join the army. `by`
+ * names the effect in the events.
+ */
+export function applyExchange(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  exchange: Exchange,
+  by: string,
+): void {
+  const die = (id: string): DieState => {
+    const d = dieInstance(ctx.state, id);
+    if (d?.owner !== player) throw new Error(`no die ${id} of player ${player}`);
+    return d;
+  };
+  for (const id of exchange.recruits) {
+    die(id).at = at;
+    ctx.emit({ type: "recruited", player, location: at, die: id, by });
+  }
+  for (const p of exchange.promotions) {
+    const unit = die(p.unit);
+    const to = die(p.to);
+    const from = unitOf(unit);
+    unit.at = from ? deadZoneOf(from) : "dua";
+    to.at = at;
+    ctx.emit({ type: "promoted", player, location: at, unit: p.unit, to: p.to, by });
+  }
+}

@@ -1,0 +1,121 @@
+// Rolling the dice of a roll, and which of its units still count in it (2.9a): a die rolls again
+// while it shows an Instant SAI or a group monster its ID (rules/000 lines 773, 1691); a unit taken
+// out of its army during the roll, or hypnotized, counts nothing (lines 1723, 1984). The roll's
+// stages (roll-stages.ts) and the SAIs that reroll dice or look at faces (sais/) use them.
+import type { Die } from "@dragondice/catalog";
+import { endEffectsOnRolling, mayRoll } from "../kernel/effects.ts";
+import type { RolledDie } from "../kernel/events.ts";
+import type { Ctx } from "../kernel/flow.ts";
+import type { Roll } from "../kernel/roll.ts";
+import type { GameState } from "../kernel/state.ts";
+import { catalogDieById, dieInstance } from "./army.ts";
+import { kinSitsOut } from "./dragonkin.ts";
+import { type EditionTables, tablesOf } from "./edition-tables.ts";
+import { purposeNamed, type RollPurpose } from "./purposes.ts";
+import { sitsOut } from "./reach.ts";
+import { saiOnFace } from "./sai-rules.ts";
+
+/** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
+const GROUP_MONSTERS = new Set([
+  "sprite-swarm",
+  "harpies",
+  "mudmen",
+  "wolf-pack",
+  "web-birds",
+  "will-o-wisps",
+]);
+
+export const isGroupMonster = (dieId: string): boolean => GROUP_MONSTERS.has(dieId);
+
+/**
+ * Whether a die rolls again when it shows face number `face` (0-based): an Instant SAI, a group
+ * monster's ID.
+ */
+export function rollsAgain(
+  tables: EditionTables,
+  die: Die,
+  face: number,
+  purpose: RollPurpose,
+): boolean {
+  if (die.faces[face]?.icon === "ID") return isGroupMonster(die.id);
+  return saiOnFace(tables, die, face, purpose)?.rerolls === true;
+}
+
+/**
+ * Whether a unit stays out of a roll of this purpose: an effect keeps it out (a Faded unit in an
+ * attack), or it is a Dragonkin (never in magic or missile actions, nor against calming dragons).
+ */
+const outOfRoll = (state: GameState, id: string, purpose: string): boolean =>
+  sitsOut(state, id, purpose) || kinSitsOut(state, id, purpose);
+
+/** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
+const MAX_ROLLS_PER_DIE = 20;
+
+/**
+ * Rolls one die of the roll, again while it shows an Instant SAI or a group monster its ID (lines
+ * 773, 1691); its faces join the roll's and are returned. A die that made an effect ending when it
+ * is rolled (Hypnotic Glare) ends it.
+ */
+export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
+  const d = dieInstance(ctx.state, id);
+  if (!d || !mayRoll(ctx.state, id) || outOfRoll(ctx.state, id, roll.purpose)) return [];
+  const die = catalogDieById(d.die);
+  if (die.kind === "terrain") return [];
+  endEffectsOnRolling(ctx, id);
+  const purpose = purposeNamed(roll.purpose);
+  const faces: RolledDie[] = [];
+  const tables = tablesOf(ctx);
+  let again = true;
+  for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
+    const face = ctx.rollFace(d.id, die.faces.length);
+    const f = die.faces[face] as { icon: string; count: number };
+    faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
+    again = rollsAgain(tables, die, face, purpose);
+  }
+  roll.faces.push(...faces);
+  return faces;
+}
+
+/** Reports faces just rolled for a roll (its dice, or some of them rolled again) in a "roll" event. */
+export function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
+  ctx.emit({
+    type: "roll",
+    player: roll.player,
+    purpose: roll.purpose,
+    location: roll.at,
+    dice: faces,
+  });
+}
+
+/**
+ * Whether a unit's faces count in the roll: it is still one of the roll's dice (an SAI that moves
+ * units away during the roll takes them out, line 1723, unless their results stay, as Vanish's),
+ * it was not killed during the roll, and nothing keeps it from rolling (a unit hypnotized after
+ * rolling counts nothing, line 1984).
+ */
+export function stillRolling(state: GameState, roll: Roll, unit: string): boolean {
+  const at = dieInstance(state, unit)?.at;
+  // Killed Dragonkin go to the summoning pool (line 2322).
+  const alive =
+    at === roll.at || (at !== undefined && at !== "dua" && at !== "bua" && at !== "pool");
+  return (
+    alive &&
+    roll.dice.includes(unit) &&
+    mayRoll(state, unit) &&
+    !outOfRoll(state, unit, roll.purpose)
+  );
+}
+
+/**
+ * The units of the roll, still rolling, whose final face is their ID icon (line 604: an effect
+ * that needs the ID icon needs it as the final result); not an artifact's ID: it is no unit (line
+ * 2373).
+ */
+export function showingId(state: GameState, roll: Roll): string[] {
+  const last = new Map(roll.faces.map((f) => [f.die, f]));
+  return [...last.values()]
+    .filter((f) => f.icon === "ID" && stillRolling(state, roll, f.die) && isUnitDie(f.dieId))
+    .map((f) => f.die);
+}
+
+const isUnitDie = (dieId: string): boolean => catalogDieById(dieId).kind === "unit";

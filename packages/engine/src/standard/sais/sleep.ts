@@ -1,0 +1,72 @@
+// 2.9a Sleep (rules/000 line 2126), Special in a melee attack: the sleeping player picks one unit
+// of an opposing army (any army of an opponent, the defending army first: docs/rulings.md; one
+// unit for each die that rolled Sleep, as Slay), which falls asleep with no save: it cannot be
+// rolled until the end of that player's next turn. The army is picked first (sai-choice), then
+// the unit (sai-targets).
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "../answers.ts";
+import { armyLocations, healthOf, unitsAt } from "../army.ts";
+import { keepFromRolling } from "../individual.ts";
+import { withinReach } from "../reach.ts";
+import { askChoice, type SaiOption } from "../sai-choice.ts";
+import type { SaiEffect } from "../sai-effects.ts";
+import { askTargets } from "../sai-targets.ts";
+
+const armyPicked: TaskHandler = (ctx, task) => {
+  const army = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+  const player = army.player as number;
+  const at = army.at as Location;
+  // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
+  const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
+    id: d.id,
+    health: healthOf(d),
+  }));
+  askTargets(
+    ctx,
+    task.owner as number,
+    {
+      sai: "Sleep",
+      owner: player,
+      units,
+      maxHealth: units.reduce((s, u) => s + u.health, 0),
+      maxUnits: task.count as number,
+      rule: "at-least-one",
+    },
+    { t: "sai:sleep-picked", owner: task.owner },
+  );
+};
+
+const asleep: TaskHandler = (ctx, task) => {
+  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  keepFromRolling(ctx, "Sleep", task.owner as number, ids, "end-of-next-turn");
+};
+
+export const sleep: SaiEffect = {
+  immediate(ctx, roll, use) {
+    const opposing: SaiOption[] = [];
+    const defending = roll.against;
+    if (defending) opposing.push({ say: "a unit of", player: defending.player, at: defending.at });
+    for (let p = 0; p < ctx.state.players.length; p++) {
+      if (p === roll.player) continue;
+      for (const at of armyLocations(ctx.state, p)) {
+        if (p === defending?.player && at === defending.at) continue;
+        opposing.push({ say: "a unit of", player: p, at });
+      }
+    }
+    if (opposing.length === 0) return;
+    askChoice(
+      ctx,
+      roll.player,
+      { about: "sleep-army", by: "Sleep" },
+      "put a unit of which army to sleep?",
+      opposing,
+      {
+        t: "sai:sleep",
+        owner: roll.player,
+        count: use.dice.length,
+      },
+    );
+  },
+  tasks: { "sai:sleep": armyPicked, "sai:sleep-picked": asleep },
+};

@@ -1,0 +1,404 @@
+// Casting spells (2.9a "Magic", lines 494-512; "Spell Attributes", lines 1083-1203): a player
+// spends a pool of magic (a magic action's, or a Cantrip's) by announcing every spell with its
+// target in one "cast-spells" decision, in the order they are to resolve ("Sequential Spell
+// Resolution", line 500); then they resolve one after another. Castings of one spell at one target
+// resolve together (line 1199); spells of one effect that combine at one target (line 1171) too.
+// Spirit Furnace is announced alone and resolved first, and its points join the pool (line 506).
+import type { MagicColor, SpellDef } from "@dragondice/catalog";
+import { amount, exactly, listOf, oneOf, text } from "../kernel/choice-shape.ts";
+import type { Ctx } from "../kernel/flow.ts";
+import { decisionKind, type TaskHandler } from "../kernel/ruleset.ts";
+import { atTerrain, type Location, type Table } from "../kernel/state.ts";
+import { answer } from "./answers.ts";
+import { dieInstance, unitsAt } from "./army.ts";
+import { type EditionTables, tablesOf } from "./edition-tables.ts";
+import { dispelThenResolve } from "./sais/dispel-magic.ts";
+import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
+import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
+import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
+import { backlashAfter } from "./spells/backlash.ts";
+
+/** One spell announced: which, paid with which colour, at what. */
+export interface Announced {
+  spell: string;
+  color: MagicColor;
+  target: SpellTarget;
+}
+
+/** A spell the pool can buy, as the decision lists it. */
+export interface SpellOffer {
+  spell: string;
+  name: string;
+  cost: number;
+  /** The colours it may be paid with. */
+  colors: MagicColor[];
+  /** The race whose points must pay for it, if racial. */
+  species: string | null;
+  /** For spells aimed at health-worth of units: health-worth per casting. */
+  amount?: number;
+  targets: SpellTarget[];
+  summary: string;
+}
+
+/** What the "cast-spells" decision is about. */
+export interface CastData {
+  /** The most of each colour the pool holds. */
+  pool: Partial<Record<MagicColor, number>>;
+  magic: MagicPool;
+  from: Location;
+  cantrip: boolean;
+  offers: SpellOffer[];
+  /** Spirit Furnace was cast in this magic action: it cannot be again. */
+  furnace?: true;
+}
+
+const colorsOf = (spell: SpellDef): MagicColor[] =>
+  spell.color === "elemental" ? [...MAGIC_COLORS] : [spell.color];
+
+const demandOf = (spell: SpellDef, color: MagicColor): Demand => ({
+  color,
+  species: spell.species[0] ?? null,
+  cost: spell.cost,
+});
+
+/** Whether the pool has points that pay for racial spells of races not in the army. */
+const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRace);
+
+/** The spells the pool can buy one of, with their targets. */
+function offers(
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  data: Omit<CastData, "offers">,
+): SpellOffer[] {
+  const out: SpellOffer[] = [];
+  const anyRacePaid = anyRace(data.magic);
+  for (const spell of tables.spells) {
+    if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
+    // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
+    // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
+    // points pay for it (line 2404: the pool says which points may).
+    const race = spell.species[0];
+    if (race !== undefined && !data.magic.races.includes(race) && !anyRacePaid) continue;
+    // The colours the pool pays first: listing targets costs more. A colour the pool has fewer
+    // points of than the cost cannot pay, racial or not: no need to ask the pool.
+    const payable = colorsOf(spell).filter(
+      (c) => (data.pool[c] ?? 0) >= spell.cost && canPay(data.magic, [demandOf(spell, c)]),
+    );
+    if (payable.length === 0) continue;
+    const targets = targetsFor(state, player, data.from, spell);
+    if (targets.length === 0) continue;
+    // Only the colours that can do something at one of the targets.
+    const forColor = SPELL_EFFECTS[spell.id]?.allowsColor;
+    const colors = forColor
+      ? payable.filter((c) => targets.some((t) => forColor(state, c, t)))
+      : payable;
+    if (colors.length === 0) continue;
+    const offer: SpellOffer = {
+      spell: spell.id,
+      name: spell.name,
+      cost: spell.cost,
+      colors,
+      species: spell.species[0] ?? null,
+      targets,
+      summary: spell.summary,
+    };
+    if (spell.target.amount !== undefined) offer.amount = spell.target.amount;
+    out.push(offer);
+  }
+  return out;
+}
+
+/**
+ * Asks the player to spend a pool of magic on spells cast from the army at `from`: the magic
+ * action's, or a Cantrip's in another roll (which waits for the spells, line 1711).
+ */
+export function askSpells(
+  ctx: Ctx,
+  player: number,
+  from: Location,
+  magic: MagicPool,
+  what: string,
+  extra: { cantrip?: boolean; furnace?: true } = {},
+): void {
+  const base: Omit<CastData, "offers"> = {
+    pool: poolTotals(magic),
+    magic,
+    from,
+    cantrip: extra.cantrip ?? false,
+  };
+  if (extra.furnace) base.furnace = true;
+  const data: CastData = { ...base, offers: offers(tablesOf(ctx), ctx.state, player, base) };
+  const said =
+    data.offers.length === 0
+      ? `${what}: no spell can be cast with it here.`
+      : `${what}: announce the spells and their targets, in the order they resolve.`;
+  ctx.ask(
+    [
+      {
+        player,
+        kind: "cast-spells",
+        prompt: said,
+        data,
+      },
+    ],
+    // What was paid before (Spirit Furnace) counts towards a Backlash.
+    { t: "spells:announced", player, from, cantrip: data.cantrip, magic, paid: paidBefore(magic) },
+  );
+}
+
+const paidBefore = (magic: MagicPool): number =>
+  (magic.spent ?? []).reduce((sum, d) => sum + d.cost, 0);
+
+/** The castings at one target, grouped as they resolve, in the order first announced. */
+export function groupCastings(
+  tables: EditionTables,
+  player: number,
+  from: Location,
+  cantrip: boolean,
+  spells: readonly Announced[],
+): Casting[] {
+  const groups = new Map<string, Casting>();
+  for (const a of spells) {
+    const spell = tables.spellsById.get(a.spell);
+    if (!spell) continue;
+    const key = `${SPELL_EFFECTS[spell.id]?.combines ?? spell.id}@${targetKey(a.target)}`;
+    const group = groups.get(key);
+    if (group) group.times += 1;
+    else
+      groups.set(key, {
+        spell,
+        color: a.color,
+        target: a.target,
+        times: 1,
+        caster: player,
+        from,
+        cantrip,
+      });
+  }
+  return [...groups.values()];
+}
+
+/** Why an announcement cannot be made, or null. */
+export function castProblem(
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  data: CastData,
+  spells: readonly Announced[],
+): string | null {
+  const demands: Demand[] = [];
+  const count = new Map<string, number>();
+  const atTarget = new Map<string, number>();
+  const targetsOf = new Map<string, Set<string>>();
+  for (const a of spells) {
+    const spell = tables.spellsById.get(a.spell);
+    const offer = data.offers.find((o) => o.spell === a.spell);
+    if (!spell || !offer) return `${a.spell} is not a spell this pool can buy here`;
+    if (!offer.colors.includes(a.color)) {
+      return `${spell.name} cannot be paid with ${a.color} magic here`;
+    }
+    const problem = targetProblem(state, player, data.from, spell, a.target);
+    if (problem) return `${spell.name}: ${problem}`;
+    if (SPELL_EFFECTS[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
+      return `${spell.name}: ${a.color} magic can do nothing at that target`;
+    }
+    demands.push(demandOf(spell, a.color));
+    count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
+    const key = `${spell.id}@${targetKey(a.target)}`;
+    atTarget.set(key, (atTarget.get(key) ?? 0) + 1);
+    const targets = targetsOf.get(spell.id) ?? new Set();
+    targets.add(targetKey(a.target));
+    targetsOf.set(spell.id, targets);
+  }
+  // Multiplicity (line 1179).
+  for (const [id, n] of count) {
+    const spell = tables.spellsById.get(id) as SpellDef;
+    const m = spell.multiplicity;
+    if (m.kind === "once-per-magic-action" && n > 1) {
+      return `${spell.name} can be cast only once per magic action`;
+    }
+    if (m.kind === "multiple-targets" && !m.sameTargetAllowed) {
+      if ((targetsOf.get(id)?.size ?? 0) < n)
+        return `${spell.name} cannot be cast twice at one target`;
+    }
+    if (
+      (m.kind === "increase-effect" || m.kind === "increase-health-affected") &&
+      !m.orTargetAnother
+    ) {
+      if ((targetsOf.get(id)?.size ?? 0) > 1)
+        return `${spell.name}'s castings must share one target`;
+    }
+  }
+  // Health-worth targets: the castings at one target cover its units' health; spells in play as
+  // targets (Elemental Blast, line 1264): the castings cover their cost.
+  for (const c of groupCastings(tables, player, data.from, data.cantrip, spells)) {
+    if ("spells" in c.target) {
+      const covers = spells
+        .filter(
+          (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
+        )
+        .reduce((s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 0), 0);
+      const cost = spellsCost(state, c.target);
+      if (cost > covers) {
+        return `${c.spell.name}: ${cost} points of spells need castings covering ${cost}, not ${covers}`;
+      }
+      continue;
+    }
+    if (!("units" in c.target) && !("items" in c.target)) continue;
+    const members = spells.filter(
+      (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
+    );
+    const covers = members.reduce(
+      (s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 1),
+      0,
+    );
+    const needs = SPELL_EFFECTS[c.spell.id]?.needs;
+    const health = needs
+      ? needs(state, player, data.from, c.target)
+      : targetHealth(state, c.target);
+    if (health > covers) {
+      const what = "items" in c.target ? "items" : "units";
+      return `${c.spell.name}: ${health} health-worth of ${what} needs castings covering ${health}, not ${covers}`;
+    }
+  }
+  if (!canPay(data.magic, demands)) return "the pool cannot pay for all of these spells";
+  if (spells.some((a) => a.spell === "spirit-furnace") && spells.length > 1) {
+    return "Spirit Furnace is announced on its own, before any other spell";
+  }
+  return null;
+}
+
+const sameEffect = (a: string, b: string): boolean =>
+  a === b ||
+  (SPELL_EFFECTS[a]?.combines !== undefined &&
+    SPELL_EFFECTS[a]?.combines === SPELL_EFFECTS[b]?.combines);
+
+const target = oneOf({
+  army: exactly({ player: amount, at: text }),
+  unit: text,
+  units: listOf(text),
+  terrain: text,
+  dua: amount,
+  player: amount,
+  spells: listOf(amount),
+  item: text,
+  items: listOf(text),
+});
+
+/** The "cast-spells" decision of an edition: it reads the announced spells in its tables. */
+export const castSpellsKind = (tables: EditionTables) =>
+  decisionKind<{ spells: Announced[] }, "cast-spells">({
+    shape: exactly({
+      spells: listOf(exactly({ spell: text, color: text, target })),
+    }) as never,
+    answer:
+      "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } | { item } | { items: [ids] } }] }",
+    validate(state, decision, choice) {
+      return castProblem(tables, state, decision.player, decision.data, choice.spells);
+    },
+    sample(state, decision, randomInt) {
+      const data = decision.data;
+      const spells: Announced[] = [];
+      // Random play casts a few spells at random targets, each kept only if the whole stays legal.
+      for (let tries = 0; tries < 4 && data.offers.length > 0; tries++) {
+        const offer = data.offers[randomInt(0, data.offers.length - 1)] as SpellOffer;
+        const color = offer.colors[randomInt(0, offer.colors.length - 1)] as MagicColor;
+        const t = offer.targets[randomInt(0, offer.targets.length - 1)] as SpellTarget;
+        const next = [...spells, { spell: offer.spell, color, target: t }];
+        if (castProblem(tables, state, decision.player, data, next) === null)
+          spells.push(next.at(-1) as Announced);
+      }
+      return { spells };
+    },
+  });
+
+/** The spells are announced: each resolves in turn (Dispel Magic rolls come first, line 1887). */
+const announced: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const from = task.from as Location;
+  const cantrip = task.cantrip === true;
+  const { spells } = answer<{ spells: Announced[] }>(ctx);
+  if (spells.length === 0) return;
+  ctx.emit({ type: "spells-announced", player, spells });
+  const tables = tablesOf(ctx);
+  const castings = groupCastings(tables, player, from, cantrip, spells).map((c) => ({
+    ...c,
+    magic: task.magic as MagicPool,
+  }));
+  // A Backlash there before the magic action acts once every spell has resolved (line 1358);
+  // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
+  const cost = spells.reduce((sum, a) => sum + (tables.spellsById.get(a.spell)?.cost ?? 0), 0);
+  const furnace = spells.some((a) => a.spell === "spirit-furnace");
+  const paid = (task.paid as number | undefined) ?? 0;
+  const after = cantrip || furnace ? [] : backlashAfter(ctx.state, player, from, cost + paid);
+  // Dispel Magic rolls come first (line 1887).
+  dispelThenResolve(ctx, castings, after);
+};
+
+/** Whether a casting's target is still there to be affected (a spell on a unit gone expires). */
+function stillThere(state: Table, c: Casting): boolean {
+  const t = c.target;
+  if ("unit" in t) {
+    const at = dieInstance(state, t.unit)?.at;
+    // A minor terrain is targeted in the summoning pool (Reform Land, line 1390).
+    if (c.spell.target.kind === "minor-terrain") return at === "pool";
+    return at !== undefined && at !== "dua" && at !== "bua" && at !== "pool";
+  }
+  if ("army" in t) return unitsAt(state, t.army.player, t.army.at as Location).length > 0;
+  if ("spells" in t) return state.effects.some((e) => t.spells.includes(e.id));
+  if ("item" in t) {
+    const at = dieInstance(state, t.item)?.at;
+    return at !== undefined && (atTerrain(at) || at === "reserve");
+  }
+  if ("items" in t) return t.items.some((id) => dieInstance(state, id)?.at === "bua");
+  if ("units" in t) {
+    const kind = c.spell.target.kind;
+    const where = kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
+    return t.units.some((id) => {
+      const at = dieInstance(state, id)?.at;
+      if (where) return at === where;
+      return at !== undefined && at !== "dua" && at !== "bua" && at !== "pool";
+    });
+  }
+  return true;
+}
+
+const resolve: TaskHandler = (ctx, task) => {
+  const casting = task.casting as Casting;
+  const { spell } = casting;
+  // Negated by a Dispel Magic (line 1887): reported, and it does nothing.
+  const dispelled = task.dispelled === true;
+  const there = !dispelled && stillThere(ctx.state, casting);
+  ctx.emit({
+    type: "spell",
+    player: casting.caster,
+    spell: spell.id,
+    color: casting.color,
+    target: casting.target,
+    times: casting.times,
+    ...(dispelled ? { dispelled } : there ? {} : { gone: true as const }),
+  });
+  if (there) SPELL_EFFECTS[spell.id]?.resolve(ctx, casting);
+};
+
+/** Asks for spells again from a pool that grew (Spirit Furnace's). */
+const askAgain: TaskHandler = (ctx, task) => {
+  const extra: { cantrip: boolean; furnace?: true } = { cantrip: task.cantrip === true };
+  if (task.furnace === true) extra.furnace = true;
+  askSpells(
+    ctx,
+    task.player as number,
+    task.from as Location,
+    task.magic as MagicPool,
+    task.what as string,
+    extra,
+  );
+};
+
+export const spellTasks: Record<string, TaskHandler> = {
+  "spells:ask": askAgain,
+  "spells:announced": announced,
+  "spell:resolve": resolve,
+  ...Object.assign({}, ...Object.values(SPELL_EFFECTS).map((e) => e.tasks ?? {})),
+};

@@ -1,0 +1,279 @@
+// What a spell may be cast at (2.9a "Spell Attributes", Target, lines 1095-1125, and "Reserve
+// Magic", lines 514-532): the catalogue's target kind and whose it is, the spell's own condition
+// (spell-effects.ts `allows`), the reserve area's limits, and the Temple's guard against enemy
+// black magic (line 759). Used to offer targets, to check an announcement, and to tell whether a
+// target is still there when its spell resolves.
+import type { SpellDef } from "@dragondice/catalog";
+import { atTerrain, type Location, type Table, terrainLocation } from "../kernel/state.ts";
+import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
+import { isItem } from "./items.ts";
+import { minorTerrainDie } from "./minor-terrains.ts";
+import { outOfReach } from "./reach.ts";
+import { hiddenByIllusion } from "./sais/illusion.ts";
+import { castingsCost, castingsOf } from "./spell-castings.ts";
+import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
+import { templeGuards } from "./terrain-nature.ts";
+
+/**
+ * A target as text, the same for the same target: castings at one target group by it. Built by
+ * hand, not as JSON: an announcement's check makes several for every spell announced. Die ids
+ * and terrain ids hold no ",".
+ */
+export function targetKey(t: SpellTarget): string {
+  if ("army" in t) return `army:${t.army.player}@${t.army.at}`;
+  if ("unit" in t) return `unit:${t.unit}`;
+  if ("units" in t) return `units:${[...t.units].sort().join(",")}`;
+  if ("terrain" in t) return `terrain:${t.terrain}`;
+  if ("dua" in t) return `dua:${t.dua}`;
+  if ("player" in t) return `player:${t.player}`;
+  if ("spells" in t) return `spells:${[...t.spells].sort((a, b) => a - b).join(",")}`;
+  if ("item" in t) return `item:${t.item}`;
+  return `items:${[...t.items].sort().join(",")}`;
+}
+
+const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
+
+/** The player a target belongs to, and where it is, when it is one player's. */
+function ownerOf(state: Table, t: SpellTarget): { player: number; at?: string } | null {
+  if ("army" in t) return { player: t.army.player, at: t.army.at };
+  if ("unit" in t) {
+    const d = dieInstance(state, t.unit);
+    return d ? { player: d.owner, at: d.at } : null;
+  }
+  if ("units" in t) {
+    const d = dieInstance(state, t.units[0] ?? "");
+    return d ? { player: d.owner, at: d.at } : null;
+  }
+  if ("dua" in t) return { player: t.dua, at: "dua" };
+  if ("item" in t) {
+    const d = dieInstance(state, t.item);
+    return d ? { player: d.owner, at: d.at } : null;
+  }
+  if ("items" in t) {
+    const d = dieInstance(state, t.items[0] ?? "");
+    return d ? { player: d.owner, at: "bua" } : null;
+  }
+  if ("player" in t) return { player: t.player };
+  return null;
+}
+
+/** Why a target's kind does not fit the spell's, or null. */
+function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | null {
+  const kind = spell.target.kind;
+  switch (kind) {
+    case "army":
+      if (!("army" in t)) return "it targets an army: { army: { player, at } }";
+      if (!inPlay(t.army.at) || !hasUnitsAt(state, t.army.player, t.army.at as Location)) {
+        return "there is no such army";
+      }
+      return null;
+    case "all-armies":
+      return "player" in t ? null : "it targets all of a player's armies: { player }";
+    case "unit": {
+      if (!("unit" in t)) return "it targets one unit: { unit: id }";
+      const d = dieInstance(state, t.unit);
+      return d && isUnit(d) && inPlay(d.at) ? null : `${t.unit} is not a unit in play`;
+    }
+    case "units-health":
+    case "dua-health":
+    case "summoning-pool-health": {
+      if (!("units" in t) || t.units.length === 0) return "it targets units: { units: [ids] }";
+      const where =
+        kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
+      const owner = dieInstance(state, t.units[0] as string)?.owner;
+      for (const id of t.units) {
+        const d = dieInstance(state, id);
+        if (!d || !isUnit(d)) return `${id} is not a unit`;
+        if (where ? d.at !== where : !inPlay(d.at)) {
+          if (!where) return `${id} is not in play`;
+          return `${id} is not in a ${where === "dua" ? "dead unit area" : "summoning pool"}`;
+        }
+        if (d.owner !== owner) return "its units must all be one player's";
+        if (t.units.indexOf(id) !== t.units.lastIndexOf(id)) return `${id} is named twice`;
+      }
+      return null;
+    }
+    case "terrain":
+      if (!("terrain" in t)) return "it targets a terrain: { terrain: id }";
+      return terrainsInPlay(state).some((x) => x.id === t.terrain)
+        ? null
+        : `${t.terrain} is not a terrain in play`;
+    case "minor-terrain": {
+      if (!("unit" in t)) return "it targets a minor terrain: { unit: id }";
+      const d = dieInstance(state, t.unit);
+      return d && minorTerrainDie(d) && d.at === "pool"
+        ? null
+        : `${t.unit} is not a minor terrain in a summoning pool`;
+    }
+    case "dead-unit-area":
+      if (!("dua" in t)) return "it targets a dead unit area: { dua: player }";
+      return t.dua >= 0 && t.dua < state.players.length ? null : "there is no such player";
+    case "spell":
+      if (!("spells" in t) || t.spells.length === 0) {
+        return "it targets spells in play: { spells: [effect ids] }";
+      }
+      for (const id of new Set(t.spells)) {
+        const e = state.effects.find((x) => x.id === id && x.spell);
+        if (!e) return `no spell ${id} is in play`;
+        // Each casting is named once (line 1185: the castings are instances of their own).
+        const named = t.spells.filter((x) => x === id).length;
+        if (named > castingsOf(e))
+          return `spell ${id} holds ${castingsOf(e)} castings, not ${named}`;
+      }
+      return null;
+    case "magical-item": {
+      if (!("item" in t)) return "it targets one item: { item: id }";
+      const d = dieInstance(state, t.item);
+      return d && isItem(d) && inPlay(d.at) ? null : `${t.item} is not an item in play`;
+    }
+    case "bua-health": {
+      if (!("items" in t) || t.items.length === 0)
+        return "it targets buried items: { items: [ids] }";
+      const owner = dieInstance(state, t.items[0] as string)?.owner;
+      for (const [i, id] of t.items.entries()) {
+        const d = dieInstance(state, id);
+        if (!d || !isItem(d) || d.at !== "bua") return `${id} is not a buried item`;
+        if (d.owner !== owner) return "its items must all be one player's";
+        if (t.items.indexOf(id) !== i) return `${id} is named twice`;
+      }
+      return null;
+    }
+    default:
+      return `its target (${kind}) is not in the game yet`;
+  }
+}
+
+/**
+ * Why `caster`, casting from `from`, may not cast `spell` at `t`, or null when it may. Checked when
+ * spells are announced (line 500: the target must exist then).
+ */
+export function targetProblem(
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+  t: SpellTarget,
+): string | null {
+  const kind = kindProblem(state, spell, t);
+  if (kind) return kind;
+  // Hide and Camouflage keep magic off their units (lines 1318, 1330).
+  const units = "unit" in t ? [t.unit] : "units" in t ? t.units : [];
+  const hidden = units.find((id) => outOfReach(state, id, "magic"));
+  if (hidden) return `${hidden} cannot be the target of magic now`;
+  const owner = ownerOf(state, t);
+  const whose = spell.target.whose;
+  if (owner && whose === "enemy" && owner.player === caster) return "it targets an enemy's";
+  if (owner && whose === "own" && owner.player !== caster) return "it targets your own";
+  // Line 1095: never a spell that deals damage at your own armies, units or items (Haunt, aimed
+  // at your DUA, strikes an enemy army).
+  if (owner && spell.dealsDamage && owner.player === caster && !("dua" in t)) {
+    return "a damaging spell cannot target your own";
+  }
+  if (from === "reserve") {
+    // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
+    if (!spell.castableFromReserves) return "it cannot be cast from the reserve area";
+    if (!owner || owner.player !== caster) return "from the reserve area, only at your own";
+  }
+  // Line 759: a Temple's army keeps new enemy black magic off itself and its units.
+  if (owner?.at !== undefined && templeGuards(state, owner.player, owner.at, caster, spell.color)) {
+    return "its army holds a Temple: enemy black magic cannot affect it";
+  }
+  // Line 1990: an army under its owner's Illusion cannot be targeted by enemy magic.
+  if (
+    owner?.at !== undefined &&
+    owner.player !== caster &&
+    ("army" in t || "unit" in t || "units" in t || "item" in t) &&
+    hiddenByIllusion(state, owner.player, owner.at as Location)
+  ) {
+    return "an Illusion hides its army from enemy magic";
+  }
+  const allows = SPELL_EFFECTS[spell.id]?.allows;
+  if (allows && !allows(state, caster, t))
+    return `it cannot target that (${spell.target.constraint ?? "see the spell"})`;
+  return null;
+}
+
+/**
+ * The targets `caster` may cast `spell` at from `from`, one of each: for the spells aimed at
+ * health-worth of units, each unit alone (a player may name several, within the castings' health).
+ */
+export function targetsFor(
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+): SpellTarget[] {
+  const candidates: SpellTarget[] = [];
+  const players = state.players.map((_, i) => i);
+  switch (spell.target.kind) {
+    case "army":
+      for (const p of players) {
+        for (const t of terrainsInPlay(state)) {
+          const at = terrainLocation(t.id);
+          if (hasUnitsAt(state, p, at)) candidates.push({ army: { player: p, at } });
+        }
+        if (hasUnitsAt(state, p, "reserve"))
+          candidates.push({ army: { player: p, at: "reserve" } });
+      }
+      break;
+    case "all-armies":
+      candidates.push({ player: caster });
+      break;
+    case "unit":
+    case "units-health":
+    case "dua-health":
+    case "summoning-pool-health": {
+      const kind = spell.target.kind;
+      const where =
+        kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
+      for (const d of state.dice) {
+        if (!isUnit(d) || (where ? d.at !== where : !inPlay(d.at))) continue;
+        if (spell.target.kind === "unit") candidates.push({ unit: d.id });
+        else candidates.push({ units: [d.id] });
+      }
+      break;
+    }
+    case "terrain":
+      for (const t of terrainsInPlay(state)) candidates.push({ terrain: t.id });
+      break;
+    case "minor-terrain":
+      for (const d of state.dice) {
+        if (d.at === "pool" && minorTerrainDie(d)) candidates.push({ unit: d.id });
+      }
+      break;
+    case "dead-unit-area":
+      for (const p of players) candidates.push({ dua: p });
+      break;
+    case "spell":
+      // One per casting, the same for each: several may be picked together.
+      for (const e of state.effects) {
+        if (e.spell) for (let i = 0; i < castingsOf(e); i++) candidates.push({ spells: [e.id] });
+      }
+      break;
+    case "magical-item":
+      for (const d of state.dice) if (isItem(d) && inPlay(d.at)) candidates.push({ item: d.id });
+      break;
+    case "bua-health":
+      for (const d of state.dice)
+        if (isItem(d) && d.at === "bua") candidates.push({ items: [d.id] });
+      break;
+    default:
+      break;
+  }
+  return candidates.filter((t) => targetProblem(state, caster, from, spell, t) === null);
+}
+
+/** What the castings named by a `spells` target cost (Elemental Blast). */
+export function spellsCost(state: Table, t: SpellTarget): number {
+  if (!("spells" in t)) return 0;
+  return castingsCost(state.effects, t.spells);
+}
+
+/** The health-worth of a `units` target, or of an `items` one. */
+export function targetHealth(state: Table, t: SpellTarget): number {
+  const ids = "units" in t ? t.units : "items" in t ? t.items : [];
+  return ids.reduce((sum, id) => {
+    const d = dieInstance(state, id);
+    return sum + (d ? healthOf(d) : 0);
+  }, 0);
+}

@@ -1,0 +1,39 @@
+// 2.9a Degenerate Dragonkin (blue, 8, Coral Elf, once per magic action; rules/000 line 1302):
+// every Dragonkin of the target enemy army rolls on its own for its ID icon; those without it are
+// demoted one health (kin-demotion.ts), and those that cannot be demoted are buried. Every
+// Dragonkin of the casting army is buried.
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Table } from "../../kernel/state.ts";
+import { ownedUnits } from "../army.ts";
+import { buryUnits } from "../burial.ts";
+import { DRAGONKIN } from "../dragonkin.ts";
+import { type Outcome, rollEach } from "../individual.ts";
+import { demote } from "../kin-demotion.ts";
+import type { SpellEffect } from "../spell-effects.ts";
+
+const NAME = "Degenerate Dragonkin";
+
+/** A player's Dragonkin at a location. */
+const kinAt = (state: Table, player: number, at: string): string[] =>
+  ownedUnits(state, player)
+    .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN)
+    .map(({ d }) => d.id);
+
+/** Those without their ID icon are demoted, or buried when they cannot be (line 1302). */
+const rolled: TaskHandler = (ctx, task) => {
+  const failed = (task.outcomes as Outcome[]).filter((o) => !o.passed).map((o) => o.unit);
+  demote(ctx, failed, NAME, { buriedBy: "degenerate-dragonkin" });
+};
+
+export const degenerateDragonkin: SpellEffect = {
+  allows: (state, _caster, t) => "army" in t && kinAt(state, t.army.player, t.army.at).length > 0,
+  resolve(ctx, casting) {
+    if (!("army" in casting.target)) return;
+    const own = kinAt(ctx.state, casting.caster, casting.from);
+    if (own.length > 0) buryUnits(ctx, casting.caster, own, { by: "degenerate-dragonkin" });
+    const { player, at } = casting.target.army;
+    const targets = kinAt(ctx.state, player, at).map((unit) => ({ unit }));
+    rollEach(ctx, player, targets, "id", { t: "spell:degenerate-dragonkin-rolled", player });
+  },
+  tasks: { "spell:degenerate-dragonkin-rolled": rolled },
+};

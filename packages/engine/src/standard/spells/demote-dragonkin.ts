@@ -1,0 +1,85 @@
+// 2.9a Demote Dragonkin (elemental, 4, Eldarim; rules/000 line 1591): the caster names one colour
+// of the target enemy army's Dragonkin, other than the magic's; each of them rolls on its own for
+// its ID icon: with it, nothing happens; with its Belly it is buried; otherwise it is demoted one
+// health (kin-demotion.ts), and one that cannot be goes back to the summoning pool. The Dragonkin
+// of that colour in the casting army are buried. Another casting targets another army.
+import type { MagicColor } from "@dragondice/catalog";
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Table } from "../../kernel/state.ts";
+import { answer } from "../answers.ts";
+import { ownedUnits } from "../army.ts";
+import { buryUnits } from "../burial.ts";
+import { DRAGONKIN, kinColor } from "../dragonkin.ts";
+import { type Outcome, rollEach } from "../individual.ts";
+import { demote } from "../kin-demotion.ts";
+import { askChoice, type SaiOption } from "../sai-choice.ts";
+import type { Casting, SpellEffect } from "../spell-effects.ts";
+
+const NAME = "Demote Dragonkin";
+
+/** The colours of a player's Dragonkin at a location, each once. */
+function kinColors(state: Table, player: number, at: string): MagicColor[] {
+  const colors = new Set<MagicColor>();
+  for (const { d, unit } of ownedUnits(state, player)) {
+    if (d.at === at && unit.species === DRAGONKIN) colors.add(kinColor(unit));
+  }
+  return [...colors];
+}
+
+/** A player's Dragonkin of a colour at a location. */
+const kinOfColor = (state: Table, player: number, at: string, color: string): string[] =>
+  ownedUnits(state, player)
+    .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN && kinColor(unit) === color)
+    .map(({ d }) => d.id);
+
+const colorPicked: TaskHandler = (ctx, task) => {
+  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+  const casting = task.casting as Casting;
+  if (!("army" in casting.target)) return;
+  const { player, at } = casting.target.army;
+  const color = picked.say;
+  const own = kinOfColor(ctx.state, casting.caster, casting.from, color);
+  if (own.length > 0) buryUnits(ctx, casting.caster, own, { by: "demote-dragonkin" });
+  const targets = kinOfColor(ctx.state, player, at, color).map((unit) => ({ unit }));
+  rollEach(ctx, player, targets, "id", { t: "spell:demote-dragonkin-rolled", player, by: NAME });
+};
+
+/** After the rolls: Belly buried, the others without their ID demoted or back to the pool. */
+export const demoteRolled: TaskHandler = (ctx, task) => {
+  const player = task.player as number;
+  const outcomes = (task.outcomes as Outcome[]).filter((o) => !o.passed);
+  const belly = outcomes.filter((o) => o.icon === "Belly").map((o) => o.unit);
+  if (belly.length > 0) buryUnits(ctx, player, belly, { by: "demote-dragonkin" });
+  const rest = outcomes.filter((o) => o.icon !== "Belly").map((o) => o.unit);
+  demote(ctx, rest, task.by as string, "returned");
+};
+
+export const demoteDragonkin: SpellEffect = {
+  allows: (state, _caster, t) =>
+    "army" in t && kinColors(state, t.army.player, t.army.at).length > 0,
+  allowsColor: (state, color, t) =>
+    "army" in t && kinColors(state, t.army.player, t.army.at).some((c) => c !== color),
+  resolve(ctx, casting) {
+    if (!("army" in casting.target)) return;
+    const { player, at } = casting.target.army;
+    const options = kinColors(ctx.state, player, at)
+      .filter((c) => c !== casting.color)
+      .map((c) => ({ say: c }));
+    if (options.length === 0) return;
+    askChoice(
+      ctx,
+      casting.caster,
+      { about: "demote-colour", by: NAME },
+      "demote the Dragonkin of which colour?",
+      options,
+      {
+        t: "spell:demote-dragonkin",
+        casting,
+      },
+    );
+  },
+  tasks: {
+    "spell:demote-dragonkin": colorPicked,
+    "spell:demote-dragonkin-rolled": demoteRolled,
+  },
+};

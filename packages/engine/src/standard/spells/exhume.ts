@@ -1,0 +1,74 @@
+// 2.9a Exhume (black, 6, Undead; rules/000 line 1235): up to three health-worth of chosen units in
+// an enemy's dead unit area (castings add three each) each roll a save there or are buried; then
+// the caster may bring Undead units from their own DUA into the casting army, as many units as
+// the health buried (docs/rulings.md: a count of units, of any size).
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Location } from "../../kernel/state.ts";
+import { answer } from "../answers.ts";
+import { dieInstance, healthOf } from "../army.ts";
+import { recruitsFor } from "../promotion.ts";
+import { askTargets, withHealth } from "../sai-targets.ts";
+import type { SpellEffect } from "../spell-effects.ts";
+import { bringBack } from "./resurrection.ts";
+
+/** Once the targets have rolled: the caster's Undead, as many as the health buried. */
+const offerReturn: TaskHandler = (ctx, task) => {
+  if (ctx.state.winner) return;
+  const caster = task.caster as number;
+  let buried = 0;
+  for (const id of task.units as string[]) {
+    const d = dieInstance(ctx.state, id);
+    if (d?.at === "bua") buried += healthOf(d);
+  }
+  if (buried === 0) return;
+  const undead = withHealth(
+    ctx.state,
+    recruitsFor(ctx.state, caster, { species: "undead", maxHealth: Number.POSITIVE_INFINITY }),
+  );
+  const maxHealth = undead.reduce((s, u) => s + u.health, 0);
+  askTargets(
+    ctx,
+    caster,
+    {
+      sai: "Exhume",
+      owner: caster,
+      units: undead,
+      maxHealth,
+      maxUnits: buried,
+      rule: "any",
+      helps: true,
+    },
+    { t: "spell:exhume-returned", caster, from: task.from, cantrip: task.cantrip },
+  );
+};
+
+const returned: TaskHandler = (ctx, task) => {
+  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  if (ids.length === 0) return;
+  const casting = {
+    caster: task.caster as number,
+    from: task.from as Location,
+    cantrip: task.cantrip === true,
+  };
+  bringBack(ctx, casting, ids, "Exhume");
+};
+
+export const exhume: SpellEffect = {
+  resolve(ctx, casting) {
+    if (!("units" in casting.target)) return;
+    const dead = casting.target.units.filter((id) => dieInstance(ctx.state, id)?.at === "dua");
+    const owner = dieInstance(ctx.state, dead[0] ?? "")?.owner;
+    if (owner === undefined) return;
+    ctx.schedule(
+      { t: "individual:dua-saves", player: owner, units: dead, avoid: "save" },
+      {
+        t: "spell:exhume-return",
+        caster: casting.caster,
+        from: casting.from,
+        cantrip: casting.cantrip,
+        units: dead,
+      },
+    );
+  },
+  tasks: { "spell:exhume-return": offerReturn, "spell:exhume-returned": returned },
+};

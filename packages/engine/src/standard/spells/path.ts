@@ -1,0 +1,36 @@
+// 2.9a Path (gold, 4, basic; rules/000 line 1344): one of your units at a terrain goes at once to
+// any other terrain, the caster's choice when the spell resolves; castings target several units.
+import { atTerrain, type Location, terrainLocation } from "../../kernel/state.ts";
+import { answer } from "../answers.ts";
+import { dieInstance, dieName, terrainsInPlay } from "../army.ts";
+import { askChoice, type SaiOption } from "../sai-choice.ts";
+import type { SpellEffect } from "../spell-effects.ts";
+import { moveUnit } from "./move-unit.ts";
+
+export const path: SpellEffect = {
+  allows: (state, _caster, t) => "unit" in t && atTerrain(dieInstance(state, t.unit)?.at ?? ""),
+  resolve(ctx, casting) {
+    if (!("unit" in casting.target)) return;
+    const unit = casting.target.unit;
+    const from = dieInstance(ctx.state, unit)?.at;
+    const places: SaiOption[] = terrainsInPlay(ctx.state)
+      .map((t) => terrainLocation(t.id))
+      .filter((at) => at !== from)
+      .map((at) => ({ say: "move to", at }));
+    if (places.length === 0) return;
+    askChoice(
+      ctx,
+      casting.caster,
+      { about: "path", by: "Path", unit },
+      `where does the ${dieName(ctx.state, unit)} go?`,
+      places,
+      { t: "spell:path", unit },
+    );
+  },
+  tasks: {
+    "spell:path": (ctx, task) => {
+      const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+      if (picked.at !== undefined) moveUnit(ctx, task.unit as string, picked.at as Location);
+    },
+  },
+};

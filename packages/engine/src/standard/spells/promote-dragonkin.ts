@@ -1,0 +1,64 @@
+// 2.9a Promote Dragonkin (elemental, 3, Eldarim; rules/000 line 1579): one of the caster's
+// Dragonkin in any army, of the magic's colour, may be promoted: exchanged with a Dragonkin of the
+// caster's summoning pool of more health, of any colour (lines 1033, 2676). Each casting at it adds
+// one health: "to a unit of greater health (not just one health more)". The caster picks which, or
+// none ("can be").
+import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { answer } from "../answers.ts";
+import { dieInstance, dieName, healthOf, ownedUnits } from "../army.ts";
+import { DRAGONKIN, targetKinColor } from "../dragonkin.ts";
+import { applyExchange, isInvisible } from "../promotion.ts";
+import { askChoice, type SaiOption } from "../sai-choice.ts";
+import type { Casting, SpellEffect } from "../spell-effects.ts";
+
+const NAME = "Promote Dragonkin";
+
+const promoted: TaskHandler = (ctx, task) => {
+  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+  const casting = task.casting as Casting;
+  const d = dieInstance(ctx.state, task.unit as string);
+  if (!d || picked.unit === undefined) return;
+  applyExchange(
+    ctx,
+    casting.caster,
+    d.at,
+    { recruits: [], promotions: [{ unit: d.id, to: picked.unit }] },
+    NAME,
+  );
+};
+
+export const promoteDragonkin: SpellEffect = {
+  allows: (state, _caster, t) => targetKinColor(state, t) !== null,
+  allowsColor: (state, color, t) => {
+    const kin = targetKinColor(state, t);
+    return kin !== null && kin === color;
+  },
+  resolve(ctx, casting) {
+    if (!("unit" in casting.target)) return;
+    const d = dieInstance(ctx.state, casting.target.unit);
+    if (!d || isInvisible(ctx.state, d.id)) return;
+    const health = healthOf(d);
+    const seen = new Set<string>();
+    const options: SaiOption[] = [{ say: "keep it" }];
+    for (const { d: p, unit } of ownedUnits(ctx.state, casting.caster)) {
+      if (p.at !== "pool" || unit.species !== DRAGONKIN || seen.has(p.die)) continue;
+      if (unit.health <= health || unit.health > health + casting.times) continue;
+      seen.add(p.die);
+      options.push({ say: "promote to", unit: p.id });
+    }
+    if (options.length === 1) return;
+    askChoice(
+      ctx,
+      casting.caster,
+      { about: "kin-promote", by: NAME },
+      `promote the ${dieName(ctx.state, d.id)} to which Dragonkin?`,
+      options,
+      {
+        t: "spell:promote-dragonkin",
+        casting,
+        unit: d.id,
+      },
+    );
+  },
+  tasks: { "spell:promote-dragonkin": promoted },
+};

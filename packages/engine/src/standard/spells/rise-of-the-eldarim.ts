@@ -1,0 +1,93 @@
+// 2.9a Rise of the Eldarim (elemental, 3, Eldarim; rules/000 line 1581): an Eldarim unit of the
+// caster's DUA is recruited into the casting army, or promoted into it: it takes the place of an
+// Eldarim unit of the army of less health, which goes to the DUA. Each casting covers one health:
+// a recruit needs castings covering its health, a promotion the health it adds, and multiple
+// castings promote "to a unit of greater health (not just one health more)". With several units
+// targeted, all are recruited. The caster picks, when the spell resolves, between recruiting and
+// which unit of the army to promote.
+import type { Location, Table } from "../../kernel/state.ts";
+import { answer } from "../answers.ts";
+import { dieInstance, dieName, healthOf, unitOf, unitsAt } from "../army.ts";
+import { applyExchange, isInvisible } from "../promotion.ts";
+import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
+import type { Casting, SpellEffect, SpellTarget } from "../spell-effects.ts";
+import { bringBack } from "./resurrection.ts";
+
+const NAME = "Rise of the Eldarim";
+
+function isEldarim(state: Table, id: string): boolean {
+  const d = dieInstance(state, id);
+  return d !== undefined && unitOf(d)?.species === "eldarim";
+}
+
+/** The Eldarim of the casting army a dead Eldarim of `health` may take the place of. */
+function promotable(state: Table, caster: number, from: Location, health: number): string[] {
+  return unitsAt(state, caster, from)
+    .filter((d) => isEldarim(state, d.id) && healthOf(d) < health && !isInvisible(state, d.id))
+    .map((d) => d.id);
+}
+
+const healthOfId = (state: Table, id: string): number => {
+  const d = dieInstance(state, id);
+  return d ? healthOf(d) : 0;
+};
+
+export const riseOfTheEldarim: SpellEffect = {
+  allows: (state, _caster, t) => "units" in t && t.units.every((id) => isEldarim(state, id)),
+  // One unit may be promoted into the army: the castings then cover the health it adds.
+  needs(state: Table, caster: number, from: Location, t: SpellTarget): number {
+    if (!("units" in t)) return 0;
+    const all = t.units.reduce((n, id) => n + healthOfId(state, id), 0);
+    const [only] = t.units;
+    if (t.units.length !== 1 || only === undefined) return all;
+    const most = Math.max(
+      0,
+      ...promotable(state, caster, from, all).map((id) => healthOfId(state, id)),
+    );
+    return all - most;
+  },
+  resolve(ctx, casting) {
+    if (!("units" in casting.target)) return;
+    const dead = casting.target.units.filter((id) => dieInstance(ctx.state, id)?.at === "dua");
+    const [only] = dead;
+    if (only === undefined) return;
+    const health = healthOfId(ctx.state, only);
+    if (dead.length > 1) {
+      bringBack(ctx, casting, dead, NAME);
+      return;
+    }
+    const options: SaiOption[] = [
+      ...(health <= casting.times ? [{ say: SAYS.recruit, unit: only }] : []),
+      ...promotable(ctx.state, casting.caster, casting.from, health)
+        .filter((id) => health - healthOfId(ctx.state, id) <= casting.times)
+        .map((unit) => ({ say: "promote", unit })),
+    ];
+    if (options.length === 0) return;
+    askChoice(
+      ctx,
+      casting.caster,
+      { about: "rise", by: NAME },
+      `recruit the ${dieName(ctx.state, only)}, or promote a unit to it?`,
+      options,
+      {
+        t: "spell:rise-of-the-eldarim",
+        casting,
+        dead: only,
+      },
+    );
+  },
+  tasks: {
+    "spell:rise-of-the-eldarim": (ctx, task) => {
+      const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+      const casting = task.casting as Casting;
+      const dead = task.dead as string;
+      if (picked.say === "recruit") {
+        bringBack(ctx, casting, [dead], NAME);
+        return;
+      }
+      const unit = picked.unit as string;
+      const promotions = [{ unit, to: dead }];
+      applyExchange(ctx, casting.caster, casting.from, { recruits: [], promotions }, NAME);
+    },
+  },
+};

@@ -1,0 +1,76 @@
+// 2.9a "Object of the Game": two terrains captured wins at once; so does having the last units.
+import type { Ctx } from "../kernel/flow.ts";
+import { type PlayerState, terrainLocation } from "../kernel/state.ts";
+import { hasUnitsAt, hasUnitsInPlay } from "./army.ts";
+import { removeLoneKingsDie } from "./kings-die.ts";
+
+/** Ends the game if someone has won; eliminates players left without units. */
+export function checkVictory(ctx: Ctx): void {
+  const { state } = ctx;
+  if (state.winner) return;
+  for (let i = 0; i < state.players.length; i++) {
+    const p = state.players[i] as PlayerState;
+    if (!p.eliminated && state.order.includes(i) && !hasUnitsInPlay(state, i)) {
+      p.eliminated = true;
+      // A Kings' Die cannot keep its player in the game (line 2416).
+      removeLoneKingsDie(ctx, i);
+      ctx.emit({ type: "eliminated", player: i });
+    }
+  }
+  // Most of the time no terrain shows its eighth face: nobody has captured anything.
+  if (state.terrains.some((t) => t.face === 8 && t.controller !== null)) {
+    for (let i = 0; i < state.players.length; i++) {
+      let captured = 0;
+      for (const t of state.terrains) if (t.face === 8 && t.controller === i) captured++;
+      if (captured >= 2) {
+        state.winner = { player: i, reason: "two-terrains" };
+        ctx.emit({ type: "game-over", player: i, reason: "captured two terrains" });
+        return;
+      }
+    }
+  }
+  let alive: number | null = null;
+  for (const i of state.order) {
+    if (state.players[i]?.eliminated) continue;
+    // Two players still in: nobody has won yet.
+    if (alive !== null) return;
+    alive = i;
+  }
+  if (alive !== null) {
+    state.winner = { player: alive, reason: "last-units" };
+    ctx.emit({ type: "game-over", player: alive, reason: "has the last surviving units" });
+  }
+}
+
+/**
+ * A player resigned, their dice out of the game (kernel/leaving.ts): their turn, if it was theirs,
+ * ends where it stood (its rolls and battles with it) and the next player's begins; a terrain they
+ * held at its eighth face turns back, and a winner is looked for as after any task.
+ */
+export function leaveGame(ctx: Ctx, player: number): void {
+  const { state } = ctx;
+  if (state.turn?.player === player) {
+    state.stack = [{ t: "turn:end" }];
+    state.pending = [];
+    state.rolls = [];
+    state.dragonBattle = null;
+  }
+  checkEighthFaces(ctx);
+  checkVictory(ctx);
+}
+
+/**
+ * 2.9a "The Eighth Face": a terrain at its eighth face turns back to 7 when the controlling army
+ * abandons it or is killed.
+ */
+export function checkEighthFaces(ctx: Ctx): void {
+  for (const t of ctx.state.terrains) {
+    if (t.face === 8 && t.controller !== null) {
+      if (!hasUnitsAt(ctx.state, t.controller, terrainLocation(t.id))) {
+        ctx.emit({ type: "control-lost", player: t.controller, terrain: t.id });
+        t.face = 7;
+        t.controller = null;
+      }
+    }
+  }
+}
