@@ -1,6 +1,7 @@
 // The engine API by edition: new games, actions, choices, views.
 import type { Edition } from "@dragondice/catalog";
 import { ruleset29a } from "./editions/2.9a/index.ts";
+import type { PlayableEdition } from "./editions/list.ts";
 import type { Action, Decision } from "./kernel/decisions.ts";
 import type { EngineError } from "./kernel/errors.ts";
 import type { GameConfig } from "./kernel/game.ts";
@@ -8,6 +9,7 @@ import * as kernel from "./kernel/game.ts";
 import type { ChoiceResult } from "./kernel/ruleset.ts";
 import type { GameState, Table } from "./kernel/state.ts";
 import type { StandardRuleset } from "./standard/edition-tables.ts";
+import type { ForceRules } from "./standard/force-rules.ts";
 import { type Odds, oddsOf } from "./standard/odds.ts";
 
 export {
@@ -46,11 +48,16 @@ export type {
 export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
 
-/** The rulesets by edition. V4 and TSR 1996 plug in here. */
-export const rulesets: Partial<Record<Edition, StandardRuleset>> = { "2.9a": ruleset29a };
+/** The rulesets by edition. V4 and TSR 1996 plug in here (and in editions/list.ts). */
+export const rulesets: Partial<Record<Edition, StandardRuleset>> &
+  Record<PlayableEdition, StandardRuleset> = { "2.9a": ruleset29a };
 
-/** The edition a new game is played in unless its players choose another. */
-export const DEFAULT_EDITION: Edition = "2.9a";
+export {
+  DEFAULT_EDITION,
+  isPlayableEdition,
+  PLAYABLE_EDITIONS,
+  type PlayableEdition,
+} from "./editions/list.ts";
 
 /** The ruleset of an edition; throws for an edition that has none yet. */
 export function rulesFor(edition: Edition): StandardRuleset {
@@ -60,6 +67,9 @@ export function rulesFor(edition: Edition): StandardRuleset {
 }
 
 export type { Odds } from "./standard/odds.ts";
+
+/** What a force may bring in an edition: the game's (or the one a new game is set up in). */
+export const forcesFor = (edition: Edition): ForceRules => rulesFor(edition).forces;
 
 const odds = new Map<Edition, Odds>();
 

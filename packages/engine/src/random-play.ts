@@ -4,21 +4,21 @@
 import {
   dieById,
   dragonDice,
+  type Edition,
   type ItemDie,
   itemDice,
-  magicPointValue,
+  type TerrainDie,
   terrainDice,
   type UnitDie,
   units,
 } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { newGame, rulesFor } from "./api.ts";
-import { carriedBundles, componentProblem, isAdvancedComponent } from "./editions/2.9a/forces.ts";
+import { DEFAULT_EDITION, newGame, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import { SecretDiceGenerator } from "./kernel/secret-dice.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
-import { forceCost } from "./standard/items.ts";
+import type { ForceRules } from "./standard/force-rules.ts";
 import { splitIntoThree } from "./standard/partition.ts";
 
 export type RandomInt = (min: number, max: number) => number;
@@ -78,36 +78,60 @@ export function hashedRandomInt(...parts: number[]): RandomInt {
 
 const pick = <T>(xs: readonly T[], randomInt: RandomInt): T => xs[randomInt(0, xs.length - 1)] as T;
 
-/** Standard forces: no component of the advanced rules. */
-const FORCE_UNITS = units.filter((u) => componentProblem(u) === null && !isAdvancedComponent(u));
-/** Units by species: a species is drawn first, so the 190 Eldarim dice do not crowd out others. */
-const BY_SPECIES: UnitDie[][] = [...new Set(FORCE_UNITS.map((u) => u.species))].map((sp) =>
-  FORCE_UNITS.filter((u) => u.species === sp),
-);
-const MAJOR_TERRAINS = terrainDice.filter(
-  (t) => t.category === "major" && componentProblem(t) === null,
-);
-/** The advanced rules' components, for forces drawn from the whole catalogue. */
-const ITEMS = itemDice.filter((d) => componentProblem(d) === null);
-const KINGS_DIE = units.filter((u) => u.species === "none" && componentProblem(u) === null);
-const DRAGONKIN = units.filter((u) => u.species === "dragonkin" && componentProblem(u) === null);
-const SPECIAL_TERRAINS = terrainDice.filter(
-  (t) => t.category === "advanced" && componentProblem(t) === null,
-);
-const MINOR_TERRAINS = terrainDice.filter(
-  (t) => t.category === "minor" && componentProblem(t) === null,
-);
+/** The dice an edition's forces may draw from, in catalogue order. */
+interface Pools {
+  forces: ForceRules;
+  /** Units by species: a species is drawn first, so the 190 Eldarim dice do not crowd out others. */
+  bySpecies: UnitDie[][];
+  majorTerrains: TerrainDie[];
+  /** The advanced rules' components, for forces drawn from the whole catalogue. */
+  items: ItemDie[];
+  kingsDie: UnitDie[];
+  dragonkin: UnitDie[];
+  specialTerrains: TerrainDie[];
+  minorTerrains: TerrainDie[];
+}
+
+const poolsByEdition = new Map<Edition, Pools>();
+
+function poolsOf(edition: Edition): Pools {
+  const found = poolsByEdition.get(edition);
+  if (found) return found;
+  const { forces } = rulesFor(edition);
+  const legal = (d: UnitDie | ItemDie | TerrainDie) => forces.componentProblem(d) === null;
+  /** Standard forces: no component of the advanced rules. */
+  const standard = units.filter((u) => legal(u) && !forces.isAdvancedComponent(u));
+  const terrains = (category: TerrainDie["category"]) =>
+    terrainDice.filter((t) => t.category === category && legal(t));
+  const pools: Pools = {
+    forces,
+    bySpecies: [...new Set(standard.map((u) => u.species))].map((sp) =>
+      standard.filter((u) => u.species === sp),
+    ),
+    majorTerrains: terrains("major"),
+    items: itemDice.filter(legal),
+    kingsDie: units.filter((u) => u.species === "none" && legal(u)),
+    dragonkin: units.filter((u) => u.species === "dragonkin" && legal(u)),
+    specialTerrains: terrains("advanced"),
+    minorTerrains: terrains("minor"),
+  };
+  poolsByEdition.set(edition, pools);
+  return pools;
+}
 
 export interface RandomForceOptions {
   /**
-   * Draw from the whole 2.9a catalogue (rules/000 "Advanced Rules"): items, the Kings' Die,
-   * Dragonkin, minor terrains and a special terrain as the proposed frontier, besides units.
+   * Draw from the whole catalogue of the edition (2.9a rules/000 "Advanced Rules"): items, the
+   * Kings' Die, Dragonkin, minor terrains and a special terrain as the proposed frontier, besides
+   * units.
    */
   advanced?: boolean;
+  /** The edition whose force rules the force keeps (the edition new games are played in if absent). */
+  edition?: Edition;
 }
 
 /**
- * A random legal 2.9a force of `size` health: units (Eldarim champions at most one of each per 24
+ * A random legal force of `size` health: units (Eldarim champions at most one of each per 24
  * health), two major terrains, the dragons required (a white dragon fills two places). With
  * `advanced`, items, the Kings' Die, Dragonkin, minor terrains and special terrains too.
  */
@@ -118,33 +142,47 @@ export function randomForce(
   options: RandomForceOptions = {},
 ): PlayerSetup {
   const advanced = options.advanced === true;
+  const pools = poolsOf(options.edition ?? DEFAULT_EDITION);
+  const { forces } = pools;
   // A force whose items cannot all be carried into three armies is drawn again, a few times: at
   // a size no force fits (below 3), the last draw is returned for the game's check to refuse.
   const attempts = 40;
   for (let attempt = 1; ; attempt++) {
-    const dice = drawComponents(size, randomInt, advanced && attempt < attempts / 2);
+    const dice = drawComponents(pools, size, randomInt, advanced && attempt < attempts / 2);
     const drawn = dice.map((id) => dieById(id) as UnitDie | ItemDie);
     const units = drawn.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
     const items = drawn.filter((d): d is ItemDie => d.kind === "item");
-    const bundles = carriedBundles(units, items);
+    const bundles = forces.carriedBundles(units, items);
+    // Three armies of at most half the force each.
     const fits = bundles && splitIntoThree(bundles, Math.floor(size / 2), (min) => min);
     if (fits || attempt === attempts)
-      return { name, dice, ...drawnRest(size, randomInt, advanced) };
+      return { name, dice, ...drawnRest(pools, size, randomInt, advanced) };
   }
 }
 
 /** Units (and with `advanced`, items and perhaps the Kings' Die) costing `size` health. */
-function drawComponents(size: number, randomInt: RandomInt, advanced: boolean): string[] {
-  const cap = Math.floor(size / 2);
+function drawComponents(
+  pools: Pools,
+  size: number,
+  randomInt: RandomInt,
+  advanced: boolean,
+): string[] {
+  const { forces } = pools;
+  const magicCap = forces.allowances(size).magic;
+  const armyCap = Math.floor(size / 2);
   const dice: string[] = [];
   const drawn: (UnitDie | ItemDie)[] = [];
   let magic = 0;
   const perChampion = Math.ceil(size / 24);
-  for (let guard = 0; forceCost(drawn) < size && guard < 10_000; guard++) {
-    const die = advanced ? drawAdvanced(randomInt) : pick(pick(BY_SPECIES, randomInt), randomInt);
-    const m = magicPointValue(die);
+  for (let guard = 0; forces.cost(drawn) < size && guard < 10_000; guard++) {
+    const die = advanced
+      ? drawAdvanced(pools, randomInt)
+      : pick(pick(pools.bySpecies, randomInt), randomInt);
+    const m = forces.magicPointValue(die);
     // Keep each army buildable: no single die above the half-force cap.
-    if (forceCost([...drawn, die]) > size || magic + m > cap || die.health > cap) continue;
+    if (forces.cost([...drawn, die]) > size || magic + m > magicCap || die.health > armyCap) {
+      continue;
+    }
     if (die.kind === "unit" && die.size === "champion") {
       const most = die.species === "none" ? 1 : perChampion;
       if (dice.filter((id) => id === die.id).length >= most) continue;
@@ -157,23 +195,25 @@ function drawComponents(size: number, randomInt: RandomInt, advanced: boolean): 
 }
 
 /** One component of a force from the whole catalogue: mostly units, some items, rarely a king. */
-function drawAdvanced(randomInt: RandomInt): UnitDie | ItemDie {
+function drawAdvanced(pools: Pools, randomInt: RandomInt): UnitDie | ItemDie {
   const roll = randomInt(0, 99);
-  if (roll < 2) return pick(KINGS_DIE, randomInt);
-  if (roll < 22) return pick(ITEMS, randomInt);
-  return pick(pick(BY_SPECIES, randomInt), randomInt);
+  if (roll < 2) return pick(pools.kingsDie, randomInt);
+  if (roll < 22) return pick(pools.items, randomInt);
+  return pick(pick(pools.bySpecies, randomInt), randomInt);
 }
 
 /** A force's terrains, dragons and (with `advanced`) its summoning pool's Dragonkin and minors. */
 function drawnRest(
+  pools: Pools,
   size: number,
   randomInt: RandomInt,
   advanced: boolean,
 ): Omit<PlayerSetup, "name" | "dice"> {
-  const frontier = advanced && randomInt(0, 1) === 0 ? SPECIAL_TERRAINS : MAJOR_TERRAINS;
-  const terrains = [pick(MAJOR_TERRAINS, randomInt).id, pick(frontier, randomInt).id];
+  const allowed = pools.forces.allowances(size);
+  const frontier = advanced && randomInt(0, 1) === 0 ? pools.specialTerrains : pools.majorTerrains;
+  const terrains = [pick(pools.majorTerrains, randomInt).id, pick(frontier, randomInt).id];
   const dragons: string[] = [];
-  for (let places = Math.ceil(size / 24); places > 0; ) {
+  for (let places = allowed.dragons; places > 0; ) {
     const dragon = pick(dragonDice, randomInt);
     const takes = dragon.dragonType === "white" ? 2 : 1;
     if (takes > places) continue;
@@ -183,16 +223,16 @@ function drawnRest(
   if (!advanced) return { terrains, dragons };
   const dragonkin: string[] = [];
   let kin = 0;
-  const allowed = randomInt(0, Math.floor(size / 3));
-  for (let guard = 0; guard < 100 && kin < allowed; guard++) {
-    const d = pick(DRAGONKIN, randomInt);
-    if (kin + d.health > allowed) continue;
+  const kinAllowed = randomInt(0, allowed.dragonkin);
+  for (let guard = 0; guard < 100 && kin < kinAllowed; guard++) {
+    const d = pick(pools.dragonkin, randomInt);
+    if (kin + d.health > kinAllowed) continue;
     dragonkin.push(d.id);
     kin += d.health;
   }
   const minorTerrains = Array.from(
-    { length: randomInt(0, 4) },
-    () => pick(MINOR_TERRAINS, randomInt).id,
+    { length: randomInt(0, allowed.minorTerrains) },
+    () => pick(pools.minorTerrains, randomInt).id,
   );
   return { terrains, dragons, dragonkin, minorTerrains };
 }
@@ -205,7 +245,7 @@ export function randomConfig(
 ): GameConfig {
   const randomInt = seededRandomInt(seed ^ 0x5bd1e995);
   return {
-    edition: "2.9a",
+    edition: options.edition ?? DEFAULT_EDITION,
     seed,
     forceSize: size,
     players: Array.from({ length: players }, (_, i) =>

@@ -2,7 +2,9 @@
 // lines 132-150; "Advanced Rules" lines 2238, 2312, 2367, 2414): every problem of each list of a
 // force, and what a force of a size may bring.
 import { describe, expect, it } from "vitest";
-import { forceAllowances, forceListProblems } from "../src/index.ts";
+import { forcesFor } from "../src/index.ts";
+
+const { allowances: forceAllowances, listProblems: forceListProblems } = forcesFor("2.9a");
 
 const footmen = (n: number) => Array.from({ length: n }, () => "footman");
 const legal = {

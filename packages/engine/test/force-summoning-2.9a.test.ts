@@ -3,13 +3,13 @@
 // line 979 the Dragonlord casts any colour; line 2375 magical items), for army builders.
 import { MAGIC_FORCES, PREMADE_NAMES, premadeForce } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { checkConfig } from "../src/editions/2.9a/forces.ts";
 import {
   dragonSummoningProblem,
   dragonSummoningProblems,
   forceMagicColors,
   summoningColors,
-} from "../src/index.ts";
+} from "../src/editions/2.9a/force-summoning.ts";
+import { checkConfig } from "../src/editions/2.9a/forces.ts";
 
 const dwarves = { dice: ["footman", "theurgist"], terrains: ["highland-city", "highland-tower"] };
 const sorted = (s: Set<string>) => [...s].sort();

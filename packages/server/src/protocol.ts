@@ -1,6 +1,9 @@
 // The wire protocol between the game server and its clients (the web app, bots, load tests).
 // Every message is JSON and checked with these schemas on arrival; the server never trusts a
 // client. Clients receive only `viewFor` views, never the PRNG state or another seat's secrets.
+
+import type { Edition } from "@dragondice/catalog";
+import { DEFAULT_EDITION, isPlayableEdition, PLAYABLE_EDITIONS } from "@dragondice/engine";
 import { z } from "zod";
 
 /** Most bytes a client message may have; bigger ones are refused unread. */
@@ -48,7 +51,12 @@ export { WATCH_TOKEN } from "./watch.ts";
 /** POST /api/games */
 export const createGameSchema = z
   .object({
-    edition: z.literal("2.9a").default("2.9a"),
+    edition: z
+      .string()
+      .refine(isPlayableEdition, {
+        message: `the edition must be one the server plays: ${PLAYABLE_EDITIONS.join(", ")}`,
+      })
+      .default(DEFAULT_EDITION),
     forceSize: z.number().int().min(3).max(240).default(24),
     /**
      * Never allowed: the server draws every game's dice from the operating system's cryptographic
@@ -269,7 +277,7 @@ export interface WaitingMessage {
   game: string;
   /** The receiving seat, or null for a spectator. */
   seat: number | null;
-  edition: "2.9a";
+  edition: Edition;
   forceSize: number;
   seats: GameSummary["seats"];
 }

@@ -303,7 +303,7 @@ export class Room {
       type: "waiting",
       game: this.id,
       seat,
-      edition: this.meta.config.edition as "2.9a",
+      edition: this.meta.config.edition,
       forceSize: this.meta.config.forceSize,
       seats: this.seatsSummary(),
     };

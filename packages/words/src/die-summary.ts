@@ -1,7 +1,8 @@
 // A die at a glance, for planning a force's split without opening every die: what its faces add
 // up to, the group it is listed under (its species, monsters, items) and the marks that matter
 // (magic user, monster, item, champion).
-import { dieById, isMagicUser } from "@dragondice/catalog";
+import { dieById, type Edition } from "@dragondice/catalog";
+import { forcesFor } from "@dragondice/engine";
 import { speciesName } from "./names.ts";
 import { saiName } from "./sai.ts";
 
@@ -38,11 +39,12 @@ export function facesSummary(dieId: string): string {
 /** What sets a die apart at set-up. */
 export type DieMark = "magic" | "monster" | "item" | "champion";
 
-export function dieMarks(dieId: string): DieMark[] {
+/** The marks of a die in a game of an edition (a magic user is one its force rules count). */
+export function dieMarks(dieId: string, edition: Edition): DieMark[] {
   const die = dieById(dieId);
   if (!die || (die.kind !== "unit" && die.kind !== "item")) return [];
   const marks: DieMark[] = [];
-  if (isMagicUser(die)) marks.push("magic");
+  if (forcesFor(edition).magicPointValue(die) > 0) marks.push("magic");
   if (die.kind === "item") marks.push("item");
   else if (die.size === "monster") marks.push("monster");
   else if (die.size === "champion") marks.push("champion");

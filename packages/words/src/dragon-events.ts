@@ -59,10 +59,10 @@ export function dragonEventLines(g: Shown, e: DragonEvent): Line[] {
       ];
     case "dragons-rolled":
       return e.dragons.map((d) => {
-        const damage = dragonRollDamage(dieOf(g, d.dragon), d.faces);
+        const damage = dragonRollDamage(dieOf(g, d.dragon), d.faces, g.edition);
         return {
           kind: "roll" as const,
-          text: `${capitalised(dragonName(g, d.dragon))} rolls ${dragonFacesText(dieOf(g, d.dragon), d.faces)}: ${damage} damage.`,
+          text: `${capitalised(dragonName(g, d.dragon))} rolls ${dragonFacesText(dieOf(g, d.dragon), d.faces, g.edition)}: ${damage} damage.`,
         };
       });
     case "dragon-response": {

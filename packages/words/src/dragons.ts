@@ -1,8 +1,9 @@
 // Dragons in plain words (2.9a "Dragons", rules/000 lines 660-708; "Dragon Attack Phase", lines
 // 322-390): a dragon named by its owner, colour and form ("B's red wyrm"), what a roll of it does,
 // and each terrain's dragons with who tamed them and what lasts on them.
-import { dieById, rules29a } from "@dragondice/catalog";
+import { dieById, type Edition } from "@dragondice/catalog";
 import type { Effect } from "@dragondice/engine";
+import { odds, rulesData } from "./edition.ts";
 import { effectUntil } from "./effects.ts";
 import { possessive, type Shown, shortName, terrainName } from "./names.ts";
 
@@ -31,38 +32,45 @@ export function dragonNames(g: Shown, ids: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-const FACES = new Map(rules29a.dragonFaces.map((f) => [f.icon as string, f]));
-
-/** Whether a dragon die is white (its faces do double damage, line 2466). */
-function isWhite(dieId: string): boolean {
+/**
+ * The damage the faces a dragon rolled do to an army, by the edition's dragon faces (2.9a lines
+ * 690-708; white dragons double).
+ */
+export function dragonRollDamage(
+  dieId: string,
+  faces: readonly string[],
+  edition: Edition,
+): number {
   const die = dieById(dieId);
-  return die?.kind === "dragon" && die.dragonType === "white";
+  if (die?.kind !== "dragon") return 0;
+  const { faceDamage } = odds(edition);
+  return faces.reduce((sum, icon) => sum + faceDamage(die, icon), 0);
 }
 
-/** The damage the faces a dragon rolled do to an army (lines 690-708; white dragons double). */
-export function dragonRollDamage(dieId: string, faces: readonly string[]): number {
-  const white = isWhite(dieId);
-  return faces.reduce((sum, icon) => {
-    const f = FACES.get(icon);
-    return sum + (f ? (white ? f.whiteDamage : f.damage) : 0);
-  }, 0);
-}
-
-/** What a rolled face does, in a few words: "12 damage", "no saves of its own", "a breath". */
-const FACE_WORDS: Record<string, (white: boolean) => string> = {
-  Jaws: (w) => `${w ? 24 : 12} damage`,
-  Claw: (w) => `${w ? 12 : 6} damage`,
-  Wing: (w) => `${w ? 10 : 5} damage, then it flies home if it lives`,
-  Tail: (w) => `${w ? 6 : 3} damage and it rolls again`,
+/** What a rolled face does besides its damage, in a few words. */
+const FACE_WORDS: Record<string, (damage: string, promotions: number) => string> = {
+  Jaws: (damage) => damage,
+  Claw: (damage) => damage,
+  Wing: (damage) => `${damage}, then it flies home if it lives`,
+  Tail: (damage) => `${damage} and it rolls again`,
   Belly: () => "no damage, and its automatic saves do not count",
   Breath: () => "its breath",
-  Treasure: (w) => `no damage; the army may promote ${w ? "two units" : "a unit"}`,
+  Treasure: (_, n) =>
+    `no damage; the army may promote ${n === 1 ? "a unit" : n === 2 ? "two units" : `${n} units`}`,
 };
 
 /** "Tail (3 damage and it rolls again), Claw (6 damage)": a dragon's roll, face by face. */
-export function dragonFacesText(dieId: string, faces: readonly string[]): string {
-  const white = isWhite(dieId);
-  return faces.map((icon) => `${icon} (${FACE_WORDS[icon]?.(white) ?? icon})`).join(", ");
+export function dragonFacesText(dieId: string, faces: readonly string[], edition: Edition): string {
+  const die = dieById(dieId);
+  const white = die?.kind === "dragon" && die.dragonType === "white";
+  const treasure = rulesData(edition).dragonFaces.find((f) => f.icon === "Treasure");
+  const promotions = (white ? treasure?.whitePromotions : treasure?.promotions) ?? 1;
+  return faces
+    .map((icon) => {
+      const damage = `${dragonRollDamage(dieId, [icon], edition)} damage`;
+      return `${icon} (${FACE_WORDS[icon]?.(damage, promotions) ?? icon})`;
+    })
+    .join(", ");
 }
 
 /** One dragon at a terrain, as a board shows it. */

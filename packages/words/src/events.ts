@@ -1,9 +1,10 @@
 // The game log in plain words: one or a few lines per engine event, each line tagged with the
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
-import { dieById, rules29a } from "@dragondice/catalog";
+import { dieById, type Edition } from "@dragondice/catalog";
 import { type GameEvent, type RolledDie, SAYS } from "@dragondice/engine";
 import { dragonEventLines } from "./dragon-events.ts";
 import { dragonName } from "./dragons.ts";
+import { rulesData } from "./edition.ts";
 import { effectTargetText, effectText } from "./effects.ts";
 import { minorTerrainEventLines } from "./minor-terrains.ts";
 import {
@@ -152,14 +153,17 @@ const ISSUE_BRINGS: Record<number, string> = {
  * "Smite is not in the game yet: it counted for nothing in this roll.": what the engine cannot
  * do yet, named in a player's words.
  */
-export function notImplementedText(e: Extract<GameEvent, { type: "not-implemented" }>): string {
+export function notImplementedText(
+  e: Extract<GameEvent, { type: "not-implemented" }>,
+  edition?: Edition,
+): string {
   const brings = e.issue === undefined ? undefined : ISSUE_BRINGS[e.issue];
   const later = brings ? ` (it comes with ${brings}, issue ${e.issue})` : "";
   if (e.what === "sai" && e.name && e.part === "effect") {
-    return `${saiName(e.name)}'s effect is not in the game yet${later}: only its results counted in this roll.`;
+    return `${saiName(e.name, undefined, edition)}'s effect is not in the game yet${later}: only its results counted in this roll.`;
   }
   if (e.what === "sai" && e.name) {
-    return `${saiName(e.name)} is not in the game yet${later}: it counted for nothing in this roll.`;
+    return `${saiName(e.name, undefined, edition)} is not in the game yet${later}: it counted for nothing in this roll.`;
   }
   if (e.what === "eighth-face" && e.name) {
     return `The ${e.name} eighth face's effect is not in the game yet: it does nothing this turn.`;
@@ -448,7 +452,7 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${possessive(who(e.player))} ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "is" : "are"} buried${buriedBy(e.by)}.`,
+          text: `${possessive(who(e.player))} ${namesOf(g, e.dice)} ${e.dice.length === 1 ? "is" : "are"} buried${buriedBy(e.by, g.edition)}.`,
         },
       ];
     case "backlash":
@@ -485,7 +489,7 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${possessive(who(e.player))} ${saiName(e.name)} takes effect${e.points > 0 && !onePerDie(e.name) ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
+          text: `${possessive(who(e.player))} ${saiName(e.name, undefined, g.edition)} takes effect${e.points > 0 && !onePerDie(e.name, g.edition) ? ` (${e.points} ${e.points === 1 ? "point" : "points"})` : ""}.`,
         },
       ];
     case "magic-pool": {
@@ -494,7 +498,7 @@ function describeOne(
         return [
           {
             kind: "info",
-            text: `${possessive(who(e.player))} magic after ${spellName(e.by)}: ${pointsText(e.points)}.`,
+            text: `${possessive(who(e.player))} magic after ${spellName(e.by, g.edition)}: ${pointsText(e.points)}.`,
           },
         ];
       const rolled = lastRoll.get(`${e.player}:magic-action`)?.at(-1);
@@ -523,10 +527,10 @@ function describeOne(
         {
           kind: "info",
           text: e.dispelled
-            ? `${possessive(who(e.player))} ${spellName(e.spell)}${times} at ${at} is negated by Dispel Magic: it does nothing.`
+            ? `${possessive(who(e.player))} ${spellName(e.spell, g.edition)}${times} at ${at} is negated by Dispel Magic: it does nothing.`
             : e.gone
-              ? `${spellName(e.spell)}${times} at ${at}: the target has left play, the spell does nothing.`
-              : `${possessive(who(e.player))} ${spellName(e.spell)}${times} takes effect on ${at}.`,
+              ? `${spellName(e.spell, g.edition)}${times} at ${at}: the target has left play, the spell does nothing.`
+              : `${possessive(who(e.player))} ${spellName(e.spell, g.edition)}${times} takes effect on ${at}.`,
         },
       ];
     }
@@ -550,7 +554,7 @@ function describeOne(
         text: `${capitalised(dragonName(g, h.dragon))} takes ${h.damage} damage of the ${h.needs} that slay it${h.breathed ? ", its automatic saves taken by a breath" : ""}: ${h.slain ? "slain, it goes back to its summoning pool" : "it lives"}.`,
       }));
     case "not-implemented":
-      return [{ kind: "info", text: notImplementedText(e) }];
+      return [{ kind: "info", text: notImplementedText(e, g.edition) }];
     case "minor-terrain-in":
     case "minor-terrain-rolled":
     case "minor-terrain-chosen":
@@ -670,7 +674,7 @@ function describeOne(
         {
           kind: "info",
           text: e.by
-            ? `${spellName(e.by)}: ${namesOf(g, e.items)} ${e.items.length === 1 ? "goes" : "go"} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`
+            ? `${spellName(e.by, g.edition)}: ${namesOf(g, e.items)} ${e.items.length === 1 ? "goes" : "go"} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`
             : `${possessive(who(e.player))} units take ${namesOf(g, e.items)} from ${placeName(g, e.from)} to ${placeName(g, e.to)}.`,
         },
       ];
@@ -679,7 +683,7 @@ function describeOne(
         {
           kind: "info",
           text: e.by
-            ? `${spellName(e.by)}: ${possessive(who(e.player))} ${namesOf(g, e.items)} ${e.items.length === 1 ? "is" : "are"} buried.`
+            ? `${spellName(e.by, g.edition)}: ${possessive(who(e.player))} ${namesOf(g, e.items)} ${e.items.length === 1 ? "is" : "are"} buried.`
             : `No unit at ${placeName(g, e.location)} can carry ${possessive(who(e.player))} ${namesOf(g, e.items)}: buried.`,
         },
       ];
@@ -687,7 +691,7 @@ function describeOne(
       return [
         {
           kind: "info",
-          text: `${spellName(e.by)}: ${who(e.player)} brings ${namesOf(g, e.items)} back from the buried unit area to ${placeName(g, e.location)}.`,
+          text: `${spellName(e.by, g.edition)}: ${who(e.player)} brings ${namesOf(g, e.items)} back from the buried unit area to ${placeName(g, e.location)}.`,
         },
       ];
     case "dragon-ridden":
@@ -746,8 +750,8 @@ export const rollMemory = (): RollMemory => new Map();
  * Swallow, Sleep), or all or nothing (Dispel Magic): its points are no amount a player sees, so
  * they are not told.
  */
-function onePerDie(name: string): boolean {
-  const points = rules29a.sais.find((s) => s.name === name)?.pointsOfEffect;
+function onePerDie(name: string, edition: Edition): boolean {
+  const points = rulesData(edition).sais.find((s) => s.name === name)?.pointsOfEffect;
   return points?.kind === "none" || (points?.kind === "fixed" && points.amount === 1);
 }
 
@@ -759,11 +763,11 @@ function isDragonkinOf(g: Shown, id: string): boolean {
 }
 
 /** What buried units, after their names: a spell, the Temple; nothing for a plain burial. */
-function buriedBy(by: string): string {
+function buriedBy(by: string, edition: Edition): string {
   if (by === "burial") return "";
   if (by === "temple") return " (the Temple)";
   if (by === "dragonkin") return " (Dragonkin killed by a breath or a Sneak Attack)";
-  return ` (${spellName(by)})`;
+  return ` (${spellName(by, edition)})`;
 }
 
 /** Every event in plain words, in order. Unknown events (a newer server) are skipped. */

@@ -1,6 +1,6 @@
 // What each decision is for and what follows, in one line, shown where the decision is made (the
 // terminal's menu, the browser's decision panel). rules/000 (2.9a) lines are given for each.
-import { rules29a } from "@dragondice/catalog";
+import type { Edition } from "@dragondice/catalog";
 import {
   type Decision,
   type DecisionKindName,
@@ -9,6 +9,7 @@ import {
   knownDecision,
   type SaiChoiceData,
 } from "@dragondice/engine";
+import { rulesData } from "./edition.ts";
 import { type Shown, unitsAt } from "./names.ts";
 import { marchingAt } from "./options.ts";
 
@@ -55,7 +56,7 @@ const DEMOTION_CHOICE =
   "Your Dragonkin is demoted: pick which Dragonkin of your summoning pool, one health smaller, takes its place (colours do not matter).";
 
 /** The help for a choice an SAI, a spell or a terrain leaves, by what asks (`by`, its name). */
-function choiceHelp({ about, by }: SaiChoiceData): string {
+function choiceHelp({ about, by }: SaiChoiceData, edition: Edition): string {
   if (about === "kin-demote") return DEMOTION_CHOICE;
   const known: Record<string, string> = {
     "Summon Dragon": SUMMON_CHOICE,
@@ -68,13 +69,13 @@ function choiceHelp({ about, by }: SaiChoiceData): string {
   };
   const help = known[by];
   if (help) return help;
-  if (rules29a.spells.some((s) => s.name === by)) {
+  if (rulesData(edition).spells.some((s) => s.name === by)) {
     return `The spell ${by} leaves you a choice: what it does, where, or to which unit. Pick one.`;
   }
   return "A special action icon leaves you a choice: how to use it, where to move, or which army it acts on. Pick one.";
 }
 
-/** One line per decision kind the 2.9a rules ask (the type refuses one missing). */
+/** One line per decision kind the rules ask (the type refuses one missing). */
 export const DECISION_HELP: { [K in DecisionKindName]: Help<K> } = {
   // Step 2, Assemble Armies (line 266); the horde rolls for the order of play (line 276).
   "assemble-armies": () =>
@@ -136,7 +137,7 @@ export const DECISION_HELP: { [K in DecisionKindName]: Help<K> } = {
     "Several special action icons came up in your roll: they take effect one after another, before the roll's other results count, in the order you pick.",
   // SAIs, Application (line 1649): an effect with "may" in it, or one of several effects. The
   // summoning spells and the Eldarim logos ask through it too: their prompt starts with the name.
-  "sai-choice": (_g, d) => choiceHelp(d.data),
+  "sai-choice": (g, d) => choiceHelp(d.data, g.edition),
   // SAIs, Targeting (lines 1747-1761): up to the SAI's points of health-worth of units. The
   // champions that roll for their logos before a dragon attack are picked through it too.
   "sai-targets": (_g, d) =>

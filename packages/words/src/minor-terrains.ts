@@ -1,7 +1,8 @@
 // Minor terrains in words (2.9a rules/000 lines 2232-2268): their names, the face in effect on an
 // army (the table's badge), the log lines of their events, and the ID icon's choices.
 import { dieById } from "@dragondice/catalog";
-import { type DieState, type GameEvent, odds29a } from "@dragondice/engine";
+import type { DieState, GameEvent } from "@dragondice/engine";
+import { odds } from "./edition.ts";
 import type { LineKind } from "./events.ts";
 import { possessive, type Shown, shortName, terrainName } from "./names.ts";
 
@@ -55,7 +56,7 @@ export function isMinorTerrain(d: DieState): boolean {
 
 /** The face showing on a minor terrain in play: "Double Saves", "ID (melee)"; null if none. */
 export function minorFaceShown(d: DieState): string | null {
-  const face = isMinorTerrain(d) ? odds29a.minorFaceInEffect(d) : null;
+  const face = isMinorTerrain(d) ? odds().minorFaceInEffect(d) : null;
   return face === "ID" && d.chosen ? `ID (${d.chosen})` : face;
 }
 

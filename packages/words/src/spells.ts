@@ -1,7 +1,7 @@
 // Spells in plain words (2.9a "Magic", lines 494-512, "Spell Attributes", lines 1083-1203): what
 // a spell is cast at, what a pool can buy, what is left of it, and an announcement in the order it
 // resolves ("Stoneskin ×2 at your army at the frontier, then Hailstorm at B's army at the frontier").
-import { editions, type MagicColor } from "@dragondice/catalog";
+import type { Edition, MagicColor } from "@dragondice/catalog";
 import {
   type AnnouncedSpell,
   type CastData,
@@ -13,6 +13,7 @@ import {
   type SpellTarget,
 } from "@dragondice/engine";
 import { dragonName } from "./dragons.ts";
+import { spellOf } from "./edition.ts";
 import {
   healthOfId,
   labelOfId,
@@ -24,10 +25,9 @@ import {
 } from "./names.ts";
 import { whereName } from "./steps.ts";
 
-const SPELLS = new Map((editions["2.9a"]?.spells ?? []).map((s) => [s.id, s]));
-
 /** "Hailstorm", from its catalogue id. */
-export const spellName = (id: string): string => SPELLS.get(id)?.name ?? id;
+export const spellName = (id: string, edition?: Edition): string =>
+  spellOf(id, edition)?.name ?? id;
 
 /** Whose a player's things are: "your" for the viewer, "their" for the caster, else the name's. */
 function whose(g: Shown, player: number, caster?: number): string {
@@ -183,10 +183,10 @@ export function announcementText(
   }
   return groups
     .map((x) => {
-      const told = options.colors === true || SPELLS.get(x.spell)?.color === "elemental";
+      const told = options.colors === true || spellOf(x.spell, g.edition)?.color === "elemental";
       const color = told ? ` (${x.color})` : "";
       const times = x.times > 1 ? ` ×${x.times}` : "";
-      return `${spellName(x.spell)}${times}${color} at ${spellTargetText(g, x.target, caster, options)}`;
+      return `${spellName(x.spell, g.edition)}${times}${color} at ${spellTargetText(g, x.target, caster, options)}`;
     })
     .join(", then ");
 }

@@ -16,11 +16,11 @@ describe("a die at a glance", () => {
   });
 
   it("marks magic users, monsters, items and champions", () => {
-    expect(dieMarks("footman")).toEqual([]);
-    expect(dieMarks("theurgist")).toEqual(["magic"]);
-    expect(dieMarks("umber-hulk")).toEqual(["monster"]);
-    expect(dieMarks("dawn-blade-red")).toEqual(["item"]);
-    expect(dieMarks("dragonlord")).toEqual(["magic", "champion"]);
+    expect(dieMarks("footman", "2.9a")).toEqual([]);
+    expect(dieMarks("theurgist", "2.9a")).toEqual(["magic"]);
+    expect(dieMarks("umber-hulk", "2.9a")).toEqual(["monster"]);
+    expect(dieMarks("dawn-blade-red", "2.9a")).toEqual(["item"]);
+    expect(dieMarks("dragonlord", "2.9a")).toEqual(["magic", "champion"]);
   });
 
   it("groups by species, then monsters, then items, the healthiest first", () => {

@@ -1,7 +1,7 @@
 // Every kind of roll the engine makes reads as plain words in the log, in the terminal and the
 // browser alike (both head a roll with `rollHead`): a unit rolling on its own against an effect
 // aimed at it (rules/000 "Avoidance Rolls", line 586) is named.
-import { odds29a, viewFor } from "@dragondice/engine";
+import { DEFAULT_EDITION, oddsFor, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { describeEvents } from "../src/events.ts";
 import { PURPOSES, rollDoing } from "../src/tally.ts";
@@ -18,7 +18,7 @@ const lines = (kind: string, position: Parameters<typeof playPosition>[0]) => {
 };
 
 describe("the words for every roll purpose", () => {
-  const engine = Object.values(odds29a.PURPOSES).map((p) => p.name);
+  const engine = Object.values(oddsFor(DEFAULT_EDITION).PURPOSES).map((p) => p.name);
 
   it("has words for each of the engine's 2.9a roll purposes", () => {
     expect(engine.length).toBeGreaterThan(15);
@@ -32,7 +32,7 @@ describe("the words for every roll purpose", () => {
   });
 
   it("counts a roll for the results the engine counts", () => {
-    for (const p of Object.values(odds29a.PURPOSES)) {
+    for (const p of Object.values(oddsFor(DEFAULT_EDITION).PURPOSES)) {
       const words = PURPOSES[p.name];
       // The icon a total counts is the result the engine wants (ID rolls are not totalled).
       if (words?.untallied) continue;

@@ -1,6 +1,6 @@
 // Roll arithmetic that names every modifier and where it comes from (rules/000 "Applying Dice
 // Modifiers", line 628), from the steps the engine's tally reports.
-import { odds29a, type RolledDie, viewFor } from "@dragondice/engine";
+import { DEFAULT_EDITION, oddsFor, type RolledDie, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { describeEvents, rollMemory } from "../src/events.ts";
 import { PURPOSES, tallyText } from "../src/tally.ts";
@@ -181,7 +181,7 @@ describe("units rolled on their own, in the log", () => {
   };
 
   it("words every kind of roll the engine makes", () => {
-    for (const p of Object.values(odds29a.PURPOSES))
+    for (const p of Object.values(oddsFor(DEFAULT_EDITION).PURPOSES))
       expect(PURPOSES, p.name).toHaveProperty(p.name);
   });
 

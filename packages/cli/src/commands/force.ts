@@ -2,7 +2,7 @@
 // it: each list's dice, what the force may bring (2.9a lines 132-150, 2238, 2312, 2414) and the
 // rules' problems beside it. An illegal force is a failed check (exit status 1).
 import { dieById } from "@dragondice/catalog";
-import { type ForceList, forceAllowances, forceListProblems } from "@dragondice/engine";
+import { DEFAULT_EDITION, type ForceList, forcesFor } from "@dragondice/engine";
 import { healthOfDie, plural, unitLabel } from "@dragondice/words";
 import type { Command } from "commander";
 import { CheckFailed } from "../check-failed.ts";
@@ -53,7 +53,7 @@ const health = (ids: readonly string[]): number =>
 
 /** What each list is, and what a force of `size` may put in it. */
 function headings(force: ForceFile, size: number): Record<ForceList, string> {
-  const may = forceAllowances(size);
+  const may = forcesFor(DEFAULT_EDITION).allowances(size);
   return {
     dice: `Units, items and the Kings' Die (the force's ${size} health)`,
     terrains: "Terrains (a major home; a major or special frontier)",
@@ -65,7 +65,7 @@ function headings(force: ForceFile, size: number): Record<ForceList, string> {
 
 /** The force file list by list, and how many problems the rules find in it. */
 export function forceReport(force: ForceFile, size: number): { text: string; problems: number } {
-  const problems = forceListProblems(force, size);
+  const problems = forcesFor(DEFAULT_EDITION).listProblems(force, size);
   const heading = headings(force, size);
   const lines: string[] = [`${force.name ?? "Force"} at ${size} health`];
   let count = 0;

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { BOT_NAMES, isBotName } from "@dragondice/ai";
 import {
+  DEFAULT_EDITION,
   DEFAULT_ROUND_LIMIT,
   type GameConfig,
   type GameRecord,
@@ -100,7 +101,7 @@ function newGameFromOptions(opts: PlayOptions): Game {
   const seed = opts.seed ?? cryptoRandomInt(1, 2 ** 31 - 1);
   const forces = newForces(opts, seats, seed);
   const config: GameConfig = {
-    edition: "2.9a",
+    edition: DEFAULT_EDITION,
     seed,
     forceSize: opts.force,
     roundLimit: opts.roundLimit ?? DEFAULT_ROUND_LIMIT,

@@ -25,7 +25,7 @@ function dragonLines(ctx: DecideContext, data: DragonResponseData): string[] {
     const faces = g.dragonBattle?.dragons.find((x) => x.id === d.id)?.faces ?? [];
     const die = dieOf(g, d.id);
     const rolled = faces.length
-      ? `rolled ${dragonFacesText(die, faces)}: ${dragonRollDamage(die, faces)} damage`
+      ? `rolled ${dragonFacesText(die, faces, g.edition)}: ${dragonRollDamage(die, faces, g.edition)} damage`
       : "did not roll";
     return `  ${i + 1}. ${dragonName(g, d.id)}: ${rolled}; ${d.needs} melee or ${d.needs} missiles slay it.`;
   });

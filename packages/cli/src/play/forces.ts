@@ -12,12 +12,13 @@ import {
   premadeKey,
 } from "@dragondice/catalog";
 import {
+  DEFAULT_EDITION,
   type ForceList,
-  forceComponentProblem,
+  forcesFor,
   type PlayerSetup,
   type RandomInt,
   randomForce,
-  rulesets,
+  rulesFor,
 } from "@dragondice/engine";
 import { z } from "zod";
 import { readJsonFile } from "../json-file.ts";
@@ -37,13 +38,14 @@ export function premadeForce(name: string, size: number): Force {
   }
 }
 
-/** Why the force is not legal at `size` health, or null: the engine's own check. */
+/**
+ * Why the force is not legal at `size` health, or null: the engine's own check, by the rules of
+ * the edition the terminal's new games are played in.
+ */
 export function forceProblem(force: Force, size: number): string | null {
-  const rules = rulesets["2.9a"];
-  if (!rules) return "the 2.9a rules are missing";
   const player: PlayerSetup = { name: "force", ...force };
-  const problem = rules.checkConfig({
-    edition: "2.9a",
+  const problem = rulesFor(DEFAULT_EDITION).checkConfig({
+    edition: DEFAULT_EDITION,
     seed: 1,
     forceSize: size,
     players: [player, player],
@@ -73,7 +75,7 @@ function idProblem(list: ForceList, id: string): string | null {
     const closest = closestNames(id);
     return `no die "${id}"${closest.length ? ` (closest names: ${closest.join(", ")})` : ""}`;
   }
-  return forceComponentProblem(die, list);
+  return forcesFor(DEFAULT_EDITION).componentProblem(die, list);
 }
 
 /** A force file's lists as read, before the rules check them. */

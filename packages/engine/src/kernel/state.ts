@@ -1,6 +1,5 @@
 // The game state: plain, serialisable data. `JSON.parse(JSON.stringify(state))` equals `state`.
 import type { Edition } from "@dragondice/catalog";
-import type { DragonBattle } from "../standard/dragon-battle.ts";
 import type { Decision } from "./decisions.ts";
 import type { Effect } from "./effects.ts";
 import type { Task } from "./flow.ts";
@@ -24,11 +23,6 @@ export type Location =
   /** The summoning pool (dragons, Dragonkin, minor terrains not in play). */
   | "pool"
   /**
-   * The Kings' Die's place beside the reserve area (2.9a line 2416): in play, but in no army, so
-   * it never rolls with the reserve army, is never targeted and is never a casualty.
-   */
-  | "court"
-  /**
    * Summoned to a terrain, as dragons are ("dragons:<terrain id>"): at the terrain but in no army,
    * so that a dragon never counts among its owner's units there.
    */
@@ -38,7 +32,16 @@ export type Location =
   /** Brought to the game but not yet assigned during set-up. */
   | "force"
   /** Out of the game (an unused proposed frontier, a banished dragon). */
-  | "out";
+  | "out"
+  /** Places a game's rules add (each names its own: `ExtraLocations`). */
+  | ExtraLocations[keyof ExtraLocations];
+
+/**
+ * Locations the rules add to the kernel's, registered by declaration merging (name -> the
+ * location): the kernel knows none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the rules (declaration merging)
+export interface ExtraLocations {}
 
 export interface DieState {
   /** Instance id, unique in the game, e.g. "p0d3". */
@@ -151,8 +154,6 @@ export interface GameState {
   pending: Decision[];
   /** Rolls being made (see kernel/roll.ts): public, like the dice on the table. */
   rolls: Roll[];
-  /** The dragon attack being fought, while one is (absent or null otherwise): public. */
-  dragonBattle?: DragonBattle | null;
   /** Upcoming faces for named dice (scenario files): die instance id -> face indexes. */
   forced: Record<string, number[]>;
   /** A draw offered, waiting for the other players (kernel/leaving.ts); absent when none is. */

@@ -2,6 +2,13 @@
 // rolled, which were slain. It lives in the state while the attack is fought, so that each step
 // (and each decision in it) sees what the steps before did, and so that every player sees it.
 
+declare module "../kernel/state.ts" {
+  interface GameState {
+    /** The dragon attack being fought, while one is (absent or null otherwise): public. */
+    dragonBattle?: DragonBattle | null;
+  }
+}
+
 /** One dragon's part in an attack on an army. */
 export interface BattleDragon {
   /** The dragon's die instance id. */

@@ -2,20 +2,12 @@
 // faces), looked up once per ruleset. The data reaches the rules only this way: an edition builds
 // its tables from its own data and hands them over in its ruleset (`StandardRuleset`), so no
 // shared rule imports one edition's data.
-import type {
-  Die,
-  DragonFaceDef,
-  EditionRulesData,
-  ItemDie,
-  SaiDef,
-  SpellDef,
-  UnitDie,
-} from "@dragondice/catalog";
+import type { Die, DragonFaceDef, EditionRulesData, SaiDef, SpellDef } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import type { RulesetWithSetup } from "../kernel/game.ts";
+import type { ForceRules } from "./force-rules.ts";
 import type { RollPurpose } from "./purposes.ts";
 import type { SaiInRoll } from "./sai-rules.ts";
-import { SPELL_EFFECTS } from "./spell-effects.ts";
 
 export interface EditionTables {
   readonly data: EditionRulesData;
@@ -25,8 +17,6 @@ export interface EditionTables {
   readonly spells: readonly SpellDef[];
   readonly spellsById: ReadonlyMap<string, SpellDef>;
   readonly dragonFaces: ReadonlyMap<string, DragonFaceDef>;
-  /** A force's magic-point value of a die (the magic-user cap counts it). */
-  readonly magicPointValue: (die: UnitDie | ItemDie) => number;
   /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
@@ -34,28 +24,32 @@ export interface EditionTables {
   readonly saiFaces: Map<RollPurpose, Map<Die, (SaiInRoll | null)[]>>;
 }
 
-/** The tables of an edition's data; `magicPointValue` is the edition's own rule for its force cap. */
+/**
+ * The tables of an edition's data; `plays` says which of its spells the engine plays (has an
+ * effect for). The edition passes it: the spells' effects import the roll machinery, which reads
+ * the tables, so this file cannot import them.
+ */
 export function editionTables(
   data: EditionRulesData,
-  magicPointValue: (die: UnitDie | ItemDie) => number,
+  plays: (spell: string) => boolean,
 ): EditionTables {
   const saisByIcon = new Map<string, SaiDef[]>();
   for (const s of data.sais) saisByIcon.set(s.icon, [...(saisByIcon.get(s.icon) ?? []), s]);
-  const spells = data.spells.filter((s) => SPELL_EFFECTS[s.id] !== undefined);
+  const spells = data.spells.filter((s) => plays(s.id));
   return {
     data,
     saisByIcon,
     spells,
     spellsById: new Map(spells.map((s) => [s.id, s])),
     dragonFaces: new Map(data.dragonFaces.map((f) => [f.icon as string, f])),
-    magicPointValue,
     saiFaces: new Map(),
   };
 }
 
-/** A ruleset of the standard game: an edition's rules with its tables. */
+/** A ruleset of the standard game: an edition's rules with its tables and its force rules. */
 export interface StandardRuleset extends RulesetWithSetup {
   readonly tables: EditionTables;
+  readonly forces: ForceRules;
 }
 
 /**

@@ -20,6 +20,16 @@ import {
   recruitsFor,
 } from "./promotion.ts";
 
+declare module "../kernel/state.ts" {
+  interface ExtraLocations {
+    /**
+     * The Kings' Die's place beside the reserve area (line 2416): in play, but in no army, so it
+     * never rolls with the reserve army, is never targeted and is never a casualty.
+     */
+    court: "court";
+  }
+}
+
 /** The health-worth a roll of the Kings' Die may bring back (line 2420). */
 export const KINGS_HEALTH = 4;
 

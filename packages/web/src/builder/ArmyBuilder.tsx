@@ -11,7 +11,7 @@ import {
   premadeForce,
   type UnitDie,
 } from "@dragondice/catalog";
-import { dragonSummoningProblems, randomForce } from "@dragondice/engine";
+import { randomForce } from "@dragondice/engine";
 import { speciesName } from "@dragondice/words";
 import { useMemo, useState } from "react";
 import { Glyph } from "../glyphs/Glyph.tsx";
@@ -20,6 +20,7 @@ import {
   FORCE_DRAGONKIN,
   FORCE_ITEMS,
   FORCE_MINOR_TERRAINS,
+  FORCE_RULES,
   FORCE_TERRAINS,
   ForceFileError,
   filterUnits,
@@ -189,7 +190,11 @@ export function ArmyBuilder({
     const draw = () =>
       randomForce(draft.name || "Random force", forceSize, randomInt, { advanced });
     let force = draw();
-    for (let tries = 1; tries < 20 && dragonSummoningProblems(force).length > 0; tries++) {
+    for (
+      let tries = 1;
+      tries < 20 && FORCE_RULES.dragonSummoningProblems(force).length > 0;
+      tries++
+    ) {
       force = draw();
     }
     onChange({ dragonkin: [], minorTerrains: [], ...force });

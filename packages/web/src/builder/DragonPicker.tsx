@@ -1,11 +1,10 @@
 // The army builder's dragons: the ones chosen, a picker from the catalogue that refuses, with the
 // reason, a dragon the force's own magic can never summon, and what tells drakes from wyrms.
 import { dieById } from "@dragondice/catalog";
-import { dragonSummoningProblem } from "@dragondice/engine";
 import { DRAKE_AND_WYRM, SUMMONING } from "@dragondice/words";
 import { useState } from "react";
 import { DieView } from "../table/DieView.tsx";
-import { FORCE_DRAGONS } from "./army.ts";
+import { FORCE_DRAGONS, FORCE_RULES } from "./army.ts";
 import type { ForceDraft } from "./draft.ts";
 
 export function DragonPicker({
@@ -18,7 +17,7 @@ export function DragonPicker({
   const [pick, setPick] = useState(FORCE_DRAGONS[0]?.id ?? "");
   const [refused, setRefused] = useState<string | null>(null);
   const add = () => {
-    const why = dragonSummoningProblem(draft, pick);
+    const why = FORCE_RULES.dragonSummoningProblem(draft, pick);
     setRefused(why);
     if (!why) onChange([...draft.dragons, pick]);
   };
@@ -57,7 +56,9 @@ export function DragonPicker({
           {FORCE_DRAGONS.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name}
-              {dragonSummoningProblem(draft, d.id) ? " (this force cannot summon it)" : ""}
+              {FORCE_RULES.dragonSummoningProblem(draft, d.id)
+                ? " (this force cannot summon it)"
+                : ""}
             </option>
           ))}
         </select>

@@ -1,32 +1,27 @@
 // The army builder's arithmetic: running totals of a force (health, magic points, dragons, the
-// summoning pool) and every problem with it, list by list. The 2.9a force rules are the engine's
-// (forceListProblems, forceAllowances, forceCost): the builder only shows them.
+// summoning pool) and every problem with it, list by list. The force rules are the engine's, of the
+// edition new games are played in (`forcesFor`): the builder only shows them.
 import {
   type Die,
   dieById,
   dragonDice,
   type ItemDie,
   itemDice,
-  magicPointValue,
   type TerrainDie,
   terrainDice,
   type UnitDie,
   units,
 } from "@dragondice/catalog";
-import {
-  dragonSummoningProblems,
-  type ForceList,
-  forceAllowances,
-  forceComponentProblem,
-  forceCost,
-  forceListProblems,
-  isAdvancedComponent,
-} from "@dragondice/engine";
+import { DEFAULT_EDITION, type ForceList, forcesFor } from "@dragondice/engine";
 import type { ForceDraft } from "./draft.ts";
 
-/** The dice of the catalogue a list of a force may hold in 2.9a, as far as the game plays them. */
+/** The rules of the forces the builder makes: for new games, in the edition they are played in. */
+export const FORCE_RULES = forcesFor(DEFAULT_EDITION);
+const { isAdvancedComponent } = FORCE_RULES;
+
+/** The dice of the catalogue a list of a force may hold, as far as the game plays them. */
 const offered = <T extends Die>(dice: readonly T[], list: ForceList): T[] =>
-  dice.filter((d) => forceComponentProblem(d, list) === null);
+  dice.filter((d) => FORCE_RULES.componentProblem(d, list) === null);
 
 /** Units of the standard rules (the catalogue the builder filters by species, size, class). */
 export const FORCE_UNITS: readonly UnitDie[] = offered(units, "dice").filter(
@@ -71,15 +66,15 @@ function diceOf<K extends Die["kind"]>(ids: readonly string[], kinds: readonly K
 }
 
 export function totals(draft: ForceDraft, forceSize: number): ForceTotals {
-  const allowed = forceAllowances(forceSize);
+  const allowed = FORCE_RULES.allowances(forceSize);
   const dice = diceOf(draft.dice, ["unit", "item"]);
   let dragonSlots = 0;
   for (const d of diceOf(draft.dragons, ["dragon"])) {
     dragonSlots += d.dragonType === "white" ? 2 : 1;
   }
   return {
-    health: forceCost(dice),
-    magic: dice.reduce((sum, d) => sum + magicPointValue(d), 0),
+    health: FORCE_RULES.cost(dice),
+    magic: dice.reduce((sum, d) => sum + FORCE_RULES.magicPointValue(d), 0),
     magicCap: allowed.magic,
     dragonSlots,
     dragonsRequired: allowed.dragons,
@@ -99,8 +94,8 @@ export type ForceProblems = Record<ForceList, string[]>;
  * a force rarely means.
  */
 export function problems(draft: ForceDraft, forceSize: number): ForceProblems {
-  const p = forceListProblems(draft, forceSize);
-  return { ...p, dragons: [...p.dragons, ...dragonSummoningProblems(draft)] };
+  const p = FORCE_RULES.listProblems(draft, forceSize);
+  return { ...p, dragons: [...p.dragons, ...FORCE_RULES.dragonSummoningProblems(draft)] };
 }
 
 export const isLegal = (p: ForceProblems): boolean =>

@@ -17,7 +17,7 @@ export function AssembleUnit({ g, id }: { g: Shown; id: string }) {
       <span className="unit-health" data-testid="unit-health">
         {health} health
       </span>
-      {dieMarks(dieId).map((m) => (
+      {dieMarks(dieId, g.edition).map((m) => (
         <span key={m} className={`mark mark-${m}`} data-testid={`mark-${m}`}>
           {m === "magic" ? (
             <span aria-hidden="true">

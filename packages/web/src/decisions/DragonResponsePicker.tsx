@@ -145,7 +145,7 @@ export function DragonResponsePicker({
                 </th>
                 <td>
                   {rolled.length
-                    ? `${dragonFacesText(die, rolled)}: ${dragonRollDamage(die, rolled)} damage`
+                    ? `${dragonFacesText(die, rolled, g.edition)}: ${dragonRollDamage(die, rolled, g.edition)} damage`
                     : "did not roll"}
                 </td>
                 <td>

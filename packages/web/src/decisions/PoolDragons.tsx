@@ -1,13 +1,13 @@
 // The player's dragons at set-up: they are in no army, so the split does not list them, but they
 // are part of the force; each says which colour of magic summons it.
 import { dieById } from "@dragondice/catalog";
-import { summoningColors } from "@dragondice/engine";
+import { forcesFor } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
 import { DieView } from "../table/DieView.tsx";
 
-/** "red magic", "blue or red magic", "magic of any colour". */
-function summonedBy(dieId: string): string {
-  const colors = summoningColors(dieId);
+/** "red magic", "blue or red magic", "magic of any colour", in the game's edition. */
+function summonedBy(g: Shown, dieId: string): string {
+  const colors = forcesFor(g.edition).summoningColors(dieId);
   return colors.length >= 5 ? "magic of any colour" : `${colors.join(" or ")} magic`;
 }
 
@@ -25,7 +25,7 @@ export function PoolDragons({ g }: { g: Shown }) {
         {dragons.map((d) => (
           <li key={d.id}>
             <DieView dieId={d.die} small /> {dieById(d.die)?.name ?? d.die}: summoned by{" "}
-            {summonedBy(d.die)}
+            {summonedBy(g, d.die)}
           </li>
         ))}
       </ul>

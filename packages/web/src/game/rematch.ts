@@ -21,7 +21,7 @@ export function rematch(
   const n = seats.length;
   const from = seats.map((_, j) => (j + n - 1) % n);
   const body: CreateGame = {
-    edition: "2.9a",
+    edition: record.config.edition,
     forceSize: record.config.forceSize,
     seats: from.map((i) => {
       const seat = seats[i];

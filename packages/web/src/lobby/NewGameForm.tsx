@@ -2,6 +2,7 @@
 // force (premade, random, built here, or an invited player's own); creating the game saves its
 // seat links and opens the share screen (someone is invited), my seat, or else the game to watch.
 import { PREMADE_NAMES } from "@dragondice/catalog/premade";
+import { DEFAULT_EDITION, PLAYABLE_EDITIONS } from "@dragondice/engine/editions";
 import { useState } from "react";
 import { navigate } from "../app/router.tsx";
 import { useDraftCheck } from "../builder/draft-check.ts";
@@ -74,8 +75,13 @@ export function NewGameForm() {
       <div className="row">
         <label>
           Edition{" "}
-          <select value="2.9a" disabled aria-label="Edition">
-            <option value="2.9a">2.9a</option>
+          {/* New games are played in the default edition: the builder's force rules are its. */}
+          <select value={DEFAULT_EDITION} disabled aria-label="Edition">
+            {PLAYABLE_EDITIONS.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
           </select>
         </label>
         <label>

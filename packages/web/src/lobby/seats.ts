@@ -1,4 +1,5 @@
 // The new-game form's seats and the POST /api/games body they make.
+import { DEFAULT_EDITION } from "@dragondice/engine/editions";
 import type { CreateGame, ForceSpec, SeatForce, SeatKind } from "@dragondice/server/protocol";
 import type { ForceDraft } from "../builder/draft.ts";
 
@@ -59,7 +60,7 @@ export function defaultSeatName(role: SeatRole, seat: number): string {
 
 export function createBody(forceSize: number, seats: SeatDraft[]): CreateGame {
   return {
-    edition: "2.9a",
+    edition: DEFAULT_EDITION,
     forceSize,
     seats: seats.map((s, i) => ({
       kind: seatKind(s.role),

@@ -11,7 +11,7 @@
 import { type Die, dieById, type Element, type MagicColor, rules29a } from "@dragondice/catalog";
 import { COLOR_OF } from "../../standard/colors.ts";
 import { dragonElements } from "../../standard/dragons.ts";
-import type { ForceLists } from "./forces.ts";
+import type { ForceLists } from "../../standard/force-rules.ts";
 
 const ALL_COLORS: readonly MagicColor[] = ["black", "blue", "gold", "green", "red"];
 const ELEMENTS: readonly string[] = Object.keys(COLOR_OF);

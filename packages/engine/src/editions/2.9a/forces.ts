@@ -9,8 +9,20 @@ import {
   type UnitDie,
 } from "@dragondice/catalog";
 import type { GameConfig } from "../../kernel/game.ts";
+import type {
+  ForceAllowances,
+  ForceList,
+  ForceLists,
+  ForceRules,
+} from "../../standard/force-rules.ts";
 import { carriers, forceCost } from "../../standard/items.ts";
 import { splitIntoThree } from "../../standard/partition.ts";
+import {
+  dragonSummoningProblem,
+  dragonSummoningProblems,
+  forceMagicColors,
+  summoningColors,
+} from "./force-summoning.ts";
 
 export function checkConfig(config: GameConfig): string | null {
   if (config.edition !== "2.9a") return `this ruleset plays edition 2.9a, not ${config.edition}`;
@@ -26,9 +38,6 @@ export function checkConfig(config: GameConfig): string | null {
   }
   return null;
 }
-
-/** The lists of a force (`PlayerSetup`) a die can be brought in. */
-export type ForceList = "dice" | "terrains" | "dragons" | "dragonkin" | "minorTerrains";
 
 /**
  * The list of a force a die belongs in: units, items and the Kings' Die in `dice`; major and
@@ -132,12 +141,6 @@ const FORCE_LISTS: readonly ForceList[] = [
   "minorTerrains",
 ];
 
-/** The lists of a force (a `PlayerSetup` without its name; the summoning pool's optional). */
-export type ForceLists = Pick<
-  GameConfig["players"][number],
-  "dice" | "terrains" | "dragons" | "dragonkin" | "minorTerrains"
->;
-
 /**
  * Every problem of each list of a force at `size` health, for army builders that show each list's
  * problems beside it (checkConfig reports the first): a die that is no die or belongs in another
@@ -164,18 +167,10 @@ export function forceListProblems(force: ForceLists, size: number): Record<Force
 
 const nonNull = (problem: string | null): string[] => (problem ? [problem] : []);
 
-/** What a force of `size` health may bring (2.9a lines 132-150, 2238, 2312). */
-export interface ForceAllowances {
-  /** Health of magic users at most: half the force. */
-  magic: number;
-  /** Dragons to bring (a white dragon fills two places): one for each 24 health. */
-  dragons: number;
-  /** Health of Dragonkin at most: one for each full three health of the force. */
-  dragonkin: number;
-  /** Minor terrains at most. */
-  minorTerrains: number;
-}
-
+/**
+ * What a force of `size` health may bring (2.9a lines 132-150, 2238, 2312): magic users up to half
+ * the force, a dragon for each 24 health, Dragonkin up to a third, four minor terrains.
+ */
 export function forceAllowances(size: number): ForceAllowances {
   return {
     magic: Math.floor(size / 2),
@@ -269,3 +264,19 @@ function dragonkinProblem(dragonkin: string[], size: number): string | null {
 function minorTerrainsProblem(minors: string[]): string | null {
   return minors.length > 4 ? `${minors.length} minor terrains: at most four` : null;
 }
+
+/** 2.9a's force rules, as the ruleset hands them to army builders and random forces. */
+export const forces29a: ForceRules = {
+  listOf,
+  isAdvancedComponent,
+  componentProblem,
+  listProblems: forceListProblems,
+  allowances: forceAllowances,
+  cost: forceCost,
+  carriedBundles,
+  magicPointValue,
+  magicColors: forceMagicColors,
+  summoningColors,
+  dragonSummoningProblem,
+  dragonSummoningProblems,
+};

@@ -1,5 +1,5 @@
 // The 2.9a ruleset (rules/000): the flow of play and the decisions of the 2.9a standard game.
-import { magicPointValue, rules29a } from "@dragondice/catalog";
+import { rules29a } from "@dragondice/catalog";
 import { rollTasks } from "../../kernel/roll.ts";
 import { joinTasks } from "../../kernel/ruleset.ts";
 import { actionTasks } from "../../standard/actions.ts";
@@ -31,18 +31,20 @@ import { sacrificeTasks } from "../../standard/sacrifice-dragonkin.ts";
 import { saiTasks } from "../../standard/sai-stage.ts";
 import { setupTasks, startTasks } from "../../standard/setup.ts";
 import { spellTasks } from "../../standard/spell-cast.ts";
+import { SPELL_EFFECTS } from "../../standard/spell-effects.ts";
 import { tamedDragonTasks } from "../../standard/tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "../../standard/turn.ts";
 import { leaveGame } from "../../standard/victory.ts";
 import { dragonAttackTasks } from "./dragon-attack.ts";
-import { checkConfig } from "./forces.ts";
+import { checkConfig, forces29a } from "./forces.ts";
 import { rollStages29a } from "./roll-stages.ts";
 
-const tables = editionTables(rules29a, magicPointValue);
+const tables = editionTables(rules29a, (spell) => SPELL_EFFECTS[spell] !== undefined);
 
 export const ruleset29a: StandardRuleset = {
   edition: "2.9a",
   tables,
+  forces: forces29a,
   tasks: joinTasks(
     rollTasks,
     setupTasks,
