@@ -3,6 +3,7 @@ export type { Bot, BotFactory, RandomInt } from "./bot.ts";
 export {
   type Distribution,
   expectedResult,
+  noContext,
   type Purpose,
   type RollContext,
   unitDistribution,

@@ -1,6 +1,7 @@
 // The odds of an attack as the attacking player sees them (their view, hidden dice left out):
 // exact, from the distributions of the dice's faces that the heuristic bot weighs attacks with,
-// each face counted as the engine counts it (odds29a.faceWorth). For players choosing an attack.
+// each face counted as the engine counts it under the game's edition (`oddsFor(view.edition)`
+// .faceWorth). For players choosing an attack.
 import type { Location, PlayerView } from "@dragondice/engine";
 import { healthOf, missileUnits, rollAt, unitsAt } from "./heuristic/board.ts";
 import { chanceDamageAtLeast, expectedDamage, mean } from "./heuristic/expectations.ts";

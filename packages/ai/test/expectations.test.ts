@@ -1,4 +1,5 @@
-// The expectation helpers, checked by hand against known dice.
+// The expectation helpers, checked by hand against known dice (2.9a's dice and rules).
+import { oddsFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { cheapestCover } from "../src/heuristic/casualties.ts";
 import {
@@ -7,6 +8,7 @@ import {
   expectedDamage,
   expectedResult,
   mean,
+  noContext,
   unitDie,
   unitDistribution,
 } from "../src/heuristic/expectations.ts";
@@ -16,6 +18,9 @@ const die = (id: string) => {
   if (!d) throw new Error(`no unit ${id}`);
   return d;
 };
+
+const odds = oddsFor("2.9a");
+const none = noContext(odds);
 
 // Dwarf Footman: 1 ID, 1 Save, 1 Melee, 1 Melee, 1 Save, 2 Melee.
 const footman = die("footman");
@@ -30,23 +35,29 @@ describe("per-die expectations", () => {
       "1 Save",
       "2 Melee",
     ]);
-    expect(expectedResult(footman, "melee-attack")).toBeCloseTo((1 + 0 + 1 + 1 + 0 + 2) / 6, 12);
-    expect(expectedResult(footman, "save-vs-melee")).toBeCloseTo((1 + 1 + 0 + 0 + 1 + 0) / 6, 12);
-    expect(expectedResult(footman, "maneuver")).toBeCloseTo(1 / 6, 12);
-    expect(expectedResult(footman, "missile-action")).toBeCloseTo(1 / 6, 12);
+    expect(expectedResult(footman, "melee-attack", none)).toBeCloseTo(
+      (1 + 0 + 1 + 1 + 0 + 2) / 6,
+      12,
+    );
+    expect(expectedResult(footman, "save-vs-melee", none)).toBeCloseTo(
+      (1 + 1 + 0 + 0 + 1 + 0) / 6,
+      12,
+    );
+    expect(expectedResult(footman, "maneuver", none)).toBeCloseTo(1 / 6, 12);
+    expect(expectedResult(footman, "missile-action", none)).toBeCloseTo(1 / 6, 12);
   });
 
   it("gives the exact distribution of one die", () => {
-    const d = unitDistribution(footman, "melee-attack");
+    const d = unitDistribution(footman, "melee-attack", none);
     expect(d).toHaveLength(3);
     expect(d[0]).toBeCloseTo(2 / 6, 12);
     expect(d[1]).toBeCloseTo(3 / 6, 12);
     expect(d[2]).toBeCloseTo(1 / 6, 12);
-    expect(mean(d)).toBeCloseTo(expectedResult(footman, "melee-attack"), 12);
+    expect(mean(d)).toBeCloseTo(expectedResult(footman, "melee-attack", none), 12);
   });
 
   it("doubles maneuvers and saves of an army holding an eighth face", () => {
-    const held = { terrainType: null, controlsEighth: true };
+    const held = { odds, terrainType: null, controlsEighth: true };
     expect(expectedResult(footman, "save-vs-melee", held)).toBeCloseTo(1, 12);
     expect(expectedResult(footman, "maneuver", held)).toBeCloseTo(2 / 6, 12);
     expect(expectedResult(footman, "melee-attack", held)).toBeCloseTo(5 / 6, 12);
@@ -54,8 +65,8 @@ describe("per-die expectations", () => {
 
   it("applies racial abilities by terrain type (Dwarves double maneuvers at a highland)", () => {
     const pony = die("pony-rider"); // 1 ID, 1 Melee, 1 Maneuver, 2 Maneuver, 1 Melee, 1 Save
-    expect(expectedResult(pony, "maneuver")).toBeCloseTo(4 / 6, 12);
-    const highland = { terrainType: "highland", controlsEighth: false };
+    expect(expectedResult(pony, "maneuver", none)).toBeCloseTo(4 / 6, 12);
+    const highland = { odds, terrainType: "highland", controlsEighth: false };
     expect(expectedResult(pony, "maneuver", highland)).toBeCloseTo(8 / 6, 12);
   });
 
@@ -69,13 +80,13 @@ describe("per-die expectations", () => {
         0,
       ) / n;
     const ids = swarm.faces.filter((f) => f.icon === "ID").length / n;
-    expect(expectedResult(swarm, "maneuver")).toBeCloseTo(once / (1 - ids), 12);
+    expect(expectedResult(swarm, "maneuver", none)).toBeCloseTo(once / (1 - ids), 12);
     // The distribution follows the rerolls a few levels: nearly the same mean.
-    expect(mean(unitDistribution(swarm, "maneuver"))).toBeCloseTo(once / (1 - ids), 3);
+    expect(mean(unitDistribution(swarm, "maneuver", none))).toBeCloseTo(once / (1 - ids), 3);
   });
 
   it("combines dice exactly", () => {
-    const two = armyDistribution([footman, footman], "melee-attack");
+    const two = armyDistribution([footman, footman], "melee-attack", none);
     expect(two.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
     expect(two[4]).toBeCloseTo(1 / 36, 12);
     expect(mean(two)).toBeCloseTo(10 / 6, 12);

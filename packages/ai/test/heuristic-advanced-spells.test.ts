@@ -3,7 +3,13 @@
 // 1302), Explode Stone (line 1366) and Reforge Item (line 1556), weighed like the spells it
 // already casts (spell-value.ts).
 import { dieById, editions, type ItemDie, type SpellDef, type UnitDie } from "@dragondice/catalog";
-import { type Decision, type SaiChoiceData, seededRandomInt, viewFor } from "@dragondice/engine";
+import {
+  type Decision,
+  oddsFor,
+  type SaiChoiceData,
+  seededRandomInt,
+  viewFor,
+} from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { spellValue } from "../src/heuristic/spell-value.ts";
 import { Situation } from "../src/heuristic/strategy.ts";
@@ -25,7 +31,7 @@ const spell = (id: string): SpellDef => {
   return s;
 };
 
-const worth = (id: string) => unitValue(dieById(id) as UnitDie | ItemDie);
+const worth = (id: string) => unitValue(dieById(id) as UnitDie | ItemDie, oddsFor("2.9a"));
 
 const dice: [number, string, string][] = [
   [0, "footman", "t:front"],

@@ -4,13 +4,14 @@ import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import {
   type Decision,
   newGame,
+  oddsFor,
   type PlayerSetup,
   seededRandomInt,
   viewFor,
 } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { expectAt } from "../src/heuristic/board.ts";
-import { expectedResult } from "../src/heuristic/expectations.ts";
+import { expectedResult, noContext } from "../src/heuristic/expectations.ts";
 import { unitValue } from "../src/heuristic/values.ts";
 import { heuristicBot } from "../src/index.ts";
 import { position } from "./positions.ts";
@@ -30,7 +31,8 @@ describe("heuristic bot: items", () => {
     const view = viewFor(state, 0);
     const footman = dieById("footman") as UnitDie;
     const blade = dieById("dawn-blade-red") as ItemDie;
-    const ctx = { terrainType: "flatland", controlsEighth: false };
+    const odds = oddsFor(view.edition);
+    const ctx = { odds, terrainType: "flatland", controlsEighth: false };
     expect(expectedResult(blade, "melee-attack", ctx)).toBe(2);
     // The Dwarf carries the red blade; no unit there can carry the blue one.
     expect(expectAt(view, 0, "t:front", "melee-attack")).toBeCloseTo(
@@ -38,7 +40,7 @@ describe("heuristic bot: items", () => {
     );
     // In the reserve area items do not function (line 2387).
     expect(expectAt(view, 0, "reserve", "melee-attack")).toBeCloseTo(
-      expectedResult(footman, "melee-attack"),
+      expectedResult(footman, "melee-attack", noContext(odds)),
     );
   });
 
@@ -92,7 +94,8 @@ describe("heuristic bot: Dragonkin", () => {
     ]);
     const badger = dieById("badger-folk") as UnitDie;
     const hero = dieById("dragonhero-red") as UnitDie;
-    expect(unitValue(badger)).toBeLessThan(unitValue(hero));
+    const odds = oddsFor(state.edition);
+    expect(unitValue(badger, odds)).toBeLessThan(unitValue(hero, odds));
     const decision: Decision = {
       id: 999,
       player: 1,

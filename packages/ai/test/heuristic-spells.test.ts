@@ -7,6 +7,7 @@ import {
   choiceProblem,
   type Decision,
   type GameState,
+  oddsFor,
   runScenario,
   seededRandomInt,
   viewFor,
@@ -89,7 +90,8 @@ function plan(
   return planSpells(s, opts, afford, (c) => budget[c] ?? 0).spells;
 }
 
-const worthOf = (die: string) => unitValue(unitDie(die) as NonNullable<ReturnType<typeof unitDie>>);
+const worthOf = (die: string) =>
+  unitValue(unitDie(die) as NonNullable<ReturnType<typeof unitDie>>, oddsFor("2.9a"));
 const army = (player: number, at: string) => ({ army: { player, at } });
 
 describe("heuristic bot: spending a pool of magic", () => {

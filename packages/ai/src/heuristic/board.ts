@@ -5,7 +5,7 @@ import { dieById, type ItemDie, type TerrainDie, type UnitDie } from "@dragondic
 import {
   type DieState,
   type Location,
-  odds29a,
+  oddsFor,
   type PlayerView,
   type TerrainState,
 } from "@dragondice/engine";
@@ -90,12 +90,18 @@ export function opponentsAt(view: PlayerView, me: number, at: Location): number[
   return opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
 }
 
+/**
+ * The context of `player`'s roll at the terrain `t` (null: away from any) showing `face`, under the
+ * rules of the view's game (its edition's odds).
+ */
 export function rollContext(
+  view: PlayerView,
   t: TerrainState | null,
   player: number,
   face = t?.face ?? 0,
 ): RollContext {
   return {
+    odds: oddsFor(view.edition),
     terrainType: t ? (terrainDie(t)?.terrainType ?? null) : null,
     controlsEighth: t !== null && face === 8 && t.controller === player,
   };
@@ -109,7 +115,7 @@ export function minorDoubles(view: PlayerView, player: number, at: Location): re
   if (!at.startsWith("t:")) return [];
   for (const d of view.dice) {
     if (d.owner !== player || d.at !== at || d.face === undefined) continue;
-    const doubles = odds29a.minorDoubles(d);
+    const doubles = oddsFor(view.edition).minorDoubles(d);
     if (doubles.length > 0) return doubles;
   }
   return [];
@@ -118,7 +124,7 @@ export function minorDoubles(view: PlayerView, player: number, at: Location): re
 /** The context of the player's army's roll at `at`: its terrain's, and its minor terrain's. */
 export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
   const doubles = minorDoubles(view, player, at);
-  const ctx = rollContext(terrainAt(view, at), player);
+  const ctx = rollContext(view, terrainAt(view, at), player);
   return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
 }
 
@@ -141,7 +147,7 @@ export function itemsRollingWith(
     if (item) items.push(item);
   }
   if (items.length === 0) return [];
-  const carriedBy = odds29a.carriers(diesOf(units), items);
+  const carriedBy = oddsFor(view.edition).carriers(diesOf(units), items);
   return items.filter((_, i) => (carriedBy[i] as number) >= 0);
 }
 

@@ -103,7 +103,7 @@ export function dragonPromotions(
 ): { recruits: string[]; promotions: { unit: string; to: string }[] } {
   const value = (id: string) => {
     const die = unitDie(s.view.dice.find((d) => d.id === id)?.die ?? "");
-    return die ? unitValue(die) : 0;
+    return die ? unitValue(die, s.odds) : 0;
   };
   const ranked = data.promotions
     .map((p) => ({ p, gain: value(p.to) - value(p.unit) }))

@@ -6,7 +6,7 @@
 import type { DragonDie } from "@dragondice/catalog";
 import {
   type DieState,
-  odds29a,
+  oddsFor,
   type PlayerView,
   SAYS,
   type SaiQuestion,
@@ -25,7 +25,7 @@ const dragonAt = (view: PlayerView, id: string | undefined): DieState | undefine
 
 const dragonDie = (view: PlayerView, id: string | undefined): DragonDie | null => {
   const d = dragonAt(view, id);
-  return d && d.die !== "hidden" ? odds29a.dragonOf(d) : null;
+  return d && d.die !== "hidden" ? oddsFor(view.edition).dragonOf(d) : null;
 };
 
 /**
@@ -50,7 +50,7 @@ export function dragonFoe(
   const attacker = dragonDie(s.view, data.dragon);
   return bestBy(options, (o) => {
     const foe = dragonDie(s.view, o.foe);
-    const chance = attacker && foe ? chanceToSlay(attacker, foe) : 0;
+    const chance = attacker && foe ? chanceToSlay(s.odds, attacker, foe) : 0;
     // A blow that does not slay still takes something off: a tenth of the worth.
     return removalWorth(s, o.foe) * (0.1 + chance);
   });
@@ -106,7 +106,7 @@ function logoTargets(s: Situation, champion: string): string[] {
   return battle.dragons
     .filter((b) => !b.held && b.turnedOn === undefined)
     .map((b) => b.id)
-    .filter((id) => odds29a.logoAffects(table, champion, id));
+    .filter((id) => s.odds.logoAffects(table, champion, id));
 }
 
 /**
@@ -120,7 +120,7 @@ export function logoRollers(s: Situation, units: { id: string; health: number }[
     .filter((u) => {
       if (s.view.dice.find((d) => d.id === u.id)?.die !== "dragonslayer") return true;
       const targets = logoTargets(s, u.id).map((id) => ({ id, die: dragonDie(s.view, id) }));
-      if (targets.some((t) => t.die !== null && !odds29a.isWhite(t.die))) return true;
+      if (targets.some((t) => t.die !== null && !s.odds.isWhite(t.die))) return true;
       const gain = Math.max(0, ...targets.map((t) => dragonHarm(s, t.id)));
       const risk = Math.max(0, ...targets.map((t) => (t.die ? jawsChance(t.die) : 0)));
       return gain > risk * 2 * u.health;
@@ -164,8 +164,8 @@ export function logoChoice(
     const best = Math.max(
       0,
       ...foes.map((d) => {
-        const foe = odds29a.dragonOf(d);
-        return turned && foe ? chanceToSlay(turned, foe) : 0;
+        const foe = s.odds.dragonOf(d);
+        return turned && foe ? chanceToSlay(s.odds, turned, foe) : 0;
       }),
     );
     return harm + best;

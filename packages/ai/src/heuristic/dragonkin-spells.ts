@@ -2,7 +2,7 @@
 // Dragonkin (line 1302) and Demote Dragonkin (line 1591), and the colour it names for the latter.
 // A Dragonkin that drops a health loses about a health's share of its worth; one sent back to the
 // summoning pool half its worth (it can be summoned again, line 2320); one buried all of it.
-import { type Location, odds29a } from "@dragondice/engine";
+import type { Location } from "@dragondice/engine";
 import { marchingArmy, type Unit, unitsAt } from "./board.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
@@ -13,9 +13,11 @@ const POOL_SHARE = 0.5;
 
 const isKin = (u: Unit) => u.die.species === "dragonkin";
 
-/** A Dragonkin's colour: its element's (line 2304), as the engine reads it. */
-const kinColor = (u: Unit): string =>
-  odds29a.COLOR_OF[u.die.elements[0] as keyof typeof odds29a.COLOR_OF] ?? "";
+/** A Dragonkin's colour: its element's (line 2304), as the engine reads it for the game. */
+const kinColor = (s: Situation, u: Unit): string => {
+  const { COLOR_OF } = s.odds;
+  return COLOR_OF[u.die.elements[0] as keyof typeof COLOR_OF] ?? "";
+};
 
 /** The chance a unit rolls a face with `icon`. */
 const chanceOf = (u: Unit, icon: string): number =>
@@ -28,7 +30,7 @@ const chanceOf = (u: Unit, icon: string): number =>
  */
 function demotionLoss(s: Situation, owner: number, u: Unit, otherwise: "bury" | "pool"): number {
   const pool = unitsAt(s.view, owner, "pool").filter(isKin);
-  const value = unitValue(u.die);
+  const value = unitValue(u.die, s.odds);
   if (pool.some((p) => p.die.health === u.die.health - 1)) return value / u.die.health;
   return otherwise === "bury" ? value : POOL_SHARE * value;
 }
@@ -38,8 +40,8 @@ function ownKinBuried(s: Situation, color?: string): number {
   const at = marchingArmy(s.view);
   if (!at) return 0;
   return unitsAt(s.view, s.me, at)
-    .filter((u) => isKin(u) && (color === undefined || kinColor(u) === color))
-    .reduce((sum, u) => sum + unitValue(u.die), 0);
+    .filter((u) => isKin(u) && (color === undefined || kinColor(s, u) === color))
+    .reduce((sum, u) => sum + unitValue(u.die, s.odds), 0);
 }
 
 /**
@@ -66,10 +68,11 @@ function demoteHarm(s: Situation, player: number, at: Location, color: string): 
   if (player === s.me) return 0;
   const kill = s.attackWeights(player, at).kill;
   let value = 0;
-  for (const u of unitsAt(s.view, player, at).filter((x) => isKin(x) && kinColor(x) === color)) {
+  for (const u of unitsAt(s.view, player, at).filter((x) => isKin(x) && kinColor(s, x) === color)) {
     const belly = chanceOf(u, "Belly");
     const demoted = 1 - chanceOf(u, "ID") - belly;
-    value += kill * (belly * unitValue(u.die) + demoted * demotionLoss(s, player, u, "pool"));
+    value +=
+      kill * (belly * unitValue(u.die, s.odds) + demoted * demotionLoss(s, player, u, "pool"));
   }
   return value;
 }
@@ -88,7 +91,11 @@ export function demoteValue(
   at: Location,
   magic: readonly string[],
 ): number {
-  const colors = new Set(unitsAt(s.view, player, at).filter(isKin).map(kinColor));
+  const colors = new Set(
+    unitsAt(s.view, player, at)
+      .filter(isKin)
+      .map((u) => kinColor(s, u)),
+  );
   let best = 0;
   for (const c of colors) {
     if (magic.length > 0 && !magic.some((m) => m !== c)) continue;

@@ -5,7 +5,13 @@
 // off on its Wings (lines 384, 388); dragons of different colours at one terrain fight each other
 // instead of the armies (line 356): the engine says who attacks whom (`dragonSides`).
 import type { DragonDie, MagicColor } from "@dragondice/catalog";
-import { type DieState, type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import {
+  type DieState,
+  type Location,
+  type Odds,
+  oddsFor,
+  type PlayerView,
+} from "@dragondice/engine";
 import { healthOf, rollAt, type Unit, unitsAt } from "./board.ts";
 import { convolve, type Distribution, expectedDamage, shift } from "./expectations.ts";
 import type { Situation } from "./strategy.ts";
@@ -39,9 +45,15 @@ interface DragonRoll {
   wings: number;
 }
 
-const rollCache = new Map<string, DragonRoll>();
+/** Dragons' rolls worked out, by the edition's odds and then by die id. */
+const rollCaches = new WeakMap<Odds, Map<string, DragonRoll>>();
 
-function dragonRoll(dragon: DragonDie): DragonRoll {
+function dragonRoll(odds: Odds, dragon: DragonDie): DragonRoll {
+  let rollCache = rollCaches.get(odds);
+  if (!rollCache) {
+    rollCache = new Map();
+    rollCaches.set(odds, rollCache);
+  }
   const cached = rollCache.get(dragon.id);
   if (cached) return cached;
   const p = 1 / dragon.faces.length;
@@ -53,15 +65,15 @@ function dragonRoll(dragon: DragonDie): DragonRoll {
     for (const f of dragon.faces) {
       const d =
         f.icon === "Tail" && depth < TAIL_DEPTH
-          ? shift(damage(depth + 1), odds29a.faceDamage(dragon, "Tail"))
-          : shift([1], odds29a.faceDamage(dragon, f.icon));
+          ? shift(damage(depth + 1), odds.faceDamage(dragon, "Tail"))
+          : shift([1], odds.faceDamage(dragon, f.icon));
       for (let i = 0; i < d.length; i++) out[i] = (out[i] ?? 0) + p * (d[i] ?? 0);
     }
     return Array.from(out, (x) => x ?? 0);
   };
   // Each roll, Tails included, is a Breath (or Wings) with the same chance: 1 / (1 - tails) rolls.
   const rolls = 1 / (1 - tails);
-  const perBreath = odds29a.isWhite(dragon) ? 2 * BREATH_KILLS : BREATH_KILLS;
+  const perBreath = odds.isWhite(dragon) ? 2 * BREATH_KILLS : BREATH_KILLS;
   const roll: DragonRoll = {
     damage: damage(0),
     breaths: chance("Breath") * rolls * perBreath,
@@ -89,6 +101,7 @@ function armyLoss(
   units = unitsAt(view, player, at),
 ): number {
   if (units.length === 0 || dragons.length === 0) return 0;
+  const odds = oddsFor(view.edition);
   const health = healthOf(units);
   const saves = rollAt(view, player, at, "save-vs-melee", units);
   const melee = rollAt(view, player, at, "melee-attack", units);
@@ -97,10 +110,10 @@ function armyLoss(
   let breaths = 0;
   let stays = 0;
   for (const dragon of dragons) {
-    const r = dragonRoll(dragon);
+    const r = dragonRoll(odds, dragon);
     hits = convolve(hits, r.damage);
     breaths += r.breaths;
-    const need = odds29a.resultsToSlay(dragon, true);
+    const need = odds.resultsToSlay(dragon, true);
     const slain = 1 - (1 - atLeast(melee, need)) * (1 - atLeast(missile, need));
     stays += ((1 - slain) * (1 - r.wings)) / dragons.length;
   }
@@ -110,7 +123,7 @@ function armyLoss(
   return Math.min(health, once * attacks);
 }
 
-const dragonDie = (d: DieState): DragonDie | null => odds29a.dragonOf(d);
+const dragonDie = (odds: Odds, d: DieState): DragonDie | null => odds.dragonOf(d);
 
 /** The dragons at a terrain that attack the armies there (not each other), the dice being `dice`. */
 function attackers(
@@ -123,10 +136,11 @@ function attackers(
   if (!dice.some((d) => d.at === place)) return [];
   const table = knownTable(view, dice);
   const byId = new Map(table.dice.map((d) => [d.id, d]));
-  return odds29a
+  const odds = oddsFor(view.edition);
+  return odds
     .dragonSides(table, terrain)
     .army.map((id) => byId.get(id))
-    .flatMap((d) => (d ? [dragonDie(d)] : []))
+    .flatMap((d) => (d ? [dragonDie(odds, d)] : []))
     .filter((d): d is DragonDie => d !== null);
 }
 
@@ -141,7 +155,7 @@ export function dragonLoss(view: PlayerView, terrain: string, player: number, un
  */
 export function strengthAgainstDragons(s: Situation, terrain: string): number {
   let damage = 0;
-  for (const dragon of attackers(s.view, terrain)) damage += dragonBlow(dragon);
+  for (const dragon of attackers(s.view, terrain)) damage += dragonBlow(s.odds, dragon);
   return healthOf(unitsAt(s.view, s.me, `t:${terrain}`)) / (1 + damage);
 }
 
@@ -195,7 +209,7 @@ export function summonSpellWorth(
   const table = knownTable(s.view, s.view.dice);
   let best = 0;
   for (const color of colors) {
-    for (const d of odds29a.summonable(table, spell, color, terrain)) {
+    for (const d of s.odds.summonable(table, spell, color, terrain)) {
       best = Math.max(best, summonWorth(s, d.id, terrain));
     }
   }
@@ -208,7 +222,7 @@ export function summonSpellWorth(
  */
 export function dragonHarm(s: Situation, id: string): number {
   const d = s.view.dice.find((x) => x.id === id);
-  const die = d ? dragonDie(d) : null;
+  const die = d ? dragonDie(s.odds, d) : null;
   const terrain = d?.at.startsWith("dragons:") ? d.at.slice("dragons:".length) : null;
   if (!die || terrain === null) return 0;
   const at: Location = `t:${terrain}`;
@@ -227,14 +241,15 @@ export function dragonHarm(s: Situation, id: string): number {
 
 /**
  * The chance the dragon `attacker` slays `foe` on its own in a fight (line 356): its faces'
- * damage (Tails followed) reaching the foe's health and automatic saves (lines 692-708).
+ * damage (Tails followed) reaching the foe's health and automatic saves (lines 692-708), under
+ * the game's edition's `odds`.
  */
-export function chanceToSlay(attacker: DragonDie, foe: DragonDie): number {
-  return atLeast(dragonRoll(attacker).damage, odds29a.resultsToSlay(foe, true));
+export function chanceToSlay(odds: Odds, attacker: DragonDie, foe: DragonDie): number {
+  return atLeast(dragonRoll(odds, attacker).damage, odds.resultsToSlay(foe, true));
 }
 
 /** The health-worth a dragon's attack on an army does in one roll, on average (faces, breaths). */
-export function dragonBlow(dragon: DragonDie): number {
-  const r = dragonRoll(dragon);
+export function dragonBlow(odds: Odds, dragon: DragonDie): number {
+  const r = dragonRoll(odds, dragon);
   return r.breaths + r.damage.reduce((sum, p, k) => sum + p * k, 0);
 }

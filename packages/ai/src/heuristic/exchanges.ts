@@ -1,6 +1,6 @@
 // Bringing units back: the combined exchanges (a mutation's, the Kings' Die's, rules/000 lines
 // 1057-1081, 2420) and the Kings' Die's choice in the initial effects phase (2.9a lines 2418-2420).
-import { odds29a, type PlayerView } from "@dragondice/engine";
+import { oddsFor, type PlayerView } from "@dragondice/engine";
 import { type Unit, unitsAt } from "./board.ts";
 import { unitDie } from "./expectations.ts";
 import { valueOfDie } from "./values.ts";
@@ -90,13 +90,12 @@ export function richestExchange(
   };
 }
 
-const { KING_RACES, KINGS_HEALTH } = odds29a;
-
 /**
  * What a roll of the Kings' Die may bring back when it names `race` (null: any): the player's dead
  * units of it up to 4 health, and its reserve units promoted to any larger dead unit of it.
  */
 function kingsEligible(view: PlayerView, me: number, race: string | null): Eligible {
+  const { KINGS_HEALTH } = oddsFor(view.edition);
   const ofRace = (u: Unit) => (race === null || u.die.species === race) && u.die.species !== "none";
   const dua = unitsAt(view, me, "dua").filter(ofRace);
   const pool = unitsAt(view, me, "pool").filter(ofRace);
@@ -122,6 +121,7 @@ export function kingsRollWorth(view: PlayerView, me: number): number {
   const kings = view.dice.find((d) => d.owner === me && d.at === "court");
   const faces = (kings && unitDie(kings.die)?.faces) || [];
   if (faces.length === 0) return 0;
+  const { KING_RACES, KINGS_HEALTH } = oddsFor(view.edition);
   let total = 0;
   for (const f of faces) {
     const race = KING_RACES[f.icon] ?? null;

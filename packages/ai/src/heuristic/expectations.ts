@@ -1,9 +1,10 @@
-// Exact roll expectations and distributions from the faces of the dice (2.9a), for the heuristic
-// bot. Each face is worth what the engine counts for it (odds29a.faceWorth: normal icons, ID as
-// the wanted result, SAIs that yield normal results, eighth-face doubling, racial abilities), so
-// the bot and the rules never disagree.
+// Exact roll expectations and distributions from the faces of the dice, for the heuristic bot.
+// Each face is worth what the engine counts for it under the game's edition (`oddsFor(edition)`
+// .faceWorth: normal icons, ID as the wanted result, SAIs that yield normal results, eighth-face
+// doubling, racial abilities), so the bot and the rules never disagree. The odds travel in the
+// roll's context (`RollContext.odds`), taken from the view (`view.edition`), never named here.
 import { dieById, type Face, type ItemDie, type UnitDie } from "@dragondice/catalog";
-import { odds29a } from "@dragondice/engine";
+import type { Odds, RollPurpose } from "@dragondice/engine";
 
 export type Wanted = "maneuver" | "melee" | "missile" | "magic" | "save";
 
@@ -31,8 +32,13 @@ export const WANTED: Record<Purpose, Wanted> = {
   "save-vs-spell": "save",
 };
 
-/** Where a roll happens: the terrain's type, and whether the rolling army holds its 8th face. */
+/**
+ * Where a roll happens: the game's rules (its edition's odds), the terrain's type, and whether
+ * the rolling army holds its 8th face.
+ */
 export interface RollContext {
+  /** The odds of the game's edition (`oddsFor(view.edition)`): how the engine counts each face. */
+  odds: Odds;
   terrainType: string | null;
   controlsEighth: boolean;
   /**
@@ -42,15 +48,43 @@ export interface RollContext {
   minorDoubles?: readonly Wanted[];
 }
 
-export const NO_CONTEXT: RollContext = { terrainType: null, controlsEighth: false };
+/**
+ * What the bot works out once per edition's odds: the engine's roll purposes by name, and the
+ * caches of expectations and distributions (keyed by die, purpose and context within one odds, so
+ * that games of different editions never share an entry).
+ */
+interface PerOdds {
+  purposes: Map<string, RollPurpose>;
+  noContext: RollContext;
+  expectations: Map<string, number>;
+  distributions: Map<string, Distribution>;
+  armies: Map<string, Distribution>;
+}
 
-/** The engine's roll purposes by name. */
-const PURPOSE_BY_NAME = new Map<string, odds29a.RollPurpose>(
-  Object.values(odds29a.PURPOSES).map((p) => [p.name, p]),
-);
+const perOddsCache = new WeakMap<Odds, PerOdds>();
 
-function enginePurpose(purpose: Purpose): odds29a.RollPurpose {
-  const p = PURPOSE_BY_NAME.get(purpose);
+function perOdds(odds: Odds): PerOdds {
+  let found = perOddsCache.get(odds);
+  if (!found) {
+    found = {
+      purposes: new Map(Object.values(odds.PURPOSES).map((p) => [p.name, p])),
+      noContext: { odds, terrainType: null, controlsEighth: false },
+      expectations: new Map(),
+      distributions: new Map(),
+      armies: new Map(),
+    };
+    perOddsCache.set(odds, found);
+  }
+  return found;
+}
+
+/** A roll away from any terrain (no terrain type, no eighth face), under the edition's `odds`. */
+export function noContext(odds: Odds): RollContext {
+  return perOdds(odds).noContext;
+}
+
+function enginePurpose(odds: Odds, purpose: Purpose): RollPurpose {
+  const p = perOdds(odds).purposes.get(purpose);
   if (!p) throw new Error(`unknown roll purpose ${purpose}`);
   return p;
 }
@@ -80,10 +114,10 @@ export function faceValue(
   purpose: Purpose,
   ctx: RollContext,
 ): number {
-  return odds29a.faceWorth(
+  return ctx.odds.faceWorth(
     unit,
     face,
-    enginePurpose(purpose),
+    enginePurpose(ctx.odds, purpose),
     ctx.terrainType,
     doubled(purpose, ctx),
   );
@@ -94,20 +128,19 @@ const doubled = (purpose: Purpose, ctx: RollContext): boolean =>
   ctx.controlsEighth || (ctx.minorDoubles?.includes(WANTED[purpose]) ?? false);
 
 /** Results every unit of the species gets without rolling (Scalders' save against missiles). */
-function automatic(unit: RollingDie, purpose: Purpose): number {
-  return odds29a.automaticResults(unit, enginePurpose(purpose));
+function automatic(unit: RollingDie, purpose: Purpose, odds: Odds): number {
+  return odds.automaticResults(unit, enginePurpose(odds, purpose));
 }
 
 const keyOf = (dieId: string, purpose: Purpose, ctx: RollContext) =>
   `${dieId}|${purpose}|${ctx.terrainType ?? ""}|${doubled(purpose, ctx) ? 1 : 0}`;
 
-const expectationCache = new Map<string, number>();
-
 /**
  * A unit's expected contribution to a roll: the average over its faces of what each face yields.
  * Group monsters roll again on their ID face, so their expectation is divided by 1 - P(ID).
  */
-export function expectedResult(unit: RollingDie, purpose: Purpose, ctx = NO_CONTEXT): number {
+export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollContext): number {
+  const expectationCache = perOdds(ctx.odds).expectations;
   const key = keyOf(unit.id, purpose, ctx);
   const cached = expectationCache.get(key);
   if (cached !== undefined) return cached;
@@ -116,10 +149,10 @@ export function expectedResult(unit: RollingDie, purpose: Purpose, ctx = NO_CONT
   for (const f of unit.faces) sum += faceValue(unit, f, purpose, ctx);
   let e = sum / n;
   // A face that rolls the die again (an Instant SAI, a group monster's ID) adds another roll.
-  const engine = enginePurpose(purpose);
-  const pAgain = unit.faces.filter((f) => odds29a.rollsAgain(unit, f, engine)).length / n;
+  const engine = enginePurpose(ctx.odds, purpose);
+  const pAgain = unit.faces.filter((f) => ctx.odds.rollsAgain(unit, f, engine)).length / n;
   if (pAgain > 0) e /= 1 - pAgain;
-  e += automatic(unit, purpose);
+  e += automatic(unit, purpose, ctx.odds);
   expectationCache.set(key, e);
   return e;
 }
@@ -130,8 +163,6 @@ export function expectedResult(unit: RollingDie, purpose: Purpose, ctx = NO_CONT
  */
 export type Distribution = readonly number[];
 
-const distributionCache = new Map<string, Distribution>();
-
 /** How many times rerolls are followed (the rest is negligible). */
 const REROLL_DEPTH = 4;
 
@@ -139,18 +170,19 @@ const REROLL_DEPTH = 4;
 export function unitDistribution(
   unit: RollingDie,
   purpose: Purpose,
-  ctx = NO_CONTEXT,
+  ctx: RollContext,
 ): Distribution {
+  const distributionCache = perOdds(ctx.odds).distributions;
   const key = keyOf(unit.id, purpose, ctx);
   const cached = distributionCache.get(key);
   if (cached) return cached;
-  const engine = enginePurpose(purpose);
+  const engine = enginePurpose(ctx.odds, purpose);
   const roll = (depth: number): Distribution => {
     let out: number[] = [];
     const p = 1 / unit.faces.length;
     for (const f of unit.faces) {
       const v = faceValue(unit, f, purpose, ctx);
-      if (depth < REROLL_DEPTH && odds29a.rollsAgain(unit, f, engine)) {
+      if (depth < REROLL_DEPTH && ctx.odds.rollsAgain(unit, f, engine)) {
         out = addScaled(out, shift(roll(depth + 1), v), p);
       } else {
         out[v] = (out[v] ?? 0) + p;
@@ -158,7 +190,7 @@ export function unitDistribution(
     }
     return densify(out);
   };
-  const dist = shift(roll(0), automatic(unit, purpose));
+  const dist = shift(roll(0), automatic(unit, purpose, ctx.odds));
   distributionCache.set(key, dist);
   return dist;
 }
@@ -208,17 +240,18 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 /**
  * Army distributions already worked out, by purpose, context and dice: the bot weighs the same
  * armies over and over (every option of a decision, every decision of a turn), and a convolution
- * per unit cost it most of its time. Bounded: emptied when full.
+ * per unit cost it most of its time. One cache per edition's odds (`PerOdds.armies`). Bounded:
+ * emptied when full.
  */
-const armyCache = new Map<string, Distribution>();
 const ARMY_CACHE_SIZE = 20_000;
 
 /** The army's total for a roll: the sum of its units' independent rolls. */
 export function armyDistribution(
   units: readonly RollingDie[],
   purpose: Purpose,
-  ctx = NO_CONTEXT,
+  ctx: RollContext,
 ): Distribution {
+  const armyCache = perOdds(ctx.odds).armies;
   let key = keyOf("", purpose, ctx);
   for (const u of units) key += `|${u.id}`;
   const cached = armyCache.get(key);
@@ -230,7 +263,11 @@ export function armyDistribution(
   return d;
 }
 
-export function armyExpectation(units: readonly RollingDie[], purpose: Purpose, ctx = NO_CONTEXT) {
+export function armyExpectation(
+  units: readonly RollingDie[],
+  purpose: Purpose,
+  ctx: RollContext,
+): number {
   let sum = 0;
   for (const u of units) sum += expectedResult(u, purpose, ctx);
   return sum;

@@ -4,7 +4,13 @@
 // area, where items do not function (line 2387). Airy Acquisition (line 1256) sends an item to
 // the army where it adds most to what the army rolls.
 import type { ItemDie, UnitDie } from "@dragondice/catalog";
-import { type DecisionData, type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import {
+  type DecisionData,
+  type Location,
+  type Odds,
+  oddsFor,
+  type PlayerView,
+} from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { opponentsAt, unitsAt } from "./board.ts";
 import { itemDie, unitDie } from "./expectations.ts";
@@ -41,7 +47,7 @@ function keptWorth(view: PlayerView, holders: UnitDie[], ids: string[]): number 
   const byWorth = [...ids].sort((a, b) => valueOfDie(view, b) - valueOfDie(view, a));
   const items = byWorth.map((id) => itemDie(view.dice.find((d) => d.id === id)?.die ?? ""));
   const known = items.filter((i): i is ItemDie => i !== null);
-  const carriedBy = odds29a.carriers(holders, known);
+  const carriedBy = oddsFor(view.edition).carriers(holders, known);
   return byWorth.reduce(
     (sum, id, i) => sum + ((carriedBy[i] ?? -1) >= 0 ? valueOfDie(view, id) : 0),
     0,
@@ -125,8 +131,8 @@ export function buryPick(
 const BUSY_SHARE = 0.3;
 
 /** How many of `items` the units can carry at once (line 2379). */
-const carried = (units: UnitDie[], items: ItemDie[]): number =>
-  odds29a.carriers(units, items).filter((c) => c >= 0).length;
+const carried = (odds: Odds, units: UnitDie[], items: ItemDie[]): number =>
+  odds.carriers(units, items).filter((c) => c >= 0).length;
 
 /**
  * What the bot's item `id` adds to the rolls of its army at `at`: nothing in the reserve area
@@ -141,10 +147,10 @@ export function itemWorthAt(s: Situation, id: string, at: Location): number {
     .filter((d) => d.owner === s.me && d.at === at && d.id !== id)
     .map((d) => itemDie(d.die))
     .filter((i): i is ItemDie => i !== null);
-  if (carried(units, [...others, item]) <= carried(units, others)) return 0;
+  if (carried(s.odds, units, [...others, item]) <= carried(s.odds, units, others)) return 0;
   const busy =
     (opponentsAt(s.view, s.me, at).length > 0 ? BUSY_SHARE : 0) + (s.isTarget(at) ? BUSY_SHARE : 0);
-  return unitValue(item) * (1 + busy);
+  return unitValue(item, s.odds) * (1 + busy);
 }
 
 /**

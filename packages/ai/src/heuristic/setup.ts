@@ -1,7 +1,13 @@
 // The heuristic bot's set-up: home terrain, the split into three armies, the frontier and (with
 // more than two players) where the horde and campaign armies go.
 import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
-import { type DecisionData, type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import {
+  type DecisionData,
+  type Location,
+  type Odds,
+  oddsFor,
+  type PlayerView,
+} from "@dragondice/engine";
 import { rollingDice, terrainDie, unitsAt } from "./board.ts";
 import {
   armyDistribution,
@@ -27,8 +33,8 @@ export interface AssembleChoice {
 export const DEFAULT_SHARES: Record<ArmyName, number> = { home: 0.1, campaign: 0.45, horde: 0.45 };
 
 /** The force's expected maneuvers at a terrain type (racial abilities double or count them). */
-function maneuverAt(dice: RollingDie[], terrainType: string): number {
-  return armyExpectation(dice, "maneuver", { terrainType, controlsEighth: false });
+function maneuverAt(odds: Odds, dice: RollingDie[], terrainType: string): number {
+  return armyExpectation(dice, "maneuver", { odds, terrainType, controlsEighth: false });
 }
 
 /** A unit and the item it carries, if any: they go into the same army. */
@@ -57,8 +63,13 @@ function bundles(
     else if (item) items.push({ id, die: item });
     else return null;
   }
-  const out = units.map((u) => ({ ids: [u.id], health: u.die.health, value: unitValue(u.die) }));
-  const carriedBy = odds29a.carriers(
+  const odds = oddsFor(view.edition);
+  const out = units.map((u) => ({
+    ids: [u.id],
+    health: u.die.health,
+    value: unitValue(u.die, odds),
+  }));
+  const carriedBy = odds.carriers(
     units.map((u) => u.die),
     items.map((i) => i.die),
   );
@@ -67,7 +78,7 @@ function bundles(
     if (!bundle) return null;
     bundle.ids.push(item.id);
     bundle.health += item.die.health;
-    bundle.value += unitValue(item.die);
+    bundle.value += unitValue(item.die, odds);
   }
   return { bundles: out, dice: [...units, ...items].map((x) => x.die) };
 }
@@ -90,11 +101,12 @@ export function assemble(
     return die?.kind === "terrain" && die.category === "major";
   });
   if (homes.length === 0) return null;
+  const odds = oddsFor(view.edition);
   const home = [...homes].sort((a, b) => {
     const ta = view.terrains.find((x) => x.id === a);
     const tb = view.terrains.find((x) => x.id === b);
-    const ma = ta ? maneuverAt(force.dice, terrainDie(ta)?.terrainType ?? "") : 0;
-    const mb = tb ? maneuverAt(force.dice, terrainDie(tb)?.terrainType ?? "") : 0;
+    const ma = ta ? maneuverAt(odds, force.dice, terrainDie(ta)?.terrainType ?? "") : 0;
+    const mb = tb ? maneuverAt(odds, force.dice, terrainDie(tb)?.terrainType ?? "") : 0;
     return mb - ma;
   })[0] as string;
 
@@ -146,11 +158,12 @@ function fill(
  * opponents' campaign armies best.
  */
 export function chooseFrontier(view: PlayerView, me: number, options: string[]): string | null {
+  const odds = oddsFor(view.edition);
   let best: { id: string; score: number } | null = null;
   for (const id of options) {
     const t = view.terrains.find((x) => x.id === id);
     const type = t ? (terrainDie(t)?.terrainType ?? null) : null;
-    const ctx = { terrainType: type, controlsEighth: false };
+    const ctx = { odds, terrainType: type, controlsEighth: false };
     const campaign = (p: number) =>
       rollingDice(view, p, "setup:campaign", unitsAt(view, p, "setup:campaign"));
     const mineDist = armyDistribution(campaign(me), "maneuver", ctx);
@@ -170,6 +183,7 @@ export function choosePlacement(
   me: number,
   options: { horde: string; campaign: string }[],
 ): { horde: string; campaign: string } | null {
+  const odds = oddsFor(view.edition);
   let best: { option: { horde: string; campaign: string }; score: number } | null = null;
   for (const option of options) {
     let score = 0;
@@ -179,6 +193,7 @@ export function choosePlacement(
     ] as const) {
       const t = view.terrains.find((x) => x.id === terrain);
       const ctx = {
+        odds,
         terrainType: t ? (terrainDie(t)?.terrainType ?? null) : null,
         controlsEighth: false,
       };

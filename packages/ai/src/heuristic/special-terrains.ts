@@ -2,7 +2,7 @@
 // captured, and the buried unit a Grove it holds sends back to a DUA.
 import type { Location } from "@dragondice/engine";
 import { terrainAt, terrainDie, unitsAt } from "./board.ts";
-import { expectedResult, unitDie } from "./expectations.ts";
+import { expectedResult, noContext, unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
 import { valueOfDie } from "./values.ts";
@@ -35,7 +35,7 @@ export function castleWorths(s: Situation, at: Location): Map<CastleType, number
   let stones = 0;
   for (const u of army) {
     if (colors.some((c) => !(u.die.elements as string[]).includes(c))) {
-      stones += 0.3 * expectedResult(u.die, "magic-action");
+      stones += 0.3 * expectedResult(u.die, "magic-action", noContext(s.odds));
     }
   }
   const theirDead = s.liveOpponents().some((p) => unitsAt(s.view, p, "dua").length > 0);

@@ -91,7 +91,7 @@ export function flashfireRerolls(s: Situation, offer: TargetOffer): string[] {
     roll.purpose in PURPOSE_FOR || !roll.wants.every((w) => w in PURPOSE_FOR)
       ? [roll.purpose as Purpose]
       : roll.wants.map((w) => PURPOSE_FOR[w] as Purpose);
-  const ctx = rollContext(terrainAt(s.view, roll.at), roll.player);
+  const ctx = rollContext(s.view, terrainAt(s.view, roll.at), roll.player);
   const sign = offer.owner === s.me ? 1 : -1;
   const scores = new Map<string, number>();
   for (const u of offer.units) {

@@ -4,14 +4,14 @@
 // The same plan, with a budget of the points an army expects to roll, is what a magic action is
 // worth when the bot chooses its action.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import { type Location, odds29a } from "@dragondice/engine";
+import type { AnnouncedSpell, CastData, Location } from "@dragondice/engine";
 import { rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
 import { SPELL_WORTH } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
 
-export type Announced = odds29a.Announced;
+export type Announced = AnnouncedSpell;
 
 /** A spell the bot may cast, in which colours, at which targets. */
 export interface SpellOption {
@@ -185,10 +185,10 @@ function mixedSteps(
  */
 export function castSpells(
   s: Situation,
-  data: odds29a.CastData,
+  data: CastData,
   legal: (spells: Announced[]) => boolean,
 ): Announced[] {
-  const byId = new Map(odds29a.PLAYABLE_SPELLS.map((x) => [x.id, x]));
+  const byId = new Map(s.odds.spells.map((x) => [x.id, x]));
   const options: SpellOption[] = [];
   for (const o of data.offers) {
     const spell = byId.get(o.spell);
@@ -241,12 +241,13 @@ const ROLL_SHORTFALL = 0.7;
  */
 export function magicActionValue(s: Situation, at: Location): number {
   const units = unitsAt(s.view, s.me, at);
-  const ctx = rollContext(terrainAt(s.view, at), s.me);
+  const ctx = rollContext(s.view, terrainAt(s.view, at), s.me);
+  const { COLOR_OF } = ctx.odds;
   const budget = new Map<string, number>();
   for (const u of units) {
     const e = expectedResult(u.die, "magic-action", ctx);
     for (const element of u.die.colors) {
-      const color = odds29a.COLOR_OF[element as keyof typeof odds29a.COLOR_OF];
+      const color = COLOR_OF[element as keyof typeof COLOR_OF];
       if (!color) continue;
       budget.set(color, (budget.get(color) ?? 0) + e);
       const race = `${color}|${u.die.species}`;
@@ -255,7 +256,7 @@ export function magicActionValue(s: Situation, at: Location): number {
   }
   const points = (c: string) => Math.floor(budget.get(c) ?? 0);
   const options: SpellOption[] = [];
-  for (const spell of odds29a.PLAYABLE_SPELLS) {
+  for (const spell of ctx.odds.spells) {
     const worth = SPELL_WORTH[spell.id];
     if (!worth || Object.keys(worth).length === 0) continue;
     if (at === "reserve" && !spell.castableFromReserves) continue;

@@ -6,7 +6,7 @@
 // back a dead unit by the unit's worth, burying an opponent's by a little of it. A target where
 // the spell does nothing is worth 0 (or less), so the bot never casts there.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import type { Location, odds29a } from "@dragondice/engine";
+import type { Location, Odds, SpellTarget } from "@dragondice/engine";
 import {
   healthOf,
   marchingArmy,
@@ -28,6 +28,7 @@ import {
   expectedResult,
   itemDie,
   mapped,
+  noContext,
   type Purpose,
   type unitDie,
   unitDistribution,
@@ -39,7 +40,7 @@ import { SPELL_WORTH, type SpellWorth } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
 import { missileReach, unitValue } from "./values.ts";
 
-export type SpellTarget = odds29a.SpellTarget;
+export type { SpellTarget };
 
 /** How likely an opponent's attack or maneuver is to meet a spell lasting into its turn. */
 const ENEMY_ACTS = 0.5;
@@ -253,7 +254,8 @@ function fleeWorth(s: Situation, a: Army, health: number): number {
 function commonsFleeWorth(s: Situation, a: Army): number {
   let fled = 0;
   for (const u of a.units) {
-    if (u.die.health === 1) fled += unitDistribution(u.die, "save-vs-spell")[0] ?? 0;
+    if (u.die.health === 1)
+      fled += unitDistribution(u.die, "save-vs-spell", noContext(s.odds))[0] ?? 0;
   }
   return fled === 0 ? 0 : fleeWorth(s, a, 1) * fled;
 }
@@ -276,12 +278,17 @@ function damageWorth(s: Situation, a: Army, damage: number, commons: boolean): n
 }
 
 /** The chance a unit rolled on its own against `damage` dies of it (line 1199, individual.ts). */
-function killChance(die: NonNullable<ReturnType<typeof unitDie>>, damage: number, noSave: boolean) {
+function killChance(
+  odds: Odds,
+  die: NonNullable<ReturnType<typeof unitDie>>,
+  damage: number,
+  noSave: boolean,
+) {
   if (damage < die.health) return 0;
   if (noSave) return 1;
   // It needs a save for each point beyond its health, and one more.
   const need = damage - die.health + 1;
-  const saves = unitDistribution(die, "save-vs-spell");
+  const saves = unitDistribution(die, "save-vs-spell", noContext(odds));
   let p = 0;
   for (let k = 0; k < need && k < saves.length; k++) p += saves[k] ?? 0;
   return p;
@@ -363,7 +370,7 @@ export function spellValue(
 /** A spell at one unit: damage, a doubled or added result, bringing it back, burying it. */
 function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: number): number {
   const die = unit.die;
-  const value = unitValue(die);
+  const value = unitValue(die, s.odds);
   if (worth.risesEldarim) return unit.at === "dua" ? riseWorth(s, unit, times) : 0;
   if (unit.at === "dua" || unit.at === "pool") {
     // Castings add up to bring back or bury a unit of their health-worth (line 1171), or to
@@ -374,8 +381,9 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
   }
   if (unit.owner !== s.me) {
     const w = s.attackWeights(unit.owner, unit.at);
-    if (worth.killUnlessSave) return killChance(die, die.health, false) * value * w.kill;
-    if (worth.damage) return killChance(die, worth.damage * times, !!worth.noSave) * value * w.kill;
+    if (worth.killUnlessSave) return killChance(s.odds, die, die.health, false) * value * w.kill;
+    if (worth.damage)
+      return killChance(s.odds, die, worth.damage * times, !!worth.noSave) * value * w.kill;
     return 0;
   }
   if (worth.moves) return moveWorth(s, unit);
@@ -387,7 +395,7 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
   const more =
     worth.doubles === undefined
       ? (worth.adds?.save ?? 0)
-      : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind));
+      : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind), noContext(s.odds));
   const change: Change = { [kind]: (x: number) => x + Math.round(more) };
   return more >= 0.5 ? changeWorth(s, [army], change) : 0;
 }
@@ -402,7 +410,7 @@ function kinPromotionWorth(s: Situation, unit: Unit, times: number): number {
     const h = p.die.health;
     if (p.die.species !== unit.die.species || h <= unit.die.health || h > unit.die.health + times)
       continue;
-    best = Math.max(best, unitValue(p.die) - unitValue(unit.die));
+    best = Math.max(best, unitValue(p.die, s.odds) - unitValue(unit.die, s.odds));
   }
   return best;
 }
@@ -415,7 +423,7 @@ function kinPromotionWorth(s: Situation, unit: Unit, times: number): number {
  */
 function riseWorth(s: Situation, dead: Unit, times: number): number {
   if (dead.owner !== s.me || dead.die.species !== "eldarim") return 0;
-  const value = unitValue(dead.die);
+  const value = unitValue(dead.die, s.odds);
   if (times >= dead.die.health) return value;
   const at = marchingArmy(s.view);
   let best = 0;
@@ -423,7 +431,7 @@ function riseWorth(s: Situation, dead: Unit, times: number): number {
     const h = u.die.health;
     if (u.die.species !== "eldarim" || h >= dead.die.health || dead.die.health - h > times)
       continue;
-    best = Math.max(best, value - unitValue(u.die));
+    best = Math.max(best, value - unitValue(u.die, s.odds));
   }
   return best;
 }
@@ -438,7 +446,7 @@ function itemSpellValue(s: Situation, worth: SpellWorth, id: string, times: numb
   const d = s.view.dice.find((x) => x.id === id);
   const item = d ? itemDie(d.die) : null;
   if (!d || !item) return 0;
-  const value = unitValue(item);
+  const value = unitValue(item, s.odds);
   if (worth.buriesItem && d.owner !== s.me && d.at !== "bua") {
     return value * s.attackWeights(d.owner, d.at as Location).kill;
   }
@@ -502,7 +510,7 @@ function elementWorth(s: Situation, terrain: string, element: string): number {
 function guardedWorth(s: Situation): number {
   let value = 0;
   for (const u of unitsAt(s.view, s.me, "dua")) {
-    if (!u.die.colors.includes("death")) value += BURY_SHARE * unitValue(u.die);
+    if (!u.die.colors.includes("death")) value += BURY_SHARE * unitValue(u.die, s.odds);
   }
   return value;
 }

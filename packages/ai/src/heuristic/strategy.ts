@@ -2,7 +2,13 @@
 // worth, where reserves go and which armies fall back. 2.9a: an army maneuvering a terrain to its
 // eighth face captures it; holding two eighth faces wins; the face goes back to 7 when its holder
 // is out-maneuvered, leaves or dies.
-import type { Location, PlayerView, TerrainState } from "@dragondice/engine";
+import {
+  type Location,
+  type Odds,
+  oddsFor,
+  type PlayerView,
+  type TerrainState,
+} from "@dragondice/engine";
 import {
   eighthFacesHeld,
   healthOf,
@@ -19,7 +25,7 @@ import {
   unitsAt,
 } from "./board.ts";
 import { dragonLoss } from "./dragons.ts";
-import { chanceAtLeast, expectedDamage, expectedResult } from "./expectations.ts";
+import { chanceAtLeast, expectedDamage, expectedResult, noContext } from "./expectations.ts";
 import {
   type AttackWeights,
   bestActionValue,
@@ -67,6 +73,11 @@ export class Situation {
     readonly w: StrategyWeights = DEFAULT_WEIGHTS,
   ) {
     this.terrains = terrainsInPlay(view);
+  }
+
+  /** The odds of the game's edition (the view's): how its rules count faces, dragons, items. */
+  get odds(): Odds {
+    return oddsFor(this.view.edition);
   }
 
   /** The chance `player`'s army at `at` maneuvers successfully against every counter there. */
@@ -316,10 +327,11 @@ export class Situation {
   /** The units an army can do without: all but its best counter-maneuverers (40% of health). */
   spare(army: Unit[]): string[] {
     const health = healthOf(army);
+    const ctx = noContext(this.odds);
     const ranked = [...army].sort(
       (a, b) =>
-        expectedResult(b.die, "counter-maneuver") / b.die.health -
-        expectedResult(a.die, "counter-maneuver") / a.die.health,
+        expectedResult(b.die, "counter-maneuver", ctx) / b.die.health -
+        expectedResult(a.die, "counter-maneuver", ctx) / a.die.health,
     );
     let kept = 0;
     const out: string[] = [];

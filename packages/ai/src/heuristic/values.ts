@@ -1,5 +1,5 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
-import { type Location, odds29a, type PlayerView } from "@dragondice/engine";
+import { type Location, type Odds, oddsFor, type PlayerView } from "@dragondice/engine";
 import {
   faceIcon,
   healthOf,
@@ -15,6 +15,7 @@ import {
   expectedDamage,
   expectedResult,
   itemDie,
+  noContext,
   type RollingDie,
   unitDie,
 } from "./expectations.ts";
@@ -24,15 +25,17 @@ const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic
 
 /**
  * A unit's worth: its expected results (weighted) and a little for its health. An item's the same
- * way: it adds its results to every roll of the army carrying it.
+ * way: it adds its results to every roll of the army carrying it. Its faces are counted by `odds`,
+ * the game's edition's (`oddsFor(view.edition)`).
  */
-export function unitValue(die: RollingDie): number {
+export function unitValue(die: RollingDie, odds: Odds): number {
+  const ctx = noContext(odds);
   return (
-    RESULT_WEIGHTS.maneuver * expectedResult(die, "maneuver") +
-    RESULT_WEIGHTS.melee * expectedResult(die, "melee-attack") +
-    RESULT_WEIGHTS.missile * expectedResult(die, "missile-action") +
-    RESULT_WEIGHTS.save * expectedResult(die, "save-vs-melee") +
-    RESULT_WEIGHTS.magic * expectedResult(die, "magic-action") +
+    RESULT_WEIGHTS.maneuver * expectedResult(die, "maneuver", ctx) +
+    RESULT_WEIGHTS.melee * expectedResult(die, "melee-attack", ctx) +
+    RESULT_WEIGHTS.missile * expectedResult(die, "missile-action", ctx) +
+    RESULT_WEIGHTS.save * expectedResult(die, "save-vs-melee", ctx) +
+    RESULT_WEIGHTS.magic * expectedResult(die, "magic-action", ctx) +
     0.2 * die.health
   );
 }
@@ -41,7 +44,7 @@ export function unitValue(die: RollingDie): number {
 export function valueOfDie(view: PlayerView, id: string): number {
   const d = view.dice.find((x) => x.id === id);
   const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
-  return die ? unitValue(die) : 0;
+  return die ? unitValue(die, oddsFor(view.edition)) : 0;
 }
 
 /** What an attack is worth: damage done against damage taken, each weighted per health. */
@@ -126,7 +129,7 @@ export function missileReach(view: PlayerView, me: number, from: Location, face?
   const f = face ?? t.face;
   const holds = f === 8 && (t.controller === me || t.face !== 8);
   // A Castle declared a Tower is a Tower (2.9a line 2292).
-  const holdsTower = holds && odds29a.eighthIcon(t) === "Tower";
+  const holdsTower = holds && oddsFor(view.edition).eighthIcon(t) === "Tower";
   return terrainsInPlay(view)
     .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
     .map((x): Location => `t:${x.id}`);
