@@ -70,6 +70,26 @@ const shownDecision = (page: Page): Promise<string | null> =>
     return el ? `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` : null;
   });
 
+/** The decision shown has been answered and its move is on its way (Auto is disabled meanwhile). */
+const answerOnItsWay = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    () =>
+      document
+        .querySelector('[data-testid="decision"] [data-testid="auto"]')
+        ?.hasAttribute("disabled") ?? false,
+  );
+
+/**
+ * The panel of the `kind` decision shown now, read again just before acting, or null when another
+ * is shown, none, or its answer is on its way. Held to that decision's id: a panel that changes
+ * under the player (a late answer from a busy server) is not taken for the same one.
+ */
+async function panelToAnswer(page: Page, kind: string): Promise<Locator | null> {
+  const shown = await shownDecision(page);
+  if (shown?.split("#")[0] !== kind || (await answerOnItsWay(page))) return null;
+  return page.locator(`[data-testid="decision"][data-decision="${shown.split("#")[1]}"]`);
+}
+
 /** Which listed option a player keen to finish picks: march, turn up, attack. */
 function preferred(kind: string, texts: string[]): number {
   const find = (re: RegExp) => texts.findIndex((t) => re.test(t));
@@ -106,7 +126,8 @@ const ready = async (page: Page) =>
 /** The mouse: clicks the options, the pickers' helpers and Confirm. */
 export const mouse: Hand = {
   async answer(page, kind, tally) {
-    const panel = page.getByTestId("decision");
+    const panel = await panelToAnswer(page, kind);
+    if (!panel) return;
     const click = async (loc: ReturnType<Page["getByTestId"]>) => {
       await loc.click();
       tally.clicks++;
@@ -140,8 +161,15 @@ export const mouse: Hand = {
     }
     const selects = panel.getByTestId("destination");
     for (let i = 0; i < (await selects.count()); i++) {
+      // A list not there within a short wait has gone with its decision (answered meanwhile):
+      // give up, the caller reads again what is shown.
+      const chosen = await selects
+        .nth(i)
+        .selectOption({ index: 1 }, { timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!chosen) return;
       // Opening a list and choosing in it: two clicks.
-      await selects.nth(i).selectOption({ index: 1 });
       tally.clicks += 2;
     }
     const suggest = panel.getByRole("button", { name: "Suggest" });
@@ -309,6 +337,12 @@ export async function playToEnd(
       continue;
     }
     if (shown) {
+      // Answered already, its move not yet taken (a busy server, past waitForAnswer's wait):
+      // answering again would act on a panel about to go.
+      if (await answerOnItsWay(page)) {
+        await page.waitForTimeout(100);
+        continue;
+      }
       await hand.answer(page, shown.split("#")[0] ?? "", tally);
       tally.decisions++;
       await waitForAnswer(page, shown);
