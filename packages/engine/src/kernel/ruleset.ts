@@ -47,6 +47,23 @@ export function joinTasks(
   return tasks;
 }
 
+/**
+ * A ruleset's handlers with some replaced by name (an edition's differences over the game it
+ * shares). An override of a task the base has not is refused when the ruleset is built: a
+ * misspelt name would otherwise leave the base's rule in play without a word.
+ */
+export function overrideTasks(
+  base: ReadonlyMap<string, TaskHandler>,
+  overrides: Readonly<Record<string, TaskHandler>>,
+): ReadonlyMap<string, TaskHandler> {
+  const tasks = new Map(base);
+  for (const [name, handler] of Object.entries(overrides)) {
+    if (!tasks.has(name)) throw new Error(`task "${name}" overrides no task of the ruleset`);
+    tasks.set(name, handler);
+  }
+  return tasks;
+}
+
 /** A choice read for a decision: the canonical one (keys sorted), or why it is not legal. */
 export type ChoiceResult = { ok: true; choice: unknown } | { ok: false; problem: string };
 

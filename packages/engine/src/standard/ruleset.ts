@@ -1,0 +1,118 @@
+// The standard game as a ruleset an edition completes: its handlers, decision kinds, start and
+// after-task look, over the edition's data (tables), its force rules, its roll stages in order,
+// its own tasks and its overrides of the standard ones. An edition's `index.ts` composes its
+// ruleset here; the composition refuses a task name given twice and an override of no task.
+import type { EditionRulesData } from "@dragondice/catalog";
+import type { GameConfig } from "../kernel/game.ts";
+import type { RollStage } from "../kernel/roll.ts";
+import { rollTasks } from "../kernel/roll.ts";
+import { joinTasks, overrideTasks, type TaskHandler } from "../kernel/ruleset.ts";
+import { actionTasks } from "./actions.ts";
+import { combinationTasks } from "./combination.ts";
+import { damageTasks } from "./damage.ts";
+import { decisionKindsOf } from "./decision-kinds.ts";
+import { breathTasks } from "./dragon-breath.ts";
+import { fightTasks } from "./dragon-fight.ts";
+import { promotionTasks } from "./dragon-promotions.ts";
+import { responseTasks } from "./dragon-response.ts";
+import { dissipate } from "./dragonkin.ts";
+import { editionTables, type StandardRuleset } from "./edition-tables.ts";
+import { eldarimTasks } from "./eldarim-logos.ts";
+import type { ForceRules } from "./force-rules.ts";
+import { individualTasks } from "./individual.ts";
+import { initialEffectsTasks } from "./initial-effects.ts";
+import { instantChoiceTasks } from "./instant-choice.ts";
+import { carryingTasks, checkItems } from "./items-carrying.ts";
+import { demotionTasks } from "./kin-demotion.ts";
+import { magicTasks } from "./magic.ts";
+import { maneuverTasks } from "./maneuver.ts";
+import { minorDisasterTasks } from "./minor-disasters.ts";
+import { checkMinorTerrains, minorTerrainTasks } from "./minor-terrains.ts";
+import { racialTasks } from "./racial-actions.ts";
+import { refugeTasks } from "./refuge.ts";
+import { reserveTasks } from "./reserves.ts";
+import { resistFearTasks } from "./resist-fear.ts";
+import { penaltyTasks } from "./roll-penalties.ts";
+import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
+import { saiTasks } from "./sai-stage.ts";
+import { setupTasks, startTasks } from "./setup.ts";
+import { spellTasks } from "./spell-cast.ts";
+import { SPELL_EFFECTS } from "./spell-effects.ts";
+import { tamedDragonTasks } from "./tamed-dragons.ts";
+import { scenarioTasks, turnTasks } from "./turn.ts";
+import { leaveGame } from "./victory.ts";
+
+/** Every task of the standard game, by name. */
+export const STANDARD_TASKS: ReadonlyMap<string, TaskHandler> = joinTasks(
+  rollTasks,
+  setupTasks,
+  turnTasks,
+  maneuverTasks,
+  actionTasks,
+  damageTasks,
+  eldarimTasks,
+  tamedDragonTasks,
+  breathTasks,
+  fightTasks,
+  responseTasks,
+  promotionTasks,
+  resistFearTasks,
+  demotionTasks,
+  instantChoiceTasks,
+  sacrificeTasks,
+  refugeTasks,
+  magicTasks,
+  spellTasks,
+  reserveTasks,
+  initialEffectsTasks,
+  racialTasks,
+  saiTasks,
+  individualTasks,
+  combinationTasks,
+  penaltyTasks,
+  carryingTasks,
+  minorTerrainTasks,
+  minorDisasterTasks,
+);
+
+/** What an edition brings to the standard game. */
+export interface EditionParts {
+  edition: GameConfig["edition"];
+  /** The edition's rules data (spells, SAIs, species, dragon faces...). */
+  data: EditionRulesData;
+  forces: ForceRules;
+  /** Why a configuration is not a legal game of the edition, or null. */
+  checkConfig(config: GameConfig): string | null;
+  /** How a roll is made in the edition: the stages in order. */
+  rollStages: readonly RollStage[];
+  /** Tasks of the edition's own (steps the standard game has not), by name. */
+  tasks?: Readonly<Record<string, TaskHandler>>;
+  /** The edition's way of standard steps, by the standard task's name. */
+  overrides?: Readonly<Record<string, TaskHandler>>;
+}
+
+export function standardRuleset(parts: EditionParts): StandardRuleset {
+  // Every spell the edition lists that has an effect here is played.
+  const tables = editionTables(parts.data, (spell) => SPELL_EFFECTS[spell] !== undefined);
+  const tasks = joinTasks(Object.fromEntries(STANDARD_TASKS), parts.tasks ?? {});
+  return {
+    edition: parts.edition,
+    tables,
+    forces: parts.forces,
+    tasks: overrideTasks(tasks, parts.overrides ?? {}),
+    decisionKinds: decisionKindsOf(tables),
+    start: startTasks,
+    rollStages: parts.rollStages,
+    // After every task: Dragonkin left alone at a terrain dissipate (2.9a line 2324); a minor
+    // terrain whose army has left or captured the terrain leaves the game in that very step
+    // (line 2238); items follow the units that moved, or are buried uncarried (line 2379).
+    afterTask(ctx, firstEvent) {
+      dissipate(ctx);
+      checkMinorTerrains(ctx);
+      checkItems(ctx, firstEvent);
+    },
+    leave: leaveGame,
+    checkConfig: parts.checkConfig,
+    scenarioTasks,
+  };
+}

@@ -1,0 +1,77 @@
+// An edition as the next ones will be made (issue 26): the standard game composed with an
+// edition's parts and one step of its own. The skeleton is 2.9a's parts with the reserves'
+// retreat step overridden by an edition that has none; it plays whole random games, and the
+// composition refuses an override of a task the standard game has not and a task given twice.
+import { rules29a } from "@dragondice/catalog";
+import { describe, expect, it } from "vitest";
+import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
+import { checkConfig, forces29a } from "../src/editions/2.9a/forces.ts";
+import { rollStages29a } from "../src/editions/2.9a/roll-stages.ts";
+import type { Decision } from "../src/kernel/decisions.ts";
+import { applyInPlace, DEFAULT_ROUND_LIMIT, newGame, sampleChoice } from "../src/kernel/game.ts";
+import type { TaskHandler } from "../src/kernel/ruleset.ts";
+import { randomConfig, seededRandomInt } from "../src/random-play.ts";
+import type { StandardRuleset } from "../src/standard/edition-tables.ts";
+import { type EditionParts, standardRuleset } from "../src/standard/ruleset.ts";
+
+const parts: EditionParts = {
+  edition: "2.9a",
+  data: rules29a,
+  forces: forces29a,
+  checkConfig,
+  rollStages: rollStages29a,
+  tasks: dragonAttackTasks,
+};
+
+/** The reserves phase without its retreat step: the turn goes straight on to its end. */
+const noRetreat: TaskHandler = () => {};
+
+const skeleton = standardRuleset({ ...parts, overrides: { "reserves:retreat": noRetreat } });
+const plain = standardRuleset(parts);
+
+/** A random game to its end (or 20,000 decisions, as the random soak allows): the kinds it asked. */
+function play(rules: StandardRuleset, seed: number): { finished: boolean; kinds: Set<string> } {
+  // The round limit players get ends a game that random play would drag on (a draw).
+  const config = { ...randomConfig(seed, 2, 24), roundLimit: DEFAULT_ROUND_LIMIT };
+  const started = newGame(rules, config);
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.state;
+  const randomInt = seededRandomInt(seed);
+  const kinds = new Set<string>();
+  for (let n = 0; state.winner === null && n < 20_000; n++) {
+    const d = state.pending[0] as Decision;
+    kinds.add(d.kind);
+    const choice = sampleChoice(rules, state, d, randomInt);
+    const result = applyInPlace(rules, state, {
+      type: "decide",
+      player: d.player,
+      decision: d.id,
+      choice,
+    });
+    if (!result.ok) throw new Error(`seed ${seed}: ${result.error.message}`);
+  }
+  return { finished: state.winner !== null, kinds };
+}
+
+describe("an edition skeleton over the standard game", () => {
+  it("plays 100 random games to the end with its own reserves phase: no retreat is asked", () => {
+    const games = Array.from({ length: 100 }, (_, seed) => play(skeleton, seed));
+    expect(games.filter((g) => !g.finished)).toHaveLength(0);
+    expect(games.filter((g) => g.kinds.has("retreat"))).toHaveLength(0);
+    // The step is its own: the standard game asks for retreats in the same games.
+    const standard = Array.from({ length: 20 }, (_, seed) => play(plain, seed));
+    expect(standard.filter((g) => g.kinds.has("retreat")).length).toBeGreaterThan(10);
+  });
+
+  it("refuses an override of a task the standard game has not", () => {
+    expect(() =>
+      standardRuleset({ ...parts, overrides: { "reserves:retraet": noRetreat } }),
+    ).toThrow('task "reserves:retraet" overrides no task of the ruleset');
+  });
+
+  it("refuses an edition's own task under a standard task's name", () => {
+    expect(() => standardRuleset({ ...parts, tasks: { "reserves:retreat": noRetreat } })).toThrow(
+      'task "reserves:retreat" has two handlers',
+    );
+  });
+});
