@@ -16,6 +16,13 @@ import { type HandlerOf, joinTasks, taskHandlers } from "../src/kernel/ruleset.t
 import type { GameState } from "../src/kernel/state.ts";
 import { viewFor } from "../src/kernel/view.ts";
 
+declare module "../src/kernel/state.ts" {
+  interface WinReasons {
+    /** Pig: the first to bank 20 points. */
+    pig: true;
+  }
+}
+
 declare module "../src/kernel/flow.ts" {
   interface TaskTypes {
     "pig:turn": { player: number; banked: number[]; points: number };
@@ -54,9 +61,8 @@ const chosen: HandlerOf<"pig:chosen"> = (ctx, task) => {
   else ctx.schedule({ ...task, t: "pig:turn", points: task.points + face });
 };
 
-/** The kernel's victories still name Dragon Dice's reasons (issue 26 leaves them): Pig's "last". */
 function win(ctx: Ctx, player: number): void {
-  ctx.state.winner = { player, reason: "last-units" };
+  ctx.state.winner = { player, reason: "pig" };
 }
 
 // The kernel's state names an edition (the catalogue's); Pig borrows one, its rules are its own.

@@ -3,10 +3,10 @@
 // the position (positions.ts, or a scenario file) plays on, answering the decisions given in order.
 import { editions } from "@dragondice/catalog";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
-import type { SpellTarget } from "../src/kernel/events.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { applyInPlace, startFlow } from "../src/kernel/game.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import type { SpellTarget } from "../src/standard/events.ts";
 import { SPELL_EFFECTS } from "../src/standard/spell-effects.ts";
 import { type Setup, scenarioOf } from "./positions.ts";
 

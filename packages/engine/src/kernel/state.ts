@@ -107,8 +107,15 @@ export interface TurnState {
  * `resigned` resigned), or nobody did: the round limit was reached (docs/rulings.md "Games that
  * never end") or the players agreed to a draw.
  */
+/**
+ * The ways the rules let a player win, registered by declaration merging (reason -> true): the
+ * kernel's own are resigning, a round limit and agreement.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the rules (declaration merging)
+export interface WinReasons {}
+
 export type Victory =
-  | { player: number; reason: "two-terrains" | "last-units" }
+  | { player: number; reason: keyof WinReasons }
   | { player: number; reason: "resignation"; resigned: number }
   | { player: null; reason: "round-limit" | "agreement" };
 

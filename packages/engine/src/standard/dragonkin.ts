@@ -11,13 +11,13 @@
 // - they never leave their terrain, and when nothing but Dragonkin is left of an army they
 //   dissipate back to the pool (line 2324).
 import type { Element, MagicColor, UnitDie } from "@dragondice/catalog";
-import type { SpellTarget } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Counted } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { dieInstance, forceHasSpecies, ownedUnits, unitOf } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { dragonById, dragonElements, hasIvory } from "./dragons.ts";
+import type { SpellTarget } from "./events.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 

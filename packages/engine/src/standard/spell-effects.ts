@@ -4,10 +4,10 @@
 // target kind does not say. Each lives in its own file under spells/; a test checks that every
 // 2.9a spell is here.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import type { SpellTarget } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import type { TaskHandler } from "../kernel/ruleset.ts";
 import type { Location, Table } from "../kernel/state.ts";
+import type { SpellTarget } from "./events.ts";
 import type { SpellEffectParts } from "./spell-lasting.ts";
 import type { MagicPool } from "./spell-pool.ts";
 import { airyAcquisition } from "./spells/airy-acquisition.ts";
