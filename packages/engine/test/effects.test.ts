@@ -3,17 +3,12 @@
 // them, and even when that player is out of the game.
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
-import {
-  addEffect,
-  endLeftPlay,
-  expireEffects,
-  mayRoll,
-  type NewEffect,
-} from "../src/kernel/effects.ts";
+import { addEffect, endLeftPlay, expireEffects, type NewEffect } from "../src/kernel/effects.ts";
 import { Ctx } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
+import { mayRoll } from "../src/standard/effect-fields.ts";
 
 /** Three players at the frontier, player 0's turn 3. */
 function table(): GameState {

@@ -2,7 +2,8 @@
 // 1185, 1264, 1177; issue 25): each casting stays its own instance for the blasts, which combine
 // against one instance, while the castings' effect still adds up.
 import { describe, expect, it } from "vitest";
-import { effectsOn, magicalSaves } from "../src/kernel/effects.ts";
+import { effectsOn } from "../src/kernel/effects.ts";
+import { magicalSaves } from "../src/standard/effect-fields.ts";
 import { attack, faceOf, ofType, play, type Setup, steps, tallies } from "./positions.ts";
 import {
   announce,

@@ -2,7 +2,6 @@
 // point, and its owner chooses the dead, who go to the dead unit area. Some damage allows no save
 // roll: only magical saves protect against it (Counter, Volley, Scorching Touch).
 
-import { magicalSaves } from "../kernel/effects.ts";
 import type { Task } from "../kernel/flow.ts";
 import { type AimedSai, rollTotal, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
@@ -12,6 +11,7 @@ import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { buryUnits } from "./burial.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { isDragonkin, mayLeave } from "./dragonkin.ts";
+import { magicalSaves } from "./effect-fields.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
 import { reachOfDamage, withinReach } from "./reach.ts";

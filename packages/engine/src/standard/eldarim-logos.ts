@@ -13,7 +13,7 @@
 // Dragoncrusader that controls one sits out the army's response.
 // The same champions refuse the army its promotions for slaying dragons (lines 1003, 1009).
 import type { Die } from "@dragondice/catalog";
-import { addEffect, mayRoll } from "../kernel/effects.ts";
+import { addEffect } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { rollNow } from "../kernel/roll.ts";
 import type { TaskHandler } from "../kernel/ruleset.ts";
@@ -23,6 +23,7 @@ import { catalogDie, catalogDieById, dieInstance, unitsAt } from "./army.ts";
 import { armyStands, battleArmyAt, battleOf } from "./battle.ts";
 import type { BattleDragon, DragonBattle } from "./dragon-battle.ts";
 import { dragonById, dragonElements, dragonsAt, isWhite } from "./dragons.ts";
+import { mayRoll } from "./effect-fields.ts";
 import { killAndBury } from "./individual.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { askChoice, SAYS, type SaiOption } from "./sai-choice.ts";

@@ -3,7 +3,7 @@
 // out of its army during the roll, or hypnotized, counts nothing (lines 1723, 1984). The roll's
 // stages (roll-stages.ts) and the SAIs that reroll dice or look at faces (sais/) use them.
 import type { Die } from "@dragondice/catalog";
-import { endEffectsOnRolling, mayRoll } from "../kernel/effects.ts";
+import { endEffectsOnRolling } from "../kernel/effects.ts";
 import type { RolledDie } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Roll } from "../kernel/roll.ts";
@@ -11,6 +11,7 @@ import type { GameState } from "../kernel/state.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { kinSitsOut } from "./dragonkin.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
+import { mayRoll } from "./effect-fields.ts";
 import { purposeNamed, type RollPurpose } from "./purposes.ts";
 import { sitsOut } from "./reach.ts";
 import { saiOnFace } from "./sai-rules.ts";
