@@ -54,6 +54,9 @@ declare module "../../kernel/flow.ts" {
   }
 }
 
+/** What the task after the strikes gets: the units struck, the roller and the defending army. */
+export type AfterStrikes = { struck: Struck[]; roller: number; player: number; at: Location };
+
 /**
  * The roller picks, die by die, the defending unit each die that rolled the SAI strikes; then
  * `after` runs with `struck` (Struck[]), `roller`, and `player` and `at` of the defending army.
