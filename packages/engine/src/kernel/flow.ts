@@ -39,8 +39,8 @@ export type TaskName = keyof TaskTypes & string;
 export type TaskOf<K extends TaskName> = { t: K } & TaskTypes[K];
 
 /**
- * A task as scheduled: one of a registered name must have that task's fields, so a task written
- * where it is scheduled is checked there; any other is taken as it is.
+ * What `schedule` and `ask` take: a task of a registered name must have that task's fields, so a
+ * task written where it is scheduled is checked there; any other is taken as it is.
  */
 export type Checked<T> = T extends { t: infer K extends TaskName } ? TaskOf<K> : T;
 
