@@ -38,6 +38,12 @@ export type TaskName = keyof TaskTypes & string;
 /** A task of the registered name `K`, with its fields. */
 export type TaskOf<K extends TaskName> = { t: K } & TaskTypes[K];
 
+/**
+ * What `schedule` and `ask` take: a task of a registered name must have that task's fields, so a
+ * task written where it is scheduled is checked there; any other is taken as it is.
+ */
+export type Checked<T> = T extends { t: infer K extends TaskName } ? TaskOf<K> : T;
+
 /** An answer to one of the decisions a task asked for. */
 export interface Answer {
   id: number;
@@ -75,7 +81,7 @@ export class Ctx {
   }
 
   /** Schedules tasks to run in the order given, before anything already scheduled. */
-  schedule(...tasks: Task[]): void {
+  schedule<const T extends Task[]>(...tasks: { [I in keyof T]: Checked<T[I]> }): void {
     for (let i = tasks.length - 1; i >= 0; i--) this.state.stack.push(tasks[i] as Task);
   }
 
@@ -87,7 +93,7 @@ export class Ctx {
    * and prompt, then `options`, or `data`, or `data` and `options`, or (secret requests)
    * `data`, `options` and `secret`, each in that order, undefined where it does not apply.
    */
-  ask(requests: DecisionRequest[], then: Task): void {
+  ask<const T extends Task>(requests: DecisionRequest[], then: Checked<T>): void {
     const asked = requests.map((r) => {
       const id = ++this.state.counters.decision;
       // Every decision has every field (undefined when it does not apply; JSON leaves those

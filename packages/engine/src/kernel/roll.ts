@@ -9,7 +9,7 @@
 // the next stage waits for the answers.
 import type { RolledDie } from "./events.ts";
 import type { Ctx, Task } from "./flow.ts";
-import type { TaskHandler } from "./ruleset.ts";
+import { type HandlerOf, taskHandlers } from "./ruleset.ts";
 import type { GameState, Location } from "./state.ts";
 
 /** The normal results a roll can be for. */
@@ -215,16 +215,23 @@ export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, { ...then, rolls: ids });
 }
 
+declare module "./flow.ts" {
+  interface TaskTypes {
+    /** The rolls (ids) made together, and the stage they are at. */
+    "roll:stage": { rolls: number[]; stage: number };
+  }
+}
+
 /**
  * Runs the stages of rolls from `stage` on. A stage that asks for decisions or schedules work
  * stops the run: the next stage is scheduled under what it added, to run once that is done.
  */
-const stageTask: TaskHandler = (ctx, task) => {
+const stageTask: HandlerOf<"roll:stage"> = (ctx, task) => {
   const stages = ctx.rules.rollStages;
-  const ids = task.rolls as number[];
+  const ids = task.rolls;
   const rolls = rollsById(ctx.state, ids);
   const stack = ctx.state.stack;
-  for (let i = task.stage as number; i < stages.length; i++) {
+  for (let i = task.stage; i < stages.length; i++) {
     const depth = stack.length;
     (stages[i] as RollStage).run(ctx, rolls);
     if (stack.length !== depth && i + 1 < stages.length) {
@@ -234,7 +241,7 @@ const stageTask: TaskHandler = (ctx, task) => {
   }
 };
 
-export const rollTasks: Record<string, TaskHandler> = { "roll:stage": stageTask };
+export const rollTasks = taskHandlers({ "roll:stage": stageTask });
 
 /**
  * Schedules a task to run once a roll being made is final, just before the task that takes it:

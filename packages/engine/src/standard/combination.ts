@@ -7,7 +7,7 @@
 // result as the other is split the same way once the results are modified.
 import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
 import type { SaiOption } from "./sai-choice.ts";
 
@@ -117,8 +117,15 @@ function splitRacial(roll: Roll, n: number): void {
   }
 }
 
-const split: TaskHandler = (ctx, task) => {
-  const splits = task.splits as { roll: number; says: string[] }[];
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The rolls whose results were asked how to split, in the answers' order. */
+    "roll:split": { kind: SplitKind; splits: { roll: number; says: string[] }[] };
+  }
+}
+
+const split: HandlerOf<"roll:split"> = (ctx, task) => {
+  const splits = task.splits;
   splits.forEach((s, i) => {
     const roll = rollInProgress(ctx.state, s.roll);
     const n = s.says.indexOf(answer<SaiOption>(ctx, i).say);
@@ -127,4 +134,4 @@ const split: TaskHandler = (ctx, task) => {
   });
 };
 
-export const combinationTasks: Readonly<Record<string, TaskHandler>> = { "roll:split": split };
+export const combinationTasks = taskHandlers({ "roll:split": split });

@@ -14,7 +14,7 @@ import { isDragonkin, mayLeave } from "./dragonkin.ts";
 import { magicalSaves } from "./effect-fields.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
-import { reachOfDamage, withinReach } from "./reach.ts";
+import { type DamageKind, reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
 import { askSacrifice } from "./sacrifice-dragonkin.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
@@ -27,7 +27,7 @@ type Damage = {
   at: Location;
   damage: number;
   /** What does the damage, and so which units it can reach (reach.ts). */
-  vs?: "melee" | "missile" | "spell" | "dragon";
+  vs?: DamageKind;
   /** The attacking player, and where it attacked from when not here (a missile's terrain, a Haunt's DUA). */
   attacker?: number;
   from?: Location;

@@ -14,8 +14,8 @@
 // the hunter's colour (line 352, lines 999, 1009).
 import type { Element, MagicColor } from "@dragondice/catalog";
 import { addEffect, type NewEffect } from "../kernel/effects.ts";
-import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import type { Ctx, TaskOf } from "../kernel/flow.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance, hasUnitsAt, healthOf, terrainAt, unitsAt } from "./army.ts";
@@ -48,6 +48,24 @@ interface ColorBreaths {
   color: BreathColor;
   units: number;
   army: number;
+}
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The breaths, the one at `index` next for its owner's pick. */
+    "breath:pick": { breaths: Breath[]; index: number };
+    "breath:picked": { breaths: Breath[]; index: number };
+    /** The colours still to resolve. */
+    "breath:next": { left: ColorBreaths[] };
+    /** The colour to resolve, or the marching player's answer. */
+    "breath:resolve": { left: ColorBreaths[]; color?: BreathColor };
+    "breath:units": { player: number; at: Location; color: BreathColor; health: number };
+    /** The units struck, or the army's owner's answer. */
+    "breath:struck": { player: number; color: BreathColor; units?: string[] };
+    /** The outcomes of the units' saves (`rollEach`). */
+    "breath:saved": { player: number; burial: boolean; outcomes: Outcome[] };
+    "breath:army": { player: number; at: Location; color: BreathColor; count: number };
+  }
 }
 
 /** What each colour does to the units it takes (lines 678-688). */
@@ -158,9 +176,9 @@ export function breathStep(ctx: Ctx, battle: DragonBattle): void {
 }
 
 /** The dragon's owner picks the colour of a hybrid's breath on units (line 2454, line 2458). */
-const pick: TaskHandler = (ctx, task) => {
-  const breaths = task.breaths as Breath[];
-  const index = task.index as number;
+const pick: HandlerOf<"breath:pick"> = (ctx, task) => {
+  const breaths = task.breaths;
+  const index = task.index;
   const b = breaths[index];
   if (!b) {
     ctx.schedule({ t: "breath:next", left: combine(breaths) });
@@ -183,9 +201,9 @@ const pick: TaskHandler = (ctx, task) => {
   );
 };
 
-const picked: TaskHandler = (ctx, task) => {
-  const breaths = task.breaths as Breath[];
-  const index = task.index as number;
+const picked: HandlerOf<"breath:picked"> = (ctx, task) => {
+  const breaths = task.breaths;
+  const index = task.index;
   const { color } = answer<{ color: BreathColor }>(ctx);
   const chosen = breaths.map((b, i) => (i === index ? { ...b, units: [color] } : b));
   ctx.schedule({ t: "breath:pick", breaths: chosen, index: index + 1 });
@@ -212,8 +230,8 @@ function combine(breaths: readonly Breath[]): ColorBreaths[] {
  * with army effects only (a hybrid's other colour) come last: the army effects act on the army's
  * own rolls, never on its units' rolls on their own, so their order changes nothing.
  */
-const next: TaskHandler = (ctx, task) => {
-  const left = task.left as ColorBreaths[];
+const next: HandlerOf<"breath:next"> = (ctx, task) => {
+  const left = task.left;
   const onUnits = left.filter((c) => c.units > 0);
   const first = onUnits.length > 0 ? onUnits : left;
   const [only] = first;
@@ -237,12 +255,11 @@ const next: TaskHandler = (ctx, task) => {
 };
 
 /** One colour's breaths: on units, then on the army; then the next colour. */
-const resolve: TaskHandler = (ctx, task) => {
+const resolve: HandlerOf<"breath:resolve"> = (ctx, task) => {
   const battle = ctx.state.dragonBattle;
   if (!battle) return;
-  const left = task.left as ColorBreaths[];
-  const color =
-    (task.color as BreathColor | undefined) ?? answer<{ color: BreathColor }>(ctx).color;
+  const left = task.left;
+  const color = task.color ?? answer<{ color: BreathColor }>(ctx).color;
   const these = left.find((c) => c.color === color) as ColorBreaths;
   const rest = left.filter((c) => c !== these);
   ctx.emit({
@@ -266,16 +283,13 @@ const resolve: TaskHandler = (ctx, task) => {
 };
 
 /** The army's owner picks the units the breath takes: as many of the health-worth as it can. */
-const units: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
-  const health = task.health as number;
-  const color = task.color as BreathColor;
+const units: HandlerOf<"breath:units"> = (ctx, task) => {
+  const { player, at, health, color } = task;
   const here = withinReach(ctx.state, unitsAt(ctx.state, player, at), reachOfDamage("dragon"));
   const all: CasualtyUnit[] = here.map((d) => ({ id: d.id, health: healthOf(d) }));
   const must = coverable(all, health);
   if (must === 0) return;
-  const then = { t: "breath:struck", player, color };
+  const then: TaskOf<"breath:struck"> = { t: "breath:struck", player, color };
   if (all.reduce((s, u) => s + u.health, 0) <= health) {
     ctx.schedule({ ...then, units: all.map((u) => u.id) });
     return;
@@ -295,10 +309,9 @@ const units: TaskHandler = (ctx, task) => {
 };
 
 /** The units struck: killed, or each rolls a save first (blue, green). */
-const struck: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const color = task.color as BreathColor;
-  const chosen = (task.units as string[] | undefined) ?? answer<string[]>(ctx);
+const struck: HandlerOf<"breath:struck"> = (ctx, task) => {
+  const { player, color } = task;
+  const chosen = task.units ?? answer<string[]>(ctx);
   const effect = UNIT_EFFECT[color];
   if (!effect.save) {
     // Dragonkin a dragon's breath kills are buried (line 2322).
@@ -314,20 +327,18 @@ const struck: TaskHandler = (ctx, task) => {
   );
 };
 
-const saved: TaskHandler = (ctx, task) => {
-  const dead = failed(task.outcomes as Outcome[]);
-  killUnits(ctx, task.player as number, dead, task.burial === true, true);
+const saved: HandlerOf<"breath:saved"> = (ctx, task) => {
+  const dead = failed(task.outcomes);
+  killUnits(ctx, task.player, dead, task.burial, true);
 };
 
 /** The colour's army effects, one per breath, until the beginning of the army's next turn. */
-const army: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
-  const color = task.color as BreathColor;
+const army: HandlerOf<"breath:army"> = (ctx, task) => {
+  const { player, at, color } = task;
   if (color === "ivory" || !hasUnitsAt(ctx.state, player, at)) return;
   const effect = ARMY_EFFECT[color];
   if (Object.keys(effect).length === 0) return;
-  for (let i = 0; i < (task.count as number); i++) {
+  for (let i = 0; i < task.count; i++) {
     addEffect(ctx, {
       name: breathName(color),
       owner: player,
@@ -338,7 +349,7 @@ const army: TaskHandler = (ctx, task) => {
   }
 };
 
-export const breathTasks: Readonly<Record<string, TaskHandler>> = {
+export const breathTasks = taskHandlers({
   "breath:pick": pick,
   "breath:picked": picked,
   "breath:next": next,
@@ -347,4 +358,4 @@ export const breathTasks: Readonly<Record<string, TaskHandler>> = {
   "breath:struck": struck,
   "breath:saved": saved,
   "breath:army": army,
-};
+});

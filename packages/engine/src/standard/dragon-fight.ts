@@ -13,7 +13,7 @@
 
 import { addEffect } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { dragonPlace, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance } from "./army.ts";
@@ -80,10 +80,17 @@ export function fightStep(ctx: Ctx, battle: DragonBattle): void {
 }
 
 /** The fight itself, once every foe is chosen: the roll, the choices revealed, the results. */
-const fight: TaskHandler = (ctx, task) => {
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The attacks, their foes given or (null) in the answers, in order. */
+    "dragon:fight": { attacks: Attack[] };
+  }
+}
+
+const fight: HandlerOf<"dragon:fight"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
   let asked = 0;
-  const attacks = (task.attacks as Attack[]).map((a) => ({
+  const attacks = task.attacks.map((a) => ({
     dragon: a.dragon,
     foe: a.foe ?? answer<{ foe: string }>(ctx, asked++).foe,
     faces: rollDragon(ctx, a.dragon),
@@ -148,6 +155,6 @@ export const fightersFlying = (battle: DragonBattle): string[] =>
     .filter((a) => a.faces.includes("Wing") && !isSlain(battle, a.dragon))
     .map((a) => a.dragon);
 
-export const fightTasks: Readonly<Record<string, TaskHandler>> = {
+export const fightTasks = taskHandlers({
   "dragon:fight": fight,
-};
+});

@@ -4,8 +4,12 @@
 // units brought from the dead unit area by these promotions are not promoted themselves (the
 // eligible promotions are listed when the effect starts: line 1057).
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
-import { type DecisionKind, decisionKind } from "../kernel/ruleset.ts";
+import {
+  type DecisionKind,
+  decisionKind,
+  type HandlerOf,
+  taskHandlers,
+} from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
@@ -75,16 +79,23 @@ const dragonPromotionsKind: DecisionKind = decisionKind<Exchange, "dragon-promot
   },
 });
 
-const promoted: TaskHandler = (ctx, task) => {
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The promotions of the army at `army` (the answer), for `by`. */
+    "dragon:promoted": { player: number; army: Location; by: string };
+  }
+}
+
+const promoted: HandlerOf<"dragon:promoted"> = (ctx, task) => {
   const exchange = answer<Exchange>(ctx);
   if (exchange.promotions.length === 0) return;
-  applyExchange(ctx, task.player as number, task.army as Location, exchange, task.by as string);
+  applyExchange(ctx, task.player, task.army, exchange, task.by);
 };
 
 export const promotionDecisionKinds: Readonly<Record<string, DecisionKind>> = {
   "dragon-promotions": dragonPromotionsKind,
 };
 
-export const promotionTasks: Readonly<Record<string, TaskHandler>> = {
+export const promotionTasks = taskHandlers({
   "dragon:promoted": promoted,
-};
+});

@@ -10,7 +10,12 @@
 import { amount, exactly, listOf, text } from "../kernel/choice-shape.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../kernel/roll.ts";
-import { type DecisionKind, decisionKind, type TaskHandler } from "../kernel/ruleset.ts";
+import {
+  type DecisionKind,
+  decisionKind,
+  type HandlerOf,
+  taskHandlers,
+} from "../kernel/ruleset.ts";
 import type { Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, unitsAt } from "./army.ts";
@@ -132,7 +137,15 @@ function slaying(roll: Roll, result: SlayingResult): number {
   return Math.max(0, sumCounted(roll.counted, result) - sumCounted(roll.counted, result, "icon"));
 }
 
-const responded: TaskHandler = (ctx, task) => {
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    "dragon:responded": object;
+    /** The response: the choice given when there was none to make, or the answer. */
+    "dragon:response": { data: ResponseData; choice?: ResponseChoice };
+  }
+}
+
+const responded: HandlerOf<"dragon:responded"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   const battle = battleOf(ctx.state);
   if (!roll) return;
@@ -265,10 +278,10 @@ const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice, "dragon-re
 });
 
 /** The response chosen: dragons slain, and the army's casualties for the damage its saves leave. */
-const response: TaskHandler = (ctx, task) => {
+const response: HandlerOf<"dragon:response"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const data = task.data as ResponseData;
-  const choice = (task.choice as ResponseChoice | undefined) ?? answer<ResponseChoice>(ctx);
+  const data = task.data;
+  const choice = task.choice ?? answer<ResponseChoice>(ctx);
   const saves = data.save + choice.ids.save;
   const at = battleArmyAt(battle);
   battle.slain.push(...choice.slay.map((s) => s.dragon));
@@ -298,7 +311,7 @@ export const responseDecisionKinds: Readonly<Record<string, DecisionKind>> = {
   "dragon-response": dragonResponseKind,
 };
 
-export const responseTasks: Readonly<Record<string, TaskHandler>> = {
+export const responseTasks = taskHandlers({
   "dragon:responded": responded,
   "dragon:response": response,
-};
+});

@@ -16,7 +16,7 @@ import type { Die } from "@dragondice/catalog";
 import { addEffect } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { rollNow } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDie, catalogDieById, dieInstance, unitsAt } from "./army.ts";
@@ -103,10 +103,23 @@ export function eldarimStep(ctx: Ctx, battle: DragonBattle): void {
   );
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The champions picked: the targets given, or the answer. */
+    "eldarim:roll": { targets?: string[] };
+    /** The champions whose logo acts, still to act. */
+    "eldarim:next": { logos: string[] };
+    /** `picked`: the option given when it was the only one (otherwise the answer). */
+    "eldarim:champion": { logos: string[]; picked?: SaiOption };
+    "eldarim:dragon": { champion: string; picked?: SaiOption };
+    "eldarim:turned": { champion: string; dragon: string; picked?: SaiOption };
+  }
+}
+
 /** Each champion picked rolls on its own; those showing their logo act. */
-const roll: TaskHandler = (ctx, task) => {
+const roll: HandlerOf<"eldarim:roll"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const picked = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  const picked = task.targets ?? answer<string[]>(ctx);
   const logos: string[] = [];
   for (const id of picked) {
     const d = dieInstance(ctx.state, id);
@@ -125,9 +138,9 @@ const targetsOf = (state: Table, battle: DragonBattle, champion: string): string
     .filter((id) => affects(state, champion, id));
 
 /** The next logo: the owner picks which champion acts first. */
-const next: TaskHandler = (ctx, task) => {
+const next: HandlerOf<"eldarim:next"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const logos = (task.logos as string[]).filter(
+  const logos = task.logos.filter(
     (id) =>
       dieInstance(ctx.state, id)?.at === battleArmyAt(battle) &&
       targetsOf(ctx.state, battle, id).length > 0,
@@ -151,9 +164,9 @@ const powerOf = (state: Table, champion: string): Power =>
   championOf(catalogDieById(dieInstance(state, champion)?.die ?? ""))?.power ?? "tame";
 
 /** The champion picked: on which dragon its logo acts (and how, for control). */
-const championPicked: TaskHandler = (ctx, task) => {
+const championPicked: HandlerOf<"eldarim:champion"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const champion = ((task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx)).unit;
+  const champion = (task.picked ?? answer<SaiOption>(ctx)).unit;
   if (!champion) return;
   const power = powerOf(ctx.state, champion);
   const others = (dragon: string) => otherDragons(ctx.state, battle, dragon).length > 0;
@@ -163,7 +176,7 @@ const championPicked: TaskHandler = (ctx, task) => {
         ? [{ say: power, unit }]
         : [{ say: SAYS.hold, unit }, ...(others(unit) ? [{ say: SAYS.turn, unit }] : [])],
   );
-  const left = (task.logos as string[]).filter((id) => id !== champion);
+  const left = task.logos.filter((id) => id !== champion);
   ctx.schedule({ t: "eldarim:next", logos: left });
   askChoice(
     ctx,
@@ -185,10 +198,10 @@ const otherDragons = (state: Table, battle: DragonBattle, dragon: string): strin
     .filter((id) => id !== dragon && !battle.slain.includes(id));
 
 /** The logo acts on the dragon picked. */
-const dragonPicked: TaskHandler = (ctx, task) => {
+const dragonPicked: HandlerOf<"eldarim:dragon"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const champion = task.champion as string;
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const champion = task.champion;
   const dragon = picked.unit as string;
   const power = powerOf(ctx.state, champion);
   if (power === "tame") {
@@ -221,11 +234,11 @@ const dragonPicked: TaskHandler = (ctx, task) => {
 };
 
 /** The controlled dragon is turned on the dragon picked (helper C's dragon fight plays it). */
-const turned: TaskHandler = (ctx, task) => {
+const turned: HandlerOf<"eldarim:turned"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const on = ((task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx)).unit as string;
-  const champion = task.champion as string;
-  const dragon = task.dragon as string;
+  const on = (task.picked ?? answer<SaiOption>(ctx)).unit as string;
+  const champion = task.champion;
+  const dragon = task.dragon;
   control(ctx, battle, champion, dragon, { turnedOn: on });
   logoActed(ctx, battle, champion, dragon, "turns", on);
 };
@@ -322,10 +335,10 @@ export function promotionRefused(state: Table, battle: DragonBattle): boolean {
   );
 }
 
-export const eldarimTasks: Readonly<Record<string, TaskHandler>> = {
+export const eldarimTasks = taskHandlers({
   "eldarim:roll": roll,
   "eldarim:next": next,
   "eldarim:champion": championPicked,
   "eldarim:dragon": dragonPicked,
   "eldarim:turned": turned,
-};
+});

@@ -14,7 +14,7 @@
 import { addEffect, type Expiry } from "../kernel/effects.ts";
 import type { Ctx, Task } from "../kernel/flow.ts";
 import { type ResultName, rollTotal, startRolls, sumCounted, takeRolls } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
 import { buryUnits } from "./burial.ts";
@@ -52,6 +52,37 @@ const PURPOSE_OF: Record<Avoid, RollPurpose> = {
   "save-and-melee": PURPOSES.individualSaveAndMelee,
 };
 
+/** The targets' rolls one by one: the one at `index` next, the outcomes so far. */
+type Rolling = {
+  player: number;
+  targets: IndividualTarget[];
+  avoid: Avoid;
+  /** The rolls' purpose, by name. */
+  purpose: string;
+  index: number;
+  outcomes: Outcome[];
+  then: Task;
+};
+
+/** Killed units that roll in the DUA not to be buried. */
+type InTheDua = {
+  player: number;
+  units: string[];
+  avoid?: BurialAvoid;
+};
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    "individual:next": Rolling;
+    "individual:rolled": Rolling;
+    "individual:bury": { player: number; units: string[] };
+    "individual:burial-save": InTheDua;
+    "individual:dua-saves": InTheDua;
+    "individual:dua-save": InTheDua & { unit: string };
+    "individual:dua-saved": InTheDua & { unit: string };
+  }
+}
+
 /** The results a combination roll is for, the first one being what `need` counts. */
 const COMBINATION: Partial<Record<Avoid, ResultName[]>> = { "save-and-melee": ["save", "melee"] };
 
@@ -80,18 +111,18 @@ export function rollEach(
   });
 }
 
-const next: TaskHandler = (ctx, task) => {
-  const targets = task.targets as IndividualTarget[];
-  const index = task.index as number;
+const next: HandlerOf<"individual:next"> = (ctx, task) => {
+  const targets = task.targets;
+  const index = task.index;
   const target = targets[index];
   if (!target) {
-    ctx.schedule({ ...(task.then as Task), outcomes: task.outcomes });
+    ctx.schedule({ ...task.then, outcomes: task.outcomes });
     return;
   }
   const d = dieInstance(ctx.state, target.unit);
   const inPlay = d && (d.at === "reserve" || atTerrain(d.at));
   if (!d || !inPlay || (target.need ?? 1) <= 0) {
-    const outcomes = task.outcomes as Outcome[];
+    const outcomes = task.outcomes;
     const passed = d !== undefined && inPlay === true;
     const skipped = passed
       ? [...outcomes, { unit: target.unit, passed, rolledId: false }]
@@ -99,20 +130,20 @@ const next: TaskHandler = (ctx, task) => {
     ctx.schedule({ ...task, index: index + 1, outcomes: skipped });
     return;
   }
-  const spec = rollFor(purposeNamed(task.purpose as string), task.player as number, d.at, [d]);
-  spec.wants = COMBINATION[task.avoid as Avoid] ?? spec.wants;
+  const spec = rollFor(purposeNamed(task.purpose), task.player, d.at, [d]);
+  spec.wants = COMBINATION[task.avoid] ?? spec.wants;
   startRolls(ctx, [spec], { ...task, t: "individual:rolled" });
 };
 
-const rolled: TaskHandler = (ctx, task) => {
+const rolled: HandlerOf<"individual:rolled"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
-  const targets = task.targets as IndividualTarget[];
-  const index = task.index as number;
+  const targets = task.targets;
+  const index = task.index;
   const target = targets[index] as IndividualTarget;
   const last = roll?.faces.filter((f) => f.die === target.unit).at(-1);
   const rolledId = last !== undefined && catalogDieById(last.dieId).faces[last.face]?.icon === "ID";
   let passed: boolean;
-  switch (task.avoid as Avoid) {
+  switch (task.avoid) {
     case "id":
       passed = rolledId;
       break;
@@ -124,15 +155,15 @@ const rolled: TaskHandler = (ctx, task) => {
   }
   ctx.emit({
     type: "avoidance",
-    player: task.player as number,
+    player: task.player,
     unit: target.unit,
-    avoid: task.avoid as Avoid,
+    avoid: task.avoid,
     passed,
   });
   const outcome: Outcome = { unit: target.unit, passed, rolledId };
   if (roll?.totals) outcome.totals = roll.totals;
   if (last) outcome.icon = last.icon;
-  const outcomes = [...(task.outcomes as Outcome[]), outcome];
+  const outcomes = [...task.outcomes, outcome];
   ctx.schedule({ ...task, t: "individual:next", index: index + 1, outcomes });
 };
 
@@ -164,9 +195,9 @@ export function killAndBury(ctx: Ctx, player: number, units: string[]): void {
   );
 }
 
-const bury: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
+const bury: HandlerOf<"individual:bury"> = (ctx, task) => {
+  const player = task.player;
+  const dead = task.units.filter((u) => dieInstance(ctx.state, u)?.at === "dua");
   if (dead.length > 0) buryUnits(ctx, player, dead);
 };
 
@@ -219,41 +250,39 @@ export function killUnits(
 }
 
 /** Killed units still in the DUA roll each, or are buried. */
-const burialSave: TaskHandler = (ctx, task) => {
-  const dead = (task.units as string[]).filter((u) => dieInstance(ctx.state, u)?.at === "dua");
+const burialSave: HandlerOf<"individual:burial-save"> = (ctx, task) => {
+  const dead = task.units.filter((u) => dieInstance(ctx.state, u)?.at === "dua");
   if (dead.length === 0) return;
   ctx.schedule({ ...task, t: "individual:dua-saves", units: dead });
 };
 
-const duaSaves: TaskHandler = (ctx, task) => {
-  ctx.schedule(
-    ...(task.units as string[]).map((unit) => ({ ...task, t: "individual:dua-save", unit })),
-  );
+const duaSaves: HandlerOf<"individual:dua-saves"> = (ctx, task) => {
+  ctx.schedule(...task.units.map((unit) => ({ ...task, t: "individual:dua-save" as const, unit })));
 };
 
 /** What a unit in the DUA rolls for: a save unless said (and in tasks saved before Firebreath). */
-const avoidOf = (task: Task): BurialAvoid => (task.avoid as BurialAvoid | undefined) ?? "save";
+const avoidOf = (task: InTheDua): BurialAvoid => task.avoid ?? "save";
 
 /**
  * One unit's roll in the DUA (SAIs other than normal results do nothing there, line 1683, so the
  * roll asks nothing); without a result it wanted, it is buried.
  */
-const duaSave: TaskHandler = (ctx, task) => {
-  const d = dieInstance(ctx.state, task.unit as string);
+const duaSave: HandlerOf<"individual:dua-save"> = (ctx, task) => {
+  const d = dieInstance(ctx.state, task.unit);
   if (d?.at !== "dua") return;
   const avoid = avoidOf(task);
   const purpose = avoid === "save" ? PURPOSES.individualSave : PURPOSES.individualSaveOrManeuver;
   const spec = {
-    ...rollFor(purpose, task.player as number, "dua", [d]),
+    ...rollFor(purpose, task.player, "dua", [d]),
     wants: BURIAL_WANTS[avoid],
   };
   startRolls(ctx, [spec], { ...task, t: "individual:dua-saved" });
 };
 
-const duaSaved: TaskHandler = (ctx, task) => {
+const duaSaved: HandlerOf<"individual:dua-saved"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
-  const player = task.player as number;
-  const unit = task.unit as string;
+  const player = task.player;
+  const unit = task.unit;
   const avoid = avoidOf(task);
   const passed = roll !== undefined && BURIAL_WANTS[avoid].some((r) => rollTotal(roll, r) > 0);
   ctx.emit({ type: "avoidance", player, unit, avoid, passed });
@@ -275,7 +304,7 @@ export function fleeToReserve(ctx: Ctx, player: number, units: string[]): void {
   checkVictory(ctx);
 }
 
-export const individualTasks: Record<string, TaskHandler> = {
+export const individualTasks = taskHandlers({
   "individual:next": next,
   "individual:rolled": rolled,
   "individual:burial-save": burialSave,
@@ -283,4 +312,4 @@ export const individualTasks: Record<string, TaskHandler> = {
   "individual:dua-saves": duaSaves,
   "individual:dua-save": duaSave,
   "individual:dua-saved": duaSaved,
-};
+});

@@ -6,7 +6,13 @@
 
 import { listOf, text } from "../kernel/choice-shape.ts";
 import type { Task } from "../kernel/flow.ts";
-import { type DecisionKind, decisionKind, type TaskHandler } from "../kernel/ruleset.ts";
+import {
+  type DecisionKind,
+  decisionKind,
+  type HandlerOf,
+  type TaskHandler,
+  taskHandlers,
+} from "../kernel/ruleset.ts";
 import { type DieState, type GameState, type Location, terrainLocation } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
@@ -40,6 +46,29 @@ const FERAL = "feral";
 const SWAMP_STALKERS = "swamp-stalkers";
 /** Mutation targets up to 3 health-worth of units (line 899). */
 const MUTATION_HEALTH = 3;
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The armies that have used Feralization this turn. */
+    "initial:feralize": { done: Location[] };
+    "initial:feralized": { done: Location[] };
+    "initial:mutation": object;
+    "initial:mutation-chosen": object;
+    /** The mutating army, and the opponent whose reserve it targets. */
+    "initial:mutation-roll": { army: Location; opponent: number };
+    "initial:mutation-rolled": { army: Location; opponent: number; outcomes: Outcome[] };
+    /** The health mutation killed. */
+    "initial:mutation-reward": { army: Location; health: number };
+    "initial:mutated": { army: Location };
+    "initial:eighth-faces": object;
+    "initial:city": { at: Location };
+    "initial:city-chosen": { at: Location };
+    "initial:temple": object;
+    "initial:temple-chosen": object;
+    /** The player the Temple forces to bury a unit. */
+    "initial:temple-bury": { target: number };
+  }
+}
 
 /**
  * The steps of the phase, in the order of line 308, that can apply to the player: a racial step
@@ -92,9 +121,9 @@ export function feralOptions(state: GameState, player: number, done: Location[])
  * (line 1067), so a later army may use a unit an earlier one put in the DUA. Skipping ends
  * Feralization for the armies that have not yet used it.
  */
-const feralize: TaskHandler = (ctx, task) => {
+const feralize: HandlerOf<"initial:feralize"> = (ctx, task) => {
   const player = marchingPlayer(ctx.state);
-  const done = task.done as Location[];
+  const done = task.done;
   const options = feralOptions(ctx.state, player, done);
   if (options.length === 0) return;
   ctx.ask(
@@ -111,7 +140,7 @@ const feralize: TaskHandler = (ctx, task) => {
   );
 };
 
-const feralized: TaskHandler = (ctx, task) => {
+const feralized: HandlerOf<"initial:feralized"> = (ctx, task) => {
   const player = marchingPlayer(ctx.state);
   const choice = answer<FeralChoice>(ctx);
   if ("skip" in choice) return;
@@ -120,7 +149,7 @@ const feralized: TaskHandler = (ctx, task) => {
       ? { recruits: [choice.recruit], promotions: [] }
       : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
   applyExchange(ctx, player, choice.army, exchange, "feralization");
-  ctx.schedule({ t: "initial:feralize", done: [...(task.done as Location[]), choice.army] });
+  ctx.schedule({ t: "initial:feralize", done: [...task.done, choice.army] });
 };
 
 // ---- Swamp Stalker mutation (line 899) ---------------------------------------------------------
@@ -148,7 +177,7 @@ export function mutationOptions(state: GameState, player: number): MutationChoic
   return armies.flatMap((army) => opponents.map((opponent) => ({ army, opponent })));
 }
 
-const mutation: TaskHandler = (ctx) => {
+const mutation: HandlerOf<"initial:mutation"> = (ctx) => {
   const player = marchingPlayer(ctx.state);
   const options = mutationOptions(ctx.state, player);
   if (options.length === 0) return;
@@ -166,7 +195,7 @@ const mutation: TaskHandler = (ctx) => {
   );
 };
 
-const mutationChosen: TaskHandler = (ctx) => {
+const mutationChosen: HandlerOf<"initial:mutation-chosen"> = (ctx) => {
   const player = marchingPlayer(ctx.state);
   const choice = answer<MutationChoice>(ctx);
   if ("skip" in choice) return;
@@ -191,16 +220,16 @@ const mutationChosen: TaskHandler = (ctx) => {
  * Each target rolls on its own and dies unless it shows a save result: through the roll pipeline,
  * so a unit's Cantrip in the reserve area may buy spells (lines 516, 1821).
  */
-const mutationRoll: TaskHandler = (ctx, task) => {
+const mutationRoll: HandlerOf<"initial:mutation-roll"> = (ctx, task) => {
   const targets = answer<string[]>(ctx).map((unit) => ({ unit }));
   const then = { t: "initial:mutation-rolled", army: task.army, opponent: task.opponent };
-  rollEach(ctx, task.opponent as number, targets, "save", then, PURPOSES.mutationSave);
+  rollEach(ctx, task.opponent, targets, "save", then, PURPOSES.mutationSave);
 };
 
-const mutationRolled: TaskHandler = (ctx, task) => {
+const mutationRolled: HandlerOf<"initial:mutation-rolled"> = (ctx, task) => {
   const { state } = ctx;
-  const opponent = task.opponent as number;
-  const killed = failed(task.outcomes as Outcome[]);
+  const opponent = task.opponent;
+  const killed = failed(task.outcomes);
   if (killed.length === 0) return;
   // Killed "by any means": the kill goes through the usual step (Undead may step down).
   const health = killed.reduce((s, id) => s + healthOf(dieInstance(state, id) as DieState), 0);
@@ -211,12 +240,12 @@ const mutationRolled: TaskHandler = (ctx, task) => {
 };
 
 /** The mutating player's reward for the health mutation killed. */
-const mutationReward: TaskHandler = (ctx, task) => {
+const mutationReward: HandlerOf<"initial:mutation-reward"> = (ctx, task) => {
   const { state } = ctx;
   if (state.winner) return;
   const player = marchingPlayer(state);
-  const army = task.army as Location;
-  const health = task.health as number;
+  const army = task.army;
+  const health = task.health;
   const eligible: Eligible = {
     recruits: recruitsFor(state, player, { species: SWAMP_STALKERS, maxHealth: health }),
     promotions: promotionsFor(state, player, army, { species: SWAMP_STALKERS }),
@@ -235,10 +264,10 @@ const mutationReward: TaskHandler = (ctx, task) => {
   );
 };
 
-const mutated: TaskHandler = (ctx, task) => {
+const mutated: HandlerOf<"initial:mutated"> = (ctx, task) => {
   const exchange = answer<Exchange>(ctx);
   if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
-  applyExchange(ctx, marchingPlayer(ctx.state), task.army as Location, exchange, "mutation");
+  applyExchange(ctx, marchingPlayer(ctx.state), task.army, exchange, "mutation");
 };
 
 // ---- Eighth faces: City and Temple (lines 751, 759); Lair and Grove: special-terrains.ts --------
@@ -253,7 +282,7 @@ export function cityOptions(state: GameState, player: number, at: Location): Cit
   ];
 }
 
-const eighthFaces: TaskHandler = (ctx) => {
+const eighthFaces: HandlerOf<"initial:eighth-faces"> = (ctx) => {
   const { state } = ctx;
   const player = marchingPlayer(state);
   const tasks: Task[] = [];
@@ -273,9 +302,9 @@ const eighthFaces: TaskHandler = (ctx) => {
   if (tasks.length > 0) ctx.schedule(...tasks);
 };
 
-const city: TaskHandler = (ctx, task) => {
+const city: HandlerOf<"initial:city"> = (ctx, task) => {
   const player = marchingPlayer(ctx.state);
-  const at = task.at as Location;
+  const at = task.at;
   const options = cityOptions(ctx.state, player, at);
   if (options.length === 0) return;
   ctx.ask(
@@ -292,14 +321,14 @@ const city: TaskHandler = (ctx, task) => {
   );
 };
 
-const cityChosen: TaskHandler = (ctx, task) => {
+const cityChosen: HandlerOf<"initial:city-chosen"> = (ctx, task) => {
   const choice = answer<CityChoice>(ctx);
   if ("skip" in choice) return;
   const exchange: Exchange =
     "recruit" in choice
       ? { recruits: [choice.recruit], promotions: [] }
       : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
-  applyExchange(ctx, marchingPlayer(ctx.state), task.at as Location, exchange, "city");
+  applyExchange(ctx, marchingPlayer(ctx.state), task.at, exchange, "city");
 };
 
 export type TempleChoice = Skip | { target: number };
@@ -313,7 +342,7 @@ export function templeOptions(state: GameState, player: number): TempleChoice[] 
     .map((target) => ({ target }));
 }
 
-const temple: TaskHandler = (ctx) => {
+const temple: HandlerOf<"initial:temple"> = (ctx) => {
   const player = marchingPlayer(ctx.state);
   const options = templeOptions(ctx.state, player);
   if (options.length === 0) return;
@@ -330,7 +359,7 @@ const temple: TaskHandler = (ctx) => {
   );
 };
 
-const templeChosen: TaskHandler = (ctx) => {
+const templeChosen: HandlerOf<"initial:temple-chosen"> = (ctx) => {
   const choice = answer<TempleChoice>(ctx);
   if ("skip" in choice) return;
   const target = choice.target;
@@ -351,10 +380,10 @@ const templeChosen: TaskHandler = (ctx) => {
   );
 };
 
-const templeBury: TaskHandler = (ctx, task) => {
+const templeBury: HandlerOf<"initial:temple-bury"> = (ctx, task) => {
   const { bury } = answer<{ bury: string }>(ctx);
   // Undead may resist burial (line 869): buryUnits rolls for them.
-  buryUnits(ctx, task.target as number, [bury], { by: "temple" });
+  buryUnits(ctx, task.target, [bury], { by: "temple" });
 };
 
 // ---- Decision kinds without listed options -----------------------------------------------------
@@ -417,20 +446,22 @@ export const initialEffectsDecisionKinds: Record<string, DecisionKind> = {
 };
 
 export const initialEffectsTasks: Record<string, TaskHandler> = {
-  "initial:feralize": feralize,
-  "initial:feralized": feralized,
-  "initial:mutation": mutation,
-  "initial:mutation-chosen": mutationChosen,
-  "initial:mutation-roll": mutationRoll,
-  "initial:mutation-rolled": mutationRolled,
-  "initial:mutation-reward": mutationReward,
-  "initial:mutated": mutated,
-  "initial:eighth-faces": eighthFaces,
-  "initial:city": city,
-  "initial:city-chosen": cityChosen,
-  "initial:temple": temple,
-  "initial:temple-chosen": templeChosen,
-  "initial:temple-bury": templeBury,
+  ...taskHandlers({
+    "initial:feralize": feralize,
+    "initial:feralized": feralized,
+    "initial:mutation": mutation,
+    "initial:mutation-chosen": mutationChosen,
+    "initial:mutation-roll": mutationRoll,
+    "initial:mutation-rolled": mutationRolled,
+    "initial:mutation-reward": mutationReward,
+    "initial:mutated": mutated,
+    "initial:eighth-faces": eighthFaces,
+    "initial:city": city,
+    "initial:city-chosen": cityChosen,
+    "initial:temple": temple,
+    "initial:temple-chosen": templeChosen,
+    "initial:temple-bury": templeBury,
+  }),
   ...kingsDieTasks,
   ...specialTerrainTasks,
 };

@@ -6,7 +6,7 @@
 import type { RolledDie } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { type ResultName, type Roll, rollInProgress } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieName } from "./army.ts";
 import { tablesOf } from "./edition-tables.ts";
@@ -47,11 +47,18 @@ export function askInstantChoices(ctx: Ctx, roll: Roll): void {
   );
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The face (`index` in the roll's faces) of `die`: the option given, or the answer. */
+    "instant:taken": { roll: number; die: string; index: number; picked?: SaiOption };
+  }
+}
+
 /** The face counts as the result taken; taken as the one that says so, the die rolls again. */
-const taken: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const face = roll.faces[task.index as number] as RolledDie;
+const taken: HandlerOf<"instant:taken"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const face = roll.faces[task.index] as RolledDie;
   const sai = saiOnFace(
     tablesOf(ctx),
     catalogDieById(face.dieId),
@@ -71,6 +78,6 @@ const taken: TaskHandler = (ctx, task) => {
   askInstantChoices(ctx, roll);
 };
 
-export const instantChoiceTasks: Readonly<Record<string, TaskHandler>> = {
+export const instantChoiceTasks = taskHandlers({
   "instant:taken": taken,
-};
+});

@@ -8,7 +8,7 @@
 import type { ItemDie, UnitDie } from "@dragondice/catalog";
 import { listOf, text } from "../kernel/choice-shape.ts";
 import type { Ctx, Task } from "../kernel/flow.ts";
-import { decisionKind, type TaskHandler } from "../kernel/ruleset.ts";
+import { decisionKind, type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, gameHasItems, ownedUnits, unitOf, unitsAt } from "./army.ts";
@@ -121,8 +121,18 @@ function carryOffer(state: Table, move: Move): CarryData | null {
  * 2385). The owner picks which go; when no unit of theirs is left there and the movers can carry
  * every item, all go without asking, as any left would only be buried (docs/rulings.md).
  */
-const carry: TaskHandler = (ctx, task) => {
-  const [move, ...rest] = task.moves as Move[];
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The moves whose units may take items along, still to ask about. */
+    "items:carry": { moves: Move[] };
+    "items:carried": { player: number; offer: CarryData };
+    /** The owner's army at `at` buries the items it cannot carry: the answer. */
+    "items:buried": { player: number; at: Location };
+  }
+}
+
+const carry: HandlerOf<"items:carry"> = (ctx, task) => {
+  const [move, ...rest] = task.moves;
   if (!move) return;
   if (rest.length > 0) ctx.schedule({ t: "items:carry", moves: rest });
   const offer = carryOffer(ctx.state, move);
@@ -156,8 +166,8 @@ function takeAlong(ctx: Ctx, player: number, offer: CarryData, items: readonly s
   ctx.emit({ type: "items-carried", player, items: [...items], from: offer.from, to: offer.to });
 }
 
-const carried: TaskHandler = (ctx, task) => {
-  takeAlong(ctx, task.player as number, task.offer as CarryData, answer<string[]>(ctx));
+const carried: HandlerOf<"items:carried"> = (ctx, task) => {
+  takeAlong(ctx, task.player, task.offer, answer<string[]>(ctx));
 };
 
 /** Why a choice of items to take along cannot be made, or null. */
@@ -286,8 +296,8 @@ function bury(ctx: Ctx, player: number, at: Location, items: readonly string[]):
   ctx.emit({ type: "items-buried", player, items: [...items], location: at });
 }
 
-const buried: TaskHandler = (ctx, task) => {
-  bury(ctx, task.player as number, task.at as Location, answer<string[]>(ctx));
+const buried: HandlerOf<"items:buried"> = (ctx, task) => {
+  bury(ctx, task.player, task.at, answer<string[]>(ctx));
 };
 
 export const buryItemsKind = decisionKind<string[], "bury-items">({
@@ -315,11 +325,11 @@ export const buryItemsKind = decisionKind<string[], "bury-items">({
   },
 });
 
-export const carryingTasks: Record<string, TaskHandler> = {
+export const carryingTasks = taskHandlers({
   "items:carry": carry,
   "items:carried": carried,
   "items:buried": buried,
-};
+});
 
 export const carryingDecisionKinds = {
   "carry-items": carryItemsKind,

@@ -6,7 +6,7 @@
 // another, so two 2-health Dragonkin facing one 1-health Dragonkin in the pool: the first is
 // demoted, the second cannot be.
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, dieName, healthOf, ownedUnits } from "./army.ts";
@@ -46,6 +46,15 @@ export function demote(
   if (units.length > 0) ctx.schedule({ t: "kin:demote", units, by, otherwise });
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The Dragonkin still to demote, by the effect `by`, and what becomes of one that cannot be. */
+    "kin:demote": { units: readonly string[]; by: string; otherwise: Undemotable };
+    /** The pool Dragonkin `unit` is demoted to: the option given when it was the only one, or the answer. */
+    "kin:demoted": { unit: string; by: string; picked?: SaiOption };
+  }
+}
+
 /** A Dragonkin that cannot be demoted is buried, or goes back to its summoning pool. */
 function undemotable(ctx: Ctx, d: DieState, by: string, otherwise: Undemotable): void {
   if (otherwise !== "returned") {
@@ -57,8 +66,8 @@ function undemotable(ctx: Ctx, d: DieState, by: string, otherwise: Undemotable):
   ctx.emit({ type: "dragonkin-returned", player: d.owner, dice: [d.id], location, by });
 }
 
-const next: TaskHandler = (ctx, task) => {
-  const [unit, ...rest] = task.units as string[];
+const next: HandlerOf<"kin:demote"> = (ctx, task) => {
+  const [unit, ...rest] = task.units;
   if (unit === undefined) return;
   if (rest.length > 0) ctx.schedule({ ...task, units: rest });
   const d = dieInstance(ctx.state, unit);
@@ -68,13 +77,13 @@ const next: TaskHandler = (ctx, task) => {
     unit: to,
   }));
   if (options.length === 0) {
-    undemotable(ctx, d, task.by as string, task.otherwise as Undemotable);
+    undemotable(ctx, d, task.by, task.otherwise);
     return;
   }
   askChoice(
     ctx,
     d.owner,
-    { about: "kin-demote", by: task.by as string },
+    { about: "kin-demote", by: task.by },
     `demote the ${dieName(ctx.state, unit)} to which Dragonkin?`,
     options,
     {
@@ -85,9 +94,9 @@ const next: TaskHandler = (ctx, task) => {
   );
 };
 
-const demoted: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const d = dieInstance(ctx.state, task.unit as string);
+const demoted: HandlerOf<"kin:demoted"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const d = dieInstance(ctx.state, task.unit);
   const to = dieInstance(ctx.state, picked.unit as string);
   if (!d || !to || to.at !== "pool") return;
   const at: Location = d.at;
@@ -99,11 +108,11 @@ const demoted: TaskHandler = (ctx, task) => {
     location: at,
     unit: d.id,
     to: to.id,
-    by: task.by as string,
+    by: task.by,
   });
 };
 
-export const demotionTasks: Readonly<Record<string, TaskHandler>> = {
+export const demotionTasks = taskHandlers({
   "kin:demote": next,
   "kin:demoted": demoted,
-};
+});

@@ -5,7 +5,7 @@
 import type { Die, Element } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
 import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
@@ -230,9 +230,17 @@ export function magicPoints(
   return { points, races: racesAt(ctx, player, at), dead: { largest, all }, negation };
 }
 
-const magicRoll: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The magic action of the army at `at`; `negation`: once the Frostwings were asked. */
+    "magic:roll": { player: number; at: Location; negation?: number };
+    "magic:rolled": { player: number; at: Location; negation?: number };
+  }
+}
+
+const magicRoll: HandlerOf<"magic:roll"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
   // 2.9a Frostwings, Magic Negation: opposing Frostwings may first choose to negate.
   if (task.negation === undefined && askMagicNegation(ctx, player, at)) return;
   const dice = actingUnits(ctx.state, player, at, "magic");
@@ -242,12 +250,12 @@ const magicRoll: TaskHandler = (ctx, task) => {
   });
 };
 
-const magicRolled: TaskHandler = (ctx, task) => {
+const magicRolled: HandlerOf<"magic:rolled"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
   if (!roll) return;
-  const player = task.player as number;
-  const at = task.at as Location;
-  const magic = magicPoints(ctx, player, at, roll, (task.negation as number | undefined) ?? 0);
+  const player = task.player;
+  const at = task.at;
+  const magic = magicPoints(ctx, player, at, roll, task.negation ?? 0);
   ctx.emit({ type: "magic-pool", player, points: poolTotals(magic) });
   askSpells(ctx, player, at, magic, "Spend your magic on spells");
 };
@@ -280,7 +288,7 @@ export function saiMagicPool(
   };
 }
 
-export const magicTasks: Record<string, TaskHandler> = {
+export const magicTasks = taskHandlers({
   "magic:roll": magicRoll,
   "magic:rolled": magicRolled,
-};
+});

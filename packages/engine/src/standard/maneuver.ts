@@ -28,10 +28,9 @@ export type Direction = "up" | "down";
  * What a maneuver attempts: to turn the terrain up or down, or to bring in the minor terrain
  * `minor` (a die in the summoning pool, line 402); null: no maneuver.
  */
-export interface ManeuverChoice {
-  maneuver: Direction | "minor" | null;
-  minor?: string;
-}
+export type ManeuverChoice =
+  | { maneuver: Direction | null; minor?: undefined }
+  | { maneuver: "minor"; minor: string };
 
 /** What a maneuver attempt carries from one of its tasks to the next. */
 type Attempt = {
@@ -113,11 +112,9 @@ const ask: HandlerOf<"maneuver:ask"> = (ctx, task) => {
 
 const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
   const at = task.at;
-  const { maneuver, minor } = answer<ManeuverChoice>(ctx);
+  const choice = answer<ManeuverChoice>(ctx);
   const player = mover(ctx, task);
-  // Which minor terrain, when the maneuver would bring one in.
-  const bringing = minor === undefined ? {} : { minor };
-  if (maneuver === null) {
+  if (choice.maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
     afterManeuver(ctx, task, player, at);
     return;
@@ -126,8 +123,13 @@ const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
   const opponents = opponentsAt(ctx.state, player, at).filter(
     (p) => !refusedRoll(ctx, p, at, "counter-maneuver"),
   );
+  // The direction, or the minor terrain the maneuver would bring in.
+  const direction =
+    choice.maneuver === "minor"
+      ? { direction: choice.maneuver, minor: choice.minor }
+      : { direction: choice.maneuver };
   if (opponents.length === 0) {
-    ctx.schedule({ ...task, t: "maneuver:resolve", direction: maneuver, ...bringing, counter: [] });
+    ctx.schedule({ ...task, t: "maneuver:resolve", ...direction, counter: [] });
     return;
   }
   ctx.ask(
@@ -137,7 +139,7 @@ const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
       prompt: "The acting army is maneuvering your terrain. Counter-maneuver?",
       options: [true, false],
     })),
-    { ...task, t: "maneuver:countered", direction: maneuver, ...bringing, opponents },
+    { ...task, t: "maneuver:countered", ...direction, opponents },
   );
 };
 

@@ -11,7 +11,7 @@
 import { addEffect } from "../kernel/effects.ts";
 import type { Ctx, Task } from "../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { hasUnitsAt, unitsAt } from "./army.ts";
@@ -23,6 +23,18 @@ import { askTargets, withHealth } from "./sai-targets.ts";
 
 /** How much of the army a Flood reaches: five health-worth of its units (line 2262). */
 const FLOODED_HEALTH = 5;
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army a disaster befalls. */
+    "minor:flood": { player: number; at: Location };
+    /** The units the Flood reaches: the targets given, or the owner's answer. */
+    "minor:flood-picked": { player: number; at: Location; targets?: string[] };
+    "minor:flooded": { player: number; outcomes: Outcome[] };
+    "minor:landslide": { player: number; at: Location };
+    "minor:landslid": { player: number; at: Location; damage: number };
+  }
+}
 
 /** The army's results halved until the beginning of its owner's next turn (Flood, Revolt). */
 function halve(ctx: Ctx, disaster: Disaster, player: number, at: Location): void {
@@ -58,9 +70,9 @@ export function disasterTasks(ctx: Ctx, disaster: Disaster, player: number, at: 
  * much as possible and never more; an army of five health or less is reached whole. Units no
  * effect of this kind can reach (Hide, line 1334) are left out.
  */
-const flood: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const flood: HandlerOf<"minor:flood"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
   const units = withinReach(ctx.state, withHealth(ctx.state, ids(ctx, player, at)), "other");
   askTargets(
     ctx,
@@ -73,9 +85,9 @@ const flood: TaskHandler = (ctx, task) => {
 const ids = (ctx: Ctx, player: number, at: Location): string[] =>
   unitsAt(ctx.state, player, at).map((d) => d.id);
 
-const floodPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const player = task.player as number;
+const floodPicked: HandlerOf<"minor:flood-picked"> = (ctx, task) => {
+  const picked = task.targets ?? answer<string[]>(ctx);
+  const player = task.player;
   rollEach(
     ctx,
     player,
@@ -87,14 +99,14 @@ const floodPicked: TaskHandler = (ctx, task) => {
 };
 
 /** Units that rolled no maneuver are killed (line 2262). */
-const flooded: TaskHandler = (ctx, task) => {
-  killUnits(ctx, task.player as number, failed(task.outcomes as Outcome[]));
+const flooded: HandlerOf<"minor:flooded"> = (ctx, task) => {
+  killUnits(ctx, task.player, failed(task.outcomes));
 };
 
 /** The whole army rolls (its items join the roll, line 2264). */
-const landslide: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const landslide: HandlerOf<"minor:landslide"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
   const units = unitsAt(ctx.state, player, at);
   if (units.length === 0) return;
   const spec = rollFor(PURPOSES.maneuverAvoidance, player, at, units);
@@ -107,11 +119,11 @@ const landslide: TaskHandler = (ctx, task) => {
  * magical or rolled. The rest kills as damage does, with no save roll; like Smite's (line 584), it
  * is not damage magical protection stops, so the spells that guard casualties do not spare them.
  */
-const landslid: TaskHandler = (ctx, task) => {
+const landslid: HandlerOf<"minor:landslid"> = (ctx, task) => {
   const [roll] = takeRolls(ctx.state, task);
-  const player = task.player as number;
-  const at = task.at as Location;
-  const damage = task.damage as number;
+  const player = task.player;
+  const at = task.at;
+  const damage = task.damage;
   const negated = roll ? Math.min(damage, rolledManeuvers(roll)) : 0;
   ctx.emit({ type: "damage", player, location: at, damage, saves: negated });
   if (damage > negated && hasUnitsAt(ctx.state, player, at)) {
@@ -128,10 +140,10 @@ function rolledManeuvers(roll: Roll): number {
   return Math.max(0, rollTotal(roll, "maneuver") - added);
 }
 
-export const minorDisasterTasks: Record<string, TaskHandler> = {
+export const minorDisasterTasks = taskHandlers({
   "minor:flood": flood,
   "minor:flood-picked": floodPicked,
   "minor:flooded": flooded,
   "minor:landslide": landslide,
   "minor:landslid": landslid,
-};
+});

@@ -9,7 +9,7 @@ import type { TerrainDie } from "@dragondice/catalog";
 import { effectsOn } from "../kernel/effects.ts";
 import type { Ctx, Task } from "../kernel/flow.ts";
 import type { ResultName } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import {
@@ -158,12 +158,20 @@ export function putOut(ctx: Ctx, d: DieState, why: "disaster" | "captured" | "le
   ctx.emit({ type: "minor-terrain-out", player: d.owner, die: d.id, why });
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army's minor terrain (`die`) is rolled; then `next`, the rest of the march. */
+    "minor:roll": { player: number; at: Location; die: string; next: Task[] };
+    "minor:chosen": { player: number; at: Location; die: string; next: Task[] };
+  }
+}
+
 /** The minor terrain is rolled; its face takes effect (lines 2236-2238, 2250-2268). */
-const roll: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
-  const next = task.next as Task[];
-  const d = dieInstance(ctx.state, task.die as string);
+const roll: HandlerOf<"minor:roll"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
+  const next = task.next;
+  const d = dieInstance(ctx.state, task.die);
   const die = d && minorTerrainDie(d);
   if (!d || !die || d.at !== at) {
     ctx.schedule(...next);
@@ -200,14 +208,14 @@ const roll: TaskHandler = (ctx, task) => {
 const DISASTERS: ReadonlySet<string> = new Set(["Flood", "Landslide", "Revolt", "Lost"]);
 
 /** The owner's choice for the ID icon stays on the die until it is rolled again (line 2250). */
-const chosen: TaskHandler = (ctx, task) => {
+const chosen: HandlerOf<"minor:chosen"> = (ctx, task) => {
   const { choice } = answer<{ choice: IdChoice }>(ctx);
-  const d = dieInstance(ctx.state, task.die as string);
+  const d = dieInstance(ctx.state, task.die);
   if (d) {
     d.chosen = choice;
-    ctx.emit({ type: "minor-terrain-chosen", player: task.player as number, die: d.id, choice });
+    ctx.emit({ type: "minor-terrain-chosen", player: task.player, die: d.id, choice });
   }
-  ctx.schedule(...(task.next as Task[]));
+  ctx.schedule(...task.next);
 };
 
 /**
@@ -226,7 +234,7 @@ export function checkMinorTerrains(ctx: Ctx): void {
   }
 }
 
-export const minorTerrainTasks: Record<string, TaskHandler> = {
+export const minorTerrainTasks = taskHandlers({
   "minor:roll": roll,
   "minor:chosen": chosen,
-};
+});

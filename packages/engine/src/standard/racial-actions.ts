@@ -6,7 +6,12 @@
 import { exactly, listOf, mapOf, text } from "../kernel/choice-shape.ts";
 import type { Ctx, DecisionRequest, Task } from "../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, takeRolls } from "../kernel/roll.ts";
-import { type DecisionKind, decisionKind, type TaskHandler } from "../kernel/ruleset.ts";
+import {
+  type DecisionKind,
+  decisionKind,
+  type HandlerOf,
+  taskHandlers,
+} from "../kernel/ruleset.ts";
 import {
   atTerrain,
   type DieState,
@@ -207,9 +212,9 @@ export function askMagicNegation(ctx: Ctx, player: number, at: Location): boolea
 }
 
 /** The negation rolls, all at once; only the greatest counts. Then the magic action's roll. */
-const negationRoll: TaskHandler = (ctx, task) => {
-  const at = task.at as Location;
-  const negators = task.negators as number[];
+const negationRoll: HandlerOf<"magic:negation"> = (ctx, task) => {
+  const at = task.at;
+  const negators = task.negators;
   const rolling = negators.filter((_, i) => answer<boolean>(ctx, i));
   if (rolling.length === 0) {
     ctx.schedule({ t: "magic:roll", player: task.player, at, negation: 0 });
@@ -222,15 +227,27 @@ const negationRoll: TaskHandler = (ctx, task) => {
 };
 
 /** Each non-ID magic result subtracts one point (the purpose counts no ID). */
-const negated: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const negated: HandlerOf<"magic:negated"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
   const rolls = takeRolls(ctx.state, task);
   const negation = Math.max(0, ...rolls.map((r) => rollTotal(r)));
   const by = rolls.map((r) => r.player);
   ctx.emit({ type: "magic-negation", player, location: at, negation, by });
   ctx.schedule({ t: "magic:roll", player, at, negation });
 };
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The magic action's army, and the opponents asked whether they negate, in that order. */
+    "magic:negation": { player: number; at: Location; negators: number[] };
+    "magic:negated": { player: number; at: Location };
+    "reserves:terrain-flight": { player: number };
+    "reserves:terrain-flown": { player: number };
+    "march:replanting": { at: Location };
+    "march:replanted": { player: number; at: Location };
+  }
+}
 
 // ---- Amazons: Reserve Attack --------------------------------------------------------------------
 
@@ -305,9 +322,9 @@ const hasAir = (state: GameState, t: TerrainState, player: number): boolean =>
 export const terrainFlightSteps = (state: GameState, player: number): Task[] =>
   forceHasSpecies(state, player, "firewalkers") ? [{ t: "reserves:terrain-flight", player }] : [];
 
-const flightAsk: TaskHandler = (ctx, task) => {
+const flightAsk: HandlerOf<"reserves:terrain-flight"> = (ctx, task) => {
   const { state } = ctx;
-  const player = task.player as number;
+  const player = task.player;
   let from: Record<string, string> | null = null;
   for (const { d, unit } of ownedUnits(state, player)) {
     if (unit.species !== "firewalkers" || !atTerrain(d.at)) continue;
@@ -360,8 +377,8 @@ const flightKind = decisionKind<Record<string, string>, "terrain-flight">({
   },
 });
 
-const flown: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
+const flown: HandlerOf<"reserves:terrain-flown"> = (ctx, task) => {
+  const player = task.player;
   const moves = answer<Record<string, string>>(ctx);
   const groups = new Map<string, { from: Location; to: Location; dice: string[] }>();
   for (const [id, terrain] of Object.entries(moves)) {
@@ -417,9 +434,9 @@ export const replantingSteps = (state: GameState, player: number, at: Location):
  * action, the army may exchange any number of its Treefolk units for an equal health value of
  * Treefolk units from the DUA.
  */
-const replantAsk: TaskHandler = (ctx, task) => {
+const replantAsk: HandlerOf<"march:replanting"> = (ctx, task) => {
   const { state } = ctx;
-  const at = task.at as Location;
+  const at = task.at;
   const player = state.turn?.player as number;
   // Most DUAs have no Treefolk: look no further then.
   if (!atTerrain(at) || !hasUnitsAt(state, player, "dua", "treefolk")) return;
@@ -476,9 +493,9 @@ const replantingKind = decisionKind<{ out: string[]; in: string[] }, "replanting
   },
 });
 
-const replanted: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
+const replanted: HandlerOf<"march:replanted"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
   const choice = answer<{ out: string[]; in: string[] }>(ctx);
   if (choice.out.length === 0) return;
   for (const id of choice.out) {
@@ -499,14 +516,14 @@ const replanted: TaskHandler = (ctx, task) => {
   });
 };
 
-export const racialTasks: Record<string, TaskHandler> = {
+export const racialTasks = taskHandlers({
   "magic:negation": negationRoll,
   "magic:negated": negated,
   "reserves:terrain-flight": flightAsk,
   "reserves:terrain-flown": flown,
   "march:replanting": replantAsk,
   "march:replanted": replanted,
-};
+});
 
 export const racialDecisionKinds: Record<string, DecisionKind> = {
   "stepped-damage": steppedDamageKind,

@@ -24,6 +24,15 @@ const BY_PURPOSE: Readonly<Record<string, Reach>> = {
 /** The kind of the attack a roll (by its purpose) belongs to. */
 export const reachOfRoll = (purpose: string): Reach => BY_PURPOSE[purpose] ?? "other";
 
+/** A kind of damage, as the damage tasks name it (`vs`). */
+export type DamageKind = "melee" | "missile" | "spell" | "dragon";
+
+/** The kind of damage an effect in a roll (by its purpose) does, if of a kind. */
+export const damageOfRoll = (purpose: string): DamageKind | undefined => {
+  const reach = reachOfRoll(purpose);
+  return reach === "magic" ? "spell" : reach === "other" ? undefined : reach;
+};
+
 /** The kind of damage, as the damage tasks name it (`vs`: "melee", "missile", "spell", "dragon"). */
 export const reachOfDamage = (vs: unknown): Reach =>
   vs === "melee" || vs === "missile" || vs === "dragon" ? vs : vs === "spell" ? "magic" : "other";

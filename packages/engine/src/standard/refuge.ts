@@ -6,7 +6,7 @@
 // is more than one place.
 import { armyEffects } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyLocations, dieInstance } from "./army.ts";
@@ -61,17 +61,30 @@ export function spareCasualties(
   return true;
 }
 
-const spared: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const from = task.at as Location;
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Where the casualties `dice` go: the option given when it was the only one, or the answer. */
+    "refuge:spared": {
+      by: string;
+      player: number;
+      at: Location;
+      dice: readonly string[];
+      picked?: SaiOption;
+    };
+  }
+}
+
+const spared: HandlerOf<"refuge:spared"> = (ctx, task) => {
+  const player = task.player;
+  const from = task.at;
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const to = picked.at as Location;
-  const dice = (task.dice as string[]).filter((id) => dieInstance(ctx.state, id)?.at === from);
+  const dice = task.dice.filter((id) => dieInstance(ctx.state, id)?.at === from);
   if (dice.length === 0) return;
   for (const id of dice) (dieInstance(ctx.state, id) as { at: Location }).at = to;
-  ctx.emit({ type: "spared", player, dice, from, to, by: task.by as string });
+  ctx.emit({ type: "spared", player, dice, from, to, by: task.by });
   checkEighthFaces(ctx);
   checkVictory(ctx);
 };
 
-export const refugeTasks: Record<string, TaskHandler> = { "refuge:spared": spared };
+export const refugeTasks = taskHandlers({ "refuge:spared": spared });

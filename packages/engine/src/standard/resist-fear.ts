@@ -5,7 +5,7 @@
 // colour fit within that health they all roll; otherwise the army's owner picks which.
 
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
 import { ownedUnits } from "./army.ts";
 import { battleArmyAt, battleOf } from "./battle.ts";
@@ -50,8 +50,17 @@ export function resistFearStep(ctx: Ctx, battle: DragonBattle): void {
   if (left.length > 0) ctx.schedule({ t: "dragon:resist-fear", left });
 }
 
-const next: TaskHandler = (ctx, task) => {
-  const [first, ...rest] = task.left as Allowance[];
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The colours' allowances still to use. */
+    "dragon:resist-fear": { left: Allowance[] };
+    /** The Dragonkin that roll: the targets given, or the answer. */
+    "dragon:resist-fear-picked": { targets?: string[] };
+  }
+}
+
+const next: HandlerOf<"dragon:resist-fear"> = (ctx, task) => {
+  const [first, ...rest] = task.left;
   if (!first) return;
   if (rest.length > 0) ctx.schedule({ t: "dragon:resist-fear", left: rest });
   const battle = battleOf(ctx.state);
@@ -74,13 +83,13 @@ const next: TaskHandler = (ctx, task) => {
   );
 };
 
-const picked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const picked: HandlerOf<"dragon:resist-fear-picked"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
   const battle = battleOf(ctx.state);
   battle.fearless = [...(battle.fearless ?? []), ...ids];
 };
 
-export const resistFearTasks: Readonly<Record<string, TaskHandler>> = {
+export const resistFearTasks = taskHandlers({
   "dragon:resist-fear": next,
   "dragon:resist-fear-picked": picked,
-};
+});

@@ -5,7 +5,7 @@
 // split: combination.ts), before the modifiers.
 import type { Ctx } from "../kernel/flow.ts";
 import { type ResultName, type Roll, rollInProgress, sumCounted } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
 import { unitMultipliers } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
@@ -115,8 +115,15 @@ export function askPenaltySplits(
   );
 }
 
-const split: TaskHandler = (ctx, task) => {
-  const splits = task.splits as { roll: number; spreads: number[][] }[];
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The rolls whose penalties were asked, and the spreads offered, in the answers' order. */
+    "roll:penalty-split": { splits: { roll: number; spreads: number[][] }[] };
+  }
+}
+
+const split: HandlerOf<"roll:penalty-split"> = (ctx, task) => {
+  const splits = task.splits;
   splits.forEach((s, i) => {
     const roll = rollInProgress(ctx.state, s.roll);
     const picked = answer<SaiOption>(ctx, i);
@@ -124,4 +131,4 @@ const split: TaskHandler = (ctx, task) => {
   });
 };
 
-export const penaltyTasks: Readonly<Record<string, TaskHandler>> = { "roll:penalty-split": split };
+export const penaltyTasks = taskHandlers({ "roll:penalty-split": split });

@@ -4,8 +4,8 @@
 // joins the army the Dragonkin was in. The player picks the Dragonkin (or none), then the Eldarim.
 // And an Eldarim killed by an individual-targeting effect may live on, a summoned Dragonkin of its
 // army and health going back to the pool instead.
-import type { Ctx, Task, TaskOf } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import type { Ctx, TaskOf } from "../kernel/flow.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type GameState, type Location } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, dieName, forceHasSpecies, healthOf, ownedUnits, unitOf } from "./army.ts";
@@ -29,13 +29,24 @@ function deadEldarim(state: GameState, player: number, health?: number): string[
     .map(({ d }) => d.id);
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    "initial:sacrifice-dragonkin": object;
+    /** The Dragonkin picked: the option given when it was the only one, or the answer. */
+    "initial:sacrifice-kin": { player: number; picked?: SaiOption };
+    "initial:sacrifice-eldarim": { player: number; kin: string; picked?: SaiOption };
+    /** Whether a Dragonkin goes back for `eldarim`; then the kill goes on. */
+    "kin:sacrificed": { eldarim: string; kill: TaskOf<"damage:kill">; picked?: SaiOption };
+  }
+}
+
 /** The step, for a force with both races. */
 export const sacrificeStep = (state: GameState, player: number): { t: string }[] =>
   forceHasSpecies(state, player, ELDARIM) && forceHasSpecies(state, player, DRAGONKIN)
     ? [{ t: "initial:sacrifice-dragonkin" }]
     : [];
 
-const offer: TaskHandler = (ctx) => {
+const offer: HandlerOf<"initial:sacrifice-dragonkin"> = (ctx) => {
   const player = ctx.state.turn?.player as number;
   const healths = new Set(
     ownedUnits(ctx.state, player)
@@ -58,11 +69,11 @@ const offer: TaskHandler = (ctx) => {
   );
 };
 
-const kinPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const kinPicked: HandlerOf<"initial:sacrifice-kin"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const kin = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!kin) return;
-  const player = task.player as number;
+  const player = task.player;
   const options = deadEldarim(ctx.state, player, healthOf(kin)).map((unit) => ({
     say: "bring back",
     unit,
@@ -81,9 +92,9 @@ const kinPicked: TaskHandler = (ctx, task) => {
   );
 };
 
-const eldarimPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const kin = dieInstance(ctx.state, task.kin as string);
+const eldarimPicked: HandlerOf<"initial:sacrifice-eldarim"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const kin = dieInstance(ctx.state, task.kin);
   const eldarim = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!kin || !eldarim) return;
   const at: Location = kin.at;
@@ -91,7 +102,7 @@ const eldarimPicked: TaskHandler = (ctx, task) => {
   eldarim.at = at;
   ctx.emit({
     type: "exchanged",
-    player: task.player as number,
+    player: task.player,
     effect: NAME,
     location: at,
     out: [kin.id],
@@ -141,9 +152,9 @@ export function askSacrifice(
   return false;
 }
 
-const sacrificed: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const kill = task.kill as Task;
+const sacrificed: HandlerOf<"kin:sacrificed"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const kill = task.kill;
   const kin = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (kin) {
     const location: Location = kin.at;
@@ -154,9 +165,9 @@ const sacrificed: TaskHandler = (ctx, task) => {
   if ((kill.dice as string[]).length > 0) ctx.schedule(kill);
 };
 
-export const sacrificeTasks: Readonly<Record<string, TaskHandler>> = {
+export const sacrificeTasks = taskHandlers({
   "kin:sacrificed": sacrificed,
   "initial:sacrifice-dragonkin": offer,
   "initial:sacrifice-kin": kinPicked,
   "initial:sacrifice-eldarim": eldarimPicked,
-};
+});

@@ -47,8 +47,8 @@ export function askDamage(ctx: Ctx, picker: number, offer: DamageOffer, then: Ta
 }
 
 /** The split a task that `askDamage` scheduled receives. */
-export const damageSplit = (ctx: Ctx, task: Task): DamageSplit =>
-  (task.split as DamageSplit | undefined) ?? answer<DamageSplit>(ctx);
+export const damageSplit = (ctx: Ctx, task: { split?: DamageSplit }): DamageSplit =>
+  task.split ?? answer<DamageSplit>(ctx);
 
 /** Why a split is not legal, or null. */
 function splitProblem(offer: DamageOffer, split: DamageSplit): string | null {

@@ -7,7 +7,7 @@ import { armyEffects } from "../kernel/effects.ts";
 import type { GameEvent } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { type AimedSai, type Roll, rollInProgress } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, type TaskHandler, taskHandlers } from "../kernel/ruleset.ts";
 import type { GameState } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
@@ -87,10 +87,20 @@ export function resolveSais(ctx: Ctx, roll: Roll): void {
   if (now.length > 0) ctx.schedule({ t: "sai:next", roll: roll.id, uses: now });
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The SAIs of the roll (by id) that take effect now, still to take it. */
+    "sai:next": { roll: number; uses: SaiUse[] };
+    "sai:first": { roll: number; uses: SaiUse[] };
+    /** A Delayed SAI aimed at the roll, acting at `moment`. */
+    "sai:incoming": { roll: number; aimed: AimedSai; moment: DelayedMoment };
+  }
+}
+
 /** The next SAI takes effect; with several left, the rolling player says which first. */
-const next: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const uses = task.uses as SaiUse[];
+const next: HandlerOf<"sai:next"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const uses = task.uses;
   const [only] = uses;
   if (uses.length === 1 && only) {
     takeEffect(ctx, roll, only, []);
@@ -118,10 +128,10 @@ function orderOption(use: SaiUse, uses: readonly SaiUse[]): string {
   return shared && use.id !== undefined ? use.id : use.sai;
 }
 
-const first: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
+const first: HandlerOf<"sai:first"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
   const name = answer<string>(ctx);
-  const uses = task.uses as SaiUse[];
+  const uses = task.uses;
   const use = uses.find((u) => orderOption(u, uses) === name) as SaiUse;
   takeEffect(
     ctx,
@@ -168,9 +178,9 @@ export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): vo
   ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));
 }
 
-const incoming: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const aimed = task.aimed as AimedSai;
+const incoming: HandlerOf<"sai:incoming"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const aimed = task.aimed;
   const use: SaiUse = { sai: aimed.name, points: aimed.points, dice: aimed.dice };
   ctx.emit({
     type: "sai",
@@ -180,13 +190,15 @@ const incoming: TaskHandler = (ctx, task) => {
     points: use.points,
     dice: use.dice,
   });
-  SAI_EFFECTS[use.sai]?.[task.moment as DelayedMoment]?.(ctx, roll, use);
+  SAI_EFFECTS[use.sai]?.[task.moment]?.(ctx, roll, use);
 };
 
 export const saiTasks: Record<string, TaskHandler> = {
-  "sai:next": next,
-  "sai:first": first,
-  "sai:incoming": incoming,
+  ...taskHandlers({
+    "sai:next": next,
+    "sai:first": first,
+    "sai:incoming": incoming,
+  }),
   ...Object.assign(
     {},
     ...[...Object.values(SAI_EFFECTS), ...Object.values(SAI_VARIANT_EFFECTS)].map(

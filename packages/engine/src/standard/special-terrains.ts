@@ -13,7 +13,7 @@
 //   rerolls (line 2298; unit-spells.ts `askRerolls`).
 import type { EighthFaceIcon } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import {
   atTerrain,
   dragonPlace,
@@ -59,13 +59,26 @@ export function afterCapture(ctx: Ctx, t: TerrainState): void {
   ctx.schedule({ t: "castle:declare", terrain: t.id });
 }
 
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The Castle's terrain, by id. */
+    "castle:declare": { terrain: string };
+    "castle:declared": { terrain: string };
+    "lair:summon": { at: Location };
+    /** The holder, and the option picked when it was the only one (otherwise the answer). */
+    "lair:summoned": { player: number; picked?: SaiOption };
+    "grove:unbury": { at: Location };
+    "grove:unburied": { player: number; picked?: SaiOption };
+  }
+}
+
 /** The Castle of the task, while someone holds it at 8 (else there is nothing to declare). */
 function heldCastle(state: Table, id: unknown): TerrainState | null {
   const t = state.terrains.find((x) => x.id === id);
   return t?.face === 8 && t.controller !== null ? t : null;
 }
 
-const castleDeclare: TaskHandler = (ctx, task) => {
+const castleDeclare: HandlerOf<"castle:declare"> = (ctx, task) => {
   const t = heldCastle(ctx.state, task.terrain);
   if (!t) return;
   ctx.ask(
@@ -82,7 +95,7 @@ const castleDeclare: TaskHandler = (ctx, task) => {
   );
 };
 
-const castleDeclared: TaskHandler = (ctx, task) => {
+const castleDeclared: HandlerOf<"castle:declared"> = (ctx, task) => {
   const t = heldCastle(ctx.state, task.terrain);
   if (!t) return;
   const { as } = answer<{ as: CastleType }>(ctx);
@@ -116,8 +129,8 @@ export function lairOptions(state: Table, lair: TerrainState): SaiOption[] {
 }
 
 /** The holder must summon when a dragon can come (line 2294 gives no choice; docs/rulings.md). */
-const lair: TaskHandler = (ctx, task) => {
-  const t = terrainAt(ctx.state, task.at as Location);
+const lair: HandlerOf<"lair:summon"> = (ctx, task) => {
+  const t = terrainAt(ctx.state, task.at);
   const player = t.controller;
   if (player === null) return;
   const options = lairOptions(ctx.state, t);
@@ -135,11 +148,11 @@ const lair: TaskHandler = (ctx, task) => {
   );
 };
 
-const lairSummoned: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const lairSummoned: HandlerOf<"lair:summoned"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d || !picked.at || !atTerrain(picked.at)) return;
-  moveDragon(ctx, d, picked.at.slice(2), task.player as number);
+  moveDragon(ctx, d, picked.at.slice(2), task.player);
 };
 
 // ---- Grove (line 2296) --------------------------------------------------------------------------
@@ -152,8 +165,8 @@ export function groveOptions(state: Table): SaiOption[] {
 }
 
 /** One buried unit must go back to its owner's DUA: the holder picks which. */
-const grove: TaskHandler = (ctx, task) => {
-  const player = terrainAt(ctx.state, task.at as Location).controller;
+const grove: HandlerOf<"grove:unbury"> = (ctx, task) => {
+  const player = terrainAt(ctx.state, task.at).controller;
   if (player === null) return;
   const options = groveOptions(ctx.state);
   if (options.length === 0) return;
@@ -170,14 +183,14 @@ const grove: TaskHandler = (ctx, task) => {
   );
 };
 
-const groveUnburied: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const groveUnburied: HandlerOf<"grove:unburied"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (d?.at !== "bua") return;
   d.at = "dua";
   ctx.emit({
     type: "unburied",
-    player: task.player as number,
+    player: task.player,
     owner: d.owner,
     die: d.id,
     to: "dua",
@@ -197,7 +210,7 @@ export function holdsVortex(state: Table, player: number, at: Location): boolean
   return atTerrain(at) && holds(terrainAt(state, at), player, "Vortex");
 }
 
-export const specialTerrainTasks: Record<string, TaskHandler> = {
+export const specialTerrainTasks = taskHandlers({
   "castle:declare": castleDeclare,
   "castle:declared": castleDeclared,
   "lair:summon": lair,
@@ -206,4 +219,4 @@ export const specialTerrainTasks: Record<string, TaskHandler> = {
   "grove:unburied": groveUnburied,
   // Looked up when run: unit-spells.ts reads `holdsVortex` from here.
   "vortex:reroll": (ctx, task) => vortexReroll(ctx, task),
-};
+});

@@ -7,7 +7,7 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import { amount, exactly, listOf, oneOf, text } from "../kernel/choice-shape.ts";
 import type { Ctx } from "../kernel/flow.ts";
-import { decisionKind, type TaskHandler } from "../kernel/ruleset.ts";
+import { decisionKind, type HandlerOf, type TaskHandler, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
@@ -17,6 +17,29 @@ import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.t
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
 import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
 import { backlashAfter } from "./spells/backlash.ts";
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Asks for spells again from the pool, grown (Spirit Furnace). */
+    "spells:ask": {
+      player: number;
+      from: Location;
+      magic: MagicPool;
+      what: string;
+      cantrip: boolean;
+      furnace?: boolean;
+    };
+    /** The spells announced, in the answer; `paid`: what was paid before (none in older tasks). */
+    "spells:announced": {
+      player: number;
+      from: Location;
+      cantrip: boolean;
+      magic: MagicPool;
+      paid?: number;
+    };
+    "spell:resolve": { casting: Casting; dispelled?: true };
+  }
+}
 
 /** One spell announced: which, paid with which colour, at what. */
 export interface Announced {
@@ -314,9 +337,9 @@ export const castSpellsKind = (tables: EditionTables) =>
   });
 
 /** The spells are announced: each resolves in turn (Dispel Magic rolls come first, line 1887). */
-const announced: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const from = task.from as Location;
+const announced: HandlerOf<"spells:announced"> = (ctx, task) => {
+  const player = task.player;
+  const from = task.from;
   const cantrip = task.cantrip === true;
   const { spells } = answer<{ spells: Announced[] }>(ctx);
   if (spells.length === 0) return;
@@ -324,13 +347,13 @@ const announced: TaskHandler = (ctx, task) => {
   const tables = tablesOf(ctx);
   const castings = groupCastings(tables, player, from, cantrip, spells).map((c) => ({
     ...c,
-    magic: task.magic as MagicPool,
+    magic: task.magic,
   }));
   // A Backlash there before the magic action acts once every spell has resolved (line 1358);
   // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
   const cost = spells.reduce((sum, a) => sum + (tables.spellsById.get(a.spell)?.cost ?? 0), 0);
   const furnace = spells.some((a) => a.spell === "spirit-furnace");
-  const paid = (task.paid as number | undefined) ?? 0;
+  const paid = task.paid ?? 0;
   const after = cantrip || furnace ? [] : backlashAfter(ctx.state, player, from, cost + paid);
   // Dispel Magic rolls come first (line 1887).
   dispelThenResolve(ctx, castings, after);
@@ -364,8 +387,8 @@ function stillThere(state: Table, c: Casting): boolean {
   return true;
 }
 
-const resolve: TaskHandler = (ctx, task) => {
-  const casting = task.casting as Casting;
+const resolve: HandlerOf<"spell:resolve"> = (ctx, task) => {
+  const casting = task.casting;
   const { spell } = casting;
   // Negated by a Dispel Magic (line 1887): reported, and it does nothing.
   const dispelled = task.dispelled === true;
@@ -383,22 +406,17 @@ const resolve: TaskHandler = (ctx, task) => {
 };
 
 /** Asks for spells again from a pool that grew (Spirit Furnace's). */
-const askAgain: TaskHandler = (ctx, task) => {
+const askAgain: HandlerOf<"spells:ask"> = (ctx, task) => {
   const extra: { cantrip: boolean; furnace?: true } = { cantrip: task.cantrip === true };
   if (task.furnace === true) extra.furnace = true;
-  askSpells(
-    ctx,
-    task.player as number,
-    task.from as Location,
-    task.magic as MagicPool,
-    task.what as string,
-    extra,
-  );
+  askSpells(ctx, task.player, task.from, task.magic, task.what, extra);
 };
 
 export const spellTasks: Record<string, TaskHandler> = {
-  "spells:ask": askAgain,
-  "spells:announced": announced,
-  "spell:resolve": resolve,
+  ...taskHandlers({
+    "spells:ask": askAgain,
+    "spells:announced": announced,
+    "spell:resolve": resolve,
+  }),
   ...Object.assign({}, ...Object.values(SPELL_EFFECTS).map((e) => e.tasks ?? {})),
 };

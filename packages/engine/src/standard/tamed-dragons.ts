@@ -15,7 +15,7 @@
 //   the only way an ivory dragon moves (line 664).
 import { addEffect, type Effect, endEffects, holds } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import {
   atTerrain,
   dragonPlace,
@@ -85,9 +85,9 @@ export function untameWhiteDragons(ctx: Ctx, terrain: string): void {
  * (`dragons`), those tamed by the marching player stay out; the controller of each dragon tamed by
  * another player says whether it attacks. Then the attack is announced.
  */
-const attackers: TaskHandler = (ctx, task) => {
+const attackers: HandlerOf<"dragon:attackers"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const dragons = task.dragons as string[];
+  const dragons = task.dragons;
   const asked = dragons.flatMap((dragon) => {
     const owner = tamingOf(ctx.state, dragon)?.owner;
     return owner === undefined || owner === battle.player ? [] : [{ dragon, owner }];
@@ -111,17 +111,29 @@ const attackers: TaskHandler = (ctx, task) => {
   );
 };
 
-const attackersChosen: TaskHandler = (ctx, task) => {
+const attackersChosen: HandlerOf<"dragon:attackers-chosen"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const asked = task.asked as string[];
+  const asked = task.asked;
   const attack = new Set(asked.filter((_, i) => answer<SaiOption>(ctx, i).say === SAYS.attack));
-  const dragons = (task.dragons as string[]).filter((id) => {
+  const dragons = task.dragons.filter((id) => {
     const taming = tamingOf(ctx.state, id);
     return taming === null || (taming.owner !== battle.player && attack.has(id));
   });
   battle.dragons = dragons.map((id) => ({ id, faces: [] }));
   ctx.emit({ type: "dragon-attack", player: battle.player, terrain: battle.terrain, dragons });
 };
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The dragons at the terrain that may attack. */
+    "dragon:attackers": { dragons: string[] };
+    /** The dragons tamed by another player whose controllers were asked, in the answers' order. */
+    "dragon:attackers-chosen": { dragons: string[]; asked: string[] };
+    "dragon:ride?": { champion: string };
+    /** The rider (as `Rider`) and where it rides: the option given, or the answer. */
+    "dragon:ridden": { champion: string; dragon: string; terrain: string; picked?: SaiOption };
+  }
+}
 
 /** A Dragonlord or Dragonmaster (a die instance id) with the dragon it tamed at its terrain. */
 interface Rider {
@@ -158,7 +170,7 @@ export function ridingSteps(state: Table, player: number): { t: string; champion
   return riders(state, player).map((r) => ({ t: "dragon:ride?", champion: r.champion }));
 }
 
-const rideAsk: TaskHandler = (ctx, task) => {
+const rideAsk: HandlerOf<"dragon:ride?"> = (ctx, task) => {
   const player = ctx.state.turn?.player as number;
   const rider = riders(ctx.state, player).find((r) => r.champion === task.champion);
   if (!rider) return;
@@ -182,17 +194,17 @@ const rideAsk: TaskHandler = (ctx, task) => {
 };
 
 /** The champion and its dragon go to the terrain chosen; the dragon stays tamed. */
-const ridden: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const ridden: HandlerOf<"dragon:ridden"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   if (picked.say === SAYS.stay || !picked.at) return;
   const player = ctx.state.turn?.player as number;
-  const champion = dieInstance(ctx.state, task.champion as string);
-  const dragon = dieInstance(ctx.state, task.dragon as string);
-  const taming = tamingOf(ctx.state, task.dragon as string);
+  const champion = dieInstance(ctx.state, task.champion);
+  const dragon = dieInstance(ctx.state, task.dragon);
+  const taming = tamingOf(ctx.state, task.dragon);
   const terrain = terrainsInPlay(ctx.state).find((t) => terrainLocation(t.id) === picked.at)?.id;
   if (!champion || !dragon || !taming || !terrain) return;
   const to = terrainLocation(terrain);
-  const from = task.terrain as string;
+  const from = task.terrain;
   champion.at = to;
   dragon.at = dragonPlace(terrain);
   // The taming goes with them: it holds at the new terrain.
@@ -211,9 +223,9 @@ const ridden: TaskHandler = (ctx, task) => {
   checkVictory(ctx);
 };
 
-export const tamedDragonTasks: Readonly<Record<string, TaskHandler>> = {
+export const tamedDragonTasks = taskHandlers({
   "dragon:attackers": attackers,
   "dragon:attackers-chosen": attackersChosen,
   "dragon:ride?": rideAsk,
   "dragon:ridden": ridden,
-};
+});

@@ -12,7 +12,7 @@ import {
   rollInProgress,
   sumCounted,
 } from "../kernel/roll.ts";
-import type { TaskHandler } from "../kernel/ruleset.ts";
+import type { HandlerOf } from "../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, isUnit } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
@@ -20,6 +20,16 @@ import { reportFaces, rollDie, stillRolling } from "./roll-dice.ts";
 import { reaches } from "./roll-effects.ts";
 import { askTargets, type TargetsOffer, withHealth } from "./sai-targets.ts";
 import { holdsVortex } from "./special-terrains.ts";
+
+declare module "../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units picked (the targets given, or the answer) count `results` double (`label`). */
+    "spell:picked": { roll: number; results: ResultName[]; label: string; targets?: string[] };
+    /** The units picked (the targets given, or the answer) roll again. */
+    "spell:reroll": { roll: number; targets?: string[] };
+    "vortex:reroll": { roll: number };
+  }
+}
 
 /**
  * What the spells on `unit` add to its results in this roll (`counted`: the unit's results so
@@ -130,17 +140,17 @@ export function askPicks(ctx: Ctx, roll: Roll): void {
 }
 
 /** The units picked count their normal results of those kinds double, as a unit modifier. */
-export const picked: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+export const picked: HandlerOf<"spell:picked"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const units = task.targets ?? answer<string[]>(ctx);
   if (units.length === 0) return;
   roll.modifiers.push({
     step: "multiply",
     factor: 2,
     source: "spell",
-    label: task.label as string,
+    label: task.label,
     units,
-    results: task.results as ResultName[],
+    results: task.results,
   });
 };
 
@@ -181,17 +191,17 @@ export function askRerolls(ctx: Ctx, roll: Roll): void {
 }
 
 /** The Vortex's holder may pick one unit of the roll whose result is not final to roll again. */
-export const vortexReroll: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
+export const vortexReroll: HandlerOf<"vortex:reroll"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
   const offer = unitsOffer(ctx, roll, "Vortex", () => true, 1);
   if (!offer) return;
   askTargets(ctx, roll.player, offer, { t: "spell:reroll", roll: roll.id });
 };
 
 /** Each unit picked rolls again: its last face is dropped and the new faces take its place. */
-export const reroll: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+export const reroll: HandlerOf<"spell:reroll"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const units = task.targets ?? answer<string[]>(ctx);
   for (const unit of units) {
     const last = roll.faces.map((f) => f.die).lastIndexOf(unit);
     if (last < 0) continue;

@@ -12,8 +12,8 @@
 //   8 wings      surviving dragons that rolled Wings fly back to their pools.
 // The battle lives in `state.dragonBattle` while it is fought; each step reads it and adds to it.
 
-import type { Ctx } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { Ctx, TaskOf } from "../../kernel/flow.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { type GameState, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../../standard/answers.ts";
 import { hasUnitsAt, terrainsInPlay } from "../../standard/army.ts";
@@ -38,11 +38,23 @@ export function battleTerrains(state: GameState, player: number): string[] {
     .map((t) => t.id);
 }
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The terrains (ids) whose attack is done: none when the phase starts. */
+    "turn:dragon-attacks": { done?: string[] };
+    "dragon:next": { done?: string[] };
+    /** The attack at `terrain`: given when it was the only one, or the answer. */
+    "dragon:battle": { terrain?: string; done?: string[] };
+    "dragon:step": { step: number };
+    "dragon:end": object;
+  }
+}
+
 /** The phase: the next terrain's attack, until every terrain with dragons has had its own. */
-const next: TaskHandler = (ctx, task) => {
+const next = (ctx: Ctx, task: TaskOf<"turn:dragon-attacks" | "dragon:next">): void => {
   const player = ctx.state.turn?.player;
   if (player === undefined) return;
-  const done = (task.done as string[] | undefined) ?? [];
+  const done = task.done ?? [];
   const left = battleTerrains(ctx.state, player).filter((t) => !done.includes(t));
   const [only] = left;
   if (only === undefined) return;
@@ -78,10 +90,10 @@ const STEPS: readonly ((ctx: Ctx, battle: DragonBattle) => void)[] = [
 ];
 
 /** Starts the attack at a terrain: which dragons attack the army, then the steps. */
-const battle: TaskHandler = (ctx, task) => {
+const battle: HandlerOf<"dragon:battle"> = (ctx, task) => {
   const player = ctx.state.turn?.player as number;
-  const terrain = (task.terrain as string | undefined) ?? answer<{ terrain: string }>(ctx).terrain;
-  const done = [...((task.done as string[] | undefined) ?? []), terrain];
+  const terrain = task.terrain ?? answer<{ terrain: string }>(ctx).terrain;
+  const done = [...(task.done ?? []), terrain];
   untameWhiteDragons(ctx, terrain);
   const sides = dragonSides(ctx.state, terrain);
   ctx.state.dragonBattle = { player, terrain, dragons: [], slain: [], banished: [] };
@@ -98,9 +110,9 @@ const battle: TaskHandler = (ctx, task) => {
  * Runs the steps from `step` on. A step that asks for decisions or schedules work stops the run:
  * the next step waits under what it added (as a roll's stages do).
  */
-const step: TaskHandler = (ctx, task) => {
+const step: HandlerOf<"dragon:step"> = (ctx, task) => {
   const stack = ctx.state.stack;
-  for (let i = task.step as number; i < STEPS.length; i++) {
+  for (let i = task.step; i < STEPS.length; i++) {
     const battle = ctx.state.dragonBattle;
     if (!battle) return;
     const depth = stack.length;
@@ -112,7 +124,7 @@ const step: TaskHandler = (ctx, task) => {
   }
 };
 
-const end: TaskHandler = (ctx) => {
+const end: HandlerOf<"dragon:end"> = (ctx) => {
   ctx.state.dragonBattle = null;
 };
 
@@ -183,10 +195,10 @@ function wingsStep(ctx: Ctx, battle: DragonBattle): void {
   ctx.emit({ type: "dragons-flew", terrain: battle.terrain, dragons: flying });
 }
 
-export const dragonAttackTasks: Readonly<Record<string, TaskHandler>> = {
+export const dragonAttackTasks = taskHandlers({
   "turn:dragon-attacks": next,
   "dragon:next": next,
   "dragon:battle": battle,
   "dragon:step": step,
   "dragon:end": end,
-};
+});

@@ -6,7 +6,7 @@
 import { addEffect, type NewEffect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { armyOptions, askChoice, type SaiOption } from "../sai-choice.ts";
@@ -44,15 +44,22 @@ export function askArmyEffect(
   });
 }
 
-const made: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army picked: the option given when it was the only one, or the answer. */
+    "sai:army-effect": { name: string; owner: number; part: ArmyEffectPart; picked?: SaiOption };
+  }
+}
+
+const made: HandlerOf<"sai:army-effect"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   addEffect(ctx, {
-    name: task.name as string,
-    owner: task.owner as number,
+    name: task.name,
+    owner: task.owner,
     target: { army: picked.player as number, at: picked.at as Location },
     expires: "start-of-next-turn",
-    ...(task.part as ArmyEffectPart),
+    ...task.part,
   });
 };
 
-export const armyEffectTasks: Readonly<Record<string, TaskHandler>> = { "sai:army-effect": made };
+export const armyEffectTasks = taskHandlers({ "sai:army-effect": made });

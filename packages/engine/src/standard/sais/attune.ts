@@ -7,7 +7,7 @@
 // magic of any colour, like the Attune's own (docs/rulings.md), never doubled.
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, isUnit } from "../army.ts";
 import { stillRolling } from "../roll-dice.ts";
@@ -32,9 +32,16 @@ function withMagicIcons(ctx: Ctx, roll: Roll): string[] {
  * Each unit picked: its magic icons' results are counted as magic of any colour instead of its
  * own colours (they are taken from its icons, which the count stage counts as usual).
  */
-const attuned: TaskHandler = (ctx, task) => {
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units picked in the roll `roll`: the targets given, or the answer. */
+    "sai:attuned": { roll: number; targets?: string[] };
+  }
+}
+
+const attuned: HandlerOf<"sai:attuned"> = (ctx, task) => {
+  const units = task.targets ?? answer<string[]>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
   for (const unit of units) {
     const amount = magicIcons(roll, unit);
     roll.counted.push(
@@ -57,5 +64,5 @@ export const attune: SaiEffect = {
     };
     askTargets(ctx, roll.player, offer, { t: "sai:attuned", roll: roll.id });
   },
-  tasks: { "sai:attuned": attuned },
+  tasks: taskHandlers({ "sai:attuned": attuned }),
 };

@@ -9,7 +9,7 @@
 // never adds to the army's results on that dragon (line 366).
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { battleOf, rolling } from "../battle.ts";
 import { autoSavesCount } from "../dragon-response.ts";
@@ -17,6 +17,21 @@ import { dragonById, faceDamage, resultsToSlay } from "../dragons.ts";
 import { tablesOf } from "../edition-tables.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiUse } from "../sai-effects.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The dice (of the roll `roll`) still to bash a dragon each, and the dragons bashed. */
+    "sai:bash-dragon": { roll: number; dice: string[]; bashed: string[] };
+    /** `die`'s dragon: the option given when it was the only one, or the answer. */
+    "sai:dragon-bashed": {
+      roll: number;
+      die: string;
+      dice: string[];
+      bashed: string[];
+      picked?: SaiOption;
+    };
+  }
+}
 
 /** The damage an attacking dragon did to the army with its faces (0 for Belly, Treasure...). */
 function damageOf(ctx: Ctx, dragon: string, faces: readonly string[]): number {
@@ -31,17 +46,17 @@ export function bashDragons(ctx: Ctx, roll: Roll, use: SaiUse): void {
 }
 
 /** Asks for the next die's dragon, among those that did damage and were not bashed yet. */
-const next: TaskHandler = (ctx, task) => {
-  const [die, ...dice] = task.dice as string[];
+const next: HandlerOf<"sai:bash-dragon"> = (ctx, task) => {
+  const [die, ...dice] = task.dice;
   if (die === undefined) return;
   const battle = battleOf(ctx.state);
-  const bashed = task.bashed as string[];
+  const bashed = task.bashed;
   const options: SaiOption[] = rolling(battle)
     .filter((d) => !bashed.includes(d.id) && !battle.slain.includes(d.id))
     .filter((d) => damageOf(ctx, d.id, d.faces) > 0)
     .map((d) => ({ say: "bash", unit: d.id }));
   if (options.length === 0) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   askChoice(
     ctx,
     roll.player,
@@ -59,15 +74,15 @@ const next: TaskHandler = (ctx, task) => {
 };
 
 /** The dragon picked takes its damage back; the army gets that many saves. */
-const bashed: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const bashed: HandlerOf<"sai:dragon-bashed"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const dragon = picked.unit as string;
   const battle = battleOf(ctx.state);
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   const faces = battle.dragons.find((d) => d.id === dragon)?.faces ?? [];
   const damage = damageOf(ctx, dragon, faces);
   roll.counted.push({
-    unit: task.die as string,
+    unit: task.die,
     result: "save",
     amount: damage,
     source: "sai",
@@ -84,11 +99,11 @@ const bashed: TaskHandler = (ctx, task) => {
     t: "sai:bash-dragon",
     roll: roll.id,
     dice: task.dice,
-    bashed: [...(task.bashed as string[]), dragon],
+    bashed: [...task.bashed, dragon],
   });
 };
 
-export const bashDragonTasks: Readonly<Record<string, TaskHandler>> = {
+export const bashDragonTasks = taskHandlers({
   "sai:bash-dragon": next,
   "sai:dragon-bashed": bashed,
-};
+});

@@ -7,7 +7,7 @@
 // hits back at a dragon instead (bash-dragon.ts).
 
 import { rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, isUnit } from "../army.ts";
 import { failed, killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
@@ -16,21 +16,29 @@ import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { bashDragons, bashDragonTasks } from "./bash-dragon.ts";
 
-const picked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The attacking units picked (the targets given, or the answer) of `player`, bashed by `dice`. */
+    "sai:bash": { roll: number; dice: string[]; player: number; targets?: string[] };
+    "sai:bash-rolled": { player: number; outcomes: Outcome[] };
+  }
+}
+
+const picked: HandlerOf<"sai:bash"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
   const hits = roll.against?.results ?? {};
   const damage = ids.reduce((sum, id) => sum + (hits[id] ?? 0), 0);
   if (damage > 0) {
     roll.counted.push({
-      unit: (task.dice as string[])[0] as string,
+      unit: task.dice[0] as string,
       result: "save",
       amount: damage,
       source: "sai",
       label: "Bash",
     });
   }
-  const player = task.player as number;
+  const player = task.player;
   rollEach(
     ctx,
     player,
@@ -40,8 +48,8 @@ const picked: TaskHandler = (ctx, task) => {
   );
 };
 
-const rolled: TaskHandler = (ctx, task) =>
-  killUnits(ctx, task.player as number, failed(task.outcomes as Outcome[]));
+const rolled: HandlerOf<"sai:bash-rolled"> = (ctx, task) =>
+  killUnits(ctx, task.player, failed(task.outcomes));
 
 export const bash: SaiEffect = {
   immediate(ctx, roll, use) {
@@ -73,5 +81,5 @@ export const bash: SaiEffect = {
       player: attacker.player,
     });
   },
-  tasks: { "sai:bash": picked, "sai:bash-rolled": rolled, ...bashDragonTasks },
+  tasks: { ...taskHandlers({ "sai:bash": picked, "sai:bash-rolled": rolled }), ...bashDragonTasks },
 };

@@ -3,15 +3,24 @@
 // Bullseyes of 4 make 8, which may go 5 on one unit and 3 on another); each unit then rolls saves
 // on its own against what it was given, and is killed unless it saves enough (savesNeeded). Its
 // missile results against a dragon or in a missile avoidance roll come from the catalogue.
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { failed, killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
 import { reachOfRoll, withinReach } from "../reach.ts";
-import { askDamage, damageSplit } from "../sai-damage.ts";
+import { askDamage, type DamageSplit, damageSplit } from "../sai-damage.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 
-const shared: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The damage shared among the units: the split given, or the answer. */
+    "sai:bullseye": { player: number; split?: DamageSplit };
+    /** The outcomes of the units' saves (`rollEach`). */
+    "sai:bullseye-saved": { player: number; outcomes: Outcome[] };
+  }
+}
+
+const shared: HandlerOf<"sai:bullseye"> = (ctx, task) => {
+  const player = task.player;
   const targets = Object.entries(damageSplit(ctx, task)).map(([unit, damage]) => ({
     unit,
     need: savesNeeded(ctx, unit, damage),
@@ -19,8 +28,8 @@ const shared: TaskHandler = (ctx, task) => {
   rollEach(ctx, player, targets, "save", { t: "sai:bullseye-saved", player });
 };
 
-const saved: TaskHandler = (ctx, task) =>
-  killUnits(ctx, task.player as number, failed(task.outcomes as Outcome[]));
+const saved: HandlerOf<"sai:bullseye-saved"> = (ctx, task) =>
+  killUnits(ctx, task.player, failed(task.outcomes));
 
 export const bullseye: SaiEffect = {
   immediate(ctx, roll, use) {
@@ -38,5 +47,5 @@ export const bullseye: SaiEffect = {
       { t: "sai:bullseye", player: target.player },
     );
   },
-  tasks: { "sai:bullseye": shared, "sai:bullseye-saved": saved },
+  tasks: taskHandlers({ "sai:bullseye": shared, "sai:bullseye-saved": saved }),
 };

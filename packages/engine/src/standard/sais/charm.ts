@@ -15,21 +15,46 @@ import {
   takeRolls,
   whenFinal,
 } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance } from "../army.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askDefenders } from "../sai-targets.ts";
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /**
+     * The attack (`roll`, its id) and the Charm's points and dice; the defending army (`player`,
+     * `at`) and the units picked, when given, as `askDefenders` adds them.
+     */
+    "sai:charm": {
+      roll: number;
+      points: number;
+      dice: string[];
+      player: number;
+      at: Location;
+      targets?: string[];
+    };
+    "sai:charm-rolled": {
+      roll: number;
+      units: string[];
+      at: Location;
+      points: number;
+      dice: string[];
+    };
+    "sai:charm-no-hits": { roll: number };
+  }
+}
+
 /** The charmed units roll for the attacking army. */
-const picked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const picked: HandlerOf<"sai:charm"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
   if (ids.length === 0) return;
-  const attack = rollInProgress(ctx.state, task.roll as number);
+  const attack = rollInProgress(ctx.state, task.roll);
   const spec = {
     player: attack.player,
-    at: task.at as Location,
+    at: task.at,
     purpose: attack.purpose,
     wants: attack.wants,
     dice: ids,
@@ -45,9 +70,9 @@ const picked: TaskHandler = (ctx, task) => {
 };
 
 /** Their results join the attack; they stay out of their army's rolls until they return. */
-const rolled: TaskHandler = (ctx, task) => {
+const rolled: HandlerOf<"sai:charm-rolled"> = (ctx, task) => {
   const [charmed] = takeRolls(ctx.state, task);
-  const attack = rollInProgress(ctx.state, task.roll as number);
+  const attack = rollInProgress(ctx.state, task.roll);
   const result = attack.wants[0] ?? "melee";
   const amount = charmed ? rollTotal(charmed, result) : 0;
   if (amount > 0) {
@@ -56,14 +81,14 @@ const rolled: TaskHandler = (ctx, task) => {
   // Their Delayed SAIs act on the defenders' save roll as the attack's own do.
   attack.aimed.push(...(charmed?.aimed ?? []), {
     name: "Charm",
-    points: task.points as number,
-    dice: task.dice as string[],
+    points: task.points,
+    dice: task.dice,
   });
-  for (const unit of task.units as string[]) {
+  for (const unit of task.units) {
     addEffect(ctx, {
       name: "Charm",
       owner: attack.player,
-      target: { unit, at: task.at as Location },
+      target: { unit, at: task.at },
       // At the latest: they return once the save roll is made (the Delayed part below).
       expires: "end-of-this-turn",
       noRoll: true,
@@ -80,8 +105,8 @@ const release = (ctx: Ctx, player: number, at: Location): void =>
   );
 
 /** An attack with no hits has no save roll to wait for: the charmed return now. */
-const noHits: TaskHandler = (ctx, task) => {
-  const attack = rollInProgress(ctx.state, task.roll as number);
+const noHits: HandlerOf<"sai:charm-no-hits"> = (ctx, task) => {
+  const attack = rollInProgress(ctx.state, task.roll);
   if (rollTotal(attack) === 0 && attack.against) release(ctx, attack.player, attack.against.at);
 };
 
@@ -98,5 +123,9 @@ export const charm: SaiEffect = {
     const charmer = dieInstance(ctx.state, use.dice[0] as string)?.owner;
     if (charmer !== undefined) release(ctx, charmer, roll.at);
   },
-  tasks: { "sai:charm": picked, "sai:charm-rolled": rolled, "sai:charm-no-hits": noHits },
+  tasks: taskHandlers({
+    "sai:charm": picked,
+    "sai:charm-rolled": rolled,
+    "sai:charm-no-hits": noHits,
+  }),
 };

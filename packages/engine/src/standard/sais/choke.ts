@@ -3,16 +3,23 @@
 // to its points of health-worth of defending units that rolled their ID icon (an offensive SAI its
 // roller targets: at least one, line 1751); they are killed at once, and what they rolled counts
 // for nothing (line 1723).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { killUnits } from "../individual.ts";
 import { showingId } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
 
-const choked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  killUnits(ctx, task.player as number, ids);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units killed: the targets given, or the answer. */
+    "sai:choke": { player: number; targets?: string[] };
+  }
+}
+
+const choked: HandlerOf<"sai:choke"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
+  killUnits(ctx, task.player, ids);
 };
 
 export const choke: SaiEffect = {
@@ -25,5 +32,5 @@ export const choke: SaiEffect = {
       { t: "sai:choke", player: roll.player },
     );
   },
-  tasks: { "sai:choke": choked },
+  tasks: taskHandlers({ "sai:choke": choked }),
 };

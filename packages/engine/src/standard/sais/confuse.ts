@@ -5,17 +5,24 @@
 // replace the old ones (a new Instant SAI rolls again as in any roll).
 
 import { rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, isUnit } from "../army.ts";
 import { reportFaces, rollDie, stillRolling } from "../roll-dice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { aimedBy, askTargets, withHealth } from "../sai-targets.ts";
 
-const confused: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units picked in the roll `roll`: the targets given, or the answer. */
+    "sai:confuse": { roll: number; targets?: string[] };
+  }
+}
+
+const confused: HandlerOf<"sai:confuse"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
   if (ids.length === 0) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   roll.faces = roll.faces.filter((f) => !ids.includes(f.die));
   reportFaces(
     ctx,
@@ -42,5 +49,5 @@ export const confuse: SaiEffect = {
       { t: "sai:confuse", roll: roll.id },
     );
   },
-  tasks: { "sai:confuse": confused },
+  tasks: taskHandlers({ "sai:confuse": confused }),
 };

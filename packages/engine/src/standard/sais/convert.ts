@@ -3,7 +3,7 @@
 // save on its own or be killed. That player may then bring back Undead units from their own dead
 // unit area to the converting army, up to the health killed ("may": any of them, or none).
 import type { Ctx } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
@@ -27,11 +27,20 @@ const converted = (ctx: Ctx, { player, roller, rollerAt, outcomes }: Rolled): vo
   killUnits(ctx, player, dead);
 };
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The converting player (`owner`), its army, and the health killed. */
+    "sai:convert-return": { owner: number; army: Location; health: number };
+    /** The Undead brought back: the targets given, or the answer. */
+    "sai:convert-returned": { owner: number; army: Location; targets?: string[] };
+  }
+}
+
 /** The converting player's Undead in their DUA, up to the health killed in all. */
-const offerReturn: TaskHandler = (ctx, task) => {
+const offerReturn: HandlerOf<"sai:convert-return"> = (ctx, task) => {
   if (ctx.state.winner) return;
-  const owner = task.owner as number;
-  const health = task.health as number;
+  const owner = task.owner;
+  const health = task.health;
   const units = recruitsFor(ctx.state, owner, { species: "undead", maxHealth: health }).flatMap(
     (id) => {
       const d = dieInstance(ctx.state, id);
@@ -46,16 +55,10 @@ const offerReturn: TaskHandler = (ctx, task) => {
   );
 };
 
-const returned: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const returned: HandlerOf<"sai:convert-returned"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
   if (ids.length === 0) return;
-  applyExchange(
-    ctx,
-    task.owner as number,
-    task.army as Location,
-    { recruits: ids, promotions: [] },
-    "Convert",
-  );
+  applyExchange(ctx, task.owner, task.army, { recruits: ids, promotions: [] }, "Convert");
 };
 
 const converting = pickThenRoll("convert", "save", converted);
@@ -64,7 +67,6 @@ export const convert: SaiEffect = {
   ...converting,
   tasks: {
     ...converting.tasks,
-    "sai:convert-return": offerReturn,
-    "sai:convert-returned": returned,
+    ...taskHandlers({ "sai:convert-return": offerReturn, "sai:convert-returned": returned }),
   },
 };

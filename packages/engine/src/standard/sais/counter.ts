@@ -4,7 +4,7 @@
 // only magical saves protect against (no save roll); its owner takes casualties as from any
 // damage. Their melee, missile and other save results come from the catalogue.
 import { hasUnitsAt } from "../army.ts";
-import { reachOfRoll } from "../reach.ts";
+import { damageOfRoll } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 
 const strikeBack: SaiEffect = {
@@ -16,7 +16,7 @@ const strikeBack: SaiEffect = {
       player: attacker.player,
       at: attacker.at,
       damage: use.points,
-      vs: reachOfRoll(roll.purpose),
+      vs: damageOfRoll(roll.purpose),
     });
   },
 };

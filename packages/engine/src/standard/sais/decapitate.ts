@@ -8,7 +8,7 @@
 // dragon"; a dragon slain so still does its damage (the rule's note), so it stays in the attack.
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, isUnit } from "../army.ts";
 import { battleOf, isSlain, rolling } from "../battle.ts";
@@ -31,10 +31,21 @@ function rolledId(ctx: Ctx, roll: Roll): string[] {
   });
 }
 
-const killed: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  killUnits(ctx, task.player as number, ids);
+const killed: HandlerOf<"sai:behead"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
+  killUnits(ctx, task.player, ids);
 };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units killed: the targets given, or the answer. */
+    "sai:behead": { player: number; targets?: string[] };
+    /** The dice (of the roll `roll`) still to slay a dragon each. */
+    "sai:behead-dragon": { roll: number; sai: string; dice: string[] };
+    /** The dragon slain: the option given when it was the only one, or the answer. */
+    "sai:dragon-beheaded": { roll: number; sai: string; dice: string[]; picked?: SaiOption };
+  }
+}
 
 /** Each die that rolled it slays one attacking dragon that rolled Jaws; the others are results. */
 function slayJaws(ctx: Ctx, roll: Roll, use: SaiUse): void {
@@ -42,16 +53,16 @@ function slayJaws(ctx: Ctx, roll: Roll, use: SaiUse): void {
 }
 
 /** Asks for the next die's dragon, among the standing ones that rolled Jaws. */
-const nextDragon: TaskHandler = (ctx, task) => {
-  const [die, ...dice] = task.dice as string[];
+const nextDragon: HandlerOf<"sai:behead-dragon"> = (ctx, task) => {
+  const [die, ...dice] = task.dice;
   if (die === undefined) return;
   const battle = battleOf(ctx.state);
   const options: SaiOption[] = rolling(battle)
     .filter((d) => d.faces.includes("Jaws") && !isSlain(battle, d.id))
     .map((d) => ({ say: "slay", unit: d.id }));
   if (options.length === 0) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const sai = task.sai as string;
+  const roll = rollInProgress(ctx.state, task.roll);
+  const sai = task.sai;
   askChoice(
     ctx,
     roll.player,
@@ -68,11 +79,11 @@ const nextDragon: TaskHandler = (ctx, task) => {
 };
 
 /** The dragon picked is slain; the die's three results are not counted. */
-const dragonSlain: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const dragonSlain: HandlerOf<"sai:dragon-beheaded"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const dragon = picked.unit as string;
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const sai = task.sai as string;
+  const roll = rollInProgress(ctx.state, task.roll);
+  const sai = task.sai;
   battleOf(ctx.state).slain.push(dragon);
   roll.forgone[sai] = (roll.forgone[sai] ?? 0) + 3;
   ctx.emit({ type: "dragon-slain-by-sai", player: roll.player, dragon, sai });
@@ -99,11 +110,11 @@ const slaying: SaiEffect = {
       { t: "sai:behead", player: roll.player },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "sai:behead": killed,
     "sai:behead-dragon": nextDragon,
     "sai:dragon-beheaded": dragonSlain,
-  },
+  }),
 };
 
 export const decapitate = slaying;

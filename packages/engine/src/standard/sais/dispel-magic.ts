@@ -6,7 +6,7 @@
 // ones reported as dispelled. In any other roll the icon does nothing.
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import { rollNow } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type DieState, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { catalogDie, dieInstance } from "../army.ts";
@@ -21,6 +21,17 @@ const ICON = "Dispel Magic";
 interface Waiting {
   casting: Casting;
   dispelled?: true;
+}
+
+/** The castings waiting, the units with the icon asked already, and the tasks after the spells. */
+type Dispelling = { waiting: Waiting[]; tried: string[]; after: Task[] };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "sai:dispel-magic:next": Dispelling;
+    /** Whether `unit` rolls: the answer. */
+    "sai:dispel-magic:chosen": Dispelling & { unit: string; picked?: SaiOption };
+  }
 }
 
 const hasIcon = (d: DieState): boolean => {
@@ -61,13 +72,13 @@ export function dispelThenResolve(ctx: Ctx, castings: readonly Casting[], after:
   ctx.schedule({ t: "sai:dispel-magic:next", waiting, tried: [], after });
 }
 
-const next: TaskHandler = (ctx, task) => {
-  const waiting = task.waiting as Waiting[];
-  const tried = task.tried as string[];
+const next: HandlerOf<"sai:dispel-magic:next"> = (ctx, task) => {
+  const waiting = task.waiting;
+  const tried = task.tried;
   const d = nextUnit(ctx, waiting, tried);
   if (!d) {
     const resolve = waiting.map((w) => ({ t: "spell:resolve", ...w }));
-    ctx.schedule(...resolve, ...(task.after as Task[]));
+    ctx.schedule(...resolve, ...task.after);
     return;
   }
   const options: SaiOption[] = [{ say: SAYS.roll, unit: d.id }, { say: "do not roll" }];
@@ -86,10 +97,10 @@ const next: TaskHandler = (ctx, task) => {
   );
 };
 
-const chosen: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const d = dieInstance(ctx.state, task.unit as string);
-  let waiting = task.waiting as Waiting[];
+const chosen: HandlerOf<"sai:dispel-magic:chosen"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const d = dieInstance(ctx.state, task.unit);
+  let waiting = task.waiting;
   if (picked.say === "roll" && d) {
     const roll = rollNow(ctx, rollFor(PURPOSES.dispelMagic, d.owner, d.at, [d]));
     const last = roll.faces.at(-1);
@@ -104,5 +115,5 @@ const chosen: TaskHandler = (ctx, task) => {
 };
 
 export const dispelMagic: SaiEffect = {
-  tasks: { "sai:dispel-magic:next": next, "sai:dispel-magic:chosen": chosen },
+  tasks: taskHandlers({ "sai:dispel-magic:next": next, "sai:dispel-magic:chosen": chosen }),
 };

@@ -8,7 +8,7 @@
 import type { MagicColor } from "@dragondice/catalog";
 import type { Ctx } from "../../kernel/flow.ts";
 import { rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, unitOf, unitsAt } from "../army.ts";
@@ -29,12 +29,21 @@ interface Breath {
   color: MagicColor;
 }
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The breaths still to breathe in the roll `roll`. */
+    "sai:dragonkin-breath": { roll: number; breaths: Breath[] };
+    /** The units the breath kills: the targets given, or the answer. */
+    "sai:dragonkin-breath-killed": { player: number; at: Location; targets?: string[] };
+  }
+}
+
 /** The next die's breath on the defending army, until every one has breathed. */
-const breathe: TaskHandler = (ctx, task) => {
-  const [breath, ...rest] = task.breaths as Breath[];
+const breathe: HandlerOf<"sai:dragonkin-breath"> = (ctx, task) => {
+  const [breath, ...rest] = task.breaths;
   if (!breath) return;
   if (rest.length > 0) ctx.schedule({ ...task, breaths: rest });
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   const target = roll.against;
   if (!target || unitsAt(ctx.state, target.player, target.at).length === 0) return;
   if (immunity(ctx, target.player, target.at)(breath.color)) {
@@ -67,10 +76,10 @@ const breathe: TaskHandler = (ctx, task) => {
   );
 };
 
-const killed: TaskHandler = (ctx, task) => {
-  const targets = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const here = targets.filter((id) => dieInstance(ctx.state, id)?.at === (task.at as Location));
-  killUnits(ctx, task.player as number, here, false, true);
+const killed: HandlerOf<"sai:dragonkin-breath-killed"> = (ctx, task) => {
+  const targets = task.targets ?? answer<string[]>(ctx);
+  const here = targets.filter((id) => dieInstance(ctx.state, id)?.at === task.at);
+  killUnits(ctx, task.player, here, false, true);
 };
 
 /** The breaths of the dice that rolled Breath, each its own colour and size. */
@@ -89,8 +98,8 @@ export const dragonkinBreath: SaiEffect = {
       ctx.schedule({ t: "sai:dragonkin-breath", roll: roll.id, breaths });
     }
   },
-  tasks: {
+  tasks: taskHandlers({
     "sai:dragonkin-breath": breathe,
     "sai:dragonkin-breath-killed": killed,
-  },
+  }),
 };

@@ -7,7 +7,7 @@
 // (line 1743): each die that rolled it doubles a different unit.
 import type { Ctx } from "../../kernel/flow.ts";
 import { type ResultName, type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, isUnit } from "../army.ts";
 import { PURPOSES } from "../purposes.ts";
@@ -17,6 +17,15 @@ import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets, withHealth } from "../sai-targets.ts";
 
 const SAYS: Record<string, ResultName> = { "double missile": "missile", "double saves": "save" };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Against a dragon, the result doubled: the option given when it was the only one, or the answer. */
+    "sai:elevate": { roll: number; dice: number; picked?: SaiOption };
+    /** The units whose `result` is doubled: the targets given, or the answer. */
+    "sai:elevated": { roll: number; result: ResultName; targets?: string[] };
+  }
+}
 
 /** Asks which units have their `result` doubled. */
 function askUnits(ctx: Ctx, roll: Roll, dice: number, result: ResultName): void {
@@ -36,22 +45,22 @@ function askUnits(ctx: Ctx, roll: Roll, dice: number, result: ResultName): void 
   askTargets(ctx, roll.player, offer, { t: "sai:elevated", roll: roll.id, result });
 }
 
-const which: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  askUnits(ctx, roll, task.dice as number, SAYS[picked.say] as ResultName);
+const which: HandlerOf<"sai:elevate"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
+  askUnits(ctx, roll, task.dice, SAYS[picked.say] as ResultName);
 };
 
-const elevated: TaskHandler = (ctx, task) => {
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const elevated: HandlerOf<"sai:elevated"> = (ctx, task) => {
+  const units = task.targets ?? answer<string[]>(ctx);
   if (units.length === 0) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   roll.modifiers.push({
     step: "multiply",
     source: "sai",
     label: "Elevate",
     units,
-    results: [task.result as ResultName],
+    results: [task.result],
     factor: 2,
   });
 };
@@ -77,5 +86,5 @@ export const elevate: SaiEffect = {
       },
     );
   },
-  tasks: { "sai:elevate": which, "sai:elevated": elevated },
+  tasks: taskHandlers({ "sai:elevate": which, "sai:elevated": elevated }),
 };

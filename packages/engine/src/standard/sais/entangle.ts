@@ -4,22 +4,35 @@
 // entangling unit is killed (with several, when all of them are: docs/rulings.md).
 
 import { addEffect } from "../../kernel/effects.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askDefenders } from "../sai-targets.ts";
 
-const entangled: TaskHandler = (ctx, task) => {
-  const at = task.at as Location;
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The defending army (as `askDefenders` adds it) and the units picked, when given. */
+    "sai:entangle": {
+      owner: number;
+      madeBy: string[];
+      player: number;
+      at: Location;
+      targets?: string[];
+    };
+  }
+}
+
+const entangled: HandlerOf<"sai:entangle"> = (ctx, task) => {
+  const at = task.at;
+  const ids = task.targets ?? answer<string[]>(ctx);
   for (const unit of ids) {
     addEffect(ctx, {
       name: "Entangle",
-      owner: task.owner as number,
+      owner: task.owner,
       target: { unit, at },
       expires: "start-of-next-turn",
-      madeBy: task.madeBy as string[],
+      madeBy: task.madeBy,
       noRoll: true,
     });
   }
@@ -28,5 +41,5 @@ const entangled: TaskHandler = (ctx, task) => {
 export const entangle: SaiEffect = {
   immediate: (ctx, roll, use) =>
     askDefenders(ctx, roll, use, { t: "sai:entangle", owner: roll.player, madeBy: use.dice }),
-  tasks: { "sai:entangle": entangled },
+  tasks: taskHandlers({ "sai:entangle": entangled }),
 };

@@ -3,7 +3,7 @@
 // save or a maneuver in the dead unit area, or be buried. The text names no picker ("kill four
 // health of units", unlike Breath's "attacking player chooses"): the defender takes them as from
 // damage, as much as possible (line 1757, docs/rulings.md).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { killUnits } from "../individual.ts";
@@ -11,9 +11,16 @@ import { reachOfRoll, withinReach } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 
-const picked: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  killUnits(ctx, task.player as number, ids, "save-or-maneuver");
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units killed: the targets given, or the answer. */
+    "sai:firebreath": { player: number; targets?: string[] };
+  }
+}
+
+const picked: HandlerOf<"sai:firebreath"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
+  killUnits(ctx, task.player, ids, "save-or-maneuver");
 };
 
 export const firebreath: SaiEffect = {
@@ -34,5 +41,5 @@ export const firebreath: SaiEffect = {
     };
     askTargets(ctx, target.player, offer, { t: "sai:firebreath", player: target.player });
   },
-  tasks: { "sai:firebreath": picked },
+  tasks: taskHandlers({ "sai:firebreath": picked }),
 };

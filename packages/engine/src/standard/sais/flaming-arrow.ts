@@ -3,8 +3,8 @@
 // as damage (two units aiming at one add up, line 1731); each unit hit rolls saves on its own
 // against its damage, and one killed must then roll a save in the dead unit area or be buried.
 // Its missile results against a dragon or in a missile avoidance roll come from the catalogue.
-import type { Task } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import type { TaskOf } from "../../kernel/flow.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
@@ -17,12 +17,30 @@ import { askTargets } from "../sai-targets.ts";
 
 type Shot = { die: string; points: number };
 
+/** The attacker (`roller`), the army shot at, the shots still to aim and the damage by unit. */
+type Aiming = {
+  roller: number;
+  player: number;
+  at: Location;
+  shots: Shot[];
+  hits: Record<string, number>;
+};
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "sai:flaming-arrow": Aiming;
+    /** A shot's `points`, at the unit picked: the target given, or the answer. */
+    "sai:flaming-arrow-aimed": Aiming & { points: number; targets?: string[] };
+    "sai:flaming-arrow-saved": { player: number; outcomes: Outcome[] };
+  }
+}
+
 /** The aim of the next unit that rolled it; once all have aimed, the units hit save. */
-const aim: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const at = task.at as Location;
-  const hits = task.hits as Record<string, number>;
-  const [shot, ...rest] = task.shots as Shot[];
+const aim: HandlerOf<"sai:flaming-arrow"> = (ctx, task) => {
+  const player = task.player;
+  const at = task.at;
+  const hits = task.hits;
+  const [shot, ...rest] = task.shots;
   if (!shot) {
     const targets = Object.entries(hits).map(([unit, damage]) => ({
       unit,
@@ -36,10 +54,15 @@ const aim: TaskHandler = (ctx, task) => {
     id: d.id,
     health: healthOf(d),
   }));
-  const next: Task = { ...task, t: "sai:flaming-arrow-aimed", shots: rest, points: shot.points };
+  const next: TaskOf<"sai:flaming-arrow-aimed"> = {
+    ...task,
+    t: "sai:flaming-arrow-aimed",
+    shots: rest,
+    points: shot.points,
+  };
   askTargets(
     ctx,
-    task.roller as number,
+    task.roller,
     {
       sai: `Flaming Arrow (${shot.points} damage)`,
       owner: player,
@@ -52,16 +75,16 @@ const aim: TaskHandler = (ctx, task) => {
   );
 };
 
-const aimed: TaskHandler = (ctx, task) => {
+const aimed: HandlerOf<"sai:flaming-arrow-aimed"> = (ctx, task) => {
   const { targets, points, ...rest } = task;
-  const [unit] = (targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const hits = { ...(task.hits as Record<string, number>) };
-  if (unit) hits[unit] = (hits[unit] ?? 0) + (points as number);
+  const [unit] = targets ?? answer<string[]>(ctx);
+  const hits = { ...task.hits };
+  if (unit) hits[unit] = (hits[unit] ?? 0) + points;
   ctx.schedule({ ...rest, t: "sai:flaming-arrow", hits });
 };
 
-const saved: TaskHandler = (ctx, task) =>
-  killUnits(ctx, task.player as number, failed(task.outcomes as Outcome[]), true);
+const saved: HandlerOf<"sai:flaming-arrow-saved"> = (ctx, task) =>
+  killUnits(ctx, task.player, failed(task.outcomes), true);
 
 export const flamingArrow: SaiEffect = {
   immediate(ctx, roll, use) {
@@ -76,9 +99,9 @@ export const flamingArrow: SaiEffect = {
       hits: {},
     });
   },
-  tasks: {
+  tasks: taskHandlers({
     "sai:flaming-arrow": aim,
     "sai:flaming-arrow-aimed": aimed,
     "sai:flaming-arrow-saved": saved,
-  },
+  }),
 };

@@ -4,37 +4,45 @@
 // each is killed while the melee left is at least its health. The hugged unit is killed when the
 // damage is at least its health. Its melee results against a dragon or in a melee avoidance roll
 // come from the catalogue.
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { killUnits, type Outcome, rollEach, savesNeeded } from "../individual.ts";
 import type { SaiEffect } from "../sai-effects.ts";
-import { askStrikes, type Struck, strikeTasks, struckBack } from "./strikes.ts";
+import { type AfterStrikes, askStrikes, type Struck, strikeTasks, struckBack } from "./strikes.ts";
 
-const hugged: TaskHandler = (ctx, task) => {
-  const struck = task.struck as Struck[];
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "sai:hug": AfterStrikes;
+    /** The struck units' outcomes (`rollEach`). */
+    "sai:hug-rolled": { player: number; roller: number; struck: Struck[]; outcomes: Outcome[] };
+  }
+}
+
+const hugged: HandlerOf<"sai:hug"> = (ctx, task) => {
+  const struck = task.struck;
   rollEach(
     ctx,
-    task.player as number,
+    task.player,
     struck.map((s) => ({ unit: s.unit })),
     "melee",
     { t: "sai:hug-rolled", player: task.player, roller: task.roller, struck },
   );
 };
 
-const rolled: TaskHandler = (ctx, task) => {
-  const outcomes = task.outcomes as Outcome[];
+const rolled: HandlerOf<"sai:hug-rolled"> = (ctx, task) => {
+  const outcomes = task.outcomes;
   const dead: string[] = [];
   const huggersDead: string[] = [];
-  for (const s of task.struck as Struck[]) {
+  for (const s of task.struck) {
     const outcome = outcomes.find((o) => o.unit === s.unit);
     if (!outcome) continue;
     huggersDead.push(...struckBack(ctx, s.dice, outcome.totals?.melee ?? 0));
     if (savesNeeded(ctx, s.unit, s.points) > 0) dead.push(s.unit);
   }
-  killUnits(ctx, task.roller as number, huggersDead);
-  killUnits(ctx, task.player as number, dead);
+  killUnits(ctx, task.roller, huggersDead);
+  killUnits(ctx, task.player, dead);
 };
 
 export const hug: SaiEffect = {
   immediate: (ctx, roll, use) => askStrikes(ctx, roll, use, { t: "sai:hug" }),
-  tasks: { ...strikeTasks, "sai:hug": hugged, "sai:hug-rolled": rolled },
+  tasks: { ...strikeTasks, ...taskHandlers({ "sai:hug": hugged, "sai:hug-rolled": rolled }) },
 };

@@ -8,7 +8,7 @@
 import { addEffect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { catalogDieById, dieInstance } from "../army.ts";
@@ -35,10 +35,19 @@ export function keepGlaring(ctx: Ctx, roll: Roll): void {
   ctx.schedule(...glaring.map((unit) => ({ t: "sai:glare-keep?", roll: roll.id, unit })));
 }
 
-const keepAsk: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Whether the glaring `unit` stays out of the roll `roll`. */
+    "sai:glare-keep?": { roll: number; unit: string };
+    /** The answer, or the option given when it was the only one. */
+    "sai:glare-kept": { roll: number; unit: string; picked?: SaiOption };
+  }
+}
+
+const keepAsk: HandlerOf<"sai:glare-keep?"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
   const options: SaiOption[] = [{ say: KEEP }, { say: "roll it: the hypnosis ends" }];
-  const d = dieInstance(ctx.state, task.unit as string);
+  const d = dieInstance(ctx.state, task.unit);
   const name = d ? catalogDieById(d.die).name : "unit";
   askChoice(
     ctx,
@@ -53,10 +62,10 @@ const keepAsk: TaskHandler = (ctx, task) => {
   );
 };
 
-const kept: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const kept: HandlerOf<"sai:glare-kept"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   if (picked.say !== KEEP) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   roll.dice = roll.dice.filter((id) => id !== task.unit);
 };
 
@@ -76,5 +85,5 @@ export const hypnoticGlare: SaiEffect = {
       });
     }
   },
-  tasks: { "sai:glare-keep?": keepAsk, "sai:glare-kept": kept },
+  tasks: taskHandlers({ "sai:glare-keep?": keepAsk, "sai:glare-kept": kept }),
 };

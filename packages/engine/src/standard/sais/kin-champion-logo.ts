@@ -7,7 +7,7 @@
 // eldarim-logos.ts): only Dragonkin dice move dragons. Pure ivory and white dragons have no
 // colour of a Dragonkin Champion's ("only white Eldarim can affect a white dragon", line 2470).
 import type { Ctx } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { dragonTerrain, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, terrainsInPlay, unitOf } from "../army.ts";
@@ -38,16 +38,25 @@ function moves(ctx: Ctx, champion: string): SaiOption[] {
   });
 }
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The champions still to move a dragon. */
+    "sai:kin-logo": { player: number; champions: string[] };
+    /** The move picked: the option given when it was the only one, or the answer. */
+    "sai:kin-logo-moved": { player: number; picked?: SaiOption };
+  }
+}
+
 /** The next champion's move, until each has had its own. */
-const next: TaskHandler = (ctx, task) => {
-  const [champion, ...rest] = task.champions as string[];
+const next: HandlerOf<"sai:kin-logo"> = (ctx, task) => {
+  const [champion, ...rest] = task.champions;
   if (champion === undefined) return;
   if (rest.length > 0) ctx.schedule({ ...task, champions: rest });
   const options = moves(ctx, champion);
   if (options.length === 0) return;
   askChoice(
     ctx,
-    task.player as number,
+    task.player,
     { about: "kin-logo-dragon", by: NAME },
     `move a dragon of ${champion}'s colour to another terrain?`,
     [{ say: "leave the dragons" }, ...options],
@@ -55,11 +64,11 @@ const next: TaskHandler = (ctx, task) => {
   );
 };
 
-const moved: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const moved: HandlerOf<"sai:kin-logo-moved"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d || picked.at === undefined) return;
-  moveDragon(ctx, d, picked.at.slice(2), task.player as number);
+  moveDragon(ctx, d, picked.at.slice(2), task.player);
 };
 
 export const kinChampionLogo: SaiEffect = {
@@ -72,5 +81,5 @@ export const kinChampionLogo: SaiEffect = {
       ctx.schedule({ t: "sai:kin-logo", player: roll.player, champions });
     }
   },
-  tasks: { "sai:kin-logo": next, "sai:kin-logo-moved": moved },
+  tasks: taskHandlers({ "sai:kin-logo": next, "sai:kin-logo-moved": moved }),
 };

@@ -15,7 +15,7 @@
 // The units and items a logo returns are the rolling player's own (docs/rulings.md).
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { DieState, Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, unitOf, unitsAt } from "../army.ts";
@@ -69,6 +69,18 @@ function unbury(ctx: Ctx, player: number, id: string, to: Location): void {
   ctx.emit({ type: "unburied", player, owner: player, die: id, to, by: "SFR/TSR Logo" });
 }
 
+/** A logo's roll (its id), its points, and the option picked when it was the only one. */
+type LogoPick = { roll: number; points: number; picked?: SaiOption };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "sai:gold-logo": LogoPick;
+    /** The dead units brought back: the targets given, or the answer. */
+    "sai:gold-logo-back": { roll: number; targets?: string[] };
+    "sai:silver-logo": LogoPick;
+  }
+}
+
 /** The choice a gold or silver logo gives; `then` is the task that applies the option picked. */
 function askLogo(ctx: Ctx, roll: Roll, options: SaiOption[], then: string, points: number): void {
   if (options.length === 0) return;
@@ -86,14 +98,14 @@ function askLogo(ctx: Ctx, roll: Roll, options: SaiOption[], then: string, point
   );
 }
 
-const goldPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
+const goldPicked: HandlerOf<"sai:gold-logo"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
   if (picked.say !== BRING_BACK) {
     unbury(ctx, roll.player, picked.unit as string, "dua");
     return;
   }
-  const points = task.points as number;
+  const points = task.points;
   const dead = recruitsFor(ctx.state, roll.player, { maxHealth: points });
   const units = unitsAt(ctx.state, roll.player, "dua")
     .filter((d) => dead.includes(d.id))
@@ -108,17 +120,17 @@ const goldPicked: TaskHandler = (ctx, task) => {
   askTargets(ctx, roll.player, offer, { t: "sai:gold-logo-back", roll: roll.id });
 };
 
-const goldBack: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const goldBack: HandlerOf<"sai:gold-logo-back"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const units = task.targets ?? answer<string[]>(ctx);
   if (units.length === 0) return;
   applyExchange(ctx, roll.player, roll.at, { recruits: units, promotions: [] }, "SFR/TSR Logo");
   joinRoll(roll, units);
 };
 
-const silverPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
+const silverPicked: HandlerOf<"sai:silver-logo"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
   const id = picked.unit as string;
   const toPool = isDragonkin(dieInstance(ctx.state, id) as DieState);
   unbury(ctx, roll.player, id, toPool ? "pool" : roll.at);
@@ -138,7 +150,7 @@ export const goldMedallionLogo: SaiEffect = {
     }
     askLogo(ctx, roll, options, "sai:gold-logo", use.points);
   },
-  tasks: { "sai:gold-logo": goldPicked, "sai:gold-logo-back": goldBack },
+  tasks: taskHandlers({ "sai:gold-logo": goldPicked, "sai:gold-logo-back": goldBack }),
 };
 
 export const silverMedallionLogo: SaiEffect = {
@@ -152,5 +164,5 @@ export const silverMedallionLogo: SaiEffect = {
     ];
     askLogo(ctx, roll, options, "sai:silver-logo", use.points);
   },
-  tasks: { "sai:silver-logo": silverPicked },
+  tasks: taskHandlers({ "sai:silver-logo": silverPicked }),
 };

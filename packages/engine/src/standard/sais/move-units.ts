@@ -6,7 +6,7 @@
 // (Vanish's saves stay with the army).
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, terrainsInPlay, unitsAt } from "../army.ts";
@@ -24,6 +24,24 @@ interface Move {
   reserve?: true;
   /** The moved units' results still count in the roll (Vanish). */
   keepResults?: true;
+}
+
+/** The units that rolled it and may move (`roll`: the roll's id), and what they may take along. */
+type Moving = {
+  roll: number;
+  sai: string;
+  movers: string[];
+  companions: number;
+  keepResults: boolean;
+};
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Where to: the option given when it was the only one, or the answer. */
+    "sai:move-where": Moving & { picked?: SaiOption };
+    /** The companions: the targets given, or the answer. */
+    "sai:move": Moving & { to: Location; picked?: SaiOption; targets?: string[] };
+  }
 }
 
 const STAY: SaiOption = { say: SAYS.stay };
@@ -57,29 +75,29 @@ function ask(ctx: Ctx, roll: Roll, use: SaiUse, move: Move): void {
   );
 }
 
-const where: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const where: HandlerOf<"sai:move-where"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   if (picked.at === undefined) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const movers = task.movers as string[];
+  const roll = rollInProgress(ctx.state, task.roll);
+  const movers = task.movers;
   const units = unitsAt(ctx.state, roll.player, roll.at)
     .filter((d) => !movers.includes(d.id) && !isDragonkin(d))
     .map((d) => ({ id: d.id, health: healthOf(d) }));
   const offer = {
-    sai: task.sai as string,
+    sai: task.sai,
     owner: roll.player,
     units,
-    maxHealth: task.companions as number,
+    maxHealth: task.companions,
     rule: "any" as const,
   };
   askTargets(ctx, roll.player, offer, { ...task, t: "sai:move", to: picked.at });
 };
 
-const moveUnits: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const companions = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const moved = [...(task.movers as string[]), ...companions];
-  const to = task.to as Location;
+const moveUnits: HandlerOf<"sai:move"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const companions = task.targets ?? answer<string[]>(ctx);
+  const moved = [...task.movers, ...companions];
+  const to = task.to;
   for (const id of moved) {
     const d = dieInstance(ctx.state, id);
     if (d) d.at = to;
@@ -90,7 +108,7 @@ const moveUnits: TaskHandler = (ctx, task) => {
   checkVictory(ctx);
 };
 
-const tasks = { "sai:move-where": where, "sai:move": moveUnits };
+const tasks = taskHandlers({ "sai:move-where": where, "sai:move": moveUnits });
 
 const moving = (move: Move): SaiEffect => ({
   immediate: (ctx, roll, use) => ask(ctx, roll, use, move),

@@ -3,7 +3,7 @@
 // must roll a save on its own or be killed. When it is killed, its owner picks another unit of the
 // same army to be plagued in turn, and so on until a plagued unit saves (or none is left).
 import type { Ctx } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { failed, killUnits } from "../individual.ts";
@@ -11,6 +11,13 @@ import { withinReach } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { oneUnitPerDie, pickThenRoll, type Rolled } from "./pick-then-roll.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army a killed unit carried the Plague in. */
+    "sai:plague-spreads": { player: number; at: Location };
+  }
+}
 
 /** The dead go to the DUA; then, for each, the owner picks the next unit to carry it on. */
 const killed = (ctx: Ctx, { player, at, outcomes }: Rolled): void => {
@@ -20,10 +27,10 @@ const killed = (ctx: Ctx, { player, at, outcomes }: Rolled): void => {
   killUnits(ctx, player, dead);
 };
 
-const spreads: TaskHandler = (ctx, task) => {
+const spreads: HandlerOf<"sai:plague-spreads"> = (ctx, task) => {
   if (ctx.state.winner) return;
-  const player = task.player as number;
-  const at = task.at as Location;
+  const player = task.player;
+  const at = task.at;
   // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
   const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
     id: d.id,
@@ -48,5 +55,5 @@ const plaguing = pickThenRoll("plague", "save", killed, oneUnitPerDie);
 
 export const plague: SaiEffect = {
   ...plaguing,
-  tasks: { ...plaguing.tasks, "sai:plague-spreads": spreads },
+  tasks: { ...plaguing.tasks, ...taskHandlers({ "sai:plague-spreads": spreads }) },
 };

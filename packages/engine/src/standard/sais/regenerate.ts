@@ -4,7 +4,7 @@
 // counted; the units brought back roll at once and their results count with the army's (line
 // 1715), and they may be taken as casualties.
 import { rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { healthOf, unitsAt } from "../army.ts";
 import { applyExchange, recruitsFor } from "../promotion.ts";
@@ -15,11 +15,20 @@ import { joinRoll, savesOrEffect } from "./either.ts";
 
 const BRING_BACK: SaiOption = { say: "bring back dead units" };
 
-const chosen: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Saves or dead units brought back: the option given when it was the only one, or the answer. */
+    "sai:regenerate": { roll: number; points: number; picked?: SaiOption };
+    /** The dead units brought back: the targets given, or the answer. */
+    "sai:regenerated": { roll: number; targets?: string[] };
+  }
+}
+
+const chosen: HandlerOf<"sai:regenerate"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   if (picked.say !== BRING_BACK.say) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const points = task.points as number;
+  const roll = rollInProgress(ctx.state, task.roll);
+  const points = task.points;
   roll.forgone.Regenerate = points;
   const dead = recruitsFor(ctx.state, roll.player, { maxHealth: points });
   const units = unitsAt(ctx.state, roll.player, "dua")
@@ -35,9 +44,9 @@ const chosen: TaskHandler = (ctx, task) => {
   askTargets(ctx, roll.player, offer, { t: "sai:regenerated", roll: roll.id });
 };
 
-const regenerated: TaskHandler = (ctx, task) => {
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const regenerated: HandlerOf<"sai:regenerated"> = (ctx, task) => {
+  const roll = rollInProgress(ctx.state, task.roll);
+  const units = task.targets ?? answer<string[]>(ctx);
   if (units.length === 0) return;
   applyExchange(ctx, roll.player, roll.at, { recruits: units, promotions: [] }, "Regenerate");
   joinRoll(roll, units);
@@ -56,5 +65,5 @@ export const regenerate: SaiEffect = {
       { t: "sai:regenerate", roll: roll.id, points: use.points },
     );
   },
-  tasks: { "sai:regenerate": chosen, "sai:regenerated": regenerated },
+  tasks: taskHandlers({ "sai:regenerate": chosen, "sai:regenerated": regenerated }),
 };

@@ -1,7 +1,7 @@
 // 2.9a Roar (rules/000 "Roar"), Special in a melee attack: the roaring army's player picks up to
 // its points of health-worth of defending units (an offensive SAI its roller targets: at least one,
 // line 1751), and they flee at once to their reserve area, before the defenders roll saves.
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance } from "../army.ts";
@@ -10,11 +10,18 @@ import type { SaiEffect } from "../sai-effects.ts";
 import { askDefenders } from "../sai-targets.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
 
-const flee: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const from = task.at as Location;
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The defending army (as `askDefenders` adds it) and the units picked, when given. */
+    "sai:roar": { player: number; at: Location; targets?: string[] };
+  }
+}
+
+const flee: HandlerOf<"sai:roar"> = (ctx, task) => {
+  const player = task.player;
+  const from = task.at;
   // Dragonkin never leave their terrain (line 2324): picked, they stay.
-  const ids = mayLeave(ctx.state, (task.targets as string[] | undefined) ?? answer<string[]>(ctx));
+  const ids = mayLeave(ctx.state, task.targets ?? answer<string[]>(ctx));
   if (ids.length === 0) return;
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);
@@ -27,5 +34,5 @@ const flee: TaskHandler = (ctx, task) => {
 
 export const roar: SaiEffect = {
   immediate: (ctx, roll, use) => askDefenders(ctx, roll, use, { t: "sai:roar" }),
-  tasks: { "sai:roar": flee },
+  tasks: taskHandlers({ "sai:roar": flee }),
 };

@@ -3,7 +3,7 @@
 // unit for each die that rolled Sleep, as Slay), which falls asleep with no save: it cannot be
 // rolled until the end of that player's next turn. The army is picked first (sai-choice), then
 // the unit (sai-targets).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { armyLocations, healthOf, unitsAt } from "../army.ts";
@@ -13,8 +13,17 @@ import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 
-const armyPicked: TaskHandler = (ctx, task) => {
-  const army = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army picked (the option given when it was the only one, or the answer): `count` units. */
+    "sai:sleep": { owner: number; count: number; picked?: SaiOption };
+    /** The units put to sleep: the targets given, or the answer. */
+    "sai:sleep-picked": { owner: number; targets?: string[] };
+  }
+}
+
+const armyPicked: HandlerOf<"sai:sleep"> = (ctx, task) => {
+  const army = task.picked ?? answer<SaiOption>(ctx);
   const player = army.player as number;
   const at = army.at as Location;
   // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
@@ -24,22 +33,22 @@ const armyPicked: TaskHandler = (ctx, task) => {
   }));
   askTargets(
     ctx,
-    task.owner as number,
+    task.owner,
     {
       sai: "Sleep",
       owner: player,
       units,
       maxHealth: units.reduce((s, u) => s + u.health, 0),
-      maxUnits: task.count as number,
+      maxUnits: task.count,
       rule: "at-least-one",
     },
     { t: "sai:sleep-picked", owner: task.owner },
   );
 };
 
-const asleep: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  keepFromRolling(ctx, "Sleep", task.owner as number, ids, "end-of-next-turn");
+const asleep: HandlerOf<"sai:sleep-picked"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
+  keepFromRolling(ctx, "Sleep", task.owner, ids, "end-of-next-turn");
 };
 
 export const sleep: SaiEffect = {
@@ -68,5 +77,5 @@ export const sleep: SaiEffect = {
       },
     );
   },
-  tasks: { "sai:sleep": armyPicked, "sai:sleep-picked": asleep },
+  tasks: taskHandlers({ "sai:sleep": armyPicked, "sai:sleep-picked": asleep }),
 };

@@ -4,7 +4,7 @@
 // a melee avoidance roll come from the catalogue. Stone (stone.ts) does the same in a missile
 // action.
 import { hasUnitsAt } from "../army.ts";
-import { reachOfRoll } from "../reach.ts";
+import { damageOfRoll } from "../reach.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 
 /** Each point one damage on the army the roll acts against, with no save. */
@@ -17,7 +17,7 @@ export const damageWithNoSave: SaiEffect = {
       player: target.player,
       at: target.at,
       damage: use.points,
-      vs: reachOfRoll(roll.purpose),
+      vs: damageOfRoll(roll.purpose),
     });
   },
 };

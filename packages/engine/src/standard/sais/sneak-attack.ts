@@ -3,7 +3,7 @@
 // docs/rulings.md), and its owner picks up to its points of health-worth of units, as much as
 // possible (line 1759), to be killed with no save. Its melee results in a melee attack or against
 // a dragon come from the catalogue. Dragonkin picked are buried (lines 2140, 2322).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { armyHealth, armyLocations, healthOf, unitsAt } from "../army.ts";
@@ -13,13 +13,22 @@ import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army picked: the option given when it was the only one, or the answer. */
+    "sai:sneak-attack": { points: number; reach: Reach; picked?: SaiOption };
+    /** The units killed: the targets given, or the answer. */
+    "sai:sneak-attack-killed": { player: number; targets?: string[] };
+  }
+}
+
 /** The army picked: its owner picks the units killed. */
-const armyPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const armyPicked: HandlerOf<"sai:sneak-attack"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const player = picked.player as number;
   const at = picked.at as Location;
   // Units out of the reach of the action's kind cannot be picked (Fade, Hide, Camouflage).
-  const reach = task.reach as Reach;
+  const reach = task.reach;
   const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), reach).map((d) => ({
     id: d.id,
     health: healthOf(d),
@@ -31,21 +40,15 @@ const armyPicked: TaskHandler = (ctx, task) => {
       sai: "Sneak Attack",
       owner: player,
       units,
-      maxHealth: task.points as number,
+      maxHealth: task.points,
       rule: "as-much-as-possible",
     },
     { t: "sai:sneak-attack-killed", player },
   );
 };
 
-const killed: TaskHandler = (ctx, task) =>
-  killUnits(
-    ctx,
-    task.player as number,
-    (task.targets as string[] | undefined) ?? answer<string[]>(ctx),
-    false,
-    true,
-  );
+const killed: HandlerOf<"sai:sneak-attack-killed"> = (ctx, task) =>
+  killUnits(ctx, task.player, task.targets ?? answer<string[]>(ctx), false, true);
 
 export const sneakAttack: SaiEffect = {
   immediate(ctx, roll, use) {
@@ -73,5 +76,5 @@ export const sneakAttack: SaiEffect = {
       },
     );
   },
-  tasks: { "sai:sneak-attack": armyPicked, "sai:sneak-attack-killed": killed },
+  tasks: taskHandlers({ "sai:sneak-attack": armyPicked, "sai:sneak-attack-killed": killed }),
 };

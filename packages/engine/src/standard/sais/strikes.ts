@@ -5,7 +5,7 @@
 // Hugs combine on one unit, or hit two). Shared by those SAIs' files.
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, type TaskHandler, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { catalogDieById, dieInstance, healthOf, unitsAt } from "../army.ts";
@@ -30,6 +30,32 @@ export interface Struck {
   points: number;
   dice: string[];
 }
+
+/** A die still to strike, with its points. */
+type Striker = { die: string; points: number };
+
+/** The strikes picked so far, and the dice still to pick theirs. */
+type Striking = {
+  sai: string;
+  roller: number;
+  /** The defending army. */
+  player: number;
+  at: Location;
+  dice: Striker[];
+  strikes: Strike[];
+  after: Task;
+};
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "strikes:next": Striking;
+    /** The unit `strike`'s die strikes: the one target given, or the roller's answer. */
+    "strikes:picked": Striking & { strike: Striker; targets?: string[] };
+  }
+}
+
+/** What the task after the strikes gets: the units struck, the roller and the defending army. */
+export type AfterStrikes = { struck: Struck[]; roller: number; player: number; at: Location };
 
 /**
  * The roller picks, die by die, the defending unit each die that rolled the SAI strikes; then
@@ -61,11 +87,11 @@ export function askStrikes(ctx: Ctx, roll: Roll, use: SaiUse, after: Task): void
   });
 }
 
-const next: TaskHandler = (ctx, task) => {
-  const strikes = task.strikes as Strike[];
-  const dice = task.dice as { die: string; points: number }[];
-  const player = task.player as number;
-  const at = task.at as Location;
+const next: HandlerOf<"strikes:next"> = (ctx, task) => {
+  const strikes = task.strikes;
+  const dice = task.dice;
+  const player = task.player;
+  const at = task.at;
   const [first, ...rest] = dice;
   // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
   const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
@@ -73,19 +99,19 @@ const next: TaskHandler = (ctx, task) => {
     health: healthOf(d),
   }));
   if (!first || units.length === 0) {
-    const after = task.after as Task;
+    const after = task.after;
     ctx.schedule({ ...after, struck: byUnit(strikes), roller: task.roller, player, at });
     return;
   }
   const offer = {
-    sai: task.sai as string,
+    sai: task.sai,
     owner: player,
     units,
     maxHealth: units.reduce((s, u) => s + u.health, 0),
     maxUnits: 1,
     rule: "at-least-one" as const,
   };
-  askTargets(ctx, task.roller as number, offer, {
+  askTargets(ctx, task.roller, offer, {
     t: "strikes:picked",
     sai: task.sai,
     roller: task.roller,
@@ -98,10 +124,10 @@ const next: TaskHandler = (ctx, task) => {
   });
 };
 
-const picked: TaskHandler = (ctx, task) => {
-  const [unit] = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  const { die, points } = task.strike as { die: string; points: number };
-  const strikes = task.strikes as Strike[];
+const picked: HandlerOf<"strikes:picked"> = (ctx, task) => {
+  const [unit] = task.targets ?? answer<string[]>(ctx);
+  const { die, points } = task.strike;
+  const strikes = task.strikes;
   ctx.schedule({
     t: "strikes:next",
     sai: task.sai,
@@ -142,10 +168,10 @@ export function struckBack(ctx: Ctx, strikers: readonly string[], melee: number)
   return killed;
 }
 
-export const strikeTasks: Record<string, TaskHandler> = {
+export const strikeTasks = taskHandlers({
   "strikes:next": next,
   "strikes:picked": picked,
-};
+});
 
 /**
  * A strike SAI whose struck units save against its damage on their own (Kick, Gore); `suffer`

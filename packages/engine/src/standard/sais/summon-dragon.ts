@@ -10,9 +10,9 @@
 // a Dragon Staff artifact"), and may be summoned to the terrain it is at. One dragon for each staff
 // that rolled it (its points are 1).
 import type { Element } from "@dragondice/catalog";
-import type { Ctx } from "../../kernel/flow.ts";
+import type { Ctx, TaskOf } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { dragonTerrain, type Table, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, terrainsInPlay } from "../army.ts";
@@ -22,6 +22,16 @@ import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { interchangeable, moveDragon } from "../spells/summon-dragon.ts";
 import { tamingOf } from "../tamed-dragons.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The staffs (of the roll `roll`) still to summon a dragon each. */
+    "sai:summon-dragon": { roll: number; staffs: readonly string[] };
+    /** The dragon (then the terrain) picked: the option given when it was the only one, or the answer. */
+    "sai:summon-dragon-where": { roll: number; picked?: SaiOption };
+    "sai:dragon-summoned": { roll: number; picked?: SaiOption };
+  }
+}
 
 /** The dragons a staff of these elements may summon, in a pool or at a terrain. */
 function summonable(state: Table, elements: readonly Element[]) {
@@ -34,11 +44,15 @@ function summonable(state: Table, elements: readonly Element[]) {
 }
 
 /** Asks which dragon the next staff summons. */
-const nextStaff: TaskHandler = (ctx, task) => {
-  const [staff, ...rest] = task.staffs as string[];
+const nextStaff: HandlerOf<"sai:summon-dragon"> = (ctx, task) => {
+  const [staff, ...rest] = task.staffs;
   if (staff === undefined) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const following = { t: "sai:summon-dragon", roll: roll.id, staffs: rest };
+  const roll = rollInProgress(ctx.state, task.roll);
+  const following: TaskOf<"sai:summon-dragon"> = {
+    t: "sai:summon-dragon",
+    roll: roll.id,
+    staffs: rest,
+  };
   const d = dieInstance(ctx.state, staff);
   const item = d ? itemOf(d) : null;
   const dragons = item ? summonable(ctx.state, item.colors as Element[]) : [];
@@ -62,14 +76,14 @@ const nextStaff: TaskHandler = (ctx, task) => {
 };
 
 /** Asks where the dragon goes: any terrain, but where it is only when it is tamed. */
-const where: TaskHandler = (ctx, task) => {
-  const dragon = ((task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx)).unit as string;
+const where: HandlerOf<"sai:summon-dragon-where"> = (ctx, task) => {
+  const dragon = (task.picked ?? answer<SaiOption>(ctx)).unit as string;
   const at = dieInstance(ctx.state, dragon)?.at ?? "pool";
   const tamed = tamingOf(ctx.state, dragon) !== null;
   const options: SaiOption[] = terrainsInPlay(ctx.state)
     .filter((t) => tamed || dragonTerrain(at) !== t.id)
     .map((t) => ({ say: SAYS.summonTo, unit: dragon, at: terrainLocation(t.id) }));
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   askChoice(
     ctx,
     roll.player,
@@ -83,10 +97,10 @@ const where: TaskHandler = (ctx, task) => {
   );
 };
 
-const summoned: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const summoned: HandlerOf<"sai:dragon-summoned"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const d = dieInstance(ctx.state, picked.unit as string);
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const roll = rollInProgress(ctx.state, task.roll);
   const terrain = picked.at?.slice("t:".length);
   if (d && terrain) moveDragon(ctx, d, terrain, roll.player);
 };
@@ -97,9 +111,9 @@ function summonWithStaffs(ctx: Ctx, roll: Roll, staffs: readonly string[]): void
 
 export const summonDragonSai: SaiEffect = {
   immediate: (ctx, roll, use) => summonWithStaffs(ctx, roll, use.dice),
-  tasks: {
+  tasks: taskHandlers({
     "sai:summon-dragon": nextStaff,
     "sai:summon-dragon-where": where,
     "sai:dragon-summoned": summoned,
-  },
+  }),
 };

@@ -7,9 +7,9 @@
 // option keeps the results; against a dragon, staying: "allows"), then which unit of the army that
 // can carry the item goes with it (items.ts `canCarry`). Both leave the army at once and their
 // results no longer count (line 1715).
-import type { Ctx } from "../../kernel/flow.ts";
+import type { Ctx, TaskOf } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, terrainsInPlay, unitOf } from "../army.ts";
@@ -21,6 +21,22 @@ import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { saiPointsByDie } from "../sai-rules.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The items that rolled it, still to move (`roll`: the roll's id). */
+    "sai:wayfare": { roll: number; items: string[] };
+    /** Where `item` goes: the option given when it was the only one, or the answer. */
+    "sai:wayfare-where": {
+      roll: number;
+      item: string;
+      following: TaskOf<"sai:wayfare">;
+      picked?: SaiOption;
+    };
+    /** The unit that carries `item` to `to`: the option given, or the answer. */
+    "sai:wayfare-move": { roll: number; item: string; to: Location; picked?: SaiOption };
+  }
+}
 
 /** The units of the roll able to carry the item. */
 function carriersOf(ctx: Ctx, roll: Roll, item: string): string[] {
@@ -40,11 +56,11 @@ function carriersOf(ctx: Ctx, roll: Roll, item: string): string[] {
 }
 
 /** Asks where the next item that rolled it goes, if it may go at all. */
-const nextItem: TaskHandler = (ctx, task) => {
-  const [item, ...rest] = task.items as string[];
+const nextItem: HandlerOf<"sai:wayfare"> = (ctx, task) => {
+  const [item, ...rest] = task.items;
   if (item === undefined) return;
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const following = { t: "sai:wayfare", roll: roll.id, items: rest };
+  const roll = rollInProgress(ctx.state, task.roll);
+  const following: TaskOf<"sai:wayfare"> = { t: "sai:wayfare", roll: roll.id, items: rest };
   if (carriersOf(ctx, roll, item).length === 0) {
     ctx.schedule(following);
     return;
@@ -74,15 +90,15 @@ const nextItem: TaskHandler = (ctx, task) => {
   );
 };
 
-const where: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const following = task.following as { t: string };
+const where: HandlerOf<"sai:wayfare-where"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const following = task.following;
   if (picked.at === undefined) {
     ctx.schedule(following);
     return;
   }
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const item = task.item as string;
+  const roll = rollInProgress(ctx.state, task.roll);
+  const item = task.item;
   const options = carriersOf(ctx, roll, item).map((unit) => ({ say: "carry it", unit }));
   ctx.schedule(following);
   askChoice(
@@ -100,11 +116,11 @@ const where: TaskHandler = (ctx, task) => {
   );
 };
 
-const move: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const moved = [picked.unit as string, task.item as string];
-  const to = task.to as Location;
+const move: HandlerOf<"sai:wayfare-move"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
+  const moved = [picked.unit as string, task.item];
+  const to = task.to;
   for (const id of moved) {
     const d = dieInstance(ctx.state, id);
     if (d) d.at = to;
@@ -119,5 +135,9 @@ export const wayfare: SaiEffect = {
   immediate(ctx, roll, use) {
     ctx.schedule({ t: "sai:wayfare", roll: roll.id, items: use.dice });
   },
-  tasks: { "sai:wayfare": nextItem, "sai:wayfare-where": where, "sai:wayfare-move": move },
+  tasks: taskHandlers({
+    "sai:wayfare": nextItem,
+    "sai:wayfare-where": where,
+    "sai:wayfare-move": move,
+  }),
 };

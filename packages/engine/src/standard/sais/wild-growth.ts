@@ -4,9 +4,9 @@
 // per point, at least one); each promotion takes one save away. Only units in the army and the
 // DUA when the effect starts take part (line 1061). A promoted unit leaves the roll and its
 // replacement rolls at once with the army (line 1715).
-import type { Task } from "../../kernel/flow.ts";
+import type { TaskOf } from "../../kernel/flow.ts";
 import { rollInProgress } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, unitsAt } from "../army.ts";
 import { applyExchange, type Promotion, promotionsFor } from "../promotion.ts";
@@ -17,20 +17,37 @@ import { joinRoll, savesOrEffect } from "./either.ts";
 
 const PROMOTE: SaiOption = { say: "promote units" };
 
+/** The roll (its id), its player and the promotions eligible when the effect started. */
+type Promoting = { roll: number; player: number; eligible: Promotion[] };
+
 /** What the promotions carry from one to the next: the roll, the eligible, the DUA units used. */
-const progress = (task: Task, used: string[]) => ({
+type Progress = Promoting & { used: string[] };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The player's pick, saves or promotions, given when it was the only one. */
+    "sai:wild-growth": Promoting & { points: number; picked?: SaiOption };
+    /** The units still to promote: the targets given, or the player's answer. */
+    "sai:wild-growth-next": Progress & { targets?: string[] };
+    /** `unit` is promoted to the dead unit picked; then `targets`. */
+    "sai:wild-growth-promote": Progress & { unit: string; targets: string[]; picked?: SaiOption };
+  }
+}
+
+/** What the promotions carry from one to the next: the roll, the eligible, the DUA units used. */
+const progress = (task: Promoting, used: string[]): Progress => ({
   roll: task.roll,
   player: task.player,
   eligible: task.eligible,
   used,
 });
 
-const chosen: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const chosen: HandlerOf<"sai:wild-growth"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   if (picked.say !== PROMOTE.say) return;
-  const eligible = task.eligible as Promotion[];
-  const player = task.player as number;
-  const roll = rollInProgress(ctx.state, task.roll as number);
+  const eligible = task.eligible;
+  const player = task.player;
+  const roll = rollInProgress(ctx.state, task.roll);
   const units = unitsAt(ctx.state, player, roll.at)
     .filter((d) => eligible.some((p) => p.unit === d.id))
     .map((d) => ({ id: d.id, health: healthOf(d) }));
@@ -39,27 +56,30 @@ const chosen: TaskHandler = (ctx, task) => {
     owner: player,
     units,
     maxHealth: units.reduce((s, u) => s + u.health, 0),
-    maxUnits: task.points as number,
+    maxUnits: task.points,
     rule: "at-least-one" as const,
   };
   askTargets(ctx, player, offer, { t: "sai:wild-growth-next", ...progress(task, []) });
 };
 
 /** The next unit picked is promoted; where dead units of different dice fit, the player picks. */
-const next: TaskHandler = (ctx, task) => {
-  const queue = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const next: HandlerOf<"sai:wild-growth-next"> = (ctx, task) => {
+  const queue = task.targets ?? answer<string[]>(ctx);
   const [unit, ...rest] = queue;
   if (unit === undefined) return;
-  const used = task.used as string[];
-  const fits = (task.eligible as Promotion[]).filter(
-    (p) => p.unit === unit && !used.includes(p.to),
-  );
+  const used = task.used;
+  const fits = task.eligible.filter((p) => p.unit === unit && !used.includes(p.to));
   const byDie = new Map<string, string>();
   for (const p of fits) {
     const die = dieInstance(ctx.state, p.to)?.die as string;
     if (!byDie.has(die)) byDie.set(die, p.to);
   }
-  const then = { t: "sai:wild-growth-promote", ...progress(task, used), unit, targets: rest };
+  const then: TaskOf<"sai:wild-growth-promote"> = {
+    t: "sai:wild-growth-promote",
+    ...progress(task, used),
+    unit,
+    targets: rest,
+  };
   if (byDie.size === 0) {
     ctx.schedule({ ...then, t: "sai:wild-growth-next" });
     return;
@@ -67,7 +87,7 @@ const next: TaskHandler = (ctx, task) => {
   const options = [...byDie.values()].map((to) => ({ say: "promote to", unit: to }));
   askChoice(
     ctx,
-    task.player as number,
+    task.player,
     { about: "wild-growth-unit", by: "Wild Growth" },
     "promote to which unit?",
     options,
@@ -75,10 +95,10 @@ const next: TaskHandler = (ctx, task) => {
   );
 };
 
-const promote: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const roll = rollInProgress(ctx.state, task.roll as number);
-  const unit = task.unit as string;
+const promote: HandlerOf<"sai:wild-growth-promote"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const roll = rollInProgress(ctx.state, task.roll);
+  const unit = task.unit;
   const to = picked.unit as string;
   applyExchange(
     ctx,
@@ -89,7 +109,7 @@ const promote: TaskHandler = (ctx, task) => {
   );
   roll.forgone["Wild Growth"] = (roll.forgone["Wild Growth"] ?? 0) + 1;
   joinRoll(roll, [to], [unit]);
-  const used = [...(task.used as string[]), to];
+  const used = [...task.used, to];
   ctx.schedule({ t: "sai:wild-growth-next", ...progress(task, used), targets: task.targets });
 };
 
@@ -107,9 +127,9 @@ export const wildGrowth: SaiEffect = {
       { t: "sai:wild-growth", roll: roll.id, player: roll.player, points: use.points, eligible },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "sai:wild-growth": chosen,
     "sai:wild-growth-next": next,
     "sai:wild-growth-promote": promote,
-  },
+  }),
 };

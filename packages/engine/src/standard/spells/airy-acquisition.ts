@@ -2,11 +2,19 @@
 // goes at once to another of the caster's armies, picked when the spell resolves; castings target
 // several items. It is the one way an item moves without a unit carrying it (line 2385); once
 // there, the army's units must carry it like any other (line 2379: items-carrying.ts).
+import { taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, dieName } from "../army.ts";
 import { armyOptions, askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army `item` goes to: the option given when it was the only one, or the answer. */
+    "spell:airy-acquisition": { item: string; caster: number; picked?: SaiOption };
+  }
+}
 
 export const airyAcquisition: SpellEffect = {
   // Another army of the caster's must be there to receive it.
@@ -29,21 +37,21 @@ export const airyAcquisition: SpellEffect = {
       { t: "spell:airy-acquisition", item, caster: casting.caster },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "spell:airy-acquisition": (ctx, task) => {
-      const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-      const d = dieInstance(ctx.state, task.item as string);
+      const picked = task.picked ?? answer<SaiOption>(ctx);
+      const d = dieInstance(ctx.state, task.item);
       if (!d || picked.at === undefined) return;
       const from = d.at;
       d.at = picked.at as Location;
       ctx.emit({
         type: "items-carried",
-        player: task.caster as number,
+        player: task.caster,
         items: [d.id],
         from,
         to: d.at,
         by: "airy-acquisition",
       });
     },
-  },
+  }),
 };

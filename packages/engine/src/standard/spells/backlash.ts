@@ -5,20 +5,22 @@
 // cast in a magic action.
 import { terrainEffects } from "../../kernel/effects.ts";
 import type { Task } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import { terrainAt } from "../army.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { addSpellEffect } from "../spell-lasting.ts";
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army at `at` saves against `damage`; `owner`: the Backlash's. */
+    "spell:backlash": { player: number; at: Location; owner: number; damage: number };
+  }
+}
+
 /** The Backlash strikes: said, then the army's save roll. */
-const strike: TaskHandler = (ctx, task) => {
-  const { player, at, owner, damage } = task as unknown as {
-    player: number;
-    at: Location;
-    owner: number;
-    damage: number;
-  };
+const strike: HandlerOf<"spell:backlash"> = (ctx, task) => {
+  const { player, at, owner, damage } = task;
   ctx.emit({ type: "backlash", player, at, owner, damage });
   ctx.schedule({ t: "damage:save", player, at, damage, vs: "spell" });
 };
@@ -27,7 +29,7 @@ export const backlash: SpellEffect = {
   resolve(ctx, casting) {
     addSpellEffect(ctx, casting, {});
   },
-  tasks: { "spell:backlash": strike },
+  tasks: taskHandlers({ "spell:backlash": strike }),
 };
 
 /**

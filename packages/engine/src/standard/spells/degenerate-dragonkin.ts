@@ -2,7 +2,7 @@
 // every Dragonkin of the target enemy army rolls on its own for its ID icon; those without it are
 // demoted one health (kin-demotion.ts), and those that cannot be demoted are buried. Every
 // Dragonkin of the casting army is buried.
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { ownedUnits } from "../army.ts";
 import { buryUnits } from "../burial.ts";
@@ -19,9 +19,16 @@ const kinAt = (state: Table, player: number, at: string): string[] =>
     .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN)
     .map(({ d }) => d.id);
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The outcomes of the Dragonkin's rolls (`rollEach`). */
+    "spell:degenerate-dragonkin-rolled": { player: number; outcomes: Outcome[] };
+  }
+}
+
 /** Those without their ID icon are demoted, or buried when they cannot be (line 1302). */
-const rolled: TaskHandler = (ctx, task) => {
-  const failed = (task.outcomes as Outcome[]).filter((o) => !o.passed).map((o) => o.unit);
+const rolled: HandlerOf<"spell:degenerate-dragonkin-rolled"> = (ctx, task) => {
+  const failed = task.outcomes.filter((o) => !o.passed).map((o) => o.unit);
   demote(ctx, failed, NAME, { buriedBy: "degenerate-dragonkin" });
 };
 
@@ -35,5 +42,5 @@ export const degenerateDragonkin: SpellEffect = {
     const targets = kinAt(ctx.state, player, at).map((unit) => ({ unit }));
     rollEach(ctx, player, targets, "id", { t: "spell:degenerate-dragonkin-rolled", player });
   },
-  tasks: { "spell:degenerate-dragonkin-rolled": rolled },
+  tasks: taskHandlers({ "spell:degenerate-dragonkin-rolled": rolled }),
 };

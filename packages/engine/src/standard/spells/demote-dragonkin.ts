@@ -4,7 +4,7 @@
 // health (kin-demotion.ts), and one that cannot be goes back to the summoning pool. The Dragonkin
 // of that colour in the casting army are buried. Another casting targets another army.
 import type { MagicColor } from "@dragondice/catalog";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { ownedUnits } from "../army.ts";
@@ -32,9 +32,18 @@ const kinOfColor = (state: Table, player: number, at: string, color: string): st
     .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN && kinColor(unit) === color)
     .map(({ d }) => d.id);
 
-const colorPicked: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const casting = task.casting as Casting;
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The colour picked: the option given when it was the only one, or the answer. */
+    "spell:demote-dragonkin": { casting: Casting; picked?: SaiOption };
+    /** The outcomes of the Dragonkin's rolls (`rollEach`), for the effect `by`. */
+    "spell:demote-dragonkin-rolled": { player: number; by: string; outcomes: Outcome[] };
+  }
+}
+
+const colorPicked: HandlerOf<"spell:demote-dragonkin"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const casting = task.casting;
   if (!("army" in casting.target)) return;
   const { player, at } = casting.target.army;
   const color = picked.say;
@@ -45,13 +54,13 @@ const colorPicked: TaskHandler = (ctx, task) => {
 };
 
 /** After the rolls: Belly buried, the others without their ID demoted or back to the pool. */
-export const demoteRolled: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const outcomes = (task.outcomes as Outcome[]).filter((o) => !o.passed);
+export const demoteRolled: HandlerOf<"spell:demote-dragonkin-rolled"> = (ctx, task) => {
+  const player = task.player;
+  const outcomes = task.outcomes.filter((o) => !o.passed);
   const belly = outcomes.filter((o) => o.icon === "Belly").map((o) => o.unit);
   if (belly.length > 0) buryUnits(ctx, player, belly, { by: "demote-dragonkin" });
   const rest = outcomes.filter((o) => o.icon !== "Belly").map((o) => o.unit);
-  demote(ctx, rest, task.by as string, "returned");
+  demote(ctx, rest, task.by, "returned");
 };
 
 export const demoteDragonkin: SpellEffect = {
@@ -78,8 +87,8 @@ export const demoteDragonkin: SpellEffect = {
       },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "spell:demote-dragonkin": colorPicked,
     "spell:demote-dragonkin-rolled": demoteRolled,
-  },
+  }),
 };

@@ -2,7 +2,7 @@
 // an enemy's dead unit area (castings add three each) each roll a save there or are buried; then
 // the caster may bring Undead units from their own DUA into the casting army, as many units as
 // the health buried (docs/rulings.md: a count of units, of any size).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
@@ -11,12 +11,26 @@ import { askTargets, withHealth } from "../sai-targets.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { bringBack } from "./resurrection.ts";
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The casting, and the units that rolled against burial. */
+    "spell:exhume-return": { caster: number; from: Location; cantrip: boolean; units: string[] };
+    /** The Undead brought back: the targets given, or the answer. */
+    "spell:exhume-returned": {
+      caster: number;
+      from: Location;
+      cantrip: boolean;
+      targets?: string[];
+    };
+  }
+}
+
 /** Once the targets have rolled: the caster's Undead, as many as the health buried. */
-const offerReturn: TaskHandler = (ctx, task) => {
+const offerReturn: HandlerOf<"spell:exhume-return"> = (ctx, task) => {
   if (ctx.state.winner) return;
-  const caster = task.caster as number;
+  const caster = task.caster;
   let buried = 0;
-  for (const id of task.units as string[]) {
+  for (const id of task.units) {
     const d = dieInstance(ctx.state, id);
     if (d?.at === "bua") buried += healthOf(d);
   }
@@ -42,12 +56,12 @@ const offerReturn: TaskHandler = (ctx, task) => {
   );
 };
 
-const returned: TaskHandler = (ctx, task) => {
-  const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+const returned: HandlerOf<"spell:exhume-returned"> = (ctx, task) => {
+  const ids = task.targets ?? answer<string[]>(ctx);
   if (ids.length === 0) return;
   const casting = {
-    caster: task.caster as number,
-    from: task.from as Location,
+    caster: task.caster,
+    from: task.from,
     cantrip: task.cantrip === true,
   };
   bringBack(ctx, casting, ids, "Exhume");
@@ -70,5 +84,5 @@ export const exhume: SpellEffect = {
       },
     );
   },
-  tasks: { "spell:exhume-return": offerReturn, "spell:exhume-returned": returned },
+  tasks: taskHandlers({ "spell:exhume-return": offerReturn, "spell:exhume-returned": returned }),
 };

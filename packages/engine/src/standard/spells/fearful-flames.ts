@@ -2,17 +2,24 @@
 // casting each take a point of damage per health-worth (the castings add health affected and
 // damage together), and roll on their own for saves against it: a unit that fails is killed; one
 // that saves must roll another save or flee to its reserve area.
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain } from "../../kernel/state.ts";
 import { dieInstance, healthOf } from "../army.ts";
 import { killUnits, type Outcome, savesNeeded } from "../individual.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { fleeFailed, rollEachTask, unitRollTasks } from "./unit-rolls.ts";
 
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The outcomes of the units' saves (`rollEach`). */
+    "spell:fearful-saved": { player: number; outcomes: Outcome[] };
+  }
+}
+
 /** The units that saved roll again for a save, or flee; those that failed die first. */
-const saved: TaskHandler = (ctx, task) => {
-  const player = task.player as number;
-  const outcomes = task.outcomes as Outcome[];
+const saved: HandlerOf<"spell:fearful-saved"> = (ctx, task) => {
+  const player = task.player;
+  const outcomes = task.outcomes;
   // A unit already in the reserve area has nowhere to flee to.
   const stay = outcomes.filter(
     (o) => o.passed && atTerrain(dieInstance(ctx.state, o.unit)?.at ?? "dua"),
@@ -49,5 +56,5 @@ export const fearfulFlames: SpellEffect = {
       rollEachTask(first.owner, targets, "save", { t: "spell:fearful-saved", player: first.owner }),
     );
   },
-  tasks: { ...unitRollTasks, "spell:fearful-saved": saved },
+  tasks: { ...unitRollTasks, ...taskHandlers({ "spell:fearful-saved": saved }) },
 };

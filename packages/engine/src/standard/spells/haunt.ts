@@ -5,9 +5,9 @@
 // the DUA. The constructed army is the caster's units in their DUA and rolls there: no spell on an
 // army protects it, no Honor the Dead keeps its dead, and only normal results count in its rolls
 // (docs/rulings.md).
-import type { Ctx, Task } from "../../kernel/flow.ts";
+import type { Ctx, TaskOf } from "../../kernel/flow.ts";
 import { rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { hasUnitsAt, unitsAt } from "../army.ts";
@@ -15,6 +15,20 @@ import { PURPOSES, rollFor } from "../purposes.ts";
 import { armyOptions, askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { templeGuards } from "../terrain-nature.ts";
+
+/** Who haunts whom where. */
+type Haunting = { caster: number; defender: number; at: Location };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The army picked: the option given when it was the only one, or the answer. */
+    "spell:haunt-attack": { caster: number; picked?: SaiOption };
+    "spell:haunt-attacked": Haunting;
+    "spell:haunt-counter?": Haunting;
+    "spell:haunt-countered": Haunting;
+    "spell:haunt-struck": Haunting;
+  }
+}
 
 /** The enemy armies at terrains a Haunt may attack (not one a Temple keeps black magic off). */
 function targets(ctx: Parameters<SpellEffect["resolve"]>[0], caster: number): SaiOption[] {
@@ -28,9 +42,9 @@ function targets(ctx: Parameters<SpellEffect["resolve"]>[0], caster: number): Sa
 }
 
 /** The dead attack the army picked. */
-const attack: TaskHandler = (ctx, task) => {
-  const caster = task.caster as number;
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const attack: HandlerOf<"spell:haunt-attack"> = (ctx, task) => {
+  const caster = task.caster;
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const defender = picked.player as number;
   const at = picked.at as Location;
   const dead = unitsAt(ctx.state, caster, "dua");
@@ -43,17 +57,13 @@ const attack: TaskHandler = (ctx, task) => {
 };
 
 /** Who haunts whom where, as a task carries it on, and the hits of the roll the task takes. */
-function haunting(ctx: Ctx, task: Task) {
+function haunting(ctx: Ctx, task: TaskOf<"spell:haunt-attacked" | "spell:haunt-struck">) {
   const [roll] = takeRolls(ctx.state, task);
-  const { caster, defender, at } = task as unknown as {
-    caster: number;
-    defender: number;
-    at: Location;
-  };
+  const { caster, defender, at } = task;
   return { caster, defender, at, hits: roll ? rollTotal(roll) : 0 };
 }
 
-const attacked: TaskHandler = (ctx, task) => {
+const attacked: HandlerOf<"spell:haunt-attacked"> = (ctx, task) => {
   const { caster, defender, at, hits } = haunting(ctx, task);
   const counter = { t: "spell:haunt-counter?", caster, defender, at };
   if (hits === 0) {
@@ -76,12 +86,8 @@ const attacked: TaskHandler = (ctx, task) => {
 };
 
 /** The defenders, if any are left, may counter-attack the constructed army. */
-const counterAsk: TaskHandler = (ctx, task) => {
-  const { caster, defender, at } = task as unknown as {
-    caster: number;
-    defender: number;
-    at: Location;
-  };
+const counterAsk: HandlerOf<"spell:haunt-counter?"> = (ctx, task) => {
+  const { caster, defender, at } = task;
   if (ctx.state.winner || !hasUnitsAt(ctx.state, defender, at)) return;
   if (!hasUnitsAt(ctx.state, caster, "dua")) return;
   ctx.ask(
@@ -97,13 +103,9 @@ const counterAsk: TaskHandler = (ctx, task) => {
   );
 };
 
-const countered: TaskHandler = (ctx, task) => {
+const countered: HandlerOf<"spell:haunt-countered"> = (ctx, task) => {
   if (!answer<boolean>(ctx)) return;
-  const { caster, defender, at } = task as unknown as {
-    caster: number;
-    defender: number;
-    at: Location;
-  };
+  const { caster, defender, at } = task;
   const spec = {
     ...rollFor(PURPOSES.counterAttack, defender, at, unitsAt(ctx.state, defender, at)),
     against: { player: caster, at: "dua" as Location },
@@ -111,7 +113,7 @@ const countered: TaskHandler = (ctx, task) => {
   startRolls(ctx, [spec], { t: "spell:haunt-struck", caster, defender, at });
 };
 
-const struck: TaskHandler = (ctx, task) => {
+const struck: HandlerOf<"spell:haunt-struck"> = (ctx, task) => {
   const { caster, defender, at, hits } = haunting(ctx, task);
   if (hits === 0) return;
   ctx.schedule({
@@ -144,11 +146,11 @@ export const haunt: SpellEffect = {
       },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "spell:haunt-attack": attack,
     "spell:haunt-attacked": attacked,
     "spell:haunt-counter?": counterAsk,
     "spell:haunt-countered": countered,
     "spell:haunt-struck": struck,
-  },
+  }),
 };

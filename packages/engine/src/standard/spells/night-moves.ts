@@ -14,6 +14,6 @@ export const nightMoves: SpellEffect = {
   resolve(ctx, casting) {
     if (!("army" in casting.target)) return;
     const { player, at } = casting.target.army;
-    ctx.schedule({ t: "maneuver:ask", at, player, night: true });
+    ctx.schedule({ t: "maneuver:ask", at: at as Location, player, night: true });
   },
 };

@@ -1,11 +1,19 @@
 // 2.9a Path (gold, 4, basic; rules/000 line 1344): one of your units at a terrain goes at once to
 // any other terrain, the caster's choice when the spell resolves; castings target several units.
+import { taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, dieName, terrainsInPlay } from "../army.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { moveUnit } from "./move-unit.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Where `unit` goes: the option given when it was the only one, or the answer. */
+    "spell:path": { unit: string; picked?: SaiOption };
+  }
+}
 
 export const path: SpellEffect = {
   allows: (state, _caster, t) => "unit" in t && atTerrain(dieInstance(state, t.unit)?.at ?? ""),
@@ -27,10 +35,10 @@ export const path: SpellEffect = {
       { t: "spell:path", unit },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "spell:path": (ctx, task) => {
-      const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-      if (picked.at !== undefined) moveUnit(ctx, task.unit as string, picked.at as Location);
+      const picked = task.picked ?? answer<SaiOption>(ctx);
+      if (picked.at !== undefined) moveUnit(ctx, task.unit, picked.at as Location);
     },
-  },
+  }),
 };

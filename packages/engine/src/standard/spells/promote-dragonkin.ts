@@ -3,7 +3,7 @@
 // caster's summoning pool of more health, of any colour (lines 1033, 2676). Each casting at it adds
 // one health: "to a unit of greater health (not just one health more)". The caster picks which, or
 // none ("can be").
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, dieName, healthOf, ownedUnits } from "../army.ts";
 import { DRAGONKIN, targetKinColor } from "../dragonkin.ts";
@@ -13,10 +13,17 @@ import type { Casting, SpellEffect } from "../spell-effects.ts";
 
 const NAME = "Promote Dragonkin";
 
-const promoted: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-  const casting = task.casting as Casting;
-  const d = dieInstance(ctx.state, task.unit as string);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The Dragonkin `unit` is promoted to: the option given when it was the only one, or the answer. */
+    "spell:promote-dragonkin": { casting: Casting; unit: string; picked?: SaiOption };
+  }
+}
+
+const promoted: HandlerOf<"spell:promote-dragonkin"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const casting = task.casting;
+  const d = dieInstance(ctx.state, task.unit);
   if (!d || picked.unit === undefined) return;
   applyExchange(
     ctx,
@@ -60,5 +67,5 @@ export const promoteDragonkin: SpellEffect = {
       },
     );
   },
-  tasks: { "spell:promote-dragonkin": promoted },
+  tasks: taskHandlers({ "spell:promote-dragonkin": promoted }),
 };

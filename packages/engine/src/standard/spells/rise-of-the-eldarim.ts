@@ -5,6 +5,7 @@
 // castings promote "to a unit of greater health (not just one health more)". With several units
 // targeted, all are recruited. The caster picks, when the spell resolves, between recruiting and
 // which unit of the army to promote.
+import { taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, dieName, healthOf, unitOf, unitsAt } from "../army.ts";
@@ -31,6 +32,13 @@ const healthOfId = (state: Table, id: string): number => {
   const d = dieInstance(state, id);
   return d ? healthOf(d) : 0;
 };
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Recruit `dead` or promote to it: the option given when it was the only one, or the answer. */
+    "spell:rise-of-the-eldarim": { casting: Casting; dead: string; picked?: SaiOption };
+  }
+}
 
 export const riseOfTheEldarim: SpellEffect = {
   allows: (state, _caster, t) => "units" in t && t.units.every((id) => isEldarim(state, id)),
@@ -76,11 +84,11 @@ export const riseOfTheEldarim: SpellEffect = {
       },
     );
   },
-  tasks: {
+  tasks: taskHandlers({
     "spell:rise-of-the-eldarim": (ctx, task) => {
-      const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
-      const casting = task.casting as Casting;
-      const dead = task.dead as string;
+      const picked = task.picked ?? answer<SaiOption>(ctx);
+      const casting = task.casting;
+      const dead = task.dead;
       if (picked.say === "recruit") {
         bringBack(ctx, casting, [dead], NAME);
         return;
@@ -89,5 +97,5 @@ export const riseOfTheEldarim: SpellEffect = {
       const promotions = [{ unit, to: dead }];
       applyExchange(ctx, casting.caster, casting.from, { recruits: [], promotions }, NAME);
     },
-  },
+  }),
 };

@@ -2,7 +2,7 @@
 // of an enemy army at a terrain flee to their reserve area. The spell does not say who picks
 // them, so, as for damage (line 568), the army's owner does, as much as the castings cover and
 // never more (docs/rulings.md).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { unitsAt } from "../army.ts";
@@ -10,9 +10,16 @@ import { fleeToReserve } from "../individual.ts";
 import { askTargets, withHealth } from "../sai-targets.ts";
 import type { SpellEffect, SpellTarget } from "../spell-effects.ts";
 
-const fled: TaskHandler = (ctx, task) => {
-  const units = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
-  fleeToReserve(ctx, task.player as number, units);
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The units that flee: the targets given, or the answer. */
+    "spell:scent-fled": { player: number; targets?: string[] };
+  }
+}
+
+const fled: HandlerOf<"spell:scent-fled"> = (ctx, task) => {
+  const units = task.targets ?? answer<string[]>(ctx);
+  fleeToReserve(ctx, task.player, units);
 };
 
 export const scentOfFear: SpellEffect = {
@@ -35,5 +42,5 @@ export const scentOfFear: SpellEffect = {
       { t: "spell:scent-fled", player },
     );
   },
-  tasks: { "spell:scent-fled": fled },
+  tasks: taskHandlers({ "spell:scent-fled": fled }),
 };

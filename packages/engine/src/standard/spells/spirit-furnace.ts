@@ -4,7 +4,7 @@
 // (no dice modifier touches them; nor does Frostwing negation), which may pay for the racial
 // spells of any race in the casting army. Then the rest of the pool is spent as usual. The caster
 // chooses whether their Undead roll to resist burial (docs/rulings.md).
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { catalogDie, dieInstance, hasUnitsAt, healthOf, unitsAt } from "../army.ts";
 import { buryUnits } from "../burial.ts";
@@ -18,10 +18,17 @@ const RESIST: SaiOption = { say: "roll to resist burial" };
 /** What one health buried gives: two points of black magic for any race in the army. */
 const FURNACE_POINT: MagicPoint = { species: "any", worth: { black: 1 }, sai: true };
 
-const burn: TaskHandler = (ctx, task) => {
-  const casting = task.casting as Casting;
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** Whether Undead resist: the option given when it was the only one, or the answer. */
+    "spell:furnace-burn": { casting: Casting; picked?: SaiOption };
+  }
+}
+
+const burn: HandlerOf<"spell:furnace-burn"> = (ctx, task) => {
+  const casting = task.casting;
   const { caster } = casting;
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const dead = unitsAt(ctx.state, caster, "dua").map((d) => d.id);
   buryUnits(ctx, caster, dead, { by: casting.spell.id, resist: picked.say === RESIST.say });
   let health = 0;
@@ -72,5 +79,5 @@ export const spiritFurnace: SpellEffect = {
         then,
       );
   },
-  tasks: { "spell:furnace-burn": burn },
+  tasks: taskHandlers({ "spell:furnace-burn": burn }),
 };

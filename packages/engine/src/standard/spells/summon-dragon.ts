@@ -14,7 +14,7 @@
 import type { DragonDie, Element, MagicColor } from "@dragondice/catalog";
 import { endEffects } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import {
   type DieState,
   dragonPlace,
@@ -68,6 +68,23 @@ export function summonable(
   });
 }
 
+/** A Summon Dragon spell's castings at a terrain (by id) still to summon a dragon (`left`). */
+type Summoning = {
+  spell: string;
+  color: MagicColor;
+  terrain: string;
+  caster: number;
+  left: number;
+};
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "spell:summon-dragon": Summoning;
+    /** The dragon picked: the option given when it was the only one, or the answer. */
+    "spell:dragon-summoned": Summoning & { picked?: SaiOption };
+  }
+}
+
 function summon(spell: string): SpellEffect {
   return {
     // A terrain some dragon could be summoned to, with magic of some colour.
@@ -87,7 +104,7 @@ function summon(spell: string): SpellEffect {
         left: casting.times,
       });
     },
-    tasks: { "spell:summon-dragon": ask, "spell:dragon-summoned": summoned },
+    tasks: taskHandlers({ "spell:summon-dragon": ask, "spell:dragon-summoned": summoned }),
   };
 }
 
@@ -107,15 +124,10 @@ export function interchangeable(state: Table, dragons: readonly DieState[]): Die
 }
 
 /** Asks the caster which dragon the next casting summons (each option names the terrain too). */
-const ask: TaskHandler = (ctx, task) => {
-  if ((task.left as number) <= 0) return;
-  const at = terrainLocation(task.terrain as string);
-  const dragons = summonable(
-    ctx.state,
-    task.spell as string,
-    task.color as MagicColor,
-    task.terrain as string,
-  );
+const ask: HandlerOf<"spell:summon-dragon"> = (ctx, task) => {
+  if (task.left <= 0) return;
+  const at = terrainLocation(task.terrain);
+  const dragons = summonable(ctx.state, task.spell, task.color, task.terrain);
   const options: SaiOption[] = interchangeable(ctx.state, dragons).map((d) => ({
     say: SAYS.summon,
     unit: d.id,
@@ -124,7 +136,7 @@ const ask: TaskHandler = (ctx, task) => {
   if (options.length === 0) return;
   askChoice(
     ctx,
-    task.caster as number,
+    task.caster,
     { about: "summon-dragon", by: "Summon Dragon" },
     "which dragon comes?",
     options,
@@ -135,12 +147,12 @@ const ask: TaskHandler = (ctx, task) => {
   );
 };
 
-const summoned: TaskHandler = (ctx, task) => {
-  const picked = (task.picked as SaiOption | undefined) ?? answer<SaiOption>(ctx);
+const summoned: HandlerOf<"spell:dragon-summoned"> = (ctx, task) => {
+  const picked = task.picked ?? answer<SaiOption>(ctx);
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d) return;
-  moveDragon(ctx, d, task.terrain as string, task.caster as number);
-  ctx.schedule({ ...task, t: "spell:summon-dragon", left: (task.left as number) - 1 });
+  moveDragon(ctx, d, task.terrain, task.caster);
+  ctx.schedule({ ...task, t: "spell:summon-dragon", left: task.left - 1 });
 };
 
 /**

@@ -6,7 +6,7 @@
 // turning down (Flash Flood), or both in one combination roll (Tidal Wave, line 606).
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import { type ResultName, rollTotal, startRolls, takeRolls } from "../../kernel/roll.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { hasUnitsAt, terrainDie, terrainsInPlay, unitsAt } from "../army.ts";
 import { type RollPurpose, rollFor } from "../purposes.ts";
@@ -41,6 +41,20 @@ export interface Strike {
   damage: number;
   /** The maneuvers some army must roll to keep the terrain from turning down one face. */
   holdWith?: number;
+}
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The armies' rolls (none when no army was there) against the terrain spell `by`. */
+    "spell:terrain-rolled": {
+      at: Location;
+      terrain: string;
+      damage: number;
+      by: string;
+      holdWith?: number;
+      rolls: number[];
+    };
+  }
 }
 
 /** The armies at the casting's terrain roll against it, together; then the strike resolves. */
@@ -88,10 +102,10 @@ export function turnDown(ctx: Ctx, terrainId: string, by: string): void {
 }
 
 /** Each army's saves take off its damage; unless some army rolled enough maneuvers, it turns. */
-const rolled: TaskHandler = (ctx, task) => {
-  const rolls = (task.rolls as number[]).length === 0 ? [] : takeRolls(ctx.state, task);
-  const at = task.at as Location;
-  const damage = task.damage as number;
+const rolled: HandlerOf<"spell:terrain-rolled"> = (ctx, task) => {
+  const rolls = task.rolls.length === 0 ? [] : takeRolls(ctx.state, task);
+  const at = task.at;
+  const damage = task.damage;
   const next: Task[] = [];
   for (const roll of damage > 0 ? rolls : []) {
     const saves = rollTotal(roll, "save");
@@ -100,13 +114,13 @@ const rolled: TaskHandler = (ctx, task) => {
       next.push({ t: "damage:casualties", player: roll.player, at, damage: damage - saves });
     }
   }
-  const hold = task.holdWith as number | undefined;
+  const hold = task.holdWith;
   if (hold !== undefined && !rolls.some((r) => rollTotal(r, "maneuver") >= hold)) {
-    turnDown(ctx, task.terrain as string, task.by as string);
+    turnDown(ctx, task.terrain, task.by);
   }
   ctx.schedule(...next);
 };
 
-export const terrainArmiesTasks: Readonly<Record<string, TaskHandler>> = {
+export const terrainArmiesTasks = taskHandlers({
   "spell:terrain-rolled": rolled,
-};
+});

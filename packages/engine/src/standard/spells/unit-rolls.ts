@@ -3,7 +3,7 @@
 // do not protect it): those that failed are killed (Lightning Strike, Firebolt), or flee to their
 // reserve area (Mirage, Fearful Flames). Shared by the spells that do these.
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { dieInstance } from "../army.ts";
 import {
@@ -15,6 +15,15 @@ import {
   type Outcome,
   rollEach,
 } from "../individual.ts";
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    "spell:roll-each": { player: number; targets: IndividualTarget[]; avoid: Avoid; then: Task };
+    /** The outcomes of `rollEach`. */
+    "spell:kill-failed": { player: number; outcomes: Outcome[] };
+    "spell:flee-failed": { player: number; outcomes: Outcome[] };
+  }
+}
 
 /**
  * A task that makes `player`'s `targets` roll each for `avoid`, then runs `then`: scheduled like
@@ -44,17 +53,8 @@ function fleeFromEach(ctx: Ctx, player: number, units: string[]): void {
   for (const group of byPlace.values()) fleeToReserve(ctx, player, group);
 }
 
-export const unitRollTasks: Readonly<Record<string, TaskHandler>> = {
-  "spell:roll-each": (ctx, task) =>
-    rollEach(
-      ctx,
-      task.player as number,
-      task.targets as IndividualTarget[],
-      task.avoid as Avoid,
-      task.then as Task,
-    ),
-  "spell:kill-failed": (ctx, task) =>
-    killUnits(ctx, task.player as number, failed(task.outcomes as Outcome[])),
-  "spell:flee-failed": (ctx, task) =>
-    fleeFromEach(ctx, task.player as number, failed(task.outcomes as Outcome[])),
-};
+export const unitRollTasks = taskHandlers({
+  "spell:roll-each": (ctx, task) => rollEach(ctx, task.player, task.targets, task.avoid, task.then),
+  "spell:kill-failed": (ctx, task) => killUnits(ctx, task.player, failed(task.outcomes)),
+  "spell:flee-failed": (ctx, task) => fleeFromEach(ctx, task.player, failed(task.outcomes)),
+});
