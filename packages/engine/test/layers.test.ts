@@ -100,8 +100,11 @@ describe("the clients", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("never name an edition in their code", () => {
+  it("never name an edition in their code, but for a lesson written for one", () => {
+    // The guided first game is a 2.9a lesson: its fixed forces, dice and hints are that edition's.
+    const lessons = ["server/src/guided.ts"];
     const wrong = clients
+      .filter((s) => !lessons.includes(s.path))
       .filter((s) => /["'`]2\.9a["'`]|odds29a/.test(code(s.text)))
       .map((s) => s.path);
     expect(wrong).toEqual([]);

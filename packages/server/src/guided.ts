@@ -6,7 +6,7 @@
 //
 // Data only (no zod, no server code): the web app imports it too, into the lobby's first chunk.
 // The request that asks for it is checked in guided-request.ts.
-import { DEFAULT_EDITION, type GameConfig } from "@dragondice/engine";
+import type { GameConfig } from "@dragondice/engine";
 import type { SeatKind } from "./protocol.ts";
 
 /** The player's seat and the bot's. */
@@ -40,7 +40,8 @@ const ROUND_LIMIT = 10;
 /** The guided game as `buildConfig` gives other games: its configuration and seats' names. */
 export const guidedSetup = (): { config: GameConfig; names: string[]; choosing: boolean[] } => ({
   config: {
-    edition: DEFAULT_EDITION,
+    // The lesson is written for one edition: its forces, its dice and its hints are 2.9a's.
+    edition: "2.9a",
     key: DICE_KEY,
     forceSize: GUIDED_FORCE_SIZE,
     roundLimit: ROUND_LIMIT,

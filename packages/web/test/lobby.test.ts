@@ -24,8 +24,8 @@ describe("new game", () => {
     { role: "invite", name: "Bob", force: { mode: "premade", premade: "dwarves" } },
   ];
   it("makes the POST /api/games body", () => {
+    // No edition: the server plays the new game in its default edition.
     expect(createBody(24, seats)).toEqual({
-      edition: "2.9a",
       forceSize: 24,
       seats: [
         {

@@ -1,6 +1,5 @@
 // The editions games can be played in, and the one new games are played in unless players choose
-// another: a list light enough for the web lobby, which loads no rules
-// (`@dragondice/engine/editions`). api.ts holds a ruleset for each; its type refuses one missing.
+// another. api.ts holds a ruleset for each; its type refuses one missing.
 import type { Edition } from "@dragondice/catalog";
 
 export const PLAYABLE_EDITIONS = ["2.9a"] as const satisfies readonly Edition[];

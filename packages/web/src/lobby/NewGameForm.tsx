@@ -2,7 +2,6 @@
 // force (premade, random, built here, or an invited player's own); creating the game saves its
 // seat links and opens the share screen (someone is invited), my seat, or else the game to watch.
 import { PREMADE_NAMES } from "@dragondice/catalog/premade";
-import { DEFAULT_EDITION, PLAYABLE_EDITIONS } from "@dragondice/engine/editions";
 import { useState } from "react";
 import { navigate } from "../app/router.tsx";
 import { useDraftCheck } from "../builder/draft-check.ts";
@@ -73,17 +72,6 @@ export function NewGameForm() {
     >
       <h2>New game</h2>
       <div className="row">
-        <label>
-          Edition{" "}
-          {/* New games are played in the default edition: the builder's force rules are its. */}
-          <select value={DEFAULT_EDITION} disabled aria-label="Edition">
-            {PLAYABLE_EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </label>
         <label>
           Force size (health){" "}
           <input

@@ -1,5 +1,4 @@
 // The new-game form's seats and the POST /api/games body they make.
-import { DEFAULT_EDITION } from "@dragondice/engine/editions";
 import type { CreateGame, ForceSpec, SeatForce, SeatKind } from "@dragondice/server/protocol";
 import type { ForceDraft } from "../builder/draft.ts";
 
@@ -58,9 +57,12 @@ export function defaultSeatName(role: SeatRole, seat: number): string {
   return `Player ${seat + 1}`;
 }
 
+/**
+ * The body of `POST /api/games`. It names no edition: the server plays new games in its default
+ * one, whose force rules the builder checks (`FORCE_RULES`), and the lobby loads no rules.
+ */
 export function createBody(forceSize: number, seats: SeatDraft[]): CreateGame {
   return {
-    edition: DEFAULT_EDITION,
     forceSize,
     seats: seats.map((s, i) => ({
       kind: seatKind(s.role),
