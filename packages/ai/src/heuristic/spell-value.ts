@@ -8,6 +8,7 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Location, Odds, SpellTarget } from "@dragondice/engine";
 import {
+  dieIn,
   healthOf,
   marchingArmy,
   opponentsAt,
@@ -61,7 +62,7 @@ type Change = Partial<Record<Wanted, (x: number) => number>>;
 interface Army {
   player: number;
   at: Location;
-  units: Unit[];
+  units: readonly Unit[];
 }
 
 const key = (a: { player: number; at: string }) => `${a.player}@${a.at}`;
@@ -297,7 +298,7 @@ function killChance(
 /** The unit a target names (the first of a `units` target), with where it is. */
 function unitTarget(s: Situation, t: SpellTarget): Unit | null {
   const id = "unit" in t ? t.unit : "units" in t ? t.units[0] : undefined;
-  const d = id === undefined ? undefined : s.view.dice.find((x) => x.id === id);
+  const d = id === undefined ? undefined : dieIn(s.view, id);
   return d ? unitOf(d) : null;
 }
 
@@ -443,7 +444,7 @@ function riseWorth(s: Situation, dead: Unit, times: number): number {
  * adds more where it goes.
  */
 function itemSpellValue(s: Situation, worth: SpellWorth, id: string, times: number): number {
-  const d = s.view.dice.find((x) => x.id === id);
+  const d = dieIn(s.view, id);
   const item = d ? itemDie(d.die) : null;
   if (!d || !item) return 0;
   const value = unitValue(item, s.odds);

@@ -1,6 +1,7 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
 import { type Location, type Odds, oddsFor, type PlayerView } from "@dragondice/engine";
 import {
+  dieIn,
   faceIcon,
   healthOf,
   opponentsAt,
@@ -42,7 +43,7 @@ export function unitValue(die: RollingDie, odds: Odds): number {
 
 /** What a die in the view is worth to the bot: a unit's worth, or what an item adds to rolls. */
 export function valueOfDie(view: PlayerView, id: string): number {
-  const d = view.dice.find((x) => x.id === id);
+  const d = dieIn(view, id);
   const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
   return die ? unitValue(die, oddsFor(view.edition)) : 0;
 }
@@ -109,7 +110,7 @@ export function missileValue(
   target: number,
   at: Location,
   w: AttackWeights,
-  shooters: Unit[] = unitsAt(view, me, from),
+  shooters: readonly Unit[] = unitsAt(view, me, from),
 ): number {
   const theirs = unitsAt(view, target, at);
   if (shooters.length === 0 || theirs.length === 0) return 0;
