@@ -189,6 +189,24 @@ function mixedSteps(
 }
 
 /**
+ * `legal`, asked once per announcement: the plan asks again about the same castings (a step
+ * tried round after round, a mixed step's castings), and the engine's check is most of its cost.
+ */
+function remembered(legal: (spells: Announced[]) => boolean): (spells: Announced[]) => boolean {
+  const known = new Map<string, boolean>();
+  return (spells) => {
+    let k = "";
+    for (const a of spells) k += `${a.spell}|${a.color}|${targetKey(a.target)};`;
+    let ok = known.get(k);
+    if (ok === undefined) {
+      ok = legal(spells);
+      known.set(k, ok);
+    }
+    return ok;
+  };
+}
+
+/**
  * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
  * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
  * saves their targets roll.
@@ -204,7 +222,7 @@ export function castSpells(
     const spell = byId.get(o.spell);
     if (spell) options.push({ spell, colors: o.colors, targets: o.targets });
   }
-  const { spells } = planSpells(s, options, legal, (c) => data.pool[c] ?? 0);
+  const { spells } = planSpells(s, options, remembered(legal), (c) => data.pool[c] ?? 0);
   const damaging = (a: Announced) => (byId.get(a.spell)?.dealsDamage ? 1 : 0);
   return [...spells].sort((a, b) => damaging(a) - damaging(b));
 }

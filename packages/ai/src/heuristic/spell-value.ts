@@ -106,8 +106,31 @@ interface Clash {
   other: Army | null;
 }
 
+/**
+ * The clashes of whole armies worked out, by situation and army: every spell and target weighed
+ * in one decision asks for the same armies' clashes.
+ */
+const CLASHES = new WeakMap<Situation, Map<string, readonly Clash[]>>();
+
 /** The attacks and maneuvers an army may soon take part in, as the bot sees them. */
-function clashesOf(s: Situation, a: Army): Clash[] {
+function clashesOf(s: Situation, a: Army): readonly Clash[] {
+  // Only a whole army's (the list unitsAt gives) are the same whoever asks.
+  if (a.units !== unitsAt(s.view, a.player, a.at)) return findClashes(s, a);
+  let known = CLASHES.get(s);
+  if (!known) {
+    known = new Map();
+    CLASHES.set(s, known);
+  }
+  const k = key(a);
+  let clashes = known.get(k);
+  if (!clashes) {
+    clashes = findClashes(s, a);
+    known.set(k, clashes);
+  }
+  return clashes;
+}
+
+function findClashes(s: Situation, a: Army): Clash[] {
   const out: Clash[] = [];
   const mine = a.player === s.me;
   const armyAt = (player: number, at: Location): Army => ({
