@@ -99,6 +99,19 @@ export function unitsAt(view: PlayerView, player: number, at: Location): readonl
 }
 
 /**
+ * Whether `player` has known units in play anywhere but at `at` (at a terrain or in the reserve
+ * area): when not, destroying their army at `at` wins.
+ */
+export function hasUnitsAwayFrom(view: PlayerView, player: number, at: Location): boolean {
+  for (const [where, units] of indexOf(view).units[player] ?? []) {
+    if (where !== at && (where === "reserve" || where.startsWith("t:")) && units.length > 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The units that roll for an army's missile action: the army, or from the reserve area only its
  * Amazons (2.9a Amazons, Reserve Attack: the engine's actingUnits).
  */

@@ -177,18 +177,28 @@ export function unitDistribution(
   const cached = distributionCache.get(key);
   if (cached) return cached;
   const engine = enginePurpose(ctx.odds, purpose);
+  // Each face's worth and whether it rolls again, asked of the engine once (not at every depth).
+  const values = unit.faces.map((f) => faceValue(unit, f, purpose, ctx));
+  const again = unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine));
+  // The roll at each depth, worked out once: every face rolling again there rolls the same
+  // (without this, k such faces cost k^REROLL_DEPTH rolls).
+  const rolls: Distribution[] = [];
   const roll = (depth: number): Distribution => {
+    const known = rolls[depth];
+    if (known) return known;
     let out: number[] = [];
     const p = 1 / unit.faces.length;
-    for (const f of unit.faces) {
-      const v = faceValue(unit, f, purpose, ctx);
-      if (depth < REROLL_DEPTH && ctx.odds.rollsAgain(unit, f, engine)) {
+    for (let i = 0; i < unit.faces.length; i++) {
+      const v = values[i] as number;
+      if (depth < REROLL_DEPTH && again[i]) {
         out = addScaled(out, shift(roll(depth + 1), v), p);
       } else {
         out[v] = (out[v] ?? 0) + p;
       }
     }
-    return densify(out);
+    const d = densify(out);
+    rolls[depth] = d;
+    return d;
   };
   const dist = shift(roll(0), automatic(unit, purpose, ctx.odds));
   distributionCache.set(key, dist);

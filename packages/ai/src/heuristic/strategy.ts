@@ -11,6 +11,7 @@ import {
 } from "@dragondice/engine";
 import {
   eighthFacesHeld,
+  hasUnitsAwayFrom,
   healthOf,
   locationOf,
   maneuverChance,
@@ -21,7 +22,6 @@ import {
   terrainAt,
   terrainsInPlay,
   type Unit,
-  unitOf,
   unitsAt,
 } from "./board.ts";
 import { dragonLoss } from "./dragons.ts";
@@ -172,14 +172,7 @@ export class Situation {
     let wipe = important ? 4 : 1.5;
     if (t && this.holds(t, target)) wipe += this.w.deny;
     // Destroying an opponent's last units wins.
-    const elsewhere = this.view.dice.some(
-      (d) =>
-        d.owner === target &&
-        d.at !== at &&
-        (d.at === "reserve" || d.at.startsWith("t:")) &&
-        unitOf(d) !== null,
-    );
-    if (!elsewhere) wipe += this.w.win / 2;
+    if (!hasUnitsAwayFrom(this.view, target, at)) wipe += this.w.win / 2;
     return { kill: important ? 1.5 : 1, loss: this.isTarget(at) ? 1.3 : 1, wipe };
   }
 
