@@ -249,9 +249,26 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
   for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(clashKey(c), c);
   let gain = 0;
   for (const c of clashes.values()) {
+    // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
+    if (!changesClash(c, changes, into)) continue;
     gain += clashWorth(s, c, changes, into) - unchangedWorth(s, c);
   }
   return gain;
+}
+
+/**
+ * Whether the changes reach a roll of the clash, as clashWorth reads them: its acting army's
+ * maneuver or attack, the other army's counter-maneuver or save, or the attack into a terrain.
+ */
+function changesClash(c: Clash, changes: Map<string, Change>, into?: Into): boolean {
+  const acting = changes.get(key(c.acting));
+  const other = c.other ? changes.get(key(c.other)) : undefined;
+  if (c.kind === "maneuver") return !!acting?.maneuver || !!other?.maneuver;
+  if (!c.other) return false;
+  if (c.kind === "melee" ? acting?.melee : acting?.missile) return true;
+  if (other?.save) return true;
+  const incoming = into?.change[c.kind === "melee" ? "melee" : "missile"];
+  return !!incoming && c.other.at === into?.at && c.acting.at !== into.at;
 }
 
 /** What the bot's army loses to the opponents' attacks it may soon meet (a number above 0). */
