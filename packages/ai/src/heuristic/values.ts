@@ -30,6 +30,23 @@ const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic
  * the game's edition's (`oddsFor(view.edition)`).
  */
 export function unitValue(die: RollingDie, odds: Odds): number {
+  let known = unitValues.get(odds);
+  if (!known) {
+    known = new Map();
+    unitValues.set(odds, known);
+  }
+  let value = known.get(die.id);
+  if (value === undefined) {
+    value = worthOf(die, odds);
+    known.set(die.id, value);
+  }
+  return value;
+}
+
+/** Units' and items' worths worked out, by the edition's odds and die id (spells ask often). */
+const unitValues = new WeakMap<Odds, Map<string, number>>();
+
+function worthOf(die: RollingDie, odds: Odds): number {
   const ctx = noContext(odds);
   return (
     RESULT_WEIGHTS.maneuver * expectedResult(die, "maneuver", ctx) +
