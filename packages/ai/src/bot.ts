@@ -8,6 +8,10 @@ export type RandomInt = (min: number, max: number) => number;
 export interface Bot {
   /** The bot's kind, e.g. "random" or "heuristic". */
   readonly name: string;
+  /**
+   * The choice for `decision`, from `view`. The view is only read: it may share its parts with the
+   * game's state (playMatch hands out views that do), so changing it would change the game.
+   */
   choose(view: PlayerView, decision: Decision): unknown;
 }
 

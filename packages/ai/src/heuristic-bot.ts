@@ -43,7 +43,14 @@ import {
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { bestBy } from "./heuristic/best.ts";
-import { marchingArmy, opponentsAt, terrainAt, terrainDie, unitOf } from "./heuristic/board.ts";
+import {
+  dieIn,
+  marchingArmy,
+  opponentsAt,
+  terrainAt,
+  terrainDie,
+  unitOf,
+} from "./heuristic/board.ts";
 import { type Candidate, cheapestCover } from "./heuristic/casualties.ts";
 import {
   dragonPromotions,
@@ -110,7 +117,7 @@ type ActionChoice = DecisionOption<"choose-action">;
  * summoning pool to be summoned again (2.9a line 2320).
  */
 const lossOfDie = (view: PlayerView, id: string): number => {
-  const d = view.dice.find((x) => x.id === id);
+  const d = dieIn(view, id);
   const kin = d ? unitDie(d.die)?.species === "dragonkin" : false;
   return valueOfDie(view, id) * (kin ? 0.5 : 1);
 };
@@ -301,7 +308,7 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
   reinforce: (s, d) => {
     const { units, terrains } = d.data;
     const reserve = units
-      .map((id) => s.view.dice.find((x) => x.id === id))
+      .map((id) => dieIn(s.view, id))
       .map((x) => (x ? unitOf(x) : null))
       .filter((u) => u !== null);
     return s.reinforcements(reserve, terrains);

@@ -57,9 +57,10 @@ export function playMatch(
     if (!pending) break;
     const seat = pending.player;
     const bot = bots[seat] as Bot;
-    // Views share the dice they leave unchanged with the state: a bot must never change its
-    // view (copying every view would cost more than the engine's own work).
-    const view = viewFor(state, seat);
+    // The view shares with the state what the player may see (viewFor's `shared`): a bot must
+    // never change its view. Copying every view (a deep copy of the whole table per decision)
+    // cost more than some bots' own work.
+    const view = viewFor(state, seat, { shared: true });
     // The bot gets the decision as its view shows it (its own decisions are shown in full).
     const decision = view.pending.find((d) => d.id === pending.id);
     if (!decision || !("prompt" in decision)) throw new Error(`decision ${pending.id} not in view`);

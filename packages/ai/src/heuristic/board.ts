@@ -29,22 +29,93 @@ export interface Unit {
   die: UnitDie;
 }
 
-/** A player's units at a location (an army), known units only. */
-export function unitsAt(view: PlayerView, player: number, at: Location): Unit[] {
-  const out: Unit[] = [];
+/**
+ * What the bot looks up in a view again and again, worked out once per view: the dice by id, each
+ * player's known units and items by location (in the view's order), and the results worked out
+ * from them (rolls, minor terrains' doubling). A decision weighs dozens of options, each reading
+ * the same armies: scanning every die for each read cost the bot most of its time. A view is never
+ * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
+ */
+interface ViewIndex {
+  byId: Map<string, DieState>;
+  /** By owner: their known units at each location. */
+  units: Map<Location, Unit[]>[];
+  /** By owner: their items at each location. */
+  items: Map<Location, ItemDie[]>[];
+  /** By player: the results their minor terrain at each terrain doubles (line 2250). */
+  doubles: Map<Location, readonly Wanted[]>[];
+  /** By player, location and purpose: the whole army's roll (`rollAt` with its units). */
+  rolls: Map<Location, Map<Purpose, Distribution>>[];
+  /** The terrains by id (the first of an id, as `find` would). */
+  terrains: Map<string, TerrainState>;
+}
+
+const indexes = new WeakMap<PlayerView, ViewIndex>();
+
+/** The same empty army for every empty location (never changed: callers copy to add). */
+const NO_UNITS: readonly Unit[] = [];
+
+function indexOf(view: PlayerView): ViewIndex {
+  let index = indexes.get(view);
+  if (index) return index;
+  index = { byId: new Map(), units: [], items: [], doubles: [], rolls: [], terrains: new Map() };
+  for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
   for (const d of view.dice) {
-    if (d.owner !== player || d.at !== at) continue;
-    const die = unitDie(d.die);
-    if (die) out.push({ id: d.id, at: d.at, owner: d.owner, die });
+    if (!index.byId.has(d.id)) index.byId.set(d.id, d);
+    const unit = unitDie(d.die);
+    if (unit) pushAt(index.units, d.owner, d.at, { id: d.id, at: d.at, owner: d.owner, die: unit });
+    else {
+      const item = itemDie(d.die);
+      if (item) pushAt(index.items, d.owner, d.at, item);
+    }
   }
-  return out;
+  indexes.set(view, index);
+  return index;
+}
+
+/** Adds `x` to the list of `owner`'s at `at`. */
+function pushAt<T>(byOwner: Map<Location, T[]>[], owner: number, at: Location, x: T) {
+  let byAt = byOwner[owner];
+  if (!byAt) {
+    byAt = new Map();
+    byOwner[owner] = byAt;
+  }
+  const here = byAt.get(at);
+  if (here) here.push(x);
+  else byAt.set(at, [x]);
+}
+
+/** The die with this id in the view, if any (`view.dice.find` by id, without the scan). */
+export function dieIn(view: PlayerView, id: string | undefined): DieState | undefined {
+  return id === undefined ? undefined : indexOf(view).byId.get(id);
+}
+
+/**
+ * A player's units at a location (an army), known units only, in the view's order. Shared by every
+ * caller for the view: never change it (copy it to add or sort).
+ */
+export function unitsAt(view: PlayerView, player: number, at: Location): readonly Unit[] {
+  return indexOf(view).units[player]?.get(at) ?? NO_UNITS;
+}
+
+/**
+ * Whether `player` has known units in play anywhere but at `at` (at a terrain or in the reserve
+ * area): when not, destroying their army at `at` wins.
+ */
+export function hasUnitsAwayFrom(view: PlayerView, player: number, at: Location): boolean {
+  for (const [where, units] of indexOf(view).units[player] ?? []) {
+    if (where !== at && (where === "reserve" || where.startsWith("t:")) && units.length > 0) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
  * The units that roll for an army's missile action: the army, or from the reserve area only its
  * Amazons (2.9a Amazons, Reserve Attack: the engine's actingUnits).
  */
-export function missileUnits(view: PlayerView, player: number, from: Location): Unit[] {
+export function missileUnits(view: PlayerView, player: number, from: Location): readonly Unit[] {
   const units = unitsAt(view, player, from);
   return from === "reserve" ? units.filter((u) => u.die.species === "amazons") : units;
 }
@@ -72,7 +143,7 @@ export const locationOf = (t: TerrainState): Location => `t:${t.id}`;
 
 export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
   if (!at.startsWith("t:")) return null;
-  return view.terrains.find((t) => t.id === at.slice(2)) ?? null;
+  return indexOf(view).terrains.get(at.slice(2)) ?? null;
 }
 
 /** The icon of the face showing ("Melee", "Missile", "Magic", or an eighth-face icon). */
@@ -113,6 +184,21 @@ export function rollContext(
  */
 export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
   if (!at.startsWith("t:")) return [];
+  const known = indexOf(view).doubles;
+  let byAt = known[player];
+  if (!byAt) {
+    byAt = new Map();
+    known[player] = byAt;
+  }
+  let doubles = byAt.get(at);
+  if (!doubles) {
+    doubles = findDoubles(view, player, at);
+    byAt.set(at, doubles);
+  }
+  return doubles;
+}
+
+function findDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
   for (const d of view.dice) {
     if (d.owner !== player || d.at !== at || d.face === undefined) continue;
     const doubles = oddsFor(view.edition).minorDoubles(d);
@@ -140,12 +226,7 @@ export function itemsRollingWith(
   units: readonly Unit[],
 ): ItemDie[] {
   if (at === "reserve" || units.length === 0) return [];
-  const items: ItemDie[] = [];
-  for (const d of view.dice) {
-    if (d.owner !== player || d.at !== at) continue;
-    const item = itemDie(d.die);
-    if (item) items.push(item);
-  }
+  const items = indexOf(view).items[player]?.get(at) ?? [];
   if (items.length === 0) return [];
   const carriedBy = oddsFor(view.edition).carriers(diesOf(units), items);
   return items.filter((_, i) => (carriedBy[i] as number) >= 0);
@@ -163,13 +244,43 @@ export function rollingDice(
   return items.length === 0 ? dice : [...dice, ...items];
 }
 
-/** An army's roll distribution for a purpose at its terrain (the items it carries included). */
+/**
+ * An army's roll distribution for a purpose at its terrain (the items it carries included). The
+ * whole army's (`units` left out, or the very list `unitsAt` gives) is worked out once per view.
+ */
 export function rollAt(
   view: PlayerView,
   player: number,
   at: Location,
   purpose: Purpose,
   units = unitsAt(view, player, at),
+): Distribution {
+  if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
+  const known = indexOf(view).rolls;
+  let byAt = known[player];
+  if (!byAt) {
+    byAt = new Map();
+    known[player] = byAt;
+  }
+  let byPurpose = byAt.get(at);
+  if (!byPurpose) {
+    byPurpose = new Map();
+    byAt.set(at, byPurpose);
+  }
+  let d = byPurpose.get(purpose);
+  if (!d) {
+    d = rollOf(view, player, at, purpose, units);
+    byPurpose.set(purpose, d);
+  }
+  return d;
+}
+
+function rollOf(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  purpose: Purpose,
+  units: readonly Unit[],
 ): Distribution {
   const dice = rollingDice(view, player, at, units);
   return armyDistribution(dice, purpose, armyContext(view, player, at));

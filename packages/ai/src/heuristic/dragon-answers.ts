@@ -4,6 +4,7 @@
 // (line 366): the dragons slain and where the ID results go.
 import { dieById } from "@dragondice/catalog";
 import type { DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
+import { dieIn } from "./board.ts";
 import { summonWorth } from "./dragons.ts";
 import { unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
@@ -88,7 +89,7 @@ export function dragonResponse(
 /** How much slaying a dragon of the battle is worth: white more, one flying off anyway less. */
 export function slayingWorth(s: Situation, dragon: string): number {
   const faces = s.view.dragonBattle?.dragons.find((d) => d.id === dragon)?.faces ?? [];
-  const die = dieById(s.view.dice.find((d) => d.id === dragon)?.die ?? "");
+  const die = dieById(dieIn(s.view, dragon)?.die ?? "");
   const white = die?.kind === "dragon" && die.dragonType === "white";
   return (white ? 2 : 1) * (faces.includes("Wing") ? 0.5 : 1);
 }
@@ -102,7 +103,7 @@ export function dragonPromotions(
   data: { promotions: { unit: string; to: string }[]; most: number | null },
 ): { recruits: string[]; promotions: { unit: string; to: string }[] } {
   const value = (id: string) => {
-    const die = unitDie(s.view.dice.find((d) => d.id === id)?.die ?? "");
+    const die = unitDie(dieIn(s.view, id)?.die ?? "");
     return die ? unitValue(die, s.odds) : 0;
   };
   const ranked = data.promotions

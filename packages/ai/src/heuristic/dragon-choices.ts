@@ -12,7 +12,7 @@ import {
   type SaiQuestion,
 } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
-import { healthOf, unitsAt } from "./board.ts";
+import { dieIn, healthOf, unitsAt } from "./board.ts";
 import { chanceToSlay, dragonHarm, knownTable } from "./dragons.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
@@ -21,7 +21,7 @@ import type { Situation } from "./strategy.ts";
 export const LOGOS = "Eldarim logos";
 
 const dragonAt = (view: PlayerView, id: string | undefined): DieState | undefined =>
-  view.dice.find((d) => d.id === id);
+  dieIn(view, id);
 
 const dragonDie = (view: PlayerView, id: string | undefined): DragonDie | null => {
   const d = dragonAt(view, id);
@@ -118,7 +118,7 @@ function logoTargets(s: Situation, champion: string): string[] {
 export function logoRollers(s: Situation, units: { id: string; health: number }[]): string[] {
   return units
     .filter((u) => {
-      if (s.view.dice.find((d) => d.id === u.id)?.die !== "dragonslayer") return true;
+      if (dieIn(s.view, u.id)?.die !== "dragonslayer") return true;
       const targets = logoTargets(s, u.id).map((id) => ({ id, die: dragonDie(s.view, id) }));
       if (targets.some((t) => t.die !== null && !s.odds.isWhite(t.die))) return true;
       const gain = Math.max(0, ...targets.map((t) => dragonHarm(s, t.id)));

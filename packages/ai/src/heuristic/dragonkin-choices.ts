@@ -3,7 +3,7 @@
 // A Dragonkin sent back to the summoning pool may be summoned again (line 2320), so it counts
 // half its worth, as among casualties.
 import type { PlayerView, SaiChoiceData } from "@dragondice/engine";
-import { unitsAt } from "./board.ts";
+import { dieIn, unitsAt } from "./board.ts";
 import { unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
@@ -13,7 +13,7 @@ import { valueOfDie } from "./values.ts";
 const KIN_SHARE = 0.5;
 
 const healthIn = (view: PlayerView, id: string): number => {
-  const d = view.dice.find((x) => x.id === id);
+  const d = dieIn(view, id);
   return (d && unitDie(d.die)?.health) || 0;
 };
 

@@ -12,7 +12,7 @@ import {
   oddsFor,
   type PlayerView,
 } from "@dragondice/engine";
-import { healthOf, rollAt, type Unit, unitsAt } from "./board.ts";
+import { dieIn, healthOf, rollAt, type Unit, unitsAt } from "./board.ts";
 import { convolve, type Distribution, expectedDamage, shift } from "./expectations.ts";
 import type { Situation } from "./strategy.ts";
 
@@ -145,7 +145,12 @@ function attackers(
 }
 
 /** The health the dragons at a terrain are expected to kill of `units` of `player` there. */
-export function dragonLoss(view: PlayerView, terrain: string, player: number, units: Unit[]) {
+export function dragonLoss(
+  view: PlayerView,
+  terrain: string,
+  player: number,
+  units: readonly Unit[],
+) {
   return armyLoss(view, attackers(view, terrain), player, `t:${terrain}`, units);
 }
 
@@ -221,7 +226,7 @@ export function summonSpellWorth(
  * expected losses (weighed as in `terrainWorth`) less the opponents'. Positive: a threat.
  */
 export function dragonHarm(s: Situation, id: string): number {
-  const d = s.view.dice.find((x) => x.id === id);
+  const d = dieIn(s.view, id);
   const die = d ? dragonDie(s.odds, d) : null;
   const terrain = d?.at.startsWith("dragons:") ? d.at.slice("dragons:".length) : null;
   if (!die || terrain === null) return 0;

@@ -1,7 +1,7 @@
 // Bringing units back: the combined exchanges (a mutation's, the Kings' Die's, rules/000 lines
 // 1057-1081, 2420) and the Kings' Die's choice in the initial effects phase (2.9a lines 2418-2420).
 import { oddsFor, type PlayerView } from "@dragondice/engine";
-import { type Unit, unitsAt } from "./board.ts";
+import { dieIn, type Unit, unitsAt } from "./board.ts";
 import { unitDie } from "./expectations.ts";
 import { valueOfDie } from "./values.ts";
 
@@ -34,7 +34,7 @@ interface Pick {
 const SEARCH_LIMIT = 4000;
 
 const healthIn = (view: PlayerView, id: string): number => {
-  const d = view.dice.find((x) => x.id === id);
+  const d = dieIn(view, id);
   return (d && unitDie(d.die)?.health) || 0;
 };
 

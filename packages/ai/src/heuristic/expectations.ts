@@ -56,8 +56,8 @@ export interface RollContext {
 interface PerOdds {
   purposes: Map<string, RollPurpose>;
   noContext: RollContext;
-  expectations: Map<string, number>;
-  distributions: Map<string, Distribution>;
+  expectations: RollTable<number>;
+  distributions: RollTable<Distribution>;
   armies: Map<string, Distribution>;
 }
 
@@ -69,8 +69,8 @@ function perOdds(odds: Odds): PerOdds {
     found = {
       purposes: new Map(Object.values(odds.PURPOSES).map((p) => [p.name, p])),
       noContext: { odds, terrainType: null, controlsEighth: false },
-      expectations: new Map(),
-      distributions: new Map(),
+      expectations: new RollTable(),
+      distributions: new RollTable(),
       armies: new Map(),
     };
     perOddsCache.set(odds, found);
@@ -136,13 +136,50 @@ const keyOf = (dieId: string, purpose: Purpose, ctx: RollContext) =>
   `${dieId}|${purpose}|${ctx.terrainType ?? ""}|${doubled(purpose, ctx) ? 1 : 0}`;
 
 /**
+ * Values kept by die, purpose, terrain type and doubling (what a unit's roll depends on), in
+ * nested maps: looked up far more often than worked out, and a key string built per look-up cost
+ * more than the look-up.
+ */
+class RollTable<T> {
+  private readonly byDie = new Map<string, Map<Purpose, Map<string, [T?, T?]>>>();
+
+  private slot(dieId: string, purpose: Purpose, ctx: RollContext): [T?, T?] {
+    let byPurpose = this.byDie.get(dieId);
+    if (!byPurpose) {
+      byPurpose = new Map();
+      this.byDie.set(dieId, byPurpose);
+    }
+    let byTerrain = byPurpose.get(purpose);
+    if (!byTerrain) {
+      byTerrain = new Map();
+      byPurpose.set(purpose, byTerrain);
+    }
+    // No terrain type and "" are one (as in keyOf).
+    const terrain = ctx.terrainType ?? "";
+    let slot = byTerrain.get(terrain);
+    if (!slot) {
+      slot = [];
+      byTerrain.set(terrain, slot);
+    }
+    return slot;
+  }
+
+  get(dieId: string, purpose: Purpose, ctx: RollContext): T | undefined {
+    return this.slot(dieId, purpose, ctx)[doubled(purpose, ctx) ? 1 : 0];
+  }
+
+  set(dieId: string, purpose: Purpose, ctx: RollContext, value: T): void {
+    this.slot(dieId, purpose, ctx)[doubled(purpose, ctx) ? 1 : 0] = value;
+  }
+}
+
+/**
  * A unit's expected contribution to a roll: the average over its faces of what each face yields.
  * Group monsters roll again on their ID face, so their expectation is divided by 1 - P(ID).
  */
 export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollContext): number {
   const expectationCache = perOdds(ctx.odds).expectations;
-  const key = keyOf(unit.id, purpose, ctx);
-  const cached = expectationCache.get(key);
+  const cached = expectationCache.get(unit.id, purpose, ctx);
   if (cached !== undefined) return cached;
   const n = unit.faces.length;
   let sum = 0;
@@ -153,7 +190,7 @@ export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollCont
   const pAgain = unit.faces.filter((f) => ctx.odds.rollsAgain(unit, f, engine)).length / n;
   if (pAgain > 0) e /= 1 - pAgain;
   e += automatic(unit, purpose, ctx.odds);
-  expectationCache.set(key, e);
+  expectationCache.set(unit.id, purpose, ctx, e);
   return e;
 }
 
@@ -173,25 +210,34 @@ export function unitDistribution(
   ctx: RollContext,
 ): Distribution {
   const distributionCache = perOdds(ctx.odds).distributions;
-  const key = keyOf(unit.id, purpose, ctx);
-  const cached = distributionCache.get(key);
+  const cached = distributionCache.get(unit.id, purpose, ctx);
   if (cached) return cached;
   const engine = enginePurpose(ctx.odds, purpose);
+  // Each face's worth and whether it rolls again, asked of the engine once (not at every depth).
+  const values = unit.faces.map((f) => faceValue(unit, f, purpose, ctx));
+  const again = unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine));
+  // The roll at each depth, worked out once: every face rolling again there rolls the same
+  // (without this, k such faces cost k^REROLL_DEPTH rolls).
+  const rolls: Distribution[] = [];
   const roll = (depth: number): Distribution => {
+    const known = rolls[depth];
+    if (known) return known;
     let out: number[] = [];
     const p = 1 / unit.faces.length;
-    for (const f of unit.faces) {
-      const v = faceValue(unit, f, purpose, ctx);
-      if (depth < REROLL_DEPTH && ctx.odds.rollsAgain(unit, f, engine)) {
+    for (let i = 0; i < unit.faces.length; i++) {
+      const v = values[i] as number;
+      if (depth < REROLL_DEPTH && again[i]) {
         out = addScaled(out, shift(roll(depth + 1), v), p);
       } else {
         out[v] = (out[v] ?? 0) + p;
       }
     }
-    return densify(out);
+    const d = densify(out);
+    rolls[depth] = d;
+    return d;
   };
   const dist = shift(roll(0), automatic(unit, purpose, ctx.odds));
-  distributionCache.set(key, dist);
+  distributionCache.set(unit.id, purpose, ctx, dist);
   return dist;
 }
 

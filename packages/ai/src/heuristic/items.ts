@@ -12,7 +12,7 @@ import {
   type PlayerView,
 } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
-import { opponentsAt, unitsAt } from "./board.ts";
+import { dieIn, opponentsAt, unitsAt } from "./board.ts";
 import { itemDie, unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
@@ -45,7 +45,7 @@ function holdersAt(view: PlayerView, me: number, at: Location): UnitDie[] {
 /** The worth of the items among `ids` that `holders` can carry, the most valuable first. */
 function keptWorth(view: PlayerView, holders: UnitDie[], ids: string[]): number {
   const byWorth = [...ids].sort((a, b) => valueOfDie(view, b) - valueOfDie(view, a));
-  const items = byWorth.map((id) => itemDie(view.dice.find((d) => d.id === id)?.die ?? ""));
+  const items = byWorth.map((id) => itemDie(dieIn(view, id)?.die ?? ""));
   const known = items.filter((i): i is ItemDie => i !== null);
   const carriedBy = oddsFor(view.edition).carriers(holders, known);
   return byWorth.reduce(
@@ -140,7 +140,7 @@ const carried = (odds: Odds, units: UnitDie[], items: ItemDie[]): number =>
  * else its worth, more where the army meets an opponent or is at a terrain the bot means to take.
  */
 export function itemWorthAt(s: Situation, id: string, at: Location): number {
-  const item = itemDie(s.view.dice.find((d) => d.id === id)?.die ?? "");
+  const item = itemDie(dieIn(s.view, id)?.die ?? "");
   if (!item || !at.startsWith("t:")) return 0;
   const units = unitsAt(s.view, s.me, at).map((u) => u.die);
   const others = s.view.dice
@@ -159,7 +159,7 @@ export function itemWorthAt(s: Situation, id: string, at: Location): number {
  * item adds nothing in the reserve area, nor where no unit of the bot's is.
  */
 export function airyValue(s: Situation, id: string): number {
-  const d = s.view.dice.find((x) => x.id === id);
+  const d = dieIn(s.view, id);
   if (!d || d.owner !== s.me || !itemDie(d.die)) return 0;
   const here = itemWorthAt(s, id, d.at);
   const there = s.terrains

@@ -15,7 +15,7 @@
 import type { TerrainDie } from "@dragondice/catalog";
 import { dieById } from "@dragondice/catalog";
 import type { DieState, Location } from "@dragondice/engine";
-import { locationOf, opponentsAt, terrainAt, terrainDie, unitsAt } from "./board.ts";
+import { dieIn, locationOf, opponentsAt, terrainAt, terrainDie, unitsAt } from "./board.ts";
 import { magicActionValue } from "./spell-plan.ts";
 import type { Situation } from "./strategy.ts";
 import { allowedActions, meleeValue, missileReach, missileValue } from "./values.ts";
@@ -113,7 +113,7 @@ export function idRolledAt(s: Situation): Location | null {
  * disasters' cost.
  */
 export function minorOutcome(s: Situation, at: Location, id: string): number {
-  const die = minorDie(s.view.dice.find((x) => x.id === id)?.die ?? "");
+  const die = minorDie(dieIn(s.view, id)?.die ?? "");
   const t = terrainAt(s.view, at);
   if (!die || !t) return Number.NEGATIVE_INFINITY;
   const base = s.actionValue(at, t.face);
@@ -174,7 +174,7 @@ function bringInGain(s: Situation, id: string, type: string): number {
  * matches swampland terrains instead of its own type's, worth a share of the gain there more.
  */
 export function reformValue(s: Situation, id: string): number {
-  const d = s.view.dice.find((x) => x.id === id);
+  const d = dieIn(s.view, id);
   const die = minorDie(d?.die ?? "");
   if (!d || !die || d.owner !== s.me || d.at !== "pool" || !die.colors.includes("water")) return 0;
   const type = minorType(s, d);

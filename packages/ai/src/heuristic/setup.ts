@@ -8,7 +8,7 @@ import {
   oddsFor,
   type PlayerView,
 } from "@dragondice/engine";
-import { rollingDice, terrainDie, unitsAt } from "./board.ts";
+import { dieIn, rollingDice, terrainDie, unitsAt } from "./board.ts";
 import {
   armyDistribution,
   armyExpectation,
@@ -56,7 +56,7 @@ function bundles(
   const units: { id: string; die: UnitDie }[] = [];
   const items: { id: string; die: ItemDie }[] = [];
   for (const id of ids) {
-    const d = view.dice.find((x) => x.id === id);
+    const d = dieIn(view, id);
     const unit = d ? unitDie(d.die) : null;
     const item = d ? itemDie(d.die) : null;
     if (unit) units.push({ id, die: unit });

@@ -1,7 +1,7 @@
 // Special terrains (2.9a rules/000 lines 2270-2298): the type the bot declares a Castle it has
 // captured, and the buried unit a Grove it holds sends back to a DUA.
 import type { Location } from "@dragondice/engine";
-import { terrainAt, terrainDie, unitsAt } from "./board.ts";
+import { dieIn, terrainAt, terrainDie, unitsAt } from "./board.ts";
 import { expectedResult, noContext, unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
@@ -73,7 +73,7 @@ export function castleType(s: Situation, at: Location): CastleType {
  * when it has none buried, the opponents' unit worth least.
  */
 export function grovePick(s: Situation, choices: Choice[]): Choice | undefined {
-  const owner = (c: Choice) => s.view.dice.find((d) => d.id === c.unit)?.owner;
+  const owner = (c: Choice) => dieIn(s.view, c.unit)?.owner;
   const worth = (c: Choice) => (c.unit ? valueOfDie(s.view, c.unit) : 0);
   let best: Choice | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;

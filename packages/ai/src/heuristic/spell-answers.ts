@@ -13,7 +13,7 @@ import {
   type SaiOption,
 } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
-import { healthOf, rollAt, rollContext, terrainAt, unitOf, unitsAt } from "./board.ts";
+import { dieIn, healthOf, rollAt, rollContext, terrainAt, unitOf, unitsAt } from "./board.ts";
 import {
   expectedDamage,
   expectedResult,
@@ -95,7 +95,7 @@ export function flashfireRerolls(s: Situation, offer: TargetOffer): string[] {
   const sign = offer.owner === s.me ? 1 : -1;
   const scores = new Map<string, number>();
   for (const u of offer.units) {
-    const d = s.view.dice.find((x) => x.id === u.id);
+    const d = dieIn(s.view, u.id);
     const die = d ? unitDie(d.die) : null;
     const last = [...roll.faces].reverse().find((f) => f.die === u.id);
     const face = last ? die?.faces[last.face] : undefined;
@@ -156,7 +156,7 @@ export function dispelRoll(s: Situation, options: Choice[]): Choice | undefined 
 
 /** Where a unit adds most (as reinforcements do), among the terrains offered. */
 function bestTerrainFor(s: Situation, unit: string, places: Location[]): Location | undefined {
-  const d = s.view.dice.find((x) => x.id === unit);
+  const d = dieIn(s.view, unit);
   const u = d ? unitOf(d) : null;
   const ids = places.filter((p) => p.startsWith("t:")).map((p) => p.slice(2));
   if (!u || ids.length === 0) return undefined;

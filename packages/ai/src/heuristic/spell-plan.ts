@@ -5,7 +5,7 @@
 // worth when the bot chooses its action.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { AnnouncedSpell, CastData, Location } from "@dragondice/engine";
-import { rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
+import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
 import { SPELL_WORTH } from "./spell-worth.ts";
@@ -27,8 +27,18 @@ const WORTH_CASTING = 0.05;
 /** How many of the best steps are tried against the pool each round. */
 const TRIES = 12;
 
-const targetKey = (t: SpellTarget): string =>
-  "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+/** Targets' keys worked out: the plan compares the same targets' keys over and over. */
+const targetKeys = new WeakMap<SpellTarget, string>();
+
+/** A key saying what a target is (the units of a `units` target in any order). */
+function targetKey(t: SpellTarget): string {
+  let k = targetKeys.get(t);
+  if (k === undefined) {
+    k = "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+    targetKeys.set(t, k);
+  }
+  return k;
+}
 
 /** What castings of a spell at a target are worth, cast with magic of one of the colours. */
 type Value = (spell: SpellDef, colors: MagicColor[], t: SpellTarget, times: number) => number;
@@ -152,7 +162,7 @@ function mixedSteps(
   for (const { target, options: group } of groups.values()) {
     if (group.length < 2 || !("units" in target)) continue;
     const health = target.units.reduce((sum, id) => {
-      const d = s.view.dice.find((x) => x.id === id);
+      const d = dieIn(s.view, id);
       return sum + (d ? (unitDie(d.die)?.health ?? 0) : 0);
     }, 0);
     const ways = group
@@ -179,6 +189,24 @@ function mixedSteps(
 }
 
 /**
+ * `legal`, asked once per announcement: the plan asks again about the same castings (a step
+ * tried round after round, a mixed step's castings), and the engine's check is most of its cost.
+ */
+function remembered(legal: (spells: Announced[]) => boolean): (spells: Announced[]) => boolean {
+  const known = new Map<string, boolean>();
+  return (spells) => {
+    let k = "";
+    for (const a of spells) k += `${a.spell}|${a.color}|${targetKey(a.target)};`;
+    let ok = known.get(k);
+    if (ok === undefined) {
+      ok = legal(spells);
+      known.set(k, ok);
+    }
+    return ok;
+  };
+}
+
+/**
  * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
  * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
  * saves their targets roll.
@@ -194,7 +222,7 @@ export function castSpells(
     const spell = byId.get(o.spell);
     if (spell) options.push({ spell, colors: o.colors, targets: o.targets });
   }
-  const { spells } = planSpells(s, options, legal, (c) => data.pool[c] ?? 0);
+  const { spells } = planSpells(s, options, remembered(legal), (c) => data.pool[c] ?? 0);
   const damaging = (a: Announced) => (byId.get(a.spell)?.dealsDamage ? 1 : 0);
   return [...spells].sort((a, b) => damaging(a) - damaging(b));
 }

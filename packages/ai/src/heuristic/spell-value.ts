@@ -8,6 +8,7 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Location, Odds, SpellTarget } from "@dragondice/engine";
 import {
+  dieIn,
   healthOf,
   marchingArmy,
   opponentsAt,
@@ -61,7 +62,7 @@ type Change = Partial<Record<Wanted, (x: number) => number>>;
 interface Army {
   player: number;
   at: Location;
-  units: Unit[];
+  units: readonly Unit[];
 }
 
 const key = (a: { player: number; at: string }) => `${a.player}@${a.at}`;
@@ -105,8 +106,31 @@ interface Clash {
   other: Army | null;
 }
 
+/**
+ * The clashes of whole armies worked out, by situation and army: every spell and target weighed
+ * in one decision asks for the same armies' clashes.
+ */
+const CLASHES = new WeakMap<Situation, Map<string, readonly Clash[]>>();
+
 /** The attacks and maneuvers an army may soon take part in, as the bot sees them. */
-function clashesOf(s: Situation, a: Army): Clash[] {
+function clashesOf(s: Situation, a: Army): readonly Clash[] {
+  // Only a whole army's (the list unitsAt gives) are the same whoever asks.
+  if (a.units !== unitsAt(s.view, a.player, a.at)) return findClashes(s, a);
+  let known = CLASHES.get(s);
+  if (!known) {
+    known = new Map();
+    CLASHES.set(s, known);
+  }
+  const k = key(a);
+  let clashes = known.get(k);
+  if (!clashes) {
+    clashes = findClashes(s, a);
+    known.set(k, clashes);
+  }
+  return clashes;
+}
+
+function findClashes(s: Situation, a: Army): Clash[] {
   const out: Clash[] = [];
   const mine = a.player === s.me;
   const armyAt = (player: number, at: Location): Army => ({
@@ -225,9 +249,26 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
   for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(clashKey(c), c);
   let gain = 0;
   for (const c of clashes.values()) {
+    // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
+    if (!changesClash(c, changes, into)) continue;
     gain += clashWorth(s, c, changes, into) - unchangedWorth(s, c);
   }
   return gain;
+}
+
+/**
+ * Whether the changes reach a roll of the clash, as clashWorth reads them: its acting army's
+ * maneuver or attack, the other army's counter-maneuver or save, or the attack into a terrain.
+ */
+function changesClash(c: Clash, changes: Map<string, Change>, into?: Into): boolean {
+  const acting = changes.get(key(c.acting));
+  const other = c.other ? changes.get(key(c.other)) : undefined;
+  if (c.kind === "maneuver") return !!acting?.maneuver || !!other?.maneuver;
+  if (!c.other) return false;
+  if (c.kind === "melee" ? acting?.melee : acting?.missile) return true;
+  if (other?.save) return true;
+  const incoming = into?.change[c.kind === "melee" ? "melee" : "missile"];
+  return !!incoming && c.other.at === into?.at && c.acting.at !== into.at;
 }
 
 /** What the bot's army loses to the opponents' attacks it may soon meet (a number above 0). */
@@ -297,7 +338,7 @@ function killChance(
 /** The unit a target names (the first of a `units` target), with where it is. */
 function unitTarget(s: Situation, t: SpellTarget): Unit | null {
   const id = "unit" in t ? t.unit : "units" in t ? t.units[0] : undefined;
-  const d = id === undefined ? undefined : s.view.dice.find((x) => x.id === id);
+  const d = id === undefined ? undefined : dieIn(s.view, id);
   return d ? unitOf(d) : null;
 }
 
@@ -443,7 +484,7 @@ function riseWorth(s: Situation, dead: Unit, times: number): number {
  * adds more where it goes.
  */
 function itemSpellValue(s: Situation, worth: SpellWorth, id: string, times: number): number {
-  const d = s.view.dice.find((x) => x.id === id);
+  const d = dieIn(s.view, id);
   const item = d ? itemDie(d.die) : null;
   if (!d || !item) return 0;
   const value = unitValue(item, s.odds);

@@ -11,6 +11,7 @@ import {
 } from "@dragondice/engine";
 import {
   eighthFacesHeld,
+  hasUnitsAwayFrom,
   healthOf,
   locationOf,
   maneuverChance,
@@ -21,7 +22,6 @@ import {
   terrainAt,
   terrainsInPlay,
   type Unit,
-  unitOf,
   unitsAt,
 } from "./board.ts";
 import { dragonLoss } from "./dragons.ts";
@@ -65,6 +65,8 @@ const REDEPLOY_TURNS = 2;
 export class Situation {
   readonly terrains: TerrainState[];
   private readonly chances = new Map<string, number>();
+  /** Attack weights worked out, by target player and location (shared: never changed). */
+  private readonly weights = new Map<number, Map<Location, Readonly<AttackWeights>>>();
   private targetIds: Set<string> | null = null;
 
   constructor(
@@ -146,22 +148,33 @@ export class Situation {
     return eighthFacesHeld(this.view, this.me) >= 1 ? this.w.win : this.w.capture;
   }
 
+  /**
+   * What an attack on `target`'s army at `at` is worth per health killed, lost, and for the whole
+   * army (worked out once per decision: every option weighed asks for the same few).
+   */
   attackWeights = (target: number, at: Location): AttackWeights => {
+    let byAt = this.weights.get(target);
+    if (!byAt) {
+      byAt = new Map();
+      this.weights.set(target, byAt);
+    }
+    let w = byAt.get(at);
+    if (!w) {
+      w = this.weighAttack(target, at);
+      byAt.set(at, w);
+    }
+    return w;
+  };
+
+  private weighAttack(target: number, at: Location): AttackWeights {
     const t = terrainAt(this.view, at);
     const important = this.isTarget(at) || (t !== null && t.face === 8);
     let wipe = important ? 4 : 1.5;
     if (t && this.holds(t, target)) wipe += this.w.deny;
     // Destroying an opponent's last units wins.
-    const elsewhere = this.view.dice.some(
-      (d) =>
-        d.owner === target &&
-        d.at !== at &&
-        (d.at === "reserve" || d.at.startsWith("t:")) &&
-        unitOf(d) !== null,
-    );
-    if (!elsewhere) wipe += this.w.win / 2;
+    if (!hasUnitsAwayFrom(this.view, target, at)) wipe += this.w.win / 2;
     return { kill: important ? 1.5 : 1, loss: this.isTarget(at) ? 1.3 : 1, wipe };
-  };
+  }
 
   /** The strategic worth of turning the terrain at `at` one step, if the maneuver succeeds. */
   stepValue(at: Location, direction: "up" | "down"): number {
@@ -224,7 +237,7 @@ export class Situation {
   }
 
   /** The worth of having `units` at terrain `t` for taking or keeping its eighth face. */
-  holdingValue(t: TerrainState, units: Unit[]): number {
+  holdingValue(t: TerrainState, units: readonly Unit[]): number {
     if (units.length === 0) return 0;
     const at = locationOf(t);
     if (this.holds(t)) {
@@ -244,9 +257,9 @@ export class Situation {
   }
 
   /** Where each reserve unit goes: greedily to the terrain it adds most to. */
-  reinforcements(reserve: Unit[], allowed: string[]): Record<string, string> {
+  reinforcements(reserve: readonly Unit[], allowed: string[]): Record<string, string> {
     const moves: Record<string, string> = {};
-    const armies = new Map<string, Unit[]>();
+    const armies = new Map<string, readonly Unit[]>();
     const candidates = this.terrains.filter((t) => allowed.includes(t.id));
     for (const t of candidates) armies.set(t.id, unitsAt(this.view, this.me, locationOf(t)));
     const targets = this.targets();
@@ -272,7 +285,7 @@ export class Situation {
    * Expected health the opponents' armies at `t` could kill of `units` with one melee, and the
    * dragons there in the attacks they are expected to make (line 332).
    */
-  exposure(t: TerrainState, units: Unit[]): number {
+  exposure(t: TerrainState, units: readonly Unit[]): number {
     const at = locationOf(t);
     const health = healthOf(units);
     const saves = rollAt(this.view, this.me, at, "save-vs-melee", units);
@@ -325,7 +338,7 @@ export class Situation {
   }
 
   /** The units an army can do without: all but its best counter-maneuverers (40% of health). */
-  spare(army: Unit[]): string[] {
+  spare(army: readonly Unit[]): string[] {
     const health = healthOf(army);
     const ctx = noContext(this.odds);
     const ranked = [...army].sort(

@@ -1,6 +1,7 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
 import { type Location, type Odds, oddsFor, type PlayerView } from "@dragondice/engine";
 import {
+  dieIn,
   faceIcon,
   healthOf,
   opponentsAt,
@@ -29,6 +30,23 @@ const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic
  * the game's edition's (`oddsFor(view.edition)`).
  */
 export function unitValue(die: RollingDie, odds: Odds): number {
+  let known = unitValues.get(odds);
+  if (!known) {
+    known = new Map();
+    unitValues.set(odds, known);
+  }
+  let value = known.get(die.id);
+  if (value === undefined) {
+    value = worthOf(die, odds);
+    known.set(die.id, value);
+  }
+  return value;
+}
+
+/** Units' and items' worths worked out, by the edition's odds and die id (spells ask often). */
+const unitValues = new WeakMap<Odds, Map<string, number>>();
+
+function worthOf(die: RollingDie, odds: Odds): number {
   const ctx = noContext(odds);
   return (
     RESULT_WEIGHTS.maneuver * expectedResult(die, "maneuver", ctx) +
@@ -42,7 +60,7 @@ export function unitValue(die: RollingDie, odds: Odds): number {
 
 /** What a die in the view is worth to the bot: a unit's worth, or what an item adds to rolls. */
 export function valueOfDie(view: PlayerView, id: string): number {
-  const d = view.dice.find((x) => x.id === id);
+  const d = dieIn(view, id);
   const die = d ? (unitDie(d.die) ?? itemDie(d.die)) : null;
   return die ? unitValue(die, oddsFor(view.edition)) : 0;
 }
@@ -109,7 +127,7 @@ export function missileValue(
   target: number,
   at: Location,
   w: AttackWeights,
-  shooters: Unit[] = unitsAt(view, me, from),
+  shooters: readonly Unit[] = unitsAt(view, me, from),
 ): number {
   const theirs = unitsAt(view, target, at);
   if (shooters.length === 0 || theirs.length === 0) return 0;
