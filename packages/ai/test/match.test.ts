@@ -10,7 +10,47 @@ import {
 import { describe, expect, it } from "vitest";
 import { type Bot, heuristicBot, playMatch, randomBot } from "../src/index.ts";
 
+/** Freezes a plain value and everything in it. */
+function deepFreeze<T>(x: T): T {
+  if (typeof x === "object" && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/**
+ * A bot choosing from a frozen copy of its view: playMatch hands bots views that share their
+ * parts with the game's state, so a bot changing its view would change the game. A change to a
+ * frozen object throws (modules run in strict mode).
+ */
+const onFrozenViews = (inner: Bot): Bot => ({
+  name: inner.name,
+  choose(view, decision) {
+    const frozen = deepFreeze(structuredClone(view));
+    const shown = frozen.pending.find((d) => d.id === decision.id) as Decision;
+    return inner.choose(frozen, shown);
+  },
+});
+
 describe("playMatch", () => {
+  it("hands bots views they only read: the bots play whole games on frozen views", () => {
+    const games = [
+      { seed: 11, players: 2, advanced: false },
+      { seed: 12, players: 2, advanced: true },
+      { seed: 13, players: 4, advanced: false },
+    ];
+    for (const g of games) {
+      const bots = Array.from({ length: g.players }, (_, i) =>
+        onFrozenViews(
+          i % 2 === 0 ? heuristicBot(seededRandomInt(i + 1)) : randomBot(seededRandomInt(i + 1)),
+        ),
+      );
+      const r = playMatch(randomConfig(g.seed, g.players, 24, { advanced: g.advanced }), bots);
+      expect(r.finished, `seed ${g.seed}`).toBe(true);
+    }
+  });
+
   it("plays to a winner and keeps actions that replay to the same end", () => {
     const config = randomConfig(3, 2, 24);
     const r = playMatch(config, [heuristicBot(seededRandomInt(1)), randomBot(seededRandomInt(2))], {
