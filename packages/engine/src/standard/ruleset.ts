@@ -42,8 +42,8 @@ import { tamedDragonTasks } from "./tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 import { leaveGame } from "./victory.ts";
 
-/** Every task of the standard game, by name. */
-export const STANDARD_TASKS: ReadonlyMap<string, TaskHandler> = joinTasks(
+/** The standard game's tasks, by the part of the rules that handles them. */
+const STANDARD_PARTS: readonly Readonly<Record<string, TaskHandler>>[] = [
   rollTasks,
   setupTasks,
   turnTasks,
@@ -73,7 +73,7 @@ export const STANDARD_TASKS: ReadonlyMap<string, TaskHandler> = joinTasks(
   carryingTasks,
   minorTerrainTasks,
   minorDisasterTasks,
-);
+];
 
 /** What an edition brings to the standard game. */
 export interface EditionParts {
@@ -94,7 +94,7 @@ export interface EditionParts {
 export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect here is played.
   const tables = editionTables(parts.data, (spell) => SPELL_EFFECTS[spell] !== undefined);
-  const tasks = joinTasks(Object.fromEntries(STANDARD_TASKS), parts.tasks ?? {});
+  const tasks = joinTasks(...STANDARD_PARTS, parts.tasks ?? {});
   return {
     edition: parts.edition,
     tables,
