@@ -2,6 +2,8 @@
 // edition's parts and one step of its own. The skeleton is 2.9a's parts with the reserves'
 // retreat step overridden by an edition that has none; it plays whole random games, and the
 // composition refuses an override of a task the standard game has not and a task given twice.
+// An edition's spell acts as the edition says (its own effect, with its own task), and an effect
+// for a spell the edition has not is refused.
 import { rules29a } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
@@ -13,6 +15,7 @@ import type { TaskHandler } from "../src/kernel/ruleset.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import type { StandardRuleset } from "../src/standard/edition-tables.ts";
 import { type EditionParts, standardRuleset } from "../src/standard/ruleset.ts";
+import type { SpellEffect } from "../src/standard/spell-effects.ts";
 
 const parts: EditionParts = {
   edition: "2.9a",
@@ -61,6 +64,32 @@ describe("an edition skeleton over the standard game", () => {
     // The step is its own: the standard game asks for retreats in the same games.
     const standard = Array.from({ length: 20 }, (_, seed) => play(plain, seed));
     expect(standard.filter((g) => g.kinds.has("retreat")).length).toBeGreaterThan(10);
+  });
+
+  it("casts an edition's own Firebolt, which schedules a task of its own", () => {
+    const cast: number[] = [];
+    const ran: number[] = [];
+    const ownFirebolt: SpellEffect = {
+      resolve(ctx, casting) {
+        cast.push(casting.times);
+        ctx.schedule({ t: "spell:own-firebolt", times: casting.times });
+      },
+      tasks: { "spell:own-firebolt": (_ctx, task) => ran.push(task.times as number) },
+    };
+    const own = standardRuleset({ ...parts, effects: { spells: { firebolt: ownFirebolt } } });
+    // Random games until a Firebolt is cast (the standard one would roll its target's saves).
+    for (let seed = 0; seed < 200 && cast.length === 0; seed++) {
+      expect(play(own, seed).finished).toBe(true);
+    }
+    expect(cast.length).toBeGreaterThan(0);
+    expect(ran).toEqual(cast);
+  });
+
+  it("refuses an effect for a spell the edition has not", () => {
+    const noop: SpellEffect = { resolve() {} };
+    expect(() => standardRuleset({ ...parts, effects: { spells: { "fire-bolt": noop } } })).toThrow(
+      'an effect for spells "fire-bolt", which the edition\'s data has not',
+    );
   });
 
   it("refuses an override of a task the standard game has not", () => {

@@ -5,7 +5,7 @@
 import { allDice, type SaiDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
-import { saiEffectOf } from "../src/standard/sai-effects.ts";
+import { saiEffectOf } from "../src/standard/edition-tables.ts";
 import { saiFor, timingOf } from "../src/standard/sai-rules.ts";
 
 /** Every SAI of the 2.9a list on some die of the catalogue (each variant once). */
@@ -38,7 +38,7 @@ describe("2.9a SAIs on dice", () => {
   it("every SAI on a die has an implementation", () => {
     const missing = sais
       .filter(hasEffect)
-      .filter((s) => !saiEffectOf({ sai: s.name, id: s.id }))
+      .filter((s) => !saiEffectOf(ruleset29a.tables, { sai: s.name, id: s.id }))
       .map((s) => `${s.name} (${s.id})`);
     expect(missing).toEqual([]);
   });

@@ -3,6 +3,7 @@
 import { editions, type MagicColor } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { type Decision, dataOf } from "../src/kernel/decisions.ts";
 import { canPay, type MagicPool, poolTotals } from "../src/standard/spell-pool.ts";
 import { targetProblem } from "../src/standard/spell-targets.ts";
@@ -261,9 +262,13 @@ describe("2.9a Illusion against enemy magic", () => {
     const hail = editions["2.9a"]?.spells.find((s) => s.id === "hailstorm");
     const skin = editions["2.9a"]?.spells.find((s) => s.id === "stoneskin");
     if (!hail || !skin) throw new Error("no spell");
-    expect(targetProblem(state, 0, "t:front", hail, army(1))).toBeNull();
-    expect(targetProblem(hidden, 0, "t:front", hail, army(1))).toMatch(/Illusion/);
-    expect(targetProblem(hidden, 0, "t:front", skin, army(1))).toMatch(/Illusion/);
-    expect(targetProblem(hidden, 1, "t:front", skin, army(1))).toBeNull();
+    expect(targetProblem(ruleset29a.tables, state, 0, "t:front", hail, army(1))).toBeNull();
+    expect(targetProblem(ruleset29a.tables, hidden, 0, "t:front", hail, army(1))).toMatch(
+      /Illusion/,
+    );
+    expect(targetProblem(ruleset29a.tables, hidden, 0, "t:front", skin, army(1))).toMatch(
+      /Illusion/,
+    );
+    expect(targetProblem(ruleset29a.tables, hidden, 1, "t:front", skin, army(1))).toBeNull();
   });
 });

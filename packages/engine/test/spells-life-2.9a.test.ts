@@ -188,9 +188,9 @@ describe("2.9a resurrection", () => {
       dice: [...enchanters(1), [0, "footman", "dua"], [1, "footman", "t:front"]],
       rolls: fourMagic(1),
     });
-    expect(targetProblem(state, 0, "t:front", spell("burning-hands"), { unit: "d1" })).toMatch(
-      /not a unit in play/,
-    );
+    expect(
+      targetProblem(ruleset29a.tables, state, 0, "t:front", spell("burning-hands"), { unit: "d1" }),
+    ).toMatch(/not a unit in play/);
   });
 });
 
@@ -594,9 +594,16 @@ describe("2.9a Soiled Ground", () => {
     });
     expect(flat.offered).toContain("open-grave");
     expect(flat.offered).not.toContain("soiled-ground");
-    expect(targetProblem(flat.state, 0, "t:front", spell("soiled-ground"), soil.target)).toMatch(
-      /swampland terrain only/,
-    );
+    expect(
+      targetProblem(
+        ruleset29a.tables,
+        flat.state,
+        0,
+        "t:front",
+        spell("soiled-ground"),
+        soil.target,
+      ),
+    ).toMatch(/swampland terrain only/);
     const undead = atCasting({
       front: swamp,
       dice: [
@@ -773,8 +780,8 @@ describe("2.9a Haunt", () => {
       rolls: magic,
     });
     expect(noDead.offered).not.toContain("haunt");
-    expect(targetProblem(ready.state, 0, "reserve", spell("haunt"), { dua: 0 })).toMatch(
-      /reserve area/,
-    );
+    expect(
+      targetProblem(ruleset29a.tables, ready.state, 0, "reserve", spell("haunt"), { dua: 0 }),
+    ).toMatch(/reserve area/);
   });
 });

@@ -2,6 +2,7 @@
 // (rules/000 "Magic", lines 462-512; the spell list, lines 1205-1616; the Temple, line 759).
 import { editions, type SpellDef } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import type { Effect } from "../src/kernel/effects.ts";
 import { terrainAt } from "../src/standard/army.ts";
 import { reaches } from "../src/standard/roll-effects.ts";
@@ -560,8 +561,12 @@ describe("2.9a the Temple against enemy black magic (line 759), Part Water's neg
     const state = position();
     const finger = SPELLS_29A.find((s) => s.id === "finger-of-death") as SpellDef;
     const deadlands = SPELLS_29A.find((s) => s.id === "deadlands") as SpellDef;
-    expect(targetProblem(state, 0, "t:front", finger, { unit: "d1" })).toMatch(/Temple/);
-    expect(targetProblem(state, 0, "t:front", deadlands, { terrain: "home1" })).toBeNull();
+    expect(targetProblem(ruleset29a.tables, state, 0, "t:front", finger, { unit: "d1" })).toMatch(
+      /Temple/,
+    );
+    expect(
+      targetProblem(ruleset29a.tables, state, 0, "t:front", deadlands, { terrain: "home1" }),
+    ).toBeNull();
   });
 
   it("an enemy black spell on the terrain does not act on the Temple's army, others' do", () => {

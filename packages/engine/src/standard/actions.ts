@@ -25,10 +25,10 @@ import {
   terrainsInPlay,
   unitsAt,
 } from "./army.ts";
+import { tablesOf } from "./edition-tables.ts";
 import { minorBoon } from "./minor-terrains.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
-import { SAI_EFFECTS } from "./sai-effects.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { refusedRoll } from "./saves-only.ts";
 import { holds } from "./special-terrains.ts";
@@ -199,8 +199,9 @@ const meleeAttacked: HandlerOf<"melee:attacked"> = (ctx, task) => {
   const total = roll ? rollTotal(roll) : 0;
   const aimed = roll?.aimed ?? [];
   // Late SAIs (Surprise, Charge) change what the defenders do after saving (line 1703).
-  const late = aimed.filter((a) => SAI_EFFECTS[a.name]?.late);
-  const inSaveRoll = late.some((a) => SAI_EFFECTS[a.name]?.late?.counterAttack === "in-save-roll");
+  const { sais } = tablesOf(ctx).effects;
+  const late = aimed.filter((a) => sais[a.name]?.late);
+  const inSaveRoll = late.some((a) => sais[a.name]?.late?.counterAttack === "in-save-roll");
   const next = counter
     ? []
     : late.length > 0

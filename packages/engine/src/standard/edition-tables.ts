@@ -1,19 +1,37 @@
 // What the standard game reads of an edition's rules data (the catalogue's spells, SAIs and dragon
-// faces), looked up once per ruleset. The data reaches the rules only this way: an edition builds
-// its tables from its own data and hands them over in its ruleset (`StandardRuleset`), so no
-// shared rule imports one edition's data.
+// faces), looked up once per ruleset, with what its spells and SAIs do (`EffectBook`). The data
+// reaches the rules only this way: an edition builds its tables from its own data and hands them
+// over in its ruleset (`StandardRuleset`), so no shared rule imports one edition's data, and an
+// edition whose spell or SAI acts otherwise gives its own effect for it (effect-book.ts).
 import type { Die, DragonFaceDef, EditionRulesData, SaiDef, SpellDef } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import type { RulesetWithSetup } from "../kernel/game.ts";
 import type { ForceRules } from "./force-rules.ts";
 import type { RollPurpose } from "./purposes.ts";
+import type { SaiEffect } from "./sai-effects.ts";
 import type { SaiInRoll } from "./sai-rules.ts";
+import type { SpellEffect } from "./spell-effects.ts";
+
+/** What the spells and SAIs a ruleset plays do, found by name. */
+export interface EffectBook {
+  /** By the catalogue's spell id. */
+  readonly spells: Readonly<Record<string, SpellEffect>>;
+  /** By the catalogue's SAI name (`SaiDef.name`). */
+  readonly sais: Readonly<Record<string, SaiEffect>>;
+  /**
+   * By the catalogue's SAI id, for SAIs that share their name with others but act otherwise (the
+   * medallions' logos): they come before the entry of their name.
+   */
+  readonly saiVariants: Readonly<Record<string, SaiEffect>>;
+}
 
 export interface EditionTables {
   readonly data: EditionRulesData;
   /** The SAIs by icon: an icon has several where its effect differs by die (Breath, Logo). */
   readonly saisByIcon: ReadonlyMap<string, readonly SaiDef[]>;
-  /** The edition's spells that the engine plays (each has its effect in `spell-effects.ts`). */
+  /** What its spells and SAIs do. */
+  readonly effects: EffectBook;
+  /** The edition's spells that the engine plays (those with an effect in `effects`). */
   readonly spells: readonly SpellDef[];
   readonly spellsById: ReadonlyMap<string, SpellDef>;
   readonly dragonFaces: ReadonlyMap<string, DragonFaceDef>;
@@ -25,19 +43,16 @@ export interface EditionTables {
 }
 
 /**
- * The tables of an edition's data; `plays` says which of its spells the engine plays (has an
- * effect for). The edition passes it: the spells' effects import the roll machinery, which reads
- * the tables, so this file cannot import them.
+ * The tables of an edition's data and the effects it plays. The ruleset passes the effects: they
+ * import the roll machinery, which reads the tables, so this file cannot import them.
  */
-export function editionTables(
-  data: EditionRulesData,
-  plays: (spell: string) => boolean,
-): EditionTables {
+export function editionTables(data: EditionRulesData, effects: EffectBook): EditionTables {
   const saisByIcon = new Map<string, SaiDef[]>();
   for (const s of data.sais) saisByIcon.set(s.icon, [...(saisByIcon.get(s.icon) ?? []), s]);
-  const spells = data.spells.filter((s) => plays(s.id));
+  const spells = data.spells.filter((s) => effects.spells[s.id] !== undefined);
   return {
     data,
+    effects,
     saisByIcon,
     spells,
     spellsById: new Map(spells.map((s) => [s.id, s])),
@@ -57,3 +72,11 @@ export interface StandardRuleset extends RulesetWithSetup {
  * standard one (an edition's `index.ts` builds it), so its handlers may read them.
  */
 export const tablesOf = (ctx: Ctx): EditionTables => (ctx.rules as StandardRuleset).tables;
+
+/** The effect of an SAI as rolled: its variant's, or its name's. */
+export const saiEffectOf = (
+  tables: EditionTables,
+  use: { sai: string; id?: string },
+): SaiEffect | undefined =>
+  (use.id === undefined ? undefined : tables.effects.saiVariants[use.id]) ??
+  tables.effects.sais[use.sai];

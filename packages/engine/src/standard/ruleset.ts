@@ -17,6 +17,7 @@ import { promotionTasks } from "./dragon-promotions.ts";
 import { responseTasks } from "./dragon-response.ts";
 import { dissipate } from "./dragonkin.ts";
 import { editionTables, type StandardRuleset } from "./edition-tables.ts";
+import { type EffectChanges, effectTasks, withEffectChanges } from "./effect-book.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import type { ForceRules } from "./force-rules.ts";
 import { individualTasks } from "./individual.ts";
@@ -37,7 +38,6 @@ import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
-import { SPELL_EFFECTS } from "./spell-effects.ts";
 import { tamedDragonTasks } from "./tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 import { leaveGame } from "./victory.ts";
@@ -89,12 +89,15 @@ export interface EditionParts {
   tasks?: Readonly<Record<string, TaskHandler>>;
   /** The edition's way of standard steps, by the standard task's name. */
   overrides?: Readonly<Record<string, TaskHandler>>;
+  /** Its spells and SAIs that act otherwise than the standard game's, or that it alone has. */
+  effects?: EffectChanges;
 }
 
 export function standardRuleset(parts: EditionParts): StandardRuleset {
-  // Every spell the edition lists that has an effect here is played.
-  const tables = editionTables(parts.data, (spell) => SPELL_EFFECTS[spell] !== undefined);
-  const tasks = joinTasks(...STANDARD_PARTS, parts.tasks ?? {});
+  // Every spell the edition lists that has an effect is played.
+  const effects = withEffectChanges(parts.data, parts.effects ?? {});
+  const tables = editionTables(parts.data, effects);
+  const tasks = joinTasks(...STANDARD_PARTS, effectTasks(effects), parts.tasks ?? {});
   return {
     edition: parts.edition,
     tables,

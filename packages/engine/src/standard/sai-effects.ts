@@ -1,8 +1,9 @@
-// Every SAI effect the engine plays, found by the SAI's name (the catalogue's `SaiDef.name`). An
+// The standard game's SAI effects, found by the SAI's name (the catalogue's `SaiDef.name`). An
 // SAI's normal results need no entry: they are read from the catalogue (sai-rules.ts). An entry
 // gives the SAI's effect beyond them, at its moment in a roll (sai-stage.ts); each lives in its
-// own file under sais/. An SAI rolled with an effect and no entry here is reported as not in the
-// game yet.
+// own file under sais/. An SAI rolled with an effect and no entry is reported as not in the game
+// yet. The rules read these through the ruleset (`tables.effects`: effect-book.ts), where an
+// edition may give its own.
 import type { Effect } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Roll } from "../kernel/roll.ts";
@@ -196,7 +197,3 @@ export const SAI_VARIANT_EFFECTS: Readonly<Record<string, SaiEffect>> = {
   "logo-gold-medallion": goldMedallionLogo,
   "logo-silver-medallion": silverMedallionLogo,
 };
-
-/** The effect of an SAI as rolled: its variant's, or its name's. */
-export const saiEffectOf = (use: { sai: string; id?: string }): SaiEffect | undefined =>
-  (use.id === undefined ? undefined : SAI_VARIANT_EFFECTS[use.id]) ?? SAI_EFFECTS[use.sai];

@@ -11,10 +11,10 @@ import { type HandlerOf, type TaskHandler, taskHandlers } from "../kernel/rulese
 import type { GameState } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
-import { type EditionTables, tablesOf } from "./edition-tables.ts";
+import { type EditionTables, saiEffectOf, tablesOf } from "./edition-tables.ts";
 import { purposeNamed } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
-import { SAI_EFFECTS, SAI_VARIANT_EFFECTS, type SaiUse, saiEffectOf } from "./sai-effects.ts";
+import type { SaiUse } from "./sai-effects.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 import { aimedBy } from "./sai-targets.ts";
 
@@ -57,10 +57,11 @@ const takesEffectNow = (u: TimedUse): boolean => u.timing === "special" || u.tim
 /** The stage: effects now, one after another; a report for every effect the game lacks. */
 export function resolveSais(ctx: Ctx, roll: Roll): void {
   const now: SaiUse[] = [];
-  for (const u of usesIn(tablesOf(ctx), ctx.state, roll)) {
+  const tables = tablesOf(ctx);
+  for (const u of usesIn(tables, ctx.state, roll)) {
     // Unique SAIs do nothing in a simultaneous roll (line 1717): whose would go first is unknown.
     if (u.timing === "unique" && roll.simultaneous) continue;
-    const effect = saiEffectOf(u);
+    const effect = saiEffectOf(tables, u);
     // A Delayed SAI may also act now: choosing the army its lasting effect is on (Frost Breath).
     const acts = (takesEffectNow(u) || u.timing === "delayed") && effect?.immediate !== undefined;
     if (acts) now.push({ sai: u.sai, id: u.id, points: u.points, dice: u.dice });
@@ -152,7 +153,7 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
     points: use.points,
     dice: use.dice,
   });
-  saiEffectOf(use)?.immediate?.(ctx, roll, use);
+  saiEffectOf(tablesOf(ctx), use)?.immediate?.(ctx, roll, use);
 }
 
 /** The moments in a target's roll where the Delayed SAIs aimed at it act. */
@@ -167,13 +168,14 @@ export type DelayedMoment = "beforeSais" | "delayed";
 export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): void {
   // Most rolls: nothing aimed at them and no lasting effect in play.
   if (roll.incoming.length === 0 && ctx.state.effects.length === 0) return;
+  const { sais } = tablesOf(ctx).effects;
   // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
   if (moment === "beforeSais") {
     for (const e of armyEffects(ctx.state, roll.player, roll.at)) {
-      SAI_EFFECTS[e.name]?.onArmyRoll?.(ctx, roll, e);
+      sais[e.name]?.onArmyRoll?.(ctx, roll, e);
     }
   }
-  const now = roll.incoming.filter((aimed) => SAI_EFFECTS[aimed.name]?.[moment]);
+  const now = roll.incoming.filter((aimed) => sais[aimed.name]?.[moment]);
   if (now.length === 0) return;
   ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));
 }
@@ -190,19 +192,11 @@ const incoming: HandlerOf<"sai:incoming"> = (ctx, task) => {
     points: use.points,
     dice: use.dice,
   });
-  SAI_EFFECTS[use.sai]?.[task.moment]?.(ctx, roll, use);
+  tablesOf(ctx).effects.sais[use.sai]?.[task.moment]?.(ctx, roll, use);
 };
 
-export const saiTasks: Record<string, TaskHandler> = {
-  ...taskHandlers({
-    "sai:next": next,
-    "sai:first": first,
-    "sai:incoming": incoming,
-  }),
-  ...Object.assign(
-    {},
-    ...[...Object.values(SAI_EFFECTS), ...Object.values(SAI_VARIANT_EFFECTS)].map(
-      (e) => e.tasks ?? {},
-    ),
-  ),
-};
+export const saiTasks: Record<string, TaskHandler> = taskHandlers({
+  "sai:next": next,
+  "sai:first": first,
+  "sai:incoming": incoming,
+});

@@ -13,7 +13,7 @@ import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
-import { type Casting, SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
+import type { Casting, SpellTarget } from "./spell-effects.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
 import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
 import { backlashAfter } from "./spells/backlash.ts";
@@ -109,10 +109,10 @@ function offers(
       (c) => (data.pool[c] ?? 0) >= spell.cost && canPay(data.magic, [demandOf(spell, c)]),
     );
     if (payable.length === 0) continue;
-    const targets = targetsFor(state, player, data.from, spell);
+    const targets = targetsFor(tables, state, player, data.from, spell);
     if (targets.length === 0) continue;
     // Only the colours that can do something at one of the targets.
-    const forColor = SPELL_EFFECTS[spell.id]?.allowsColor;
+    const forColor = tables.effects.spells[spell.id]?.allowsColor;
     const colors = forColor
       ? payable.filter((c) => targets.some((t) => forColor(state, c, t)))
       : payable;
@@ -185,7 +185,7 @@ export function groupCastings(
   for (const a of spells) {
     const spell = tables.spellsById.get(a.spell);
     if (!spell) continue;
-    const key = `${SPELL_EFFECTS[spell.id]?.combines ?? spell.id}@${targetKey(a.target)}`;
+    const key = `${tables.effects.spells[spell.id]?.combines ?? spell.id}@${targetKey(a.target)}`;
     const group = groups.get(key);
     if (group) group.times += 1;
     else
@@ -221,9 +221,9 @@ export function castProblem(
     if (!offer.colors.includes(a.color)) {
       return `${spell.name} cannot be paid with ${a.color} magic here`;
     }
-    const problem = targetProblem(state, player, data.from, spell, a.target);
+    const problem = targetProblem(tables, state, player, data.from, spell, a.target);
     if (problem) return `${spell.name}: ${problem}`;
-    if (SPELL_EFFECTS[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
+    if (tables.effects.spells[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
       return `${spell.name}: ${a.color} magic can do nothing at that target`;
     }
     demands.push(demandOf(spell, a.color));
@@ -259,7 +259,8 @@ export function castProblem(
     if ("spells" in c.target) {
       const covers = spells
         .filter(
-          (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
+          (a) =>
+            targetKey(a.target) === targetKey(c.target) && sameEffect(tables, a.spell, c.spell.id),
         )
         .reduce((s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 0), 0);
       const cost = spellsCost(state, c.target);
@@ -270,13 +271,13 @@ export function castProblem(
     }
     if (!("units" in c.target) && !("items" in c.target)) continue;
     const members = spells.filter(
-      (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(a.spell, c.spell.id),
+      (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(tables, a.spell, c.spell.id),
     );
     const covers = members.reduce(
       (s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 1),
       0,
     );
-    const needs = SPELL_EFFECTS[c.spell.id]?.needs;
+    const needs = tables.effects.spells[c.spell.id]?.needs;
     const health = needs
       ? needs(state, player, data.from, c.target)
       : targetHealth(state, c.target);
@@ -292,10 +293,10 @@ export function castProblem(
   return null;
 }
 
-const sameEffect = (a: string, b: string): boolean =>
+const sameEffect = (tables: EditionTables, a: string, b: string): boolean =>
   a === b ||
-  (SPELL_EFFECTS[a]?.combines !== undefined &&
-    SPELL_EFFECTS[a]?.combines === SPELL_EFFECTS[b]?.combines);
+  (tables.effects.spells[a]?.combines !== undefined &&
+    tables.effects.spells[a]?.combines === tables.effects.spells[b]?.combines);
 
 const target = oneOf({
   army: exactly({ player: amount, at: text }),
@@ -402,7 +403,7 @@ const resolve: HandlerOf<"spell:resolve"> = (ctx, task) => {
     times: casting.times,
     ...(dispelled ? { dispelled } : there ? {} : { gone: true as const }),
   });
-  if (there) SPELL_EFFECTS[spell.id]?.resolve(ctx, casting);
+  if (there) tablesOf(ctx).effects.spells[spell.id]?.resolve(ctx, casting);
 };
 
 /** Asks for spells again from a pool that grew (Spirit Furnace's). */
@@ -418,5 +419,4 @@ export const spellTasks: Record<string, TaskHandler> = {
     "spells:announced": announced,
     "spell:resolve": resolve,
   }),
-  ...Object.assign({}, ...Object.values(SPELL_EFFECTS).map((e) => e.tasks ?? {})),
 };

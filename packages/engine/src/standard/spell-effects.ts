@@ -1,8 +1,9 @@
-// Every spell the engine plays, found by its catalogue id. The catalogue gives each spell's
+// The standard game's spells, found by their catalogue id. The catalogue gives each spell's
 // colour, cost, race, target, duration and multiplicity (packages/catalog, 2.9a spells.ts); an
 // entry here gives what it does when it resolves, and any condition on its target the catalogue's
 // target kind does not say. Each lives in its own file under spells/; a test checks that every
-// 2.9a spell is here.
+// 2.9a spell is here. The rules read these through the ruleset (`tables.effects`:
+// effect-book.ts), where an edition may give its own.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import type { TaskHandler } from "../kernel/ruleset.ts";
@@ -141,9 +142,6 @@ export interface SpellEffect {
   tasks?: Readonly<Record<string, TaskHandler>>;
 }
 
-/** What castings of a spell do, looked up here where every spell is (Elemental Blast asks). */
-const lastingOf = (spell: string) => SPELL_EFFECTS[spell]?.lasting;
-
 export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "airy-acquisition": airyAcquisition,
   "ash-storm": ashStorm,
@@ -152,7 +150,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "black-rain": blackRain,
   blizzard,
   "bloat-corpses": bury,
-  "blue-elemental-blast": elementalBlast("blue", lastingOf),
+  "blue-elemental-blast": elementalBlast("blue"),
   "breath-of-life": resurrection,
   "burning-hands": burningHands,
   "call-of-the-wild": callOfTheWild,
@@ -203,7 +201,7 @@ export const SPELL_EFFECTS: Readonly<Record<string, SpellEffect>> = {
   "reanimate-dead": resurrection,
   "reform-land": reformLand,
   "rise-of-the-eldarim": riseOfTheEldarim,
-  "red-elemental-blast": elementalBlast("red", lastingOf),
+  "red-elemental-blast": elementalBlast("red"),
   "reforge-item": reforgeItem,
   "restless-dead": restlessDead,
   "scent-of-fear": scentOfFear,

@@ -6,12 +6,13 @@
 import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../kernel/state.ts";
 import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
+import type { EditionTables } from "./edition-tables.ts";
 import { isItem } from "./items.ts";
 import { minorTerrainDie } from "./minor-terrains.ts";
 import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { castingsCost, castingsOf } from "./spell-castings.ts";
-import { SPELL_EFFECTS, type SpellTarget } from "./spell-effects.ts";
+import type { SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
 /**
@@ -148,6 +149,7 @@ function kindProblem(state: Table, spell: SpellDef, t: SpellTarget): string | nu
  * spells are announced (line 500: the target must exist then).
  */
 export function targetProblem(
+  tables: EditionTables,
   state: Table,
   caster: number,
   from: Location,
@@ -187,7 +189,7 @@ export function targetProblem(
   ) {
     return "an Illusion hides its army from enemy magic";
   }
-  const allows = SPELL_EFFECTS[spell.id]?.allows;
+  const allows = tables.effects.spells[spell.id]?.allows;
   if (allows && !allows(state, caster, t))
     return `it cannot target that (${spell.target.constraint ?? "see the spell"})`;
   return null;
@@ -198,6 +200,7 @@ export function targetProblem(
  * health-worth of units, each unit alone (a player may name several, within the castings' health).
  */
 export function targetsFor(
+  tables: EditionTables,
   state: Table,
   caster: number,
   from: Location,
@@ -260,7 +263,7 @@ export function targetsFor(
     default:
       break;
   }
-  return candidates.filter((t) => targetProblem(state, caster, from, spell, t) === null);
+  return candidates.filter((t) => targetProblem(tables, state, caster, from, spell, t) === null);
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */

@@ -8,6 +8,7 @@
 import type { MagicColor } from "@dragondice/catalog";
 import { type Effect, endEffects } from "../../kernel/effects.ts";
 import type { Table } from "../../kernel/state.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { castingsOf, withCastings } from "../spell-castings.ts";
 import type { SpellEffect, SpellTarget } from "../spell-effects.ts";
 import type { SpellEffectParts } from "../spell-lasting.ts";
@@ -32,13 +33,15 @@ function castingsLeft(e: Effect, negated: number, lastingOf: LastingOf): number 
   return lastingOf(e.spell?.id ?? "") ? Math.max(0, castingsOf(e) - negated) : 0;
 }
 
-export function elementalBlast(color: MagicColor, lastingOf: LastingOf): SpellEffect {
+export function elementalBlast(color: MagicColor): SpellEffect {
   return {
     allows: otherColor(color),
     combines: "elemental-blast",
     resolve(ctx, casting) {
       const t = casting.target;
       if (!("spells" in t)) return;
+      const { spells } = tablesOf(ctx).effects;
+      const lastingOf: LastingOf = (id) => spells[id]?.lasting;
       const negatedOf = (e: Effect) => t.spells.filter((id) => id === e.id).length;
       const hit = ctx.state.effects.filter((e) => negatedOf(e) > 0);
       const left = new Map(hit.map((e) => [e, castingsLeft(e, negatedOf(e), lastingOf)]));
