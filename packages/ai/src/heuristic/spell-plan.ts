@@ -8,7 +8,7 @@ import type { AnnouncedSpell, CastData, Location } from "@dragondice/engine";
 import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
-import { SPELL_WORTH } from "./spell-worth.ts";
+import { SPELL_WORTH, spellWorth } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
 
 export type Announced = AnnouncedSpell;
@@ -285,7 +285,7 @@ export function magicActionValue(s: Situation, at: Location): number {
   const points = (c: string) => Math.floor(budget.get(c) ?? 0);
   const options: SpellOption[] = [];
   for (const spell of ctx.odds.spells) {
-    const worth = SPELL_WORTH[spell.id];
+    const worth = spellWorth(ctx.odds, spell.id);
     if (!worth || Object.keys(worth).length === 0) continue;
     if (at === "reserve" && !spell.castableFromReserves) continue;
     const colors = (

@@ -37,7 +37,7 @@ import {
 } from "./expectations.ts";
 import { airyValue } from "./items.ts";
 import { reformValue } from "./minor-terrains.ts";
-import { SPELL_WORTH, type SpellWorth } from "./spell-worth.ts";
+import { type SpellWorth, spellWorth } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
 import { missileReach, unitValue } from "./values.ts";
 
@@ -370,7 +370,7 @@ export function spellValue(
   times: number,
   colors: readonly MagicColor[] = [],
 ): number {
-  const worth = SPELL_WORTH[spell.id];
+  const worth = spellWorth(s.odds, spell.id);
   if (!worth || times <= 0) return 0;
   if (worth.summons) {
     // One dragon per casting, each at its own terrain (the plan casts one per target).

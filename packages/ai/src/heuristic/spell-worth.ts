@@ -1,7 +1,11 @@
-// What each 2.9a spell does, as numbers the heuristic bot can weigh (rules/000, the spell lists,
+// What each spell does, as numbers the heuristic bot can weigh (2.9a: rules/000, the spell lists,
 // lines 1205-1616). The catalogue (SpellDef) says what a spell targets, whose, whether it deals
-// damage, how long it lasts and how castings add up; this table says how much one casting does.
-// A spell with no numbers here ({}) is one whose worth the bot does not see: it never casts it.
+// damage, how long it lasts and how castings add up. What a lasting spell does to rolls (results
+// added, subtracted, halved, doubled) is read from the engine's effect (`Odds.spellParts`), so
+// that it is written once; this table says the rest of what one casting does, and how the bot
+// values what the engine's effect does in other ways (Flashfire's rerolls, Wilding's picks). A
+// spell with no numbers from either is one whose worth the bot does not see: it never casts it.
+import type { Odds } from "@dragondice/engine";
 import type { Wanted } from "./expectations.ts";
 
 export interface SpellWorth {
@@ -86,22 +90,17 @@ export interface SpellWorth {
   risesEldarim?: true;
 }
 
-/** Every 2.9a spell by catalogue id (the Dragonkin and item spells too). */
+/** What one casting does beyond its effect on rolls, by catalogue id. */
 export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   // Black (lines 1205-1245).
   "ashes-to-ashes": { bury: 1 },
-  decay: { cuts: { melee: 1 } },
-  "evil-eye": { cuts: { save: 1 } },
-  palsy: { cuts: { all: 1 } },
   "reanimate-dead": { resurrect: 1 },
   // Hides a unit from attacks; the bot does not weigh hiding.
   fade: {},
-  "magic-drain": { cuts: { magic: 2 } },
   deadlands: { element: "death" },
   "finger-of-death": { damage: 1, noSave: true },
   "honor-the-dead": { guardsDead: true },
   "necromantic-wave": {},
-  "restless-dead": { adds: { maneuver: 4 } },
   // Its points join the pool: the bot leaves Spirit Furnace (it buries its own dead).
   "spirit-furnace": {},
   "open-grave": { spares: true },
@@ -118,60 +117,40 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "call-of-the-wild": {},
   // Counter-spells: the bot does not weigh other players' spells.
   "blue-elemental-blast": {},
-  "dust-devil": { halves: ["missile"], halvesInto: ["missile"] },
-  "wind-wall": { adds: { save: 3 } },
-  "wind-walk": { adds: { maneuver: 4 } },
-  blizzard: { halves: ["melee"] },
-  // One unit's melee or save doubled: about one result of each.
+  // Its effect picks one unit's melee or save to count double: about one result of each.
   wilding: { adds: { melee: 1, save: 1 } },
-  "fields-of-ice": { cuts: { maneuver: 6 } },
   mirage: { commonsFlee: true },
   "lightning-strike": { killUnlessSave: true },
   "degenerate-dragonkin": { degenerates: true },
   // Gold (lines 1302-1404).
-  stoneskin: { adds: { save: 1 } },
   camouflage: {},
-  "earthen-armor": { adds: { save: 1 } },
   hide: {},
   "dust-to-dust": { bury: 1 },
   path: { moves: true },
   backlash: {},
   "explode-stone": { buriesItem: true },
-  "transmute-rock-to-mud": { cuts: { maneuver: 6 } },
-  "higher-ground": { cuts: { melee: 5 } },
   "reform-land": { reformsMinor: true },
   leaving: {},
   "create-mountain": {},
   // Green (lines 1408-1530).
-  "watery-double": { adds: { save: 1 } },
   "foul-water": { damage: 1, commons: true },
-  "wall-of-ice": { adds: { save: 3 } },
   "bloat-corpses": { bury: 1 },
   "water-of-life": { resurrect: 1 },
-  "water-walking": { adds: { maneuver: 4 } },
   "flash-flood": { turnsDown: true },
   "call-water": {},
   "part-water": {},
-  "wall-of-fog": { halves: ["maneuver", "missile"], halvesInto: ["missile"] },
-  deluge: { cuts: { maneuver: 4, missile: 4 } },
   mire: {},
   "tidal-wave": { damage: 8, turnsDown: true },
-  "black-rain": { halves: ["save"] },
   "wall-of-thorns": {},
   // Red (lines 1532-1571).
-  "ash-storm": { cuts: { all: 1 } },
   "spark-of-life": { resurrect: 1 },
   "fearful-flames": { damage: 1 },
   firebolt: { damage: 1 },
-  // A unit that rolled badly rolled again in each roll but maneuvers: about one result more.
+  // Its effect rerolls a unit that rolled badly in each roll but maneuvers: about one result more.
   flashfire: { adds: { melee: 1, missile: 1, save: 1 } },
   "red-elemental-blast": {},
   firestorm: { damage: 2 },
   "reforge-item": { restoresItems: 1 },
-  "burning-hands": { doubles: "melee" },
-  "flaming-armor": { doubles: "save" },
-  "flaming-spears": { doubles: "missile" },
-  "dancing-lights": { halves: ["missile", "magic"] },
   "volcanic-eruption": { damage: 8, turnsDown: true },
   // Elemental (lines 1573-1616): the Dragonkin spells, Rise of the Eldarim; the Summon spells
   // send a dragon (lines 1597-1615).
@@ -186,3 +165,51 @@ export const SPELL_WORTH: Readonly<Record<string, SpellWorth>> = {
   "summon-ivory-hybrid-dragon": { summons: true },
   "summon-white-dragon": { summons: true },
 };
+
+/** Halving is the only division the bot weighs (every spell's divisor is 2). */
+const HALF = 2;
+
+/** What the engine's effect of one casting does to rolls, as the bot's numbers. */
+function rollChangesOf(parts: ReturnType<Odds["spellParts"]>): SpellWorth {
+  const worth: SpellWorth = {};
+  if (!parts) return worth;
+  if (parts.adds) worth.adds = parts.adds as SpellWorth["adds"];
+  const cut = parts.modifier?.step === "subtract" ? parts.modifier : null;
+  // A modifier naming no results acts on every roll (Palsy, Ash Storm).
+  if (cut) {
+    worth.cuts = cut.results
+      ? Object.fromEntries(cut.results.map((r) => [r, cut.amount]))
+      : { all: cut.amount };
+  }
+  // Halved in the rolls made there, and in attacks made from there (Dust Devil's outgoing).
+  const halves = [parts.modifier, parts.outgoing].flatMap((m) =>
+    m?.step === "divide" && m.divisor === HALF ? (m.results ?? []) : [],
+  );
+  if (halves.length > 0) worth.halves = halves as Wanted[];
+  // Halved in attacks aimed at an army there (Wall of Fog's missiles, line 1121).
+  const into = parts.incoming;
+  if (into?.step === "divide" && into.divisor === HALF) worth.halvesInto = into.results as Wanted[];
+  if (parts.doubles) worth.doubles = parts.doubles as Wanted;
+  return worth;
+}
+
+const worthByOdds = new WeakMap<Odds, Map<string, SpellWorth | undefined>>();
+
+/**
+ * What one casting of a spell does, as the bot weighs it: the table's numbers with what the
+ * edition's effect does to rolls. Undefined for a spell the bot knows nothing of.
+ */
+export function spellWorth(odds: Odds, spell: string): SpellWorth | undefined {
+  let known = worthByOdds.get(odds);
+  if (!known) {
+    known = new Map();
+    worthByOdds.set(odds, known);
+  }
+  if (known.has(spell)) return known.get(spell);
+  const own = SPELL_WORTH[spell];
+  const changes = rollChangesOf(odds.spellParts(spell));
+  const worth =
+    own === undefined && Object.keys(changes).length === 0 ? undefined : { ...own, ...changes };
+  known.set(spell, worth);
+  return worth;
+}

@@ -16,6 +16,7 @@ import { PURPOSES, type RollPurpose } from "./purposes.ts";
 import { isGroupMonster, rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 import { saiFor } from "./sai-rules.ts";
 import { eighthIcon } from "./special-terrains.ts";
+import type { SpellEffectParts } from "./spell-lasting.ts";
 import { summonable } from "./spells/summon-dragon.ts";
 
 /** The face's number on the die (0-based): it must be one of the die's own faces. */
@@ -70,6 +71,14 @@ export function oddsOf(tables: EditionTables) {
     PURPOSES,
     /** The spells the engine plays (the "cast-spells" decision offers what a pool can buy). */
     spells: tables.spells,
+    /**
+     * What one casting of a spell puts on its target, when the spell is a lasting effect of set
+     * parts (results added, subtracted, halved...); undefined for a spell that does more.
+     */
+    spellParts: (spell: string): SpellEffectParts | undefined => {
+      const effect = tables.effects.spells[spell];
+      return effect?.parts ?? effect?.lasting?.(1);
+    },
     faceWorth: (
       die: Die,
       face: Face,

@@ -134,6 +134,11 @@ export interface SpellEffect {
   /** Resolves the castings: it may change the state, ask for decisions and schedule tasks. */
   resolve(ctx: Ctx, casting: Casting): void;
   /**
+   * What each casting puts on its target, for a spell that does nothing else (`fixedSpell`):
+   * programs weigh the spell by it (a bot: `Odds.spellParts`), never by their own account of it.
+   */
+  parts?: SpellEffectParts;
+  /**
    * For a spell whose castings at one target add up into one lasting effect (spell-lasting.ts
    * `lastingSpell`): what `times` of them do, so that negating some leaves the others' effect.
    */

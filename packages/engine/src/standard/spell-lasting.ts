@@ -89,6 +89,22 @@ export function spellOf(casting: Casting): NonNullable<Effect["spell"]> {
 }
 
 /**
+ * A spell whose every casting puts the same lasting effect on its target (Wall of Fog, Wind
+ * Wall...). `more`: the rest of the spell (a condition). Each effect gets its own copy of the
+ * parts: the rules may change an effect in play.
+ */
+export const fixedSpell = (
+  parts: SpellEffectParts,
+  more: Omit<SpellEffect, "resolve" | "parts"> = {},
+): SpellEffect => ({
+  ...more,
+  parts,
+  resolve(ctx, casting) {
+    addSpellEffect(ctx, casting, structuredClone(parts));
+  },
+});
+
+/**
  * A spell whose castings at one target make one lasting effect that grows with them (line 1185:
  * "multiple castings increase the effect"): `parts(times)` is what `times` castings do, also once
  * counter-magic has negated some of them. `more`: the rest of the spell (a condition, tasks).

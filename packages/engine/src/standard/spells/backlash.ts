@@ -8,8 +8,7 @@ import type { Task } from "../../kernel/flow.ts";
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../../kernel/state.ts";
 import { terrainAt } from "../army.ts";
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {
@@ -25,12 +24,12 @@ const strike: HandlerOf<"spell:backlash"> = (ctx, task) => {
   ctx.schedule({ t: "damage:save", player, at, damage, vs: "spell" });
 };
 
-export const backlash: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {});
+export const backlash = fixedSpell(
+  {},
+  {
+    tasks: taskHandlers({ "spell:backlash": strike }),
   },
-  tasks: taskHandlers({ "spell:backlash": strike }),
-};
+);
 
 /**
  * What follows the spells `player`'s army at `from` announced in a magic action, costing `cost`

@@ -1,10 +1,5 @@
 // 2.9a Call Water (green, 5, Treefolk; rules/000 line 1466): the terrain gains the water (green)
 // element until its face changes, for magic doubling, Amazons and the spells that need water.
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const callWater: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { gainsElement: "water" });
-  },
-};
+export const callWater = fixedSpell({ gainsElement: "water" });

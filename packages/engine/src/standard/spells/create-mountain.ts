@@ -4,17 +4,16 @@
 
 import { terrainLocation } from "../../kernel/state.ts";
 import { terrainAt } from "../army.ts";
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 import { terrainElements } from "../terrain-nature.ts";
 
-export const createMountain: SpellEffect = {
-  allows(state, caster, target) {
-    if (!("terrain" in target)) return false;
-    const t = terrainAt(state, terrainLocation(target.terrain));
-    return t.face !== 8 && terrainElements(state, t, caster).includes("earth");
+export const createMountain = fixedSpell(
+  { alsoType: "highland" },
+  {
+    allows(state, caster, target) {
+      if (!("terrain" in target)) return false;
+      const t = terrainAt(state, terrainLocation(target.terrain));
+      return t.face !== 8 && terrainElements(state, t, caster).includes("earth");
+    },
   },
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { alsoType: "highland" });
-  },
-};
+);

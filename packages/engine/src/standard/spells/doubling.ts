@@ -3,13 +3,8 @@
 // spell; the rolls apply and use them up (unit-spells.ts).
 import type { ResultName } from "../../kernel/roll.ts";
 import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect, notAlreadyUnder } from "../spell-lasting.ts";
+import { fixedSpell, notAlreadyUnder } from "../spell-lasting.ts";
 
 export function doublingSpell(id: string, result: ResultName): SpellEffect {
-  return {
-    allows: notAlreadyUnder(id),
-    resolve(ctx, casting) {
-      addSpellEffect(ctx, casting, { doubles: result });
-    },
-  };
+  return fixedSpell({ doubles: result }, { allows: notAlreadyUnder(id) });
 }

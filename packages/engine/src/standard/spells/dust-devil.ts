@@ -2,8 +2,7 @@
 // turn, missile damage into the terrain (line 1117) or out of it is halved: attacks aimed at an
 // army there, and attacks made from there at an army elsewhere. Castings target other terrains.
 import type { ArmyModifier } from "../../kernel/roll.ts";
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
 const HALF_MISSILE: ArmyModifier = {
   step: "divide",
@@ -12,8 +11,4 @@ const HALF_MISSILE: ArmyModifier = {
   spell: true,
 };
 
-export const dustDevil: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { incoming: HALF_MISSILE, outgoing: HALF_MISSILE });
-  },
-};
+export const dustDevil = fixedSpell({ incoming: HALF_MISSILE, outgoing: HALF_MISSILE });

@@ -3,18 +3,17 @@
 // missile or dragon effect nor be taken as a casualty for that damage, and cannot be promoted
 // (line 1035: promotion.ts); castings target several units.
 import { dieInstance, isSpecies } from "../army.ts";
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
 const undead = isSpecies("undead");
 const ATTACKS = ["melee", "missile", "dragon"];
 
-export const fade: SpellEffect = {
-  allows(state, _caster, t) {
-    const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
-    return d !== undefined && undead(d);
+export const fade = fixedSpell(
+  { sitsOut: ATTACKS, unreachable: ATTACKS },
+  {
+    allows(state, _caster, t) {
+      const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
+      return d !== undefined && undead(d);
+    },
   },
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { sitsOut: ATTACKS, unreachable: ATTACKS });
-  },
-};
+);

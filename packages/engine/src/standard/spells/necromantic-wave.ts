@@ -2,11 +2,6 @@
 // begins, the army's magic results may count as melee results; castings target other armies.
 // Counted at the racial step (line 638), in its rolls for melee only, where counting them is never
 // worse than not (docs/rulings.md); as a spell's, it leaves SAI results alone (line 1635).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const necromanticWave: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { countsAs: { results: ["magic"], as: "melee" } });
-  },
-};
+export const necromanticWave = fixedSpell({ countsAs: { results: ["magic"], as: "melee" } });

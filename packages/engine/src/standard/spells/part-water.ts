@@ -2,11 +2,6 @@
 // terrain has no water (green) element for anyone but the caster (terrain-nature.ts), and the
 // spells there that need water are negated: every terrain-targeting one, and other players'
 // army-targeting ones (roll-effects.ts `reaches`).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const partWater: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { losesElement: "water" });
-  },
-};
+export const partWater = fixedSpell({ losesElement: "water" });

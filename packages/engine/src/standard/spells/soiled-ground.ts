@@ -4,19 +4,18 @@
 import { terrainEffects } from "../../kernel/effects.ts";
 import { type Location, type Table, terrainLocation } from "../../kernel/state.ts";
 import { terrainDie, terrainsInPlay } from "../army.ts";
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const soiledGroundSpell: SpellEffect = {
-  allows(state, _caster, target) {
-    if (!("terrain" in target)) return false;
-    const t = terrainsInPlay(state).find((x) => x.id === target.terrain);
-    return t !== undefined && terrainDie(t).terrainType === "swampland";
+export const soiledGroundSpell = fixedSpell(
+  {},
+  {
+    allows(state, _caster, target) {
+      if (!("terrain" in target)) return false;
+      const t = terrainsInPlay(state).find((x) => x.id === target.terrain);
+      return t !== undefined && terrainDie(t).terrainType === "swampland";
+    },
   },
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {});
-  },
-};
+);
 
 /** Whether units killed at `at` roll a save in the DUA or are buried: Soiled Ground is there. */
 export function soiledGroundAt(state: Table, at: Location): boolean {

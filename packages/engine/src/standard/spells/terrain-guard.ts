@@ -5,20 +5,21 @@ import { terrainEffects } from "../../kernel/effects.ts";
 import { type Table, terrainLocation } from "../../kernel/state.ts";
 import { terrainAt } from "../army.ts";
 import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
 /** Whether the spell (its catalogue id) holds on the terrain. */
 export const guardedBy = (state: Table, terrain: string, spell: string): boolean =>
   terrainEffects(state, terrain).some((e) => e.spell?.id === spell);
 
 /** The spell's effect: a lasting effect on its terrain, which maneuver.ts acts on. */
-export const terrainGuard = (spell: string): SpellEffect => ({
-  allows(state, _caster, target) {
-    if (!("terrain" in target)) return false;
-    const t = terrainAt(state, terrainLocation(target.terrain));
-    return t.face !== 8 && !guardedBy(state, t.id, spell);
-  },
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {});
-  },
-});
+export const terrainGuard = (spell: string): SpellEffect =>
+  fixedSpell(
+    {},
+    {
+      allows(state, _caster, target) {
+        if (!("terrain" in target)) return false;
+        const t = terrainAt(state, terrainLocation(target.terrain));
+        return t.face !== 8 && !guardedBy(state, t.id, spell);
+      },
+    },
+  );

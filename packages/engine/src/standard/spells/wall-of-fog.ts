@@ -2,14 +2,9 @@
 // the maneuver results of every army roll made at the terrain are halved, and so is all missile
 // damage aimed at an army there, from there or from elsewhere (line 1119). Castings target other
 // terrains (line 1181).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const wallOfFog: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, {
-      modifier: { step: "divide", divisor: 2, results: ["maneuver"], spell: true },
-      incoming: { step: "divide", divisor: 2, results: ["missile"], spell: true },
-    });
-  },
-};
+export const wallOfFog = fixedSpell({
+  modifier: { step: "divide", divisor: 2, results: ["maneuver"], spell: true },
+  incoming: { step: "divide", divisor: 2, results: ["missile"], spell: true },
+});

@@ -1,10 +1,5 @@
 // 2.9a Wall of Ice (green, 3, basic; rules/000 line 1432): three save results added to the army's
 // rolls until the caster's next turn begins; castings target other armies (line 1181).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const wallOfIce: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { adds: { save: 3 } });
-  },
-};
+export const wallOfIce = fixedSpell({ adds: { save: 3 } });

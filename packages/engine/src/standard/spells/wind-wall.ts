@@ -1,10 +1,5 @@
 // 2.9a Wind Wall (blue, 3, Frostwing; rules/000 line 1265): three save results added to the army's
 // rolls until the end of the caster's next turn; castings target other armies (line 1181).
-import type { SpellEffect } from "../spell-effects.ts";
-import { addSpellEffect } from "../spell-lasting.ts";
+import { fixedSpell } from "../spell-lasting.ts";
 
-export const windWall: SpellEffect = {
-  resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, { adds: { save: 3 } });
-  },
-};
+export const windWall = fixedSpell({ adds: { save: 3 } });
