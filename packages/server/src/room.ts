@@ -340,9 +340,21 @@ export class Room {
     );
   }
 
+  /**
+   * The choices taken, step by step (`undoDepth` reads its last ones). Asked for every message
+   * sent, so kept as the steps grow rather than gathered from the whole game each time; an undo
+   * rebuilds the steps, and these with them (`takenBack`).
+   */
   private takenSteps(): TakenStep[] {
-    return this.steps.flatMap((s) => (s.taken ? [s.taken] : []));
+    for (; this.takenUpTo < this.steps.length; this.takenUpTo++) {
+      const taken = this.steps[this.takenUpTo]?.taken;
+      if (taken) this.taken.push(taken);
+    }
+    return this.taken;
   }
+  private taken: TakenStep[] = [];
+  /** How many steps `taken` has looked at. */
+  private takenUpTo = 0;
 
   /**
    * What a socket gets on connecting: a client that has seen the game up to action `since` (a
@@ -781,6 +793,8 @@ export class Room {
     this.state = rebuilt.state;
     this.actions.length = kept;
     this.steps.splice(0, this.steps.length, ...rebuilt.steps);
+    this.taken = [];
+    this.takenUpTo = 0;
     for (const c of this.clients) {
       this.send(c, { ...this.stateMessage(rebuilt.state, c.seat), undone: true });
     }
