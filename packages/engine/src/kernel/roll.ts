@@ -12,23 +12,20 @@ import type { Ctx, Task } from "./flow.ts";
 import { type HandlerOf, taskHandlers } from "./ruleset.ts";
 import type { GameState, Location } from "./state.ts";
 
-/** The normal results a roll can be for. */
-export type ResultName = "maneuver" | "melee" | "missile" | "magic" | "save";
-
 /**
- * Where a counted result came from: a normal icon, an ID icon, a special action icon, the eighth
- * face held, a racial ability, results a unit gives without rolling, or a spell on the unit.
+ * The results a game's rolls count, by name, and where a counted result can come from. The kernel
+ * names none: a game registers its own by declaration merging (the standard game's are in
+ * `standard/purposes.ts`).
  */
-export type ResultSource =
-  | "icon"
-  | "id"
-  | "sai"
-  | "eighth-face"
-  | "racial"
-  | "automatic"
-  | "spell"
-  /** An army's minor terrain doubling its maneuvers or saves (2.9a lines 2258-2260). */
-  | "minor-terrain";
+// biome-ignore lint/suspicious/noEmptyInterface: the registry a game extends by merging.
+export interface ResultNames {}
+// biome-ignore lint/suspicious/noEmptyInterface: the registry a game extends by merging.
+export interface ResultSources {}
+
+/** A result a roll can be for. */
+export type ResultName = keyof ResultNames & string;
+/** Where a counted result came from. */
+export type ResultSource = keyof ResultSources & string;
 
 /** Results of one kind from one source, for one unit (or the whole army when `unit` is null). */
 export interface Counted {

@@ -5,6 +5,32 @@ import type { RollKind } from "@dragondice/catalog";
 import type { ResultName, RollSpec } from "../kernel/roll.ts";
 import type { DieState, Location } from "../kernel/state.ts";
 
+declare module "../kernel/roll.ts" {
+  /** The normal results a roll can be for. */
+  interface ResultNames {
+    maneuver: true;
+    melee: true;
+    missile: true;
+    magic: true;
+    save: true;
+  }
+  /**
+   * Where a counted result came from: a normal icon, an ID icon, a special action icon, the
+   * eighth face held, a racial ability, results a unit gives without rolling, a spell on the unit,
+   * an army's minor terrain doubling its maneuvers or saves (2.9a lines 2258-2260).
+   */
+  interface ResultSources {
+    icon: true;
+    id: true;
+    sai: true;
+    "eighth-face": true;
+    racial: true;
+    automatic: true;
+    spell: true;
+    "minor-terrain": true;
+  }
+}
+
 export type Wanted = ResultName;
 
 export interface RollPurpose {
