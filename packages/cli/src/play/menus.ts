@@ -26,7 +26,9 @@ import {
   labelOfId as dieLabel,
   dieOf,
   distinctOptions,
+  fieldOf,
   healthOfId,
+  idsOf,
   listedTwin,
   offerText,
   optionLabel,
@@ -777,14 +779,18 @@ async function assembleArmies(
   // most: a small force may have no other).
   const splitKey = (armies: Armies) => names.map((n) => [...armies[n]].sort().join(" ")).join("|");
   let shown = "";
+  // A split drawn by the engine, read by checking its parts (an answer is untyped).
+  const sampled = (): Armies => {
+    const armies = fieldOf(ctx.sample(), "armies");
+    const of = (name: (typeof names)[number]) => idsOf(fieldOf(armies, name));
+    return { home: of("home"), campaign: of("campaign"), horde: of("horde") };
+  };
   for (;;) {
     if (how === 0) {
-      let sampled = ctx.sample() as { armies: Armies };
-      for (let draw = 1; draw < 20 && splitKey(sampled.armies) === shown; draw++) {
-        sampled = ctx.sample() as { armies: Armies };
-      }
-      shown = splitKey(sampled.armies);
-      const choice = { home, armies: sampled.armies };
+      let armies = sampled();
+      for (let draw = 1; draw < 20 && splitKey(armies) === shown; draw++) armies = sampled();
+      shown = splitKey(armies);
+      const choice = { home, armies };
       show(choice.armies);
       const next = await menu(p, {
         title: "Use these armies?",
