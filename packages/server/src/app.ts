@@ -169,7 +169,7 @@ function byteLength(data: RawData): number {
 
 function textOf(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
-  return Buffer.from(data as ArrayBuffer).toString("utf8");
+  return (data instanceof ArrayBuffer ? Buffer.from(data) : data).toString("utf8");
 }
 
 class TokenBucket {

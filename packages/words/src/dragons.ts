@@ -3,6 +3,7 @@
 // and each terrain's dragons with who tamed them and what lasts on them.
 import { dieById, type Edition } from "@dragondice/catalog";
 import type { Effect } from "@dragondice/engine";
+import { fieldOf } from "./choices.ts";
 import { odds, rulesData } from "./edition.ts";
 import { effectUntil } from "./effects.ts";
 import { possessive, type Shown, shortName, terrainName } from "./names.ts";
@@ -157,23 +158,23 @@ export function dragonsBoard(g: Shown): string[] {
 }
 
 /** The army's answer to a dragon attack (the "dragon-response" choice, line 362). */
-interface ResponseAnswer {
-  ids?: { melee?: number; missile?: number; save?: number };
-  slay?: { dragon: string; with: string }[];
-}
+/** Whether `x` reads as a dragon slain in an answer: the dragon, and what slays it. */
+const isSlaying = (x: unknown): x is { dragon: string; with: string } =>
+  typeof fieldOf(x, "dragon") === "string" && typeof fieldOf(x, "with") === "string";
 
 /**
  * "counts 2 ID as saves and slays B's red wyrm with melee", "slays no dragon": what the army's
  * owner answered to a dragon attack (lines 364-378), after the player's name.
  */
 export function responseText(g: Shown, choice: unknown): string {
-  const c = (typeof choice === "object" && choice !== null ? choice : {}) as ResponseAnswer;
-  const ids = (["melee", "missile", "save"] as const)
-    .filter((k) => (c.ids?.[k] ?? 0) > 0)
-    .map((k) => `${c.ids?.[k]} as ${RESULTS[k]}`);
+  const counts = fieldOf(choice, "ids");
+  const ids = (["melee", "missile", "save"] as const).flatMap((k) => {
+    const n = fieldOf(counts, k);
+    return typeof n === "number" && n > 0 ? [`${n} as ${RESULTS[k]}`] : [];
+  });
   const counted = ids.length ? `counts ID ${ids.join(" and ")}, and ` : "";
-  const slay = c.slay ?? [];
-  return `${counted}${slainText(g, slay)}`;
+  const slay = fieldOf(choice, "slay");
+  return `${counted}${slainText(g, Array.isArray(slay) ? slay.filter(isSlaying) : [])}`;
 }
 
 /** "melee", "missiles", "saves": results as a count of them is said. */

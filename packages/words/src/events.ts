@@ -2,6 +2,7 @@
 // event it came from (so the web table can follow along, and the terminal can lay lines out).
 import { dieById, type Edition } from "@dragondice/catalog";
 import { type GameEvent, type RolledDie, SAYS } from "@dragondice/engine";
+import { fieldOf, hasField } from "./choices.ts";
 import { dragonEventLines } from "./dragon-events.ts";
 import { dragonName } from "./dragons.ts";
 import { rulesData } from "./edition.ts";
@@ -54,14 +55,14 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
     const label = optionLabel(g, decision, e.choice);
     return `${who} had only one choice: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
   }
-  const c = e.choice as Record<string, unknown> | boolean | string | null;
+  const c = e.choice;
   switch (e.kind) {
     case "first-or-frontier":
       return c === "play-first"
         ? `${who} chooses to play first.`
         : `${who} chooses to pick the frontier; the other player goes first.`;
     case "choose-march":
-      return (c as { army?: unknown } | null)?.army === null ? `${who} passes.` : null;
+      return fieldOf(c, "army") === null ? `${who} passes.` : null;
     case "counter-maneuver":
       return c === false ? `${who} does not counter-maneuver.` : null;
     case "counter-attack":
@@ -69,24 +70,20 @@ export function decidedText(g: Shown, e: Extract<GameEvent, { type: "decided" }>
     case "magic-negation":
       return c === false ? `${who} does not negate the magic.` : null;
     // Spells cast show as the announcement; none cast shows here.
-    case "cast-spells":
-      return (c as { spells?: unknown[] } | null)?.spells?.length === 0
-        ? `${who} casts no spell.`
-        : null;
+    case "cast-spells": {
+      const spells = fieldOf(c, "spells");
+      return Array.isArray(spells) && spells.length === 0 ? `${who} casts no spell.` : null;
+    }
     case "choose-action":
-      return (c as { action?: unknown } | null)?.action === null ? `${who} takes no action.` : null;
+      return fieldOf(c, "action") === null ? `${who} takes no action.` : null;
     // An SAI that may move units (Ferry, Vanish...): staying shows in no other event.
     case "sai-choice":
-      return (c as { say?: unknown } | null)?.say === SAYS.stay
-        ? `${who} stays: no unit moves.`
-        : null;
+      return fieldOf(c, "say") === SAYS.stay ? `${who} stays: no unit moves.` : null;
     case "feralization":
     case "mutation":
     case "city":
     case "temple":
-      return typeof c === "object" && c !== null && "skip" in c
-        ? `${who} skips the ${e.kind}.`
-        : null;
+      return hasField(c, "skip") ? `${who} skips the ${e.kind}.` : null;
     default:
       return null;
   }

@@ -5,6 +5,7 @@
 import { heuristicBot } from "@dragondice/ai";
 import { dieById } from "@dragondice/catalog";
 import type { Decision, PlayerView } from "@dragondice/engine";
+import { fieldOf, idsOf, movesOf } from "./choices.ts";
 import { healthAt, labelOfId, namesOf, placeName, terrainFace, terrainName } from "./names.ts";
 import { attackOddsText } from "./odds.ts";
 import { marchingAt, optionLabel } from "./options.ts";
@@ -60,9 +61,9 @@ export const GUIDED_LESSONS: Record<string, Lesson> = {
  */
 const REASONS: Record<string, Reason> = {
   "assemble-armies": (g, _d, c) => {
-    const { home, armies } = c as { home: string; armies: Record<string, string[]> };
+    const home = String(fieldOf(c, "home"));
     const part = (army: string) => {
-      const ids = armies[army] ?? [];
+      const ids = idsOf(fieldOf(fieldOf(c, "armies"), army));
       return `${army} army: ${ids.length ? namesOf(g, ids) : "nobody"}`;
     };
     return `Home terrain ${terrainName(g, home)}; ${["home", "campaign", "horde"].map(part).join("; ")}. Strength goes where the fights will be, and no army is left too weak to hold its ground.`;
@@ -75,15 +76,15 @@ const REASONS: Record<string, Reason> = {
     return `The heuristic bot rates it best for your units${eighth}.`;
   },
   "choose-march": (g, d, c) => {
-    const at = (c as { army: string | null }).army;
-    if (at === null) return "Nothing useful is left to do this turn.";
+    const at = fieldOf(c, "army");
+    if (typeof at !== "string") return "Nothing useful is left to do this turn.";
     const t = g.terrains.find((x) => `t:${x.id}` === at);
     const foes = g.players.some((_, p) => p !== d.player && healthAt(g, p, at) > 0);
     const face = t ? `Its terrain shows ${terrainFace(g, t.id)}` : "It stands in reserve";
     return `${face}${foes ? ", with enemies there to fight" : ""}: that army can do the most this march.`;
   },
   maneuver: (g, _d, c) => {
-    const way = (c as { maneuver: string | null }).maneuver;
+    const way = fieldOf(c, "maneuver");
     const at = marchingAt(g);
     const t = g.terrains.find((x) => `t:${x.id}` === at);
     if (way === "up" && t?.face === 7) return "Up turns it to its eighth face: you capture it.";
@@ -96,23 +97,23 @@ const REASONS: Record<string, Reason> = {
   "choose-action": (g, d, c) => {
     const odds = attackOddsText(g, d, c);
     if (odds) return `Expected: ${odds}.`;
-    const action = (c as { action?: string }).action;
+    const action = fieldOf(c, "action");
     return action === "magic"
       ? "Magic reaches where your army cannot strike."
       : "No attack here is worth its risk.";
   },
   "choose-casualties": (g, _d, c) => {
-    const ids = c as string[];
+    const ids = idsOf(c);
     return `Losing ${namesOf(g, ids)} covers the damage and keeps your strongest units.`;
   },
   retreat: (g, _d, c) => {
-    const ids = c as string[];
+    const ids = idsOf(c);
     return ids.length
       ? `${namesOf(g, ids)} ${ids.length === 1 ? "is" : "are"} safer in reserve than where ${ids.length === 1 ? "it stands" : "they stand"}.`
       : "Every army can hold its terrain: nobody needs to leave.";
   },
   reinforce: (g, _d, c) => {
-    const moves = Object.entries(c as Record<string, string>);
+    const moves = movesOf(c);
     return moves.length
       ? moves.map(([id, to]) => `${labelOfId(g, id)} to ${placeName(g, `t:${to}`)}`).join("; ")
       : "Keeping the reserve for later.";
@@ -129,13 +130,13 @@ function adviceText(g: PlayerView, d: Decision, choice: unknown): string {
   switch (d.kind) {
     case "choose-casualties":
     case "retreat": {
-      const ids = choice as string[];
+      const ids = idsOf(choice);
       return ids.length
         ? `${d.kind === "retreat" ? "Retreat" : "Lose"} ${namesOf(g, ids)}`
         : "None";
     }
     case "reinforce":
-      return Object.keys(choice as object).length ? "Send reserve units" : "Keep your reserve";
+      return movesOf(choice).length ? "Send reserve units" : "Keep your reserve";
     case "assemble-armies":
       return "This split of your force";
     default:

@@ -1,4 +1,5 @@
 // Dragon Dice in plain words, shared by the terminal and the browser.
+export * from "./choices.ts";
 export * from "./components.ts";
 export * from "./die-summary.ts";
 export * from "./dragon-forms.ts";

@@ -2,7 +2,8 @@
 // that usually moves the game on, and what each decision asks in one sentence.
 import { heuristicBot } from "@dragondice/ai";
 import { dieById } from "@dragondice/catalog";
-import { type Decision, type PlayerView, SAYS } from "@dragondice/engine";
+import { type Decision, knownDecision, type PlayerView, SAYS } from "@dragondice/engine";
+import { fieldOf, hasField } from "./choices.ts";
 import { dragonNames, terrainDragons } from "./dragons.ts";
 import { ID_CHOICE_TEXT, minorTerrainName } from "./minor-terrains.ts";
 import {
@@ -37,15 +38,16 @@ export function terrainAbout(g: Shown, id: string): string {
   return `${terrainName(g, id)} (${die.terrainType}, ${die.colors.join("/")}, eighth face ${die.eighthFace})`;
 }
 
-function actionLabel(g: Shown, c: Record<string, unknown>): string {
-  const target = c.target as { player: number; at: string } | undefined;
+function actionLabel(g: Shown, c: unknown): string {
+  const target = fieldOf(c, "target");
+  const [player, at] = [fieldOf(target, "player"), fieldOf(target, "at")];
   let on = "";
-  if (target) {
-    const where = target.at === marchingAt(g) ? "here" : `at ${placeName(g, target.at)}`;
-    on = ` on ${possessive(shortName(g, target.player))} army ${where} (${healthAt(g, target.player, target.at)} health)`;
+  if (typeof player === "number" && typeof at === "string") {
+    const where = at === marchingAt(g) ? "here" : `at ${placeName(g, at)}`;
+    on = ` on ${possessive(shortName(g, player))} army ${where} (${healthAt(g, player, at)} health)`;
   }
   let text: string;
-  switch (c.action) {
+  switch (fieldOf(c, "action")) {
     case "melee":
       text = `Melee attack${on}`;
       break;
@@ -58,33 +60,31 @@ function actionLabel(g: Shown, c: Record<string, unknown>): string {
     default:
       text = "No action";
   }
-  const next = c.next as Record<string, unknown> | undefined;
+  const next = fieldOf(c, "next");
   if (next) text += `, then ${actionLabel(g, next).replace(/^./, (x) => x.toLowerCase())}`;
   return text;
 }
 
 /** An option of an SAI's choice: its words, then the army or the place it names. */
-function saiOptionLabel(g: Shown, o: Record<string, unknown>): string {
-  const say = String(o.say ?? "");
-  if (say === SAYS.summon && typeof o.unit === "string") return summonOptionText(g, o.unit);
+function saiOptionLabel(g: Shown, option: unknown): string {
+  const [unit, at, player] = ["unit", "at", "player"].map((k) => fieldOf(option, k));
+  const say = String(fieldOf(option, "say") ?? "");
+  if (say === SAYS.summon && typeof unit === "string") return summonOptionText(g, unit);
   // A Dragon's Lair names the terrain too (2.9a line 2294: to any terrain).
-  if (say === SAYS.summonTo && typeof o.unit === "string" && typeof o.at === "string") {
-    return `${summonOptionText(g, o.unit)} to ${placeName(g, o.at)}`;
+  if (say === SAYS.summonTo && typeof unit === "string" && typeof at === "string") {
+    return `${summonOptionText(g, unit)} to ${placeName(g, at)}`;
   }
-  if (typeof o.unit === "string") return `${say} ${labelOfId(g, o.unit)}`;
-  if (typeof o.at !== "string") return say;
-  if (typeof o.player === "number") {
-    return `${say} ${possessive(shortName(g, o.player))} army at ${placeName(g, o.at)}`.trim();
+  if (typeof unit === "string") return `${say} ${labelOfId(g, unit)}`;
+  if (typeof at !== "string") return say;
+  if (typeof player === "number") {
+    return `${say} ${possessive(shortName(g, player))} army at ${placeName(g, at)}`.trim();
   }
-  return `${say} ${placeName(g, o.at)}`.trim();
+  return `${say} ${placeName(g, at)}`.trim();
 }
 
 /** One option of a listed decision in plain words. */
 export function optionLabel(g: Shown, decision: Decision, option: unknown): string {
-  const o = (typeof option === "object" && option !== null ? option : {}) as Record<
-    string,
-    unknown
-  >;
+  const o = (key: string) => fieldOf(option, key);
   const player = decision.player;
   switch (decision.kind) {
     case "first-or-frontier":
@@ -103,11 +103,11 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
           ? `the frontier, ${terrainName(g, id)}`
           : `${possessive(shortName(g, t?.owner ?? 0))} home, ${terrainName(g, id)}`;
       };
-      return `Horde army to ${home(String(o.horde))}; campaign army to ${home(String(o.campaign))}`;
+      return `Horde army to ${home(String(o("horde")))}; campaign army to ${home(String(o("campaign")))}`;
     }
     case "choose-march": {
-      const at = o.army as string | null;
-      if (at === null) return "Pass (no more marching this turn)";
+      const at = o("army");
+      if (typeof at !== "string") return "Pass (no more marching this turn)";
       if (at === "reserve")
         return `March with ${your(g, player)} reserve army (${healthAt(g, player, "reserve")} health): magic`;
       const id = at.slice(2);
@@ -120,12 +120,13 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
     case "maneuver": {
       const at = marchingAt(g);
       const t = at ? g.terrains.find((x) => `t:${x.id}` === at) : undefined;
-      if (o.maneuver === null || !t) return "No maneuver";
+      const way = o("maneuver");
+      if (way === null || !t) return "No maneuver";
       // Line 2236: a minor terrain from the summoning pool instead of a turn.
-      if (o.maneuver === "minor")
-        return `Bring in the ${minorTerrainName(g, String(o.minor))} (instead of turning ${terrainName(g, t.id)})`;
-      const to = o.maneuver === "up" ? t.face + 1 : t.face === 8 ? 7 : t.face - 1;
-      return `Turn ${terrainName(g, t.id)} ${String(o.maneuver)}: ${terrainFace(g, t.id)} -> ${terrainFace(g, t.id, to)}`;
+      if (way === "minor")
+        return `Bring in the ${minorTerrainName(g, String(o("minor")))} (instead of turning ${terrainName(g, t.id)})`;
+      const to = way === "up" ? t.face + 1 : t.face === 8 ? 7 : t.face - 1;
+      return `Turn ${terrainName(g, t.id)} ${String(way)}: ${terrainFace(g, t.id)} -> ${terrainFace(g, t.id, to)}`;
     }
     case "counter-maneuver": {
       const at = marchingAt(g);
@@ -134,9 +135,9 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
         : "Let them maneuver";
     }
     case "choose-action":
-      return actionLabel(g, o);
+      return actionLabel(g, option);
     case "minor-terrain-id":
-      return ID_CHOICE_TEXT[String(o.choice)] ?? String(o.choice);
+      return ID_CHOICE_TEXT[String(o("choice"))] ?? String(o("choice"));
     case "counter-attack":
       return option === true ? "Counter-attack" : "Do not counter-attack";
     case "magic-negation":
@@ -144,38 +145,41 @@ export function optionLabel(g: Shown, decision: Decision, option: unknown): stri
     case "sai-order":
       return `${saiOrderName(String(option))} first`;
     case "sai-choice":
-      return saiOptionLabel(g, o);
+      return saiOptionLabel(g, option);
     case "feralization":
     case "city":
     case "kings-die": {
-      if ("skip" in o) return "Skip";
+      if (hasField(option, "skip")) return "Skip";
       // The Kings' Die (2.9a line 2420).
-      if ("roll" in o) return "Roll the Kings' Die: up to 4 health of the king's race come back";
-      const where = o.army ? `At ${placeName(g, String(o.army))}: ` : "";
+      if (hasField(option, "roll"))
+        return "Roll the Kings' Die: up to 4 health of the king's race come back";
+      const army = o("army");
+      const where = army ? `At ${placeName(g, String(army))}: ` : "";
+      const recruit = o("recruit");
       const what =
-        typeof o.recruit === "string"
-          ? `recruit ${labelOfId(g, o.recruit)} from your DUA`
-          : `promote ${labelOfId(g, String(o.promote))} to ${labelOfId(g, String(o.to))}`;
+        typeof recruit === "string"
+          ? `recruit ${labelOfId(g, recruit)} from your DUA`
+          : `promote ${labelOfId(g, String(o("promote")))} to ${labelOfId(g, String(o("to")))}`;
       return where ? `${where}${what}` : what.charAt(0).toUpperCase() + what.slice(1);
     }
     case "mutation":
-      if ("skip" in o) return "Skip";
-      return `Mutate from ${your(g, player)} army at ${placeName(g, String(o.army))} against ${possessive(shortName(g, Number(o.opponent)))} reserve`;
+      if (hasField(option, "skip")) return "Skip";
+      return `Mutate from ${your(g, player)} army at ${placeName(g, String(o("army")))} against ${possessive(shortName(g, Number(o("opponent"))))} reserve`;
     case "temple":
-      if ("skip" in o) return "Skip";
-      return `Make ${shortName(g, Number(o.target))} bury one of their dead units`;
+      if (hasField(option, "skip")) return "Skip";
+      return `Make ${shortName(g, Number(o("target")))} bury one of their dead units`;
     case "temple-burial":
-      return `Bury ${labelOfId(g, String(o.bury))}`;
+      return `Bury ${labelOfId(g, String(o("bury")))}`;
     // The Castle's type (2.9a line 2292).
     case "castle":
-      return `Declare it ${o.as === "Standing Stones" ? "" : "a "}${String(o.as)}`;
+      return `Declare it ${o("as") === "Standing Stones" ? "" : "a "}${String(o("as"))}`;
     case "dragon-foe": {
-      const foe = String(o.foe);
+      const foe = String(o("foe"));
       const owner = g.dice.find((x) => x.id === foe)?.owner;
       return `Attack ${owner === undefined ? "" : `${your(g, owner)} `}${labelOfId(g, foe)}`;
     }
     case "choose-dragon-battle": {
-      const terrain = String(o.terrain);
+      const terrain = String(o("terrain"));
       const dragons = terrainDragons(g, terrain).map((d) => d.id);
       return `Face the dragons at ${terrainName(g, terrain)} first: ${dragonNames(g, dragons)} (your army: ${healthAt(g, player, `t:${terrain}`)} health)`;
     }
@@ -210,37 +214,27 @@ export function listedTwin(g: Shown, decision: Decision, index: number): number 
 
 /** The option that usually moves the game on (the terminal's Enter; the web focuses it). */
 export function defaultOption(g: Shown, decision: Decision): number {
-  const options = decision.options ?? [];
-  const find = (test: (o: Record<string, unknown>) => boolean) =>
-    options.findIndex((o) => typeof o === "object" && o !== null && test(o as never));
-  switch (decision.kind) {
+  const d = knownDecision(decision);
+  switch (d.kind) {
     case "maneuver": {
       const t = g.terrains.find((x) => `t:${x.id}` === marchingAt(g));
-      const up = find((o) => o.maneuver === "up");
+      const find = (way: string | null) => d.options.findIndex((o) => o.maneuver === way);
+      const up = find("up");
       if (up >= 0) return up;
       // At the eighth face: turn down an enemy's, keep your own.
-      if (t && t.face === 8 && t.controller !== decision.player) {
-        return Math.max(
-          0,
-          find((o) => o.maneuver === "down"),
-        );
-      }
-      return Math.max(
-        0,
-        find((o) => o.maneuver === null),
-      );
+      if (t && t.face === 8 && t.controller !== d.player) return Math.max(0, find("down"));
+      return Math.max(0, find(null));
     }
     case "counter-maneuver":
     case "counter-attack":
     case "magic-negation":
-      return Math.max(0, options.indexOf(true));
+      return Math.max(0, d.options.indexOf(true));
     case "temple-burial": {
       // The unit that costs its owner least.
       let best = 0;
-      options.forEach((o, i) => {
-        const id = (o as { bury: string }).bury;
-        const bestId = (options[best] as { bury: string }).bury;
-        if (healthOfId(g, id) < healthOfId(g, bestId)) best = i;
+      d.options.forEach((o, i) => {
+        const bestId = d.options[best]?.bury ?? "";
+        if (healthOfId(g, o.bury) < healthOfId(g, bestId)) best = i;
       });
       return best;
     }
@@ -279,17 +273,14 @@ export function suggestedOption(view: PlayerView, decision: Decision): number | 
  * before sending one of these (a stray click must not throw a turn away); others go at once.
  */
 export function givesUp(decision: Decision, option: unknown): boolean {
-  const o = (typeof option === "object" && option !== null ? option : {}) as Record<
-    string,
-    unknown
-  >;
+  const o = (key: string) => fieldOf(option, key);
   switch (decision.kind) {
     case "choose-march":
-      return o.army === null;
+      return o("army") === null;
     case "maneuver":
-      return o.maneuver === null;
+      return o("maneuver") === null;
     case "choose-action":
-      return o.action === null;
+      return o("action") === null;
     case "counter-maneuver":
     case "counter-attack":
     case "magic-negation":
@@ -298,7 +289,7 @@ export function givesUp(decision: Decision, option: unknown): boolean {
     case "city":
     case "mutation":
     case "temple":
-      return "skip" in o;
+      return hasField(option, "skip");
     default:
       return false;
   }

@@ -1,6 +1,7 @@
 // A replay's steps in plain words: "Turn 3, Ann: melee at the frontier". One line per action,
 // from the table just before it (which decision it answered, where the march is) and the choice.
-import { type Action, type AnnouncedSpell, SAYS, type TableAction } from "@dragondice/engine";
+import { type Action, SAYS, type TableAction } from "@dragondice/engine";
+import { fieldOf, hasField, spellsOf } from "./choices.ts";
 import { dragonName, responseText } from "./dragons.ts";
 import { labelOfId, placeName, possessive, type Shown, shortName } from "./names.ts";
 import { marchingAt } from "./options.ts";
@@ -19,13 +20,10 @@ const count = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "
 
 /** What the player did, in a few words, from the decision's kind and their choice. */
 function deed(g: Shown, kind: string, player: number, choice: unknown): string {
-  const c = (typeof choice === "object" && choice !== null ? choice : {}) as Record<
-    string,
-    unknown
-  >;
+  const c = (key: string) => fieldOf(choice, key);
   const at = marchingAt(g);
   const here = !at ? "" : at === "reserve" ? " in the reserve" : ` at ${whereName(g, at)}`;
-  const skipped = "skip" in c;
+  const skipped = hasField(choice, "skip");
   switch (kind) {
     case "assemble-armies":
       return "assembles their armies";
@@ -36,28 +34,32 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
     case "place-armies":
       return "places the horde and campaign armies";
     case "choose-march": {
-      const army = c.army as string | null | undefined;
-      if (army === null || army === undefined) return "passes";
+      const army = c("army");
+      if (typeof army !== "string") return "passes";
       return army === "reserve"
         ? "marches with the reserve army"
         : `marches at ${whereName(g, army)}`;
     }
-    case "maneuver":
+    case "maneuver": {
       // The choice is the attempt: whether it succeeds is rolled after (and told in the log).
-      if (c.maneuver === "minor") return `tries to bring in a minor terrain${here}`;
-      return c.maneuver === null || c.maneuver === undefined
+      const way = c("maneuver");
+      if (way === "minor") return `tries to bring in a minor terrain${here}`;
+      return way === null || way === undefined
         ? `no maneuver${here}`
-        : `tries to maneuver ${String(c.maneuver)}${here}`;
+        : `tries to maneuver ${String(way)}${here}`;
+    }
     case "counter-maneuver":
       return choice === true
         ? `counter-maneuvers${here}`
         : `lets ${g.turn ? shortName(g, g.turn.player) : "them"} maneuver${here}`;
-    case "choose-action":
-      return typeof c.action === "string" ? `${c.action}${here}` : `no action${here}`;
+    case "choose-action": {
+      const action = c("action");
+      return typeof action === "string" ? `${action}${here}` : `no action${here}`;
+    }
     case "counter-attack":
       return choice === true ? "counter-attacks" : "does not counter-attack";
     case "cast-spells": {
-      const spells = (choice as { spells?: AnnouncedSpell[] } | null)?.spells ?? [];
+      const spells = spellsOf(choice);
       return spells.length === 0
         ? "casts no spell"
         : `casts ${announcementText(g, spells, player)}`;
@@ -75,9 +77,9 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
     case "sai-order":
       return `resolves ${saiOrderName(String(choice))} first`;
     case "sai-choice": {
-      const say = (c as { say?: unknown }).say;
-      if (say === SAYS.summon && typeof c.unit === "string")
-        return `summons ${dragonName(g, c.unit)}`;
+      const say = c("say");
+      const unit = c("unit");
+      if (say === SAYS.summon && typeof unit === "string") return `summons ${dragonName(g, unit)}`;
       return typeof say === "string" ? `chooses: ${say}` : "makes a choice";
     }
     case "choose-casualties":
@@ -85,7 +87,7 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
     case "stepped-damage":
       return "decides on stepped damage";
     case "reinforce": {
-      const n = Object.keys(c).length;
+      const n = typeof choice === "object" && choice !== null ? Object.keys(choice).length : 0;
       return n === 0 ? "sends no reinforcements" : `reinforces with ${count(n, "unit")}`;
     }
     case "retreat": {
@@ -97,22 +99,27 @@ function deed(g: Shown, kind: string, player: number, choice: unknown): string {
     case "replanting":
       return skipped ? "does not replant" : "replants";
     case "city":
-    case "feralization":
+    case "feralization": {
       if (skipped) return `skips the ${kind}`;
-      return typeof c.recruit === "string"
-        ? `recruits ${labelOfId(g, c.recruit)}`
-        : `promotes ${labelOfId(g, String(c.promote))}`;
+      const recruit = c("recruit");
+      return typeof recruit === "string"
+        ? `recruits ${labelOfId(g, recruit)}`
+        : `promotes ${labelOfId(g, String(c("promote")))}`;
+    }
     case "temple":
-      return skipped ? "skips the temple" : `makes ${shortName(g, Number(c.target))} bury a unit`;
+      return skipped
+        ? "skips the temple"
+        : `makes ${shortName(g, Number(c("target")))} bury a unit`;
     case "temple-burial":
       return "buries a dead unit";
     // The dragon attack (2.9a lines 330, 362, 1041).
     case "choose-dragon-battle":
-      return `faces the dragons at ${placeName(g, `t:${String(c.terrain)}`)} first`;
+      return `faces the dragons at ${placeName(g, `t:${String(c("terrain"))}`)} first`;
     case "dragon-response":
       return responseText(g, choice);
     case "dragon-promotions": {
-      const n = Array.isArray(c.promotions) ? c.promotions.length : 0;
+      const promotions = c("promotions");
+      const n = Array.isArray(promotions) ? promotions.length : 0;
       return n === 0 ? "promotes no unit" : `promotes ${count(n, "unit")}`;
     }
     default:

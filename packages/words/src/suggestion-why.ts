@@ -3,11 +3,7 @@
 // written at the top of packages/ai/src/heuristic-bot.ts), read from the decision's kind and the
 // option's data, never from prompt text.
 import type { Decision } from "@dragondice/engine";
-
-const field = (option: unknown, key: string): unknown =>
-  typeof option === "object" && option !== null
-    ? (option as Record<string, unknown>)[key]
-    : undefined;
+import { fieldOf } from "./choices.ts";
 
 /** The reason for the suggestion of `option` to `decision`, or null when there is none to say. */
 export function whySuggested(decision: Decision, option: unknown): string | null {
@@ -17,13 +13,13 @@ export function whySuggested(decision: Decision, option: unknown): string | null
     case "choose-frontier":
       return "the frontier where your campaign army maneuvers best against the others";
     case "choose-march": {
-      const army = field(option, "army");
+      const army = fieldOf(option, "army");
       if (army === null) return "no march is worth its risk now";
       if (army === "reserve") return "bringing reserves in is worth more than any march";
       return "the march most likely to gain ground toward an eighth face or to hurt an opponent";
     }
     case "maneuver":
-      return field(option, "maneuver") === null
+      return fieldOf(option, "maneuver") === null
         ? "the face it shows now is worth more than any it could turn to"
         : "the face that helps most if the maneuver succeeds";
     case "counter-maneuver":
@@ -31,7 +27,7 @@ export function whySuggested(decision: Decision, option: unknown): string | null
         ? "a counter-maneuver costs nothing and may stop their move"
         : "here their move can only help you";
     case "choose-action": {
-      const action = field(option, "action");
+      const action = fieldOf(option, "action");
       if (action === null) return "no action here does more damage than it risks";
       if (action === "magic") return "the spells this army's magic would buy are worth most here";
       return "the attack with the most damage expected for the counter-attack it risks";

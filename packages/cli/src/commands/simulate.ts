@@ -5,6 +5,7 @@
 import { BOT_NAMES, type Bot, isBotName, makeBot, playMatch } from "@dragondice/ai";
 import { units } from "@dragondice/catalog";
 import { type GameEvent, newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
+import { spellsOf } from "@dragondice/words";
 import { type Command, InvalidArgumentError } from "commander";
 import type { Io } from "../main.ts";
 import { advancedOption, forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
@@ -87,7 +88,7 @@ function countingSpells(bot: Bot, tally: SpellTally): Bot {
     choose(view, decision) {
       const choice = bot.choose(view, decision);
       if (decision.kind === "cast-spells") {
-        const spells = (choice as { spells?: { spell: string }[] }).spells ?? [];
+        const spells = spellsOf(choice);
         tally.pools++;
         if (spells.length > 0) tally.casting++;
         for (const a of spells) tally.bySpell[a.spell] = (tally.bySpell[a.spell] ?? 0) + 1;

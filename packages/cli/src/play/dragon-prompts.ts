@@ -3,7 +3,7 @@
 // the ID results counted as melee, missiles or saves, then what slays each dragon; the engine
 // checks the whole answer (the forced slaying of line 368 included), and a refused answer is told
 // and asked again. And the promotions a Treasure or a slaying allows (lines 1039-1047).
-import type { Decision, DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
+import type { DecisionOf, DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
 import {
   dieOf,
   dragonFacesText,
@@ -34,10 +34,10 @@ function dragonLines(ctx: DecideContext, data: DragonResponseData): string[] {
 /** The army's answer: IDs counted, then each dragon slain with melee or missiles, or spared. */
 export async function dragonResponse(
   ctx: DecideContext,
-  d: Decision,
+  d: DecisionOf<"dragon-response">,
   p: Prompter,
 ): Promise<unknown> {
-  const data = d.data as unknown as DragonResponseData;
+  const { data } = d;
   const g = ctx.view;
   p.say(
     [
@@ -101,10 +101,10 @@ export async function dragonResponse(
 /** Promotions after a Treasure or a slaying: pick the units to promote. */
 export async function dragonPromotions(
   ctx: DecideContext,
-  d: Decision,
+  d: DecisionOf<"dragon-promotions">,
   p: Prompter,
 ): Promise<unknown> {
-  const data = d.data as { promotions: { unit: string; to: string }[]; most: number | null };
+  const { data } = d;
   const g = ctx.view;
   const build = (picked: number[]) => ({
     recruits: [],

@@ -4,13 +4,17 @@
 // that builds the answer step by step and checks it with the engine before it is sent. "auto" at
 // any step lets the engine pick a legal answer.
 import { dieById, type MagicColor } from "@dragondice/catalog";
-import type {
-  AnnouncedSpell,
-  CastData,
-  Decision,
-  PlayerView,
-  SpellOffer,
-  SpellTarget,
+import {
+  type AnnouncedSpell,
+  type Decision,
+  type DecisionKindName,
+  type DecisionOf,
+  type ExchangeData,
+  type KnownDecision,
+  knownDecision,
+  type PlayerView,
+  type SpellOffer,
+  type SpellTarget,
 } from "@dragondice/engine";
 import {
   announcementText,
@@ -22,7 +26,9 @@ import {
   labelOfId as dieLabel,
   dieOf,
   distinctOptions,
+  fieldOf,
   healthOfId,
+  idsOf,
   listedTwin,
   offerText,
   optionLabel,
@@ -313,8 +319,12 @@ interface Unit {
 const sumHealth = (units: Unit[], picked: number[]): number =>
   picked.reduce((s, i) => s + (units[i]?.health ?? 0), 0);
 
-async function casualties(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { units, damage, cover } = d.data as { units: Unit[]; damage: number; cover: number };
+async function casualties(
+  ctx: DecideContext,
+  d: DecisionOf<"choose-casualties">,
+  p: Prompter,
+): Promise<unknown> {
+  const { units, damage, cover } = d.data;
   return pickList(p, {
     title: `Choose casualties for ${damage} damage: units worth exactly ${cover} health (never more than the damage).`,
     items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
@@ -325,8 +335,12 @@ async function casualties(ctx: DecideContext, d: Decision, p: Prompter): Promise
   });
 }
 
-async function retreat(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { units } = d.data as { units: string[] };
+async function retreat(
+  ctx: DecideContext,
+  d: DecisionOf<"retreat">,
+  p: Prompter,
+): Promise<unknown> {
+  const { units } = d.data;
   const g = ctx.view;
   p.say(
     renderMenu({
@@ -370,8 +384,12 @@ async function destinations(
   return moves;
 }
 
-async function reinforce(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { units, terrains } = d.data as { units: string[]; terrains: string[] };
+async function reinforce(
+  ctx: DecideContext,
+  d: DecisionOf<"reinforce">,
+  p: Prompter,
+): Promise<unknown> {
+  const { units, terrains } = d.data;
   const g = ctx.view;
   const health = units.reduce((s, id) => s + healthOfId(g, id), 0);
   const choice = await menu(p, {
@@ -394,8 +412,12 @@ async function reinforce(ctx: DecideContext, d: Decision, p: Prompter): Promise<
   }
 }
 
-async function terrainFlight(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { from, terrains } = d.data as { from: Record<string, string>; terrains: string[] };
+async function terrainFlight(
+  ctx: DecideContext,
+  d: DecisionOf<"terrain-flight">,
+  p: Prompter,
+): Promise<unknown> {
+  const { from, terrains } = d.data;
   const units = Object.keys(from);
   const choice = await menu(p, {
     title:
@@ -413,12 +435,12 @@ async function terrainFlight(ctx: DecideContext, d: Decision, p: Prompter): Prom
   );
 }
 
-async function mutationTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { opponent, units, maxHealth } = d.data as {
-    opponent: number;
-    units: Unit[];
-    maxHealth: number;
-  };
+async function mutationTargets(
+  ctx: DecideContext,
+  d: DecisionOf<"mutation-targets">,
+  p: Prompter,
+): Promise<unknown> {
+  const { opponent, units, maxHealth } = d.data;
   return pickList(p, {
     title: `Mutation: target up to ${maxHealth} health of units in ${possessive(shortName(ctx.view, opponent))} reserve area.`,
     items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
@@ -430,12 +452,12 @@ async function mutationTargets(ctx: DecideContext, d: Decision, p: Prompter): Pr
 }
 
 /** An SAI's targets: the engine's prompt says how many may and must be picked. */
-async function saiTargets(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { units, maxHealth, maxUnits } = d.data as {
-    units: Unit[];
-    maxHealth: number;
-    maxUnits?: number;
-  };
+async function saiTargets(
+  ctx: DecideContext,
+  d: DecisionOf<"sai-targets">,
+  p: Prompter,
+): Promise<unknown> {
+  const { units, maxHealth, maxUnits } = d.data;
   return pickList(p, {
     title: d.prompt,
     items: units.map((u) => ({ label: dieLabel(ctx.view, u.id) })),
@@ -464,8 +486,12 @@ export async function pickAmount(p: Prompter, question: string, max: number): Pr
  * An SAI's damage shared among units: an amount for each in turn, until every point is given;
  * Enter for every unit lets the game share it.
  */
-async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { units, total } = d.data as { units: Unit[]; total: number };
+async function saiDamage(
+  ctx: DecideContext,
+  d: DecisionOf<"sai-damage">,
+  p: Prompter,
+): Promise<unknown> {
+  const { units, total } = d.data;
   p.say(`${d.prompt} (giving nothing to every unit lets the game share it)`);
   for (;;) {
     const split: Record<string, number> = {};
@@ -488,20 +514,20 @@ async function saiDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<
 type Exchange = { recruits: string[]; promotions: { unit: string; to: string }[] };
 
 /** A Mutation's reward (2.9a line 1069): Swamp Stalkers back from the DUA or promoted. */
-const mutationExchange = (ctx: DecideContext, d: Decision, p: Prompter) =>
+const mutationExchange = (ctx: DecideContext, d: DecisionOf<"mutation-exchange">, p: Prompter) =>
   exchange(
     ctx,
-    d,
+    d.data,
     p,
     (health) =>
       `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted (each promotion counts 1).`,
   );
 
 /** The Kings' Die rolled (2.9a line 2420): up to 4 health of the king's race back to the reserve. */
-const kingsDieExchange = (ctx: DecideContext, d: Decision, p: Prompter) =>
+const kingsDieExchange = (ctx: DecideContext, d: DecisionOf<"kings-die-exchange">, p: Prompter) =>
   exchange(
     ctx,
-    d,
+    d.data,
     p,
     (health) =>
       `Kings' Die: up to ${health} health back to your reserve army, recruited from your DUA or promoted by any number of steps, each unit once.`,
@@ -510,15 +536,10 @@ const kingsDieExchange = (ctx: DecideContext, d: Decision, p: Prompter) =>
 /** Units recruited and promoted, up to a health gain (recruits' health, promotions' steps). */
 async function exchange(
   ctx: DecideContext,
-  d: Decision,
+  data: ExchangeData,
   p: Prompter,
   title: (health: number) => string,
 ): Promise<unknown> {
-  const data = d.data as {
-    health: number;
-    recruits: string[];
-    promotions: { unit: string; to: string }[];
-  };
   const g = ctx.view;
   const picks = [
     ...data.recruits.map((id) => ({ recruit: id, label: `bring back ${dieLabel(g, id)}` })),
@@ -552,8 +573,12 @@ async function exchange(
 }
 
 /** Items the units that moved take along (2.9a line 2385): one each, of a colour they carry. */
-async function carryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { items, from, to } = d.data as { items: string[]; from: string; to: string };
+async function carryItems(
+  ctx: DecideContext,
+  d: DecisionOf<"carry-items">,
+  p: Prompter,
+): Promise<unknown> {
+  const { items, from, to } = d.data;
   const g = ctx.view;
   return pickList(p, {
     title: `Items your units take along from ${placeName(g, from)} to ${placeName(g, to)} (the rest stay, or are buried if no unit there can carry them):`,
@@ -565,8 +590,12 @@ async function carryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise
 }
 
 /** Items an army's units cannot all carry (2.9a line 2379): the owner picks those buried. */
-async function buryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { items, count } = d.data as { items: string[]; count: number };
+async function buryItems(
+  ctx: DecideContext,
+  d: DecisionOf<"bury-items">,
+  p: Prompter,
+): Promise<unknown> {
+  const { items, count } = d.data;
   return pickList(p, {
     title: d.prompt,
     items: items.map((id) => ({ label: dieLabel(ctx.view, id) })),
@@ -577,8 +606,12 @@ async function buryItems(ctx: DecideContext, d: Decision, p: Prompter): Promise<
   });
 }
 
-async function steppedDamage(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { killed, dua } = d.data as { killed: Unit[]; dua: Unit[] };
+async function steppedDamage(
+  ctx: DecideContext,
+  d: DecisionOf<"stepped-damage">,
+  p: Prompter,
+): Promise<unknown> {
+  const { killed, dua } = d.data;
   const g = ctx.view;
   const pairs: { out: Unit; in: Unit }[] = [];
   for (const k of killed)
@@ -619,8 +652,12 @@ async function steppedDamage(ctx: DecideContext, d: Decision, p: Prompter): Prom
   });
 }
 
-async function replanting(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { army, dua } = d.data as { army: Unit[]; dua: Unit[] };
+async function replanting(
+  ctx: DecideContext,
+  d: DecisionOf<"replanting">,
+  p: Prompter,
+): Promise<unknown> {
+  const { army, dua } = d.data;
   const g = ctx.view;
   const items = [
     ...army.map((u) => ({
@@ -662,12 +699,12 @@ export function splitsInTwo(healths: number[], max: number): boolean {
   return [...sums].some((s) => s >= 1 && s <= total - 1 && s <= max && total - s <= max);
 }
 
-async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
-  const { dice, terrains, maxArmyHealth } = d.data as {
-    dice: string[];
-    terrains: string[];
-    maxArmyHealth: number;
-  };
+async function assembleArmies(
+  ctx: DecideContext,
+  d: DecisionOf<"assemble-armies">,
+  p: Prompter,
+): Promise<unknown> {
+  const { dice, terrains, maxArmyHealth } = d.data;
   const g = ctx.view;
   // A force with magical items splits its items too (2.9a line 2379): "dice", not "units".
   const word = dice.some((id) => dieById(dieOf(g, id))?.kind === "item") ? "dice" : "units";
@@ -742,14 +779,18 @@ async function assembleArmies(ctx: DecideContext, d: Decision, p: Prompter): Pro
   // most: a small force may have no other).
   const splitKey = (armies: Armies) => names.map((n) => [...armies[n]].sort().join(" ")).join("|");
   let shown = "";
+  // A split drawn by the engine, read by checking its parts (an answer is untyped).
+  const sampled = (): Armies => {
+    const armies = fieldOf(ctx.sample(), "armies");
+    const of = (name: (typeof names)[number]) => idsOf(fieldOf(armies, name));
+    return { home: of("home"), campaign: of("campaign"), horde: of("horde") };
+  };
   for (;;) {
     if (how === 0) {
-      let sampled = ctx.sample() as { armies: Armies };
-      for (let draw = 1; draw < 20 && splitKey(sampled.armies) === shown; draw++) {
-        sampled = ctx.sample() as { armies: Armies };
-      }
-      shown = splitKey(sampled.armies);
-      const choice = { home, armies: sampled.armies };
+      let armies = sampled();
+      for (let draw = 1; draw < 20 && splitKey(armies) === shown; draw++) armies = sampled();
+      shown = splitKey(armies);
+      const choice = { home, armies };
       show(choice.armies);
       const next = await menu(p, {
         title: "Use these armies?",
@@ -850,7 +891,11 @@ async function pickTarget(
  * per colour after it; "u" takes the last one back; Enter announces once the engine finds it legal
  * (nothing announced casts nothing).
  */
-async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise<unknown> {
+async function castSpells(
+  ctx: DecideContext,
+  d: DecisionOf<"cast-spells">,
+  p: Prompter,
+): Promise<unknown> {
   const spells: AnnouncedSpell[] = [];
   try {
     return await announceSpells(ctx, d, p, spells);
@@ -868,11 +913,11 @@ async function castSpells(ctx: DecideContext, d: Decision, p: Prompter): Promise
 /** Spells added one by one to `spells`, until the player casts them. */
 async function announceSpells(
   ctx: DecideContext,
-  d: Decision,
+  d: DecisionOf<"cast-spells">,
   p: Prompter,
   spells: AnnouncedSpell[],
 ): Promise<unknown> {
-  const data = d.data as unknown as CastData;
+  const { data } = d;
   const g = ctx.view;
   // How many castings each addition announced, for undo: one spell at units may need several.
   const added: number[] = [];
@@ -978,7 +1023,14 @@ async function announceSpells(
   }
 }
 
-const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => Promise<unknown>> = {
+/** A guided prompt for decisions of kind `K`: their data is typed by the kind's registry entry. */
+type Guided<K extends DecisionKindName> = (
+  ctx: DecideContext,
+  d: DecisionOf<K>,
+  p: Prompter,
+) => Promise<unknown>;
+
+const GUIDED: { [K in DecisionKindName]?: Guided<K> } = {
   "assemble-armies": assembleArmies,
   "choose-casualties": casualties,
   reinforce,
@@ -1001,6 +1053,14 @@ const GUIDED: Record<string, (ctx: DecideContext, d: Decision, p: Prompter) => P
 /** The decision kinds that get a guided prompt instead of a menu. */
 export const GUIDED_KINDS: readonly string[] = Object.keys(GUIDED);
 
+/** The guided prompt of a decision of kind `K`, given the decision, or undefined for none. */
+function guidedPrompt<K extends DecisionKindName>(
+  d: KnownDecision<K>,
+): ((ctx: DecideContext, p: Prompter) => Promise<unknown>) | undefined {
+  const guided: Guided<K> | undefined = GUIDED[d.kind];
+  return guided && ((ctx, p) => guided(ctx, d, p));
+}
+
 /**
  * Asks a human for a decision and returns a legal choice: a menu of its options, or the guided
  * prompt of its kind; "auto" (or a kind without a prompt) takes the engine's pick.
@@ -1016,14 +1076,14 @@ export async function decide(ctx: DecideContext, d: Decision, p: Prompter): Prom
       }
       return d.options[m.choices[await menu(p, m)] ?? 0];
     }
-    const guided = GUIDED[d.kind];
+    const guided = guidedPrompt(knownDecision(d));
     if (!guided) {
       p.say(`${d.prompt}\n(No prompt for "${d.kind}" yet: the game picks a legal answer.)`);
       return ctx.sample();
     }
     const help = firstExplanation(ctx, d);
     if (help) p.say(wrapText(help, "  ", "  ").map(paint.dim).join("\n"));
-    const choice = await guided(ctx, d, p);
+    const choice = await guided(ctx, p);
     const problem = ctx.problem(choice);
     if (problem) {
       p.say(`That does not work (${problem}); the game picks a legal answer instead.`);

@@ -4,8 +4,16 @@
 // with room for it). An army a unit would overfill cannot be chosen, and says why. The table is
 // one stop for Tab: the arrow keys move between units (up, down) and armies (left, right).
 import { dieById } from "@dragondice/catalog";
-import type { Decision } from "@dragondice/engine";
-import { dieOf, groupDice, labelOfId, type Shown, terrainAbout } from "@dragondice/words";
+import type { Decision, DecisionOf } from "@dragondice/engine";
+import {
+  dieOf,
+  fieldOf,
+  groupDice,
+  idsOf,
+  labelOfId,
+  type Shown,
+  terrainAbout,
+} from "@dragondice/words";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { AssembleUnit } from "./AssembleUnit.tsx";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
@@ -21,15 +29,11 @@ export function AssemblePicker({
   busy,
 }: {
   g: Shown;
-  d: Decision;
+  d: Decision & DecisionOf<"assemble-armies">;
   onSend(choice: unknown): void;
   busy: boolean;
 }) {
-  const {
-    dice = [],
-    terrains = [],
-    maxArmyHealth = Math.floor(g.forceSize / 2),
-  } = (d.data ?? {}) as { dice?: string[]; terrains?: string[]; maxArmyHealth?: number };
+  const { dice, terrains, maxArmyHealth } = d.data;
   const homes = terrains.filter((id) => {
     const t = g.terrains.find((x) => x.id === id);
     const die = t ? dieById(t.die) : undefined;
@@ -94,10 +98,10 @@ export function AssemblePicker({
   useEnterConfirms(problem === null && !busy, () => onSend(choice));
 
   const split = () => {
-    const c = sampleOf(g, d) as { armies?: Record<ArmyName, string[]> } | undefined;
-    if (!c?.armies) return;
+    const armies = fieldOf(sampleOf(g, d), "armies");
+    if (!armies) return;
     const next: Record<string, ArmyName> = {};
-    for (const a of ARMY_NAMES) for (const id of c.armies[a] ?? []) next[id] = a;
+    for (const a of ARMY_NAMES) for (const id of idsOf(fieldOf(armies, a))) next[id] = a;
     setAssignment(next);
   };
   return (

@@ -3,7 +3,7 @@
 // aimed at health-worth; units may be clicked on the table), add it to the announcement, reorder (the order they resolve in, line
 // 500) or remove entries, and see the points left per colour. Confirm once the engine finds the
 // announcement legal; casting nothing is always possible.
-import type { AnnouncedSpell, CastData, Decision, SpellTarget } from "@dragondice/engine";
+import type { AnnouncedSpell, Decision, DecisionOf, SpellTarget } from "@dragondice/engine";
 import {
   announcementText,
   castingsNeeded,
@@ -52,11 +52,11 @@ export function CastSpellsPicker({
   busy,
 }: {
   g: Shown;
-  d: Decision;
+  d: Decision & DecisionOf<"cast-spells">;
   onSend(choice: unknown): void;
   busy: boolean;
 }) {
-  const data = d.data as unknown as CastData;
+  const { data } = d;
   const { offers } = data;
   const [spells, setSpells] = useState<AnnouncedSpell[]>([]);
   // The spell being added: which offer, its colour, and which of its targets.

@@ -1,7 +1,7 @@
 // The decision panel: what my seat is asked and what it is for, with only the legal answers: the
 // listed options, or a picker for the combinatorial kinds; "auto" lets the engine pick a legal
 // answer.
-import type { Decision, PlayerView } from "@dragondice/engine";
+import { type Decision, isDecision, type PlayerView } from "@dragondice/engine";
 import {
   attackOddsText,
   decisionHelp,
@@ -58,11 +58,11 @@ function Options({ g, d, onSend, busy }: PickerProps) {
 
 function Picker({ g, d, onSend, busy }: PickerProps) {
   if (d.options) return <Options g={g} d={d} onSend={onSend} busy={busy} />;
-  if (d.kind === "assemble-armies")
+  if (isDecision(d, "assemble-armies"))
     return <AssemblePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
-  if (d.kind === "dragon-response")
+  if (isDecision(d, "dragon-response"))
     return <DragonResponsePicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
-  if (d.kind === "cast-spells")
+  if (isDecision(d, "cast-spells"))
     return <CastSpellsPicker key={d.id} g={g} d={d} onSend={onSend} busy={busy} />;
   const toggle = toggleSpec(g, d);
   if (toggle)

@@ -5,7 +5,7 @@
 // saves. Confirm is enabled only when the engine accepts the answer (the forced slaying of line
 // 366 included), and the engine's reason is shown in words until then.
 import { dieById } from "@dragondice/catalog";
-import type { Decision } from "@dragondice/engine";
+import type { Decision, DecisionOf } from "@dragondice/engine";
 import {
   dieOf,
   dragonFacesText,
@@ -22,7 +22,6 @@ import { useEnterConfirms } from "./keys.tsx";
 import {
   damageLeft,
   initialResponse,
-  type ResponseData,
   type ResponseState,
   responseChoice,
   resultsUsed,
@@ -50,11 +49,11 @@ export function DragonResponsePicker({
   busy,
 }: {
   g: Shown;
-  d: Decision;
+  d: Decision & DecisionOf<"dragon-response">;
   onSend(choice: unknown): void;
   busy: boolean;
 }) {
-  const data = d.data as unknown as ResponseData;
+  const { data } = d;
   const [s, setS] = useState<ResponseState>(() => initialResponse(data));
   const choice = responseChoice(data, s);
   const engine = problemOf(g, d, choice);

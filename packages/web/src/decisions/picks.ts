@@ -1,7 +1,7 @@
 // The combinatorial decisions as pick lists: what can be picked, the running total, and the
 // choice the picks make. Pure, so the wording and the choices are tested without a browser; the
 // pickers check each choice with the engine's choiceProblem before Confirm is enabled.
-import type { Decision } from "@dragondice/engine";
+import { type Decision, type ExchangeData, knownDecision } from "@dragondice/engine";
 import {
   healthOfId,
   labelOfId,
@@ -61,18 +61,9 @@ function unitItems(g: Shown, units: Unit[]): PickItem[] {
 /** Units recruited and promoted up to a health gain (a Mutation's reward, the Kings' Die's). */
 function exchangeSpec(
   g: Shown,
-  data: Record<string, unknown>,
+  { health, recruits, promotions }: ExchangeData,
   title: (health: number) => string,
 ): ToggleSpec {
-  const {
-    health = 0,
-    recruits = [],
-    promotions = [],
-  } = data as {
-    health?: number;
-    recruits?: string[];
-    promotions?: { unit: string; to: string }[];
-  };
   const items: PickItem[] = [
     ...recruits.map((id) => ({
       key: `r:${id}`,
@@ -111,19 +102,11 @@ function exchangeSpec(
   };
 }
 
-export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
-  const data = (d.data ?? {}) as Record<string, unknown>;
+export function toggleSpec(g: Shown, decision: Decision): ToggleSpec | null {
+  const d = knownDecision(decision);
   switch (d.kind) {
     case "choose-casualties": {
-      const {
-        units = [],
-        damage = 0,
-        cover = 0,
-      } = data as {
-        units?: Unit[];
-        damage?: number;
-        cover?: number;
-      };
+      const { units, damage, cover } = d.data;
       const items = unitItems(g, units);
       return {
         title: `Tick units worth exactly ${cover} health for the ${damage} damage, here or on the table; a unit that would go over cannot be ticked.`,
@@ -135,7 +118,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
     }
     case "retreat": {
-      const { units = [] } = data as { units?: string[] };
+      const { units } = d.data;
       const items = units.map((id) => {
         const at = g.dice.find((x) => x.id === id)?.at ?? "";
         return {
@@ -156,11 +139,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
     }
     case "sai-targets": {
-      const {
-        units = [],
-        maxHealth = 0,
-        maxUnits,
-      } = data as { units?: Unit[]; maxHealth?: number; maxUnits?: number };
+      const { units, maxHealth, maxUnits } = d.data;
       const items = unitItems(g, units);
       if (maxUnits !== undefined) {
         return {
@@ -187,15 +166,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
     }
     case "mutation-targets": {
-      const {
-        opponent = 0,
-        units = [],
-        maxHealth = 0,
-      } = data as {
-        opponent?: number;
-        units?: Unit[];
-        maxHealth?: number;
-      };
+      const { opponent, units, maxHealth } = d.data;
       const items = unitItems(g, units);
       return {
         title: `Mutation: target up to ${maxHealth} health of units in ${possessive(shortName(g, opponent))} reserve area.`,
@@ -209,7 +180,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
     case "mutation-exchange":
       return exchangeSpec(
         g,
-        data,
+        d.data,
         (health) =>
           `Mutation reward: up to ${health} health of Swamp Stalkers back from your DUA or promoted.`,
       );
@@ -217,21 +188,13 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
     case "kings-die-exchange":
       return exchangeSpec(
         g,
-        data,
+        d.data,
         (health) =>
           `Kings' Die: up to ${health} health back to your reserve army, recruited from your DUA or promoted by any number of steps.`,
       );
     // Items the units that moved take along (line 2385), one each of a colour they carry.
     case "carry-items": {
-      const {
-        items = [],
-        from = "",
-        to = "",
-      } = data as {
-        items?: string[];
-        from?: string;
-        to?: string;
-      };
+      const { items, from, to } = d.data;
       return {
         title: `Tick the items your units take along from ${placeName(g, from)} to ${placeName(g, to)}.`,
         items: items.map((id) => ({ key: id, label: labelOfId(g, id), health: 0, die: id })),
@@ -242,7 +205,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
     }
     // Items the army's units cannot all carry (line 2379): the owner picks those buried.
     case "bury-items": {
-      const { items = [], count = 0 } = data as { items?: string[]; count?: number };
+      const { items, count } = d.data;
       return {
         title: `Tick the ${count === 1 ? "item" : `${count} items`} to bury.`,
         items: items.map((id) => ({ key: id, label: labelOfId(g, id), health: 0, die: id })),
@@ -255,10 +218,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
     }
     // Treasure (line 1039) or slaying dragons (lines 1041-1047): each unit promoted once.
     case "dragon-promotions": {
-      const { promotions = [], most = null } = data as {
-        promotions?: { unit: string; to: string }[];
-        most?: number | null;
-      };
+      const { promotions, most } = d.data;
       const items: PickItem[] = promotions.map((pr) => ({
         key: `${pr.unit}>${pr.to}`,
         label: `Promote ${labelOfId(g, pr.unit)} to ${labelOfId(g, pr.to)}`,
@@ -289,7 +249,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
     }
     case "stepped-damage": {
-      const { killed = [], dua = [] } = data as { killed?: Unit[]; dua?: Unit[] };
+      const { killed, dua } = d.data;
       const pairs: { out: Unit; in: Unit }[] = [];
       for (const k of killed)
         for (const u of dua) if (u.health < k.health) pairs.push({ out: k, in: u });
@@ -336,7 +296,7 @@ export function toggleSpec(g: Shown, d: Decision): ToggleSpec | null {
       };
     }
     case "replanting": {
-      const { army = [], dua = [] } = data as { army?: Unit[]; dua?: Unit[] };
+      const { army, dua } = d.data;
       const items: PickItem[] = [
         ...army.map((u) => ({
           key: `out:${u.id}`,
@@ -385,11 +345,11 @@ export interface DestinationSpec {
   clear?: string;
 }
 
-export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
-  const data = (d.data ?? {}) as Record<string, unknown>;
+export function destinationSpec(g: Shown, decision: Decision): DestinationSpec | null {
+  const d = knownDecision(decision);
   const terrainLabel = (t: string) => `to ${terrainName(g, t)} (face ${terrainFace(g, t)})`;
   if (d.kind === "reinforce") {
-    const { units = [], terrains = [] } = data as { units?: string[]; terrains?: string[] };
+    const { units, terrains } = d.data;
     return {
       title: `Your reserve area holds ${units.length} unit${units.length === 1 ? "" : "s"}: send any of them to a terrain (in its list, or click it on the table: each click tries the next terrain), or keep them in reserve.`,
       units: units.map((id) => ({
@@ -403,7 +363,7 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
   }
   if (d.kind === "sai-damage") {
     // Every point given out, at least 1 to each unit picked (the engine checks the total).
-    const { units = [], total = 0 } = data as { units?: Unit[]; total?: number };
+    const { units, total } = d.data;
     const amounts = Array.from({ length: total }, (_, i) => String(i + 1));
     const given = (m: Record<string, string>) =>
       Object.values(m).reduce((s, n) => s + Number(n), 0);
@@ -424,10 +384,7 @@ export function destinationSpec(g: Shown, d: Decision): DestinationSpec | null {
     };
   }
   if (d.kind === "terrain-flight") {
-    const { from = {}, terrains = [] } = data as {
-      from?: Record<string, string>;
-      terrains?: string[];
-    };
+    const { from, terrains } = d.data;
     return {
       title:
         "Terrain Flight: your Firewalkers at terrains with the air element may fly to another terrain.",

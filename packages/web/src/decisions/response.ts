@@ -2,6 +2,7 @@
 // it: how the ID results are counted, and what slays each dragon. Pure, so the arithmetic the
 // picker shows is tested without a browser; the engine alone says whether an answer is legal.
 import type { DragonResponseData } from "@dragondice/engine";
+import { fieldOf } from "@dragondice/words";
 
 /** What the engine poses. */
 export type ResponseData = DragonResponseData;
@@ -82,10 +83,19 @@ export function initialResponse(data: ResponseData): ResponseState {
   return s;
 }
 
-/** The picker's state from a choice (the engine's suggestion). */
+const isSlaying = (x: unknown): x is Slaying => x === "melee" || x === "missile";
+
+/** The picker's state from a choice (the engine's suggestion), its parts checked as it is read. */
 export function stateOf(choice: unknown): ResponseState | null {
-  if (typeof choice !== "object" || choice === null) return null;
-  const c = choice as { ids?: ResponseState["ids"]; slay?: { dragon: string; with: Slaying }[] };
-  if (!c.ids || !Array.isArray(c.slay)) return null;
-  return { ids: { ...c.ids }, slay: Object.fromEntries(c.slay.map((x) => [x.dragon, x.with])) };
+  const ids = fieldOf(choice, "ids");
+  const [melee, missile, save] = ["melee", "missile", "save"].map((way) => fieldOf(ids, way));
+  const slay = fieldOf(choice, "slay");
+  if (typeof melee !== "number" || typeof missile !== "number" || typeof save !== "number")
+    return null;
+  if (!Array.isArray(slay)) return null;
+  const ways = slay.flatMap((x: unknown) => {
+    const [dragon, way] = [fieldOf(x, "dragon"), fieldOf(x, "with")];
+    return typeof dragon === "string" && isSlaying(way) ? [[dragon, way] as const] : [];
+  });
+  return { ids: { melee, missile, save }, slay: Object.fromEntries(ways) };
 }
