@@ -82,21 +82,67 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
   }
   // The same pool is asked about the same demands many times (the points left per colour, each
   // announcement checked): the answers are kept with the pool.
-  const key = demands.map((d) => `${d.color}|${d.species}|${d.cost}`).join(";");
-  let known = ANSWERS.get(pool);
-  if (!known) {
-    known = new Map();
-    ANSWERS.set(pool, known);
-  }
-  let answer = known.get(key);
+  const facts = factsOf(pool);
+  const key = demandsKey(facts, demands);
+  let answer = facts.answers.get(key);
   if (answer === undefined) {
     answer = !beyondReach(pool, demands) && searchPayment(pool, demands);
-    known.set(key, answer);
+    facts.answers.set(key, answer);
   }
   return answer;
 }
 
-const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
+/**
+ * What is known of one pool, worked out when first asked and kept with it (a pool in a decision
+ * is never changed: Spirit Furnace makes a new one).
+ */
+interface PoolFacts {
+  /** The reach by colour (MAGIC_COLORS' order), for basic spells (null) and by race. */
+  reach: Map<string | null, number[]>;
+  /** canPay's answers to several demands, by `demandsKey`. */
+  answers: Map<string, boolean>;
+  /** A number for each race named in a demand, for the keys. */
+  raceNumbers: Map<string | null, number>;
+  /** The most of each colour the pool holds (poolTotals). */
+  totals?: Partial<Record<MagicColor, number>>;
+}
+
+const FACTS = new WeakMap<MagicPool, PoolFacts>();
+
+function factsOf(pool: MagicPool): PoolFacts {
+  let facts = FACTS.get(pool);
+  if (!facts) {
+    facts = { reach: new Map(), answers: new Map(), raceNumbers: new Map([[null, 0]]) };
+    FACTS.set(pool, facts);
+  }
+  return facts;
+}
+
+/**
+ * The demands as a key: two characters each, the cost and the colour with the race numbered
+ * (costs and race numbers are far below 65,536, so no two demands share their characters).
+ */
+function demandsKey(facts: PoolFacts, demands: readonly Demand[]): string {
+  let key = "";
+  for (const d of demands) {
+    let race = facts.raceNumbers.get(d.species);
+    if (race === undefined) {
+      race = facts.raceNumbers.size;
+      facts.raceNumbers.set(d.species, race);
+    }
+    key += String.fromCharCode(d.cost, race * MAGIC_COLORS.length + COLOR_NUMBER[d.color]);
+  }
+  return key;
+}
+
+/** Each colour's place in MAGIC_COLORS. */
+const COLOR_NUMBER: Readonly<Record<MagicColor, number>> = {
+  black: 0,
+  blue: 1,
+  gold: 2,
+  green: 3,
+  red: 4,
+};
 
 /**
  * A simple pool: nothing spent from it yet, no negation to leave points for. In it one spell's
@@ -105,26 +151,19 @@ const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
 const isSimple = (pool: MagicPool): boolean =>
   pool.negation === 0 && (pool.spent === undefined || pool.spent.length === 0);
 
-/** Each pool's reach by colour, for basic spells and by race for racial ones, made once. */
-const REACH = new WeakMap<MagicPool, Map<string | null, number[]>>();
-
 /**
  * The most a simple pool pays of `color`, from all its points or `species`' racial ones: every
  * point that may pay it at its worth, and black points the dead may double doubled as far as the
  * dead allow (line 478), the worthiest first.
  */
 function reach(pool: MagicPool, color: MagicColor, species: string | null): number {
-  let bySpecies = REACH.get(pool);
-  if (!bySpecies) {
-    bySpecies = new Map();
-    REACH.set(pool, bySpecies);
-  }
-  let byColor = bySpecies.get(species);
+  const facts = factsOf(pool);
+  let byColor = facts.reach.get(species);
   if (!byColor) {
     byColor = MAGIC_COLORS.map((c) => reachOf(pool, c, species));
-    bySpecies.set(species, byColor);
+    facts.reach.set(species, byColor);
   }
-  return byColor[MAGIC_COLORS.indexOf(color)] as number;
+  return byColor[COLOR_NUMBER[color]] as number;
 }
 
 function reachOf(pool: MagicPool, color: MagicColor, species: string | null): number {
@@ -196,7 +235,7 @@ function owedFor(pool: MagicPool, demands: readonly Demand[]): Owed {
     races: [],
   };
   const slotOf = (byColor: number[], color: MagicColor): number => {
-    const c = MAGIC_COLORS.indexOf(color);
+    const c = COLOR_NUMBER[color];
     if ((byColor[c] as number) < 0) {
       byColor[c] = owed.need.length;
       owed.need.push(0);
@@ -350,7 +389,7 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   return greedy() || search(0, pool.dead.largest, pool.dead.all, 0);
 }
 
-const BLACK = MAGIC_COLORS.indexOf("black");
+const BLACK = COLOR_NUMBER.black;
 const NO_SLOTS: readonly number[] = [];
 
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
@@ -370,8 +409,17 @@ export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly
   return lo;
 }
 
-/** The most of each colour the pool holds, by itself (colours it has none of left out). */
+/**
+ * The most of each colour the pool holds, by itself (colours it has none of left out). Worked out
+ * once per pool (a magic action reports it and asks with it); each caller gets its own copy.
+ */
 export function poolTotals(pool: MagicPool): Partial<Record<MagicColor, number>> {
+  const facts = factsOf(pool);
+  facts.totals ??= totalsOf(pool);
+  return { ...facts.totals };
+}
+
+function totalsOf(pool: MagicPool): Partial<Record<MagicColor, number>> {
   const totals: Partial<Record<MagicColor, number>> = {};
   for (const color of MAGIC_COLORS) {
     const n = pointsLeft(pool, color, []);
