@@ -85,20 +85,27 @@ interface OfferedSpell {
   payments: readonly { color: MagicColor; demands: readonly Demand[] }[];
 }
 
-const OFFERED = new WeakMap<EditionTables, readonly OfferedSpell[]>();
+/**
+ * An edition's spells as offers reads them, made once per tables: at `[m]` those costing at most
+ * m, in the tables' order (the last holds them all).
+ */
+const OFFERED = new WeakMap<EditionTables, readonly (readonly OfferedSpell[])[]>();
 
-function offeredSpells(tables: EditionTables): readonly OfferedSpell[] {
-  let found = OFFERED.get(tables);
-  if (!found) {
-    found = tables.spells.map((spell) => ({
+/** The spells costing at most `most`, in the order the tables list them. */
+function spellsWithin(tables: EditionTables, most: number): readonly OfferedSpell[] {
+  let byMost = OFFERED.get(tables);
+  if (!byMost) {
+    const all: OfferedSpell[] = tables.spells.map((spell) => ({
       spell,
       cost: spell.cost,
       race: spell.species[0],
       payments: colorsOf(spell).map((color) => ({ color, demands: [demandOf(spell, color)] })),
     }));
-    OFFERED.set(tables, found);
+    const dearest = Math.max(0, ...all.map((s) => s.cost));
+    byMost = Array.from({ length: dearest + 1 }, (_, m) => all.filter((s) => s.cost <= m));
+    OFFERED.set(tables, byMost);
   }
-  return found;
+  return byMost[Math.min(most, byMost.length - 1)] as readonly OfferedSpell[];
 }
 
 const colorsOf = (spell: SpellDef): MagicColor[] =>
@@ -130,10 +137,9 @@ function offers(
   const out: SpellOffer[] = [];
   const anyRacePaid = anyRace(data.magic);
   const most = mostOfOneColor(data.pool);
-  for (const { spell, cost, race, payments } of offeredSpells(tables)) {
-    // A colour the pool has fewer points of than the cost cannot pay, racial or not (below): a
-    // spell costing more than every colour holds has no colour to be paid with.
-    if (cost > most) continue;
+  // A colour the pool has fewer points of than the cost cannot pay, racial or not (below): a
+  // spell costing more than every colour holds has no colour to be paid with.
+  for (const { spell, cost, race, payments } of spellsWithin(tables, most)) {
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
     // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID

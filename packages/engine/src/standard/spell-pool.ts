@@ -80,6 +80,9 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
     const d = demands[0] as Demand;
     return reach(pool, d.color, d.species) >= d.cost;
   }
+  // Basic spells from points that pay one each (most announcements): a matching, no search.
+  const matched = isSimple(pool) ? paysOneEach(pool, demands) : null;
+  if (matched !== null) return matched;
   // The same pool is asked about the same demands many times (the points left per colour, each
   // announcement checked): the answers are kept with the pool.
   const facts = factsOf(pool);
@@ -93,10 +96,54 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
 }
 
 /**
+ * Whether a simple pool pays basic demands when every point that may pay a colour asked pays
+ * one there (no terrain or dead doubling it); null when some demand is racial or some such point
+ * pays more. Then each point pays one colour or none, so a payment is a matching of points to
+ * what is owed, and by Hall's theorem there is one exactly when every set of the colours asked is
+ * owed no more than the points that pay one of them: the search would find one, or none, so.
+ */
+function paysOneEach(pool: MagicPool, demands: readonly Demand[]): boolean | null {
+  const owed = [0, 0, 0, 0, 0];
+  for (const d of demands) {
+    if (d.species !== null) return null;
+    const c = COLOR_NUMBER[d.color];
+    owed[c] = (owed[c] as number) + d.cost;
+  }
+  let asked = 0;
+  for (let c = 0; c < owed.length; c++) if ((owed[c] as number) > 0) asked |= 1 << c;
+  // How many points pay each set of the colours asked (by bits, as in `asked`).
+  const paying = new Array<number>(32).fill(0);
+  for (const p of pool.points) {
+    let pays = 0;
+    for (let c = 0; c < owed.length; c++) {
+      if ((asked & (1 << c)) === 0) continue;
+      const worth = p.worth[MAGIC_COLORS[c] as MagicColor];
+      if (worth === undefined) continue;
+      if (worth !== 1 || (c === BLACK && mayDoubleThroughDead(pool, p))) return null;
+      pays |= 1 << c;
+    }
+    paying[pays] = (paying[pays] as number) + 1;
+  }
+  for (let set = asked; set > 0; set = (set - 1) & asked) {
+    let need = 0;
+    for (let c = 0; c < owed.length; c++) if (set & (1 << c)) need += owed[c] as number;
+    let points = 0;
+    for (let pays = 1; pays < 32; pays++) if (pays & set) points += paying[pays] as number;
+    if (need > points) return false;
+  }
+  return true;
+}
+
+/** Whether the dead may double a point as black (line 478): it is a death race's, and dead wait. */
+const mayDoubleThroughDead = (pool: MagicPool, p: MagicPoint): boolean =>
+  p.dead !== undefined && (p.dead === "largest" ? pool.dead.largest : pool.dead.all) > 0;
+
+/**
  * What is known of one pool, worked out when first asked and kept with it (a pool in a decision
  * is never changed: Spirit Furnace makes a new one).
  */
 interface PoolFacts {
+  pool: MagicPool;
   /** The reach by colour (MAGIC_COLORS' order), for basic spells (null) and by race. */
   reach: Map<string | null, number[]>;
   /** canPay's answers to several demands, by `demandsKey`. */
@@ -107,15 +154,19 @@ interface PoolFacts {
   totals?: Partial<Record<MagicColor, number>>;
 }
 
-const FACTS = new WeakMap<MagicPool, PoolFacts>();
+/**
+ * The facts of the pool last asked about. A magic action asks about one pool over and over (its
+ * totals, its offers, each announcement checked) and then never again, so one is enough: another
+ * pool's facts replace them. Kept by identity, not in a WeakMap, whose entries cost more to make
+ * than a small pool's facts.
+ */
+let lastFacts: PoolFacts | null = null;
 
 function factsOf(pool: MagicPool): PoolFacts {
-  let facts = FACTS.get(pool);
-  if (!facts) {
-    facts = { reach: new Map(), answers: new Map(), raceNumbers: new Map([[null, 0]]) };
-    FACTS.set(pool, facts);
+  if (lastFacts?.pool !== pool) {
+    lastFacts = { pool, reach: new Map(), answers: new Map(), raceNumbers: new Map([[null, 0]]) };
   }
-  return facts;
+  return lastFacts;
 }
 
 /**
