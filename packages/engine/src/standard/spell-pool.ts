@@ -80,7 +80,7 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
     const d = demands[0] as Demand;
     return reach(pool, d.color, d.species) >= d.cost;
   }
-  // Basic spells from points that pay one each (most announcements): a matching, no search.
+  // Spells paid from points that pay one each (most announcements): a matching, no search.
   const matched = isSimple(pool) ? paysOneEach(pool, demands) : null;
   if (matched !== null) return matched;
   // The same pool is asked about the same demands many times (the points left per colour, each
@@ -96,43 +96,64 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
 }
 
 /**
- * Whether a simple pool pays basic demands when every point that may pay a colour asked pays
- * one there (no terrain or dead doubling it); null when some demand is racial or some such point
- * pays more. Then each point pays one colour or none, so a payment is a matching of points to
- * what is owed, and by Hall's theorem there is one exactly when every set of the colours asked is
- * owed no more than the points that pay one of them: the search would find one, or none, so.
+ * Whether a simple pool pays the demands when every point that may pay a colour asked pays one
+ * there (no terrain or dead doubling it) and pays for its own unit's race only; null when some
+ * point is not so (an item's, a Dragon Staff's, one worth more) or the demands are too many.
+ * Then each point pays one of what is owed, a colour's basic spells or one race's spells of it,
+ * or nothing: a payment is a matching of points to what is owed, and by Hall's theorem there is
+ * one exactly when every set of what is owed asks no more than the points that pay one of it.
+ * The search (searchPayment) would find one, or none, so.
  */
 function paysOneEach(pool: MagicPool, demands: readonly Demand[]): boolean | null {
-  const owed = [0, 0, 0, 0, 0];
-  for (const d of demands) {
-    if (d.species !== null) return null;
-    const c = COLOR_NUMBER[d.color];
-    owed[c] = (owed[c] as number) + d.cost;
-  }
-  let asked = 0;
-  for (let c = 0; c < owed.length; c++) if ((owed[c] as number) > 0) asked |= 1 << c;
-  // How many points pay each set of the colours asked (by bits, as in `asked`).
-  const paying = new Array<number>(32).fill(0);
+  const owed = owedByRace(demands);
+  if (owed === null) return null;
+  // How many points pay each set of what is owed (bit j: owed[j]).
+  const paying = new Map<number, number>();
   for (const p of pool.points) {
     let pays = 0;
-    for (let c = 0; c < owed.length; c++) {
-      if ((asked & (1 << c)) === 0) continue;
-      const worth = p.worth[MAGIC_COLORS[c] as MagicColor];
+    for (let j = 0; j < owed.length; j++) {
+      const { color, species } = owed[j] as Owed1;
+      const worth = p.worth[color];
       if (worth === undefined) continue;
-      if (worth !== 1 || (c === BLACK && mayDoubleThroughDead(pool, p))) return null;
-      pays |= 1 << c;
+      if (worth !== 1 || (color === "black" && mayDoubleThroughDead(pool, p))) return null;
+      if (species === null) pays |= 1 << j;
+      else if (p.item !== undefined || p.anyRace || p.species === "any") return null;
+      else if (p.species === species) pays |= 1 << j;
     }
-    paying[pays] = (paying[pays] as number) + 1;
+    if (pays !== 0) paying.set(pays, (paying.get(pays) ?? 0) + 1);
   }
-  for (let set = asked; set > 0; set = (set - 1) & asked) {
+  const all = (1 << owed.length) - 1;
+  for (let set = all; set > 0; set = (set - 1) & all) {
     let need = 0;
-    for (let c = 0; c < owed.length; c++) if (set & (1 << c)) need += owed[c] as number;
+    for (let j = 0; j < owed.length; j++) if (set & (1 << j)) need += (owed[j] as Owed1).cost;
     let points = 0;
-    for (let pays = 1; pays < 32; pays++) if (pays & set) points += paying[pays] as number;
+    for (const [pays, n] of paying) if (pays & set) points += n;
     if (need > points) return false;
   }
   return true;
 }
+
+/** What is owed of one colour, for its basic spells (species null) or one race's. */
+interface Owed1 {
+  color: MagicColor;
+  species: string | null;
+  cost: number;
+}
+
+/** The demands summed by colour and race; null when they are more than a few kinds. */
+function owedByRace(demands: readonly Demand[]): Owed1[] | null {
+  const owed: Owed1[] = [];
+  for (const d of demands) {
+    const same = owed.find((o) => o.color === d.color && o.species === d.species);
+    if (same) same.cost += d.cost;
+    else if (owed.length === MOST_KINDS_MATCHED) return null;
+    else owed.push({ color: d.color, species: d.species, cost: d.cost });
+  }
+  return owed;
+}
+
+/** Beyond this many kinds of demand, the sets to check (2^n) cost more than a search. */
+const MOST_KINDS_MATCHED = 6;
 
 /** Whether the dead may double a point as black (line 478): it is a death race's, and dead wait. */
 const mayDoubleThroughDead = (pool: MagicPool, p: MagicPoint): boolean =>
