@@ -75,6 +75,39 @@ export interface CastData {
   furnace?: true;
 }
 
+/** A spell as offers reads it, made once per edition's tables. */
+interface OfferedSpell {
+  spell: SpellDef;
+  cost: number;
+  /** The race whose points must pay for it, if racial. */
+  race: string | undefined;
+  /** For each colour it may be paid with (line 1089: an elemental spell, any), its demand. */
+  payments: readonly { color: MagicColor; demands: readonly Demand[] }[];
+}
+
+/**
+ * An edition's spells as offers reads them, made once per tables: at `[m]` those costing at most
+ * m, in the tables' order (the last holds them all).
+ */
+const OFFERED = new WeakMap<EditionTables, readonly (readonly OfferedSpell[])[]>();
+
+/** The spells costing at most `most`, in the order the tables list them. */
+function spellsWithin(tables: EditionTables, most: number): readonly OfferedSpell[] {
+  let byMost = OFFERED.get(tables);
+  if (!byMost) {
+    const all: OfferedSpell[] = tables.spells.map((spell) => ({
+      spell,
+      cost: spell.cost,
+      race: spell.species[0],
+      payments: colorsOf(spell).map((color) => ({ color, demands: [demandOf(spell, color)] })),
+    }));
+    const dearest = Math.max(0, ...all.map((s) => s.cost));
+    byMost = Array.from({ length: dearest + 1 }, (_, m) => all.filter((s) => s.cost <= m));
+    OFFERED.set(tables, byMost);
+  }
+  return byMost[Math.min(most, byMost.length - 1)] as readonly OfferedSpell[];
+}
+
 const colorsOf = (spell: SpellDef): MagicColor[] =>
   spell.color === "elemental" ? [...MAGIC_COLORS] : [spell.color];
 
@@ -87,6 +120,13 @@ const demandOf = (spell: SpellDef, color: MagicColor): Demand => ({
 /** Whether the pool has points that pay for racial spells of races not in the army. */
 const anyRace = (magic: MagicPool): boolean => magic.points.some((p) => p.anyRace);
 
+/** The most points of any one colour in the pool's totals (0 for none). */
+function mostOfOneColor(totals: CastData["pool"]): number {
+  let most = 0;
+  for (const c of MAGIC_COLORS) most = Math.max(most, totals[c] ?? 0);
+  return most;
+}
+
 /** The spells the pool can buy one of, with their targets. */
 function offers(
   tables: EditionTables,
@@ -96,18 +136,21 @@ function offers(
 ): SpellOffer[] {
   const out: SpellOffer[] = [];
   const anyRacePaid = anyRace(data.magic);
-  for (const spell of tables.spells) {
+  const most = mostOfOneColor(data.pool);
+  // A colour the pool has fewer points of than the cost cannot pay, racial or not (below): a
+  // spell costing more than every colour holds has no colour to be paid with.
+  for (const { spell, cost, race, payments } of spellsWithin(tables, most)) {
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
     // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
     // points pay for it (line 2404: the pool says which points may).
-    const race = spell.species[0];
     if (race !== undefined && !data.magic.races.includes(race) && !anyRacePaid) continue;
     // The colours the pool pays first: listing targets costs more. A colour the pool has fewer
     // points of than the cost cannot pay, racial or not: no need to ask the pool.
-    const payable = colorsOf(spell).filter(
-      (c) => (data.pool[c] ?? 0) >= spell.cost && canPay(data.magic, [demandOf(spell, c)]),
-    );
+    const payable: MagicColor[] = [];
+    for (const { color, demands } of payments) {
+      if ((data.pool[color] ?? 0) >= cost && canPay(data.magic, demands)) payable.push(color);
+    }
     if (payable.length === 0) continue;
     const targets = targetsFor(tables, state, player, data.from, spell);
     if (targets.length === 0) continue;
@@ -212,7 +255,6 @@ export function castProblem(
 ): string | null {
   const demands: Demand[] = [];
   const count = new Map<string, number>();
-  const atTarget = new Map<string, number>();
   const targetsOf = new Map<string, Set<string>>();
   for (const a of spells) {
     const spell = tables.spellsById.get(a.spell);
@@ -228,8 +270,6 @@ export function castProblem(
     }
     demands.push(demandOf(spell, a.color));
     count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
-    const key = `${spell.id}@${targetKey(a.target)}`;
-    atTarget.set(key, (atTarget.get(key) ?? 0) + 1);
     const targets = targetsOf.get(spell.id) ?? new Set();
     targets.add(targetKey(a.target));
     targetsOf.set(spell.id, targets);
@@ -254,8 +294,12 @@ export function castProblem(
     }
   }
   // Health-worth targets: the castings at one target cover its units' health; spells in play as
-  // targets (Elemental Blast, line 1264): the castings cover their cost.
-  for (const c of groupCastings(tables, player, data.from, data.cantrip, spells)) {
+  // targets (Elemental Blast, line 1264): the castings cover their cost. Castings at any other
+  // target have nothing to cover (most announcements): no need to group them.
+  const covering = spells.some(
+    (a) => "spells" in a.target || "units" in a.target || "items" in a.target,
+  );
+  for (const c of covering ? groupCastings(tables, player, data.from, data.cantrip, spells) : []) {
     if ("spells" in c.target) {
       const covers = spells
         .filter(

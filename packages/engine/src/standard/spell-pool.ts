@@ -80,23 +80,141 @@ export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
     const d = demands[0] as Demand;
     return reach(pool, d.color, d.species) >= d.cost;
   }
+  // Spells paid from points that pay one each (most announcements): a matching, no search.
+  const matched = isSimple(pool) ? paysOneEach(pool, demands) : null;
+  if (matched !== null) return matched;
   // The same pool is asked about the same demands many times (the points left per colour, each
   // announcement checked): the answers are kept with the pool.
-  const key = demands.map((d) => `${d.color}|${d.species}|${d.cost}`).join(";");
-  let known = ANSWERS.get(pool);
-  if (!known) {
-    known = new Map();
-    ANSWERS.set(pool, known);
-  }
-  let answer = known.get(key);
+  const facts = factsOf(pool);
+  const key = demandsKey(facts, demands);
+  let answer = facts.answers.get(key);
   if (answer === undefined) {
     answer = !beyondReach(pool, demands) && searchPayment(pool, demands);
-    known.set(key, answer);
+    facts.answers.set(key, answer);
   }
   return answer;
 }
 
-const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
+/**
+ * Whether a simple pool pays the demands when every point that may pay a colour asked pays one
+ * there (no terrain or dead doubling it) and pays for its own unit's race only; null when some
+ * point is not so (an item's, a Dragon Staff's, one worth more) or the demands are too many.
+ * Then each point pays one of what is owed, a colour's basic spells or one race's spells of it,
+ * or nothing: a payment is a matching of points to what is owed, and by Hall's theorem there is
+ * one exactly when every set of what is owed asks no more than the points that pay one of it.
+ * The search (searchPayment) would find one, or none, so.
+ */
+function paysOneEach(pool: MagicPool, demands: readonly Demand[]): boolean | null {
+  const owed = owedByRace(demands);
+  if (owed === null) return null;
+  // How many points pay each set of what is owed (bit j: owed[j]).
+  const paying = new Map<number, number>();
+  for (const p of pool.points) {
+    let pays = 0;
+    for (let j = 0; j < owed.length; j++) {
+      const { color, species } = owed[j] as Owed1;
+      const worth = p.worth[color];
+      if (worth === undefined) continue;
+      if (worth !== 1 || (color === "black" && mayDoubleThroughDead(pool, p))) return null;
+      if (species === null) pays |= 1 << j;
+      else if (p.item !== undefined || p.anyRace || p.species === "any") return null;
+      else if (p.species === species) pays |= 1 << j;
+    }
+    if (pays !== 0) paying.set(pays, (paying.get(pays) ?? 0) + 1);
+  }
+  const all = (1 << owed.length) - 1;
+  for (let set = all; set > 0; set = (set - 1) & all) {
+    let need = 0;
+    for (let j = 0; j < owed.length; j++) if (set & (1 << j)) need += (owed[j] as Owed1).cost;
+    let points = 0;
+    for (const [pays, n] of paying) if (pays & set) points += n;
+    if (need > points) return false;
+  }
+  return true;
+}
+
+/** What is owed of one colour, for its basic spells (species null) or one race's. */
+interface Owed1 {
+  color: MagicColor;
+  species: string | null;
+  cost: number;
+}
+
+/** The demands summed by colour and race; null when they are more than a few kinds. */
+function owedByRace(demands: readonly Demand[]): Owed1[] | null {
+  const owed: Owed1[] = [];
+  for (const d of demands) {
+    const same = owed.find((o) => o.color === d.color && o.species === d.species);
+    if (same) same.cost += d.cost;
+    else if (owed.length === MOST_KINDS_MATCHED) return null;
+    else owed.push({ color: d.color, species: d.species, cost: d.cost });
+  }
+  return owed;
+}
+
+/** Beyond this many kinds of demand, the sets to check (2^n) cost more than a search. */
+const MOST_KINDS_MATCHED = 6;
+
+/** Whether the dead may double a point as black (line 478): it is a death race's, and dead wait. */
+const mayDoubleThroughDead = (pool: MagicPool, p: MagicPoint): boolean =>
+  p.dead !== undefined && (p.dead === "largest" ? pool.dead.largest : pool.dead.all) > 0;
+
+/**
+ * What is known of one pool, worked out when first asked and kept with it (a pool in a decision
+ * is never changed: Spirit Furnace makes a new one).
+ */
+interface PoolFacts {
+  pool: MagicPool;
+  /** The reach by colour (MAGIC_COLORS' order), for basic spells (null) and by race. */
+  reach: Map<string | null, number[]>;
+  /** canPay's answers to several demands, by `demandsKey`. */
+  answers: Map<string, boolean>;
+  /** A number for each race named in a demand, for the keys. */
+  raceNumbers: Map<string | null, number>;
+  /** The most of each colour the pool holds (poolTotals). */
+  totals?: Partial<Record<MagicColor, number>>;
+}
+
+/**
+ * The facts of the pool last asked about. A magic action asks about one pool over and over (its
+ * totals, its offers, each announcement checked) and then never again, so one is enough: another
+ * pool's facts replace them. Kept by identity, not in a WeakMap, whose entries cost more to make
+ * than a small pool's facts.
+ */
+let lastFacts: PoolFacts | null = null;
+
+function factsOf(pool: MagicPool): PoolFacts {
+  if (lastFacts?.pool !== pool) {
+    lastFacts = { pool, reach: new Map(), answers: new Map(), raceNumbers: new Map([[null, 0]]) };
+  }
+  return lastFacts;
+}
+
+/**
+ * The demands as a key: two characters each, the cost and the colour with the race numbered
+ * (costs and race numbers are far below 65,536, so no two demands share their characters).
+ */
+function demandsKey(facts: PoolFacts, demands: readonly Demand[]): string {
+  let key = "";
+  for (const d of demands) {
+    let race = facts.raceNumbers.get(d.species);
+    if (race === undefined) {
+      race = facts.raceNumbers.size;
+      facts.raceNumbers.set(d.species, race);
+    }
+    key += String.fromCharCode(d.cost, race * MAGIC_COLORS.length + COLOR_NUMBER[d.color]);
+  }
+  return key;
+}
+
+/** Each colour's place in MAGIC_COLORS. */
+const COLOR_NUMBER: Readonly<Record<MagicColor, number>> = {
+  black: 0,
+  blue: 1,
+  gold: 2,
+  green: 3,
+  red: 4,
+};
 
 /**
  * A simple pool: nothing spent from it yet, no negation to leave points for. In it one spell's
@@ -105,26 +223,19 @@ const ANSWERS = new WeakMap<MagicPool, Map<string, boolean>>();
 const isSimple = (pool: MagicPool): boolean =>
   pool.negation === 0 && (pool.spent === undefined || pool.spent.length === 0);
 
-/** Each pool's reach by colour, for basic spells and by race for racial ones, made once. */
-const REACH = new WeakMap<MagicPool, Map<string | null, number[]>>();
-
 /**
  * The most a simple pool pays of `color`, from all its points or `species`' racial ones: every
  * point that may pay it at its worth, and black points the dead may double doubled as far as the
  * dead allow (line 478), the worthiest first.
  */
 function reach(pool: MagicPool, color: MagicColor, species: string | null): number {
-  let bySpecies = REACH.get(pool);
-  if (!bySpecies) {
-    bySpecies = new Map();
-    REACH.set(pool, bySpecies);
-  }
-  let byColor = bySpecies.get(species);
+  const facts = factsOf(pool);
+  let byColor = facts.reach.get(species);
   if (!byColor) {
     byColor = MAGIC_COLORS.map((c) => reachOf(pool, c, species));
-    bySpecies.set(species, byColor);
+    facts.reach.set(species, byColor);
   }
-  return byColor[MAGIC_COLORS.indexOf(color)] as number;
+  return byColor[COLOR_NUMBER[color]] as number;
 }
 
 function reachOf(pool: MagicPool, color: MagicColor, species: string | null): number {
@@ -196,7 +307,7 @@ function owedFor(pool: MagicPool, demands: readonly Demand[]): Owed {
     races: [],
   };
   const slotOf = (byColor: number[], color: MagicColor): number => {
-    const c = MAGIC_COLORS.indexOf(color);
+    const c = COLOR_NUMBER[color];
     if ((byColor[c] as number) < 0) {
       byColor[c] = owed.need.length;
       owed.need.push(0);
@@ -350,7 +461,7 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   return greedy() || search(0, pool.dead.largest, pool.dead.all, 0);
 }
 
-const BLACK = MAGIC_COLORS.indexOf("black");
+const BLACK = COLOR_NUMBER.black;
 const NO_SLOTS: readonly number[] = [];
 
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
@@ -370,8 +481,17 @@ export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly
   return lo;
 }
 
-/** The most of each colour the pool holds, by itself (colours it has none of left out). */
+/**
+ * The most of each colour the pool holds, by itself (colours it has none of left out). Worked out
+ * once per pool (a magic action reports it and asks with it); each caller gets its own copy.
+ */
 export function poolTotals(pool: MagicPool): Partial<Record<MagicColor, number>> {
+  const facts = factsOf(pool);
+  facts.totals ??= totalsOf(pool);
+  return { ...facts.totals };
+}
+
+function totalsOf(pool: MagicPool): Partial<Record<MagicColor, number>> {
   const totals: Partial<Record<MagicColor, number>> = {};
   for (const color of MAGIC_COLORS) {
     const n = pointsLeft(pool, color, []);

@@ -156,11 +156,30 @@ export function targetProblem(
   spell: SpellDef,
   t: SpellTarget,
 ): string | null {
-  const kind = kindProblem(state, spell, t);
-  if (kind) return kind;
-  // Hide and Camouflage keep magic off their units (lines 1318, 1330).
-  const units = "unit" in t ? [t.unit] : "units" in t ? t.units : [];
-  const hidden = units.find((id) => outOfReach(state, id, "magic"));
+  return kindProblem(state, spell, t) ?? castAtProblem(tables, state, caster, from, spell, t);
+}
+
+/** The unit of a target that Hide or Camouflage keeps magic off (lines 1318, 1330), if any. */
+function hiddenUnit(state: Table, t: SpellTarget): string | undefined {
+  if ("unit" in t) return outOfReach(state, t.unit, "magic") ? t.unit : undefined;
+  if ("units" in t) return t.units.find((id) => outOfReach(state, id, "magic"));
+  return undefined;
+}
+
+/**
+ * Why `caster`, casting from `from`, may not cast `spell` at `t`, a target of the spell's kind,
+ * or null: whose it is, the reserve area's limits, what guards or hides it, the spell's own
+ * condition.
+ */
+function castAtProblem(
+  tables: EditionTables,
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+  t: SpellTarget,
+): string | null {
+  const hidden = hiddenUnit(state, t);
   if (hidden) return `${hidden} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
   const whose = spell.target.whose;
@@ -207,10 +226,9 @@ export function targetsFor(
   spell: SpellDef,
 ): SpellTarget[] {
   const candidates: SpellTarget[] = [];
-  const players = state.players.map((_, i) => i);
   switch (spell.target.kind) {
     case "army":
-      for (const p of players) {
+      for (let p = 0; p < state.players.length; p++) {
         for (const t of terrainsInPlay(state)) {
           const at = terrainLocation(t.id);
           if (hasUnitsAt(state, p, at)) candidates.push({ army: { player: p, at } });
@@ -245,7 +263,7 @@ export function targetsFor(
       }
       break;
     case "dead-unit-area":
-      for (const p of players) candidates.push({ dua: p });
+      for (let p = 0; p < state.players.length; p++) candidates.push({ dua: p });
       break;
     case "spell":
       // One per casting, the same for each: several may be picked together.
@@ -263,7 +281,9 @@ export function targetsFor(
     default:
       break;
   }
-  return candidates.filter((t) => targetProblem(tables, state, caster, from, spell, t) === null);
+  // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing
+  // to say about it): the rest of targetProblem decides.
+  return candidates.filter((t) => castAtProblem(tables, state, caster, from, spell, t) === null);
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */
