@@ -11,6 +11,7 @@ import type { GameEvent } from "./events.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { restSecretDice, type SecretDiceGenerator, secretDiceAt } from "./secret-dice.ts";
 import type { GameState } from "./state.ts";
+import { type With, withFields } from "./with-fields.ts";
 
 /**
  * A unit of work in the flow; `t` names the handler, the rest is the handler's own data. This is
@@ -43,6 +44,21 @@ export type TaskOf<K extends TaskName> = { t: K } & TaskTypes[K];
  * task written where it is scheduled is checked there; any other is taken as it is.
  */
 export type Checked<T> = T extends { t: infer K extends TaskName } ? TaskOf<K> : T;
+
+/**
+ * The task `t` that carries on from `task`: its fields, with `more`'s over them (what
+ * `{ ...task, t, ...more }` says; see `withFields` for why it is not written so).
+ */
+export function nextTask<A extends Task, const K extends TaskName, B extends object>(
+  task: A,
+  t: K,
+  more: B,
+): With<A, B & { t: K }> {
+  const next = withFields(task, more) as unknown as Task;
+  // Every task has `t`: replacing it keeps it where it was, as the spread would.
+  next.t = t;
+  return next as unknown as With<A, B & { t: K }>;
+}
 
 /** An answer to one of the decisions a task asked for. */
 export interface Answer {

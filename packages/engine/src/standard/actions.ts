@@ -13,6 +13,7 @@ import {
 } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { type Location, type Table, terrainLocation } from "../kernel/state.ts";
+import { withFields } from "../kernel/with-fields.ts";
 import { answer } from "./answers.ts";
 import {
   dieInstance,
@@ -187,7 +188,7 @@ const meleeAttack: HandlerOf<"melee:attack"> = (ctx, task) => {
   const purpose = task.counter ? PURPOSES.counterAttack : PURPOSES.meleeAttack;
   const dice = unitsAt(ctx.state, attacker, at);
   const against = { player: task.defender, at };
-  startRolls(ctx, [{ ...rollFor(purpose, attacker, at, dice), against }], {
+  startRolls(ctx, [withFields(rollFor(purpose, attacker, at, dice), { against })], {
     ...task,
     t: "melee:attacked",
   });
@@ -219,7 +220,7 @@ const meleeAttacked: HandlerOf<"melee:attacked"> = (ctx, task) => {
       incoming: aimed,
       hits: roll ? hitsByUnit(ctx.state, roll) : {},
     };
-    ctx.schedule(inSaveRoll ? { ...save, strikeBack: true } : save, ...next);
+    ctx.schedule(inSaveRoll ? withFields(save, { strikeBack: true }) : save, ...next);
   } else {
     ctx.schedule(...next);
   }
@@ -292,10 +293,8 @@ const missileAttack: HandlerOf<"missile:attack"> = (ctx, task) => {
   if (!hasUnitsAt(ctx.state, task.defender, task.at)) return;
   const dice = actingUnits(ctx.state, attacker, from, "missile");
   const against = { player: task.defender, at: task.at };
-  startRolls(ctx, [{ ...rollFor(PURPOSES.missileAction, attacker, from, dice), against }], {
-    ...task,
-    t: "missile:attacked",
-  });
+  const spec = withFields(rollFor(PURPOSES.missileAction, attacker, from, dice), { against });
+  startRolls(ctx, [spec], { ...task, t: "missile:attacked" });
 };
 
 const missileAttacked: HandlerOf<"missile:attacked"> = (ctx, task) => {

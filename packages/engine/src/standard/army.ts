@@ -20,6 +20,8 @@ interface DiceFacts {
   owned: readonly (readonly OwnedUnit[])[];
   /** The species of each player's units, by player index. */
   species: readonly (readonly string[])[];
+  /** The species of every unit in the game. */
+  allSpecies: ReadonlySet<string>;
   /** The index of each die by instance id. */
   index: ReadonlyMap<string, number>;
   /**
@@ -59,6 +61,7 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
     const owned: OwnedUnit[][] = [];
     const species: string[][] = [];
     const index = new Map<string, number>();
+    const allSpecies = new Set<string>();
     let items = false;
     let minorTerrains = false;
     dice.forEach((d, i) => {
@@ -75,10 +78,11 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
         species.push([]);
       }
       (owned[d.owner] as OwnedUnit[]).push({ d, unit });
+      allSpecies.add(unit.species);
       const own = species[d.owner] as string[];
       if (!own.includes(unit.species)) own.push(unit.species);
     });
-    facts = { size: dice.length, owned, species, index, items, minorTerrains };
+    facts = { size: dice.length, owned, species, allSpecies, index, items, minorTerrains };
     FACTS.set(dice, facts);
   }
   lastDice = dice;
@@ -107,6 +111,13 @@ export function forceHasSpecies(state: Table, player: number, species: string): 
   const own = diceFacts(state.dice).species[player];
   return own?.includes(species) ?? false;
 }
+
+/**
+ * Whether any player's force has a unit of the species: the checks made after every task for one
+ * species (Dragonkin dissipating) return at once in games without it.
+ */
+export const gameHasSpecies = (state: Table, species: string): boolean =>
+  diceFacts(state.dice).allSpecies.has(species);
 
 export const catalogDie = (d: DieState): Die => catalogDieById(d.die);
 

@@ -14,7 +14,7 @@ import type { Element, MagicColor, UnitDie } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Counted } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
-import { dieInstance, forceHasSpecies, ownedUnits, unitOf } from "./army.ts";
+import { dieInstance, forceHasSpecies, gameHasSpecies, ownedUnits, unitOf } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { dragonById, dragonElements, hasIvory } from "./dragons.ts";
 import type { SpellTarget } from "./events.ts";
@@ -127,6 +127,7 @@ export function calmed(state: Table, unit: UnitDie): boolean {
  */
 export function dissipate(ctx: Ctx): void {
   const { state } = ctx;
+  if (!gameHasSpecies(state, DRAGONKIN)) return;
   for (let p = 0; p < state.players.length; p++) {
     if (!forceHasSpecies(state, p, DRAGONKIN)) continue;
     const byPlace = new Map<Location, { kin: string[]; others: number }>();

@@ -7,10 +7,11 @@
 // go to the non-acting player. A successful maneuver may bring a minor terrain into the army
 // instead of turning the terrain (line 2236, minor-terrains.ts).
 import { terrainEffects } from "../kernel/effects.ts";
-import type { Ctx, Task } from "../kernel/flow.ts";
+import { type Ctx, nextTask, type Task } from "../kernel/flow.ts";
 import { type Roll, rollTotal, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type Location } from "../kernel/state.ts";
+import { withFields } from "../kernel/with-fields.ts";
 import { answer } from "./answers.ts";
 import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
 import { bringIn, minorTerrainsToBring } from "./minor-terrains.ts";
@@ -106,7 +107,7 @@ const ask: HandlerOf<"maneuver:ask"> = (ctx, task) => {
         secret: true,
       },
     ],
-    { ...task, t: "maneuver:announced", player },
+    nextTask(task, "maneuver:announced", { player }),
   );
 };
 
@@ -129,7 +130,7 @@ const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
       ? { direction: choice.maneuver, minor: choice.minor }
       : { direction: choice.maneuver };
   if (opponents.length === 0) {
-    ctx.schedule({ ...task, t: "maneuver:resolve", ...direction, counter: [] });
+    ctx.schedule(nextTask(task, "maneuver:resolve", withFields(direction, { counter: [] })));
     return;
   }
   ctx.ask(
@@ -139,14 +140,14 @@ const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
       prompt: "The acting army is maneuvering your terrain. Counter-maneuver?",
       options: [true, false],
     })),
-    { ...task, t: "maneuver:countered", ...direction, opponents },
+    nextTask(task, "maneuver:countered", withFields(direction, { opponents })),
   );
 };
 
 const countered: HandlerOf<"maneuver:countered"> = (ctx, task) => {
   const opponents = task.opponents;
   const counter = opponents.filter((_, i) => answer<boolean>(ctx, i));
-  ctx.schedule({ ...task, t: "maneuver:resolve", counter });
+  ctx.schedule(nextTask(task, "maneuver:resolve", { counter }));
 };
 
 /** The acting army and every counter-maneuvering army roll at the same time. */
@@ -156,13 +157,13 @@ const resolve: HandlerOf<"maneuver:resolve"> = (ctx, task) => {
   const player = mover(ctx, task);
   const counter = task.counter;
   if (counter.length === 0) {
-    ctx.schedule({ ...task, t: "maneuver:rolled", rolls: [] });
+    ctx.schedule(nextTask(task, "maneuver:rolled", { rolls: [] }));
     return;
   }
   // The maneuvering army's Delayed SAIs (Wave) act on every counter-maneuvering army's roll.
   const aimsAt = counter.map((_, i) => i + 1);
   const rolls = [
-    { ...rollFor(PURPOSES.maneuver, player, at, unitsAt(state, player, at)), aimsAt },
+    withFields(rollFor(PURPOSES.maneuver, player, at, unitsAt(state, player, at)), { aimsAt }),
     ...counter.map((p) => rollFor(PURPOSES.counterManeuver, p, at, unitsAt(state, p, at))),
   ];
   startRolls(ctx, rolls, { ...task, t: "maneuver:rolled" });

@@ -58,7 +58,8 @@ export function faceInEffect(d: DieState): MinorFace | null {
 
 /** The minor terrain in a player's army at a location, if it has one (one at most, line 2236). */
 export function minorTerrainAt(state: Table, player: number, at: Location): DieState | undefined {
-  if (!atTerrain(at)) return undefined;
+  // In a game without minor terrains (most: they are an advanced component) no die is one.
+  if (!atTerrain(at) || !gameHasMinorTerrains(state)) return undefined;
   return state.dice.find((d) => d.at === at && d.owner === player && minorTerrainDie(d) !== null);
 }
 
@@ -77,7 +78,9 @@ export function minorTerrainType(state: Table, d: DieState): string {
  * while the army has one in play or holds the eighth face.
  */
 export function minorTerrainsToBring(state: Table, player: number, at: Location): DieState[] {
-  if (!atTerrain(at) || minorTerrainAt(state, player, at)) return [];
+  if (!atTerrain(at) || !gameHasMinorTerrains(state) || minorTerrainAt(state, player, at)) {
+    return [];
+  }
   const terrain = terrainAt(state, at);
   if (terrain.face === 8 && terrain.controller === player) return [];
   const type = terrainDie(terrain).terrainType;
@@ -153,8 +156,10 @@ export function bringIn(ctx: Ctx, player: number, at: Location, id: string, next
 /** Places a minor terrain out of the game (line 2238). */
 export function putOut(ctx: Ctx, d: DieState, why: "disaster" | "captured" | "left"): void {
   d.at = "out";
-  delete d.face;
+  // The last field added first (a choice comes after its face): deleting an object's last field
+  // keeps its hidden class fast, deleting another makes it slow for every scan of the dice.
   delete d.chosen;
+  delete d.face;
   ctx.emit({ type: "minor-terrain-out", player: d.owner, die: d.id, why });
 }
 
