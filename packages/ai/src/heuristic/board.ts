@@ -48,6 +48,8 @@ interface ViewIndex {
   rolls: Map<Location, Map<Purpose, Distribution>>[];
   /** The terrains by id (the first of an id, as `find` would). */
   terrains: Map<string, TerrainState>;
+  /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
+  terrainsAt: Map<Location, TerrainState | null>;
 }
 
 const indexes = new WeakMap<PlayerView, ViewIndex>();
@@ -58,7 +60,15 @@ const NO_UNITS: readonly Unit[] = [];
 function indexOf(view: PlayerView): ViewIndex {
   let index = indexes.get(view);
   if (index) return index;
-  index = { byId: new Map(), units: [], items: [], doubles: [], rolls: [], terrains: new Map() };
+  index = {
+    byId: new Map(),
+    units: [],
+    items: [],
+    doubles: [],
+    rolls: [],
+    terrains: new Map(),
+    terrainsAt: new Map(),
+  };
   for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
   for (const d of view.dice) {
     if (!index.byId.has(d.id)) index.byId.set(d.id, d);
@@ -142,8 +152,13 @@ export function terrainDie(t: TerrainState): TerrainDie | null {
 export const locationOf = (t: TerrainState): Location => `t:${t.id}`;
 
 export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
-  if (!at.startsWith("t:")) return null;
-  return indexOf(view).terrains.get(at.slice(2)) ?? null;
+  const index = indexOf(view);
+  let t = index.terrainsAt.get(at);
+  if (t === undefined) {
+    t = at.startsWith("t:") ? (index.terrains.get(at.slice(2)) ?? null) : null;
+    index.terrainsAt.set(at, t);
+  }
+  return t;
 }
 
 /** The icon of the face showing ("Melee", "Missile", "Magic", or an eighth-face icon). */
