@@ -222,6 +222,29 @@ function remembered(legal: (spells: Announced[]) => boolean): (spells: Announced
 }
 
 /**
+ * Whether the announcement asks no colour for more than the pool holds of it (`pool`: the most
+ * of each colour one spell could take, the decision's `pool`). Paying several spells of a colour
+ * takes at least as much of it as one spell costing their sum, so an announcement asking more is
+ * one the engine refuses: said here without asking it (most of the plan's last tries, when the
+ * pool is spent, are such).
+ */
+function withinPool(
+  spells: readonly Announced[],
+  byId: ReadonlyMap<string, SpellDef>,
+  pool: CastData["pool"],
+): boolean {
+  const asked = new Map<MagicColor, number>();
+  for (const a of spells) {
+    const cost = byId.get(a.spell)?.cost;
+    if (cost === undefined) continue;
+    const total = (asked.get(a.color) ?? 0) + cost;
+    if (total > (pool[a.color] ?? 0)) return false;
+    asked.set(a.color, total);
+  }
+  return true;
+}
+
+/**
  * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
  * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
  * saves their targets roll.
@@ -237,7 +260,9 @@ export function castSpells(
     const spell = byId.get(o.spell);
     if (spell) options.push({ spell, colors: o.colors, targets: o.targets });
   }
-  const { spells } = planSpells(s, options, remembered(legal), (c) => data.pool[c] ?? 0);
+  const checked = remembered(legal);
+  const afford = (spells: Announced[]) => withinPool(spells, byId, data.pool) && checked(spells);
+  const { spells } = planSpells(s, options, afford, (c) => data.pool[c] ?? 0);
   const damaging = (a: Announced) => (byId.get(a.spell)?.dealsDamage ? 1 : 0);
   return [...spells].sort((a, b) => damaging(a) - damaging(b));
 }
