@@ -90,7 +90,7 @@ import {
 } from "./heuristic/spell-answers.ts";
 import { castSpells, magicActionValue } from "./heuristic/spell-plan.ts";
 import { DEFAULT_WEIGHTS, Situation, type StrategyWeights } from "./heuristic/strategy.ts";
-import { meleeValue, missileValue, valueOfDie } from "./heuristic/values.ts";
+import { valueOfDie } from "./heuristic/values.ts";
 import { randomBot } from "./random-bot.ts";
 
 export interface HeuristicOptions {
@@ -416,20 +416,13 @@ function reserveActionValue(s: Situation): number {
 function actionChoiceValue(s: Situation, at: Location, c: ActionChoice): number {
   let value = 0;
   if (c.action === "melee" && c.target && at !== "reserve") {
-    value = meleeValue(s.view, s.me, c.target.player, at, s.attackWeights(c.target.player, at));
+    value = s.melee(c.target.player, at);
   } else if (c.action === "missile" && c.target) {
     const where = c.target.at;
     value =
       at === "reserve"
         ? s.reserveMissile(c.target.player, where)
-        : missileValue(
-            s.view,
-            s.me,
-            at,
-            c.target.player,
-            where,
-            s.attackWeights(c.target.player, where),
-          );
+        : s.missile(at, c.target.player, where);
   } else if (c.action === "magic") {
     // Just below what its spells are worth: an action that casts nothing is no better than none.
     value = magicActionValue(s, at) - 0.001;

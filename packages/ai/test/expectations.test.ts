@@ -5,6 +5,7 @@ import { cheapestCover } from "../src/heuristic/casualties.ts";
 import {
   armyDistribution,
   chanceAtLeast,
+  convolve,
   expectedDamage,
   expectedResult,
   mean,
@@ -90,6 +91,24 @@ describe("per-die expectations", () => {
     expect(two.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
     expect(two[4]).toBeCloseTo(1 / 36, 12);
     expect(mean(two)).toBeCloseTo(10 / 6, 12);
+  });
+
+  it("gives armies that share their first dice each its own dice's sum (the cache's tree)", () => {
+    const swarm = die("sprite-swarm");
+    // Each army's distribution is its dice's, convolved in its order, whatever was asked before.
+    const inOrder = (dice: (typeof footman)[]) =>
+      dice.reduce<readonly number[]>(
+        (d, u) => convolve(d, unitDistribution(u, "maneuver", none)),
+        [1],
+      );
+    const armies = [[footman, swarm, footman], [footman], [footman, swarm], [swarm, footman], []];
+    for (const army of armies) {
+      expect(armyDistribution(army, "maneuver", none)).toEqual(inOrder(army));
+    }
+    // Another purpose of the same dice is another roll.
+    expect(armyDistribution([footman, swarm], "melee-attack", none)).not.toEqual(
+      armyDistribution([footman, swarm], "maneuver", none),
+    );
   });
 });
 

@@ -37,7 +37,8 @@ export interface Unit {
  * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
  */
 interface ViewIndex {
-  byId: Map<string, DieState>;
+  /** The dice by id (the first of an id, as `find` would): made when first asked for. */
+  byId: Map<string, DieState> | null;
   /** By owner: their known units at each location. */
   units: Map<Location, Unit[]>[];
   /** By owner: their items at each location. */
@@ -48,6 +49,10 @@ interface ViewIndex {
   rolls: Map<Location, Map<Purpose, Distribution>>[];
   /** The terrains by id (the first of an id, as `find` would). */
   terrains: Map<string, TerrainState>;
+  /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
+  terrainsAt: Map<Location, TerrainState | null>;
+  /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
+  opponentsAt: Map<Location, readonly number[]>[];
 }
 
 const indexes = new WeakMap<PlayerView, ViewIndex>();
@@ -55,13 +60,28 @@ const indexes = new WeakMap<PlayerView, ViewIndex>();
 /** The same empty army for every empty location (never changed: callers copy to add). */
 const NO_UNITS: readonly Unit[] = [];
 
+/** The view last indexed, and its index: a decision asks about one view thousands of times. */
+let last: { view: PlayerView; index: ViewIndex } | null = null;
+
 function indexOf(view: PlayerView): ViewIndex {
+  if (last?.view === view) return last.index;
   let index = indexes.get(view);
-  if (index) return index;
-  index = { byId: new Map(), units: [], items: [], doubles: [], rolls: [], terrains: new Map() };
+  if (index) {
+    last = { view, index };
+    return index;
+  }
+  index = {
+    byId: null,
+    units: [],
+    items: [],
+    doubles: [],
+    rolls: [],
+    terrains: new Map(),
+    terrainsAt: new Map(),
+    opponentsAt: [],
+  };
   for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
   for (const d of view.dice) {
-    if (!index.byId.has(d.id)) index.byId.set(d.id, d);
     const unit = unitDie(d.die);
     if (unit) pushAt(index.units, d.owner, d.at, { id: d.id, at: d.at, owner: d.owner, die: unit });
     else {
@@ -70,6 +90,7 @@ function indexOf(view: PlayerView): ViewIndex {
     }
   }
   indexes.set(view, index);
+  last = { view, index };
   return index;
 }
 
@@ -87,7 +108,13 @@ function pushAt<T>(byOwner: Map<Location, T[]>[], owner: number, at: Location, x
 
 /** The die with this id in the view, if any (`view.dice.find` by id, without the scan). */
 export function dieIn(view: PlayerView, id: string | undefined): DieState | undefined {
-  return id === undefined ? undefined : indexOf(view).byId.get(id);
+  if (id === undefined) return undefined;
+  const index = indexOf(view);
+  if (!index.byId) {
+    index.byId = new Map();
+    for (const d of view.dice) if (!index.byId.has(d.id)) index.byId.set(d.id, d);
+  }
+  return index.byId.get(id);
 }
 
 /**
@@ -142,8 +169,13 @@ export function terrainDie(t: TerrainState): TerrainDie | null {
 export const locationOf = (t: TerrainState): Location => `t:${t.id}`;
 
 export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
-  if (!at.startsWith("t:")) return null;
-  return indexOf(view).terrains.get(at.slice(2)) ?? null;
+  const index = indexOf(view);
+  let t = index.terrainsAt.get(at);
+  if (t === undefined) {
+    t = at.startsWith("t:") ? (index.terrains.get(at.slice(2)) ?? null) : null;
+    index.terrainsAt.set(at, t);
+  }
+  return t;
 }
 
 /** The icon of the face showing ("Melee", "Missile", "Magic", or an eighth-face icon). */
@@ -156,9 +188,20 @@ export function opponents(view: PlayerView, me: number): number[] {
   return view.players.map((_, i) => i).filter((i) => i !== me && !view.players[i]?.eliminated);
 }
 
-/** Opponents with an army at a location. */
-export function opponentsAt(view: PlayerView, me: number, at: Location): number[] {
-  return opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
+/** Opponents with an army at a location (shared by every caller for the view: never change it). */
+export function opponentsAt(view: PlayerView, me: number, at: Location): readonly number[] {
+  const known = indexOf(view).opponentsAt;
+  let byAt = known[me];
+  if (!byAt) {
+    byAt = new Map();
+    known[me] = byAt;
+  }
+  let found = byAt.get(at);
+  if (!found) {
+    found = opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
+    byAt.set(at, found);
+  }
+  return found;
 }
 
 /**

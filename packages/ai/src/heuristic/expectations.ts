@@ -57,8 +57,9 @@ interface PerOdds {
   purposes: Map<string, RollPurpose>;
   noContext: RollContext;
   expectations: RollTable<number>;
+  faces: RollTable<FaceTable>;
   distributions: RollTable<Distribution>;
-  armies: Map<string, Distribution>;
+  armies: ArmyTrees;
 }
 
 const perOddsCache = new WeakMap<Odds, PerOdds>();
@@ -70,8 +71,9 @@ function perOdds(odds: Odds): PerOdds {
       purposes: new Map(Object.values(odds.PURPOSES).map((p) => [p.name, p])),
       noContext: { odds, terrainType: null, controlsEighth: false },
       expectations: new RollTable(),
+      faces: new RollTable(),
       distributions: new RollTable(),
-      armies: new Map(),
+      armies: new ArmyTrees(),
     };
     perOddsCache.set(odds, found);
   }
@@ -132,9 +134,6 @@ function automatic(unit: RollingDie, purpose: Purpose, odds: Odds): number {
   return odds.automaticResults(unit, enginePurpose(odds, purpose));
 }
 
-const keyOf = (dieId: string, purpose: Purpose, ctx: RollContext) =>
-  `${dieId}|${purpose}|${ctx.terrainType ?? ""}|${doubled(purpose, ctx) ? 1 : 0}`;
-
 /**
  * Values kept by die, purpose, terrain type and doubling (what a unit's roll depends on), in
  * nested maps: looked up far more often than worked out, and a key string built per look-up cost
@@ -154,7 +153,7 @@ class RollTable<T> {
       byTerrain = new Map();
       byPurpose.set(purpose, byTerrain);
     }
-    // No terrain type and "" are one (as in keyOf).
+    // No terrain type and "" are one.
     const terrain = ctx.terrainType ?? "";
     let slot = byTerrain.get(terrain);
     if (!slot) {
@@ -171,6 +170,34 @@ class RollTable<T> {
   set(dieId: string, purpose: Purpose, ctx: RollContext, value: T): void {
     this.slot(dieId, purpose, ctx)[doubled(purpose, ctx) ? 1 : 0] = value;
   }
+
+  clear(): void {
+    this.byDie.clear();
+  }
+}
+
+/** Each face of a die, in order: what it yields for a roll, and whether it rolls again. */
+interface FaceTable {
+  values: readonly number[];
+  again: readonly boolean[];
+}
+
+/**
+ * The die's faces for a roll in `ctx`, asked of the engine once: its expectation and its
+ * distribution both read every face.
+ */
+function faceTable(unit: RollingDie, purpose: Purpose, ctx: RollContext): FaceTable {
+  const tables = perOdds(ctx.odds).faces;
+  let table = tables.get(unit.id, purpose, ctx);
+  if (!table) {
+    const engine = enginePurpose(ctx.odds, purpose);
+    table = {
+      values: unit.faces.map((f) => faceValue(unit, f, purpose, ctx)),
+      again: unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine)),
+    };
+    tables.set(unit.id, purpose, ctx, table);
+  }
+  return table;
 }
 
 /**
@@ -182,12 +209,12 @@ export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollCont
   const cached = expectationCache.get(unit.id, purpose, ctx);
   if (cached !== undefined) return cached;
   const n = unit.faces.length;
+  const { values, again } = faceTable(unit, purpose, ctx);
   let sum = 0;
-  for (const f of unit.faces) sum += faceValue(unit, f, purpose, ctx);
+  for (const v of values) sum += v;
   let e = sum / n;
   // A face that rolls the die again (an Instant SAI, a group monster's ID) adds another roll.
-  const engine = enginePurpose(ctx.odds, purpose);
-  const pAgain = unit.faces.filter((f) => ctx.odds.rollsAgain(unit, f, engine)).length / n;
+  const pAgain = again.filter((a) => a).length / n;
   if (pAgain > 0) e /= 1 - pAgain;
   e += automatic(unit, purpose, ctx.odds);
   expectationCache.set(unit.id, purpose, ctx, e);
@@ -212,10 +239,8 @@ export function unitDistribution(
   const distributionCache = perOdds(ctx.odds).distributions;
   const cached = distributionCache.get(unit.id, purpose, ctx);
   if (cached) return cached;
-  const engine = enginePurpose(ctx.odds, purpose);
   // Each face's worth and whether it rolls again, asked of the engine once (not at every depth).
-  const values = unit.faces.map((f) => faceValue(unit, f, purpose, ctx));
-  const again = unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine));
+  const { values, again } = faceTable(unit, purpose, ctx);
   // The roll at each depth, worked out once: every face rolling again there rolls the same
   // (without this, k such faces cost k^REROLL_DEPTH rolls).
   const rolls: Distribution[] = [];
@@ -286,10 +311,50 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 /**
  * Army distributions already worked out, by purpose, context and dice: the bot weighs the same
  * armies over and over (every option of a decision, every decision of a turn), and a convolution
- * per unit cost it most of its time. One cache per edition's odds (`PerOdds.armies`). Bounded:
- * emptied when full.
+ * per unit cost it most of its time. Kept in a tree by die, one die after another (an army's
+ * distribution is its units' convolved in order, so each node holds the distribution of the dice
+ * on its path, and armies sharing their first dice share that work): a key string built per
+ * look-up cost more than the look-up. One tree per edition's odds (`PerOdds.armies`). Bounded:
+ * emptied when full (which changes no distribution, only what is worked out again).
  */
-const ARMY_CACHE_SIZE = 20_000;
+const ARMY_CACHE_SIZE = 50_000;
+
+/** A node of the tree of army distributions: the dice on its path, convolved in order. */
+interface ArmyNode {
+  dist: Distribution;
+  next: Map<string, ArmyNode>;
+}
+
+/** The trees of army distributions of one edition's odds, by purpose, terrain and doubling. */
+class ArmyTrees {
+  private readonly roots = new RollTable<ArmyNode>();
+  private nodes = 0;
+
+  /** The distribution of `units` rolling together for `purpose` in `ctx`. */
+  distribution(units: readonly RollingDie[], purpose: Purpose, ctx: RollContext): Distribution {
+    if (this.nodes >= ARMY_CACHE_SIZE) this.clear();
+    let node: ArmyNode | undefined = this.roots.get("", purpose, ctx);
+    if (!node) {
+      node = { dist: [1], next: new Map() };
+      this.roots.set("", purpose, ctx, node);
+    }
+    for (const u of units) {
+      let child: ArmyNode | undefined = node.next.get(u.id);
+      if (!child) {
+        child = { dist: convolve(node.dist, unitDistribution(u, purpose, ctx)), next: new Map() };
+        node.next.set(u.id, child);
+        this.nodes++;
+      }
+      node = child;
+    }
+    return node.dist;
+  }
+
+  private clear() {
+    this.roots.clear();
+    this.nodes = 0;
+  }
+}
 
 /** The army's total for a roll: the sum of its units' independent rolls. */
 export function armyDistribution(
@@ -297,16 +362,7 @@ export function armyDistribution(
   purpose: Purpose,
   ctx: RollContext,
 ): Distribution {
-  const armyCache = perOdds(ctx.odds).armies;
-  let key = keyOf("", purpose, ctx);
-  for (const u of units) key += `|${u.id}`;
-  const cached = armyCache.get(key);
-  if (cached) return cached;
-  let d: Distribution = [1];
-  for (const u of units) d = convolve(d, unitDistribution(u, purpose, ctx));
-  if (armyCache.size >= ARMY_CACHE_SIZE) armyCache.clear();
-  armyCache.set(key, d);
-  return d;
+  return perOdds(ctx.odds).armies.distribution(units, purpose, ctx);
 }
 
 export function armyExpectation(

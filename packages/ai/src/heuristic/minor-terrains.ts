@@ -18,7 +18,7 @@ import type { DieState, Location } from "@dragondice/engine";
 import { dieIn, locationOf, opponentsAt, terrainAt, terrainDie, unitsAt } from "./board.ts";
 import { magicActionValue } from "./spell-plan.ts";
 import type { Situation } from "./strategy.ts";
-import { allowedActions, meleeValue, missileReach, missileValue } from "./values.ts";
+import { allowedActions, missileReach } from "./values.ts";
 
 export type MinorAction = "melee" | "missile" | "magic";
 export type IdChoice = MinorAction | "doubles";
@@ -44,13 +44,13 @@ export function boonValue(s: Situation, at: Location, action: MinorAction): numb
   if (action === "magic") return magicActionValue(s, at);
   if (action === "melee") {
     for (const p of opponentsAt(s.view, s.me, at)) {
-      best = Math.max(best, meleeValue(s.view, s.me, p, at, s.attackWeights(p, at)));
+      best = Math.max(best, s.melee(p, at));
     }
     return best;
   }
   for (const where of missileReach(s.view, s.me, at)) {
     for (const p of opponentsAt(s.view, s.me, where)) {
-      best = Math.max(best, missileValue(s.view, s.me, at, p, where, s.attackWeights(p, where)));
+      best = Math.max(best, s.missile(at, p, where));
     }
   }
   return best;

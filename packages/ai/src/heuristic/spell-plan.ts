@@ -4,7 +4,7 @@
 // The same plan, with a budget of the points an army expects to roll, is what a magic action is
 // worth when the bot chooses its action.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import type { AnnouncedSpell, CastData, Location } from "@dragondice/engine";
+import type { AnnouncedSpell, CastData, Location, Odds } from "@dragondice/engine";
 import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
@@ -57,6 +57,21 @@ function deadEffect(spell: SpellDef): "resurrect" | "bury" | null {
 }
 
 /**
+ * Castings' values worked out, by situation: spellValue reads only the situation, and a decision
+ * plans several times from it (a magic action's worth at each army, the pool's spells).
+ */
+const SPELL_VALUES = new WeakMap<Situation, Map<string, number>>();
+
+function spellValues(s: Situation): Map<string, number> {
+  let known = SPELL_VALUES.get(s);
+  if (!known) {
+    known = new Map();
+    SPELL_VALUES.set(s, known);
+  }
+  return known;
+}
+
+/**
  * The spells to announce, in resolution order, and what they are worth: `afford` says whether the
  * pool pays for a whole announcement, `points` how many points of a colour it has at most.
  */
@@ -66,7 +81,7 @@ export function planSpells(
   afford: (spells: Announced[]) => boolean,
   points: (color: MagicColor) => number,
 ): { spells: Announced[]; value: number } {
-  const cache = new Map<string, number>();
+  const cache = spellValues(s);
   const value: Value = (spell, colors, t, times) => {
     if (times === 0) return 0;
     const k = `${spell.id}|${colors.join()}|${targetKey(t)}|${times}`;
@@ -207,6 +222,29 @@ function remembered(legal: (spells: Announced[]) => boolean): (spells: Announced
 }
 
 /**
+ * Whether the announcement asks no colour for more than the pool holds of it (`pool`: the most
+ * of each colour one spell could take, the decision's `pool`). Paying several spells of a colour
+ * takes at least as much of it as one spell costing their sum, so an announcement asking more is
+ * one the engine refuses: said here without asking it (most of the plan's last tries, when the
+ * pool is spent, are such).
+ */
+function withinPool(
+  spells: readonly Announced[],
+  byId: ReadonlyMap<string, SpellDef>,
+  pool: CastData["pool"],
+): boolean {
+  const asked = new Map<MagicColor, number>();
+  for (const a of spells) {
+    const cost = byId.get(a.spell)?.cost;
+    if (cost === undefined) continue;
+    const total = (asked.get(a.color) ?? 0) + cost;
+    if (total > (pool[a.color] ?? 0)) return false;
+    asked.set(a.color, total);
+  }
+  return true;
+}
+
+/**
  * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
  * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
  * saves their targets roll.
@@ -222,7 +260,9 @@ export function castSpells(
     const spell = byId.get(o.spell);
     if (spell) options.push({ spell, colors: o.colors, targets: o.targets });
   }
-  const { spells } = planSpells(s, options, remembered(legal), (c) => data.pool[c] ?? 0);
+  const checked = remembered(legal);
+  const afford = (spells: Announced[]) => withinPool(spells, byId, data.pool) && checked(spells);
+  const { spells } = planSpells(s, options, afford, (c) => data.pool[c] ?? 0);
   const damaging = (a: Announced) => (byId.get(a.spell)?.dealsDamage ? 1 : 0);
   return [...spells].sort((a, b) => damaging(a) - damaging(b));
 }
@@ -260,6 +300,36 @@ function targetsFor(s: Situation, spell: SpellDef, from: Location): SpellTarget[
   return out;
 }
 
+/** A spell the bot knows the worth of, and the colours that may pay for it. */
+interface WeighedSpell {
+  spell: SpellDef;
+  /** Each colour, with the budget that pays in it: the colour's, or its race's for a racial spell. */
+  ways: { color: MagicColor; budget: string }[];
+}
+
+/** The spells with a worth, by edition's odds: every magic action weighed reads them all. */
+const WEIGHED_SPELLS = new WeakMap<Odds, WeighedSpell[]>();
+
+function weighedSpells(odds: Odds): WeighedSpell[] {
+  let found = WEIGHED_SPELLS.get(odds);
+  if (!found) {
+    found = [];
+    for (const spell of odds.spells) {
+      const worth = spellWorth(odds, spell.id);
+      if (!worth || Object.keys(worth).length === 0) continue;
+      const colors: readonly MagicColor[] =
+        spell.color === "elemental" ? ["black", "blue", "gold", "green", "red"] : [spell.color];
+      const race = spell.species[0];
+      found.push({
+        spell,
+        ways: colors.map((color) => ({ color, budget: race ? `${color}|${race}` : color })),
+      });
+    }
+    WEIGHED_SPELLS.set(odds, found);
+  }
+  return found;
+}
+
 /** The share of the planned worth a magic action is counted for: the roll may fall short. */
 const ROLL_SHORTFALL = 0.7;
 
@@ -268,6 +338,26 @@ const ROLL_SHORTFALL = 0.7;
  * roll (each unit's expected magic, in each of its colours; racial spells from their race only).
  */
 export function magicActionValue(s: Situation, at: Location): number {
+  let known = MAGIC_ACTIONS.get(s);
+  if (!known) {
+    known = new Map();
+    MAGIC_ACTIONS.set(s, known);
+  }
+  let value = known.get(at);
+  if (value === undefined) {
+    value = planMagicAction(s, at);
+    known.set(at, value);
+  }
+  return value;
+}
+
+/**
+ * Magic actions' worths worked out, by situation and army: an action decision weighs the magic
+ * of one army in several options (magic alone, after a melee, after a missile).
+ */
+const MAGIC_ACTIONS = new WeakMap<Situation, Map<Location, number>>();
+
+function planMagicAction(s: Situation, at: Location): number {
   const units = unitsAt(s.view, s.me, at);
   const ctx = rollContext(s.view, terrainAt(s.view, at), s.me);
   const { COLOR_OF } = ctx.odds;
@@ -284,17 +374,12 @@ export function magicActionValue(s: Situation, at: Location): number {
   }
   const points = (c: string) => Math.floor(budget.get(c) ?? 0);
   const options: SpellOption[] = [];
-  for (const spell of ctx.odds.spells) {
-    const worth = spellWorth(ctx.odds, spell.id);
-    if (!worth || Object.keys(worth).length === 0) continue;
+  for (const { spell, ways } of weighedSpells(ctx.odds)) {
     if (at === "reserve" && !spell.castableFromReserves) continue;
-    const colors = (
-      spell.color === "elemental"
-        ? (["black", "blue", "gold", "green", "red"] as const)
-        : [spell.color]
-    ).filter((c) => points(spell.species[0] ? `${c}|${spell.species[0]}` : c) >= spell.cost);
+    const colors: MagicColor[] = [];
+    for (const w of ways) if (points(w.budget) >= spell.cost) colors.push(w.color);
     if (colors.length === 0) continue;
-    options.push({ spell, colors: [...colors], targets: targetsFor(s, spell, at) });
+    options.push({ spell, colors, targets: targetsFor(s, spell, at) });
   }
   if (options.length === 0) return 0;
   const byId = new Map(options.map((o) => [o.spell.id, o.spell]));

@@ -68,6 +68,10 @@ export class Situation {
   /** Attack weights worked out, by target player and location (shared: never changed). */
   private readonly weights = new Map<number, Map<Location, Readonly<AttackWeights>>>();
   private targetIds: Set<string> | null = null;
+  /** `isTarget`'s answers by location (asked for every attack and step weighed). */
+  private readonly targetAt = new Map<Location, boolean>();
+  /** Attack values worked out, by kind, acting location and target (whole armies only). */
+  private readonly attacks = new Map<string, number>();
 
   constructor(
     readonly view: PlayerView,
@@ -134,7 +138,12 @@ export class Situation {
   }
 
   isTarget(at: Location): boolean {
-    return this.targets().has(at.slice(2));
+    let is = this.targetAt.get(at);
+    if (is === undefined) {
+      is = this.targets().has(at.slice(2));
+      this.targetAt.set(at, is);
+    }
+    return is;
   }
 
   /** Is the bot the favourite to push this terrain up (its maneuvers beat the opponents')? */
@@ -214,7 +223,32 @@ export class Situation {
   }
 
   actionValue(at: Location, face: number): number {
-    return bestActionValue(this.view, this.me, at, face, this.attackWeights);
+    return bestActionValue(this.view, this.me, at, face, this);
+  }
+
+  /**
+   * The bot's whole army at `at` attacking `target`'s there in melee (meleeValue with the attack
+   * weights), worked out once per decision: a march weighs the same attack for every face it may
+   * show, and the view does not change while the bot decides.
+   */
+  melee = (target: number, at: Location): number =>
+    this.remembered(`m|${target}|${at}`, () =>
+      meleeValue(this.view, this.me, target, at, this.attackWeights(target, at)),
+    );
+
+  /** The bot's whole army at `from` shooting at `target`'s army at `at` (missileValue), once. */
+  missile = (from: Location, target: number, at: Location): number =>
+    this.remembered(`s|${from}|${target}|${at}`, () =>
+      missileValue(this.view, this.me, from, target, at, this.attackWeights(target, at)),
+    );
+
+  private remembered(key: string, work: () => number): number {
+    let v = this.attacks.get(key);
+    if (v === undefined) {
+      v = work();
+      this.attacks.set(key, v);
+    }
+    return v;
   }
 
   /** The legal maneuver directions at a terrain (as the engine offers them). */

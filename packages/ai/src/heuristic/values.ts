@@ -153,28 +153,36 @@ export function missileReach(view: PlayerView, me: number, from: Location, face?
     .map((x): Location => `t:${x.id}`);
 }
 
+/** The values of the bot's whole armies' attacks (the Situation's, worked out once each). */
+export interface Attacks {
+  /** Its army at `at` attacking `target`'s there in melee. */
+  melee(target: number, at: Location): number;
+  /** Its army at `from` shooting at `target`'s army at `at`. */
+  missile(from: Location, target: number, at: Location): number;
+}
+
 /**
- * The best action value for `me`'s army at `at` if the terrain showed `face`, with the given
- * weights per target location; 0 when no action is worth taking.
+ * The best action value for `me`'s army at `at` if the terrain showed `face`, with the attacks'
+ * values from `attacks`; 0 when no action is worth taking.
  */
 export function bestActionValue(
   view: PlayerView,
   me: number,
   at: Location,
   face: number,
-  weights: (target: number, at: Location) => AttackWeights,
+  attacks: Attacks,
 ): number {
   const allowed = allowedActions(view, me, at, face);
   let best = 0;
   if (allowed.has("melee")) {
     for (const p of opponentsAt(view, me, at)) {
-      best = Math.max(best, meleeValue(view, me, p, at, weights(p, at)));
+      best = Math.max(best, attacks.melee(p, at));
     }
   }
   if (allowed.has("missile")) {
     for (const where of missileReach(view, me, at, face)) {
       for (const p of opponentsAt(view, me, where)) {
-        best = Math.max(best, missileValue(view, me, at, p, where, weights(p, where)));
+        best = Math.max(best, attacks.missile(at, p, where));
       }
     }
   }
