@@ -82,7 +82,7 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
  * the army's SAIs were taken, so only their normal results count.
  */
 function countResults(ctx: Ctx, roll: Roll): void {
-  const joined = roll.dice.filter((id) => !roll.faces.some((f) => f.die === id));
+  const joined = diceNotRolled(roll);
   if (joined.length > 0) {
     roll.joined = true;
     const faces = joined.flatMap((id) => rollDie(ctx, roll, id));
@@ -107,6 +107,18 @@ function countResults(ctx: Ctx, roll: Roll): void {
   }
   for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
   for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
+}
+
+/** The roll's dice that have no face in it, in the order of its dice. */
+function diceNotRolled(roll: Roll): string[] {
+  const notRolled: string[] = [];
+  for (const id of roll.dice) if (!hasFace(roll, id)) notRolled.push(id);
+  return notRolled;
+}
+
+function hasFace(roll: Roll, die: string): boolean {
+  for (const f of roll.faces) if (f.die === die) return true;
+  return false;
 }
 
 /** Leaves `points` results of an SAI out of `counted` (from each result kind it gives). */
