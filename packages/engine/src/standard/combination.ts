@@ -26,7 +26,7 @@ const countedAgain = (roll: Roll) =>
 /** What is split in a roll: its ID and either-results (at the count stage), or its racial ones. */
 export type SplitKind = "id" | "racial";
 
-/** What to ask of one roll: who names it, what is split, and the options, "n first and 0 second"... */
+/** A split to ask of one roll. */
 interface Split {
   title: string;
   prompt: string;
@@ -50,8 +50,8 @@ function splitOf(roll: Roll, kind: SplitKind): Split | null {
   }
   // A racial ability that counts one result as the other (Lava Elves' maneuvers as saves at a
   // highland, against a Volcanic Eruption) counts each as one or the other, never both (line 612):
-  // the player says how many stay what they were rolled as.
-  // Most rolls count nothing again: no need to gather the results.
+  // the player says how many stay what they were rolled as. Most rolls count nothing again: no
+  // need to gather their results.
   if (!roll.counted.some((c) => c.again !== undefined)) return null;
   const again = countedAgain(roll);
   const [first] = again;

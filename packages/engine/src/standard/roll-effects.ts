@@ -115,9 +115,14 @@ export function countsAsOnRoll(
   return modifiers;
 }
 
+const ignoresIds = (e: Effect): boolean => e.ignoresIds === true;
+
 /**
  * Whether the army's roll ignores its ID results (a Black Dragon Breath, line 678); a unit rolled
  * on its own keeps them (line 678's note).
  */
 export const idsIgnored = (state: Table, roll: Roll): boolean =>
-  !purposeNamed(roll.purpose).individual && effectsOnRoll(state, roll).some((e) => e.ignoresIds);
+  !purposeNamed(roll.purpose).individual &&
+  // Asked for every roll: with no such effect in play, none acts on this one.
+  state.effects.some(ignoresIds) &&
+  effectsOnRoll(state, roll).some(ignoresIds);

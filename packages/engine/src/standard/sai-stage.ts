@@ -3,7 +3,7 @@
 // Identical SAIs from several dice combine into one use (line 1731). Unique ones do nothing in a
 // simultaneous roll (line 1717). An SAI whose effect is not in the game yet is reported once per
 // roll (its normal results still count).
-import { armyEffects } from "../kernel/effects.ts";
+import { armyEffects, type Effect } from "../kernel/effects.ts";
 import type { GameEvent } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { type AimedSai, type Roll, rollInProgress } from "../kernel/roll.ts";
@@ -158,6 +158,8 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
 /** The moments in a target's roll where the Delayed SAIs aimed at it act. */
 export type DelayedMoment = "beforeSais" | "delayed";
 
+const actsOnArmyRolls = (e: Effect): boolean => SAI_EFFECTS[e.name]?.onArmyRoll !== undefined;
+
 /**
  * The opposing roll's Delayed SAIs aimed at this roll act, those of this moment, one after
  * another (line 1697): `beforeSais` once its dice are rolled, before its Special and Unique SAIs
@@ -167,12 +169,14 @@ export type DelayedMoment = "beforeSais" | "delayed";
 export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): void {
   // Most rolls: nothing aimed at them and no lasting effect in play.
   if (roll.incoming.length === 0 && ctx.state.effects.length === 0) return;
-  // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
-  if (moment === "beforeSais") {
+  // Lasting effects on the rolling army act first, as part of its roll (Galeforce); only an
+  // SAI's effect acts so, and most effects in play are none of those.
+  if (moment === "beforeSais" && ctx.state.effects.some(actsOnArmyRolls)) {
     for (const e of armyEffects(ctx.state, roll.player, roll.at)) {
       SAI_EFFECTS[e.name]?.onArmyRoll?.(ctx, roll, e);
     }
   }
+  if (roll.incoming.length === 0) return;
   const now = roll.incoming.filter((aimed) => SAI_EFFECTS[aimed.name]?.[moment]);
   if (now.length === 0) return;
   ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));

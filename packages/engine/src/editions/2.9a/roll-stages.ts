@@ -191,8 +191,9 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
   const ids = units.map((u) => u.die);
-  // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650); they
-  // are read once for the steps below (no step before them changes which effects are in play).
+  // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
+  // effects on the roll are read once for the steps below: what those steps end is a unit's
+  // spell (Earthen Armor), never an effect on the army or its terrain.
   const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
   if (!purpose.individual) {
     const modifiers = modifiersOnRoll(ctx.state, roll, effects);
