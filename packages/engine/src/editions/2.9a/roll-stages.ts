@@ -187,7 +187,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     }
   };
   for (const { die } of units) {
-    count(unitMultipliers(die, own(die), roll.modifiers));
+    // Most rolls have no modifier of their own (Trumpet, Wilding): nothing to multiply.
+    if (roll.modifiers.length > 0) count(unitMultipliers(die, own(die), roll.modifiers));
     count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
   const ids = units.map((u) => u.die);
