@@ -27,7 +27,7 @@ import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
 import { atTerrain, type GameState } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
-import { catalogDieById, terrainAt } from "../../standard/army.ts";
+import { catalogDieById, gameHasMinorTerrains, terrainAt } from "../../standard/army.ts";
 import { askSplits } from "../../standard/combination.ts";
 import { countFace } from "../../standard/counting.ts";
 import { tablesOf } from "../../standard/edition-tables.ts";
@@ -249,8 +249,12 @@ function rollSetting(ctx: Ctx, roll: Roll, purpose: RollPurpose): RollSetting {
       terrain.controller === roll.player &&
       !purpose.individual,
   };
-  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260).
-  const boon = purpose.individual ? null : minorBoon(ctx.state, roll.player, roll.at);
+  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260);
+  // none in a game without minor terrains (no need to look through the dice for one).
+  const boon =
+    purpose.individual || !gameHasMinorTerrains(ctx.state)
+      ? null
+      : minorBoon(ctx.state, roll.player, roll.at);
   if (boon && boon.doubles.length > 0) {
     setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
   }
