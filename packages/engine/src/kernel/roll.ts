@@ -209,7 +209,9 @@ export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   });
   state.rolls.push(...made);
   const ids = made.map((roll) => roll.id);
-  ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, { ...then, rolls: ids });
+  // Not a spread with a new field: that makes every such task a hidden class of its own
+  // (with-fields.ts).
+  ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, Object.assign({}, then, { rolls: ids }));
 }
 
 declare module "./flow.ts" {

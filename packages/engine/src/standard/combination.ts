@@ -26,11 +26,15 @@ const countedAgain = (roll: Roll) =>
 /** What is split in a roll: its ID and either-results (at the count stage), or its racial ones. */
 export type SplitKind = "id" | "racial";
 
+/** A split to ask of one roll. */
+interface Split {
+  title: string;
+  prompt: string;
+  says: string[];
+}
+
 /** What to ask of one roll: who names it, what is split, and the options, "n first and 0 second"... */
-function splitOf(
-  roll: Roll,
-  kind: SplitKind,
-): { title: string; prompt: string; says: string[] } | null {
+function splitOf(roll: Roll, kind: SplitKind): Split | null {
   if (kind === "id") {
     const [first, second] = roll.wants;
     // Most rolls are for one result: nothing to split, no need to look at the results.
@@ -46,7 +50,9 @@ function splitOf(
   }
   // A racial ability that counts one result as the other (Lava Elves' maneuvers as saves at a
   // highland, against a Volcanic Eruption) counts each as one or the other, never both (line 612):
-  // the player says how many stay what they were rolled as.
+  // the player says how many stay what they were rolled as. Most rolls count nothing again: no
+  // need to gather their results.
+  if (!roll.counted.some((c) => c.again !== undefined)) return null;
   const again = countedAgain(roll);
   const [first] = again;
   const n = again.reduce((s, c) => s + c.amount, 0);
@@ -66,10 +72,11 @@ function splitOf(
  * any, all asked at once (the rolls of a simultaneous roll are split by their players together).
  */
 export function askSplits(ctx: Ctx, rolls: readonly Roll[], kind: SplitKind): void {
-  const asks = rolls.flatMap((roll) => {
+  const asks: ({ roll: Roll } & Split)[] = [];
+  for (const roll of rolls) {
     const split = splitOf(roll, kind);
-    return split ? [{ roll, ...split }] : [];
-  });
+    if (split) asks.push({ roll, ...split });
+  }
   if (asks.length === 0) return;
   ctx.ask(
     asks.map((a) => ({

@@ -39,10 +39,17 @@ export function effectsOnRoll(state: Table, roll: Roll): Effect[] {
   return [...here, ...effectsAtTerrain(state, roll.at)].filter(acts);
 }
 
-/** The subtracting and dividing modifiers on an army's roll, in the order the effects were made. */
-export function modifiersOnRoll(state: Table, roll: Roll): NamedArmyModifier[] {
+/**
+ * The subtracting and dividing modifiers on an army's roll, in the order the effects were made
+ * (`effects`: those on the roll, when the caller has them).
+ */
+export function modifiersOnRoll(
+  state: Table,
+  roll: Roll,
+  effects: readonly Effect[] = effectsOnRoll(state, roll),
+): NamedArmyModifier[] {
   const named: NamedArmyModifier[] = [];
-  for (const e of effectsOnRoll(state, roll)) {
+  for (const e of effects) {
     if (e.modifier) named.push({ label: e.name, modifier: e.modifier });
   }
   // An attack meets the effects on what comes into its target's terrain (Wall of Fog), and on
@@ -62,14 +69,18 @@ export function modifiersOnRoll(state: Table, roll: Roll): NamedArmyModifier[] {
   return named;
 }
 
-/** What lasting effects add to an army's roll, by result (Cloak, Stoneskin, Wind Walk...). */
+/**
+ * What lasting effects add to an army's roll, by result (Cloak, Stoneskin, Wind Walk...), from
+ * the effects on the roll (`effectsOnRoll`).
+ */
 export function additionsOnRoll(
-  state: Table,
   roll: Roll,
+  effects: readonly Effect[],
 ): { label: string; result: ResultName; amount: number }[] {
   const added: { label: string; result: ResultName; amount: number }[] = [];
-  for (const e of effectsOnRoll(state, roll)) {
-    for (const [result, amount] of Object.entries(e.adds ?? {}) as [ResultName, number][]) {
+  for (const e of effects) {
+    if (e.adds === undefined) continue;
+    for (const [result, amount] of Object.entries(e.adds) as [ResultName, number][]) {
       if (amount > 0 && roll.wants.includes(result)) added.push({ label: e.name, result, amount });
     }
   }
@@ -77,13 +88,17 @@ export function additionsOnRoll(
 }
 
 /**
- * The count-as modifiers lasting effects put on an army's roll for the units that rolled
- * (Necromantic Wave), as roll modifiers for the racial step, when the roll is for what they count
- * as.
+ * The count-as modifiers lasting effects on an army's roll (`effectsOnRoll`) put on it for the
+ * units that rolled (Necromantic Wave), as roll modifiers for the racial step, when the roll is
+ * for what they count as.
  */
-export function countsAsOnRoll(state: Table, roll: Roll, units: string[]): RollModifier[] {
+export function countsAsOnRoll(
+  roll: Roll,
+  units: string[],
+  effects: readonly Effect[],
+): RollModifier[] {
   const modifiers: RollModifier[] = [];
-  for (const e of effectsOnRoll(state, roll)) {
+  for (const e of effects) {
     if (!e.countsAs || !roll.wants.includes(e.countsAs.as)) continue;
     const { results, as } = e.countsAs;
     const spell = e.spell ? { spell: true as const } : {};
@@ -100,9 +115,14 @@ export function countsAsOnRoll(state: Table, roll: Roll, units: string[]): RollM
   return modifiers;
 }
 
+const ignoresIds = (e: Effect): boolean => e.ignoresIds === true;
+
 /**
  * Whether the army's roll ignores its ID results (a Black Dragon Breath, line 678); a unit rolled
  * on its own keeps them (line 678's note).
  */
 export const idsIgnored = (state: Table, roll: Roll): boolean =>
-  !purposeNamed(roll.purpose).individual && effectsOnRoll(state, roll).some((e) => e.ignoresIds);
+  !purposeNamed(roll.purpose).individual &&
+  // Asked for every roll: with no such effect in play, none acts on this one.
+  state.effects.some(ignoresIds) &&
+  effectsOnRoll(state, roll).some(ignoresIds);

@@ -178,6 +178,9 @@ export function saiOnFace(
   face: number,
   purpose: RollPurpose,
 ): SaiInRoll | null {
+  // Most faces rolled are normal icons, which the cache below holds as null: they need no look-up.
+  const icon = die.faces[face]?.icon;
+  if (icon === undefined || NORMAL_ICONS.has(icon)) return null;
   // What each face of each die does, by purpose, depends on the edition's data only.
   let byDie = tables.saiFaces.get(purpose);
   if (!byDie) {

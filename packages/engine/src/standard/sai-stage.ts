@@ -3,7 +3,7 @@
 // Identical SAIs from several dice combine into one use (line 1731). Unique ones do nothing in a
 // simultaneous roll (line 1717). An SAI whose effect is not in the game yet is reported once per
 // roll (its normal results still count).
-import { armyEffects } from "../kernel/effects.ts";
+import { armyEffects, type Effect } from "../kernel/effects.ts";
 import type { GameEvent } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { type AimedSai, type Roll, rollInProgress } from "../kernel/roll.ts";
@@ -169,12 +169,15 @@ export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): vo
   // Most rolls: nothing aimed at them and no lasting effect in play.
   if (roll.incoming.length === 0 && ctx.state.effects.length === 0) return;
   const { sais } = tablesOf(ctx).effects;
-  // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
-  if (moment === "beforeSais") {
+  const actsOnArmyRolls = (e: Effect): boolean => sais[e.name]?.onArmyRoll !== undefined;
+  // Lasting effects on the rolling army act first, as part of its roll (Galeforce); only an
+  // SAI's effect acts so, and most effects in play are none of those.
+  if (moment === "beforeSais" && ctx.state.effects.some(actsOnArmyRolls)) {
     for (const e of armyEffects(ctx.state, roll.player, roll.at)) {
       sais[e.name]?.onArmyRoll?.(ctx, roll, e);
     }
   }
+  if (roll.incoming.length === 0) return;
   const now = roll.incoming.filter((aimed) => sais[aimed.name]?.[moment]);
   if (now.length === 0) return;
   ctx.schedule(...now.map((aimed) => ({ t: "sai:incoming", roll: roll.id, aimed, moment })));

@@ -12,9 +12,14 @@ import type { Roll } from "../kernel/roll.ts";
 import type { Location, Table } from "../kernel/state.ts";
 import { purposeNamed } from "./purposes.ts";
 
-/** The effect on the player's army at `at` that lets it make save rolls only, if any. */
+/**
+ * The effect on the player's army at `at` that lets it make save rolls only, if any. Asked before
+ * every roll: with no such effect in play, there is no army's to look for.
+ */
 const savesOnlyEffect = (state: Table, player: number, at: Location) =>
-  armyEffects(state, player, at).find((e) => e.savesOnly);
+  state.effects.some((e) => e.savesOnly)
+    ? armyEffects(state, player, at).find((e) => e.savesOnly)
+    : undefined;
 
 /** Whether the player's army at `at` may make only save and save avoidance rolls. */
 export const savesOnly = (state: Table, player: number, at: Location): boolean =>

@@ -25,9 +25,9 @@
 import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
-import { atTerrain } from "../../kernel/state.ts";
+import { atTerrain, type GameState } from "../../kernel/state.ts";
 import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
-import { catalogDieById, terrainAt } from "../../standard/army.ts";
+import { catalogDieById, gameHasMinorTerrains, terrainAt } from "../../standard/army.ts";
 import { askSplits } from "../../standard/combination.ts";
 import { countFace } from "../../standard/counting.ts";
 import { tablesOf } from "../../standard/edition-tables.ts";
@@ -42,11 +42,12 @@ import {
   unitModifiers,
   unitMultipliers,
 } from "../../standard/modifiers.ts";
-import { purposeNamed } from "../../standard/purposes.ts";
+import { purposeNamed, type RollPurpose } from "../../standard/purposes.ts";
 import { reportFaces, rollDie, stillRolling } from "../../standard/roll-dice.ts";
 import {
   additionsOnRoll,
   countsAsOnRoll,
+  effectsOnRoll,
   idsIgnored,
   modifiersOnRoll,
 } from "../../standard/roll-effects.ts";
@@ -81,7 +82,7 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
  * the army's SAIs were taken, so only their normal results count.
  */
 function countResults(ctx: Ctx, roll: Roll): void {
-  const joined = roll.dice.filter((id) => !roll.faces.some((f) => f.die === id));
+  const joined = diceNotRolled(roll);
   if (joined.length > 0) {
     roll.joined = true;
     const faces = joined.flatMap((id) => rollDie(ctx, roll, id));
@@ -91,8 +92,7 @@ function countResults(ctx: Ctx, roll: Roll): void {
   const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
   const tables = tablesOf(ctx);
-  for (const f of roll.faces) {
-    if (!stillRolling(ctx.state, roll, f.die)) continue;
+  for (const f of countingFaces(ctx.state, roll)) {
     countFace(
       tables,
       counted,
@@ -105,8 +105,20 @@ function countResults(ctx: Ctx, roll: Roll): void {
       f.taken,
     );
   }
-  for (const [sai, points] of Object.entries(roll.forgone)) forgo(counted, sai, points);
-  roll.counted.push(...counted.filter((c) => c.amount !== 0));
+  for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
+  for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
+}
+
+/** The roll's dice that have no face in it, in the order of its dice. */
+function diceNotRolled(roll: Roll): string[] {
+  const notRolled: string[] = [];
+  for (const id of roll.dice) if (!hasFace(roll, id)) notRolled.push(id);
+  return notRolled;
+}
+
+function hasFace(roll: Roll, die: string): boolean {
+  for (const f of roll.faces) if (f.die === die) return true;
+  return false;
 }
 
 /** Leaves `points` results of an SAI out of `counted` (from each result kind it gives). */
@@ -120,14 +132,37 @@ function forgo(counted: Counted[], sai: string, points: number): void {
   }
 }
 
-/** The units that rolled, each once, in the order they rolled (a die's rolls are adjacent). */
-function unitsRolled(roll: Roll): RolledDie[] {
-  return roll.faces.filter((f, i) => roll.faces[i - 1]?.die !== f.die);
+/**
+ * The faces of the units that still count in the roll (`stillRolling`), asked once per unit: a
+ * die's faces are adjacent, and nothing changes the state while they are read.
+ */
+function countingFaces(state: GameState, roll: Roll): RolledDie[] {
+  const faces: RolledDie[] = [];
+  let die: string | undefined;
+  let counts = false;
+  for (const f of roll.faces) {
+    if (f.die !== die) {
+      die = f.die;
+      counts = stillRolling(state, roll, die);
+    }
+    if (counts) faces.push(f);
+  }
+  return faces;
 }
 
-/** The units that rolled and still count in the roll, in the order they rolled. */
-const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
-  unitsRolled(roll).filter((u) => stillRolling(ctx.state, roll, u.die));
+/**
+ * The units that rolled and still count in the roll, each once (the first face of its run: a
+ * die's rolls are adjacent), in the order they rolled.
+ */
+function rollingUnits(state: GameState, roll: Roll): RolledDie[] {
+  const units: RolledDie[] = [];
+  let previous: string | undefined;
+  for (const f of roll.faces) {
+    if (f.die !== previous && stillRolling(state, roll, f.die)) units.push(f);
+    previous = f.die;
+  }
+  return units;
+}
 
 /**
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
@@ -137,22 +172,8 @@ const rollingUnits = (ctx: Ctx, roll: Roll): RolledDie[] =>
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
-  const terrain = atTerrain(roll.at) ? terrainAt(ctx.state, roll.at) : null;
-  const setting: RollSetting = {
-    terrainTypes: terrain ? terrainTypes(ctx.state, terrain) : [],
-    // Not for a unit rolling alone against an individual-targeting effect (line 460).
-    doubles:
-      terrain !== null &&
-      terrain.face === 8 &&
-      terrain.controller === roll.player &&
-      !purpose.individual,
-  };
-  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260).
-  const boon = purpose.individual ? null : minorBoon(ctx.state, roll.player, roll.at);
-  if (boon && boon.doubles.length > 0) {
-    setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
-  }
-  const units = rollingUnits(ctx, roll);
+  const setting = rollSetting(ctx, roll, purpose);
+  const units = rollingUnits(ctx.state, roll);
   // Each unit's results so far, kept up to date as the modifiers add to the roll's: the steps
   // below read them unit by unit, several times each.
   const owned = new Map<string, Counted[]>();
@@ -166,19 +187,23 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     }
   };
   for (const { die } of units) {
-    count(unitMultipliers(die, own(die), roll.modifiers));
+    // Most rolls have no modifier of their own (Trumpet, Wilding): nothing to multiply.
+    if (roll.modifiers.length > 0) count(unitMultipliers(die, own(die), roll.modifiers));
     count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
   const ids = units.map((u) => u.die);
+  // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
+  // effects on the roll are read once for the steps below: what those steps end is a unit's
+  // spell (Earthen Armor), never an effect on the army or its terrain.
+  const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
   if (!purpose.individual) {
-    const modifiers = modifiersOnRoll(ctx.state, roll);
+    const modifiers = modifiersOnRoll(ctx.state, roll, effects);
     count(armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
   }
   const added: Counted[] = [];
-  // A lasting effect's count-as is an army's, not for a unit rolled on its own (line 650).
-  const countsAs = purpose.individual
-    ? roll.modifiers
-    : [...roll.modifiers, ...countsAsOnRoll(ctx.state, roll, ids)];
+  const effectCountsAs = countsAsOnRoll(roll, ids, effects);
+  const countsAs =
+    effectCountsAs.length === 0 ? roll.modifiers : [...roll.modifiers, ...effectCountsAs];
   for (const { die, dieId } of units) {
     const racial = unitModifiers(
       die,
@@ -190,11 +215,15 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     );
     // Results counted as another at the racial step (Charge, Necromantic Wave), after the unit's
     // own abilities.
-    added.push(...racial);
-    if (countsAs.length > 0) added.push(...countedAs(die, [...own(die), ...racial], countsAs));
+    for (const c of racial) added.push(c);
+    if (countsAs.length > 0) {
+      for (const c of countedAs(die, [...own(die), ...racial], countsAs)) added.push(c);
+    }
   }
   for (const { die, dieId } of units) {
-    added.push(...automaticResults(die, catalogDieById(dieId), purpose, showsBelly(roll, die)));
+    for (const c of automaticResults(die, catalogDieById(dieId), purpose, showsBelly(roll, die))) {
+      added.push(c);
+    }
     // Earthen Armor's save is an effect's: with none in play, nothing to add.
     if (ctx.state.effects.length === 0) continue;
     const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
@@ -202,12 +231,34 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   }
   // What lasting effects add (Cloak's and Stoneskin's saves, Wind Walk's maneuvers), last (line
   // 630), never doubled; not to a unit rolled on its own (the Stoneskin Rule, line 582).
-  if (!purpose.individual) {
-    for (const { label, result, amount } of additionsOnRoll(ctx.state, roll)) {
-      added.push({ unit: null, result, amount, source: "automatic", label });
-    }
+  for (const { label, result, amount } of additionsOnRoll(roll, effects)) {
+    added.push({ unit: null, result, amount, source: "automatic", label });
   }
-  roll.counted.push(...added);
+  for (const c of added) roll.counted.push(c);
+}
+
+/** Where the roll is made, as the multiply and racial steps read it. */
+function rollSetting(ctx: Ctx, roll: Roll, purpose: RollPurpose): RollSetting {
+  const terrain = atTerrain(roll.at) ? terrainAt(ctx.state, roll.at) : null;
+  const setting: RollSetting = {
+    terrainTypes: terrain ? terrainTypes(ctx.state, terrain) : [],
+    // Not for a unit rolling alone against an individual-targeting effect (line 460).
+    doubles:
+      terrain !== null &&
+      terrain.face === 8 &&
+      terrain.controller === roll.player &&
+      !purpose.individual,
+  };
+  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260);
+  // none in a game without minor terrains (no need to look through the dice for one).
+  const boon =
+    purpose.individual || !gameHasMinorTerrains(ctx.state)
+      ? null
+      : minorBoon(ctx.state, roll.player, roll.at);
+  if (boon && boon.doubles.length > 0) {
+    setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
+  }
+  return setting;
 }
 
 /** Whether a unit's final face in the roll is its Belly (a Dragonkin's, line 1797). */
@@ -244,7 +295,7 @@ function total(ctx: Ctx, roll: Roll): void {
   if (steps.length > 0) event.steps = steps;
   // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
   // what counted.
-  const counting = roll.faces.filter((f) => stillRolling(ctx.state, roll, f.die));
+  const counting = countingFaces(ctx.state, roll);
   if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
   ctx.emit(event);
 }
@@ -274,7 +325,7 @@ export const rollStages29a: readonly RollStage[] = [
   {
     name: "penalties",
     run(ctx, rolls) {
-      askPenaltySplits(ctx, rolls, (roll) => rollingUnits(ctx, roll).map((u) => u.die));
+      askPenaltySplits(ctx, rolls, (roll) => rollingUnits(ctx.state, roll).map((u) => u.die));
     },
   },
   each("picks", askPicks),

@@ -5,7 +5,7 @@
 // unit that leaves the terrain, and for all when the glaring unit leaves it, is killed or is
 // rolled; so before each roll of its army the glaring unit's owner may leave it out of the roll
 // (`keepGlaring`, the roll's `leave-out` stage).
-import { addEffect } from "../../kernel/effects.ts";
+import { addEffect, type Effect } from "../../kernel/effects.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
@@ -21,14 +21,16 @@ import { aimedBy } from "../sai-targets.ts";
 const NAME = "Hypnotic Glare";
 const KEEP = "keep glaring: leave it out of this roll";
 
+const isGlare = (e: Effect): boolean => e.name === NAME;
+
 /**
  * Before an army's roll: for each of its units glaring now, its owner says whether it stays out
  * of the roll (the glare goes on) or rolls (the glare ends). Not in a unit's roll on its own,
  * which the effect aimed at it requires.
  */
 export function keepGlaring(ctx: Ctx, roll: Roll): void {
-  // Every roll passes here: with no effect in play, no unit glares.
-  if (ctx.state.effects.length === 0 || purposeNamed(roll.purpose).individual) return;
+  // Every roll passes here: with no Hypnotic Glare in play, no unit glares.
+  if (!ctx.state.effects.some(isGlare) || purposeNamed(roll.purpose).individual) return;
   const glaring = roll.dice.filter((id) =>
     ctx.state.effects.some((e) => e.name === NAME && e.madeBy?.includes(id)),
   );
