@@ -4,33 +4,21 @@
 // composition refuses an override of a task the standard game has not and a task given twice.
 // An edition's spell acts as the edition says (its own effect, with its own task), and an effect
 // for a spell the edition has not is refused.
-import { rules29a } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
-import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
-import { checkConfig, forces29a } from "../src/editions/2.9a/forces.ts";
-import { rollStages29a } from "../src/editions/2.9a/roll-stages.ts";
+import { parts29a } from "../src/editions/2.9a/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
 import { applyInPlace, DEFAULT_ROUND_LIMIT, newGame, sampleChoice } from "../src/kernel/game.ts";
 import type { TaskHandler } from "../src/kernel/ruleset.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import type { StandardRuleset } from "../src/standard/edition-tables.ts";
-import { type EditionParts, standardRuleset } from "../src/standard/ruleset.ts";
+import { standardRuleset } from "../src/standard/ruleset.ts";
 import type { SpellEffect } from "../src/standard/spell-effects.ts";
-
-const parts: EditionParts = {
-  edition: "2.9a",
-  data: rules29a,
-  forces: forces29a,
-  checkConfig,
-  rollStages: rollStages29a,
-  tasks: dragonAttackTasks,
-};
 
 /** The reserves phase without its retreat step: the turn goes straight on to its end. */
 const noRetreat: TaskHandler = () => {};
 
-const skeleton = standardRuleset({ ...parts, overrides: { "reserves:retreat": noRetreat } });
-const plain = standardRuleset(parts);
+const skeleton = standardRuleset({ ...parts29a, overrides: { "reserves:retreat": noRetreat } });
+const plain = standardRuleset(parts29a);
 
 /** A random game to its end (or 20,000 decisions, as the random soak allows): the kinds it asked. */
 function play(rules: StandardRuleset, seed: number): { finished: boolean; kinds: Set<string> } {
@@ -76,7 +64,7 @@ describe("an edition skeleton over the standard game", () => {
       },
       tasks: { "spell:own-firebolt": (_ctx, task) => ran.push(task.times as number) },
     };
-    const own = standardRuleset({ ...parts, effects: { spells: { firebolt: ownFirebolt } } });
+    const own = standardRuleset({ ...parts29a, effects: { spells: { firebolt: ownFirebolt } } });
     // Random games until a Firebolt is cast (the standard one would roll its target's saves).
     for (let seed = 0; seed < 200 && cast.length === 0; seed++) {
       expect(play(own, seed).finished).toBe(true);
@@ -87,20 +75,20 @@ describe("an edition skeleton over the standard game", () => {
 
   it("refuses an effect for a spell the edition has not", () => {
     const noop: SpellEffect = { resolve() {} };
-    expect(() => standardRuleset({ ...parts, effects: { spells: { "fire-bolt": noop } } })).toThrow(
-      'an effect for spells "fire-bolt", which the edition\'s data has not',
-    );
+    expect(() =>
+      standardRuleset({ ...parts29a, effects: { spells: { "fire-bolt": noop } } }),
+    ).toThrow('an effect for spells "fire-bolt", which the edition\'s data has not');
   });
 
   it("refuses an override of a task the standard game has not", () => {
     expect(() =>
-      standardRuleset({ ...parts, overrides: { "reserves:retraet": noRetreat } }),
+      standardRuleset({ ...parts29a, overrides: { "reserves:retraet": noRetreat } }),
     ).toThrow('task "reserves:retraet" overrides no task of the ruleset');
   });
 
   it("refuses an edition's own task under a standard task's name", () => {
-    expect(() => standardRuleset({ ...parts, tasks: { "reserves:retreat": noRetreat } })).toThrow(
-      'task "reserves:retreat" has two handlers',
-    );
+    expect(() =>
+      standardRuleset({ ...parts29a, tasks: { "reserves:retreat": noRetreat } }),
+    ).toThrow('task "reserves:retreat" has two handlers');
   });
 });

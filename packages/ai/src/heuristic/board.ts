@@ -96,14 +96,36 @@ function indexOf(view: PlayerView): ViewIndex {
 
 /** Adds `x` to the list of `owner`'s at `at`. */
 function pushAt<T>(byOwner: Map<Location, T[]>[], owner: number, at: Location, x: T) {
-  let byAt = byOwner[owner];
-  if (!byAt) {
-    byAt = new Map();
-    byOwner[owner] = byAt;
-  }
+  const byAt = mapOf(byOwner, owner);
   const here = byAt.get(at);
   if (here) here.push(x);
   else byAt.set(at, [x]);
+}
+
+/** The player's map of answers by location, made empty the first time it is asked for. */
+function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T> {
+  let byAt = byPlayer[player];
+  if (!byAt) {
+    byAt = new Map();
+    byPlayer[player] = byAt;
+  }
+  return byAt;
+}
+
+/** The player's answer at a location, worked out by `find` the first time it is asked for. */
+function rememberedAt<T>(
+  byPlayer: Map<Location, T>[],
+  player: number,
+  at: Location,
+  find: () => T,
+): T {
+  const byAt = mapOf(byPlayer, player);
+  let found = byAt.get(at);
+  if (found === undefined) {
+    found = find();
+    byAt.set(at, found);
+  }
+  return found;
 }
 
 /** The die with this id in the view, if any (`view.dice.find` by id, without the scan). */
@@ -190,18 +212,9 @@ export function opponents(view: PlayerView, me: number): number[] {
 
 /** Opponents with an army at a location (shared by every caller for the view: never change it). */
 export function opponentsAt(view: PlayerView, me: number, at: Location): readonly number[] {
-  const known = indexOf(view).opponentsAt;
-  let byAt = known[me];
-  if (!byAt) {
-    byAt = new Map();
-    known[me] = byAt;
-  }
-  let found = byAt.get(at);
-  if (!found) {
-    found = opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
-    byAt.set(at, found);
-  }
-  return found;
+  return rememberedAt(indexOf(view).opponentsAt, me, at, () =>
+    opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0),
+  );
 }
 
 /**
@@ -227,18 +240,7 @@ export function rollContext(
  */
 export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
   if (!at.startsWith("t:")) return [];
-  const known = indexOf(view).doubles;
-  let byAt = known[player];
-  if (!byAt) {
-    byAt = new Map();
-    known[player] = byAt;
-  }
-  let doubles = byAt.get(at);
-  if (!doubles) {
-    doubles = findDoubles(view, player, at);
-    byAt.set(at, doubles);
-  }
-  return doubles;
+  return rememberedAt(indexOf(view).doubles, player, at, () => findDoubles(view, player, at));
 }
 
 function findDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
@@ -299,17 +301,7 @@ export function rollAt(
   units = unitsAt(view, player, at),
 ): Distribution {
   if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
-  const known = indexOf(view).rolls;
-  let byAt = known[player];
-  if (!byAt) {
-    byAt = new Map();
-    known[player] = byAt;
-  }
-  let byPurpose = byAt.get(at);
-  if (!byPurpose) {
-    byPurpose = new Map();
-    byAt.set(at, byPurpose);
-  }
+  const byPurpose = rememberedAt(indexOf(view).rolls, player, at, () => new Map());
   let d = byPurpose.get(purpose);
   if (!d) {
     d = rollOf(view, player, at, purpose, units);

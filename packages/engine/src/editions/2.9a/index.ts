@@ -2,16 +2,19 @@
 // dragon attack (its eight steps, "Dragon Attack Phase").
 import { rules29a } from "@dragondice/catalog";
 import type { StandardRuleset } from "../../standard/edition-tables.ts";
-import { standardRuleset } from "../../standard/ruleset.ts";
+import { type EditionParts, standardRuleset } from "../../standard/ruleset.ts";
 import { dragonAttackTasks } from "./dragon-attack.ts";
 import { checkConfig, forces29a } from "./forces.ts";
 import { rollStages29a } from "./roll-stages.ts";
 
-export const ruleset29a: StandardRuleset = standardRuleset({
+/** 2.9a's parts of the standard game (a test composes an edition skeleton of them). */
+export const parts29a: EditionParts = {
   edition: "2.9a",
   data: rules29a,
   forces: forces29a,
   checkConfig,
   rollStages: rollStages29a,
   tasks: dragonAttackTasks,
-});
+};
+
+export const ruleset29a: StandardRuleset = standardRuleset(parts29a);
