@@ -374,7 +374,8 @@ function applyChecked(
   const revocable =
     !rolled &&
     state.winner === null &&
-    unseenDice(state) === unseen &&
+    // Dice leave a force only at set-up: with none left before, none left now.
+    (unseen === 0 || unseenDice(state) === unseen) &&
     (waiting || (!decision.secret && !heldBefore));
   const action: DecideAction = {
     type: "decide",

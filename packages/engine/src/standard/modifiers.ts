@@ -12,7 +12,7 @@ import {
 } from "../kernel/roll.ts";
 import { DRAGONKIN, kinAutomaticSaves } from "./dragonkin.ts";
 import type { RollPurpose } from "./purposes.ts";
-import { racialCounts } from "./racial.ts";
+import { racialCounts, racialCountsAny } from "./racial.ts";
 
 /** Where a roll is made, as the modifiers need it. */
 export interface RollSetting {
@@ -221,6 +221,16 @@ export function unitModifiers(
   }
   return added;
 }
+
+/**
+ * Whether a unit may add to its own results at the racial or add step of a roll for `purpose`
+ * (its race's ability, a Dragonkin's or a Scalder's automatic saves), wherever it rolls.
+ */
+export const modifiesOwnCount = (die: Die, purpose: RollPurpose): boolean =>
+  die.kind === "unit" &&
+  (racialCountsAny(die.species) ||
+    die.species === DRAGONKIN ||
+    (purpose.name === "save-vs-missile" && die.species === INTANGIBILITY.species));
 
 /** 2.9a Scalders, Intangibility (line 923): one automatic save per unit against missiles. */
 const INTANGIBILITY = { species: "scalders", ability: "Intangibility" };

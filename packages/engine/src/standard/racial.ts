@@ -36,6 +36,16 @@ export interface UnitSoFar {
 const NONE: readonly Counted[] = [];
 
 /**
+ * Whether a species has an ability that may change a roll's count at the racial step: most have
+ * none, and a roll whose units all lack one skips the step.
+ */
+export const racialCountsAny = (species: string): boolean =>
+  species in DOUBLE_MANEUVERS_AT ||
+  species in COUNT_MANEUVERS_AS ||
+  species === "treefolk" ||
+  species === "firewalkers";
+
+/**
  * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainTypes`
  * (its own type and any a spell adds: Create Mountain, line 1400).
  * Results are never converted, only counted as another result as well (line 779); a species has

@@ -253,21 +253,52 @@ export function castProblem(
   data: CastData,
   spells: readonly Announced[],
 ): string | null {
+  for (const a of spells) {
+    const problem = announcedProblem(tables, state, player, data, a);
+    if (problem) return problem;
+  }
+  return togetherProblem(tables, state, player, data, spells);
+}
+
+/** Why one spell announced cannot be, on its own, or null. */
+function announcedProblem(
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  data: CastData,
+  a: Announced,
+): string | null {
+  const spell = tables.spellsById.get(a.spell);
+  const offer = data.offers.find((o) => o.spell === a.spell);
+  if (!spell || !offer) return `${a.spell} is not a spell this pool can buy here`;
+  if (!offer.colors.includes(a.color)) {
+    return `${spell.name} cannot be paid with ${a.color} magic here`;
+  }
+  const problem = targetProblem(tables, state, player, data.from, spell, a.target);
+  if (problem) return `${spell.name}: ${problem}`;
+  if (tables.effects.spells[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
+    return `${spell.name}: ${a.color} magic can do nothing at that target`;
+  }
+  return null;
+}
+
+/**
+ * Why spells announced, each of which could be on its own (`announcedProblem`), cannot be
+ * together, or null: how often each may be cast and at what, what the castings must cover, what
+ * the pool can pay.
+ */
+function togetherProblem(
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  data: CastData,
+  spells: readonly Announced[],
+): string | null {
   const demands: Demand[] = [];
   const count = new Map<string, number>();
   const targetsOf = new Map<string, Set<string>>();
   for (const a of spells) {
-    const spell = tables.spellsById.get(a.spell);
-    const offer = data.offers.find((o) => o.spell === a.spell);
-    if (!spell || !offer) return `${a.spell} is not a spell this pool can buy here`;
-    if (!offer.colors.includes(a.color)) {
-      return `${spell.name} cannot be paid with ${a.color} magic here`;
-    }
-    const problem = targetProblem(tables, state, player, data.from, spell, a.target);
-    if (problem) return `${spell.name}: ${problem}`;
-    if (tables.effects.spells[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
-      return `${spell.name}: ${a.color} magic can do nothing at that target`;
-    }
+    const spell = tables.spellsById.get(a.spell) as SpellDef;
     demands.push(demandOf(spell, a.color));
     count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
     const targets = targetsOf.get(spell.id) ?? new Set();
@@ -373,9 +404,11 @@ export const castSpellsKind = (tables: EditionTables) =>
         const offer = data.offers[randomInt(0, data.offers.length - 1)] as SpellOffer;
         const color = offer.colors[randomInt(0, offer.colors.length - 1)] as MagicColor;
         const t = offer.targets[randomInt(0, offer.targets.length - 1)] as SpellTarget;
-        const next = [...spells, { spell: offer.spell, color, target: t }];
-        if (castProblem(tables, state, decision.player, data, next) === null)
-          spells.push(next.at(-1) as Announced);
+        const one: Announced = { spell: offer.spell, color, target: t };
+        // The spells kept so far are each fine: only the new one, and all together, to check.
+        if (announcedProblem(tables, state, decision.player, data, one) !== null) continue;
+        const next = [...spells, one];
+        if (togetherProblem(tables, state, decision.player, data, next) === null) spells.push(one);
       }
       return { spells };
     },

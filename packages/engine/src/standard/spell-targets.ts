@@ -226,9 +226,15 @@ export function targetsFor(
   spell: SpellDef,
 ): SpellTarget[] {
   const candidates: SpellTarget[] = [];
+  // Whose targets cannot be the spell's, told before a target is made (castAtProblem says the
+  // same of each, later).
+  const { whose } = spell.target;
+  const notFor = (owner: number): boolean =>
+    owner === caster ? whose === "enemy" || spell.dealsDamage === true : whose === "own";
   switch (spell.target.kind) {
     case "army":
       for (let p = 0; p < state.players.length; p++) {
+        if (notFor(p)) continue;
         for (const t of terrainsInPlay(state)) {
           const at = terrainLocation(t.id);
           if (hasUnitsAt(state, p, at)) candidates.push({ army: { player: p, at } });
@@ -248,7 +254,7 @@ export function targetsFor(
       const where =
         kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
       for (const d of state.dice) {
-        if (!isUnit(d) || (where ? d.at !== where : !inPlay(d.at))) continue;
+        if (notFor(d.owner) || !isUnit(d) || (where ? d.at !== where : !inPlay(d.at))) continue;
         if (spell.target.kind === "unit") candidates.push({ unit: d.id });
         else candidates.push({ units: [d.id] });
       }

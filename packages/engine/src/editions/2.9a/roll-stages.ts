@@ -38,6 +38,7 @@ import {
   armyCuts,
   automaticResults,
   countedAs,
+  modifiesOwnCount,
   type RollSetting,
   unitModifiers,
   unitMultipliers,
@@ -174,6 +175,17 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
   const units = rollingUnits(ctx.state, roll);
+  // Most rolls meet no modifier: none of their own, no effect in play, no doubling where they
+  // are made, no unit whose race or nature adds to its count. Nothing to add.
+  if (
+    roll.modifiers.length === 0 &&
+    ctx.state.effects.length === 0 &&
+    !setting.doubles &&
+    setting.minorTerrain === undefined &&
+    !units.some((u) => modifiesOwnCount(catalogDieById(u.dieId), purpose))
+  ) {
+    return;
+  }
   // Each unit's results so far, kept up to date as the modifiers add to the roll's: the steps
   // below read them unit by unit, several times each.
   const owned = new Map<string, Counted[]>();
