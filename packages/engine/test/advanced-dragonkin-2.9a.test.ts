@@ -207,6 +207,11 @@ describe("2.9a Dragonkin never alone, never leaving (line 2324)", () => {
     });
     const rolled = ofType(events, "roll").flatMap((e) => e.dice.map((d) => d.die));
     expect(rolled).toEqual(["d1"]);
+    // 2.9a line 2324: it sat the roll out, it joined none: the tally names no dice of its own
+    // (it would, had a unit joined the roll after it was made).
+    const tally = ofType(events, "tally").find((e) => e.purpose === "magic-action");
+    expect(tally?.results).toEqual({ magic: 3 });
+    expect(tally?.dice).toBeUndefined();
   });
 });
 

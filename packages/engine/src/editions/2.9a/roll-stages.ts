@@ -85,9 +85,13 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
 function countResults(ctx: Ctx, roll: Roll): void {
   const joined = diceNotRolled(roll);
   if (joined.length > 0) {
-    roll.joined = true;
+    // Dice kept from rolling (a Dragonkin in a magic action) have no face either: they join
+    // nothing.
     const faces = joined.flatMap((id) => rollDie(ctx, roll, id));
-    if (faces.length > 0) reportFaces(ctx, roll, faces);
+    if (faces.length > 0) {
+      roll.joined = true;
+      reportFaces(ctx, roll, faces);
+    }
   }
   const purpose = purposeNamed(roll.purpose);
   const noIds = idsIgnored(ctx.state, roll);
