@@ -1,23 +1,36 @@
 // An edition as the next ones will be made (issue 26): the standard game composed with an
-// edition's parts and one step of its own. The skeleton is 2.9a's parts with the reserves'
-// retreat step overridden by an edition that has none; it plays whole random games, and the
-// composition refuses an override of a task the standard game has not and a task given twice.
+// edition's parts and one step of its own. The skeleton is 2.9a's parts without 2.9a's own Kings'
+// Die (V4 retires it), with the reserves' retreat step overridden by an edition that has none; it
+// plays whole random games, and the composition refuses an override of a task the standard game
+// has not, a task given twice and a decision kind given twice.
 // An edition's spell acts as the edition says (its own effect, with its own task), and an effect
 // for a spell the edition has not is refused.
 import { describe, expect, it } from "vitest";
+import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
 import { parts29a } from "../src/editions/2.9a/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
 import { applyInPlace, DEFAULT_ROUND_LIMIT, newGame, sampleChoice } from "../src/kernel/game.ts";
-import type { TaskHandler } from "../src/kernel/ruleset.ts";
+import type { DecisionKind, TaskHandler } from "../src/kernel/ruleset.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import type { StandardRuleset } from "../src/standard/edition-tables.ts";
-import { standardRuleset } from "../src/standard/ruleset.ts";
+import { type EditionParts, standardRuleset } from "../src/standard/ruleset.ts";
 import type { SpellEffect } from "../src/standard/spell-effects.ts";
 
 /** The reserves phase without its retreat step: the turn goes straight on to its end. */
 const noRetreat: TaskHandler = () => {};
 
-const skeleton = standardRuleset({ ...parts29a, overrides: { "reserves:retreat": noRetreat } });
+/** 2.9a's parts but its Kings' Die: its dragon attack is its only task of its own. */
+const withoutKingsDie: EditionParts = {
+  ...parts29a,
+  tasks: dragonAttackTasks,
+  decisionKinds: {},
+  extensions: {},
+};
+
+const skeleton = standardRuleset({
+  ...withoutKingsDie,
+  overrides: { "reserves:retreat": noRetreat },
+});
 const plain = standardRuleset(parts29a);
 
 /** A random game to its end (or 20,000 decisions, as the random soak allows): the kinds it asked. */
@@ -54,6 +67,41 @@ describe("an edition skeleton over the standard game", () => {
     expect(standard.filter((g) => g.kinds.has("retreat")).length).toBeGreaterThan(10);
   });
 
+  // 2.9a line 2414 puts the Kings' Die beside the reserves at set-up and line 314 gives it a step
+  // of the initial effects phase: an edition without it has neither, the standard game none.
+  it("has no Kings' Die without 2.9a's: the die is assembled as any unit, no step of its own", () => {
+    /** 24 health: `footmen` footmen, with a Kings' Die (4 health) beside them when there are 20. */
+    const force = (name: string, footmen: number) => ({
+      name,
+      dice: [
+        ...(footmen === 20 ? ["kings-die"] : []),
+        ...Array.from({ length: footmen }, () => "footman"),
+      ],
+      terrains: ["highland-city", "flatland-temple"],
+      dragons: ["red-drake"],
+    });
+    const config = {
+      edition: "2.9a" as const,
+      seed: 3,
+      forceSize: 24,
+      players: [force("A", 20), force("B", 24)],
+    };
+    const assembled = (rules: StandardRuleset) => {
+      const started = newGame(rules, config);
+      if (!started.ok) throw new Error(started.error.message);
+      const kings = started.state.dice.find((d) => d.die === "kings-die")?.id;
+      const assemble = started.state.pending.find((d) => d.player === 0);
+      const listed = (assemble?.data as { dice: string[] } | undefined)?.dice ?? [];
+      return listed.includes(kings as string);
+    };
+    expect(assembled(skeleton)).toBe(true);
+    expect(skeleton.tasks.has("initial:kings-die")).toBe(false);
+    expect(skeleton.decisionKinds.has("kings-die-exchange")).toBe(false);
+    expect(assembled(plain)).toBe(false);
+    expect(plain.tasks.has("initial:kings-die")).toBe(true);
+    expect(plain.decisionKinds.has("kings-die-exchange")).toBe(true);
+  });
+
   it("casts an edition's own Firebolt, which schedules a task of its own", () => {
     const cast: number[] = [];
     const ran: number[] = [];
@@ -84,6 +132,15 @@ describe("an edition skeleton over the standard game", () => {
     expect(() =>
       standardRuleset({ ...parts29a, overrides: { "reserves:retraet": noRetreat } }),
     ).toThrow('task "reserves:retraet" overrides no task of the ruleset');
+  });
+
+  it("refuses an edition's own decision kind under a standard kind's name", () => {
+    expect(() =>
+      standardRuleset({
+        ...parts29a,
+        decisionKinds: { retreat: plain.decisionKinds.get("reinforce") as DecisionKind },
+      }),
+    ).toThrow('decision kind "retreat" has two validators');
   });
 
   it("refuses an edition's own task under a standard task's name", () => {
