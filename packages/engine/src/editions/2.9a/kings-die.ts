@@ -66,10 +66,10 @@ declare module "../../kernel/events.ts" {
 }
 
 /** The health-worth a roll of the Kings' Die may bring back (line 2422). */
-export const KINGS_HEALTH = 4;
+const KINGS_HEALTH = 4;
 
 /** The race each king face rules (line 2414: the five first races); the logo: any race. */
-export const KING_RACES: Readonly<Record<string, string>> = {
+const KING_RACES: Readonly<Record<string, string>> = {
   "King: Coral Elf": "coral-elves",
   "King: Dwarf": "dwarves",
   "King: Goblin": "goblins",
@@ -81,7 +81,7 @@ export const KING_RACES: Readonly<Record<string, string>> = {
 const isKingsDie = (d: DieState): boolean => unitOf(d)?.species === "none";
 
 /** The player's Kings' Die beside the reserve area, if they have one there. */
-export function kingsDieOf(state: Table, player: number): DieState | undefined {
+function kingsDieOf(state: Table, player: number): DieState | undefined {
   for (const { d } of ownedUnits(state, player)) if (d.at === "court" && isKingsDie(d)) return d;
   return undefined;
 }
@@ -96,7 +96,7 @@ export type KingsChoice =
  * What the Kings' Die may do now (line 2418): recruit a common from the DUA, promote a unit of the
  * reserve army, or roll, when the DUA holds any unit it could bring back.
  */
-export function kingsOptions(state: Table, player: number): KingsChoice[] {
+function kingsOptions(state: Table, player: number): KingsChoice[] {
   const recruits = recruitsFor(state, player).map((recruit) => ({ recruit }));
   const promotions = promotionsFor(state, player, "reserve").map((p) => ({
     promote: p.unit,
@@ -113,7 +113,7 @@ export function kingsOptions(state: Table, player: number): KingsChoice[] {
  * exchange (line 1057): dead units of that race up to 4 health, and promotions of reserve units of
  * that race to any larger dead unit of it (line 2422).
  */
-export function kingsEligible(state: Table, player: number, race: string | null): Eligible {
+function kingsEligible(state: Table, player: number, race: string | null): Eligible {
   const filter = race === null ? {} : { species: race };
   return {
     recruits: recruitsFor(state, player, { ...filter, maxHealth: KINGS_HEALTH }),
