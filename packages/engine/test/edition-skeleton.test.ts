@@ -9,7 +9,13 @@ import { describe, expect, it } from "vitest";
 import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
 import { parts29a } from "../src/editions/2.9a/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
-import { applyInPlace, DEFAULT_ROUND_LIMIT, newGame, sampleChoice } from "../src/kernel/game.ts";
+import {
+  applyInPlace,
+  DEFAULT_ROUND_LIMIT,
+  type GameConfig,
+  newGame,
+  sampleChoice,
+} from "../src/kernel/game.ts";
 import type { DecisionKind, TaskHandler } from "../src/kernel/ruleset.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import type { StandardRuleset } from "../src/standard/edition-tables.ts";
@@ -33,10 +39,14 @@ const skeleton = standardRuleset({
 });
 const plain = standardRuleset(parts29a);
 
-/** A random game to its end (or 20,000 decisions, as the random soak allows): the kinds it asked. */
-function play(rules: StandardRuleset, seed: number): { finished: boolean; kinds: Set<string> } {
+/**
+ * A random game to its end (or 20,000 decisions, as the random soak allows), of random forces
+ * unless `forces` are given: the kinds it asked, the events, and where its dice ended.
+ */
+function play(rules: StandardRuleset, seed: number, forces?: GameConfig["players"]) {
+  const drawn = randomConfig(seed, 2, 24);
   // The round limit players get ends a game that random play would drag on (a draw).
-  const config = { ...randomConfig(seed, 2, 24), roundLimit: DEFAULT_ROUND_LIMIT };
+  const config = { ...drawn, players: forces ?? drawn.players, roundLimit: DEFAULT_ROUND_LIMIT };
   const started = newGame(rules, config);
   if (!started.ok) throw new Error(started.error.message);
   const state = started.state;
@@ -54,7 +64,7 @@ function play(rules: StandardRuleset, seed: number): { finished: boolean; kinds:
     });
     if (!result.ok) throw new Error(`seed ${seed}: ${result.error.message}`);
   }
-  return { finished: state.winner !== null, kinds };
+  return { finished: state.winner !== null, kinds, state };
 }
 
 describe("an edition skeleton over the standard game", () => {
@@ -67,39 +77,34 @@ describe("an edition skeleton over the standard game", () => {
     expect(standard.filter((g) => g.kinds.has("retreat")).length).toBeGreaterThan(10);
   });
 
-  // 2.9a line 2414 puts the Kings' Die beside the reserves at set-up and line 314 gives it a step
-  // of the initial effects phase: an edition without it has neither, the standard game none.
-  it("has no Kings' Die without 2.9a's: the die is assembled as any unit, no step of its own", () => {
-    /** 24 health: `footmen` footmen, with a Kings' Die (4 health) beside them when there are 20. */
-    const force = (name: string, footmen: number) => ({
+  // 2.9a line 2414 puts the Kings' Die beside the reserves at set-up, line 314 gives it a step of
+  // the initial effects phase, line 2416 removes it with its player: an edition without it has
+  // none of them, the standard game none. Its die is then a unit like any other, of no race.
+  it("plays without the Kings' Die: 2.9a's alone sets it aside and gives it a step", () => {
+    const footmen = (n: number) => Array.from({ length: n }, () => "footman");
+    const force = (name: string, dice: string[]) => ({
       name,
-      dice: [
-        ...(footmen === 20 ? ["kings-die"] : []),
-        ...Array.from({ length: footmen }, () => "footman"),
-      ],
+      dice,
       terrains: ["highland-city", "flatland-temple"],
       dragons: ["red-drake"],
     });
-    const config = {
-      edition: "2.9a" as const,
-      seed: 3,
-      forceSize: 24,
-      players: [force("A", 20), force("B", 24)],
-    };
-    const assembled = (rules: StandardRuleset) => {
-      const started = newGame(rules, config);
-      if (!started.ok) throw new Error(started.error.message);
-      const kings = started.state.dice.find((d) => d.die === "kings-die")?.id;
-      const assemble = started.state.pending.find((d) => d.player === 0);
-      const listed = (assemble?.data as { dice: string[] } | undefined)?.dice ?? [];
-      return listed.includes(kings as string);
-    };
-    expect(assembled(skeleton)).toBe(true);
+    // A's 24 health: the Kings' Die (4) and 20 footmen.
+    const forces = [force("A", ["kings-die", ...footmen(20)]), force("B", footmen(24))];
+    const seeds = Array.from({ length: 10 }, (_, seed) => seed);
+    const kingsAt = (g: ReturnType<typeof play>) =>
+      g.state.dice.find((d) => d.die === "kings-die")?.at;
+
+    const without = seeds.map((seed) => play(skeleton, seed, forces));
+    expect(without.filter((g) => !g.finished)).toHaveLength(0);
+    expect(without.filter((g) => g.kinds.has("kings-die"))).toHaveLength(0);
+    expect(without.filter((g) => ["court", "out"].includes(kingsAt(g) as string))).toHaveLength(0);
     expect(skeleton.tasks.has("initial:kings-die")).toBe(false);
     expect(skeleton.decisionKinds.has("kings-die-exchange")).toBe(false);
-    expect(assembled(plain)).toBe(false);
-    expect(plain.tasks.has("initial:kings-die")).toBe(true);
-    expect(plain.decisionKinds.has("kings-die-exchange")).toBe(true);
+
+    const with29a = seeds.map((seed) => play(plain, seed, forces));
+    expect(with29a.filter((g) => !g.finished)).toHaveLength(0);
+    expect(with29a.filter((g) => g.kinds.has("kings-die")).length).toBeGreaterThan(0);
+    expect(with29a.filter((g) => ["court", "out"].includes(kingsAt(g) as string))).toHaveLength(10);
   });
 
   it("casts an edition's own Firebolt, which schedules a task of its own", () => {

@@ -44,15 +44,18 @@ export interface EditionExtensions {
    * royalty step): only those that can apply, as a step costs even when it does nothing.
    */
   initialEffects?(state: GameState, player: number): Task[];
-  /** What a player's elimination does before it is announced (2.9a line 2416: a lone Kings' Die dies). */
+  /**
+   * What a player's elimination does before it is announced (2.9a line 2416: a lone Kings' Die
+   * dies).
+   */
   eliminated?(ctx: Ctx, player: number): void;
   /** What its own components tell the bots and odds displays (`Odds`). */
   readonly odds?: EditionOdds;
 }
 
-/** What an edition's own components tell the bots (`oddsFor(edition)`); absent where it has none. */
+/** What an edition's own components tell the bots (`oddsFor(edition)`); absent if it has none. */
 export interface EditionOdds {
-  /** 2.9a's Kings' Die (lines 2414-2422): the race each king face names, the health a roll brings. */
+  /** 2.9a's Kings' Die (lines 2414-2422): the race each king face names, what a roll brings. */
   readonly kingsDie?: {
     readonly health: number;
     readonly races: Readonly<Record<string, string>>;
@@ -79,8 +82,8 @@ export interface EditionTables {
 }
 
 /**
- * The tables of an edition's data, the effects it plays and its extensions. The ruleset passes the effects: they
- * import the roll machinery, which reads the tables, so this file cannot import them.
+ * The tables of an edition's data, the effects it plays and its extensions. The ruleset passes the
+ * effects: they import the roll machinery, which reads the tables, so this file cannot import them.
  */
 export function editionTables(
   data: EditionRulesData,
