@@ -1,29 +1,52 @@
 // An edition as the next ones will be made (issue 26): the standard game composed with an
-// edition's parts and one step of its own. The skeleton is 2.9a's parts with the reserves'
-// retreat step overridden by an edition that has none; it plays whole random games, and the
-// composition refuses an override of a task the standard game has not and a task given twice.
+// edition's parts and one step of its own. The skeleton is 2.9a's parts without 2.9a's own Kings'
+// Die (V4 retires it), with the reserves' retreat step overridden by an edition that has none; it
+// plays whole random games, and the composition refuses an override of a task the standard game
+// has not, a task given twice and a decision kind given twice.
 // An edition's spell acts as the edition says (its own effect, with its own task), and an effect
 // for a spell the edition has not is refused.
 import { describe, expect, it } from "vitest";
+import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
 import { parts29a } from "../src/editions/2.9a/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
-import { applyInPlace, DEFAULT_ROUND_LIMIT, newGame, sampleChoice } from "../src/kernel/game.ts";
-import type { TaskHandler } from "../src/kernel/ruleset.ts";
+import {
+  applyInPlace,
+  DEFAULT_ROUND_LIMIT,
+  type GameConfig,
+  newGame,
+  sampleChoice,
+} from "../src/kernel/game.ts";
+import type { DecisionKind, TaskHandler } from "../src/kernel/ruleset.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import type { StandardRuleset } from "../src/standard/edition-tables.ts";
-import { standardRuleset } from "../src/standard/ruleset.ts";
+import { type EditionParts, standardRuleset } from "../src/standard/ruleset.ts";
 import type { SpellEffect } from "../src/standard/spell-effects.ts";
 
 /** The reserves phase without its retreat step: the turn goes straight on to its end. */
 const noRetreat: TaskHandler = () => {};
 
-const skeleton = standardRuleset({ ...parts29a, overrides: { "reserves:retreat": noRetreat } });
+/** 2.9a's parts but its Kings' Die: its dragon attack is its only task of its own. */
+const withoutKingsDie: EditionParts = {
+  ...parts29a,
+  tasks: dragonAttackTasks,
+  decisionKinds: {},
+  extensions: {},
+};
+
+const skeleton = standardRuleset({
+  ...withoutKingsDie,
+  overrides: { "reserves:retreat": noRetreat },
+});
 const plain = standardRuleset(parts29a);
 
-/** A random game to its end (or 20,000 decisions, as the random soak allows): the kinds it asked. */
-function play(rules: StandardRuleset, seed: number): { finished: boolean; kinds: Set<string> } {
+/**
+ * A random game to its end (or 20,000 decisions, as the random soak allows), of random forces
+ * unless `forces` are given: the kinds it asked, the events, and where its dice ended.
+ */
+function play(rules: StandardRuleset, seed: number, forces?: GameConfig["players"]) {
+  const drawn = randomConfig(seed, 2, 24);
   // The round limit players get ends a game that random play would drag on (a draw).
-  const config = { ...randomConfig(seed, 2, 24), roundLimit: DEFAULT_ROUND_LIMIT };
+  const config = { ...drawn, players: forces ?? drawn.players, roundLimit: DEFAULT_ROUND_LIMIT };
   const started = newGame(rules, config);
   if (!started.ok) throw new Error(started.error.message);
   const state = started.state;
@@ -41,7 +64,7 @@ function play(rules: StandardRuleset, seed: number): { finished: boolean; kinds:
     });
     if (!result.ok) throw new Error(`seed ${seed}: ${result.error.message}`);
   }
-  return { finished: state.winner !== null, kinds };
+  return { finished: state.winner !== null, kinds, state };
 }
 
 describe("an edition skeleton over the standard game", () => {
@@ -52,6 +75,36 @@ describe("an edition skeleton over the standard game", () => {
     // The step is its own: the standard game asks for retreats in the same games.
     const standard = Array.from({ length: 20 }, (_, seed) => play(plain, seed));
     expect(standard.filter((g) => g.kinds.has("retreat")).length).toBeGreaterThan(10);
+  });
+
+  // 2.9a line 2414 puts the Kings' Die beside the reserves at set-up, line 314 gives it a step of
+  // the initial effects phase, line 2416 removes it with its player: an edition without it has
+  // none of them, the standard game none. Its die is then a unit like any other, of no race.
+  it("plays without the Kings' Die: 2.9a's alone sets it aside and gives it a step", () => {
+    const footmen = (n: number) => Array.from({ length: n }, () => "footman");
+    const force = (name: string, dice: string[]) => ({
+      name,
+      dice,
+      terrains: ["highland-city", "flatland-temple"],
+      dragons: ["red-drake"],
+    });
+    // A's 24 health: the Kings' Die (4) and 20 footmen.
+    const forces = [force("A", ["kings-die", ...footmen(20)]), force("B", footmen(24))];
+    const seeds = Array.from({ length: 10 }, (_, seed) => seed);
+    const kingsAt = (g: ReturnType<typeof play>) =>
+      g.state.dice.find((d) => d.die === "kings-die")?.at;
+
+    const without = seeds.map((seed) => play(skeleton, seed, forces));
+    expect(without.filter((g) => !g.finished)).toHaveLength(0);
+    expect(without.filter((g) => g.kinds.has("kings-die"))).toHaveLength(0);
+    expect(without.filter((g) => ["court", "out"].includes(kingsAt(g) as string))).toHaveLength(0);
+    expect(skeleton.tasks.has("initial:kings-die")).toBe(false);
+    expect(skeleton.decisionKinds.has("kings-die-exchange")).toBe(false);
+
+    const with29a = seeds.map((seed) => play(plain, seed, forces));
+    expect(with29a.filter((g) => !g.finished)).toHaveLength(0);
+    expect(with29a.filter((g) => g.kinds.has("kings-die")).length).toBeGreaterThan(0);
+    expect(with29a.filter((g) => ["court", "out"].includes(kingsAt(g) as string))).toHaveLength(10);
   });
 
   it("casts an edition's own Firebolt, which schedules a task of its own", () => {
@@ -84,6 +137,15 @@ describe("an edition skeleton over the standard game", () => {
     expect(() =>
       standardRuleset({ ...parts29a, overrides: { "reserves:retraet": noRetreat } }),
     ).toThrow('task "reserves:retraet" overrides no task of the ruleset');
+  });
+
+  it("refuses an edition's own decision kind under a standard kind's name", () => {
+    expect(() =>
+      standardRuleset({
+        ...parts29a,
+        decisionKinds: { retreat: plain.decisionKinds.get("reinforce") as DecisionKind },
+      }),
+    ).toThrow('decision kind "retreat" has two validators');
   });
 
   it("refuses an edition's own task under a standard task's name", () => {

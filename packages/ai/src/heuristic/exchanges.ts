@@ -92,10 +92,15 @@ export function richestExchange(
 
 /**
  * What a roll of the Kings' Die may bring back when it names `race` (null: any): the player's dead
- * units of it up to 4 health, and its reserve units promoted to any larger dead unit of it.
+ * units of it up to `health` (4 in 2.9a), and its reserve units promoted to any larger dead unit
+ * of it.
  */
-function kingsEligible(view: PlayerView, me: number, race: string | null): Eligible {
-  const { KINGS_HEALTH } = oddsFor(view.edition);
+function kingsEligible(
+  view: PlayerView,
+  me: number,
+  race: string | null,
+  health: number,
+): Eligible {
   const ofRace = (u: Unit) => (race === null || u.die.species === race) && u.die.species !== "none";
   const dua = unitsAt(view, me, "dua").filter(ofRace);
   const pool = unitsAt(view, me, "pool").filter(ofRace);
@@ -110,22 +115,25 @@ function kingsEligible(view: PlayerView, me: number, race: string | null): Eligi
   }
   return {
     recruits: dua
-      .filter((u) => u.die.species !== "dragonkin" && u.die.health <= KINGS_HEALTH)
+      .filter((u) => u.die.species !== "dragonkin" && u.die.health <= health)
       .map((u) => u.id),
     promotions,
   };
 }
 
-/** What rolling the Kings' Die is expected to bring back: the best exchange for each face. */
+/**
+ * What rolling the Kings' Die is expected to bring back: the best exchange for each face. The
+ * game's edition says what a roll brings (`Odds.kingsDie`); one without the die rolls none.
+ */
 export function kingsRollWorth(view: PlayerView, me: number): number {
+  const rule = oddsFor(view.edition).kingsDie;
   const kings = view.dice.find((d) => d.owner === me && d.at === "court");
   const faces = (kings && unitDie(kings.die)?.faces) || [];
-  if (faces.length === 0) return 0;
-  const { KING_RACES, KINGS_HEALTH } = oddsFor(view.edition);
+  if (!rule || faces.length === 0) return 0;
   let total = 0;
   for (const f of faces) {
-    const race = KING_RACES[f.icon] ?? null;
-    total += richestExchange(view, kingsEligible(view, me, race), KINGS_HEALTH).worth;
+    const race = rule.races[f.icon] ?? null;
+    total += richestExchange(view, kingsEligible(view, me, race, rule.health), rule.health).worth;
   }
   return total / faces.length;
 }

@@ -155,9 +155,6 @@ export function healthOf(d: DieState): number {
 
 export const isUnit = (d: DieState): boolean => UNITS.has(d.die);
 
-/** The Kings' Die (2.9a line 2414): the one unit of no race. */
-export const isKingsDie = (d: DieState): boolean => UNITS.get(d.die)?.species === "none";
-
 /** A test for units of one species (racial abilities). */
 export const isSpecies =
   (species: string) =>

@@ -162,6 +162,6 @@ export const decisionKindsOf = (tables: EditionTables): ReadonlyMap<string, Deci
       ...promotionDecisionKinds,
       ...responseDecisionKinds,
       ...racialDecisionKinds,
-      ...carryingDecisionKinds,
+      ...carryingDecisionKinds(tables),
     }),
   );

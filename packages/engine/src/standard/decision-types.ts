@@ -10,7 +10,6 @@ import type { PromotionData } from "./dragon-promotions.ts";
 import type { ResponseData } from "./dragon-response.ts";
 import type { CityChoice, FeralChoice, MutationChoice, TempleChoice } from "./initial-effects.ts";
 import type { BuryData, CarryData } from "./items-carrying.ts";
-import type { KingsChoice } from "./kings-die.ts";
 import type { ManeuverChoice } from "./maneuver.ts";
 import type { IdChoice } from "./minor-terrains.ts";
 import type { Eligible } from "./promotion.ts";
@@ -54,7 +53,7 @@ declare module "../kernel/decisions.ts" {
     "sai-choice": { data: SaiChoiceData; option: SaiOption };
     "sai-targets": { data: TargetsOffer };
     "sai-damage": { data: DamageOffer };
-    // Effects at the start of a turn, terrains' and the Kings' Die's.
+    // Effects at the start of a turn, racial and terrains'.
     feralization: { option: FeralChoice };
     mutation: { option: MutationChoice };
     "mutation-targets": { data: { opponent: number; units: Unit[]; maxHealth: number } };
@@ -62,8 +61,6 @@ declare module "../kernel/decisions.ts" {
     city: { option: CityChoice };
     temple: { option: TempleChoice };
     "temple-burial": { option: { bury: string } };
-    "kings-die": { option: KingsChoice };
-    "kings-die-exchange": { data: ExchangeData & { race: string | null } };
     "minor-terrain-id": { option: { choice: IdChoice } };
     castle: { option: { as: (typeof CASTLE_TYPES)[number] } };
     // Items.

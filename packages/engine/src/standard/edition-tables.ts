@@ -4,8 +4,9 @@
 // over in its ruleset (`StandardRuleset`), so no shared rule imports one edition's data, and an
 // edition whose spell or SAI acts otherwise gives its own effect for it (effect-book.ts).
 import type { Die, DragonFaceDef, EditionRulesData, SaiDef, SpellDef } from "@dragondice/catalog";
-import type { Ctx } from "../kernel/flow.ts";
+import type { Ctx, Task } from "../kernel/flow.ts";
 import type { RulesetWithSetup } from "../kernel/game.ts";
+import type { DieState, GameState, Location } from "../kernel/state.ts";
 import type { ForceRules } from "./force-rules.ts";
 import type { RollPurpose } from "./purposes.ts";
 import type { SaiEffect } from "./sai-effects.ts";
@@ -25,8 +26,46 @@ export interface EffectBook {
   readonly saiVariants: Readonly<Record<string, SaiEffect>>;
 }
 
+/**
+ * Where the standard game lets an edition's own component reach into its shared steps (2.9a's
+ * Kings' Die: a die beside the reserve area, the last step of the initial effects phase, a die
+ * that dies with its player). An edition without such a component gives none of them, and the
+ * standard game plays without it.
+ */
+export interface EditionExtensions {
+  /**
+   * Dice of a force that wait beside the reserve area, in no army, and that place's location: left
+   * out of the armies at set-up and put there as the armies are revealed; units there hold the
+   * reserve area's items too (2.9a lines 2414-2416: the Kings' Die at "court").
+   */
+  readonly besideReserves?: { readonly at: Location; is(d: DieState): boolean };
+  /**
+   * The edition's steps closing the initial effects phase of `player`'s turn (2.9a line 314: the
+   * royalty step): only those that can apply, as a step costs even when it does nothing.
+   */
+  initialEffects?(state: GameState, player: number): Task[];
+  /**
+   * What a player's elimination does before it is announced (2.9a line 2416: a lone Kings' Die
+   * dies).
+   */
+  eliminated?(ctx: Ctx, player: number): void;
+  /** What its own components tell the bots and odds displays (`Odds`). */
+  readonly odds?: EditionOdds;
+}
+
+/** What an edition's own components tell the bots (`oddsFor(edition)`); absent if it has none. */
+export interface EditionOdds {
+  /** 2.9a's Kings' Die (lines 2414-2422): the race each king face names, what a roll brings. */
+  readonly kingsDie?: {
+    readonly health: number;
+    readonly races: Readonly<Record<string, string>>;
+  };
+}
+
 export interface EditionTables {
   readonly data: EditionRulesData;
+  /** What the edition's own components add to the standard game's steps. */
+  readonly extensions: EditionExtensions;
   /** The SAIs by icon: an icon has several where its effect differs by die (Breath, Logo). */
   readonly saisByIcon: ReadonlyMap<string, readonly SaiDef[]>;
   /** What its spells and SAIs do. */
@@ -43,15 +82,20 @@ export interface EditionTables {
 }
 
 /**
- * The tables of an edition's data and the effects it plays. The ruleset passes the effects: they
- * import the roll machinery, which reads the tables, so this file cannot import them.
+ * The tables of an edition's data, the effects it plays and its extensions. The ruleset passes the
+ * effects: they import the roll machinery, which reads the tables, so this file cannot import them.
  */
-export function editionTables(data: EditionRulesData, effects: EffectBook): EditionTables {
+export function editionTables(
+  data: EditionRulesData,
+  effects: EffectBook,
+  extensions: EditionExtensions,
+): EditionTables {
   const saisByIcon = new Map<string, SaiDef[]>();
   for (const s of data.sais) saisByIcon.set(s.icon, [...(saisByIcon.get(s.icon) ?? []), s]);
   const spells = data.spells.filter((s) => effects.spells[s.id] !== undefined);
   return {
     data,
+    extensions,
     effects,
     saisByIcon,
     spells,

@@ -244,13 +244,6 @@ declare module "../kernel/events.ts" {
      */
     "roll-refused": { player: number; location: string; roll: string; by: string };
     /**
-     * The player's Kings' Die (`die`) was rolled in the initial effects phase (2.9a line 2420): the
-     * face's icon, and the race whose units it may bring back (null: the logo, any race).
-     */
-    "kings-die-rolled": { player: number; die: string; face: string; race: string | null };
-    /** The player had nothing in play but the Kings' Die: it died and left play (2.9a line 2416). */
-    "kings-die-removed": { player: number; die: string };
-    /**
      * The player who turned a Castle up to its eighth face declared which basic type it is while it
      * stays there (2.9a line 2292): "City", "Standing Stones", "Temple" or "Tower".
      */

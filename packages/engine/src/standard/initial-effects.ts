@@ -1,11 +1,13 @@
 // 2.9a "Initial Effects Phase" (rules/000 lines 306-320): after spells expire, the marching
 // player resolves racial abilities (Feralization, Swamp Stalker mutation), then eighth-face
-// special location icons (City, Temple, Dragon's Lair, Grove), then royalty dice (the Kings' Die,
-// kings-die.ts). Each step is a separate occurrence. Every effect is a "may", so its decision can be
-// skipped, except the Grove's and the Dragon's Lair's, which the rules make happen (line 2294-2296).
+// special location icons (City, Temple, Dragon's Lair, Grove), then the edition's own steps
+// (2.9a's royalty step: its Kings' Die, editions/2.9a/kings-die.ts). Each step is a separate
+// occurrence. Every effect is a "may", so its decision can be skipped, except the Grove's and the
+// Dragon's Lair's, which the rules make happen (line 2294-2296).
 
 import { listOf, text } from "../kernel/choice-shape.ts";
-import type { Task } from "../kernel/flow.ts";
+import type { DecisionData, DecisionKindName } from "../kernel/decisions.ts";
+import type { Ctx, Task } from "../kernel/flow.ts";
 import {
   type DecisionKind,
   decisionKind,
@@ -25,8 +27,9 @@ import {
   unitsAt,
 } from "./army.ts";
 import { buriable, buryUnits } from "./burial.ts";
+import type { ExchangeData } from "./decision-types.ts";
+import { tablesOf } from "./edition-tables.ts";
 import { failed, type Outcome, rollEach } from "./individual.ts";
-import { kingsDieOf, kingsDieTasks } from "./kings-die.ts";
 import {
   applyExchange,
   type Eligible,
@@ -73,9 +76,11 @@ declare module "../kernel/flow.ts" {
 /**
  * The steps of the phase, in the order of line 308, that can apply to the player: a racial step
  * only for a force with that race (a force's races never change), the eighth-face step only for
- * a player holding one. Most turns have none of them, and a step costs even when it does nothing.
+ * a player holding one, then the edition's own. Most turns have none of them, and a step costs
+ * even when it does nothing.
  */
-export function initialEffectsSteps(state: GameState, player: number): Task[] {
+export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
+  const { state } = ctx;
   const steps: Task[] = [];
   if (forceHasSpecies(state, player, FERAL)) steps.push({ t: "initial:feralize", done: [] });
   if (forceHasSpecies(state, player, SWAMP_STALKERS)) steps.push({ t: "initial:mutation" });
@@ -83,7 +88,8 @@ export function initialEffectsSteps(state: GameState, player: number): Task[] {
   if (state.terrains.some((t) => t.face === 8 && t.controller === player)) {
     steps.push({ t: "initial:eighth-faces" });
   }
-  if (kingsDieOf(state, player)) steps.push({ t: "initial:kings-die" });
+  const own = tablesOf(ctx).extensions.initialEffects;
+  if (own) steps.push(...own(state, player));
   return steps;
 }
 
@@ -425,8 +431,16 @@ const mutationTargetsKind = decisionKind<string[], "mutation-targets">({
   },
 });
 
-/** A combined exchange within `data.health` (mutation, line 899; the Kings' Die rolled, line 2420). */
-const exchangeKind = decisionKind<Exchange, "mutation-exchange" | "kings-die-exchange">({
+/** The decision kinds whose data is a combined exchange: the mutation's, and an edition's own. */
+type ExchangeKindName = {
+  [K in DecisionKindName]: DecisionData<K> extends ExchangeData ? K : never;
+}[DecisionKindName];
+
+/**
+ * A combined exchange within `data.health` (mutation, line 899; an edition's own, such as 2.9a's
+ * Kings' Die rolled, line 2422).
+ */
+export const exchangeKind = decisionKind<Exchange, ExchangeKindName>({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
@@ -442,7 +456,6 @@ const exchangeKind = decisionKind<Exchange, "mutation-exchange" | "kings-die-exc
 export const initialEffectsDecisionKinds: Record<string, DecisionKind> = {
   "mutation-targets": mutationTargetsKind,
   "mutation-exchange": exchangeKind,
-  "kings-die-exchange": exchangeKind,
 };
 
 export const initialEffectsTasks: Record<string, TaskHandler> = {
@@ -462,6 +475,5 @@ export const initialEffectsTasks: Record<string, TaskHandler> = {
     "initial:temple-chosen": templeChosen,
     "initial:temple-bury": templeBury,
   }),
-  ...kingsDieTasks,
   ...specialTerrainTasks,
 };

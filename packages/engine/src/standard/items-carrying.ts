@@ -12,6 +12,7 @@ import { decisionKind, type HandlerOf, taskHandlers } from "../kernel/ruleset.ts
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, gameHasItems, ownedUnits, unitOf, unitsAt } from "./army.ts";
+import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { carriers, itemOf, itemsAt } from "./items.ts";
 
 /** Units moved together from one place to another, as an event reported them. */
@@ -37,16 +38,25 @@ const itemsOf = (state: Table, ids: readonly string[]): ItemDie[] =>
 
 /**
  * The units that hold a player's items at a location: its army's units; in the reserve area also
- * the Kings' Die beside it, which holds an item of any colour until a unit carries it away (line
- * 2416).
+ * the units beside it that the edition has (`beside`: 2.9a's Kings' Die, which holds an item of
+ * any colour until a unit carries it away, line 2416).
  */
-function holders(state: Table, player: number, at: Location): UnitDie[] {
+function holders(
+  state: Table,
+  player: number,
+  at: Location,
+  beside: Location | undefined,
+): UnitDie[] {
   const units = unitsAt(state, player, at).map((d) => unitOf(d) as UnitDie);
-  if (at === "reserve") {
-    for (const { d, unit } of ownedUnits(state, player)) if (d.at === "court") units.push(unit);
+  if (at === "reserve" && beside !== undefined) {
+    for (const { d, unit } of ownedUnits(state, player)) if (d.at === beside) units.push(unit);
   }
   return units;
 }
+
+/** Where the edition's units beside the reserve area are, if it has any. */
+const besideAt = (tables: EditionTables): Location | undefined =>
+  tables.extensions.besideReserves?.at;
 
 /** Whether units can carry all of the items, one each. */
 const allCarried = (units: readonly UnitDie[], items: readonly ItemDie[]): boolean =>
@@ -138,7 +148,7 @@ const carry: HandlerOf<"items:carry"> = (ctx, task) => {
   const offer = carryOffer(ctx.state, move);
   if (!offer) return;
   const all = itemsAt(ctx.state, move.player, move.from);
-  const stays = holders(ctx.state, move.player, move.from).length > 0;
+  const stays = holders(ctx.state, move.player, move.from, besideAt(tablesOf(ctx))).length > 0;
   if (
     !stays &&
     offer.items.length === all.length &&
@@ -266,7 +276,7 @@ function buryUncarried(ctx: Ctx): void {
     groups.set(key, group);
   }
   for (const { player, at, items } of groups.values()) {
-    const units = holders(state, player, at);
+    const units = holders(state, player, at, besideAt(tablesOf(ctx)));
     const carriedBy = carriers(units, itemsOf(state, items));
     const count = carriedBy.filter((u) => u < 0).length;
     if (count === 0) continue;
@@ -300,30 +310,35 @@ const buried: HandlerOf<"items:buried"> = (ctx, task) => {
   bury(ctx, task.player, task.at, answer<string[]>(ctx));
 };
 
-export const buryItemsKind = decisionKind<string[], "bury-items">({
-  shape: listOf(text),
-  answer: "[item ids]",
-  validate(state, decision, choice) {
-    const data = decision.data;
-    for (const [i, id] of choice.entries()) {
-      if (!data.items.includes(id)) return `${id} is not one of the army's items`;
-      if (choice.indexOf(id) !== i) return `${id} is listed twice`;
-    }
-    if (choice.length !== data.count) return `bury exactly ${data.count} items`;
-    const rest = data.items.filter((id) => !choice.includes(id));
-    if (!allCarried(holders(state, decision.player, data.at), itemsOf(state, rest))) {
-      return "the units there could not carry the items left: bury others";
-    }
-    return null;
-  },
-  sample(state, decision, randomInt) {
-    const data = decision.data;
-    // The items the units carry when matched in a random order: the others are a legal burial.
-    const order = shuffled(data.items, randomInt);
-    const carriedBy = carriers(holders(state, decision.player, data.at), itemsOf(state, order));
-    return order.filter((_, i) => (carriedBy[i] as number) < 0);
-  },
-});
+/** The burial of items, where `beside` is the edition's place of units beside the reserve area. */
+const buryItemsKind = (beside: Location | undefined) =>
+  decisionKind<string[], "bury-items">({
+    shape: listOf(text),
+    answer: "[item ids]",
+    validate(state, decision, choice) {
+      const data = decision.data;
+      for (const [i, id] of choice.entries()) {
+        if (!data.items.includes(id)) return `${id} is not one of the army's items`;
+        if (choice.indexOf(id) !== i) return `${id} is listed twice`;
+      }
+      if (choice.length !== data.count) return `bury exactly ${data.count} items`;
+      const rest = data.items.filter((id) => !choice.includes(id));
+      if (!allCarried(holders(state, decision.player, data.at, beside), itemsOf(state, rest))) {
+        return "the units there could not carry the items left: bury others";
+      }
+      return null;
+    },
+    sample(state, decision, randomInt) {
+      const data = decision.data;
+      // The items the units carry when matched in a random order: the others are a legal burial.
+      const order = shuffled(data.items, randomInt);
+      const carriedBy = carriers(
+        holders(state, decision.player, data.at, beside),
+        itemsOf(state, order),
+      );
+      return order.filter((_, i) => (carriedBy[i] as number) < 0);
+    },
+  });
 
 export const carryingTasks = taskHandlers({
   "items:carry": carry,
@@ -331,7 +346,7 @@ export const carryingTasks = taskHandlers({
   "items:buried": buried,
 });
 
-export const carryingDecisionKinds = {
+export const carryingDecisionKinds = (tables: EditionTables) => ({
   "carry-items": carryItemsKind,
-  "bury-items": buryItemsKind,
-};
+  "bury-items": buryItemsKind(besideAt(tables)),
+});

@@ -9,7 +9,6 @@ import { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dra
 import type { EditionTables } from "./edition-tables.ts";
 import { affects as logoAffects } from "./eldarim-logos.ts";
 import { canCarry, carriers } from "./items.ts";
-import { KING_RACES, KINGS_HEALTH } from "./kings-die.ts";
 import { minorDoubles, faceInEffect as minorFaceInEffect } from "./minor-terrains.ts";
 import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
 import { PURPOSES, type RollPurpose } from "./purposes.ts";
@@ -65,9 +64,11 @@ export function oddsOf(tables: EditionTables) {
   return {
     /** The colour of magic each element makes. */
     COLOR_OF,
-    /** The Kings' Die (lines 2414-2420): the race each king face names, the health a roll brings. */
-    KING_RACES,
-    KINGS_HEALTH,
+    /**
+     * The Kings' Die, in an edition that has it (2.9a lines 2414-2422): the race each king face
+     * names, the health a roll brings back.
+     */
+    kingsDie: tables.extensions.odds?.kingsDie,
     PURPOSES,
     /** The spells the engine plays (the "cast-spells" decision offers what a pool can buy). */
     spells: tables.spells,

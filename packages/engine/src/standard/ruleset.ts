@@ -1,12 +1,19 @@
 // The standard game as a ruleset an edition completes: its handlers, decision kinds, start and
 // after-task look, over the edition's data (tables), its force rules, its roll stages in order,
-// its own tasks and its overrides of the standard ones. An edition's `index.ts` composes its
-// ruleset here; the composition refuses a task name given twice and an override of no task.
+// its own tasks and decision kinds, its overrides of the standard tasks, and the extensions its
+// own components make to the standard steps. An edition's `index.ts` composes its ruleset here;
+// the composition refuses a task name given twice, an override of no task and a decision kind
+// given twice.
 import type { EditionRulesData } from "@dragondice/catalog";
 import type { GameConfig } from "../kernel/game.ts";
 import type { RollStage } from "../kernel/roll.ts";
 import { rollTasks } from "../kernel/roll.ts";
-import { joinTasks, overrideTasks, type TaskHandler } from "../kernel/ruleset.ts";
+import {
+  type DecisionKind,
+  joinTasks,
+  overrideTasks,
+  type TaskHandler,
+} from "../kernel/ruleset.ts";
 import { actionTasks } from "./actions.ts";
 import { combinationTasks } from "./combination.ts";
 import { damageTasks } from "./damage.ts";
@@ -16,7 +23,7 @@ import { fightTasks } from "./dragon-fight.ts";
 import { promotionTasks } from "./dragon-promotions.ts";
 import { responseTasks } from "./dragon-response.ts";
 import { dissipate } from "./dragonkin.ts";
-import { editionTables, type StandardRuleset } from "./edition-tables.ts";
+import { type EditionExtensions, editionTables, type StandardRuleset } from "./edition-tables.ts";
 import { type EffectChanges, effectTasks, withEffectChanges } from "./effect-book.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import type { ForceRules } from "./force-rules.ts";
@@ -89,6 +96,10 @@ export interface EditionParts {
   tasks?: Readonly<Record<string, TaskHandler>>;
   /** The edition's way of standard steps, by the standard task's name. */
   overrides?: Readonly<Record<string, TaskHandler>>;
+  /** Kinds of decision of the edition's own that list no options, by kind. */
+  decisionKinds?: Readonly<Record<string, DecisionKind>>;
+  /** Its own components' part in the standard steps (set-up, initial effects, elimination). */
+  extensions?: EditionExtensions;
   /** Its spells and SAIs that act otherwise than the standard game's, or that it alone has. */
   effects?: EffectChanges;
 }
@@ -96,14 +107,14 @@ export interface EditionParts {
 export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect is played.
   const effects = withEffectChanges(parts.data, parts.effects ?? {});
-  const tables = editionTables(parts.data, effects);
+  const tables = editionTables(parts.data, effects, parts.extensions ?? {});
   const tasks = joinTasks(...STANDARD_PARTS, effectTasks(effects), parts.tasks ?? {});
   return {
     edition: parts.edition,
     tables,
     forces: parts.forces,
     tasks: overrideTasks(tasks, parts.overrides ?? {}),
-    decisionKinds: decisionKindsOf(tables),
+    decisionKinds: joinKinds(decisionKindsOf(tables), parts.decisionKinds ?? {}),
     start: startTasks,
     rollStages: parts.rollStages,
     // After every task: Dragonkin left alone at a terrain dissipate (2.9a line 2324); a minor
@@ -118,4 +129,17 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     checkConfig: parts.checkConfig,
     scenarioTasks,
   };
+}
+
+/** The standard game's decision kinds with an edition's own; one kind given twice is refused. */
+function joinKinds(
+  standard: ReadonlyMap<string, DecisionKind>,
+  own: Readonly<Record<string, DecisionKind>>,
+): ReadonlyMap<string, DecisionKind> {
+  const kinds = new Map(standard);
+  for (const [name, kind] of Object.entries(own)) {
+    if (kinds.has(name)) throw new Error(`decision kind "${name}" has two validators`);
+    kinds.set(name, kind);
+  }
+  return kinds;
 }

@@ -5,7 +5,8 @@ import { rollTotal, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { type Location, terrainLocation } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, isKingsDie, unitsAt } from "./army.ts";
+import { dieInstance, unitsAt } from "./army.ts";
+import { tablesOf } from "./edition-tables.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 
 export const ARMY_NAMES = ["home", "campaign", "horde"] as const;
@@ -45,6 +46,7 @@ declare module "../kernel/flow.ts" {
 
 const assemble: HandlerOf<"setup:assemble"> = (ctx) => {
   const { state } = ctx;
+  const beside = tablesOf(ctx).extensions.besideReserves;
   ctx.ask(
     state.players.map((p, player) => ({
       player,
@@ -52,7 +54,7 @@ const assemble: HandlerOf<"setup:assemble"> = (ctx) => {
       prompt: `${p.name}: choose your home terrain and split your force into home, campaign and horde armies.`,
       data: {
         dice: state.dice
-          .filter((d) => d.owner === player && d.at === "force" && !isKingsDie(d))
+          .filter((d) => d.owner === player && d.at === "force" && !beside?.is(d))
           .map((d) => d.id),
         terrains: state.terrains.filter((t) => t.owner === player).map((t) => t.id),
         maxArmyHealth: Math.floor(state.forceSize / 2),
@@ -67,8 +69,10 @@ const assemble: HandlerOf<"setup:assemble"> = (ctx) => {
 
 const reveal: HandlerOf<"setup:reveal"> = (ctx) => {
   const { state } = ctx;
-  // Line 2414: the Kings' Die is put beside the reserves as the armies are assembled.
-  for (const d of state.dice) if (d.at === "force" && isKingsDie(d)) d.at = "court";
+  // Dice of the edition's that wait beside the reserves are put there as the armies are
+  // assembled (2.9a line 2414: the Kings' Die).
+  const beside = tablesOf(ctx).extensions.besideReserves;
+  if (beside) for (const d of state.dice) if (d.at === "force" && beside.is(d)) d.at = beside.at;
   const armies: Record<string, string[]> = {};
   state.players.forEach((p, player) => {
     const choice = answer<AssembleChoice>(ctx, player);

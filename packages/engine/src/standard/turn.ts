@@ -37,7 +37,7 @@ const turnStart: HandlerOf<"turn:start"> = (ctx, task) => {
   ctx.emit({ type: "turn-start", player, number: state.turn.number });
   expire(ctx, "start");
   ctx.schedule(
-    ...initialEffectsSteps(state, player),
+    ...initialEffectsSteps(ctx, player),
     { t: "turn:dragon-attacks" },
     { t: "march", n: 1 },
     { t: "march", n: 2 },

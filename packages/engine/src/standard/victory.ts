@@ -2,7 +2,7 @@
 import type { Ctx } from "../kernel/flow.ts";
 import { type PlayerState, terrainLocation } from "../kernel/state.ts";
 import { hasUnitsAt, hasUnitsInPlay } from "./army.ts";
-import { removeLoneKingsDie } from "./kings-die.ts";
+import { tablesOf } from "./edition-tables.ts";
 
 /** Ends the game if someone has won; eliminates players left without units. */
 export function checkVictory(ctx: Ctx): void {
@@ -12,8 +12,8 @@ export function checkVictory(ctx: Ctx): void {
     const p = state.players[i] as PlayerState;
     if (!p.eliminated && state.order.includes(i) && !hasUnitsInPlay(state, i)) {
       p.eliminated = true;
-      // A Kings' Die cannot keep its player in the game (line 2416).
-      removeLoneKingsDie(ctx, i);
+      // The edition's components that go with the player (2.9a's Kings' Die, line 2416).
+      tablesOf(ctx).extensions.eliminated?.(ctx, i);
       ctx.emit({ type: "eliminated", player: i });
     }
   }
