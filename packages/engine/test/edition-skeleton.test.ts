@@ -28,7 +28,7 @@ const noRetreat: TaskHandler = () => {};
 /** 2.9a's parts but its Kings' Die: its dragon attack is its only task of its own. */
 const withoutKingsDie: EditionParts = {
   ...parts29a,
-  tasks: dragonAttackTasks,
+  tasks: [dragonAttackTasks],
   decisionKinds: {},
   extensions: {},
 };
@@ -150,7 +150,14 @@ describe("an edition skeleton over the standard game", () => {
 
   it("refuses an edition's own task under a standard task's name", () => {
     expect(() =>
-      standardRuleset({ ...parts29a, tasks: { "reserves:retreat": noRetreat } }),
+      standardRuleset({ ...parts29a, tasks: [{ "reserves:retreat": noRetreat }] }),
     ).toThrow('task "reserves:retreat" has two handlers');
+  });
+
+  it("refuses a task that two of an edition's own parts both name", () => {
+    const twice = [...(parts29a.tasks ?? []), { "initial:kings-die": noRetreat }];
+    expect(() => standardRuleset({ ...parts29a, tasks: twice })).toThrow(
+      'task "initial:kings-die" has two handlers',
+    );
   });
 });

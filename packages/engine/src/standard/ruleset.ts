@@ -92,8 +92,11 @@ export interface EditionParts {
   checkConfig(config: GameConfig): string | null;
   /** How a roll is made in the edition: the stages in order. */
   rollStages: readonly RollStage[];
-  /** Tasks of the edition's own (steps the standard game has not), by name. */
-  tasks?: Readonly<Record<string, TaskHandler>>;
+  /**
+   * Tasks of the edition's own (steps the standard game has not), by name, in a record for each
+   * of its parts: a name in two of them is refused, as one the standard game has.
+   */
+  tasks?: readonly Readonly<Record<string, TaskHandler>>[];
   /** The edition's way of standard steps, by the standard task's name. */
   overrides?: Readonly<Record<string, TaskHandler>>;
   /** Kinds of decision of the edition's own that list no options, by kind. */
@@ -108,7 +111,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect is played.
   const effects = withEffectChanges(parts.data, parts.effects ?? {});
   const tables = editionTables(parts.data, effects, parts.extensions ?? {});
-  const tasks = joinTasks(...STANDARD_PARTS, effectTasks(effects), parts.tasks ?? {});
+  const tasks = joinTasks(...STANDARD_PARTS, effectTasks(effects), ...(parts.tasks ?? []));
   return {
     edition: parts.edition,
     tables,

@@ -15,7 +15,7 @@ export const parts29a: EditionParts = {
   forces: forces29a,
   checkConfig,
   rollStages: rollStages29a,
-  tasks: { ...dragonAttackTasks, ...kingsDieParts.tasks },
+  tasks: [dragonAttackTasks, kingsDieParts.tasks],
   decisionKinds: kingsDieParts.decisionKinds,
   extensions: kingsDieParts.extensions,
 };

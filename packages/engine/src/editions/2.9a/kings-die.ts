@@ -12,7 +12,7 @@
 // A player left with nothing in play but the Kings' Die loses it (line 2416).
 
 import type { Ctx, Task } from "../../kernel/flow.ts";
-import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
+import { type HandlerOf, type TaskHandler, taskHandlers } from "../../kernel/ruleset.ts";
 import type { DieState, Table } from "../../kernel/state.ts";
 import { answer } from "../../standard/answers.ts";
 import { ownedUnits, unitOf } from "../../standard/army.ts";
@@ -221,4 +221,4 @@ export const kingsDieParts = {
   }),
   decisionKinds: { "kings-die-exchange": exchangeKind },
   extensions: kingsDieExtensions,
-} satisfies Partial<EditionParts>;
+} satisfies Omit<Partial<EditionParts>, "tasks"> & { tasks: Readonly<Record<string, TaskHandler>> };
