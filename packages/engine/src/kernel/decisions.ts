@@ -19,11 +19,13 @@ export interface Decision {
 }
 
 /**
- * What each decision kind holds, by kind: its `data` and one of its listed `option`s (each left
- * out where the kind has none). The kernel knows no kind: an edition adds its own by declaration
+ * What each decision kind holds, by kind: its `data`, one of its listed `option`s, and the
+ * `choice` that answers it when it lists none (what its shape reads: `decisionKind`); each left
+ * out where the kind has none. The kernel knows no kind: an edition adds its own by declaration
  * merging (`declare module ".../kernel/decisions.ts" { interface DecisionTypes { ... } }`), and
  * `Ctx.ask` takes requests of registered kinds only, so what a decision holds is checked where it
- * is asked and read typed by programs (`KnownDecision`).
+ * is asked and read typed by programs (`KnownDecision`), and its answer by the task that asked
+ * (`DecisionChoice`).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: the registry editions extend by merging.
 export interface DecisionTypes {}
@@ -41,6 +43,15 @@ export type DecisionOption<K extends DecisionKindName> = DecisionTypes[K] extend
 }
   ? O
   : never;
+/**
+ * What a decision of kind `K` is answered with: one of its options, or the choice its shape reads
+ * (`choice`).
+ */
+export type DecisionChoice<K extends DecisionKindName> = DecisionTypes[K] extends {
+  choice: infer C;
+}
+  ? C
+  : DecisionOption<K>;
 type DataField<K extends DecisionKindName> = DecisionTypes[K] extends { data: infer D }
   ? { data: D }
   : { data?: undefined };

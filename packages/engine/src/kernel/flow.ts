@@ -60,9 +60,13 @@ export function nextTask<A extends Task, const K extends TaskName, B extends obj
   return next as unknown as With<A, B & { t: K }>;
 }
 
-/** An answer to one of the decisions a task asked for. */
+/**
+ * An answer to one of the decisions a task asked for, with the decision's kind: the task reads it
+ * as that kind's choice, and a read naming another kind is a mistake caught there.
+ */
 export interface Answer {
   id: number;
+  kind: string;
   choice: unknown;
 }
 
@@ -212,12 +216,22 @@ export function answerPending(ctx: Ctx, index: number, choice: unknown): Decisio
   if (index === pending.length - 1) pending.pop();
   else pending.splice(index, 1);
   ctx.emit({ type: "decided", player: decision.player, kind: decision.kind, choice });
-  const ask = state.stack[state.stack.length - 1] as AskTask;
-  const answer = { id: decision.id, choice };
+  const ask = state.stack[state.stack.length - 1];
+  if (ask === undefined || !isNamed(ask, ask.t, "ask")) throw new Error("no ask waits for answers");
+  const answer: Answer = { id: decision.id, kind: decision.kind, choice };
   // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
   if (ask.answers.length === 0) ask.answers = [answer];
   else ask.answers.push(answer);
   return decision;
+}
+
+/**
+ * Whether `task`, whose name `t` the caller has read (tasks come in many shapes: reading a field
+ * of one is slow, so the flow reads `t` once), is the registered task `name`, its fields then
+ * read as registered.
+ */
+function isNamed<K extends TaskName>(task: Task, t: string, name: K): task is Task & TaskOf<K> {
+  return t === name;
 }
 
 /** Runs tasks until the game ends, a decision is pending, or nothing is left to do. */
@@ -228,10 +242,10 @@ export function runFlow(ctx: Ctx): void {
     let task = stack.pop() as Task;
     // Tasks come in many shapes, which makes reading a field of one slow: `t` is read once.
     let name = task.t;
-    if (name === "ask") {
+    if (isNamed(task, name, "ask")) {
       // Nothing is pending, so every decision the ask posed is answered: its continuation runs.
-      ctx.answered = task as AskTask;
-      task = (task as AskTask).then;
+      ctx.answered = task;
+      task = task.then;
       name = task.t;
     }
     const handler = ctx.rules.tasks.get(name);

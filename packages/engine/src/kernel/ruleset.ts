@@ -3,7 +3,7 @@
 // stages of a roll.
 import type { Edition } from "@dragondice/catalog";
 import { type Shape, ShapeProblem } from "./choice-shape.ts";
-import type { Decision, DecisionKindName, DecisionOf } from "./decisions.ts";
+import type { Decision, DecisionChoice, DecisionKindName, DecisionOf } from "./decisions.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollStage } from "./roll.ts";
 import type { Table } from "./state.ts";
@@ -83,13 +83,18 @@ export interface DecisionKind {
  * answers of that shape (read by the kernel's shapes, keys sorted), so it says what is wrong in
  * the rules' terms; an answer of another shape gets the shape's problem and `answer`, which says
  * how one is written. `K` names the kinds it reads (registered in `DecisionTypes`): their data
- * is read typed.
+ * is read typed, and the shape reads the choice registered for them, the one the task that asked
+ * reads.
  */
-export function decisionKind<T, K extends DecisionKindName>(spec: {
-  shape: Shape<T>;
+export function decisionKind<K extends DecisionKindName>(spec: {
+  shape: Shape<DecisionChoice<K>>;
   answer: string;
-  validate(state: Table, decision: DecisionOf<K>, choice: T): string | null;
-  sample(state: Table, decision: DecisionOf<K>, randomInt: (min: number, max: number) => number): T;
+  validate(state: Table, decision: DecisionOf<K>, choice: DecisionChoice<K>): string | null;
+  sample(
+    state: Table,
+    decision: DecisionOf<K>,
+    randomInt: (min: number, max: number) => number,
+  ): DecisionChoice<K>;
 }): DecisionKind {
   // The ruleset hands a kind only decisions of its own kinds (`decisionKinds` by kind).
   const sample = spec.sample as unknown as DecisionKind["sample"];

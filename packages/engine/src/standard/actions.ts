@@ -149,7 +149,7 @@ const choose: HandlerOf<"action:choose"> = (ctx, task) => {
 const chosen: HandlerOf<"action:chosen"> = (ctx, task) => {
   const at = task.at;
   const player = ctx.state.turn?.player as number;
-  const choice = task.choice ?? answer<ActionChoice>(ctx);
+  const choice = task.choice ?? answer(ctx, "choose-action");
   if (choice.action === null) return;
   // The second action of a reserve army runs once the first is complete.
   if (choice.next) ctx.schedule({ t: "action:chosen", at, choice: choice.next });
@@ -276,7 +276,7 @@ const counterAsk: HandlerOf<"melee:counter?"> = (ctx, task) => {
 };
 
 const countered: HandlerOf<"melee:countered"> = (ctx, task) => {
-  if (!answer<boolean>(ctx)) return;
+  if (!answer(ctx, "counter-attack")) return;
   ctx.schedule({
     t: "melee:attack",
     attacker: task.defender,

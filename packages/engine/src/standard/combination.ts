@@ -9,7 +9,6 @@ import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { answer } from "./answers.ts";
-import type { SaiOption } from "./sai-choice.ts";
 
 /** The results that may count as either result wanted (`Counted.either`). */
 const splittable = (roll: Roll) => {
@@ -135,7 +134,7 @@ const split: HandlerOf<"roll:split"> = (ctx, task) => {
   const splits = task.splits;
   splits.forEach((s, i) => {
     const roll = rollInProgress(ctx.state, s.roll);
-    const n = s.says.indexOf(answer<SaiOption>(ctx, i).say);
+    const n = s.says.indexOf(answer(ctx, "sai-choice", i).say);
     if (task.kind === "id") splitIds(roll, n);
     else splitRacial(roll, n);
   });

@@ -220,7 +220,7 @@ const casualties: HandlerOf<"damage:casualties"> = (ctx, task) => {
 
 const kill: HandlerOf<"damage:kill"> = (ctx, task) => {
   const player = task.player;
-  const dice = task.dice ?? answer<string[]>(ctx);
+  const dice = task.dice ?? answer(ctx, "choose-casualties");
   // The only army in a DUA is a Haunt's (line 2616): its casualties are buried, Honor the Dead
   // or not, since they left the DUA to fight.
   if (task.at === "dua") {
@@ -250,7 +250,7 @@ const kill: HandlerOf<"damage:kill"> = (ctx, task) => {
 
 const killed: HandlerOf<"damage:killed"> = (ctx, task) => {
   const { player, dice } = task;
-  const traded = task.traded ?? answer<Record<string, string>>(ctx);
+  const traded = task.traded ?? answer(ctx, "stepped-damage");
   const from = new Map<string, Location>();
   const buried: string[] = [];
   for (const id of dice) {

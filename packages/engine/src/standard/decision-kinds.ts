@@ -17,12 +17,12 @@ import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-actions.ts";
 import { saiDamageKind } from "./sai-damage.ts";
 import { saiTargetsKind } from "./sai-targets.ts";
-import { ARMY_NAMES, type AssembleChoice } from "./setup.ts";
+import { ARMY_NAMES } from "./setup.ts";
 import { castSpellsKind } from "./spell-cast.ts";
 
 const ids = listOf(text);
 
-const assembleArmies = decisionKind<AssembleChoice, "assemble-armies">({
+const assembleArmies = decisionKind<"assemble-armies">({
   shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
   answer:
     "{ home: terrain id, armies: { home: [unit and item ids], campaign: [...], horde: [...] } }",
@@ -94,7 +94,7 @@ function homeAllowed(state: Table, terrainId: string): boolean {
   return die?.kind === "terrain" && die.category === "major";
 }
 
-const chooseCasualties = decisionKind<string[], "choose-casualties">({
+const chooseCasualties = decisionKind<"choose-casualties">({
   shape: ids,
   answer: "[unit ids]",
   validate(_state, decision, choice) {
@@ -107,7 +107,7 @@ const chooseCasualties = decisionKind<string[], "choose-casualties">({
   },
 });
 
-const reinforce = decisionKind<Record<string, string>, "reinforce">({
+const reinforce = decisionKind<"reinforce">({
   shape: mapOf(text),
   answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
@@ -128,7 +128,7 @@ const reinforce = decisionKind<Record<string, string>, "reinforce">({
   },
 });
 
-const retreat = decisionKind<string[], "retreat">({
+const retreat = decisionKind<"retreat">({
   shape: ids,
   answer: "[unit ids]",
   validate(_state, decision, choice) {

@@ -1,23 +1,25 @@
 // The 2.9a decision kinds, registered with the kernel (kernel/decisions.ts `DecisionTypes`): what
-// each one's data holds and what one of its listed options is. `Ctx.ask` takes only requests that
-// match, and programs read a decision of a kind (`KnownDecision`) without casts. A kind with
-// neither holds nothing but its prompt; its answers are read by its `decisionKinds` entry.
+// each one's data holds, what one of its listed options is, and, for a kind without options, the
+// choice that answers it (its `decisionKinds` entry reads an answer to that shape). `Ctx.ask` takes
+// only requests that match, programs read a decision of a kind (`KnownDecision`) and the task that
+// asked reads its answer (`answer(ctx, kind)`) without casts.
 import type { Location } from "../kernel/state.ts";
 import type { ActionChoice } from "./actions.ts";
 import type { CasualtyUnit } from "./casualties.ts";
 import type { BreathColor } from "./dragon-breath.ts";
 import type { PromotionData } from "./dragon-promotions.ts";
-import type { ResponseData } from "./dragon-response.ts";
+import type { ResponseChoice, ResponseData } from "./dragon-response.ts";
 import type { CityChoice, FeralChoice, MutationChoice, TempleChoice } from "./initial-effects.ts";
 import type { BuryData, CarryData } from "./items-carrying.ts";
 import type { ManeuverChoice } from "./maneuver.ts";
 import type { IdChoice } from "./minor-terrains.ts";
-import type { Eligible } from "./promotion.ts";
+import type { Eligible, Exchange } from "./promotion.ts";
 import type { SaiChoiceData, SaiOption } from "./sai-choice.ts";
-import type { DamageOffer } from "./sai-damage.ts";
+import type { DamageOffer, DamageSplit } from "./sai-damage.ts";
 import type { TargetsOffer } from "./sai-targets.ts";
+import type { AssembleChoice } from "./setup.ts";
 import type { CASTLE_TYPES } from "./special-terrains.ts";
-import type { CastData } from "./spell-cast.ts";
+import type { Announced, CastData } from "./spell-cast.ts";
 
 /** A unit's id and health, as the decisions that share out health list units. */
 type Unit = { id: string; health: number };
@@ -28,7 +30,10 @@ export type ExchangeData = Eligible & { army: Location; health: number };
 declare module "../kernel/decisions.ts" {
   interface DecisionTypes {
     // Set-up.
-    "assemble-armies": { data: { dice: string[]; terrains: string[]; maxArmyHealth: number } };
+    "assemble-armies": {
+      data: { dice: string[]; terrains: string[]; maxArmyHealth: number };
+      choice: AssembleChoice;
+    };
     "first-or-frontier": { option: "play-first" | "choose-frontier" };
     "choose-frontier": { option: string };
     "place-armies": { option: { horde: string; campaign: string } };
@@ -39,37 +44,52 @@ declare module "../kernel/decisions.ts" {
     "choose-action": { option: ActionChoice };
     "counter-attack": { option: boolean };
     "magic-negation": { option: boolean };
-    "cast-spells": { data: CastData };
+    "cast-spells": { data: CastData; choice: { spells: Announced[] } };
     // Damage.
-    "choose-casualties": { data: { units: CasualtyUnit[]; damage: number; cover: number } };
-    "stepped-damage": { data: { killed: CasualtyUnit[]; dua: CasualtyUnit[] } };
+    "choose-casualties": {
+      data: { units: CasualtyUnit[]; damage: number; cover: number };
+      choice: string[];
+    };
+    "stepped-damage": {
+      data: { killed: CasualtyUnit[]; dua: CasualtyUnit[] };
+      choice: Record<string, string>;
+    };
     // Reserves and racial abilities.
-    reinforce: { data: { units: string[]; terrains: string[] } };
-    retreat: { data: { units: string[] } };
-    "terrain-flight": { data: { from: Record<string, string>; terrains: string[] } };
-    replanting: { data: { army: CasualtyUnit[]; dua: CasualtyUnit[] } };
+    reinforce: { data: { units: string[]; terrains: string[] }; choice: Record<string, string> };
+    retreat: { data: { units: string[] }; choice: string[] };
+    "terrain-flight": {
+      data: { from: Record<string, string>; terrains: string[] };
+      choice: Record<string, string>;
+    };
+    replanting: {
+      data: { army: CasualtyUnit[]; dua: CasualtyUnit[] };
+      choice: { out: string[]; in: string[] };
+    };
     // SAIs.
     "sai-order": { option: string };
     "sai-choice": { data: SaiChoiceData; option: SaiOption };
-    "sai-targets": { data: TargetsOffer };
-    "sai-damage": { data: DamageOffer };
+    "sai-targets": { data: TargetsOffer; choice: string[] };
+    "sai-damage": { data: DamageOffer; choice: DamageSplit };
     // Effects at the start of a turn, racial and terrains'.
     feralization: { option: FeralChoice };
     mutation: { option: MutationChoice };
-    "mutation-targets": { data: { opponent: number; units: Unit[]; maxHealth: number } };
-    "mutation-exchange": { data: ExchangeData };
+    "mutation-targets": {
+      data: { opponent: number; units: Unit[]; maxHealth: number };
+      choice: string[];
+    };
+    "mutation-exchange": { data: ExchangeData; choice: Exchange };
     city: { option: CityChoice };
     temple: { option: TempleChoice };
     "temple-burial": { option: { bury: string } };
     "minor-terrain-id": { option: { choice: IdChoice } };
     castle: { option: { as: (typeof CASTLE_TYPES)[number] } };
     // Items.
-    "carry-items": { data: CarryData };
-    "bury-items": { data: BuryData };
+    "carry-items": { data: CarryData; choice: string[] };
+    "bury-items": { data: BuryData; choice: string[] };
     // Dragons.
     "choose-dragon-battle": { option: { terrain: string } };
-    "dragon-promotions": { data: PromotionData };
-    "dragon-response": { data: ResponseData };
+    "dragon-promotions": { data: PromotionData; choice: Exchange };
+    "dragon-response": { data: ResponseData; choice: ResponseChoice };
     "dragon-foe": { data: { dragon: string; terrain: string }; option: { foe: string } };
     "choose-breath": { option: { color: BreathColor } };
     "order-breaths": { option: { color: BreathColor } };

@@ -204,7 +204,7 @@ const pick: HandlerOf<"breath:pick"> = (ctx, task) => {
 const picked: HandlerOf<"breath:picked"> = (ctx, task) => {
   const breaths = task.breaths;
   const index = task.index;
-  const { color } = answer<{ color: BreathColor }>(ctx);
+  const { color } = answer(ctx, "choose-breath");
   const chosen = breaths.map((b, i) => (i === index ? { ...b, units: [color] } : b));
   ctx.schedule({ t: "breath:pick", breaths: chosen, index: index + 1 });
 };
@@ -259,7 +259,7 @@ const resolve: HandlerOf<"breath:resolve"> = (ctx, task) => {
   const battle = ctx.state.dragonBattle;
   if (!battle) return;
   const left = task.left;
-  const color = task.color ?? answer<{ color: BreathColor }>(ctx).color;
+  const color = task.color ?? answer(ctx, "order-breaths").color;
   const these = left.find((c) => c.color === color) as ColorBreaths;
   const rest = left.filter((c) => c !== these);
   ctx.emit({
@@ -311,7 +311,7 @@ const units: HandlerOf<"breath:units"> = (ctx, task) => {
 /** The units struck: killed, or each rolls a save first (blue, green). */
 const struck: HandlerOf<"breath:struck"> = (ctx, task) => {
   const { player, color } = task;
-  const chosen = task.units ?? answer<string[]>(ctx);
+  const chosen = task.units ?? answer(ctx, "choose-casualties");
   const effect = UNIT_EFFECT[color];
   if (!effect.save) {
     // Dragonkin a dragon's breath kills are buried (line 2322).

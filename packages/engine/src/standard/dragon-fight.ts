@@ -92,7 +92,7 @@ const fight: HandlerOf<"dragon:fight"> = (ctx, task) => {
   let asked = 0;
   const attacks = task.attacks.map((a) => ({
     dragon: a.dragon,
-    foe: a.foe ?? answer<{ foe: string }>(ctx, asked++).foe,
+    foe: a.foe ?? answer(ctx, "dragon-foe", asked++).foe,
     faces: rollDragon(ctx, a.dragon),
   }));
   const { terrain } = battle;

@@ -64,7 +64,7 @@ function promotionProblem(data: PromotionData, exchange: Exchange): string | nul
   return null;
 }
 
-const dragonPromotionsKind: DecisionKind = decisionKind<Exchange, "dragon-promotions">({
+const dragonPromotionsKind: DecisionKind = decisionKind<"dragon-promotions">({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {
@@ -87,7 +87,7 @@ declare module "../kernel/flow.ts" {
 }
 
 const promoted: HandlerOf<"dragon:promoted"> = (ctx, task) => {
-  const exchange = answer<Exchange>(ctx);
+  const exchange = answer(ctx, "dragon-promotions");
   if (exchange.promotions.length === 0) return;
   applyExchange(ctx, task.player, task.army, exchange, task.by);
 };

@@ -265,7 +265,7 @@ const responseShape = exactly({
   slay: listOf(exactly({ dragon: text, with: text })),
 });
 
-const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice, "dragon-response">({
+const dragonResponseKind: DecisionKind = decisionKind<"dragon-response">({
   shape: responseShape,
   answer:
     '{ ids: { melee: n, missile: n, save: n }, slay: [{ dragon: dragon id, with: "melee" | "missile" }] }',
@@ -281,7 +281,7 @@ const dragonResponseKind: DecisionKind = decisionKind<ResponseChoice, "dragon-re
 const response: HandlerOf<"dragon:response"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
   const data = task.data;
-  const choice = task.choice ?? answer<ResponseChoice>(ctx);
+  const choice = task.choice ?? answer(ctx, "dragon-response");
   const saves = data.save + choice.ids.save;
   const at = battleArmyAt(battle);
   battle.slain.push(...choice.slay.map((s) => s.dragon));

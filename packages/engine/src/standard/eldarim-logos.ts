@@ -119,7 +119,7 @@ declare module "../kernel/flow.ts" {
 /** Each champion picked rolls on its own; those showing their logo act. */
 const roll: HandlerOf<"eldarim:roll"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const picked = task.targets ?? answer<string[]>(ctx);
+  const picked = task.targets ?? answer(ctx, "sai-targets");
   const logos: string[] = [];
   for (const id of picked) {
     const d = dieInstance(ctx.state, id);
@@ -166,7 +166,7 @@ const powerOf = (state: Table, champion: string): Power =>
 /** The champion picked: on which dragon its logo acts (and how, for control). */
 const championPicked: HandlerOf<"eldarim:champion"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const champion = (task.picked ?? answer<SaiOption>(ctx)).unit;
+  const champion = (task.picked ?? answer(ctx, "sai-choice")).unit;
   if (!champion) return;
   const power = powerOf(ctx.state, champion);
   const others = (dragon: string) => otherDragons(ctx.state, battle, dragon).length > 0;
@@ -200,7 +200,7 @@ const otherDragons = (state: Table, battle: DragonBattle, dragon: string): strin
 /** The logo acts on the dragon picked. */
 const dragonPicked: HandlerOf<"eldarim:dragon"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const champion = task.champion;
   const dragon = picked.unit as string;
   const power = powerOf(ctx.state, champion);
@@ -236,7 +236,7 @@ const dragonPicked: HandlerOf<"eldarim:dragon"> = (ctx, task) => {
 /** The controlled dragon is turned on the dragon picked (helper C's dragon fight plays it). */
 const turned: HandlerOf<"eldarim:turned"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
-  const on = (task.picked ?? answer<SaiOption>(ctx)).unit as string;
+  const on = (task.picked ?? answer(ctx, "sai-choice")).unit as string;
   const champion = task.champion;
   const dragon = task.dragon;
   control(ctx, battle, champion, dragon, { turnedOn: on });

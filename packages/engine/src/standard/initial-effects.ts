@@ -148,7 +148,7 @@ const feralize: HandlerOf<"initial:feralize"> = (ctx, task) => {
 
 const feralized: HandlerOf<"initial:feralized"> = (ctx, task) => {
   const player = marchingPlayer(ctx.state);
-  const choice = answer<FeralChoice>(ctx);
+  const choice = answer(ctx, "feralization");
   if ("skip" in choice) return;
   const exchange: Exchange =
     "recruit" in choice
@@ -203,7 +203,7 @@ const mutation: HandlerOf<"initial:mutation"> = (ctx) => {
 
 const mutationChosen: HandlerOf<"initial:mutation-chosen"> = (ctx) => {
   const player = marchingPlayer(ctx.state);
-  const choice = answer<MutationChoice>(ctx);
+  const choice = answer(ctx, "mutation");
   if ("skip" in choice) return;
   ctx.ask(
     [
@@ -227,7 +227,7 @@ const mutationChosen: HandlerOf<"initial:mutation-chosen"> = (ctx) => {
  * so a unit's Cantrip in the reserve area may buy spells (lines 516, 1821).
  */
 const mutationRoll: HandlerOf<"initial:mutation-roll"> = (ctx, task) => {
-  const targets = answer<string[]>(ctx).map((unit) => ({ unit }));
+  const targets = answer(ctx, "mutation-targets").map((unit) => ({ unit }));
   const then = { t: "initial:mutation-rolled", army: task.army, opponent: task.opponent };
   rollEach(ctx, task.opponent, targets, "save", then, PURPOSES.mutationSave);
 };
@@ -271,7 +271,7 @@ const mutationReward: HandlerOf<"initial:mutation-reward"> = (ctx, task) => {
 };
 
 const mutated: HandlerOf<"initial:mutated"> = (ctx, task) => {
-  const exchange = answer<Exchange>(ctx);
+  const exchange = answer(ctx, "mutation-exchange");
   if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
   applyExchange(ctx, marchingPlayer(ctx.state), task.army, exchange, "mutation");
 };
@@ -328,7 +328,7 @@ const city: HandlerOf<"initial:city"> = (ctx, task) => {
 };
 
 const cityChosen: HandlerOf<"initial:city-chosen"> = (ctx, task) => {
-  const choice = answer<CityChoice>(ctx);
+  const choice = answer(ctx, "city");
   if ("skip" in choice) return;
   const exchange: Exchange =
     "recruit" in choice
@@ -366,7 +366,7 @@ const temple: HandlerOf<"initial:temple"> = (ctx) => {
 };
 
 const templeChosen: HandlerOf<"initial:temple-chosen"> = (ctx) => {
-  const choice = answer<TempleChoice>(ctx);
+  const choice = answer(ctx, "temple");
   if ("skip" in choice) return;
   const target = choice.target;
   // The targeted player chooses which of their dead units is buried (line 759).
@@ -387,14 +387,14 @@ const templeChosen: HandlerOf<"initial:temple-chosen"> = (ctx) => {
 };
 
 const templeBury: HandlerOf<"initial:temple-bury"> = (ctx, task) => {
-  const { bury } = answer<{ bury: string }>(ctx);
+  const { bury } = answer(ctx, "temple-burial");
   // Undead may resist burial (line 869): buryUnits rolls for them.
   buryUnits(ctx, task.target, [bury], { by: "temple" });
 };
 
 // ---- Decision kinds without listed options -----------------------------------------------------
 
-const mutationTargetsKind = decisionKind<string[], "mutation-targets">({
+const mutationTargetsKind = decisionKind<"mutation-targets">({
   shape: listOf(text),
   answer: "[unit ids in the targeted reserve area]",
   validate(_state, decision, choice) {
@@ -440,7 +440,7 @@ type ExchangeKindName = {
  * A combined exchange within `data.health` (mutation, line 899; an edition's own, such as 2.9a's
  * Kings' Die rolled, line 2422).
  */
-export const exchangeKind = decisionKind<Exchange, ExchangeKindName>({
+export const exchangeKind = decisionKind<ExchangeKindName>({
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {

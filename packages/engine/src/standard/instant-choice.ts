@@ -57,7 +57,7 @@ declare module "../kernel/flow.ts" {
 /** The face counts as the result taken; taken as the one that says so, the die rolls again. */
 const taken: HandlerOf<"instant:taken"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const face = roll.faces[task.index] as RolledDie;
   const sai = saiOnFace(
     tablesOf(ctx),

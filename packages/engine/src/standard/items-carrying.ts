@@ -177,7 +177,7 @@ function takeAlong(ctx: Ctx, player: number, offer: CarryData, items: readonly s
 }
 
 const carried: HandlerOf<"items:carried"> = (ctx, task) => {
-  takeAlong(ctx, task.player, task.offer, answer<string[]>(ctx));
+  takeAlong(ctx, task.player, task.offer, answer(ctx, "carry-items"));
 };
 
 /** Why a choice of items to take along cannot be made, or null. */
@@ -204,7 +204,7 @@ function shuffled(items: readonly string[], randomInt: RandomInt): string[] {
   return order;
 }
 
-export const carryItemsKind = decisionKind<string[], "carry-items">({
+export const carryItemsKind = decisionKind<"carry-items">({
   shape: listOf(text),
   answer: "[item ids]",
   validate(state, decision, choice) {
@@ -307,12 +307,12 @@ function bury(ctx: Ctx, player: number, at: Location, items: readonly string[]):
 }
 
 const buried: HandlerOf<"items:buried"> = (ctx, task) => {
-  bury(ctx, task.player, task.at, answer<string[]>(ctx));
+  bury(ctx, task.player, task.at, answer(ctx, "bury-items"));
 };
 
 /** The burial of items, where `beside` is the edition's place of units beside the reserve area. */
 const buryItemsKind = (beside: Location | undefined) =>
-  decisionKind<string[], "bury-items">({
+  decisionKind<"bury-items">({
     shape: listOf(text),
     answer: "[item ids]",
     validate(state, decision, choice) {

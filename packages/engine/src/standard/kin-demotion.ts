@@ -95,7 +95,7 @@ const next: HandlerOf<"kin:demote"> = (ctx, task) => {
 };
 
 const demoted: HandlerOf<"kin:demoted"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = dieInstance(ctx.state, task.unit);
   const to = dieInstance(ctx.state, picked.unit as string);
   if (!d || !to || to.at !== "pool") return;

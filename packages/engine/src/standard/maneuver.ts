@@ -113,7 +113,7 @@ const ask: HandlerOf<"maneuver:ask"> = (ctx, task) => {
 
 const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
   const at = task.at;
-  const choice = answer<ManeuverChoice>(ctx);
+  const choice = answer(ctx, "maneuver");
   const player = mover(ctx, task);
   if (choice.maneuver === null) {
     // 2.9a Treefolk, Replanting: after the maneuver step, before the action.
@@ -146,7 +146,7 @@ const announced: HandlerOf<"maneuver:announced"> = (ctx, task) => {
 
 const countered: HandlerOf<"maneuver:countered"> = (ctx, task) => {
   const opponents = task.opponents;
-  const counter = opponents.filter((_, i) => answer<boolean>(ctx, i));
+  const counter = opponents.filter((_, i) => answer(ctx, "counter-maneuver", i));
   ctx.schedule(nextTask(task, "maneuver:resolve", { counter }));
 };
 

@@ -86,7 +86,7 @@ const ids = (ctx: Ctx, player: number, at: Location): string[] =>
   unitsAt(ctx.state, player, at).map((d) => d.id);
 
 const floodPicked: HandlerOf<"minor:flood-picked"> = (ctx, task) => {
-  const picked = task.targets ?? answer<string[]>(ctx);
+  const picked = task.targets ?? answer(ctx, "sai-targets");
   const player = task.player;
   rollEach(
     ctx,

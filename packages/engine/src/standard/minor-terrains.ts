@@ -214,7 +214,7 @@ const DISASTERS: ReadonlySet<string> = new Set(["Flood", "Landslide", "Revolt", 
 
 /** The owner's choice for the ID icon stays on the die until it is rolled again (line 2250). */
 const chosen: HandlerOf<"minor:chosen"> = (ctx, task) => {
-  const { choice } = answer<{ choice: IdChoice }>(ctx);
+  const { choice } = answer(ctx, "minor-terrain-id");
   const d = dieInstance(ctx.state, task.die);
   if (d) {
     d.chosen = choice;

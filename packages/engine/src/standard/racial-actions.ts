@@ -88,7 +88,7 @@ export function steppedDamageRequest(
   };
 }
 
-const steppedDamageKind = decisionKind<Record<string, string>, "stepped-damage">({
+const steppedDamageKind = decisionKind<"stepped-damage">({
   shape: mapOf(text),
   answer: "{ killed unit id: DUA unit id } ({} for none)",
   validate(_state, decision, choice) {
@@ -215,7 +215,7 @@ export function askMagicNegation(ctx: Ctx, player: number, at: Location): boolea
 const negationRoll: HandlerOf<"magic:negation"> = (ctx, task) => {
   const at = task.at;
   const negators = task.negators;
-  const rolling = negators.filter((_, i) => answer<boolean>(ctx, i));
+  const rolling = negators.filter((_, i) => answer(ctx, "magic-negation", i));
   if (rolling.length === 0) {
     ctx.schedule({ t: "magic:roll", player: task.player, at, negation: 0 });
     return;
@@ -349,7 +349,7 @@ const flightAsk: HandlerOf<"reserves:terrain-flight"> = (ctx, task) => {
   );
 };
 
-const flightKind = decisionKind<Record<string, string>, "terrain-flight">({
+const flightKind = decisionKind<"terrain-flight">({
   shape: mapOf(text),
   answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
@@ -379,7 +379,7 @@ const flightKind = decisionKind<Record<string, string>, "terrain-flight">({
 
 const flown: HandlerOf<"reserves:terrain-flown"> = (ctx, task) => {
   const player = task.player;
-  const moves = answer<Record<string, string>>(ctx);
+  const moves = answer(ctx, "terrain-flight");
   const groups = new Map<string, { from: Location; to: Location; dice: string[] }>();
   for (const [id, terrain] of Object.entries(moves)) {
     const d = dieInstance(ctx.state, id);
@@ -469,7 +469,7 @@ function pickProblem(ids: string[], units: CasualtyUnit[], what: string): string
   return health;
 }
 
-const replantingKind = decisionKind<{ out: string[]; in: string[] }, "replanting">({
+const replantingKind = decisionKind<"replanting">({
   shape: exactly({ out: listOf(text), in: listOf(text) }),
   answer: "{ out: [army unit ids], in: [DUA unit ids] }",
   validate(_state, decision, choice) {
@@ -496,7 +496,7 @@ const replantingKind = decisionKind<{ out: string[]; in: string[] }, "replanting
 const replanted: HandlerOf<"march:replanted"> = (ctx, task) => {
   const player = task.player;
   const at = task.at;
-  const choice = answer<{ out: string[]; in: string[] }>(ctx);
+  const choice = answer(ctx, "replanting");
   if (choice.out.length === 0) return;
   for (const id of choice.out) {
     const d = dieInstance(ctx.state, id);

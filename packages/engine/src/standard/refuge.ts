@@ -77,7 +77,7 @@ declare module "../kernel/flow.ts" {
 const spared: HandlerOf<"refuge:spared"> = (ctx, task) => {
   const player = task.player;
   const from = task.at;
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const to = picked.at as Location;
   const dice = task.dice.filter((id) => dieInstance(ctx.state, id)?.at === from);
   if (dice.length === 0) return;

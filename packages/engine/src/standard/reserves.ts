@@ -39,7 +39,7 @@ const reinforce: HandlerOf<"reserves:reinforce"> = (ctx) => {
 
 const reinforced: HandlerOf<"reserves:reinforced"> = (ctx, task) => {
   const player = task.player;
-  const moves = answer<Record<string, string>>(ctx);
+  const moves = answer(ctx, "reinforce");
   const byTerrain = new Map<string, string[]>();
   for (const id in moves) {
     const d = dieInstance(ctx.state, id);
@@ -79,7 +79,7 @@ const retreat: HandlerOf<"reserves:retreat"> = (ctx) => {
 
 const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
   const player = task.player;
-  const ids = answer<string[]>(ctx);
+  const ids = answer(ctx, "retreat");
   const from = new Map<string, string[]>();
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);

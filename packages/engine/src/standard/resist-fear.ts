@@ -84,7 +84,7 @@ const next: HandlerOf<"dragon:resist-fear"> = (ctx, task) => {
 };
 
 const picked: HandlerOf<"dragon:resist-fear-picked"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   const battle = battleOf(ctx.state);
   battle.fearless = [...(battle.fearless ?? []), ...ids];
 };

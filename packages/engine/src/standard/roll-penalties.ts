@@ -10,7 +10,6 @@ import { answer } from "./answers.ts";
 import { unitMultipliers } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
 import { modifiersOnRoll } from "./roll-effects.ts";
-import type { SaiOption } from "./sai-choice.ts";
 
 /**
  * What each result rolled for has that the penalties may take: the units' non-SAI results after
@@ -126,7 +125,7 @@ const split: HandlerOf<"roll:penalty-split"> = (ctx, task) => {
   const splits = task.splits;
   splits.forEach((s, i) => {
     const roll = rollInProgress(ctx.state, s.roll);
-    const picked = answer<SaiOption>(ctx, i);
+    const picked = answer(ctx, "sai-choice", i);
     takePenalties(roll, s.spreads.find((w) => say(roll, w) === picked.say) ?? []);
   });
 };

@@ -70,7 +70,7 @@ const offer: HandlerOf<"initial:sacrifice-dragonkin"> = (ctx) => {
 };
 
 const kinPicked: HandlerOf<"initial:sacrifice-kin"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const kin = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!kin) return;
   const player = task.player;
@@ -93,7 +93,7 @@ const kinPicked: HandlerOf<"initial:sacrifice-kin"> = (ctx, task) => {
 };
 
 const eldarimPicked: HandlerOf<"initial:sacrifice-eldarim"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const kin = dieInstance(ctx.state, task.kin);
   const eldarim = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!kin || !eldarim) return;
@@ -153,7 +153,7 @@ export function askSacrifice(
 }
 
 const sacrificed: HandlerOf<"kin:sacrificed"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const kill = task.kill;
   const kin = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (kin) {

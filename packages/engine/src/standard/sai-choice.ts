@@ -107,7 +107,7 @@ export type SaiChoiceData =
 
 /**
  * Asks `player` to pick one of the options for the SAI; `then` runs with the option picked
- * (`answer<SaiOption>(ctx)`). With one option there is nothing to ask: `then` gets it as `picked`.
+ * (`answer(ctx, "sai-choice")`). With one option there is nothing to ask: `then` gets it as `picked`.
  * The prompt starts with the name of what asks (`data.by`).
  */
 export function askChoice(

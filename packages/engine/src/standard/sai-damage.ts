@@ -48,7 +48,7 @@ export function askDamage(ctx: Ctx, picker: number, offer: DamageOffer, then: Ta
 
 /** The split a task that `askDamage` scheduled receives. */
 export const damageSplit = (ctx: Ctx, task: { split?: DamageSplit }): DamageSplit =>
-  task.split ?? answer<DamageSplit>(ctx);
+  task.split ?? answer(ctx, "sai-damage");
 
 /** Why a split is not legal, or null. */
 function splitProblem(offer: DamageOffer, split: DamageSplit): string | null {
@@ -62,7 +62,7 @@ function splitProblem(offer: DamageOffer, split: DamageSplit): string | null {
   return null;
 }
 
-export const saiDamageKind = decisionKind<DamageSplit, "sai-damage">({
+export const saiDamageKind = decisionKind<"sai-damage">({
   shape: mapOf(amount),
   answer: "{ unit id: damage } (every point given, at least 1 to each unit listed)",
   validate: (_state, decision, choice) => splitProblem(decision.data, choice),

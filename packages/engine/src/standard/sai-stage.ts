@@ -131,7 +131,7 @@ function orderOption(use: SaiUse, uses: readonly SaiUse[]): string {
 
 const first: HandlerOf<"sai:first"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const name = answer<string>(ctx);
+  const name = answer(ctx, "sai-order");
   const uses = task.uses;
   const use = uses.find((u) => orderOption(u, uses) === name) as SaiUse;
   takeEffect(

@@ -56,7 +56,7 @@ const PROMPT: Record<TargetRule, (o: TargetsOffer) => string> = {
 
 /**
  * Asks `picker` for the SAI's targets, then runs `then` with the ids (read them with
- * `answer<string[]>(ctx)`). With no unit to pick, or nothing to choose, it asks nothing and
+ * `answer(ctx, "sai-targets")`). With no unit to pick, or nothing to choose, it asks nothing and
  * runs `then` with `targets` set.
  */
 export function askTargets(ctx: Ctx, picker: number, offer: TargetsOffer, then: Task): void {
@@ -161,7 +161,7 @@ function reachableSums(units: CasualtyUnit[], max: number): number[] {
   return reach.flatMap((ok, s) => (ok ? [s] : []));
 }
 
-export const saiTargetsKind = decisionKind<string[], "sai-targets">({
+export const saiTargetsKind = decisionKind<"sai-targets">({
   shape: listOf(text),
   answer: "[unit ids]",
   validate: (_state, decision, choice) => targetsProblem(decision.data, choice),

@@ -75,7 +75,7 @@ const reveal: HandlerOf<"setup:reveal"> = (ctx) => {
   if (beside) for (const d of state.dice) if (d.at === "force" && beside.is(d)) d.at = beside.at;
   const armies: Record<string, string[]> = {};
   state.players.forEach((p, player) => {
-    const choice = answer<AssembleChoice>(ctx, player);
+    const choice = answer(ctx, "assemble-armies", player);
     p.home = choice.home;
     for (const t of state.terrains.filter((x) => x.owner === player)) {
       t.role = t.id === choice.home ? "home" : "proposed-frontier";
@@ -157,7 +157,7 @@ const ranked: HandlerOf<"setup:ranked"> = (ctx, task) => {
 const orderChosen: HandlerOf<"setup:order-chosen"> = (ctx, task) => {
   const ranking = task.ranking;
   const [first, second, ...rest] = ranking as [number, number, ...number[]];
-  const playFirst = answer<string>(ctx) === "play-first";
+  const playFirst = answer(ctx, "first-or-frontier") === "play-first";
   ctx.state.order = playFirst ? ranking : [second, first, ...rest];
   ctx.emit({
     type: "order",
@@ -180,7 +180,7 @@ const orderChosen: HandlerOf<"setup:order-chosen"> = (ctx, task) => {
 };
 
 const frontierChosen: HandlerOf<"setup:frontier-chosen"> = (ctx) => {
-  const chosen = answer<string>(ctx);
+  const chosen = answer(ctx, "choose-frontier");
   for (const t of ctx.state.terrains) {
     if (t.role === "proposed-frontier") t.role = t.id === chosen ? "frontier" : "unused";
   }
@@ -227,7 +227,7 @@ const place: HandlerOf<"setup:place"> = (ctx, task) => {
 const placed: HandlerOf<"setup:placed"> = (ctx, task) => {
   const { state } = ctx;
   const player = task.player;
-  const placement = task.placement ?? answer<{ horde: string; campaign: string }>(ctx);
+  const placement = task.placement ?? answer(ctx, "place-armies");
   const where: Record<string, string> = {
     home: state.players[player]?.home as string,
     horde: placement.horde,

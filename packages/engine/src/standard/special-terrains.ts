@@ -98,7 +98,7 @@ const castleDeclare: HandlerOf<"castle:declare"> = (ctx, task) => {
 const castleDeclared: HandlerOf<"castle:declared"> = (ctx, task) => {
   const t = heldCastle(ctx.state, task.terrain);
   if (!t) return;
-  const { as } = answer<{ as: CastleType }>(ctx);
+  const { as } = answer(ctx, "castle");
   t.declared = as;
   ctx.emit({ type: "castle-declared", player: t.controller as number, terrain: t.id, as });
 };
@@ -149,7 +149,7 @@ const lair: HandlerOf<"lair:summon"> = (ctx, task) => {
 };
 
 const lairSummoned: HandlerOf<"lair:summoned"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d || !picked.at || !atTerrain(picked.at)) return;
   moveDragon(ctx, d, picked.at.slice(2), task.player);
@@ -184,7 +184,7 @@ const grove: HandlerOf<"grove:unbury"> = (ctx, task) => {
 };
 
 const groveUnburied: HandlerOf<"grove:unburied"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (d?.at !== "bua") return;
   d.at = "dua";

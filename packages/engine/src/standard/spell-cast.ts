@@ -387,7 +387,7 @@ const target = oneOf({
 
 /** The "cast-spells" decision of an edition: it reads the announced spells in its tables. */
 export const castSpellsKind = (tables: EditionTables) =>
-  decisionKind<{ spells: Announced[] }, "cast-spells">({
+  decisionKind<"cast-spells">({
     shape: exactly({
       spells: listOf(exactly({ spell: text, color: text, target })),
     }) as never,
@@ -419,7 +419,7 @@ const announced: HandlerOf<"spells:announced"> = (ctx, task) => {
   const player = task.player;
   const from = task.from;
   const cantrip = task.cantrip === true;
-  const { spells } = answer<{ spells: Announced[] }>(ctx);
+  const { spells } = answer(ctx, "cast-spells");
   if (spells.length === 0) return;
   ctx.emit({ type: "spells-announced", player, spells });
   const tables = tablesOf(ctx);

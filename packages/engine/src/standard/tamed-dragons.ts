@@ -114,7 +114,7 @@ const attackers: HandlerOf<"dragon:attackers"> = (ctx, task) => {
 const attackersChosen: HandlerOf<"dragon:attackers-chosen"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
   const asked = task.asked;
-  const attack = new Set(asked.filter((_, i) => answer<SaiOption>(ctx, i).say === SAYS.attack));
+  const attack = new Set(asked.filter((_, i) => answer(ctx, "sai-choice", i).say === SAYS.attack));
   const dragons = task.dragons.filter((id) => {
     const taming = tamingOf(ctx.state, id);
     return taming === null || (taming.owner !== battle.player && attack.has(id));
@@ -195,7 +195,7 @@ const rideAsk: HandlerOf<"dragon:ride?"> = (ctx, task) => {
 
 /** The champion and its dragon go to the terrain chosen; the dragon stays tamed. */
 const ridden: HandlerOf<"dragon:ridden"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   if (picked.say === SAYS.stay || !picked.at) return;
   const player = ctx.state.turn?.player as number;
   const champion = dieInstance(ctx.state, task.champion);

@@ -89,7 +89,7 @@ const march: HandlerOf<"march"> = (ctx, task) => {
 const marchChosen: HandlerOf<"march:chosen"> = (ctx) => {
   const turn = ctx.state.turn;
   if (!turn) return;
-  const { army } = answer<{ army: Location | null }>(ctx);
+  const { army } = answer(ctx, "choose-march");
   if (army === null) {
     turn.passed = true;
     return;

@@ -142,7 +142,7 @@ export function askPicks(ctx: Ctx, roll: Roll): void {
 /** The units picked count their normal results of those kinds double, as a unit modifier. */
 export const picked: HandlerOf<"spell:picked"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   if (units.length === 0) return;
   roll.modifiers.push({
     step: "multiply",
@@ -201,7 +201,7 @@ export const vortexReroll: HandlerOf<"vortex:reroll"> = (ctx, task) => {
 /** Each unit picked rolls again: its last face is dropped and the new faces take its place. */
 export const reroll: HandlerOf<"spell:reroll"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   for (const unit of units) {
     const last = roll.faces.map((f) => f.die).lastIndexOf(unit);
     if (last < 0) continue;

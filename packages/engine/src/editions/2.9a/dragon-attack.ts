@@ -92,7 +92,7 @@ const STEPS: readonly ((ctx: Ctx, battle: DragonBattle) => void)[] = [
 /** Starts the attack at a terrain: which dragons attack the army, then the steps. */
 const battle: HandlerOf<"dragon:battle"> = (ctx, task) => {
   const player = ctx.state.turn?.player as number;
-  const terrain = task.terrain ?? answer<{ terrain: string }>(ctx).terrain;
+  const terrain = task.terrain ?? answer(ctx, "choose-dragon-battle").terrain;
   const done = [...(task.done ?? []), terrain];
   untameWhiteDragons(ctx, terrain);
   const sides = dragonSides(ctx.state, terrain);

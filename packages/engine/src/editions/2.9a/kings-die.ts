@@ -49,7 +49,7 @@ declare module "../../kernel/flow.ts" {
 declare module "../../kernel/decisions.ts" {
   interface DecisionTypes {
     "kings-die": { option: KingsChoice };
-    "kings-die-exchange": { data: ExchangeData & { race: string | null } };
+    "kings-die-exchange": { data: ExchangeData & { race: string | null }; choice: Exchange };
   }
 }
 
@@ -143,7 +143,7 @@ const kingsDie: HandlerOf<"initial:kings-die"> = (ctx) => {
 const kingsDieChosen: HandlerOf<"initial:kings-die-chosen"> = (ctx) => {
   const { state } = ctx;
   const player = state.turn?.player as number;
-  const choice = answer<KingsChoice>(ctx);
+  const choice = answer(ctx, "kings-die");
   if ("skip" in choice) return;
   if ("roll" in choice) {
     rollKingsDie(ctx, player);
@@ -182,7 +182,7 @@ function rollKingsDie(ctx: Ctx, player: number): void {
 }
 
 const kingsDieExchanged: HandlerOf<"initial:kings-die-exchanged"> = (ctx) => {
-  const exchange = answer<Exchange>(ctx);
+  const exchange = answer(ctx, "kings-die-exchange");
   if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
   applyExchange(ctx, ctx.state.turn?.player as number, "reserve", exchange, "Kings' Die");
 };

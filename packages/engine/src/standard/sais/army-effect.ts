@@ -52,7 +52,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const made: HandlerOf<"sai:army-effect"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   addEffect(ctx, {
     name: task.name,
     owner: task.owner,

@@ -40,7 +40,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const attuned: HandlerOf<"sai:attuned"> = (ctx, task) => {
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   const roll = rollInProgress(ctx.state, task.roll);
   for (const unit of units) {
     const amount = magicIcons(roll, unit);

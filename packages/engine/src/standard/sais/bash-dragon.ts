@@ -75,7 +75,7 @@ const next: HandlerOf<"sai:bash-dragon"> = (ctx, task) => {
 
 /** The dragon picked takes its damage back; the army gets that many saves. */
 const bashed: HandlerOf<"sai:dragon-bashed"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const dragon = picked.unit as string;
   const battle = battleOf(ctx.state);
   const roll = rollInProgress(ctx.state, task.roll);

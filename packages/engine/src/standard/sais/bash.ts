@@ -25,7 +25,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const picked: HandlerOf<"sai:bash"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   const roll = rollInProgress(ctx.state, task.roll);
   const hits = roll.against?.results ?? {};
   const damage = ids.reduce((sum, id) => sum + (hits[id] ?? 0), 0);

@@ -49,7 +49,7 @@ declare module "../../kernel/flow.ts" {
 
 /** The charmed units roll for the attacking army. */
 const picked: HandlerOf<"sai:charm"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   if (ids.length === 0) return;
   const attack = rollInProgress(ctx.state, task.roll);
   const spec = {

@@ -18,7 +18,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const choked: HandlerOf<"sai:choke"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   killUnits(ctx, task.player, ids);
 };
 

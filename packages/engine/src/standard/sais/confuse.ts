@@ -20,7 +20,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const confused: HandlerOf<"sai:confuse"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   if (ids.length === 0) return;
   const roll = rollInProgress(ctx.state, task.roll);
   roll.faces = roll.faces.filter((f) => !ids.includes(f.die));

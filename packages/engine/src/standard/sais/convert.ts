@@ -56,7 +56,7 @@ const offerReturn: HandlerOf<"sai:convert-return"> = (ctx, task) => {
 };
 
 const returned: HandlerOf<"sai:convert-returned"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   if (ids.length === 0) return;
   applyExchange(ctx, task.owner, task.army, { recruits: ids, promotions: [] }, "Convert");
 };

@@ -32,7 +32,7 @@ function rolledId(ctx: Ctx, roll: Roll): string[] {
 }
 
 const killed: HandlerOf<"sai:behead"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   killUnits(ctx, task.player, ids);
 };
 
@@ -80,7 +80,7 @@ const nextDragon: HandlerOf<"sai:behead-dragon"> = (ctx, task) => {
 
 /** The dragon picked is slain; the die's three results are not counted. */
 const dragonSlain: HandlerOf<"sai:dragon-beheaded"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const dragon = picked.unit as string;
   const roll = rollInProgress(ctx.state, task.roll);
   const sai = task.sai;

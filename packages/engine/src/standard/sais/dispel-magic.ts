@@ -98,7 +98,7 @@ const next: HandlerOf<"sai:dispel-magic:next"> = (ctx, task) => {
 };
 
 const chosen: HandlerOf<"sai:dispel-magic:chosen"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = dieInstance(ctx.state, task.unit);
   let waiting = task.waiting;
   if (picked.say === "roll" && d) {

@@ -77,7 +77,7 @@ const breathe: HandlerOf<"sai:dragonkin-breath"> = (ctx, task) => {
 };
 
 const killed: HandlerOf<"sai:dragonkin-breath-killed"> = (ctx, task) => {
-  const targets = task.targets ?? answer<string[]>(ctx);
+  const targets = task.targets ?? answer(ctx, "sai-targets");
   const here = targets.filter((id) => dieInstance(ctx.state, id)?.at === task.at);
   killUnits(ctx, task.player, here, false, true);
 };

@@ -46,13 +46,13 @@ function askUnits(ctx: Ctx, roll: Roll, dice: number, result: ResultName): void 
 }
 
 const which: HandlerOf<"sai:elevate"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const roll = rollInProgress(ctx.state, task.roll);
   askUnits(ctx, roll, task.dice, SAYS[picked.say] as ResultName);
 };
 
 const elevated: HandlerOf<"sai:elevated"> = (ctx, task) => {
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   if (units.length === 0) return;
   const roll = rollInProgress(ctx.state, task.roll);
   roll.modifiers.push({

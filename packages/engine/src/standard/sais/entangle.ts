@@ -25,7 +25,7 @@ declare module "../../kernel/flow.ts" {
 
 const entangled: HandlerOf<"sai:entangle"> = (ctx, task) => {
   const at = task.at;
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   for (const unit of ids) {
     addEffect(ctx, {
       name: "Entangle",

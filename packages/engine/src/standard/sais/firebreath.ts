@@ -19,7 +19,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const picked: HandlerOf<"sai:firebreath"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   killUnits(ctx, task.player, ids, "save-or-maneuver");
 };
 

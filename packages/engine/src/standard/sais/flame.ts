@@ -16,7 +16,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const burnt: HandlerOf<"sai:flame"> = (ctx, task) =>
-  killAndBury(ctx, task.player, task.targets ?? answer<string[]>(ctx));
+  killAndBury(ctx, task.player, task.targets ?? answer(ctx, "sai-targets"));
 
 export const flame: SaiEffect = {
   immediate: (ctx, roll, use) => askDefenders(ctx, roll, use, { t: "sai:flame" }),

@@ -77,7 +77,7 @@ const aim: HandlerOf<"sai:flaming-arrow"> = (ctx, task) => {
 
 const aimed: HandlerOf<"sai:flaming-arrow-aimed"> = (ctx, task) => {
   const { targets, points, ...rest } = task;
-  const [unit] = targets ?? answer<string[]>(ctx);
+  const [unit] = targets ?? answer(ctx, "sai-targets");
   const hits = { ...task.hits };
   if (unit) hits[unit] = (hits[unit] ?? 0) + points;
   ctx.schedule({ ...rest, t: "sai:flaming-arrow", hits });

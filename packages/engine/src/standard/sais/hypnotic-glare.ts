@@ -65,7 +65,7 @@ const keepAsk: HandlerOf<"sai:glare-keep?"> = (ctx, task) => {
 };
 
 const kept: HandlerOf<"sai:glare-kept"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   if (picked.say !== KEEP) return;
   const roll = rollInProgress(ctx.state, task.roll);
   roll.dice = roll.dice.filter((id) => id !== task.unit);

@@ -65,7 +65,7 @@ const next: HandlerOf<"sai:kin-logo"> = (ctx, task) => {
 };
 
 const moved: HandlerOf<"sai:kin-logo-moved"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d || picked.at === undefined) return;
   moveDragon(ctx, d, picked.at.slice(2), task.player);

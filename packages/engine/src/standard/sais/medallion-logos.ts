@@ -99,7 +99,7 @@ function askLogo(ctx: Ctx, roll: Roll, options: SaiOption[], then: string, point
 }
 
 const goldPicked: HandlerOf<"sai:gold-logo"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const roll = rollInProgress(ctx.state, task.roll);
   if (picked.say !== BRING_BACK) {
     unbury(ctx, roll.player, picked.unit as string, "dua");
@@ -122,14 +122,14 @@ const goldPicked: HandlerOf<"sai:gold-logo"> = (ctx, task) => {
 
 const goldBack: HandlerOf<"sai:gold-logo-back"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   if (units.length === 0) return;
   applyExchange(ctx, roll.player, roll.at, { recruits: units, promotions: [] }, "SFR/TSR Logo");
   joinRoll(roll, units);
 };
 
 const silverPicked: HandlerOf<"sai:silver-logo"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const roll = rollInProgress(ctx.state, task.roll);
   const id = picked.unit as string;
   const toPool = isDragonkin(dieInstance(ctx.state, id) as DieState);

@@ -76,7 +76,7 @@ function ask(ctx: Ctx, roll: Roll, use: SaiUse, move: Move): void {
 }
 
 const where: HandlerOf<"sai:move-where"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   if (picked.at === undefined) return;
   const roll = rollInProgress(ctx.state, task.roll);
   const movers = task.movers;
@@ -95,7 +95,7 @@ const where: HandlerOf<"sai:move-where"> = (ctx, task) => {
 
 const moveUnits: HandlerOf<"sai:move"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const companions = task.targets ?? answer<string[]>(ctx);
+  const companions = task.targets ?? answer(ctx, "sai-targets");
   const moved = [...task.movers, ...companions];
   const to = task.to;
   for (const id of moved) {

@@ -3,22 +3,36 @@
 // SAI names (individual.ts), and then what the SAI says befalls them. Each such SAI is this, with
 // its roll and its outcome.
 import type { Ctx } from "../../kernel/flow.ts";
-import type { TaskHandler } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { type Avoid, type Outcome, rollEach } from "../individual.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { askDefenders, type TargetLimit } from "../sai-targets.ts";
 
-/** How the targets' rolls came out, for what follows them. */
-export interface Rolled {
+/** The army aimed at and the roller's, while the targets are picked and roll. */
+type Aimed = {
   /** The targets' owner, and where their army is. */
   player: number;
   at: Location;
   /** The player who rolled the SAI, and where their army is. */
   roller: number;
   rollerAt: Location;
-  outcomes: Outcome[];
+};
+
+/** How the targets' rolls came out, for what follows them. */
+export type Rolled = Aimed & { outcomes: Outcome[] };
+
+/** Each such SAI has its own two tasks, named after it (`sai-picked:slay`), of one shape each. */
+type PickedName = `sai-picked:${string}`;
+type RolledName = `sai-rolled:${string}`;
+
+declare module "../../kernel/flow.ts" {
+  interface TaskTypes {
+    /** The targets picked: the one choice given (`targets`), or the roller's answer. */
+    [picked: PickedName]: Aimed & { targets?: string[] };
+    [rolled: RolledName]: Rolled;
+  }
 }
 
 /**
@@ -31,36 +45,32 @@ export function pickThenRoll(
   after: (ctx: Ctx, rolled: Rolled) => void,
   limit?: (use: SaiUse) => TargetLimit,
 ): SaiEffect {
-  const picked: TaskHandler = (ctx, task) => {
-    const ids = (task.targets as string[] | undefined) ?? answer<string[]>(ctx);
+  const picked: HandlerOf<PickedName> = (ctx, task) => {
+    const ids = task.targets ?? answer(ctx, "sai-targets");
     const { player, at, roller, rollerAt } = task;
-    const then = { t: `sai:${key}-rolled`, player, at, roller, rollerAt };
+    const then = { t: `sai-rolled:${key}`, player, at, roller, rollerAt };
     rollEach(
       ctx,
-      task.player as number,
+      player,
       ids.map((unit) => ({ unit })),
       avoid,
       then,
     );
   };
-  const rolled: TaskHandler = (ctx, task) =>
-    after(ctx, {
-      player: task.player as number,
-      at: task.at as Location,
-      roller: task.roller as number,
-      rollerAt: task.rollerAt as Location,
-      outcomes: task.outcomes as Outcome[],
-    });
+  const rolled: HandlerOf<RolledName> = (ctx, task) => after(ctx, task);
   return {
     immediate: (ctx, roll, use) =>
       askDefenders(
         ctx,
         roll,
         use,
-        { t: `sai:${key}`, roller: roll.player, rollerAt: roll.at },
+        { t: `sai-picked:${key}`, roller: roll.player, rollerAt: roll.at },
         limit?.(use),
       ),
-    tasks: { [`sai:${key}`]: picked, [`sai:${key}-rolled`]: rolled },
+    tasks: {
+      ...taskHandlers<PickedName>({ [`sai-picked:${key}`]: picked }),
+      ...taskHandlers<RolledName>({ [`sai-rolled:${key}`]: rolled }),
+    },
   };
 }
 

@@ -14,23 +14,22 @@ import { oneUnitPerDie, pickThenRoll, type Rolled } from "./pick-then-roll.ts";
 
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {
-    /** The army a killed unit carried the Plague in. */
-    "sai:plague-spreads": { player: number; at: Location };
+    /** The army a killed unit carried the Plague in, and the plaguing player's. */
+    "sai:plague-spreads": { player: number; at: Location; roller: number; rollerAt: Location };
   }
 }
 
 /** The dead go to the DUA; then, for each, the owner picks the next unit to carry it on. */
-const killed = (ctx: Ctx, { player, at, outcomes }: Rolled): void => {
+const killed = (ctx: Ctx, { player, at, roller, rollerAt, outcomes }: Rolled): void => {
   const dead = failed(outcomes);
   if (dead.length === 0) return;
-  ctx.schedule(...dead.map(() => ({ t: "sai:plague-spreads", player, at })));
+  ctx.schedule(...dead.map(() => ({ t: "sai:plague-spreads", player, at, roller, rollerAt })));
   killUnits(ctx, player, dead);
 };
 
 const spreads: HandlerOf<"sai:plague-spreads"> = (ctx, task) => {
   if (ctx.state.winner) return;
-  const player = task.player;
-  const at = task.at;
+  const { player, at, roller, rollerAt } = task;
   // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
   const units = withinReach(ctx.state, unitsAt(ctx.state, player, at), "melee").map((d) => ({
     id: d.id,
@@ -47,7 +46,7 @@ const spreads: HandlerOf<"sai:plague-spreads"> = (ctx, task) => {
       maxUnits: 1,
       rule: "at-least-one",
     },
-    { t: "sai:plague", player, at },
+    { t: "sai-picked:plague", player, at, roller, rollerAt },
   );
 };
 

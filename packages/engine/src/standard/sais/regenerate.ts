@@ -25,7 +25,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const chosen: HandlerOf<"sai:regenerate"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   if (picked.say !== BRING_BACK.say) return;
   const roll = rollInProgress(ctx.state, task.roll);
   const points = task.points;
@@ -46,7 +46,7 @@ const chosen: HandlerOf<"sai:regenerate"> = (ctx, task) => {
 
 const regenerated: HandlerOf<"sai:regenerated"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   if (units.length === 0) return;
   applyExchange(ctx, roll.player, roll.at, { recruits: units, promotions: [] }, "Regenerate");
   joinRoll(roll, units);

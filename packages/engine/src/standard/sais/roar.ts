@@ -21,7 +21,7 @@ const flee: HandlerOf<"sai:roar"> = (ctx, task) => {
   const player = task.player;
   const from = task.at;
   // Dragonkin never leave their terrain (line 2324): picked, they stay.
-  const ids = mayLeave(ctx.state, task.targets ?? answer<string[]>(ctx));
+  const ids = mayLeave(ctx.state, task.targets ?? answer(ctx, "sai-targets"));
   if (ids.length === 0) return;
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);

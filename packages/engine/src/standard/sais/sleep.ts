@@ -23,7 +23,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const armyPicked: HandlerOf<"sai:sleep"> = (ctx, task) => {
-  const army = task.picked ?? answer<SaiOption>(ctx);
+  const army = task.picked ?? answer(ctx, "sai-choice");
   const player = army.player as number;
   const at = army.at as Location;
   // Units out of a melee effect's reach cannot be picked (Fade, Hide, Camouflage).
@@ -47,7 +47,7 @@ const armyPicked: HandlerOf<"sai:sleep"> = (ctx, task) => {
 };
 
 const asleep: HandlerOf<"sai:sleep-picked"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   keepFromRolling(ctx, "Sleep", task.owner, ids, "end-of-next-turn");
 };
 

@@ -24,7 +24,7 @@ declare module "../../kernel/flow.ts" {
 
 /** The army picked: its owner picks the units killed. */
 const armyPicked: HandlerOf<"sai:sneak-attack"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const player = picked.player as number;
   const at = picked.at as Location;
   // Units out of the reach of the action's kind cannot be picked (Fade, Hide, Camouflage).
@@ -48,7 +48,7 @@ const armyPicked: HandlerOf<"sai:sneak-attack"> = (ctx, task) => {
 };
 
 const killed: HandlerOf<"sai:sneak-attack-killed"> = (ctx, task) =>
-  killUnits(ctx, task.player, task.targets ?? answer<string[]>(ctx), false, true);
+  killUnits(ctx, task.player, task.targets ?? answer(ctx, "sai-targets"), false, true);
 
 export const sneakAttack: SaiEffect = {
   immediate(ctx, roll, use) {

@@ -5,7 +5,7 @@
 // Hugs combine on one unit, or hit two). Shared by those SAIs' files.
 import type { Ctx, Task } from "../../kernel/flow.ts";
 import type { Roll } from "../../kernel/roll.ts";
-import { type HandlerOf, type TaskHandler, taskHandlers } from "../../kernel/ruleset.ts";
+import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { catalogDieById, dieInstance, healthOf, unitsAt } from "../army.ts";
@@ -46,11 +46,18 @@ type Striking = {
   after: Task;
 };
 
+/** Each SAI of `strikeThenSave` has its own two tasks, named after it (`sai-struck:kick`). */
+type StruckName = `sai-struck:${string}`;
+type SavedName = `sai-saved:${string}`;
+
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {
     "strikes:next": Striking;
     /** The unit `strike`'s die strikes: the one target given, or the roller's answer. */
     "strikes:picked": Striking & { strike: Striker; targets?: string[] };
+    [struck: StruckName]: AfterStrikes;
+    /** The struck units' saves, `player` their owner. */
+    [saved: SavedName]: { player: number; outcomes: Outcome[] };
   }
 }
 
@@ -125,7 +132,7 @@ const next: HandlerOf<"strikes:next"> = (ctx, task) => {
 };
 
 const picked: HandlerOf<"strikes:picked"> = (ctx, task) => {
-  const [unit] = task.targets ?? answer<string[]>(ctx);
+  const [unit] = task.targets ?? answer(ctx, "sai-targets");
   const { die, points } = task.strike;
   const strikes = task.strikes;
   ctx.schedule({
@@ -181,18 +188,22 @@ export function strikeThenSave(
   key: string,
   suffer: (ctx: Ctx, player: number, units: string[]) => void,
 ): SaiEffect {
-  const struck: TaskHandler = (ctx, task) => {
-    const player = task.player as number;
-    const targets = (task.struck as Struck[]).map((s) => ({
+  const struck: HandlerOf<StruckName> = (ctx, task) => {
+    const player = task.player;
+    const targets = task.struck.map((s) => ({
       unit: s.unit,
       need: savesNeeded(ctx, s.unit, s.points),
     }));
-    rollEach(ctx, player, targets, "save", { t: `sai:${key}-saved`, player });
+    rollEach(ctx, player, targets, "save", { t: `sai-saved:${key}`, player });
   };
-  const saved: TaskHandler = (ctx, task) =>
-    suffer(ctx, task.player as number, failed(task.outcomes as Outcome[]));
+  const saved: HandlerOf<SavedName> = (ctx, task) =>
+    suffer(ctx, task.player, failed(task.outcomes));
   return {
-    immediate: (ctx, roll, use) => askStrikes(ctx, roll, use, { t: `sai:${key}` }),
-    tasks: { ...strikeTasks, [`sai:${key}`]: struck, [`sai:${key}-saved`]: saved },
+    immediate: (ctx, roll, use) => askStrikes(ctx, roll, use, { t: `sai-struck:${key}` }),
+    tasks: {
+      ...strikeTasks,
+      ...taskHandlers<StruckName>({ [`sai-struck:${key}`]: struck }),
+      ...taskHandlers<SavedName>({ [`sai-saved:${key}`]: saved }),
+    },
   };
 }

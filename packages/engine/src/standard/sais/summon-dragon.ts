@@ -77,7 +77,7 @@ const nextStaff: HandlerOf<"sai:summon-dragon"> = (ctx, task) => {
 
 /** Asks where the dragon goes: any terrain, but where it is only when it is tamed. */
 const where: HandlerOf<"sai:summon-dragon-where"> = (ctx, task) => {
-  const dragon = (task.picked ?? answer<SaiOption>(ctx)).unit as string;
+  const dragon = (task.picked ?? answer(ctx, "sai-choice")).unit as string;
   const at = dieInstance(ctx.state, dragon)?.at ?? "pool";
   const tamed = tamingOf(ctx.state, dragon) !== null;
   const options: SaiOption[] = terrainsInPlay(ctx.state)
@@ -98,7 +98,7 @@ const where: HandlerOf<"sai:summon-dragon-where"> = (ctx, task) => {
 };
 
 const summoned: HandlerOf<"sai:dragon-summoned"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = dieInstance(ctx.state, picked.unit as string);
   const roll = rollInProgress(ctx.state, task.roll);
   const terrain = picked.at?.slice("t:".length);

@@ -91,7 +91,7 @@ const nextItem: HandlerOf<"sai:wayfare"> = (ctx, task) => {
 };
 
 const where: HandlerOf<"sai:wayfare-where"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const following = task.following;
   if (picked.at === undefined) {
     ctx.schedule(following);
@@ -117,7 +117,7 @@ const where: HandlerOf<"sai:wayfare-where"> = (ctx, task) => {
 };
 
 const move: HandlerOf<"sai:wayfare-move"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const roll = rollInProgress(ctx.state, task.roll);
   const moved = [picked.unit as string, task.item];
   const to = task.to;

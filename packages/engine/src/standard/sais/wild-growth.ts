@@ -43,7 +43,7 @@ const progress = (task: Promoting, used: string[]): Progress => ({
 });
 
 const chosen: HandlerOf<"sai:wild-growth"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   if (picked.say !== PROMOTE.say) return;
   const eligible = task.eligible;
   const player = task.player;
@@ -64,7 +64,7 @@ const chosen: HandlerOf<"sai:wild-growth"> = (ctx, task) => {
 
 /** The next unit picked is promoted; where dead units of different dice fit, the player picks. */
 const next: HandlerOf<"sai:wild-growth-next"> = (ctx, task) => {
-  const queue = task.targets ?? answer<string[]>(ctx);
+  const queue = task.targets ?? answer(ctx, "sai-targets");
   const [unit, ...rest] = queue;
   if (unit === undefined) return;
   const used = task.used;
@@ -96,7 +96,7 @@ const next: HandlerOf<"sai:wild-growth-next"> = (ctx, task) => {
 };
 
 const promote: HandlerOf<"sai:wild-growth-promote"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const roll = rollInProgress(ctx.state, task.roll);
   const unit = task.unit;
   const to = picked.unit as string;

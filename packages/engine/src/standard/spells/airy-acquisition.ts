@@ -39,7 +39,7 @@ export const airyAcquisition: SpellEffect = {
   },
   tasks: taskHandlers({
     "spell:airy-acquisition": (ctx, task) => {
-      const picked = task.picked ?? answer<SaiOption>(ctx);
+      const picked = task.picked ?? answer(ctx, "sai-choice");
       const d = dieInstance(ctx.state, task.item);
       if (!d || picked.at === undefined) return;
       const from = d.at;

@@ -42,7 +42,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const colorPicked: HandlerOf<"spell:demote-dragonkin"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const casting = task.casting;
   if (!("army" in casting.target)) return;
   const { player, at } = casting.target.army;

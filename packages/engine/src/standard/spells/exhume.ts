@@ -57,7 +57,7 @@ const offerReturn: HandlerOf<"spell:exhume-return"> = (ctx, task) => {
 };
 
 const returned: HandlerOf<"spell:exhume-returned"> = (ctx, task) => {
-  const ids = task.targets ?? answer<string[]>(ctx);
+  const ids = task.targets ?? answer(ctx, "sai-targets");
   if (ids.length === 0) return;
   const casting = {
     caster: task.caster,

@@ -44,7 +44,7 @@ function targets(ctx: Parameters<SpellEffect["resolve"]>[0], caster: number): Sa
 /** The dead attack the army picked. */
 const attack: HandlerOf<"spell:haunt-attack"> = (ctx, task) => {
   const caster = task.caster;
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const defender = picked.player as number;
   const at = picked.at as Location;
   const dead = unitsAt(ctx.state, caster, "dua");
@@ -104,7 +104,7 @@ const counterAsk: HandlerOf<"spell:haunt-counter?"> = (ctx, task) => {
 };
 
 const countered: HandlerOf<"spell:haunt-countered"> = (ctx, task) => {
-  if (!answer<boolean>(ctx)) return;
+  if (!answer(ctx, "counter-attack")) return;
   const { caster, defender, at } = task;
   const spec = {
     ...rollFor(PURPOSES.counterAttack, defender, at, unitsAt(ctx.state, defender, at)),

@@ -37,7 +37,7 @@ export const path: SpellEffect = {
   },
   tasks: taskHandlers({
     "spell:path": (ctx, task) => {
-      const picked = task.picked ?? answer<SaiOption>(ctx);
+      const picked = task.picked ?? answer(ctx, "sai-choice");
       if (picked.at !== undefined) moveUnit(ctx, task.unit, picked.at as Location);
     },
   }),

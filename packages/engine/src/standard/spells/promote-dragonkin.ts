@@ -21,7 +21,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const promoted: HandlerOf<"spell:promote-dragonkin"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const casting = task.casting;
   const d = dieInstance(ctx.state, task.unit);
   if (!d || picked.unit === undefined) return;

@@ -86,7 +86,7 @@ export const riseOfTheEldarim: SpellEffect = {
   },
   tasks: taskHandlers({
     "spell:rise-of-the-eldarim": (ctx, task) => {
-      const picked = task.picked ?? answer<SaiOption>(ctx);
+      const picked = task.picked ?? answer(ctx, "sai-choice");
       const casting = task.casting;
       const dead = task.dead;
       if (picked.say === "recruit") {

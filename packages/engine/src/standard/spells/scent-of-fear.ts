@@ -18,7 +18,7 @@ declare module "../../kernel/flow.ts" {
 }
 
 const fled: HandlerOf<"spell:scent-fled"> = (ctx, task) => {
-  const units = task.targets ?? answer<string[]>(ctx);
+  const units = task.targets ?? answer(ctx, "sai-targets");
   fleeToReserve(ctx, task.player, units);
 };
 

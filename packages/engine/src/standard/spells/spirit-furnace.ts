@@ -28,7 +28,7 @@ declare module "../../kernel/flow.ts" {
 const burn: HandlerOf<"spell:furnace-burn"> = (ctx, task) => {
   const casting = task.casting;
   const { caster } = casting;
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const dead = unitsAt(ctx.state, caster, "dua").map((d) => d.id);
   buryUnits(ctx, caster, dead, { by: casting.spell.id, resist: picked.say === RESIST.say });
   let health = 0;

@@ -148,7 +148,7 @@ const ask: HandlerOf<"spell:summon-dragon"> = (ctx, task) => {
 };
 
 const summoned: HandlerOf<"spell:dragon-summoned"> = (ctx, task) => {
-  const picked = task.picked ?? answer<SaiOption>(ctx);
+  const picked = task.picked ?? answer(ctx, "sai-choice");
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d) return;
   moveDragon(ctx, d, task.terrain, task.caster);

@@ -1,0 +1,59 @@
+// Reading the answer to a decision (standard/answers.ts): the task that asked names the kind it
+// asked, and reads the answer as that kind's choice (`DecisionChoice`). A read naming another kind
+// is a mistake in the rules: refused with the kinds named, never read as the wrong type.
+import { describe, expect, it } from "vitest";
+import { answerPending, Ctx, runFlow } from "../src/kernel/flow.ts";
+import { blankState } from "../src/kernel/game.ts";
+import { type HandlerOf, type Ruleset, taskHandlers } from "../src/kernel/ruleset.ts";
+import { answer } from "../src/standard/answers.ts";
+
+declare module "../src/kernel/flow.ts" {
+  interface TaskTypes {
+    /** A test's task reading the answer to the decision it asked as a decision of kind `as`. */
+    "test:read-answer": { as: "counter-attack" | "choose-march" };
+  }
+}
+
+/** Asks one counter-attack decision, answers it `true`, and runs the task reading it `as`. */
+function answeredAs(as: "counter-attack" | "choose-march"): unknown[] {
+  const read: unknown[] = [];
+  const reader: HandlerOf<"test:read-answer"> = (ctx, task) => {
+    read.push(answer(ctx, task.as));
+  };
+  const rules: Ruleset = {
+    edition: "2.9a",
+    tasks: new Map(Object.entries(taskHandlers({ "test:read-answer": reader }))),
+    decisionKinds: new Map(),
+    start: [],
+    rollStages: [],
+  };
+  const state = blankState({
+    edition: "2.9a",
+    seed: 1,
+    forceSize: 0,
+    players: [{ name: "A" }, { name: "B" }],
+  });
+  const ctx = new Ctx(state, rules);
+  const request = {
+    player: 1,
+    kind: "counter-attack" as const,
+    prompt: "Counter-attack?",
+    options: [true, false],
+  };
+  ctx.ask([request], { t: "test:read-answer", as });
+  answerPending(ctx, 0, true);
+  runFlow(ctx);
+  return read;
+}
+
+describe("the answer to a decision, read by the kind asked", () => {
+  it("reads the answer of the kind asked", () => {
+    expect(answeredAs("counter-attack")).toEqual([true]);
+  });
+
+  it("refuses a read naming another kind than the one asked", () => {
+    expect(() => answeredAs("choose-march")).toThrow(
+      'answer 0 is to a "counter-attack" decision, not "choose-march"',
+    );
+  });
+});
