@@ -6,14 +6,21 @@ import { describe, expect, it } from "vitest";
 import { rulesFor } from "../src/api.ts";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import { dataOf } from "../src/kernel/decisions.ts";
-import { Ctx, type Task } from "../src/kernel/flow.ts";
+import { Ctx } from "../src/kernel/flow.ts";
 import { startFlow } from "../src/kernel/game.ts";
 import { rollTotal, startRolls, takeRolls } from "../src/kernel/roll.ts";
-import type { Ruleset } from "../src/kernel/ruleset.ts";
+import { type HandlerOf, type Ruleset, taskHandlers } from "../src/kernel/ruleset.ts";
 import { loadScenario, runScenario } from "../src/scenario/scenario.ts";
 import { buryUnits } from "../src/standard/burial.ts";
 import { PURPOSES, rollFor } from "../src/standard/purposes.ts";
 import { attack, faceOf, ofType, play, tallies } from "./positions.ts";
+
+declare module "../src/kernel/flow.ts" {
+  interface TaskTypes {
+    /** A test's simultaneous save rolls, taken once made. */
+    "test:saved": { rolls: number[] };
+  }
+}
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const noSpells = { player: 1, kind: "cast-spells", choice: { spells: [] } };
@@ -264,26 +271,21 @@ describe("2.9a Cantrip in a simultaneous roll", () => {
       },
     });
     const totals: number[] = [];
+    const bothSave = (ctx: Ctx) => {
+      const at = "t:front" as const;
+      const units = (p: number) => ctx.state.dice.filter((d) => d.owner === p && d.at === at);
+      const specs = [0, 1].map((p) => rollFor(PURPOSES.saveVsMissile, p, at, units(p)));
+      startRolls(ctx, specs, { t: "test:saved" });
+    };
+    const saved: HandlerOf<"test:saved"> = (ctx, task) => {
+      for (const roll of takeRolls(ctx.state, task)) totals.push(rollTotal(roll));
+    };
     const base = rulesFor(parsed.edition);
     const rules: Ruleset = {
       ...base,
       tasks: new Map([
         ...base.tasks,
-        [
-          "test:both-save",
-          (ctx: Ctx) => {
-            const at = "t:front" as const;
-            const units = (p: number) => ctx.state.dice.filter((d) => d.owner === p && d.at === at);
-            const specs = [0, 1].map((p) => rollFor(PURPOSES.saveVsMissile, p, at, units(p)));
-            startRolls(ctx, specs, { t: "test:saved" });
-          },
-        ],
-        [
-          "test:saved",
-          (ctx: Ctx, task: Task) => {
-            for (const roll of takeRolls(ctx.state, task)) totals.push(rollTotal(roll));
-          },
-        ],
+        ...Object.entries(taskHandlers({ "test:both-save": bothSave, "test:saved": saved })),
       ]),
     };
     state.stack = [];

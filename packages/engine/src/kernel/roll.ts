@@ -265,9 +265,12 @@ export function rollInProgress(state: GameState, id: number): Roll {
 const rollsById = (state: GameState, ids: readonly number[]): Roll[] =>
   ids.map((id) => rollInProgress(state, id));
 
-/** The finished rolls of a task that `startRolls` scheduled, taken out of the state. */
-export function takeRolls(state: GameState, task: Task): Roll[] {
-  const ids = task.rolls as number[];
+/**
+ * The finished rolls of a task that `startRolls` scheduled, taken out of the state: the task's
+ * registered fields say it has them (`rolls`, which `startRolls` sets).
+ */
+export function takeRolls(state: GameState, task: { rolls: number[] }): Roll[] {
+  const ids = task.rolls;
   const rolls = rollsById(state, ids);
   state.rolls = state.rolls.filter((r) => !ids.includes(r.id));
   return rolls;

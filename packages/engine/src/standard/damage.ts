@@ -54,16 +54,15 @@ declare module "../kernel/flow.ts" {
     /**
      * The units killed (`dice`, or the answer to read) of the army at `at` (none for units killed
      * one by one, `individual`, which may be spared by a Dragonkin, `sacrifices` those asked).
+     * Damage a spell guards against (`guarded`) is always an army's.
      */
     "damage:kill": {
       player: number;
-      at?: Location;
       dice?: string[];
-      guarded?: boolean;
       individual?: boolean;
       sacrifices?: string[];
       buryKin?: boolean;
-    };
+    } & ({ at: Location; guarded: true } | { at?: Location; guarded?: false });
     /** The units killed, and the Undead traded for them (or the answer to read). */
     "damage:killed": {
       player: number;
@@ -235,7 +234,7 @@ const kill: HandlerOf<"damage:kill"> = (ctx, task) => {
   if (
     task.guarded === true &&
     leaving.length > 0 &&
-    spareCasualties(ctx, player, task.at as Location, leaving)
+    spareCasualties(ctx, player, task.at, leaving)
   ) {
     const kin = dice.filter((id) => !leaving.includes(id));
     if (kin.length > 0) ctx.schedule({ t: "damage:killed", player, dice: kin, traded: {} });

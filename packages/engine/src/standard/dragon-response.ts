@@ -139,7 +139,7 @@ function slaying(roll: Roll, result: SlayingResult): number {
 
 declare module "../kernel/flow.ts" {
   interface TaskTypes {
-    "dragon:responded": object;
+    "dragon:responded": { rolls: number[] };
     /** The response: the choice given when there was none to make, or the answer. */
     "dragon:response": { data: ResponseData; choice?: ResponseChoice };
   }

@@ -74,12 +74,12 @@ type InTheDua = {
 declare module "../kernel/flow.ts" {
   interface TaskTypes {
     "individual:next": Rolling;
-    "individual:rolled": Rolling;
+    "individual:rolled": Rolling & { rolls: number[] };
     "individual:bury": { player: number; units: string[] };
     "individual:burial-save": InTheDua;
     "individual:dua-saves": InTheDua;
     "individual:dua-save": InTheDua & { unit: string };
-    "individual:dua-saved": InTheDua & { unit: string };
+    "individual:dua-saved": InTheDua & { unit: string; rolls: number[] };
   }
 }
 

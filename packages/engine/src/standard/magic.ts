@@ -234,7 +234,7 @@ declare module "../kernel/flow.ts" {
   interface TaskTypes {
     /** The magic action of the army at `at`; `negation`: once the Frostwings were asked. */
     "magic:roll": { player: number; at: Location; negation?: number };
-    "magic:rolled": { player: number; at: Location; negation?: number };
+    "magic:rolled": { player: number; at: Location; negation?: number; rolls: number[] };
   }
 }
 

@@ -32,7 +32,7 @@ declare module "../kernel/flow.ts" {
     "minor:flood-picked": { player: number; at: Location; targets?: string[] };
     "minor:flooded": { player: number; outcomes: Outcome[] };
     "minor:landslide": { player: number; at: Location };
-    "minor:landslid": { player: number; at: Location; damage: number };
+    "minor:landslid": { player: number; at: Location; damage: number; rolls: number[] };
   }
 }
 

@@ -241,7 +241,7 @@ declare module "../kernel/flow.ts" {
   interface TaskTypes {
     /** The magic action's army, and the opponents asked whether they negate, in that order. */
     "magic:negation": { player: number; at: Location; negators: number[] };
-    "magic:negated": { player: number; at: Location };
+    "magic:negated": { player: number; at: Location; rolls: number[] };
     "reserves:terrain-flight": { player: number };
     "reserves:terrain-flown": { player: number };
     "march:replanting": { at: Location };

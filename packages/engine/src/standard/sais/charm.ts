@@ -37,6 +37,7 @@ declare module "../../kernel/flow.ts" {
       targets?: string[];
     };
     "sai:charm-rolled": {
+      rolls: number[];
       roll: number;
       units: string[];
       at: Location;

@@ -23,10 +23,10 @@ declare module "../../kernel/flow.ts" {
   interface TaskTypes {
     /** The army picked: the option given when it was the only one, or the answer. */
     "spell:haunt-attack": { caster: number; picked?: SaiOption };
-    "spell:haunt-attacked": Haunting;
+    "spell:haunt-attacked": Haunting & { rolls: number[] };
     "spell:haunt-counter?": Haunting;
     "spell:haunt-countered": Haunting;
-    "spell:haunt-struck": Haunting;
+    "spell:haunt-struck": Haunting & { rolls: number[] };
   }
 }
 
