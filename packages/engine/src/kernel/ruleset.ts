@@ -3,7 +3,13 @@
 // stages of a roll.
 import type { Edition } from "@dragondice/catalog";
 import { type Shape, ShapeProblem } from "./choice-shape.ts";
-import type { Decision, DecisionChoice, DecisionKindName, DecisionOf } from "./decisions.ts";
+import {
+  type Decision,
+  type DecisionChoice,
+  type DecisionKindName,
+  type DecisionOf,
+  isDecision,
+} from "./decisions.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollStage } from "./roll.ts";
 import type { Table } from "./state.ts";
@@ -82,11 +88,12 @@ export interface DecisionKind {
  * A decision kind from the exact shape of its answers and its rules. `validate` sees only
  * answers of that shape (read by the kernel's shapes, keys sorted), so it says what is wrong in
  * the rules' terms; an answer of another shape gets the shape's problem and `answer`, which says
- * how one is written. `K` names the kinds it reads (registered in `DecisionTypes`): their data
+ * how one is written. `kinds` names the kinds it reads (registered in `DecisionTypes`): their data
  * is read typed, and the shape reads the choice registered for them, the one the task that asked
- * reads.
+ * reads. A decision of another kind handed to it is a mistake in the ruleset's map, refused.
  */
-export function decisionKind<K extends DecisionKindName>(spec: {
+export function decisionKind<const K extends DecisionKindName>(spec: {
+  kinds: readonly K[];
   shape: Shape<DecisionChoice<K>>;
   answer: string;
   validate(state: Table, decision: DecisionOf<K>, choice: DecisionChoice<K>): string | null;
@@ -96,18 +103,24 @@ export function decisionKind<K extends DecisionKindName>(spec: {
     randomInt: (min: number, max: number) => number,
   ): DecisionChoice<K>;
 }): DecisionKind {
-  // The ruleset hands a kind only decisions of its own kinds (`decisionKinds` by kind).
-  const sample = spec.sample as unknown as DecisionKind["sample"];
+  function own(decision: Decision): asserts decision is Decision & DecisionOf<K> {
+    for (const kind of spec.kinds) if (isDecision(decision, kind)) return;
+    throw new Error(`a "${decision.kind}" decision given to the kind of ${spec.kinds.join(", ")}`);
+  }
   return {
     parse(state, decision, choice) {
+      own(decision);
       const read = spec.shape(choice);
       if (read instanceof ShapeProblem) {
         return { ok: false, problem: `${read.message("answer")}; expected ${spec.answer}` };
       }
-      const problem = spec.validate(state, decision as unknown as DecisionOf<K>, read);
+      const problem = spec.validate(state, decision, read);
       return problem === null ? { ok: true, choice: read } : { ok: false, problem };
     },
-    sample,
+    sample(state, decision, randomInt) {
+      own(decision);
+      return spec.sample(state, decision, randomInt);
+    },
   };
 }
 

@@ -22,7 +22,8 @@ import { castSpellsKind } from "./spell-cast.ts";
 
 const ids = listOf(text);
 
-const assembleArmies = decisionKind<"assemble-armies">({
+const assembleArmies = decisionKind({
+  kinds: ["assemble-armies"],
   shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
   answer:
     "{ home: terrain id, armies: { home: [unit and item ids], campaign: [...], horde: [...] } }",
@@ -94,7 +95,8 @@ function homeAllowed(state: Table, terrainId: string): boolean {
   return die?.kind === "terrain" && die.category === "major";
 }
 
-const chooseCasualties = decisionKind<"choose-casualties">({
+const chooseCasualties = decisionKind({
+  kinds: ["choose-casualties"],
   shape: ids,
   answer: "[unit ids]",
   validate(_state, decision, choice) {
@@ -107,7 +109,8 @@ const chooseCasualties = decisionKind<"choose-casualties">({
   },
 });
 
-const reinforce = decisionKind<"reinforce">({
+const reinforce = decisionKind({
+  kinds: ["reinforce"],
   shape: mapOf(text),
   answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
@@ -128,7 +131,8 @@ const reinforce = decisionKind<"reinforce">({
   },
 });
 
-const retreat = decisionKind<"retreat">({
+const retreat = decisionKind({
+  kinds: ["retreat"],
   shape: ids,
   answer: "[unit ids]",
   validate(_state, decision, choice) {

@@ -64,7 +64,8 @@ function promotionProblem(data: PromotionData, exchange: Exchange): string | nul
   return null;
 }
 
-const dragonPromotionsKind: DecisionKind = decisionKind<"dragon-promotions">({
+const dragonPromotionsKind: DecisionKind = decisionKind({
+  kinds: ["dragon-promotions"],
   shape: exchangeShape,
   answer: EXCHANGE_ANSWER,
   validate(state, decision, choice) {

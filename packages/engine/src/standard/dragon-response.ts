@@ -265,7 +265,8 @@ const responseShape = exactly({
   slay: listOf(exactly({ dragon: text, with: text })),
 });
 
-const dragonResponseKind: DecisionKind = decisionKind<"dragon-response">({
+const dragonResponseKind: DecisionKind = decisionKind({
+  kinds: ["dragon-response"],
   shape: responseShape,
   answer:
     '{ ids: { melee: n, missile: n, save: n }, slay: [{ dragon: dragon id, with: "melee" | "missile" }] }',

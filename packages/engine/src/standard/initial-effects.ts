@@ -394,7 +394,8 @@ const templeBury: HandlerOf<"initial:temple-bury"> = (ctx, task) => {
 
 // ---- Decision kinds without listed options -----------------------------------------------------
 
-const mutationTargetsKind = decisionKind<"mutation-targets">({
+const mutationTargetsKind = decisionKind({
+  kinds: ["mutation-targets"],
   shape: listOf(text),
   answer: "[unit ids in the targeted reserve area]",
   validate(_state, decision, choice) {
@@ -437,25 +438,27 @@ type ExchangeKindName = {
 }[DecisionKindName];
 
 /**
- * A combined exchange within `data.health` (mutation, line 899; an edition's own, such as 2.9a's
- * Kings' Die rolled, line 2422).
+ * A combined exchange within `data.health`, for decisions of `kinds` (mutation, line 899; an
+ * edition's own, such as 2.9a's Kings' Die rolled, line 2422).
  */
-export const exchangeKind = decisionKind<ExchangeKindName>({
-  shape: exchangeShape,
-  answer: EXCHANGE_ANSWER,
-  validate(state, decision, choice) {
-    const data = decision.data;
-    return exchangeProblem(state, data, choice, data.health);
-  },
-  sample(state, decision, randomInt) {
-    const data = decision.data;
-    return sampleExchange(state, data, data.health, randomInt);
-  },
-});
+export const exchangeKind = (kinds: readonly ExchangeKindName[]) =>
+  decisionKind({
+    kinds,
+    shape: exchangeShape,
+    answer: EXCHANGE_ANSWER,
+    validate(state, decision, choice) {
+      const data = decision.data;
+      return exchangeProblem(state, data, choice, data.health);
+    },
+    sample(state, decision, randomInt) {
+      const data = decision.data;
+      return sampleExchange(state, data, data.health, randomInt);
+    },
+  });
 
 export const initialEffectsDecisionKinds: Record<string, DecisionKind> = {
   "mutation-targets": mutationTargetsKind,
-  "mutation-exchange": exchangeKind,
+  "mutation-exchange": exchangeKind(["mutation-exchange"]),
 };
 
 export const initialEffectsTasks: Record<string, TaskHandler> = {

@@ -204,7 +204,8 @@ function shuffled(items: readonly string[], randomInt: RandomInt): string[] {
   return order;
 }
 
-export const carryItemsKind = decisionKind<"carry-items">({
+export const carryItemsKind = decisionKind({
+  kinds: ["carry-items"],
   shape: listOf(text),
   answer: "[item ids]",
   validate(state, decision, choice) {
@@ -312,7 +313,8 @@ const buried: HandlerOf<"items:buried"> = (ctx, task) => {
 
 /** The burial of items, where `beside` is the edition's place of units beside the reserve area. */
 const buryItemsKind = (beside: Location | undefined) =>
-  decisionKind<"bury-items">({
+  decisionKind({
+    kinds: ["bury-items"],
     shape: listOf(text),
     answer: "[item ids]",
     validate(state, decision, choice) {

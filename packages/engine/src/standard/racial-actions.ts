@@ -88,7 +88,8 @@ export function steppedDamageRequest(
   };
 }
 
-const steppedDamageKind = decisionKind<"stepped-damage">({
+const steppedDamageKind = decisionKind({
+  kinds: ["stepped-damage"],
   shape: mapOf(text),
   answer: "{ killed unit id: DUA unit id } ({} for none)",
   validate(_state, decision, choice) {
@@ -349,7 +350,8 @@ const flightAsk: HandlerOf<"reserves:terrain-flight"> = (ctx, task) => {
   );
 };
 
-const flightKind = decisionKind<"terrain-flight">({
+const flightKind = decisionKind({
+  kinds: ["terrain-flight"],
   shape: mapOf(text),
   answer: "{ unit id: terrain id } ({} for none)",
   validate(_state, decision, choice) {
@@ -469,7 +471,8 @@ function pickProblem(ids: string[], units: CasualtyUnit[], what: string): string
   return health;
 }
 
-const replantingKind = decisionKind<"replanting">({
+const replantingKind = decisionKind({
+  kinds: ["replanting"],
   shape: exactly({ out: listOf(text), in: listOf(text) }),
   answer: "{ out: [army unit ids], in: [DUA unit ids] }",
   validate(_state, decision, choice) {

@@ -62,7 +62,8 @@ function splitProblem(offer: DamageOffer, split: DamageSplit): string | null {
   return null;
 }
 
-export const saiDamageKind = decisionKind<"sai-damage">({
+export const saiDamageKind = decisionKind({
+  kinds: ["sai-damage"],
   shape: mapOf(amount),
   answer: "{ unit id: damage } (every point given, at least 1 to each unit listed)",
   validate: (_state, decision, choice) => splitProblem(decision.data, choice),

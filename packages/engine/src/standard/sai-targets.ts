@@ -161,7 +161,8 @@ function reachableSums(units: CasualtyUnit[], max: number): number[] {
   return reach.flatMap((ok, s) => (ok ? [s] : []));
 }
 
-export const saiTargetsKind = decisionKind<"sai-targets">({
+export const saiTargetsKind = decisionKind({
+  kinds: ["sai-targets"],
   shape: listOf(text),
   answer: "[unit ids]",
   validate: (_state, decision, choice) => targetsProblem(decision.data, choice),

@@ -387,7 +387,8 @@ const target = oneOf({
 
 /** The "cast-spells" decision of an edition: it reads the announced spells in its tables. */
 export const castSpellsKind = (tables: EditionTables) =>
-  decisionKind<"cast-spells">({
+  decisionKind({
+    kinds: ["cast-spells"],
     shape: exactly({
       spells: listOf(exactly({ spell: text, color: text, target })),
     }) as never,

@@ -219,6 +219,6 @@ export const kingsDieParts = {
     "initial:kings-die-chosen": kingsDieChosen,
     "initial:kings-die-exchanged": kingsDieExchanged,
   }),
-  decisionKinds: { "kings-die-exchange": exchangeKind },
+  decisionKinds: { "kings-die-exchange": exchangeKind(["kings-die-exchange"]) },
   extensions: kingsDieExtensions,
 } satisfies Omit<Partial<EditionParts>, "tasks"> & { tasks: Readonly<Record<string, TaskHandler>> };
