@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
-import { answerPending, Ctx, runFlow } from "../src/kernel/flow.ts";
+import { type AskTask, answerPending, Ctx, runFlow } from "../src/kernel/flow.ts";
 import { blankState } from "../src/kernel/game.ts";
 import { type HandlerOf, type Ruleset, taskHandlers } from "../src/kernel/ruleset.ts";
 import { answer } from "../src/standard/answers.ts";
@@ -21,8 +21,11 @@ declare module "../src/kernel/flow.ts" {
 const blank = () =>
   blankState({ edition: "2.9a", seed: 1, forceSize: 0, players: [{ name: "A" }, { name: "B" }] });
 
-/** Asks one counter-attack decision, answers it `true`, and runs the task reading it `as`. */
-function answeredAs(as: "counter-attack" | "choose-march"): unknown[] {
+/**
+ * Asks one counter-attack decision, answers it `true`, and runs the task reading it `as`; `saved`
+ * takes the answer's kind away, as a game saved before answers kept their kind has it.
+ */
+function answeredAs(as: "counter-attack" | "choose-march", saved = false): unknown[] {
   const read: unknown[] = [];
   const reader: HandlerOf<"test:read-answer"> = (ctx, task) => {
     read.push(answer(ctx, task.as));
@@ -43,6 +46,8 @@ function answeredAs(as: "counter-attack" | "choose-march"): unknown[] {
   };
   ctx.ask([request], { t: "test:read-answer", as });
   answerPending(ctx, 0, true);
+  const ask = ctx.state.stack.at(-1) as AskTask;
+  if (saved) for (const a of ask.answers) delete a.kind;
   runFlow(ctx);
   return read;
 }
@@ -50,6 +55,10 @@ function answeredAs(as: "counter-attack" | "choose-march"): unknown[] {
 describe("the answer to a decision, read by the kind asked", () => {
   it("reads the answer of the kind asked", () => {
     expect(answeredAs("counter-attack")).toEqual([true]);
+  });
+
+  it("reads an answer a game saved before answers kept their kind holds", () => {
+    expect(answeredAs("counter-attack", true)).toEqual([true]);
   });
 
   it("refuses a read naming another kind than the one asked", () => {

@@ -66,7 +66,8 @@ export function nextTask<A extends Task, const K extends TaskName, B extends obj
  */
 export interface Answer {
   id: number;
-  kind: string;
+  /** None in a game saved before answers kept their kind, while some answers of an ask were in. */
+  kind?: string;
   choice: unknown;
 }
 

@@ -14,7 +14,7 @@ export function answer<K extends DecisionKindName>(ctx: Ctx, kind: K, i = 0): De
   if (ask && id !== undefined) {
     for (const a of ask.answers) {
       if (a.id !== id) continue;
-      if (a.kind !== kind)
+      if (a.kind !== undefined && a.kind !== kind)
         throw new Error(`answer ${i} is to a "${a.kind}" decision, not "${kind}"`);
       return a.choice as DecisionChoice<K>;
     }
