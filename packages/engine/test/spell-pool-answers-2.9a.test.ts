@@ -103,6 +103,30 @@ describe("2.9a spell pool: several spells at once", () => {
     );
   });
 
+  it("pays a race's spell of a colour whose basic spells are already paid (line 1091)", () => {
+    // Gold owed 2 in all, 1 of it a Dwarves' spell: the Goblins' 2 gold pay the basic one, the
+    // Dwarves' gold point their own (found by the property above: the search once left a point
+    // unspent when its colour's whole need was met, its race's not).
+    const p: MagicPool = {
+      points: [
+        { species: "dwarves", worth: { black: 1 } },
+        { species: "goblins", worth: { gold: 2, black: 2 } },
+        { species: "dwarves", worth: { gold: 1 } },
+      ],
+      races: ["dwarves", "goblins"],
+      dead: { largest: 0, all: 0 },
+      negation: 0,
+    };
+    const ds: Demand[] = [
+      { color: "gold", species: null, cost: 1 },
+      { color: "gold", species: "dwarves", cost: 1 },
+      { color: "black", species: null, cost: 1 },
+    ];
+    expect(anyWayPays(p, ds)).toBe(true);
+    expect(canPay(p, ds)).toBe(true);
+    expect(canPay(p, [...ds, { color: "gold", species: "dwarves", cost: 1 }])).toBe(false);
+  });
+
   it("works a pool's totals out for that pool: another pool, asked in between, has its own", () => {
     const blue = (n: number): MagicPool => ({
       points: Array.from({ length: n }, () => ({ species: null, worth: { blue: 1 } })),

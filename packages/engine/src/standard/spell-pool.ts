@@ -394,6 +394,16 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
     const slot = colorSlot[c] as number;
     return slot < 0 ? 0 : (need[slot] as number);
   };
+  /** What point `i` would pay of what is still owed of its race's spells of colour `c`. */
+  const racialOwed = (i: number, c: number): number => {
+    let owed = 0;
+    for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) owed += need[s] as number;
+    if ((points[i] as MagicPoint).species === "any") return owed;
+    const before = spentSlot[c] as number;
+    if (before >= 0) owed += need[before] as number;
+    for (const s of paysSpent?.[i * 5 + c] ?? NO_SLOTS) owed += need[s] as number;
+    return owed;
+  };
   const budgetOf = (p: MagicPoint, largest: number, all: number): number =>
     p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
   // Points left unspent count only up to what must be left, and the dead's doubling budgets
@@ -426,7 +436,9 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
     const p = points[i] as MagicPoint;
     for (let c = 0; c < MAGIC_COLORS.length; c++) {
       const base = p.worth[MAGIC_COLORS[c] as MagicColor];
-      if (base === undefined || owes(c) <= 0) continue;
+      // A colour whose basic need is met may still owe its race's spells (or what was spent
+      // before) what this point pays.
+      if (base === undefined || (owes(c) <= 0 && racialOwed(i, c) <= 0)) continue;
       const doubles = c === BLACK && p.dead !== undefined && budgetOf(p, largest, all) > 0;
       for (const worth of doubles ? [base * 2, base] : [base]) {
         const before = need.slice();
@@ -457,9 +469,9 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
       let bestScore = 0;
       for (let c = 0; c < MAGIC_COLORS.length; c++) {
         const owed = owes(c);
-        if (p.worth[MAGIC_COLORS[c] as MagicColor] === undefined || owed <= 0) continue;
-        let race = 0;
-        for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) race += need[s] as number;
+        if (p.worth[MAGIC_COLORS[c] as MagicColor] === undefined) continue;
+        const race = racialOwed(i, c);
+        if (owed <= 0 && race <= 0) continue;
         const score = race * 1000 + owed;
         if (score > bestScore) [best, bestScore] = [c, score];
       }
