@@ -52,30 +52,6 @@ export async function waitForAnswer(page: Page, shown: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/**
- * Waits until the page changes (anything in its DOM), 250 ms at most: a player looks again when
- * something new shows, not after a fixed pause (100 ms after each look added up to seconds a game).
- */
-const nextChange = (page: Page): Promise<void> =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const observer = new MutationObserver(() => stop());
-        const timer = setTimeout(() => stop(), 250);
-        const stop = () => {
-          observer.disconnect();
-          clearTimeout(timer);
-          done();
-        };
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-      }),
-  );
-
 /** What the page shows, to tell whether anything is happening. */
 const pageMoment = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -364,7 +340,7 @@ export async function playToEnd(
       // Answered already, its move not yet taken (a busy server, past waitForAnswer's wait):
       // answering again would act on a panel about to go.
       if (await answerOnItsWay(page)) {
-        await nextChange(page);
+        await page.waitForTimeout(100);
         continue;
       }
       await hand.answer(page, shown.split("#")[0] ?? "", tally);
@@ -394,7 +370,7 @@ export async function playToEnd(
         throw new Error(`nothing happened for ${4 * stallMs} ms (page: ${now})`);
       }
     }
-    await nextChange(page);
+    await page.waitForTimeout(100);
   }
 }
 
