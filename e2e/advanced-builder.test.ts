@@ -25,7 +25,8 @@ describe.skipIf(!haveChromium)("the army builder's advanced sections", () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await quickSettings(page);
+    // Rolls are read without a pause: the whole game checks the advanced components' panels.
+    await quickSettings(page, 0);
     h.seedGames(3);
     await page.goto(`${h.base}/`);
     await page.getByTestId("seat-force").first().selectOption("custom");

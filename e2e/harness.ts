@@ -2,7 +2,7 @@
 // What every browser test file shares: Debian's Chromium driven by playwright-core against the
 // game server serving the built web app, the quick settings, and a player that answers the
 // decisions the page asks. Each test file calls `useBrowser()` once at its top level; files run
-// one after another (e2e/suite.ts), so two Chromiums never compete for the two cores.
+// one after another (e2e/suite.ts) in one Chromium, each file with a server of its own.
 import { existsSync, mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { buildServer, type ServerOptions } from "../packages/server/src/app.ts";
 import type { CreatedGame } from "../packages/server/src/protocol.ts";
 import { seededRandomBytes } from "../packages/server/src/randomness.ts";
-import { openPgliteStore } from "../packages/server/src/store/index.ts";
+import { emptyPgliteCluster, openPgliteStore } from "../packages/server/src/store/index.ts";
 import { waitForAnswer } from "./player.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -57,7 +57,47 @@ async function buildWebApp(): Promise<void> {
 }
 
 /**
- * Starts the server and Chromium before the file's tests and stops them after. The returned
+ * One Chromium for the whole suite, launched by the first file that needs it and closed by
+ * e2e/suite.ts: a launch and a close for each file cost seconds. A file's pages open in contexts
+ * of their own (`newPage`, `newContext`), and those it leaves open are closed after its tests.
+ */
+let chromiumStarted: Promise<Browser> | undefined;
+const sharedChromium = (): Promise<Browser> => {
+  chromiumStarted ??= chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return chromiumStarted;
+};
+
+/** Closes the suite's Chromium, if a file launched it. */
+export async function closeChromium(): Promise<void> {
+  const started = chromiumStarted;
+  chromiumStarted = undefined;
+  await (await started)?.close();
+}
+
+/**
+ * Each file's server keeps its games in a PGlite of its own (nothing left by another file in its
+ * lobby), started from a copy of an empty cluster made once: PostgreSQL's initdb took most of the
+ * seconds each file's store took to open.
+ */
+let emptyCluster: Promise<Blob> | undefined;
+const freshStore = async () => {
+  emptyCluster ??= emptyPgliteCluster();
+  return openPgliteStore(undefined, { from: await emptyCluster });
+};
+
+/**
+ * Starts the server (and the suite's Chromium) before the file's tests, and stops it after. The returned
  * object is filled in by `beforeAll`: read its fields inside tests, not at the top level.
  * `server`: options of the game server (a short round limit for whole games...).
  */
@@ -81,7 +121,7 @@ export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness 
     if (!existsSync(resolve(webRoot, "index.html"))) await buildWebApp();
     mkdirSync(shots, { recursive: true });
     harness.app = await buildServer({
-      store: await openPgliteStore(),
+      store: server.store ?? (await freshStore()),
       webRoot,
       logger: false,
       random: (bytes) => random(bytes),
@@ -91,21 +131,10 @@ export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness 
     });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
     harness.base = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-    harness.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    harness.browser = await sharedChromium();
   }, 120_000);
   afterAll(async () => {
-    await harness.browser?.close();
+    await Promise.all(harness.browser?.contexts().map((c) => c.close()) ?? []);
     await harness.app?.close();
   });
   return harness;

@@ -7,10 +7,14 @@
 //
 // `E2E=game,table npx vitest run --project browser` runs only those files (names without
 // `.test.ts`); `-t` filters tests by name as usual (each file is a suite named after it).
-import { describe } from "vitest";
+import { afterAll, describe } from "vitest";
+import { closeChromium } from "./harness.ts";
 
 const files = import.meta.glob("./*.test.ts");
 const only = process.env.E2E?.split(",").map((name) => name.trim());
+
+// The files share one Chromium (e2e/harness.ts): closed once the last has run.
+afterAll(closeChromium);
 
 for (const [path, load] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
   const name = path.slice("./".length, -".test.ts".length);

@@ -11,6 +11,7 @@ import type { StateMessage } from "../src/protocol.ts";
 import {
   ActionTaken,
   BotGamesFull,
+  emptyPgliteCluster,
   MemoryStore,
   openPgliteStore,
   openPostgresStore,
@@ -175,6 +176,22 @@ function storageSuite(open: () => Promise<Store>) {
 
 describe("memory store", () => {
   storageSuite(async () => new MemoryStore());
+});
+
+describe("PGlite store started from a copy of an empty cluster (the browser tests' stores)", () => {
+  const empty = emptyPgliteCluster();
+  storageSuite(async () => openPgliteStore(undefined, { from: await empty }));
+
+  it("is a store of its own: a game made in one started from the same copy is not in another", async () => {
+    const [a, b] = await Promise.all([
+      openPgliteStore(undefined, { from: await empty }),
+      openPgliteStore(undefined, { from: await empty }),
+    ]);
+    await a.createGame(game("only-in-a"));
+    expect((await a.loadGame("only-in-a"))?.id).toBe("only-in-a");
+    expect(await b.loadGame("only-in-a")).toBeNull();
+    await Promise.all([a.close(), b.close()]);
+  });
 });
 
 describe("PGlite store", () => {

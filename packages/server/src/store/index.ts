@@ -1,5 +1,5 @@
 export { MemoryStore } from "./memory.ts";
-export { openPgliteStore } from "./pglite.ts";
+export { emptyPgliteCluster, openPgliteStore } from "./pglite.ts";
 export { openPostgresStore } from "./postgres.ts";
 export { SCHEMA, SqlStore } from "./sql-store.ts";
 export type {
