@@ -152,7 +152,9 @@ const summoned: HandlerOf<"spell:dragon-summoned"> = (ctx, task) => {
   const d = picked.unit ? dieInstance(ctx.state, picked.unit) : undefined;
   if (!d) return;
   moveDragon(ctx, d, task.terrain, task.caster);
-  ctx.schedule({ ...task, t: "spell:summon-dragon", left: task.left - 1 });
+  // The next casting without this one's pick: it asks, or picks its only option, afresh.
+  const { spell, color, terrain, caster, left } = task;
+  ctx.schedule({ t: "spell:summon-dragon", spell, color, terrain, caster, left: left - 1 });
 };
 
 /**
