@@ -93,7 +93,8 @@ export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
   return steps;
 }
 
-const marchingPlayer = (state: GameState): number => state.turn?.player as number;
+/** The player whose turn it is (the initial effects phase is theirs). */
+export const marchingPlayer = (state: GameState): number => state.turn?.player as number;
 
 // ---- Feralization (line 883) -------------------------------------------------------------------
 

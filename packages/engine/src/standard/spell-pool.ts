@@ -394,7 +394,10 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
     const slot = colorSlot[c] as number;
     return slot < 0 ? 0 : (need[slot] as number);
   };
-  /** What point `i` would pay of what is still owed of its race's spells of colour `c`. */
+  /**
+   * What point `i` would pay, spent as colour `c`, beyond the colour's basic need: what is still
+   * owed of its race's spells of that colour, and of what was spent before (Spirit Furnace).
+   */
   const racialOwed = (i: number, c: number): number => {
     let owed = 0;
     for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) owed += need[s] as number;

@@ -159,6 +159,26 @@ export function targetProblem(
   return kindProblem(state, spell, t) ?? castAtProblem(tables, state, caster, from, spell, t);
 }
 
+/**
+ * Why `caster`'s spell cannot be aimed at what `owner` owns (a dead unit area: `atDua`), or null:
+ * an enemy's, or their own, as the spell says; never a damaging spell at their own armies, units
+ * or items (line 1095; Haunt, aimed at their own DUA, strikes an enemy army).
+ */
+function ownerProblem(
+  spell: SpellDef,
+  caster: number,
+  owner: number,
+  atDua: boolean,
+): string | null {
+  const { whose } = spell.target;
+  if (whose === "enemy" && owner === caster) return "it targets an enemy's";
+  if (whose === "own" && owner !== caster) return "it targets your own";
+  if (spell.dealsDamage && owner === caster && !atDua) {
+    return "a damaging spell cannot target your own";
+  }
+  return null;
+}
+
 /** The unit of a target that Hide or Camouflage keeps magic off (lines 1318, 1330), if any. */
 function hiddenUnit(state: Table, t: SpellTarget): string | undefined {
   if ("unit" in t) return outOfReach(state, t.unit, "magic") ? t.unit : undefined;
@@ -182,14 +202,8 @@ function castAtProblem(
   const hidden = hiddenUnit(state, t);
   if (hidden) return `${hidden} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
-  const whose = spell.target.whose;
-  if (owner && whose === "enemy" && owner.player === caster) return "it targets an enemy's";
-  if (owner && whose === "own" && owner.player !== caster) return "it targets your own";
-  // Line 1095: never a spell that deals damage at your own armies, units or items (Haunt, aimed
-  // at your DUA, strikes an enemy army).
-  if (owner && spell.dealsDamage && owner.player === caster && !("dua" in t)) {
-    return "a damaging spell cannot target your own";
-  }
+  const whose = owner && ownerProblem(spell, caster, owner.player, "dua" in t);
+  if (whose) return whose;
   if (from === "reserve") {
     // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
     if (!spell.castableFromReserves) return "it cannot be cast from the reserve area";
@@ -226,11 +240,9 @@ export function targetsFor(
   spell: SpellDef,
 ): SpellTarget[] {
   const candidates: SpellTarget[] = [];
-  // Whose targets cannot be the spell's, told before a target is made (castAtProblem says the
-  // same of each, later).
-  const { whose } = spell.target;
-  const notFor = (owner: number): boolean =>
-    owner === caster ? whose === "enemy" || spell.dealsDamage === true : whose === "own";
+  // Targets of a player the spell cannot be aimed at are never made (castAtProblem would refuse
+  // each, later).
+  const notFor = (owner: number): boolean => ownerProblem(spell, caster, owner, false) !== null;
   switch (spell.target.kind) {
     case "army":
       for (let p = 0; p < state.players.length; p++) {

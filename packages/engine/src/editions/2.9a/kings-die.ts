@@ -18,7 +18,7 @@ import { answer } from "../../standard/answers.ts";
 import { ownedUnits, unitOf } from "../../standard/army.ts";
 import type { ExchangeData } from "../../standard/decision-types.ts";
 import type { EditionExtensions } from "../../standard/edition-tables.ts";
-import { exchangeKind } from "../../standard/initial-effects.ts";
+import { exchangeKind, marchingPlayer } from "../../standard/initial-effects.ts";
 import {
   applyExchange,
   type Eligible,
@@ -122,7 +122,7 @@ function kingsEligible(state: Table, player: number, race: string | null): Eligi
 }
 
 const kingsDie: HandlerOf<"initial:kings-die"> = (ctx) => {
-  const player = ctx.state.turn?.player as number;
+  const player = marchingPlayer(ctx.state);
   if (!kingsDieOf(ctx.state, player)) return;
   const options = kingsOptions(ctx.state, player);
   if (options.length === 0) return;
@@ -142,7 +142,7 @@ const kingsDie: HandlerOf<"initial:kings-die"> = (ctx) => {
 
 const kingsDieChosen: HandlerOf<"initial:kings-die-chosen"> = (ctx) => {
   const { state } = ctx;
-  const player = state.turn?.player as number;
+  const player = marchingPlayer(state);
   const choice = answer(ctx, "kings-die");
   if ("skip" in choice) return;
   if ("roll" in choice) {
@@ -184,7 +184,7 @@ function rollKingsDie(ctx: Ctx, player: number): void {
 const kingsDieExchanged: HandlerOf<"initial:kings-die-exchanged"> = (ctx) => {
   const exchange = answer(ctx, "kings-die-exchange");
   if (exchange.recruits.length === 0 && exchange.promotions.length === 0) return;
-  applyExchange(ctx, ctx.state.turn?.player as number, "reserve", exchange, "Kings' Die");
+  applyExchange(ctx, marchingPlayer(ctx.state), "reserve", exchange, "Kings' Die");
 };
 
 /**
