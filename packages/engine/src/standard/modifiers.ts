@@ -12,7 +12,7 @@ import {
 } from "../kernel/roll.ts";
 import { DRAGONKIN, kinAutomaticSaves } from "./dragonkin.ts";
 import type { RollPurpose } from "./purposes.ts";
-import { racialCounts, racialCountsAny } from "./racial.ts";
+import { racialCounts, racialCountsHere } from "./racial.ts";
 
 /** Where a roll is made, as the modifiers need it. */
 export interface RollSetting {
@@ -223,14 +223,20 @@ export function unitModifiers(
 }
 
 /**
- * Whether a unit may add to its own results at the racial or add step of a roll for `purpose`
- * (its race's ability, a Dragonkin's or a Scalder's automatic saves), wherever it rolls.
+ * Whether a unit adds to its own results at the racial or add step of a roll for `purpose` and
+ * `wants` made at a terrain of `terrainTypes` (its race's ability, a Dragonkin's or a Scalder's
+ * automatic saves).
  */
-export const modifiesOwnCount = (die: Die, purpose: RollPurpose): boolean =>
+export const modifiesOwnCount = (
+  die: Die,
+  purpose: RollPurpose,
+  wants: readonly ResultName[],
+  terrainTypes: readonly string[],
+): boolean =>
   die.kind === "unit" &&
-  (racialCountsAny(die.species) ||
-    die.species === DRAGONKIN ||
-    (purpose.name === "save-vs-missile" && die.species === INTANGIBILITY.species));
+  (die.species === DRAGONKIN ||
+    (purpose.name === "save-vs-missile" && die.species === INTANGIBILITY.species) ||
+    racialCountsHere(die.species, purpose, wants, terrainTypes));
 
 /** 2.9a Scalders, Intangibility (line 923): one automatic save per unit against missiles. */
 const INTANGIBILITY = { species: "scalders", ability: "Intangibility" };

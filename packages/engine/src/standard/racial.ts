@@ -35,15 +35,48 @@ export interface UnitSoFar {
 
 const NONE: readonly Counted[] = [];
 
+/** Which of a species' racial abilities change a roll's count where it is made, if any. */
+interface RacialHere {
+  /** Dwarves at a highland, Goblins at a swampland: maneuvers double (Terrain Advantage). */
+  doublesHere: boolean;
+  /** Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931). */
+  treefolk: boolean;
+  /** Maneuvers also count as this result (Coral Elves at a coastland...), or null. */
+  countsAs: ResultName | null;
+  /**
+   * Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
+   * melee attack; after the multiply step, as every racial ability (docs/rulings.md).
+   */
+  shields: boolean;
+}
+
+function racialHere(
+  species: string,
+  purpose: RollPurpose,
+  wants: readonly ResultName[],
+  terrainTypes: readonly string[],
+): RacialHere | null {
+  const doubleAt = DOUBLE_MANEUVERS_AT[species];
+  const doublesHere = doubleAt !== undefined && terrainTypes.includes(doubleAt);
+  const treefolk = species === "treefolk" && purpose.name === "counter-maneuver";
+  const counts = COUNT_MANEUVERS_AS[species];
+  const countsAs =
+    counts && terrainTypes.includes(counts.terrain) && wants.includes(counts.as) ? counts.as : null;
+  const shields = species === "firewalkers" && wants.includes("melee");
+  if (!doublesHere && !treefolk && !countsAs && !shields) return null;
+  return { doublesHere, treefolk, countsAs, shields };
+}
+
 /**
- * Whether a species has an ability that may change a roll's count at the racial step: most have
- * none, and a roll whose units all lack one skips the step.
+ * Whether a species' racial ability changes the count of a roll for `wants` made at a terrain of
+ * `terrainTypes`: most rolls meet none, and a roll whose units all lack one skips the step.
  */
-export const racialCountsAny = (species: string): boolean =>
-  species in DOUBLE_MANEUVERS_AT ||
-  species in COUNT_MANEUVERS_AS ||
-  species === "treefolk" ||
-  species === "firewalkers";
+export const racialCountsHere = (
+  species: string,
+  purpose: RollPurpose,
+  wants: readonly ResultName[],
+  terrainTypes: readonly string[],
+): boolean => racialHere(species, purpose, wants, terrainTypes) !== null;
 
 /**
  * What the unit's race adds to its results in a roll for `wants` at a terrain of `terrainTypes`
@@ -57,18 +90,9 @@ export function racialCounts(
   wants: readonly ResultName[],
   terrainTypes: readonly string[],
 ): readonly Counted[] {
-  const { species } = u;
-  const doubleAt = DOUBLE_MANEUVERS_AT[species];
-  const doublesHere = doubleAt !== undefined && terrainTypes.includes(doubleAt);
-  // Treefolk double their maneuvers in a counter-maneuver roll, at any terrain (line 931).
-  const treefolk = species === "treefolk" && purpose.name === "counter-maneuver";
-  const counts = COUNT_MANEUVERS_AS[species];
-  const countsAs =
-    counts && terrainTypes.includes(counts.terrain) && wants.includes(counts.as) ? counts.as : null;
-  // Firewalkers, Flaming Shields (line 855): save icons (not ID, not SAIs) count as melee in a
-  // melee attack; after the multiply step, as every racial ability (docs/rulings.md).
-  const shields = species === "firewalkers" && wants.includes("melee");
-  if (!doublesHere && !treefolk && !countsAs && !shields) return NONE;
+  const here = racialHere(u.species, purpose, wants, terrainTypes);
+  if (here === null) return NONE;
+  const { doublesHere, treefolk, countsAs, shields } = here;
   const added: Counted[] = [];
   let maneuver = sumCounted(u.counted, "maneuver");
   if (doublesHere) {

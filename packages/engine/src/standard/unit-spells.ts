@@ -3,7 +3,7 @@
 // kind, a unit modifier applied before any army modifier (line 644). Such a spell lasts until it
 // is used (line 1125): the unit is targeted by an effect that makes it roll for that result (it
 // rolls on its own for it), or it rolls non-SAI results of that kind that its army's roll is for.
-import { armyEffects, effectsOn, endEffects } from "../kernel/effects.ts";
+import { armyEffects, type Effect, effectsOn, endEffects } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import {
   type Counted,
@@ -13,6 +13,7 @@ import {
   sumCounted,
 } from "../kernel/roll.ts";
 import type { HandlerOf } from "../kernel/ruleset.ts";
+import type { Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, isUnit } from "./army.ts";
 import { purposeNamed } from "./purposes.ts";
@@ -31,6 +32,27 @@ declare module "../kernel/flow.ts" {
   }
 }
 
+const doublesUnit = (e: Effect): boolean => e.doubles !== undefined;
+const savesUnit = (e: Effect): boolean => e.follows === true && e.adds !== undefined;
+
+/**
+ * Whether a spell on one of a roll's units (`units`) may act on the roll, a roll for `wants`
+ * (`unitSpellDoubling`, `unitSpellSaves`; an army's effect is counted as on each of its units, as
+ * `effectsOn` has them): with none, the roll's units need not be looked at one by one.
+ */
+export function unitSpellsMayAct(
+  state: Table,
+  wants: readonly ResultName[],
+  units: readonly string[],
+): boolean {
+  const saves = wants.includes("save");
+  return state.effects.some(
+    (e) =>
+      (doublesUnit(e) || (saves && savesUnit(e))) &&
+      ("army" in e.target || ("unit" in e.target && units.includes(e.target.unit))),
+  );
+}
+
 /**
  * What the spells on `unit` add to its results in this roll (`counted`: the unit's results so
  * far), using those spells up. An SAI's results are never doubled by a spell (line 1626).
@@ -41,7 +63,7 @@ export function unitSpellDoubling(
   unit: string,
   counted: readonly Counted[],
 ): Counted[] {
-  if (!ctx.state.effects.some((e) => e.doubles)) return [];
+  if (!ctx.state.effects.some(doublesUnit)) return [];
   const individual = purposeNamed(roll.purpose).individual === true;
   const added: Counted[] = [];
   for (const e of effectsOn(ctx.state, unit)) {
@@ -68,9 +90,7 @@ export function unitSpellSaves(
   unit: string,
   counted: readonly Counted[],
 ): Counted[] {
-  if (!roll.wants.includes("save") || !ctx.state.effects.some((e) => e.follows && e.adds)) {
-    return [];
-  }
+  if (!roll.wants.includes("save") || !ctx.state.effects.some(savesUnit)) return [];
   const individual = purposeNamed(roll.purpose).individual === true;
   if (!individual && sumCounted(counted, "save") > 0) return [];
   const armor = effectsOn(ctx.state, unit).find(

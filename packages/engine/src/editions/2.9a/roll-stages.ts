@@ -62,6 +62,7 @@ import {
   askRerolls,
   unitSpellDoubling,
   unitSpellSaves,
+  unitSpellsMayAct,
 } from "../../standard/unit-spells.ts";
 
 /**
@@ -179,14 +180,25 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
   const units = rollingUnits(ctx.state, roll);
-  // Most rolls meet no modifier: none of their own, no effect in play, no doubling where they
-  // are made, no unit whose race or nature adds to its count. Nothing to add.
+  const ids = units.map((u) => u.die);
+  // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
+  // effects on the roll are read once for the steps below: what those steps end is a unit's
+  // spell (Burning Hands, Earthen Armor), never an effect on the army or its terrain.
+  const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
+  const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
+  // Most rolls meet no modifier: none of their own, no effect on their army or where they are
+  // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
+  // in this roll there. Nothing to add.
   if (
     roll.modifiers.length === 0 &&
-    ctx.state.effects.length === 0 &&
+    effects.length === 0 &&
+    cuts.length === 0 &&
     !setting.doubles &&
     setting.minorTerrain === undefined &&
-    !units.some((u) => modifiesOwnCount(catalogDieById(u.dieId), purpose))
+    !unitSpellsMayAct(ctx.state, roll.wants, ids) &&
+    !units.some((u) =>
+      modifiesOwnCount(catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
+    )
   ) {
     return;
   }
@@ -207,15 +219,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     if (roll.modifiers.length > 0) count(unitMultipliers(die, own(die), roll.modifiers));
     count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
-  const ids = units.map((u) => u.die);
-  // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
-  // effects on the roll are read once for the steps below: what those steps end is a unit's
-  // spell (Earthen Armor), never an effect on the army or its terrain.
-  const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
-  if (!purpose.individual) {
-    const modifiers = modifiersOnRoll(ctx.state, roll, effects);
-    count(armyCuts(ids, roll.counted, roll.wants, modifiers, roll.penalties));
-  }
+  if (!purpose.individual) count(armyCuts(ids, roll.counted, roll.wants, cuts, roll.penalties));
   const added: Counted[] = [];
   const effectCountsAs = countsAsOnRoll(roll, ids, effects);
   const countsAs =
