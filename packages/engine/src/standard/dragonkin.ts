@@ -16,6 +16,7 @@ import type { Counted } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { dieInstance, forceHasSpecies, gameHasSpecies, ownedUnits, unitOf } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
+import { DiceWatch } from "./dice-watch.ts";
 import { dragonById, dragonElements, hasIvory } from "./dragons.ts";
 import type { SpellTarget } from "./events.ts";
 import type { RollPurpose } from "./purposes.ts";
@@ -127,7 +128,8 @@ export function calmed(state: Table, unit: UnitDie): boolean {
  */
 export function dissipate(ctx: Ctx): void {
   const { state } = ctx;
-  if (!gameHasSpecies(state, DRAGONKIN)) return;
+  if (!gameHasSpecies(state, DRAGONKIN) || ALONE.unchanged(state.dice, null)) return;
+  let dissipated = false;
   for (let p = 0; p < state.players.length; p++) {
     if (!forceHasSpecies(state, p, DRAGONKIN)) continue;
     const byPlace = new Map<Location, { kin: string[]; others: number }>();
@@ -141,12 +143,17 @@ export function dissipate(ctx: Ctx): void {
     for (const [at, place] of byPlace) {
       if (place.others > 0 || place.kin.length === 0) continue;
       for (const id of place.kin) (dieInstance(state, id) as DieState).at = "pool";
+      dissipated = true;
       ctx.emit({ type: "dragonkin-dissipated", player: p, dice: place.kin, location: at });
       checkEighthFaces(ctx);
       checkVictory(ctx);
     }
   }
+  if (!dissipated) ALONE.quiet(state.dice, null);
 }
+
+/** The dice when no Dragonkin was last found alone. */
+const ALONE = new DiceWatch();
 
 /** The units of a list that may leave their terrain: not Dragonkin (line 2324). */
 export const mayLeave = (state: Table, ids: readonly string[]): string[] =>

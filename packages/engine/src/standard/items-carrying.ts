@@ -12,6 +12,7 @@ import { decisionKind, type HandlerOf, taskHandlers } from "../kernel/ruleset.ts
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, gameHasItems, ownedUnits, unitOf, unitsAt } from "./army.ts";
+import { DiceWatch } from "./dice-watch.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { carriers, itemOf, itemsAt } from "./items.ts";
 
@@ -268,6 +269,8 @@ function burials(state: Table, holders: UnitDie[], items: string[], count: numbe
  */
 function buryUncarried(ctx: Ctx): void {
   const { state } = ctx;
+  const tables = tablesOf(ctx);
+  if (CARRIED.unchanged(state.dice, tables)) return;
   const groups = new Map<string, { player: number; at: Location; items: string[] }>();
   for (const d of state.dice) {
     if (!armyPlace(d.at) || itemOf(d) === null) continue;
@@ -277,7 +280,7 @@ function buryUncarried(ctx: Ctx): void {
     groups.set(key, group);
   }
   for (const { player, at, items } of groups.values()) {
-    const units = holders(state, player, at, besideAt(tablesOf(ctx)));
+    const units = holders(state, player, at, besideAt(tables));
     const carriedBy = carriers(units, itemsOf(state, items));
     const count = carriedBy.filter((u) => u < 0).length;
     if (count === 0) continue;
@@ -300,7 +303,11 @@ function buryUncarried(ctx: Ctx): void {
     );
     return;
   }
+  CARRIED.quiet(state.dice, tables);
 }
+
+/** The dice when every item was last found carried. */
+const CARRIED = new DiceWatch();
 
 function bury(ctx: Ctx, player: number, at: Location, items: readonly string[]): void {
   for (const id of items) (dieInstance(ctx.state, id) as DieState).at = "bua";
