@@ -16,7 +16,6 @@ import type { Counted } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { dieInstance, forceHasSpecies, gameHasSpecies, ownedUnits, unitOf } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
-import { DiceWatch } from "./dice-watch.ts";
 import { dragonById, dragonElements, hasIvory } from "./dragons.ts";
 import type { SpellTarget } from "./events.ts";
 import type { RollPurpose } from "./purposes.ts";
@@ -124,12 +123,12 @@ export function calmed(state: Table, unit: UnitDie): boolean {
 
 /**
  * Dragonkin alone at a terrain dissipate to the summoning pool (line 2324): after anything that
- * kills or moves units. Cheap when the game has no Dragonkin in play.
+ * kills or moves units. Cheap when the game has no Dragonkin in play. Whether none did.
  */
-export function dissipate(ctx: Ctx): void {
+export function dissipate(ctx: Ctx): boolean {
   const { state } = ctx;
-  if (!gameHasSpecies(state, DRAGONKIN) || ALONE.unchanged(state.dice, null)) return;
-  let dissipated = false;
+  if (!gameHasSpecies(state, DRAGONKIN)) return true;
+  let quiet = true;
   for (let p = 0; p < state.players.length; p++) {
     if (!forceHasSpecies(state, p, DRAGONKIN)) continue;
     const byPlace = new Map<Location, { kin: string[]; others: number }>();
@@ -143,17 +142,14 @@ export function dissipate(ctx: Ctx): void {
     for (const [at, place] of byPlace) {
       if (place.others > 0 || place.kin.length === 0) continue;
       for (const id of place.kin) (dieInstance(state, id) as DieState).at = "pool";
-      dissipated = true;
+      quiet = false;
       ctx.emit({ type: "dragonkin-dissipated", player: p, dice: place.kin, location: at });
       checkEighthFaces(ctx);
       checkVictory(ctx);
     }
   }
-  if (!dissipated) ALONE.quiet(state.dice, null);
+  return quiet;
 }
-
-/** The dice when no Dragonkin was last found alone. */
-const ALONE = new DiceWatch();
 
 /** The units of a list that may leave their terrain: not Dragonkin (line 2324). */
 export const mayLeave = (state: Table, ids: readonly string[]): string[] =>

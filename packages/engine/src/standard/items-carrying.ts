@@ -12,7 +12,6 @@ import { decisionKind, type HandlerOf, taskHandlers } from "../kernel/ruleset.ts
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, gameHasItems, ownedUnits, unitOf, unitsAt } from "./army.ts";
-import { DiceWatch } from "./dice-watch.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { carriers, itemOf, itemsAt } from "./items.ts";
 
@@ -63,10 +62,15 @@ const besideAt = (tables: EditionTables): Location | undefined =>
 const allCarried = (units: readonly UnitDie[], items: readonly ItemDie[]): boolean =>
   carriers(units, items).every((u) => u >= 0);
 
-/** After every task: items follow the units that moved, then items left uncarried are buried. */
-export function checkItems(ctx: Ctx, firstEvent: number): void {
+/**
+ * After every task: items follow the units that moved, then items left uncarried are buried (not
+ * looked for when `uncarried` is false: the table is as it was when none were). Whether nothing
+ * was to be done and every item was found carried.
+ */
+export function checkItems(ctx: Ctx, firstEvent: number, uncarried = true): boolean {
   const { state } = ctx;
-  if (state.winner !== null || !gameHasItems(state)) return;
+  if (state.winner !== null) return false;
+  if (!gameHasItems(state)) return true;
   const moves: Move[] = [];
   for (let i = firstEvent; i < ctx.events.length; i++) {
     const e = ctx.events[i];
@@ -87,12 +91,13 @@ export function checkItems(ctx: Ctx, firstEvent: number): void {
   );
   if (carrying.length > 0) {
     runNext(ctx, { t: "items:carry", moves: carrying });
-    return;
+    return false;
   }
+  if (!uncarried) return true;
   // Not while a decision waits (the check comes again once it is answered), nor before the items
   // of units that moved have gone with them.
-  if (state.pending.length > 0 || state.stack.some((t) => t.t === "items:carry")) return;
-  buryUncarried(ctx);
+  if (state.pending.length > 0 || state.stack.some((t) => t.t === "items:carry")) return false;
+  return buryUncarried(ctx);
 }
 
 /**
@@ -267,10 +272,10 @@ function burials(state: Table, holders: UnitDie[], items: string[], count: numbe
  * Armies left with more items than their units can carry bury the extra ones (line 2379); the
  * owner picks which when it makes a difference. One army at a time: the check comes again after.
  */
-function buryUncarried(ctx: Ctx): void {
+/** Buries the items of one army its units cannot carry, or asks which; whether none were. */
+function buryUncarried(ctx: Ctx): boolean {
   const { state } = ctx;
   const tables = tablesOf(ctx);
-  if (CARRIED.unchanged(state.dice, tables)) return;
   const groups = new Map<string, { player: number; at: Location; items: string[] }>();
   for (const d of state.dice) {
     if (!armyPlace(d.at) || itemOf(d) === null) continue;
@@ -287,7 +292,7 @@ function buryUncarried(ctx: Ctx): void {
     const ways = burials(state, units, items, count);
     if (ways.length === 1) {
       bury(ctx, player, at, ways[0] as string[]);
-      return;
+      return false;
     }
     const data: BuryData = { at, items, count };
     ctx.ask(
@@ -301,13 +306,10 @@ function buryUncarried(ctx: Ctx): void {
       ],
       { t: "items:buried", player, at },
     );
-    return;
+    return false;
   }
-  CARRIED.quiet(state.dice, tables);
+  return true;
 }
-
-/** The dice when every item was last found carried. */
-const CARRIED = new DiceWatch();
 
 function bury(ctx: Ctx, player: number, at: Location, items: readonly string[]): void {
   for (const id of items) (dieInstance(ctx.state, id) as DieState).at = "bua";

@@ -226,17 +226,21 @@ const chosen: HandlerOf<"minor:chosen"> = (ctx, task) => {
 /**
  * Places out of the game each minor terrain whose army has captured the terrain's eighth face or
  * has left the terrain: no unit of its owner is there any more (line 2238; line 1071: units
- * exchanged within one step of play never leave it empty).
+ * exchanged within one step of play never leave it empty). Whether none was.
  */
-export function checkMinorTerrains(ctx: Ctx): void {
+export function checkMinorTerrains(ctx: Ctx): boolean {
   const { state } = ctx;
-  if (!gameHasMinorTerrains(state)) return;
+  if (!gameHasMinorTerrains(state)) return true;
+  let quiet = true;
   for (const d of state.dice) {
     if (d.face === undefined || !atTerrain(d.at)) continue;
     const terrain = terrainAt(state, d.at);
     if (terrain.face === 8 && terrain.controller === d.owner) putOut(ctx, d, "captured");
     else if (!hasUnitsAt(state, d.owner, d.at)) putOut(ctx, d, "left");
+    else continue;
+    quiet = false;
   }
+  return quiet;
 }
 
 export const minorTerrainTasks = taskHandlers({

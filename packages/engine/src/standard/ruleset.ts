@@ -45,6 +45,7 @@ import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
+import { TableWatch } from "./table-watch.ts";
 import { tamedDragonTasks } from "./tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
 import { leaveGame } from "./victory.ts";
@@ -107,6 +108,9 @@ export interface EditionParts {
   effects?: EffectChanges;
 }
 
+/** The table when the after-task checks last found nothing to do. */
+const AFTER_TASK = new TableWatch();
+
 export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect is played.
   const effects = withEffectChanges(parts.data, parts.effects ?? {});
@@ -123,10 +127,23 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     // After every task: Dragonkin left alone at a terrain dissipate (2.9a line 2324); a minor
     // terrain whose army has left or captured the terrain leaves the game in that very step
     // (line 2238); items follow the units that moved, or are buried uncarried (line 2379).
+    // They read only the table: as it was when they last all found nothing, only the moves the
+    // task reported need a look, and after a task that reported nothing, nothing does: no task
+    // changes the table without saying so (table-watch.ts).
     afterTask(ctx, firstEvent) {
-      dissipate(ctx);
-      checkMinorTerrains(ctx);
-      checkItems(ctx, firstEvent);
+      if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
+      AFTER_TASK.quietIn = null;
+      if (AFTER_TASK.unchanged(ctx.state, tables)) {
+        if (checkItems(ctx, firstEvent, false)) AFTER_TASK.quietIn = ctx;
+        return;
+      }
+      const alone = dissipate(ctx);
+      const minor = checkMinorTerrains(ctx);
+      const items = checkItems(ctx, firstEvent);
+      if (alone && minor && items) {
+        AFTER_TASK.quiet(ctx.state, tables);
+        AFTER_TASK.quietIn = ctx;
+      }
     },
     leave: leaveGame,
     checkConfig: parts.checkConfig,

@@ -1,0 +1,73 @@
+// After every task the standard game looks at the table for what must happen at once: Dragonkin
+// left alone dissipate, minor terrains whose army left leave, items no unit can carry are
+// buried. Those checks read only the dice (which, whose, where, the face a minor terrain keeps)
+// and the terrains (face, controller), with the edition's tables: when none of that has changed
+// since they last all found nothing to do, they would find nothing again. Most tasks change none
+// of it, and the checks cost far more than comparing the table with how they last saw it. Most
+// report nothing either, and a task that reports nothing changes nothing on the table (the
+// events are the game's account of what happened: test/table-watch.test.ts plays games to
+// check it), so after one, when the last look in the same step of play found the table quiet,
+// not even the comparison is needed.
+import type { DieState, Table, TerrainState } from "../kernel/state.ts";
+
+/** No key a caller passes: the first look always checks. */
+const NEVER = Symbol("never seen");
+
+/** How the table was when the checks last found nothing to do. */
+export class TableWatch {
+  /** The step of play (its flow's context) whose last look found the table quiet, if any. */
+  quietIn: unknown = null;
+  private key: unknown = NEVER;
+  private readonly die: string[] = [];
+  private readonly owner: number[] = [];
+  private readonly at: string[] = [];
+  private readonly face: (number | undefined)[] = [];
+  private readonly terrainFace: number[] = [];
+  private readonly controller: (number | null)[] = [];
+
+  /**
+   * Whether the table is as it was when `quiet` was last called with the same key (what else
+   * the checks read: the edition's tables).
+   */
+  unchanged(table: Table, key: unknown): boolean {
+    const { dice, terrains } = table;
+    if (
+      key !== this.key ||
+      dice.length !== this.die.length ||
+      terrains.length !== this.terrainFace.length
+    ) {
+      return false;
+    }
+    for (let i = 0; i < dice.length; i++) {
+      const d = dice[i] as DieState;
+      if (d.at !== this.at[i] || d.owner !== this.owner[i] || d.die !== this.die[i]) return false;
+      if (d.face !== this.face[i]) return false;
+    }
+    for (let i = 0; i < terrains.length; i++) {
+      const t = terrains[i] as TerrainState;
+      if (t.face !== this.terrainFace[i] || t.controller !== this.controller[i]) return false;
+    }
+    return true;
+  }
+
+  /** The checks found nothing to do with the table as it is. */
+  quiet(table: Table, key: unknown): void {
+    const { dice, terrains } = table;
+    this.key = key;
+    for (const list of [this.die, this.owner, this.at, this.face]) list.length = dice.length;
+    for (let i = 0; i < dice.length; i++) {
+      const d = dice[i] as DieState;
+      this.die[i] = d.die;
+      this.owner[i] = d.owner;
+      this.at[i] = d.at;
+      this.face[i] = d.face;
+    }
+    this.terrainFace.length = terrains.length;
+    this.controller.length = terrains.length;
+    for (let i = 0; i < terrains.length; i++) {
+      const t = terrains[i] as TerrainState;
+      this.terrainFace[i] = t.face;
+      this.controller[i] = t.controller;
+    }
+  }
+}
