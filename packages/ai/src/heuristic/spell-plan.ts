@@ -4,7 +4,13 @@
 // The same plan, with a budget of the points an army expects to roll, is what a magic action is
 // worth when the bot chooses its action.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import type { AnnouncedSpell, CastData, Location, Odds } from "@dragondice/engine";
+import {
+  type AnnouncedSpell,
+  type CastData,
+  type Location,
+  type Odds,
+  spellTargetKey,
+} from "@dragondice/engine";
 import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
@@ -30,11 +36,11 @@ const TRIES = 12;
 /** Targets' keys worked out: the plan compares the same targets' keys over and over. */
 const targetKeys = new WeakMap<SpellTarget, string>();
 
-/** A key saying what a target is (the units of a `units` target in any order). */
+/** A key saying what a target is (the engine's: the units of a `units` target in any order). */
 function targetKey(t: SpellTarget): string {
   let k = targetKeys.get(t);
   if (k === undefined) {
-    k = "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+    k = spellTargetKey(t);
     targetKeys.set(t, k);
   }
   return k;
