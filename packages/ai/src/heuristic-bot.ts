@@ -31,6 +31,7 @@
 //   unburies the bot's best unit (special-terrains.ts); Dragonkin are demoted to the best and
 //   sacrificed for Eldarim worth more than half of them (dragonkin-choices.ts).
 import {
+  castSpellsChecker,
   choiceProblem,
   type DecisionKindName,
   type DecisionOf,
@@ -181,10 +182,12 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
   // The counter-attack cannot be answered: it only ever does damage.
   "counter-attack": () => true,
 
-  // Spells: the plan for the pool, each step checked against the decision's own validation.
-  "cast-spells": (s, d) => ({
-    spells: castSpells(s, d.data, (spells) => choiceProblem(s.view, d, { spells }) === null),
-  }),
+  // Spells: the plan for the pool, each step checked as the decision's own validation checks it
+  // (the engine's checker for many announcements: each spell's own check made once).
+  "cast-spells": (s, d) => {
+    const problem = castSpellsChecker(s.view, d);
+    return { spells: castSpells(s, d.data, (spells) => problem(spells) === null) };
+  },
 
   // Which SAI takes effect first: none of the effects in the game yet depend on the order.
   "sai-order": (_s, d) => d.options[0],

@@ -2,7 +2,7 @@
 import type { Edition } from "@dragondice/catalog";
 import { ruleset29a } from "./editions/2.9a/index.ts";
 import type { PlayableEdition } from "./editions/list.ts";
-import type { Action, Decision } from "./kernel/decisions.ts";
+import type { Action, Decision, DecisionOf } from "./kernel/decisions.ts";
 import type { EngineError } from "./kernel/errors.ts";
 import type { GameConfig } from "./kernel/game.ts";
 import * as kernel from "./kernel/game.ts";
@@ -11,6 +11,7 @@ import type { GameState, Table } from "./kernel/state.ts";
 import type { StandardRuleset } from "./standard/edition-tables.ts";
 import type { ForceRules } from "./standard/force-rules.ts";
 import { type Odds, oddsOf } from "./standard/odds.ts";
+import { type Announced, castChecker } from "./standard/spell-cast.ts";
 
 export {
   type Action,
@@ -124,6 +125,18 @@ export function sampleChoice(
 /** Why a choice is not legal for a pending decision, or null. */
 export function choiceProblem(state: Table, decision: Decision, choice: unknown): string | null {
   return kernel.choiceProblem(rulesFor(state.edition), state, decision, choice);
+}
+
+/**
+ * Why announced spells would not be a legal answer (`{ spells }`) to a pending "cast-spells"
+ * decision, or null, as choiceProblem says: for a player weighing many announcements (a bot's
+ * plan), each spell's own check is made once. Made for one decision in one state.
+ */
+export function castSpellsChecker(
+  state: Table,
+  decision: DecisionOf<"cast-spells">,
+): (spells: readonly Announced[]) => string | null {
+  return castChecker(rulesFor(state.edition).tables, state, decision.player, decision.data);
 }
 
 /**

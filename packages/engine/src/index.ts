@@ -53,6 +53,8 @@ export type {
 /** Spells in play as counter-magic counts them: an effect's castings and their cost. */
 export { castingsCost, castingsOf } from "./standard/spell-castings.ts";
 export { type Demand, type MagicPool, pointsLeft } from "./standard/spell-pool.ts";
+/** What a spell's target is, as a key (the units of a health-worth target in any order). */
+export { targetKey as spellTargetKey } from "./standard/spell-targets.ts";
 export {
   forcedChoice,
   markedForced,

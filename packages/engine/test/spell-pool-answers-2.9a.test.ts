@@ -127,6 +127,29 @@ describe("2.9a spell pool: several spells at once", () => {
     expect(canPay(p, [...ds, { color: "gold", species: "dwarves", cost: 1 }])).toBe(false);
   });
 
+  it("pays when owed exactly the most its points can pay, each at its worthiest colour", () => {
+    // 12 at most (the Coral Elves' points 2 as blue): owed 12, every point must go to its
+    // worthiest colour; the first points (Treefolk) spent as blue, the most owed, leave the rest
+    // short, so a search finds the way. Owed 13, no way.
+    const treefolk: MagicPoint = { species: "treefolk", worth: { green: 1, gold: 1, blue: 1 } };
+    const coral: MagicPoint = { species: "coral-elves", worth: { blue: 2, green: 1, gold: 1 } };
+    const p: MagicPool = {
+      points: [treefolk, treefolk, treefolk, treefolk, coral, coral, coral, coral],
+      races: ["coral-elves", "treefolk"],
+      dead: { largest: 0, all: 0 },
+      negation: 0,
+    };
+    const ds: Demand[] = [
+      { color: "gold", species: null, cost: 2 },
+      { color: "gold", species: null, cost: 2 },
+      { color: "blue", species: null, cost: 4 },
+      { color: "blue", species: null, cost: 4 },
+    ];
+    const more: Demand[] = [...ds, { color: "gold", species: null, cost: 1 }];
+    expect([anyWayPays(p, ds), canPay(p, ds)]).toEqual([true, true]);
+    expect([anyWayPays(p, more), canPay(p, more)]).toEqual([false, false]);
+  });
+
   it("works a pool's totals out for that pool: another pool, asked in between, has its own", () => {
     const blue = (n: number): MagicPool => ({
       points: Array.from({ length: n }, () => ({ species: null, worth: { blue: 1 } })),

@@ -4,7 +4,13 @@
 // The same plan, with a budget of the points an army expects to roll, is what a magic action is
 // worth when the bot chooses its action.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import type { AnnouncedSpell, CastData, Location, Odds } from "@dragondice/engine";
+import {
+  type AnnouncedSpell,
+  type CastData,
+  type Location,
+  type Odds,
+  spellTargetKey,
+} from "@dragondice/engine";
 import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
@@ -30,18 +36,15 @@ const TRIES = 12;
 /** Targets' keys worked out: the plan compares the same targets' keys over and over. */
 const targetKeys = new WeakMap<SpellTarget, string>();
 
-/** A key saying what a target is (the units of a `units` target in any order). */
+/** A key saying what a target is (the engine's: the units of a `units` target in any order). */
 function targetKey(t: SpellTarget): string {
   let k = targetKeys.get(t);
   if (k === undefined) {
-    k = "units" in t ? JSON.stringify({ units: [...t.units].sort() }) : JSON.stringify(t);
+    k = spellTargetKey(t);
     targetKeys.set(t, k);
   }
   return k;
 }
-
-/** What castings of a spell at a target are worth, cast with magic of one of the colours. */
-type Value = (spell: SpellDef, colors: MagicColor[], t: SpellTarget, times: number) => number;
 
 /** Castings to add together: what they are worth and cost, and the ways to pay (by colour). */
 interface Step {
@@ -58,17 +61,78 @@ function deadEffect(spell: SpellDef): "resurrect" | "bury" | null {
 
 /**
  * Castings' values worked out, by situation: spellValue reads only the situation, and a decision
- * plans several times from it (a magic action's worth at each army, the pool's spells).
+ * plans several times from it (a magic action's worth at each army, the pool's spells). Kept by
+ * spell, colours and target, each list by the number of castings.
  */
-const SPELL_VALUES = new WeakMap<Situation, Map<string, number>>();
+const SPELL_VALUES = new WeakMap<Situation, Map<string, number[]>>();
 
-function spellValues(s: Situation): Map<string, number> {
+/** The values of castings of `spell` at `t` in `colors`, by times (filled as they are asked). */
+function valuesOf(s: Situation, spell: SpellDef, colors: MagicColor[], t: SpellTarget): number[] {
   let known = SPELL_VALUES.get(s);
   if (!known) {
     known = new Map();
     SPELL_VALUES.set(s, known);
   }
-  return known;
+  const k = `${spell.id}|${colors.join()}|${targetKey(t)}`;
+  let values = known.get(k);
+  if (!values) {
+    values = [0];
+    known.set(k, values);
+  }
+  return values;
+}
+
+/**
+ * A target of an option as the plan reads it round after round: its key and its values, looked
+ * up once per plan (a key built per value asked cost the plan more than most values).
+ */
+interface Aim {
+  target: SpellTarget;
+  key: string;
+  values: number[];
+}
+
+/** What `times` castings at an aim are worth (0 for none). */
+function valueAt(s: Situation, o: SpellOption, aim: Aim, times: number): number {
+  let v = aim.values[times];
+  if (v === undefined) {
+    v = spellValue(s, o.spell, aim.target, times, o.colors);
+    aim.values[times] = v;
+  }
+  return v;
+}
+
+/** An option with its aims, and the most points of its colours the pool has. */
+interface Planned {
+  option: SpellOption;
+  aims: Aim[];
+  most: number;
+}
+
+/** How many castings of each spell are announced, in all and at each target (by key). */
+interface Announcements {
+  bySpell: Map<string, { count: number; at: Map<string, number> }>;
+  /** The spells announced at each target, by key. */
+  spellsAt: Map<string, string[]>;
+}
+
+function announcements(spells: readonly Announced[]): Announcements {
+  const bySpell: Announcements["bySpell"] = new Map();
+  const spellsAt = new Map<string, string[]>();
+  for (const a of spells) {
+    const k = targetKey(a.target);
+    let cast = bySpell.get(a.spell);
+    if (!cast) {
+      cast = { count: 0, at: new Map() };
+      bySpell.set(a.spell, cast);
+    }
+    cast.count++;
+    cast.at.set(k, (cast.at.get(k) ?? 0) + 1);
+    const there = spellsAt.get(k);
+    if (there) there.push(a.spell);
+    else spellsAt.set(k, [a.spell]);
+  }
+  return { bySpell, spellsAt };
 }
 
 /**
@@ -81,57 +145,57 @@ export function planSpells(
   afford: (spells: Announced[]) => boolean,
   points: (color: MagicColor) => number,
 ): { spells: Announced[]; value: number } {
-  const cache = spellValues(s);
-  const value: Value = (spell, colors, t, times) => {
-    if (times === 0) return 0;
-    const k = `${spell.id}|${colors.join()}|${targetKey(t)}|${times}`;
-    let v = cache.get(k);
-    if (v === undefined) {
-      v = spellValue(s, spell, t, times, colors);
-      cache.set(k, v);
-    }
-    return v;
-  };
   // A Summon spell sends the dragons of the magic's colour (line 1603): one option per colour.
-  const byColor = options.flatMap((o) =>
-    SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1
-      ? o.colors.map((c) => ({ ...o, colors: [c] }))
-      : [o],
-  );
+  const byColor: Planned[] = options
+    .flatMap((o) =>
+      SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1
+        ? o.colors.map((c) => ({ ...o, colors: [c] }))
+        : [o],
+    )
+    .map((o) => ({
+      option: o,
+      aims: o.targets.map((t) => ({
+        target: t,
+        key: targetKey(t),
+        values: valuesOf(s, o.spell, o.colors, t),
+      })),
+      most: Math.max(0, ...o.colors.map(points)),
+    }));
+  const groups = deadGroups(s, options);
   let spells: Announced[] = [];
   let total = 0;
   for (;;) {
+    const { bySpell, spellsAt } = announcements(spells);
     const steps: Step[] = [];
-    for (const o of byColor) {
+    for (const { option: o, aims, most } of byColor) {
       const m = o.spell.multiplicity;
-      const cast = spells.filter((a) => a.spell === o.spell.id);
-      if (m.kind === "once-per-magic-action" && cast.length > 0) continue;
-      const most = Math.max(0, ...o.colors.map(points));
-      for (const t of o.targets) {
-        const k = targetKey(t);
-        const here = cast.filter((a) => targetKey(a.target) === k).length;
+      const cast = bySpell.get(o.spell.id);
+      const castCount = cast?.count ?? 0;
+      if (m.kind === "once-per-magic-action" && castCount > 0) continue;
+      for (const aim of aims) {
+        const here = cast?.at.get(aim.key) ?? 0;
         if (m.kind === "multiple-targets" && here > 0) continue;
         // Castings that must share one target (line 1187) stay where the first went.
         if (m.kind !== "multiple-targets" && !("orTargetAnother" in m && m.orTargetAnother)) {
-          if (cast.length > here) continue;
+          if (castCount > here) continue;
         }
         // A dead unit is brought back or buried by one group of castings.
-        if ("units" in t && spells.some((a) => a.spell !== o.spell.id && targetKey(a.target) === k))
+        if ("units" in aim.target && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id))
           continue;
         const single = m.kind === "multiple-targets" || m.kind === "once-per-magic-action";
-        const before = value(o.spell, o.colors, t, here);
+        const before = valueAt(s, o, aim, here);
         for (let n = 1; n <= (single ? 1 : MOST_AT_ONCE); n++) {
           if (n * o.spell.cost > most) break;
-          const gain = value(o.spell, o.colors, t, here + n) - before;
+          const gain = valueAt(s, o, aim, here + n) - before;
           if (gain <= WORTH_CASTING) continue;
           const tries = o.colors.map((color) =>
-            new Array<Announced>(n).fill({ spell: o.spell.id, color, target: t }),
+            new Array<Announced>(n).fill({ spell: o.spell.id, color, target: aim.target }),
           );
           steps.push({ gain, cost: n * o.spell.cost, tries });
         }
       }
     }
-    steps.push(...mixedSteps(s, options, spells, afford, value));
+    steps.push(...mixedSteps(s, groups, spells, spellsAt, afford));
     steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
     let taken: Announced[] | null = null;
     let gain = 0;
@@ -151,30 +215,39 @@ export function planSpells(
 }
 
 /**
- * Castings of different spells that together bring back (or bury) a dead unit none of them can
- * alone: Breath of Life with Spark of Life for a 2-health unit (line 1171), cheapest first.
+ * Castings of different spells at one dead unit (by what they do to it): its health, and the
+ * ways to cast at it, cheapest first.
  */
-function mixedSteps(
-  s: Situation,
-  options: readonly SpellOption[],
-  spells: Announced[],
-  afford: (spells: Announced[]) => boolean,
-  value: Value,
-): Step[] {
-  const groups = new Map<string, { target: SpellTarget; options: SpellOption[] }>();
+interface DeadGroup {
+  target: SpellTarget;
+  key: string;
+  health: number;
+  ways: { spell: SpellDef; color: MagicColor }[];
+  /** The first spell's values at the unit (what the group is worth). */
+  first: SpellOption;
+  values: number[];
+}
+
+/**
+ * The dead units that several spells could bring back (or bury) together, worked out once per
+ * plan: only which of them already have castings changes from round to round.
+ */
+function deadGroups(s: Situation, options: readonly SpellOption[]): DeadGroup[] {
+  const groups = new Map<string, { target: SpellTarget; key: string; options: SpellOption[] }>();
   for (const o of options) {
     const effect = deadEffect(o.spell);
     if (!effect) continue;
     for (const t of o.targets) {
-      if (!("units" in t) || spells.some((a) => targetKey(a.target) === targetKey(t))) continue;
-      const k = `${effect}|${targetKey(t)}`;
-      const group = groups.get(k) ?? { target: t, options: [] };
+      if (!("units" in t)) continue;
+      const key = targetKey(t);
+      const k = `${effect}|${key}`;
+      const group = groups.get(k) ?? { target: t, key, options: [] };
       group.options.push(o);
       groups.set(k, group);
     }
   }
-  const steps: Step[] = [];
-  for (const { target, options: group } of groups.values()) {
+  const out: DeadGroup[] = [];
+  for (const { target, key, options: group } of groups.values()) {
     if (group.length < 2 || !("units" in target)) continue;
     const health = target.units.reduce((sum, id) => {
       const d = dieIn(s.view, id);
@@ -183,6 +256,27 @@ function mixedSteps(
     const ways = group
       .flatMap((o) => o.colors.map((color) => ({ spell: o.spell, color })))
       .sort((a, b) => a.spell.cost - b.spell.cost);
+    const first = group[0] as SpellOption;
+    const values = valuesOf(s, first.spell, first.colors, target);
+    out.push({ target, key, health, ways, first, values });
+  }
+  return out;
+}
+
+/**
+ * Castings of different spells that together bring back (or bury) a dead unit none of them can
+ * alone: Breath of Life with Spark of Life for a 2-health unit (line 1171), cheapest first.
+ */
+function mixedSteps(
+  s: Situation,
+  groups: readonly DeadGroup[],
+  spells: Announced[],
+  spellsAt: ReadonlyMap<string, readonly string[]>,
+  afford: (spells: Announced[]) => boolean,
+): Step[] {
+  const steps: Step[] = [];
+  for (const { target, key, health, ways, first, values } of groups) {
+    if (spellsAt.has(key)) continue;
     const castings: Announced[] = [];
     let covered = 0;
     let cost = 0;
@@ -195,9 +289,8 @@ function mixedSteps(
       covered += way.spell.target.amount ?? 1;
       cost += way.spell.cost;
     }
-    const first = group[0] as SpellOption;
     // Worth what the first spell would be worth covering the whole unit on its own.
-    const gain = covered >= health ? value(first.spell, first.colors, target, health) : 0;
+    const gain = covered >= health ? valueAt(s, first, { target, key, values }, health) : 0;
     if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: [castings] });
   }
   return steps;

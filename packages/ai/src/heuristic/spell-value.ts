@@ -104,6 +104,26 @@ interface Clash {
   kind: "melee" | "missile" | "maneuver";
   acting: Army;
   other: Army | null;
+  /**
+   * The armies' keys and the clash's, made with it: every spell and target weighed reads them
+   * (building them again for each cost more than the look-ups they are for).
+   */
+  actingKey: string;
+  otherKey: string | null;
+  key: string;
+}
+
+function clash(kind: Clash["kind"], acting: Army, other: Army | null): Clash {
+  const actingKey = key(acting);
+  const otherKey = other ? key(other) : null;
+  return {
+    kind,
+    acting,
+    other,
+    actingKey,
+    otherKey,
+    key: `${kind}:${actingKey}>${otherKey ?? "-"}`,
+  };
 }
 
 /**
@@ -144,10 +164,7 @@ function findClashes(s: Situation, a: Army): Clash[] {
     const there = armyAt(p, a.at);
     if (atTerrain && there.units.length > 0) {
       // Melee both ways at the terrain.
-      out.push(
-        { kind: "melee", acting: there, other: a },
-        { kind: "melee", acting: a, other: there },
-      );
+      out.push(clash("melee", there, a), clash("melee", a, there));
     }
     // Missiles from every army of the other side that reaches this one, and back.
     for (const t of s.terrains) {
@@ -155,10 +172,10 @@ function findClashes(s: Situation, a: Army): Clash[] {
       const from = armyAt(p, at);
       if (from.units.length === 0) continue;
       if (missileReach(s.view, p, at).includes(a.at)) {
-        out.push({ kind: "missile", acting: from, other: a });
+        out.push(clash("missile", from, a));
       }
       if (atTerrain && missileReach(s.view, a.player, a.at).includes(at)) {
-        out.push({ kind: "missile", acting: a, other: from });
+        out.push(clash("missile", a, from));
       }
     }
   }
@@ -166,17 +183,15 @@ function findClashes(s: Situation, a: Army): Clash[] {
   if (atTerrain) {
     if (mine) {
       for (const p of opponentsAt(s.view, s.me, a.at)) {
-        out.push({ kind: "maneuver", acting: armyAt(p, a.at), other: a });
+        out.push(clash("maneuver", armyAt(p, a.at), a));
       }
     } else {
       const counter = armyAt(s.me, a.at);
-      out.push({ kind: "maneuver", acting: a, other: counter.units.length > 0 ? counter : null });
+      out.push(clash("maneuver", a, counter.units.length > 0 ? counter : null));
     }
   }
   return out;
 }
-
-const clashKey = (c: Clash) => `${c.kind}:${key(c.acting)}>${c.other ? key(c.other) : "-"}`;
 
 /** A roll's distribution, changed by the spell when the army is one it reaches. */
 function roll(s: Situation, a: Army, purpose: Purpose, wanted: Wanted, change?: Change) {
@@ -193,8 +208,8 @@ interface Into {
 
 /** What a clash is worth to the bot with the armies' rolls changed (changes by army key). */
 function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>, into?: Into): number {
-  const acting = changes.get(key(c.acting));
-  const other = c.other ? changes.get(key(c.other)) : undefined;
+  const acting = changes.get(c.actingKey);
+  const other = c.otherKey === null ? undefined : changes.get(c.otherKey);
   if (c.kind === "maneuver") {
     const t = terrainAt(s.view, c.acting.at);
     if (!t) return 0;
@@ -233,7 +248,7 @@ function unchangedWorth(s: Situation, c: Clash): number {
     known = new Map();
     UNCHANGED.set(s, known);
   }
-  const k = clashKey(c);
+  const k = c.key;
   let worth = known.get(k);
   if (worth === undefined) {
     worth = clashWorth(s, c, new Map());
@@ -246,7 +261,7 @@ function unchangedWorth(s: Situation, c: Clash): number {
 function changeWorth(s: Situation, armies: Army[], change: Change | null, into?: Into): number {
   const changes = new Map(change ? armies.map((a) => [key(a), change]) : []);
   const clashes = new Map<string, Clash>();
-  for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(clashKey(c), c);
+  for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(c.key, c);
   let gain = 0;
   for (const c of clashes.values()) {
     // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
@@ -261,8 +276,8 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
  * maneuver or attack, the other army's counter-maneuver or save, or the attack into a terrain.
  */
 function changesClash(c: Clash, changes: Map<string, Change>, into?: Into): boolean {
-  const acting = changes.get(key(c.acting));
-  const other = c.other ? changes.get(key(c.other)) : undefined;
+  const acting = changes.get(c.actingKey);
+  const other = c.otherKey === null ? undefined : changes.get(c.otherKey);
   if (c.kind === "maneuver") return !!acting?.maneuver || !!other?.maneuver;
   if (!c.other) return false;
   if (c.kind === "melee" ? acting?.melee : acting?.missile) return true;
@@ -274,8 +289,9 @@ function changesClash(c: Clash, changes: Map<string, Change>, into?: Into): bool
 /** What the bot's army loses to the opponents' attacks it may soon meet (a number above 0). */
 function threatTo(s: Situation, a: Army): number {
   let loss = 0;
+  const k = key(a);
   for (const c of clashesOf(s, a)) {
-    if (c.kind !== "maneuver" && c.other && key(c.other) === key(a)) {
+    if (c.kind !== "maneuver" && c.other && c.otherKey === k) {
       loss -= unchangedWorth(s, c);
     }
   }

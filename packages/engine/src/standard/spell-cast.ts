@@ -5,7 +5,15 @@
 // resolve together (line 1199); spells of one effect that combine at one target (line 1171) too.
 // Spirit Furnace is announced alone and resolved first, and its points join the pool (line 506).
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
-import { amount, exactly, listOf, oneOf, text } from "../kernel/choice-shape.ts";
+import {
+  amount,
+  exactly,
+  listOf,
+  MAX_ENTRIES,
+  oneOf,
+  ShapeProblem,
+  text,
+} from "../kernel/choice-shape.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { decisionKind, type HandlerOf, type TaskHandler, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type Location, type Table } from "../kernel/state.ts";
@@ -385,13 +393,14 @@ const target = oneOf({
   items: listOf(text),
 });
 
+/** One spell announced, as an answer reads it. */
+const announcedShape = exactly({ spell: text, color: text, target });
+
 /** The "cast-spells" decision of an edition: it reads the announced spells in its tables. */
 export const castSpellsKind = (tables: EditionTables) =>
   decisionKind({
     kinds: ["cast-spells"],
-    shape: exactly({
-      spells: listOf(exactly({ spell: text, color: text, target })),
-    }) as never,
+    shape: exactly({ spells: listOf(announcedShape) }) as never,
     answer:
       "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } | { item } | { items: [ids] } }] }",
     validate(state, decision, choice) {
@@ -414,6 +423,52 @@ export const castSpellsKind = (tables: EditionTables) =>
       return { spells };
     },
   });
+
+/**
+ * Why announcements would not be legal answers `{ spells }` to a "cast-spells" decision, or null:
+ * the answer's shape and `castProblem`, as the decision's own check reads them, for a player
+ * weighing announcements by the dozen (a bot's plan, each a few spells more than the last). Each
+ * spell announced is read and checked on its own once (by spell, colour and target object), and
+ * only what the spells do together is checked for every announcement.
+ */
+export function castChecker(
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  data: CastData,
+): (spells: readonly Announced[]) => string | null {
+  const known = new Map<string, Map<MagicColor, Map<SpellTarget, string | null>>>();
+  const ownProblem = (a: Announced): string | null => {
+    let byColor = known.get(a.spell);
+    if (!byColor) {
+      byColor = new Map();
+      known.set(a.spell, byColor);
+    }
+    let byTarget = byColor.get(a.color);
+    if (!byTarget) {
+      byTarget = new Map();
+      byColor.set(a.color, byTarget);
+    }
+    let problem = byTarget.get(a.target);
+    if (problem === undefined) {
+      const read = announcedShape(a);
+      problem =
+        read instanceof ShapeProblem
+          ? read.message("announced spell")
+          : announcedProblem(tables, state, player, data, a);
+      byTarget.set(a.target, problem);
+    }
+    return problem;
+  };
+  return (spells) => {
+    if (spells.length > MAX_ENTRIES) return `${spells.length} spells; at most ${MAX_ENTRIES}`;
+    for (const a of spells) {
+      const problem = ownProblem(a);
+      if (problem) return problem;
+    }
+    return togetherProblem(tables, state, player, data, spells);
+  };
+}
 
 /** The spells are announced: each resolves in turn (Dispel Magic rolls come first, line 1887). */
 const announced: HandlerOf<"spells:announced"> = (ctx, task) => {

@@ -423,10 +423,29 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   };
   const largestFrom = doublersFrom("largest");
   const allFrom = doublersFrom("all");
+  // The most the points from `i` on could still pay, each at its worthiest colour (doubled by
+  // the dead when it may be): a search owed more than that cannot pay, however it spends them.
+  // Most announcements refused are so, and without this bound each was refused only once every
+  // way of spending the points had been tried (an 8-point pool owed 14: thousands of ways).
+  const mostFrom: number[] = new Array(points.length + 1).fill(0);
+  for (let i = points.length - 1; i >= 0; i--) {
+    const p = points[i] as MagicPoint;
+    let most = 0;
+    for (const c of MAGIC_COLORS) {
+      const worth = (p.worth[c] ?? 0) * (c === "black" && p.dead !== undefined ? 2 : 1);
+      most = Math.max(most, worth);
+    }
+    mostFrom[i] = (mostFrom[i + 1] as number) + most;
+  }
+  const owedInAll = (): number => {
+    let sum = 0;
+    for (const slot of colorSlot) if (slot >= 0) sum += need[slot] as number;
+    return sum;
+  };
   const seen = new Set<string>();
   const search = (i: number, largest: number, all: number, left: number): boolean => {
     if (isDemandMet(need)) return left + (leftOver[i] as number) >= mustLeave;
-    if (i >= points.length) return false;
+    if (i >= points.length || owedInAll() > (mostFrom[i] as number)) return false;
     let key = String.fromCharCode(
       i,
       Math.min(largest, largestFrom[i] as number),
