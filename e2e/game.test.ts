@@ -28,14 +28,15 @@ async function newGameFromLobby(page: import("playwright-core").Page, seed: numb
 }
 
 describe.skipIf(!haveChromium)("whole games against the bot", () => {
+  // One game for each roll pause: issue 10's lost message is pinned by the feed's own test
+  // (packages/web/test/feed.test.ts), and whole games to the end are played in the browser by
+  // the SAI and keyboard games below and by the dragons, spells, hot-seat, guided, connection,
+  // accessibility and advanced-builder files. Two more games at 0 and 20 ms each (seeds 1, 3, 4
+  // and 7) took a third of the browser suite's time and checked nothing these do not.
   for (const [seed, rollDelay] of [
-    [1, 0],
-    [2, 20],
-    [3, 0],
-    [4, 20],
-    [5, 50],
     [6, 0],
-    [7, 20],
+    [2, 20],
+    [5, 50],
     [8, 300],
   ] as const) {
     it(`plays game ${seed} to the end with a ${rollDelay} ms roll pause, never stalling`, async () => {
