@@ -14,7 +14,9 @@ import {
   overrideTasks,
   type TaskHandler,
 } from "../kernel/ruleset.ts";
+import type { Table } from "../kernel/state.ts";
 import { actionTasks } from "./actions.ts";
+import { gameHasItems, gameHasMinorTerrains, gameHasSpecies } from "./army.ts";
 import { combinationTasks } from "./combination.ts";
 import { damageTasks } from "./damage.ts";
 import { decisionKindsOf } from "./decision-kinds.ts";
@@ -22,7 +24,7 @@ import { breathTasks } from "./dragon-breath.ts";
 import { fightTasks } from "./dragon-fight.ts";
 import { promotionTasks } from "./dragon-promotions.ts";
 import { responseTasks } from "./dragon-response.ts";
-import { dissipate } from "./dragonkin.ts";
+import { DRAGONKIN, dissipate } from "./dragonkin.ts";
 import { type EditionExtensions, editionTables, type StandardRuleset } from "./edition-tables.ts";
 import { type EffectChanges, effectTasks, withEffectChanges } from "./effect-book.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
@@ -111,6 +113,13 @@ export interface EditionParts {
 /** The table when the after-task checks last found nothing to do. */
 const AFTER_TASK = new TableWatch();
 
+/**
+ * Whether the game has what the after-task checks look at (each check's own first test): most
+ * games have no Dragonkin, minor terrain or item, and then not even the table is looked at.
+ */
+const checkedAfterTasks = (state: Table): boolean =>
+  gameHasSpecies(state, DRAGONKIN) || gameHasMinorTerrains(state) || gameHasItems(state);
+
 export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect is played.
   const effects = withEffectChanges(parts.data, parts.effects ?? {});
@@ -131,6 +140,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     // task reported need a look, and after a task that reported nothing, nothing does: no task
     // changes the table without saying so (table-watch.ts).
     afterTask(ctx, firstEvent) {
+      if (!checkedAfterTasks(ctx.state)) return;
       if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
       AFTER_TASK.quietIn = null;
       if (AFTER_TASK.unchanged(ctx.state, tables)) {
