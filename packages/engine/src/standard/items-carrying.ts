@@ -271,8 +271,8 @@ function burials(state: Table, holders: UnitDie[], items: string[], count: numbe
 /**
  * Armies left with more items than their units can carry bury the extra ones (line 2379); the
  * owner picks which when it makes a difference. One army at a time: the check comes again after.
+ * Whether no army had any to bury.
  */
-/** Buries the items of one army its units cannot carry, or asks which; whether none were. */
 function buryUncarried(ctx: Ctx): boolean {
   const { state } = ctx;
   const tables = tablesOf(ctx);
