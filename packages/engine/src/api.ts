@@ -129,8 +129,9 @@ export function choiceProblem(state: Table, decision: Decision, choice: unknown)
 
 /**
  * Why announced spells would not be a legal answer (`{ spells }`) to a pending "cast-spells"
- * decision, or null, as choiceProblem says: for a player weighing many announcements (a bot's
- * plan), each spell's own check is made once. Made for one decision in one state.
+ * decision, or null: null exactly when choiceProblem says null (of several problems it may name
+ * another first). For a player weighing many announcements (a bot's plan), each spell's own check
+ * is made once. Made for one decision in one state.
  */
 export function castSpellsChecker(
   state: Table,
