@@ -4,7 +4,9 @@
 // plays whole random games, and the composition refuses an override of a task the standard game
 // has not, a task given twice and a decision kind given twice.
 // An edition's spell acts as the edition says (its own effect, with its own task), and an effect
-// for a spell the edition has not is refused.
+// for a spell the edition has not is refused. Which race counts its results otherwise is the
+// edition's data.
+import { type SpeciesDef, type UnitDie, units } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { dragonAttackTasks } from "../src/editions/2.9a/dragon-attack.ts";
 import { parts29a } from "../src/editions/2.9a/index.ts";
@@ -19,8 +21,12 @@ import {
 import type { DecisionKind, TaskHandler } from "../src/kernel/ruleset.ts";
 import { randomConfig, seededRandomInt } from "../src/random-play.ts";
 import type { StandardRuleset } from "../src/standard/edition-tables.ts";
+import { oddsOf } from "../src/standard/odds.ts";
+import { PURPOSES } from "../src/standard/purposes.ts";
 import { type EditionParts, standardRuleset } from "../src/standard/ruleset.ts";
 import type { SpellEffect } from "../src/standard/spell-effects.ts";
+
+const isManeuver = (f: { icon: string }): boolean => f.icon === "Maneuver";
 
 /** The reserves phase without its retreat step: the turn goes straight on to its end. */
 const noRetreat: TaskHandler = () => {};
@@ -124,6 +130,49 @@ describe("an edition skeleton over the standard game", () => {
     }
     expect(cast.length).toBeGreaterThan(0);
     expect(ran).toEqual(cast);
+  });
+
+  it("counts a race's results as its edition's data says", () => {
+    // 2.9a line 779 (Dwarves: maneuvers double at a highland; Scalders: an automatic save against
+    // missiles, line 923), then an edition whose Dwarves double them at a coastland instead and
+    // whose Scalders have no automatic save.
+    const ofSpecies = (species: string): UnitDie => {
+      const die = units.find((u) => u.species === species && u.faces.some(isManeuver));
+      if (!die) throw new Error(`no ${species} unit with a maneuver face`);
+      return die;
+    };
+    const dwarf = ofSpecies("dwarves");
+    const maneuver = dwarf.faces.find(isManeuver) as UnitDie["faces"][number];
+    const scalder = ofSpecies("scalders");
+    const worth = (rules: StandardRuleset, terrainType: string) =>
+      oddsOf(rules.tables).faceWorth(dwarf, maneuver, PURPOSES.maneuver, terrainType, false);
+    const automatic = (rules: StandardRuleset) =>
+      oddsOf(rules.tables).automaticResults(scalder, PURPOSES.saveVsMissile);
+
+    expect([worth(plain, "highland"), worth(plain, "coastland")]).toEqual([
+      2 * maneuver.count,
+      maneuver.count,
+    ]);
+    expect(automatic(plain)).toBe(1);
+
+    const species: SpeciesDef[] = parts29a.data.species.map((s) =>
+      s.id === "dwarves" || s.id === "scalders"
+        ? {
+            ...s,
+            racialAbilities: s.racialAbilities.map(({ counts, automatic: _, ...a }) =>
+              counts
+                ? { ...a, counts: { kind: "double-maneuvers", atTerrainType: "coastland" } }
+                : a,
+            ),
+          }
+        : s,
+    );
+    const own = standardRuleset({ ...parts29a, data: { ...parts29a.data, species } });
+    expect([worth(own, "highland"), worth(own, "coastland")]).toEqual([
+      maneuver.count,
+      2 * maneuver.count,
+    ]);
+    expect(automatic(own)).toBe(0);
   });
 
   it("refuses an effect for a spell the edition has not", () => {

@@ -36,6 +36,30 @@ export interface RacialAbility {
   name: string;
   /** Short paraphrase of what the ability does, in the project's own words. */
   summary: string;
+  /** What it does to a roll's count at the racial step, when it does (the engine reads it). */
+  counts?: RacialCount;
+  /** A result each unit of the race adds to rolls of a kind without rolling for it. */
+  automatic?: AutomaticResult;
+}
+
+/**
+ * A racial ability that changes how a unit's results are counted, unit by unit, after the eighth
+ * face and before the add step. `inRoll` names the kind of roll it needs (the engine's roll
+ * purposes, e.g. "counter-maneuver"); `atTerrainType`, the type of terrain the roll is made at.
+ */
+export type RacialCount =
+  /** The unit's maneuver results double. */
+  | { kind: "double-maneuvers"; atTerrainType?: TerrainTypeId; inRoll?: string }
+  /** The unit's maneuver results also count as `as`, in a roll for `as`. */
+  | { kind: "maneuvers-count-as"; as: "save" | "missile"; atTerrainType: TerrainTypeId }
+  /** In a roll for melee, the unit's save icons (not its ID, not its SAIs) also count as melee. */
+  | { kind: "save-icons-count-as-melee" };
+
+/** Results a unit adds, unrolled, to each roll of one kind (the engine's roll purpose). */
+export interface AutomaticResult {
+  inRoll: string;
+  result: "save";
+  amount: number;
 }
 
 /**

@@ -2,7 +2,7 @@
 // Dragons", "White Dragons"): its colours, what each face does, what it takes to slay it, and
 // which dragons fight each other instead of the army (Step 5, line 356).
 import type { DragonDie, Element } from "@dragondice/catalog";
-import { type DieState, dragonPlace, type Table } from "../kernel/state.ts";
+import { type DieState, dragonPlace, dragonTerrain, type Table } from "../kernel/state.ts";
 import { catalogDie, dieInstance } from "./army.ts";
 import type { EditionTables } from "./edition-tables.ts";
 
@@ -18,6 +18,19 @@ export function dragonById(state: Table, id: string): DragonDie {
   const dragon = d ? dragonOf(d) : null;
   if (!dragon) throw new Error(`${id} is not a dragon`);
   return dragon;
+}
+
+/**
+ * The terrains (ids) dragons have been summoned to, each once: none in most turns, which is
+ * found with one look at each die.
+ */
+export function terrainsWithDragons(state: Table): Set<string> {
+  const terrains = new Set<string>();
+  for (const d of state.dice) {
+    const terrain = dragonTerrain(d.at);
+    if (terrain !== null) terrains.add(terrain);
+  }
+  return terrains;
 }
 
 /** The dragons summoned to a terrain (by its id). */

@@ -3,7 +3,15 @@
 // reaches the rules only this way: an edition builds its tables from its own data and hands them
 // over in its ruleset (`StandardRuleset`), so no shared rule imports one edition's data, and an
 // edition whose spell or SAI acts otherwise gives its own effect for it (effect-book.ts).
-import type { Die, DragonFaceDef, EditionRulesData, SaiDef, SpellDef } from "@dragondice/catalog";
+import type {
+  AutomaticResult,
+  Die,
+  DragonFaceDef,
+  EditionRulesData,
+  RacialCount,
+  SaiDef,
+  SpellDef,
+} from "@dragondice/catalog";
 import type { Ctx, Task } from "../kernel/flow.ts";
 import type { RulesetWithSetup } from "../kernel/game.ts";
 import type { DieState, GameState, Location } from "../kernel/state.ts";
@@ -62,6 +70,17 @@ export interface EditionOdds {
   };
 }
 
+/** A racial ability's count, with the ability's name for the tally. */
+export interface NamedRacialCount {
+  readonly ability: string;
+  readonly counts: RacialCount;
+}
+
+/** A racial ability's unrolled result, with the ability's name for the tally. */
+export interface NamedAutomaticResult extends AutomaticResult {
+  readonly ability: string;
+}
+
 export interface EditionTables {
   readonly data: EditionRulesData;
   /** What the edition's own components add to the standard game's steps. */
@@ -74,6 +93,13 @@ export interface EditionTables {
   readonly spells: readonly SpellDef[];
   readonly spellsById: ReadonlyMap<string, SpellDef>;
   readonly dragonFaces: ReadonlyMap<string, DragonFaceDef>;
+  /**
+   * By species, its racial abilities that change how its units' results are counted, in the
+   * order the edition lists them (racial.ts). A species with none has no entry: most rolls ask.
+   */
+  readonly racialCounts: ReadonlyMap<string, readonly NamedRacialCount[]>;
+  /** By species, the result its units add unrolled to rolls of a kind (modifiers.ts). */
+  readonly automaticResults: ReadonlyMap<string, NamedAutomaticResult>;
   /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
@@ -93,6 +119,15 @@ export function editionTables(
   const saisByIcon = new Map<string, SaiDef[]>();
   for (const s of data.sais) saisByIcon.set(s.icon, [...(saisByIcon.get(s.icon) ?? []), s]);
   const spells = data.spells.filter((s) => effects.spells[s.id] !== undefined);
+  const racialCounts = new Map<string, NamedRacialCount[]>();
+  const automaticResults = new Map<string, NamedAutomaticResult>();
+  for (const { id, racialAbilities } of data.species) {
+    for (const { name, counts, automatic } of racialAbilities) {
+      if (counts)
+        racialCounts.set(id, [...(racialCounts.get(id) ?? []), { ability: name, counts }]);
+      if (automatic) automaticResults.set(id, { ability: name, ...automatic });
+    }
+  }
   return {
     data,
     extensions,
@@ -101,6 +136,8 @@ export function editionTables(
     spells,
     spellsById: new Map(spells.map((s) => [s.id, s])),
     dragonFaces: new Map(data.dragonFaces.map((f) => [f.icon as string, f])),
+    racialCounts,
+    automaticResults,
     saiFaces: new Map(),
   };
 }

@@ -11,6 +11,7 @@ import {
   sumCounted,
 } from "../kernel/roll.ts";
 import { DRAGONKIN, kinAutomaticSaves } from "./dragonkin.ts";
+import type { EditionTables } from "./edition-tables.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts, racialCountsHere } from "./racial.ts";
 
@@ -181,6 +182,7 @@ function subtracted(
  * race counts or multiplies.
  */
 export function unitModifiers(
+  tables: EditionTables,
   unit: string,
   die: Die,
   counted: readonly Counted[],
@@ -217,17 +219,18 @@ export function unitModifiers(
       counted: added.length === 0 ? counted : [...counted, ...added],
       saveFactor,
     };
-    added.push(...racialCounts(soFar, purpose, wants, setting.terrainTypes));
+    added.push(...racialCounts(tables, soFar, purpose, wants, setting.terrainTypes));
   }
   return added;
 }
 
 /**
  * Whether a unit adds to its own results at the racial or add step of a roll for `purpose` and
- * `wants` made at a terrain of `terrainTypes` (its race's ability, a Dragonkin's or a Scalder's
- * automatic saves).
+ * `wants` made at a terrain of `terrainTypes` (its race's ability, a Dragonkin's or its race's
+ * automatic results).
  */
 export const modifiesOwnCount = (
+  tables: EditionTables,
   die: Die,
   purpose: RollPurpose,
   wants: readonly ResultName[],
@@ -235,35 +238,33 @@ export const modifiesOwnCount = (
 ): boolean =>
   die.kind === "unit" &&
   (die.species === DRAGONKIN ||
-    (purpose.name === "save-vs-missile" && die.species === INTANGIBILITY.species) ||
-    racialCountsHere(die.species, purpose, wants, terrainTypes));
-
-/** 2.9a Scalders, Intangibility (line 923): one automatic save per unit against missiles. */
-const INTANGIBILITY = { species: "scalders", ability: "Intangibility" };
+    tables.automaticResults.get(die.species)?.inRoll === purpose.name ||
+    racialCountsHere(tables, die.species, purpose, wants, terrainTypes));
 
 /**
- * What the add step gives a rolled unit without counting its face: Scalder intangibility, a
- * Dragonkin's automatic saves (not when it shows its Belly: `belly`).
+ * What the add step gives a rolled unit without counting its face: its race's automatic results
+ * (2.9a Scalders' Intangibility, line 923: one save per unit against missiles), a Dragonkin's
+ * automatic saves (not when it shows its Belly: `belly`).
  */
 export function automaticResults(
+  tables: EditionTables,
   unit: string,
   die: Die,
   purpose: RollPurpose,
   belly = false,
 ): Counted[] {
-  if (die.kind === "unit" && die.species === DRAGONKIN) {
-    return kinAutomaticSaves(unit, die, purpose, belly);
-  }
-  if (purpose.name !== "save-vs-missile") return [];
-  if (die.kind !== "unit" || die.species !== INTANGIBILITY.species) return [];
+  if (die.kind !== "unit") return [];
+  if (die.species === DRAGONKIN) return kinAutomaticSaves(unit, die, purpose, belly);
+  const automatic = tables.automaticResults.get(die.species);
+  if (automatic?.inRoll !== purpose.name) return [];
   return [
     {
       unit,
-      result: "save",
-      amount: 1,
+      result: automatic.result,
+      amount: automatic.amount,
       source: "automatic",
-      label: INTANGIBILITY.ability,
-      species: INTANGIBILITY.species,
+      label: automatic.ability,
+      species: die.species,
     },
   ];
 }

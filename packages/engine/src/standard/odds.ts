@@ -45,7 +45,7 @@ function faceWorth(
     terrainTypes: terrainType ? [terrainType] : [],
     doubles: controlsEighth && !purpose.individual,
   };
-  counted.push(...unitModifiers(die.id, die, counted, purpose, wants, setting));
+  counted.push(...unitModifiers(tables, die.id, die, counted, purpose, wants, setting));
   return counted.reduce((s, c) => (c.result === purpose.wanted ? s + c.amount : s), 0);
 }
 
@@ -54,9 +54,9 @@ function rollsAgain(tables: EditionTables, die: Die, face: Face, purpose: RollPu
   return rollsAgainOnFace(tables, die, faceIndex(die, face), purpose);
 }
 
-/** Results a unit gives without rolling (Scalder intangibility). */
-function automaticResults(die: Die, purpose: RollPurpose): number {
-  return automaticCounted(die.id, die, purpose).reduce((s, c) => s + c.amount, 0);
+/** Results a unit gives without rolling (2.9a Scalders' Intangibility). */
+function automaticResults(tables: EditionTables, die: Die, purpose: RollPurpose): number {
+  return automaticCounted(tables, die.id, die, purpose).reduce((s, c) => s + c.amount, 0);
 }
 
 /** The odds of an edition: what its rules say of faces, dragons, items and spells. */
@@ -89,7 +89,8 @@ export function oddsOf(tables: EditionTables) {
     ): number => faceWorth(tables, die, face, purpose, terrainType, controlsEighth),
     rollsAgain: (die: Die, face: Face, purpose: RollPurpose): boolean =>
       rollsAgain(tables, die, face, purpose),
-    automaticResults,
+    automaticResults: (die: Die, purpose: RollPurpose): number =>
+      automaticResults(tables, die, purpose),
     /** Which SAI an icon is on a given die (icons such as Breath and Logo differ by die). */
     saiFor: (icon: string, die: Die) => saiFor(tables, icon, die),
     // Dragons: who attacks whom at a terrain, what a dragon's faces do and take.

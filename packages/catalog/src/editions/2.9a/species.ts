@@ -30,6 +30,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Terrain Advantage",
         summary: "At a Flatland, their maneuver results also count as missile results.",
+        counts: { kind: "maneuvers-count-as", as: "missile", atTerrainType: "flatland" },
       },
       {
         name: "Magic Use",
@@ -112,6 +113,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Terrain Advantage",
         summary: "At a Coastland, their maneuver results also count as save results.",
+        counts: { kind: "maneuvers-count-as", as: "save", atTerrainType: "coastland" },
       },
     ],
     iconTable: {
@@ -185,6 +187,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Terrain Advantage",
         summary: "At a Highland, their maneuver results are doubled.",
+        counts: { kind: "double-maneuvers", atTerrainType: "highland" },
       },
     ],
     iconTable: {
@@ -346,6 +349,7 @@ export const species: SpeciesDef[] = [
         name: "Flaming Shields",
         summary:
           "In a melee attack, their save icons (only real save icons, not IDs or SAIs) also count as melee results.",
+        counts: { kind: "save-icons-count-as-melee" },
       },
     ],
     iconTable: {
@@ -495,6 +499,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Terrain Advantage",
         summary: "At a Swampland, their maneuver results are doubled.",
+        counts: { kind: "double-maneuvers", atTerrainType: "swampland" },
       },
     ],
     iconTable: {
@@ -571,6 +576,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Terrain Advantage",
         summary: "At a Highland, their maneuver results also count as save results.",
+        counts: { kind: "maneuvers-count-as", as: "save", atTerrainType: "highland" },
       },
     ],
     iconTable: {
@@ -650,6 +656,7 @@ export const species: SpeciesDef[] = [
         name: "Intangibility",
         summary:
           "When their army saves against a missile action, every Scalder unit in it adds one automatic save against missile damage that did not come from SAIs.",
+        automatic: { inRoll: "save-vs-missile", result: "save", amount: 1 },
       },
     ],
     iconTable: {
@@ -721,6 +728,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Terrain Advantage",
         summary: "At a Swampland, their maneuver results also count as save results.",
+        counts: { kind: "maneuvers-count-as", as: "save", atTerrainType: "swampland" },
       },
       {
         name: "Mutation",
@@ -798,6 +806,7 @@ export const species: SpeciesDef[] = [
       {
         name: "Double Maneuvers",
         summary: "At any terrain, their maneuver results are doubled when they counter-maneuver.",
+        counts: { kind: "double-maneuvers", inRoll: "counter-maneuver" },
       },
       {
         name: "Replanting",

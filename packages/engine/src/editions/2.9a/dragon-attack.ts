@@ -23,7 +23,12 @@ import { breathStep } from "../../standard/dragon-breath.ts";
 import { fightersFlying, fightStep } from "../../standard/dragon-fight.ts";
 import { askPromotions } from "../../standard/dragon-promotions.ts";
 import { respondStep } from "../../standard/dragon-response.ts";
-import { dragonById, dragonSides, dragonsAt, treasurePromotions } from "../../standard/dragons.ts";
+import {
+  dragonById,
+  dragonSides,
+  terrainsWithDragons,
+  treasurePromotions,
+} from "../../standard/dragons.ts";
 import { tablesOf } from "../../standard/edition-tables.ts";
 import { eldarimStep, promotionRefused } from "../../standard/eldarim-logos.ts";
 import { resistFearStep } from "../../standard/resist-fear.ts";
@@ -31,10 +36,10 @@ import { untameWhiteDragons } from "../../standard/tamed-dragons.ts";
 
 /** The terrains (ids) where the player's army shares the terrain with dragons, in table order. */
 export function battleTerrains(state: GameState, player: number): string[] {
+  const withDragons = terrainsWithDragons(state);
+  if (withDragons.size === 0) return [];
   return terrainsInPlay(state)
-    .filter(
-      (t) => dragonsAt(state, t.id).length > 0 && hasUnitsAt(state, player, terrainLocation(t.id)),
-    )
+    .filter((t) => withDragons.has(t.id) && hasUnitsAt(state, player, terrainLocation(t.id)))
     .map((t) => t.id);
 }
 

@@ -177,6 +177,7 @@ function rollingUnits(state: GameState, roll: Roll): RolledDie[] {
  * with the units' own automatic results (Intangibility, Earthen Armor).
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
+  const tables = tablesOf(ctx);
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
   const units = rollingUnits(ctx.state, roll);
@@ -197,7 +198,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     setting.minorTerrain === undefined &&
     !unitSpellsMayAct(ctx.state, roll.wants, ids) &&
     !units.some((u) =>
-      modifiesOwnCount(catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
+      modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
     )
   ) {
     return;
@@ -226,6 +227,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     effectCountsAs.length === 0 ? roll.modifiers : [...roll.modifiers, ...effectCountsAs];
   for (const { die, dieId } of units) {
     const racial = unitModifiers(
+      tables,
       die,
       catalogDieById(dieId),
       own(die),
@@ -241,7 +243,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     }
   }
   for (const { die, dieId } of units) {
-    for (const c of automaticResults(die, catalogDieById(dieId), purpose, showsBelly(roll, die))) {
+    const belly = showsBelly(roll, die);
+    for (const c of automaticResults(tables, die, catalogDieById(dieId), purpose, belly)) {
       added.push(c);
     }
     // Earthen Armor's save is an effect's: with none in play, nothing to add.
