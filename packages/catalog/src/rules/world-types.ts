@@ -40,6 +40,21 @@ export interface RacialAbility {
   counts?: RacialCount;
   /** A result each unit of the race adds to rolls of a kind without rolling for it. */
   automatic?: AutomaticResult;
+  /** How the race's units make magic otherwise than by their own elements (the engine reads it). */
+  magic?: RacialMagic;
+}
+
+/** How a race's units make magic otherwise than the basic rules say. */
+export interface RacialMagic {
+  /** No colour of their own: they cast the colours of the terrain they are at. */
+  terrainColors?: true;
+  /**
+   * They double ID magic only at a terrain whose eighth face is the Standing Stones (showing or
+   * not), and never through the dead.
+   */
+  doubleOnlyAtStandingStones?: true;
+  /** Their ID magic doubles through the dead of every dead unit area, not the largest only. */
+  doubleThroughAllDead?: true;
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   DragonFaceDef,
   EditionRulesData,
   RacialCount,
+  RacialMagic,
   SaiDef,
   SpellDef,
 } from "@dragondice/catalog";
@@ -100,6 +101,8 @@ export interface EditionTables {
   readonly racialCounts: ReadonlyMap<string, readonly NamedRacialCount[]>;
   /** By species, the result its units add unrolled to rolls of a kind (modifiers.ts). */
   readonly automaticResults: ReadonlyMap<string, NamedAutomaticResult>;
+  /** By species, how its units make magic otherwise than by their elements (magic.ts). */
+  readonly racialMagic: ReadonlyMap<string, RacialMagic>;
   /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
@@ -121,8 +124,10 @@ export function editionTables(
   const spells = data.spells.filter((s) => effects.spells[s.id] !== undefined);
   const racialCounts = new Map<string, NamedRacialCount[]>();
   const automaticResults = new Map<string, NamedAutomaticResult>();
+  const racialMagic = new Map<string, RacialMagic>();
   for (const { id, racialAbilities } of data.species) {
-    for (const { name, counts, automatic } of racialAbilities) {
+    for (const { name, counts, automatic, magic } of racialAbilities) {
+      if (magic) racialMagic.set(id, { ...racialMagic.get(id), ...magic });
       if (counts)
         racialCounts.set(id, [...(racialCounts.get(id) ?? []), { ability: name, counts }]);
       if (automatic) automaticResults.set(id, { ability: name, ...automatic });
@@ -138,6 +143,7 @@ export function editionTables(
     dragonFaces: new Map(data.dragonFaces.map((f) => [f.icon as string, f])),
     racialCounts,
     automaticResults,
+    racialMagic,
     saiFaces: new Map(),
   };
 }

@@ -2,13 +2,14 @@
 // or through the dead (death races; Undead count every DUA), never in reserve; then spend it on
 // spells (spell-cast.ts). Items' magic is of the item's colour and never doubled, but for an
 // artifact's ID (lines 2375, 2404).
-import type { Die, Element } from "@dragondice/catalog";
+import type { Die, Element, RacialMagic } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
 import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
+import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, askMagicNegation } from "./racial-actions.ts";
 import { eighthIcon, groveForbidsDoubling } from "./special-terrains.ts";
@@ -19,6 +20,7 @@ import { terrainElements as elementsHere } from "./terrain-nature.ts";
 const ALL: Element[] = ["air", "death", "earth", "fire", "water"];
 
 interface MagicContext {
+  tables: EditionTables;
   reserve: boolean;
   terrainElements: Element[];
   standingStones: boolean;
@@ -28,8 +30,10 @@ interface MagicContext {
 }
 
 function context(ctx: Ctx, player: number, at: Location): MagicContext {
+  const tables = tablesOf(ctx);
   if (at === "reserve") {
     return {
+      tables,
       reserve: true,
       terrainElements: [],
       standingStones: false,
@@ -43,6 +47,7 @@ function context(ctx: Ctx, player: number, at: Location): MagicContext {
   // A Castle declared Standing Stones is one while it stays at 8 (line 2292).
   const standingStones = eighthIcon(t) === "Standing Stones";
   return {
+    tables,
     reserve: false,
     terrainElements,
     standingStones,
@@ -108,22 +113,21 @@ function takeMagic(u: UnitMagic, cut: number): void {
   }
 }
 
+/** How the unit's race makes magic otherwise, if it does (2.9a Amazons, Frostwings, Undead). */
+const racialMagic = (mc: MagicContext, die: Die & { kind: "unit" }): RacialMagic | undefined =>
+  mc.tables.racialMagic.get(die.species);
+
 /** The colours a unit may cast here (2.9a "Magic", "Amazons", "Standing Stones"). */
 function castColors(u: UnitMagic, mc: MagicContext): Element[] {
   const die = u.dieData;
   if (die.kind !== "unit") return die.kind === "item" ? (die.colors as Element[]) : [];
-  let colors: Element[] = elementsOf(die);
-  if (die.species === "amazons") colors = mc.reserve ? [] : mc.terrainElements;
+  // A race of the terrain's colours has none in the reserve area, where there is no terrain.
+  let colors: Element[] = racialMagic(mc, die)?.terrainColors
+    ? mc.terrainElements
+    : elementsOf(die);
   if (mc.holdsStandingStones) colors = [...new Set([...colors, ...mc.terrainElements])];
   return colors;
 }
-
-/**
- * Amazons and Frostwings double ID magic only at a terrain whose eighth face is the Standing
- * Stones, showing or not (lines 841, 913), and in no other way (not through the dead).
- */
-const needsStandingStones = (die: Die): boolean =>
-  die.kind === "unit" && (die.species === "amazons" || die.species === "frostwings");
 
 /**
  * A unit's elements for its magic: its own, or every one for the white Eldarim champions
@@ -144,23 +148,25 @@ function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean
   const die = u.dieData;
   if (die.kind === "item") return die.itemType === "artifact" && die.colors.includes(color);
   if (die.kind !== "unit") return false;
+  const race = racialMagic(mc, die);
+  // Amazons and Frostwings only at the Standing Stones, showing or not (lines 841, 913).
+  if (race?.doubleOnlyAtStandingStones && !mc.standingStones) return false;
   // Amazons have no colour of their own: they cast the terrain's (line 841). Anyone else doubles
   // only in a colour both unit and terrain contain (line 753, Standing Stones).
-  if (die.species === "amazons") return mc.standingStones;
-  if (needsStandingStones(die) && !mc.standingStones) return false;
-  return elementsOf(die).includes(color);
+  return race?.terrainColors === true || elementsOf(die).includes(color);
 }
 
 /**
  * The death races' ID points double as black magic through the dead (line 478), Undead's through
- * all. An artifact has no race: only the terrain doubles its ID (docs/rulings.md).
+ * all; Amazons' and Frostwings' not at all (lines 841, 913). An artifact has no race: only the
+ * terrain doubles its ID (docs/rulings.md).
  */
-function deadDoubling(u: UnitMagic): MagicPoint["dead"] {
+function deadDoubling(u: UnitMagic, mc: MagicContext): MagicPoint["dead"] {
   const die = u.dieData;
-  if (die.kind !== "unit" || !elementsOf(die).includes("death") || needsStandingStones(die)) {
-    return undefined;
-  }
-  return die.species === "undead" ? "all" : "largest";
+  if (die.kind !== "unit" || !elementsOf(die).includes("death")) return undefined;
+  const race = racialMagic(mc, die);
+  if (race?.doubleOnlyAtStandingStones) return undefined;
+  return race?.doubleThroughAllDead ? "all" : "largest";
 }
 
 /** The Dragon Staff (line 2404): the artifact of magic. */
@@ -202,7 +208,7 @@ export function magicPoints(
     };
     for (let i = 0; i < u.icons; i++) point(() => 1);
     for (let i = 0; i < u.sais; i++) point(() => 1, { sai: true });
-    const dead = mc.noDoubling ? undefined : deadDoubling(u);
+    const dead = mc.noDoubling ? undefined : deadDoubling(u, mc);
     for (let i = 0; i < u.ids; i++) {
       const doubled = (c: Element) => !mc.noDoubling && terrainDoubles(u, c, mc);
       const extra: Partial<MagicPoint> = {};

@@ -36,6 +36,7 @@ export const species: SpeciesDef[] = [
         name: "Magic Use",
         summary:
           "Can cast only the colours of the terrain they are at, and may double ID magic only at a terrain whose eighth face is Standing Stones (whatever face is up).",
+        magic: { terrainColors: true, doubleOnlyAtStandingStones: true },
       },
       {
         name: "Reserve Attack",
@@ -428,6 +429,7 @@ export const species: SpeciesDef[] = [
         name: "Magic Use",
         summary:
           "They may double ID magic only at a terrain whose eighth face is Standing Stones (whatever face is up).",
+        magic: { doubleOnlyAtStandingStones: true },
       },
     ],
     iconTable: {
@@ -899,6 +901,7 @@ export const species: SpeciesDef[] = [
         name: "Double Magic",
         summary:
           "When rolling for magic, Undead may double their ID icons using every dead unit in the game (not only terrain colours).",
+        magic: { doubleThroughAllDead: true },
       },
     ],
     iconTable: {
