@@ -11,6 +11,9 @@ export const hasTmux = spawnSync("tmux", ["-V"]).status === 0;
 
 let sockets = 0;
 
+/** How long the screen stays as it is before a prompt on it is taken to be waiting. */
+const STILL_MS = 120;
+
 export class TmuxScreen {
   private readonly socket = `dd-test-${process.pid}-${++sockets}`;
 
@@ -91,6 +94,21 @@ export class TmuxScreen {
   }
 
   /**
+   * The screen as it is now, after how many lines have scrolled away: it changes whenever the
+   * program writes, and is far cheaper to read than everything shown so far.
+   */
+  private glance(): string {
+    return this.tmux(
+      "display-message",
+      "-p",
+      "#{history_size}",
+      ";",
+      "capture-pane",
+      "-p",
+    ).trimEnd();
+  }
+
+  /**
    * Answers each prompt with `reply(text so far)` until the command ends (its status) or `reply`
    * gives null (status null, the command still waiting).
    */
@@ -100,22 +118,25 @@ export class TmuxScreen {
   ): Promise<{ text: string; status: number | null }> {
     let answered = "";
     let last = "";
-    let still = 0;
-    for (let waited = 0; waited < ms; waited += 50) {
-      const text = this.text();
-      const exit = /\[exit (\d+)\]$/.exec(text);
-      if (exit) return { text: text.slice(0, exit.index).trimEnd(), status: Number(exit[1]) };
-      still = text === last ? still + 1 : 0;
-      last = text;
-      // A prompt waits ("Choose 1-3 [1]: ", "Numbers to pick...: "): the screen is still, ends
-      // with a colon, and has changed since the last answer.
-      if (still >= 4 && text.endsWith(":") && text !== answered) {
-        const line = reply(text);
-        if (line === null) return { text, status: null };
-        answered = text;
+    let changedAt = Date.now();
+    for (const end = Date.now() + ms; Date.now() < end; ) {
+      const glance = this.glance();
+      if (/\[exit (\d+)\]$/.test(glance)) {
+        const text = this.text();
+        const exit = /\[exit (\d+)\]$/.exec(text);
+        if (exit) return { text: text.slice(0, exit.index).trimEnd(), status: Number(exit[1]) };
+      }
+      if (glance !== last) changedAt = Date.now();
+      last = glance;
+      // A prompt waits ("Choose 1-3 [1]: ", "Numbers to pick...: "): the screen has been still
+      // for a while, ends with a colon, and has changed since the last answer.
+      if (Date.now() - changedAt >= STILL_MS && glance.endsWith(":") && glance !== answered) {
+        const line = reply(this.text());
+        if (line === null) return { text: this.text(), status: null };
+        answered = glance;
         this.type(line);
       }
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 25));
     }
     throw new Error(`the command did not end:\n${this.text().slice(-2000)}`);
   }
