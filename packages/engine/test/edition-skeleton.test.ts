@@ -132,10 +132,10 @@ describe("an edition skeleton over the standard game", () => {
     expect(ran).toEqual(cast);
   });
 
-  it("counts a race's results as its edition's data says", () => {
+  it("plays a race's counting and reserve abilities as its edition's data says", () => {
     // 2.9a line 779 (Dwarves: maneuvers double at a highland; Scalders: an automatic save against
-    // missiles, line 923), then an edition whose Dwarves double them at a coastland instead and
-    // whose Scalders have no automatic save.
+    // missiles, line 923), then an edition whose Dwarves double them at a coastland instead,
+    // whose Scalders have no automatic save and whose Amazons do not shoot from the reserve.
     const ofSpecies = (species: string): UnitDie => {
       const die = units.find((u) => u.species === species && u.faces.some(isManeuver));
       if (!die) throw new Error(`no ${species} unit with a maneuver face`);
@@ -154,15 +154,22 @@ describe("an edition skeleton over the standard game", () => {
       maneuver.count,
     ]);
     expect(automatic(plain)).toBe(1);
+    // Line 843: Amazons shoot from the reserve area, and cast nothing there.
+    const fromReserve = (rules: StandardRuleset) =>
+      (["missile", "magic"] as const).map((a) =>
+        oddsOf(rules.tables).actsFromReserve("amazons", a),
+      );
+    expect(fromReserve(plain)).toEqual([true, false]);
 
     const species: SpeciesDef[] = parts29a.data.species.map((s) =>
-      s.id === "dwarves" || s.id === "scalders"
+      ["dwarves", "scalders", "amazons"].includes(s.id)
         ? {
             ...s,
-            racialAbilities: s.racialAbilities.map(({ counts, automatic: _, ...a }) =>
-              counts
-                ? { ...a, counts: { kind: "double-maneuvers", atTerrainType: "coastland" } }
-                : a,
+            racialAbilities: s.racialAbilities.map(
+              ({ counts, automatic: _, reserveAction: __, ...a }) =>
+                counts
+                  ? { ...a, counts: { kind: "double-maneuvers", atTerrainType: "coastland" } }
+                  : a,
             ),
           }
         : s,
@@ -173,6 +180,7 @@ describe("an edition skeleton over the standard game", () => {
       2 * maneuver.count,
     ]);
     expect(automatic(own)).toBe(0);
+    expect(fromReserve(own)).toEqual([false, true]);
   });
 
   it("refuses an effect for a spell the edition has not", () => {

@@ -161,12 +161,14 @@ export function hasUnitsAwayFrom(view: PlayerView, player: number, at: Location)
 }
 
 /**
- * The units that roll for an army's missile action: the army, or from the reserve area only its
- * Amazons (2.9a Amazons, Reserve Attack: the engine's actingUnits).
+ * The units that roll for an army's missile action: the army, or from the reserve area only the
+ * units the edition lets shoot from there (2.9a Amazons, Reserve Attack).
  */
 export function missileUnits(view: PlayerView, player: number, from: Location): readonly Unit[] {
   const units = unitsAt(view, player, from);
-  return from === "reserve" ? units.filter((u) => u.die.species === "amazons") : units;
+  if (from !== "reserve") return units;
+  const odds = oddsFor(view.edition);
+  return units.filter((u) => odds.actsFromReserve(u.die.species, "missile"));
 }
 
 export function unitOf(d: DieState): Unit | null {

@@ -42,6 +42,8 @@ export interface RacialAbility {
   automatic?: AutomaticResult;
   /** How the race's units make magic otherwise than by their own elements (the engine reads it). */
   magic?: RacialMagic;
+  /** In the reserve area the race's units take this action instead of casting magic. */
+  reserveAction?: "missile";
 }
 
 /** How a race's units make magic otherwise than the basic rules say. */

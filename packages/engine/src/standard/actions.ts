@@ -102,7 +102,7 @@ function terrainActions(ctx: Ctx, player: number, at: Location): Allowed {
 
 export function actionOptions(ctx: Ctx, player: number, at: Location): ActionChoice[] {
   const { state } = ctx;
-  if (at === "reserve") return reserveActionOptions(state, player);
+  if (at === "reserve") return reserveActionOptions(tablesOf(ctx), state, player);
   const allowed = allowedActions(ctx, player, at);
   const options: ActionChoice[] = [];
   if (allowed.melee) {
@@ -291,7 +291,7 @@ const missileAttack: HandlerOf<"missile:attack"> = (ctx, task) => {
   const { attacker, from } = task;
   // The target may be gone when a reserve army's missile action follows its magic action.
   if (!hasUnitsAt(ctx.state, task.defender, task.at)) return;
-  const dice = actingUnits(ctx.state, attacker, from, "missile");
+  const dice = actingUnits(tablesOf(ctx), ctx.state, attacker, from, "missile");
   const against = { player: task.defender, at: task.at };
   const spec = withFields(rollFor(PURPOSES.missileAction, attacker, from, dice), { against });
   startRolls(ctx, [spec], { ...task, t: "missile:attacked" });

@@ -103,6 +103,8 @@ export interface EditionTables {
   readonly automaticResults: ReadonlyMap<string, NamedAutomaticResult>;
   /** By species, how its units make magic otherwise than by their elements (magic.ts). */
   readonly racialMagic: ReadonlyMap<string, RacialMagic>;
+  /** The species whose units take a missile action in the reserve area instead of casting. */
+  readonly reserveArchers: ReadonlySet<string>;
   /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
@@ -125,8 +127,10 @@ export function editionTables(
   const racialCounts = new Map<string, NamedRacialCount[]>();
   const automaticResults = new Map<string, NamedAutomaticResult>();
   const racialMagic = new Map<string, RacialMagic>();
+  const reserveArchers = new Set<string>();
   for (const { id, racialAbilities } of data.species) {
-    for (const { name, counts, automatic, magic } of racialAbilities) {
+    for (const { name, counts, automatic, magic, reserveAction } of racialAbilities) {
+      if (reserveAction === "missile") reserveArchers.add(id);
       if (magic) racialMagic.set(id, { ...racialMagic.get(id), ...magic });
       if (counts)
         racialCounts.set(id, [...(racialCounts.get(id) ?? []), { ability: name, counts }]);
@@ -144,6 +148,7 @@ export function editionTables(
     racialCounts,
     automaticResults,
     racialMagic,
+    reserveArchers,
     saiFaces: new Map(),
   };
 }

@@ -249,7 +249,7 @@ const magicRoll: HandlerOf<"magic:roll"> = (ctx, task) => {
   const at = task.at;
   // 2.9a Frostwings, Magic Negation: opposing Frostwings may first choose to negate.
   if (task.negation === undefined && askMagicNegation(ctx, player, at)) return;
-  const dice = actingUnits(ctx.state, player, at, "magic");
+  const dice = actingUnits(tablesOf(ctx), ctx.state, player, at, "magic");
   startRolls(ctx, [rollFor(PURPOSES.magicAction, player, at, dice)], {
     ...task,
     t: "magic:rolled",

@@ -12,6 +12,7 @@ import { canCarry, carriers } from "./items.ts";
 import { minorDoubles, faceInEffect as minorFaceInEffect } from "./minor-terrains.ts";
 import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
 import { PURPOSES, type RollPurpose } from "./purposes.ts";
+import { actsFromReserve } from "./racial-actions.ts";
 import { isGroupMonster, rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 import { saiFor } from "./sai-rules.ts";
 import { eighthIcon } from "./special-terrains.ts";
@@ -109,6 +110,9 @@ export function oddsOf(tables: EditionTables) {
     minorFaceInEffect,
     minorDoubles,
     isGroupMonster,
+    /** Whether a unit of the species rolls for the action from the reserve area (2.9a Amazons). */
+    actsFromReserve: (species: string, action: "missile" | "magic"): boolean =>
+      actsFromReserve(tables, species, action),
     /** The icon a terrain's eighth face acts as: a Castle's declared type (line 2292). */
     eighthIcon,
     /** Which dragons a Summon spell can send to a terrain with magic of a colour. */

@@ -36,6 +36,7 @@ import {
   unitsAt,
 } from "./army.ts";
 import { type CasualtyUnit, sampleCasualties } from "./casualties.ts";
+import type { EditionTables } from "./edition-tables.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { terrainElements } from "./terrain-nature.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -268,14 +269,19 @@ function reserveMissileTargets(state: GameState, player: number): ActionChoice["
  * 2.9a Amazons, Reserve Attack (line 843, "Reserve Magic" line 518): in the reserve area Amazons
  * do not cast magic; they may take a missile action against an enemy army at their home terrain
  * or the frontier. A reserve army with Amazons and other units may do both, in the order the
- * player picks (`next`); each action is completed before the other starts.
+ * player picks (`next`); each action is completed before the other starts. Which races shoot
+ * from the reserve is the edition's data (`EditionTables.reserveArchers`).
  */
-export function reserveActionOptions(state: GameState, player: number): ActionChoice[] {
+export function reserveActionOptions(
+  tables: EditionTables,
+  state: GameState,
+  player: number,
+): ActionChoice[] {
   let casters = false;
   let archers = false;
   for (const { d, unit } of ownedUnits(state, player)) {
     if (d.at !== "reserve") continue;
-    if (unit.species === "amazons") archers = true;
+    if (tables.reserveArchers.has(unit.species)) archers = true;
     else casters = true;
   }
   const options: ActionChoice[] = [];
@@ -293,18 +299,28 @@ export function reserveActionOptions(state: GameState, player: number): ActionCh
   return options;
 }
 
+/**
+ * Whether a unit of `species` rolls for `action` from the reserve area: the races that shoot from
+ * there shoot and cast nothing, the others cast.
+ */
+export const actsFromReserve = (
+  tables: EditionTables,
+  species: string,
+  action: "missile" | "magic",
+): boolean => tables.reserveArchers.has(species) === (action === "missile");
+
 /** The units that roll for an action: in the reserve, Amazons shoot and the others cast. */
 export function actingUnits(
+  tables: EditionTables,
   state: GameState,
   player: number,
   at: Location,
   action: "missile" | "magic",
 ): DieState[] {
   if (at !== "reserve") return unitsAt(state, player, at);
-  const amazons = action === "missile";
   const units: DieState[] = [];
   for (const { d, unit } of ownedUnits(state, player)) {
-    if (d.at === "reserve" && (unit.species === "amazons") === amazons) units.push(d);
+    if (d.at === "reserve" && actsFromReserve(tables, unit.species, action)) units.push(d);
   }
   return units;
 }

@@ -42,6 +42,7 @@ export const species: SpeciesDef[] = [
         name: "Reserve Attack",
         summary:
           "Never cast magic from the reserve area; instead they may make a missile action against an enemy army at their home terrain or the frontier. In a mixed reserve army the Amazon missiles are rolled with the others' magic, and the player finishes one of the two actions before doing the other.",
+        reserveAction: "missile",
       },
     ],
     iconTable: {
