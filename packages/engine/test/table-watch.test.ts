@@ -1,7 +1,8 @@
 // The watch the after-task checks keep (standard/table-watch.ts): the table is unchanged only
 // while no die has moved, changed hands, become another or turned its kept face, and no terrain
 // has turned or changed controller, since the checks last found nothing to do; and only for the
-// same tables.
+// same tables. A die that changed names its places, before and after; a terrain that changed,
+// or a die added, the whole table.
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import type { Decision } from "../src/kernel/decisions.ts";
@@ -33,37 +34,49 @@ describe("the after-task checks' watch over the table", () => {
   const tables = {};
 
   it("has seen nothing before the checks were first quiet, even an empty table", () => {
-    expect(new TableWatch().unchanged({ dice: [], terrains: [] } as unknown as Table, tables)).toBe(
-      false,
+    expect(new TableWatch().changes({ dice: [], terrains: [] } as unknown as Table, tables)).toBe(
+      null,
     );
-    expect(new TableWatch().unchanged(table(), null)).toBe(false);
+    expect(new TableWatch().changes(table(), null)).toBe(null);
   });
 
   it("holds while the table is as it was, in a copy of the state too", () => {
     const watch = new TableWatch();
     watch.quiet(table(), tables);
-    expect(watch.unchanged(table(), tables)).toBe(true);
-    expect(watch.unchanged(structuredClone(table()), tables)).toBe(true);
+    expect(watch.changes(table(), tables)).toEqual(new Set());
+    expect(watch.changes(structuredClone(table()), tables)).toEqual(new Set());
   });
 
-  it("ends when a die or a terrain changes in any way a check reads", () => {
+  it("names where a die changed in any way a check reads, before and after", () => {
     const watch = new TableWatch();
     watch.quiet(table(), tables);
     const die = (t: Table) => t.dice[0] as DieState;
-    const terrain = (t: Table) => t.terrains[0] as TerrainState;
-    const changes = [
-      changedBy((t) => {
+    const places = (change: (t: Table) => void) => watch.changes(changedBy(change), tables);
+    expect(
+      places((t) => {
         die(t).at = "dua";
       }),
-      changedBy((t) => {
+    ).toEqual(new Set(["t:t0", "dua"]));
+    for (const change of [
+      (t: Table) => {
         die(t).owner = 1;
-      }),
-      changedBy((t) => {
+      },
+      (t: Table) => {
         die(t).die = "sergeant";
-      }),
-      changedBy((t) => {
+      },
+      (t: Table) => {
         die(t).face = 2;
-      }),
+      },
+    ]) {
+      expect(places(change)).toEqual(new Set(["t:t0"]));
+    }
+  });
+
+  it("cannot say where when a terrain changed or a die came into the game", () => {
+    const watch = new TableWatch();
+    watch.quiet(table(), tables);
+    const terrain = (t: Table) => t.terrains[0] as TerrainState;
+    const changes = [
       changedBy((t) => {
         t.dice.push({ id: "p1d1", die: "footman", owner: 1, at: "pool" });
       }),
@@ -74,13 +87,13 @@ describe("the after-task checks' watch over the table", () => {
         terrain(t).controller = 0;
       }),
     ];
-    for (const changed of changes) expect(watch.unchanged(changed, tables)).toBe(false);
+    for (const changed of changes) expect(watch.changes(changed, tables)).toBe(null);
   });
 
   it("is for the tables it was quiet with: another edition checks anew", () => {
     const watch = new TableWatch();
     watch.quiet(table(), tables);
-    expect(watch.unchanged(table(), {})).toBe(false);
+    expect(watch.changes(table(), {})).toBe(null);
   });
 });
 

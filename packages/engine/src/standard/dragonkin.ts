@@ -123,9 +123,10 @@ export function calmed(state: Table, unit: UnitDie): boolean {
 
 /**
  * Dragonkin alone at a terrain dissipate to the summoning pool (line 2324): after anything that
- * kills or moves units. Cheap when the game has no Dragonkin in play. Whether none did.
+ * kills or moves units. Cheap when the game has no Dragonkin in play. Only at `places` when given
+ * (the rest of the table is as it was when none were alone). Whether none did.
  */
-export function dissipate(ctx: Ctx): boolean {
+export function dissipate(ctx: Ctx, places: ReadonlySet<Location> | null = null): boolean {
   const { state } = ctx;
   if (!gameHasSpecies(state, DRAGONKIN)) return true;
   let quiet = true;
@@ -133,7 +134,7 @@ export function dissipate(ctx: Ctx): boolean {
     if (!forceHasSpecies(state, p, DRAGONKIN)) continue;
     const byPlace = new Map<Location, { kin: string[]; others: number }>();
     for (const { d, unit } of ownedUnits(state, p)) {
-      if (!atTerrain(d.at)) continue;
+      if (!atTerrain(d.at) || (places !== null && !places.has(d.at))) continue;
       const place = byPlace.get(d.at) ?? { kin: [], others: 0 };
       if (unit.species === DRAGONKIN) place.kin.push(d.id);
       else place.others++;

@@ -63,11 +63,16 @@ const allCarried = (units: readonly UnitDie[], items: readonly ItemDie[]): boole
   carriers(units, items).every((u) => u >= 0);
 
 /**
- * After every task: items follow the units that moved, then items left uncarried are buried (not
- * looked for when `uncarried` is false: the table is as it was when none were). Whether nothing
- * was to be done and every item was found carried.
+ * After every task: items follow the units that moved, then items left uncarried are buried:
+ * anywhere, or only at `uncarried` places when given (the rest of the table is as it was when
+ * every item was carried; none when it is empty). Whether nothing was to be done and every item
+ * was found carried.
  */
-export function checkItems(ctx: Ctx, firstEvent: number, uncarried = true): boolean {
+export function checkItems(
+  ctx: Ctx,
+  firstEvent: number,
+  uncarried: ReadonlySet<Location> | null,
+): boolean {
   const { state } = ctx;
   if (state.winner !== null) return false;
   if (!gameHasItems(state)) return true;
@@ -93,11 +98,11 @@ export function checkItems(ctx: Ctx, firstEvent: number, uncarried = true): bool
     runNext(ctx, { t: "items:carry", moves: carrying });
     return false;
   }
-  if (!uncarried) return true;
+  if (uncarried?.size === 0) return true;
   // Not while a decision waits (the check comes again once it is answered), nor before the items
   // of units that moved have gone with them.
   if (state.pending.length > 0 || state.stack.some((t) => t.t === "items:carry")) return false;
-  return buryUncarried(ctx);
+  return buryUncarried(ctx, uncarried);
 }
 
 /**
@@ -271,21 +276,27 @@ function burials(state: Table, holders: UnitDie[], items: string[], count: numbe
 /**
  * Armies left with more items than their units can carry bury the extra ones (line 2379); the
  * owner picks which when it makes a difference. One army at a time: the check comes again after.
- * Whether no army had any to bury.
+ * Only the armies at `places` when given. Whether no army had any to bury.
  */
-function buryUncarried(ctx: Ctx): boolean {
+function buryUncarried(ctx: Ctx, places: ReadonlySet<Location> | null): boolean {
   const { state } = ctx;
   const tables = tablesOf(ctx);
+  const beside = besideAt(tables);
+  // The units beside the reserve area hold its items too.
+  const looked = (at: Location): boolean =>
+    places === null ||
+    places.has(at) ||
+    (at === "reserve" && beside !== undefined && places.has(beside));
   const groups = new Map<string, { player: number; at: Location; items: string[] }>();
   for (const d of state.dice) {
-    if (!armyPlace(d.at) || itemOf(d) === null) continue;
+    if (!armyPlace(d.at) || !looked(d.at) || itemOf(d) === null) continue;
     const key = `${d.owner}@${d.at}`;
     const group = groups.get(key) ?? { player: d.owner, at: d.at, items: [] };
     group.items.push(d.id);
     groups.set(key, group);
   }
   for (const { player, at, items } of groups.values()) {
-    const units = holders(state, player, at, besideAt(tables));
+    const units = holders(state, player, at, beside);
     const carriedBy = carriers(units, itemsOf(state, items));
     const count = carriedBy.filter((u) => u < 0).length;
     if (count === 0) continue;

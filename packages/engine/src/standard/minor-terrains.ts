@@ -228,12 +228,14 @@ const chosen: HandlerOf<"minor:chosen"> = (ctx, task) => {
  * has left the terrain: no unit of its owner is there any more (line 2238; line 1071: units
  * exchanged within one step of play never leave it empty). Whether none was.
  */
-export function checkMinorTerrains(ctx: Ctx): boolean {
+export function checkMinorTerrains(ctx: Ctx, places: ReadonlySet<Location> | null = null): boolean {
   const { state } = ctx;
   if (!gameHasMinorTerrains(state)) return true;
   let quiet = true;
   for (const d of state.dice) {
-    if (d.face === undefined || !atTerrain(d.at)) continue;
+    if (d.face === undefined || !atTerrain(d.at) || (places !== null && !places.has(d.at))) {
+      continue;
+    }
     const terrain = terrainAt(state, d.at);
     if (terrain.face === 8 && terrain.controller === d.owner) putOut(ctx, d, "captured");
     else if (!hasUnitsAt(state, d.owner, d.at)) putOut(ctx, d, "left");

@@ -143,13 +143,16 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
       if (!checkedAfterTasks(ctx.state)) return;
       if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
       AFTER_TASK.quietIn = null;
-      if (AFTER_TASK.unchanged(ctx.state, tables)) {
-        if (checkItems(ctx, firstEvent, false)) AFTER_TASK.quietIn = ctx;
+      const places = AFTER_TASK.changes(ctx.state, tables);
+      if (places?.size === 0) {
+        if (checkItems(ctx, firstEvent, places)) AFTER_TASK.quietIn = ctx;
         return;
       }
-      const alone = dissipate(ctx);
-      const minor = checkMinorTerrains(ctx);
-      const items = checkItems(ctx, firstEvent);
+      // Where nothing changed, the checks would find nothing again: only the places that did
+      // are looked at.
+      const alone = dissipate(ctx, places);
+      const minor = checkMinorTerrains(ctx, places);
+      const items = checkItems(ctx, firstEvent, places);
       if (alone && minor && items) {
         AFTER_TASK.quiet(ctx.state, tables);
         AFTER_TASK.quietIn = ctx;

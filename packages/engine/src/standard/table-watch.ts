@@ -2,13 +2,18 @@
 // left alone dissipate, minor terrains whose army left leave, items no unit can carry are
 // buried. Those checks read only the dice (which, whose, where, the face a minor terrain keeps)
 // and the terrains (face, controller), with the edition's tables: when none of that has changed
-// since they last all found nothing to do, they would find nothing again. Most tasks change none
+// since they last all found nothing to do, they would find nothing again, and where a die
+// changed they need look only at its places: each check is about one army, at one place (a
+// terrain that changed can change what they find anywhere). Most tasks change none
 // of it, and the checks cost far more than comparing the table with how they last saw it. Most
 // report nothing either, and a task that reports nothing changes nothing on the table (the
 // events are the game's account of what happened: test/table-watch.test.ts plays games to
 // check it), so after one, when the last look in the same step of play found the table quiet,
 // not even the comparison is needed.
-import type { DieState, Table, TerrainState } from "../kernel/state.ts";
+import type { DieState, Location, Table, TerrainState } from "../kernel/state.ts";
+
+/** No place changed (never added to: `changes` makes a set of its own when one did). */
+const NOWHERE: Set<Location> = new Set();
 
 /** No key a caller passes: the first look always checks. */
 const NEVER = Symbol("never seen");
@@ -20,34 +25,47 @@ export class TableWatch {
   private key: unknown = NEVER;
   private readonly die: string[] = [];
   private readonly owner: number[] = [];
-  private readonly at: string[] = [];
+  private readonly at: Location[] = [];
   private readonly face: (number | undefined)[] = [];
   private readonly terrainFace: number[] = [];
   private readonly controller: (number | null)[] = [];
 
   /**
-   * Whether the table is as it was when `quiet` was last called with the same key (what else
-   * the checks read: the edition's tables).
+   * Where the table differs from how it was when `quiet` was last called with the same key (what
+   * else the checks read: the edition's tables): the places where a die changed, before and
+   * after the change, none when nothing did. Null when that cannot be said place by place: no
+   * quiet look with this key, dice or terrains added, a terrain changed.
    */
-  unchanged(table: Table, key: unknown): boolean {
+  changes(table: Table, key: unknown): Set<Location> | null {
     const { dice, terrains } = table;
     if (
       key !== this.key ||
       dice.length !== this.die.length ||
       terrains.length !== this.terrainFace.length
     ) {
-      return false;
-    }
-    for (let i = 0; i < dice.length; i++) {
-      const d = dice[i] as DieState;
-      if (d.at !== this.at[i] || d.owner !== this.owner[i] || d.die !== this.die[i]) return false;
-      if (d.face !== this.face[i]) return false;
+      return null;
     }
     for (let i = 0; i < terrains.length; i++) {
       const t = terrains[i] as TerrainState;
-      if (t.face !== this.terrainFace[i] || t.controller !== this.controller[i]) return false;
+      if (t.face !== this.terrainFace[i] || t.controller !== this.controller[i]) return null;
     }
-    return true;
+    let places: Set<Location> | null = null;
+    for (let i = 0; i < dice.length; i++) {
+      const d = dice[i] as DieState;
+      const at = this.at[i] as Location;
+      if (
+        d.at === at &&
+        d.owner === this.owner[i] &&
+        d.die === this.die[i] &&
+        d.face === this.face[i]
+      ) {
+        continue;
+      }
+      places ??= new Set();
+      places.add(at);
+      places.add(d.at);
+    }
+    return places ?? NOWHERE;
   }
 
   /** The checks found nothing to do with the table as it is. */
