@@ -12,27 +12,16 @@
 // plays on to the end. Played so, with the dice seeded, the game goes the same way every run:
 // the summon in round 2, the attack in round 3, the end at the round limit at the latest.
 import { resolve } from "node:path";
-import { makeBot } from "@dragondice/ai";
-import { type Decision, type PlayerView, seededRandomInt } from "@dragondice/engine";
+import type { Decision, PlayerView } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
 import { MAGES, newTally, playToEnd, waitForAnswer } from "./player.ts";
-import { type Policy, playSeat } from "./seat.ts";
+import { magicFirst, playSeat } from "./seat.ts";
 
 const h = useBrowser({ roundLimit: 4, wsRateLimit: { perSecond: 1000, burst: 1000 } });
 
 /** The dice's seed: the game it makes was picked for an attack the picker is asked about. */
 const SEED = 23;
-
-/** Ann from node: the magic action whenever she may take it, else the heuristic bot's choice. */
-function magicFirst(): Policy {
-  const bot = makeBot("heuristic", seededRandomInt(SEED));
-  return (view, d) => {
-    const magic = d.kind === "choose-action" && d.options?.find((o) => isMagic(o));
-    return { choice: magic || bot.choose(view, d) };
-  };
-}
-const isMagic = (o: unknown) => (o as { action?: string } | null)?.action === "magic";
 
 /** A cast whose first summon (the one the page picks) may go to Ann's home, her army there. */
 function summonsHome(view: PlayerView, d: Decision): boolean {
@@ -54,11 +43,10 @@ describe.skipIf(!haveChromium)("dragons at the web table", () => {
       { kind: "random", name: "Bot 2", force: { premade: "goblins" } },
     ]);
     const link = game.seats[0]?.link ?? "";
-    const ann = magicFirst();
-    const atCast = await playSeat(h.base, link, (view, d) =>
-      summonsHome(view, d) ? "stop" : ann(view, d),
-    );
-    const cast = atCast.decision;
+    const ann = magicFirst(SEED);
+    const cast = (
+      await playSeat(h.base, link, (view, d) => (summonsHome(view, d) ? "stop" : ann(view, d)))
+    )?.decision;
     expect(cast?.kind).toBe("cast-spells");
 
     const errors: string[] = [];
@@ -86,11 +74,12 @@ describe.skipIf(!haveChromium)("dragons at the web table", () => {
     await waitForAnswer(page, `cast-spells#${cast?.id}`);
 
     // At the start of Ann's next turn, the dragon attacks her army at home.
-    const atAttack = await playSeat(h.base, link, (view, d) => {
-      if (d.id === cast?.id) throw new Error("the summon is not answered yet");
-      return d.kind === "dragon-response" ? "stop" : ann(view, d);
-    });
-    const response = atAttack.decision;
+    const response = (
+      await playSeat(h.base, link, (view, d) => {
+        if (d.id === cast?.id) throw new Error("the summon is not answered yet");
+        return d.kind === "dragon-response" ? "stop" : ann(view, d);
+      })
+    )?.decision;
     expect(response?.kind).toBe("dragon-response");
     const here = decision(response?.id);
     await here.waitFor();
