@@ -116,7 +116,7 @@ export function idResults(tables: EditionTables, state: Table, roll: Roll): numb
   let ids = 0;
   const last = new Map(roll.faces.map((f) => [f.die, f]));
   for (const f of roll.faces) {
-    if (!stillRolling(state as never, roll, f.die)) continue;
+    if (!stillRolling(state, roll, f.die)) continue;
     if (f.icon === "ID") {
       if (last.get(f.die) === f) ids += f.count;
       continue;

@@ -7,7 +7,7 @@ import { endEffectsOnRolling } from "../kernel/effects.ts";
 import type { RolledDie } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Roll } from "../kernel/roll.ts";
-import type { GameState } from "../kernel/state.ts";
+import type { Table } from "../kernel/state.ts";
 import { catalogDieById, dieInstance } from "./army.ts";
 import { kinSitsOut } from "./dragonkin.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
@@ -46,7 +46,7 @@ export function rollsAgain(
  * Whether a unit stays out of a roll of this purpose: an effect keeps it out (a Faded unit in an
  * attack), or it is a Dragonkin (never in magic or missile actions, nor against calming dragons).
  */
-const outOfRoll = (state: GameState, id: string, purpose: string): boolean =>
+const outOfRoll = (state: Table, id: string, purpose: string): boolean =>
   sitsOut(state, id, purpose) || kinSitsOut(state, id, purpose);
 
 /** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
@@ -94,7 +94,7 @@ export function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
  * it was not killed during the roll, and nothing keeps it from rolling (a unit hypnotized after
  * rolling counts nothing, line 1984).
  */
-export function stillRolling(state: GameState, roll: Roll, unit: string): boolean {
+export function stillRolling(state: Table, roll: Roll, unit: string): boolean {
   const at = dieInstance(state, unit)?.at;
   // Killed Dragonkin go to the summoning pool (line 2322).
   const alive =
@@ -112,7 +112,7 @@ export function stillRolling(state: GameState, roll: Roll, unit: string): boolea
  * that needs the ID icon needs it as the final result); not an artifact's ID: it is no unit (line
  * 2373).
  */
-export function showingId(state: GameState, roll: Roll): string[] {
+export function showingId(state: Table, roll: Roll): string[] {
   const last = new Map(roll.faces.map((f) => [f.die, f]));
   return [...last.values()]
     .filter((f) => f.icon === "ID" && stillRolling(state, roll, f.die) && isUnitDie(f.dieId))

@@ -11,6 +11,7 @@ import {
   listOf,
   MAX_ENTRIES,
   oneOf,
+  type Shape,
   ShapeProblem,
   text,
 } from "../kernel/choice-shape.ts";
@@ -400,7 +401,9 @@ const announcedShape = exactly({ spell: text, color: text, target });
 export const castSpellsKind = (tables: EditionTables) =>
   decisionKind({
     kinds: ["cast-spells"],
-    shape: exactly({ spells: listOf(announcedShape) }) as never,
+    // A colour is read as any text and typed as the colour it must be: castProblem refuses one
+    // that is none, in the spell's own words.
+    shape: exactly({ spells: listOf(announcedShape) }) as Shape<{ spells: Announced[] }>,
     answer:
       "{ spells: [{ spell: id, color, target: { army: { player, at } } | { unit } | { units: [ids] } | { terrain } | { dua: player } | { player } | { spells: [ids] } | { item } | { items: [ids] } }] }",
     validate(state, decision, choice) {
