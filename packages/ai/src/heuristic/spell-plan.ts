@@ -46,11 +46,14 @@ function targetKey(t: SpellTarget): string {
   return k;
 }
 
-/** Castings to add together: what they are worth and cost, and the ways to pay (by colour). */
+/**
+ * Castings to add together: what they are worth and cost, and the ways to pay (by colour), made
+ * only for the few steps tried (most steps weighed in a round are not).
+ */
 interface Step {
   gain: number;
   cost: number;
-  tries: Announced[][];
+  tries: () => Announced[][];
 }
 
 /** Spells that add up at one dead unit whatever their colour (line 1171): bring back or bury. */
@@ -188,9 +191,10 @@ export function planSpells(
           if (n * o.spell.cost > most) break;
           const gain = valueAt(s, o, aim, here + n) - before;
           if (gain <= WORTH_CASTING) continue;
-          const tries = o.colors.map((color) =>
-            new Array<Announced>(n).fill({ spell: o.spell.id, color, target: aim.target }),
-          );
+          const tries = () =>
+            o.colors.map((color) =>
+              new Array<Announced>(n).fill({ spell: o.spell.id, color, target: aim.target }),
+            );
           steps.push({ gain, cost: n * o.spell.cost, tries });
         }
       }
@@ -200,7 +204,10 @@ export function planSpells(
     let taken: Announced[] | null = null;
     let gain = 0;
     for (const step of steps.slice(0, TRIES)) {
-      const next = step.tries.map((t) => [...spells, ...t]).find(afford);
+      const next = step
+        .tries()
+        .map((t) => [...spells, ...t])
+        .find(afford);
       if (next) {
         taken = next;
         gain = step.gain;
@@ -291,7 +298,7 @@ function mixedSteps(
     }
     // Worth what the first spell would be worth covering the whole unit on its own.
     const gain = covered >= health ? valueAt(s, first, { target, key, values }, health) : 0;
-    if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: [castings] });
+    if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: () => [castings] });
   }
   return steps;
 }

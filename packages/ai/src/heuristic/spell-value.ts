@@ -206,10 +206,11 @@ interface Into {
   change: Change;
 }
 
-/** What a clash is worth to the bot with the armies' rolls changed (changes by army key). */
-function clashWorth(s: Situation, c: Clash, changes: Map<string, Change>, into?: Into): number {
-  const acting = changes.get(c.actingKey);
-  const other = c.otherKey === null ? undefined : changes.get(c.otherKey);
+/**
+ * What a clash is worth to the bot with its armies' rolls changed: `acting` on the acting army's,
+ * `other` on the other's (none: unchanged).
+ */
+function clashWorth(s: Situation, c: Clash, acting?: Change, other?: Change, into?: Into): number {
   if (c.kind === "maneuver") {
     const t = terrainAt(s.view, c.acting.at);
     if (!t) return 0;
@@ -251,22 +252,36 @@ function unchangedWorth(s: Situation, c: Clash): number {
   const k = c.key;
   let worth = known.get(k);
   if (worth === undefined) {
-    worth = clashWorth(s, c, new Map());
+    worth = clashWorth(s, c);
     known.set(k, worth);
   }
   return worth;
 }
 
-/** What a bonus or penalty on these armies is worth: the clashes they take part in, changed. */
+/**
+ * What a bonus or penalty on these armies is worth: the clashes they take part in, changed. Each
+ * clash is summed once, in the order the armies meet it (an army's own clashes are all different;
+ * a terrain's armies share some).
+ */
 function changeWorth(s: Situation, armies: Army[], change: Change | null, into?: Into): number {
-  const changes = new Map(change ? armies.map((a) => [key(a), change]) : []);
-  const clashes = new Map<string, Clash>();
-  for (const a of armies) for (const c of clashesOf(s, a)) clashes.set(c.key, c);
+  const keys = armies.map(key);
+  // Every army reached takes the same change.
+  const changeOn = (k: string | null): Change | undefined =>
+    change !== null && k !== null && keys.includes(k) ? change : undefined;
+  const seen = armies.length > 1 ? new Set<string>() : null;
   let gain = 0;
-  for (const c of clashes.values()) {
-    // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
-    if (!changesClash(c, changes, into)) continue;
-    gain += clashWorth(s, c, changes, into) - unchangedWorth(s, c);
+  for (const a of armies) {
+    for (const c of clashesOf(s, a)) {
+      if (seen) {
+        if (seen.has(c.key)) continue;
+        seen.add(c.key);
+      }
+      const acting = changeOn(c.actingKey);
+      const other = changeOn(c.otherKey);
+      // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
+      if (!changesClash(c, acting, other, into)) continue;
+      gain += clashWorth(s, c, acting, other, into) - unchangedWorth(s, c);
+    }
   }
   return gain;
 }
@@ -275,9 +290,7 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
  * Whether the changes reach a roll of the clash, as clashWorth reads them: its acting army's
  * maneuver or attack, the other army's counter-maneuver or save, or the attack into a terrain.
  */
-function changesClash(c: Clash, changes: Map<string, Change>, into?: Into): boolean {
-  const acting = changes.get(c.actingKey);
-  const other = c.otherKey === null ? undefined : changes.get(c.otherKey);
+function changesClash(c: Clash, acting?: Change, other?: Change, into?: Into): boolean {
   if (c.kind === "maneuver") return !!acting?.maneuver || !!other?.maneuver;
   if (!c.other) return false;
   if (c.kind === "melee" ? acting?.melee : acting?.missile) return true;

@@ -72,6 +72,12 @@ export class Situation {
   private readonly targetAt = new Map<Location, boolean>();
   /** Attack values worked out, by kind, acting location and target (whole armies only). */
   private readonly attacks = new Map<string, number>();
+  /**
+   * `holdingValue`'s and `exposure`'s answers for the bot's whole army at each terrain, by id:
+   * every unit weighed for a move (a reinforcement, Path) is compared with the same armies.
+   */
+  private readonly holdings = new Map<string, number>();
+  private readonly exposures = new Map<string, number>();
 
   constructor(
     readonly view: PlayerView,
@@ -272,6 +278,26 @@ export class Situation {
 
   /** The worth of having `units` at terrain `t` for taking or keeping its eighth face. */
   holdingValue(t: TerrainState, units: readonly Unit[]): number {
+    return this.wholeArmy(this.holdings, t, units, () => this.holdingOf(t, units));
+  }
+
+  /** `find()` for `units` at `t`, kept in `known` by terrain when they are the bot's whole army. */
+  private wholeArmy(
+    known: Map<string, number>,
+    t: TerrainState,
+    units: readonly Unit[],
+    find: () => number,
+  ): number {
+    if (units !== unitsAt(this.view, this.me, locationOf(t))) return find();
+    let value = known.get(t.id);
+    if (value === undefined) {
+      value = find();
+      known.set(t.id, value);
+    }
+    return value;
+  }
+
+  private holdingOf(t: TerrainState, units: readonly Unit[]): number {
     if (units.length === 0) return 0;
     const at = locationOf(t);
     if (this.holds(t)) {
@@ -320,6 +346,10 @@ export class Situation {
    * dragons there in the attacks they are expected to make (line 332).
    */
   exposure(t: TerrainState, units: readonly Unit[]): number {
+    return this.wholeArmy(this.exposures, t, units, () => this.exposureOf(t, units));
+  }
+
+  private exposureOf(t: TerrainState, units: readonly Unit[]): number {
     const at = locationOf(t);
     const health = healthOf(units);
     const saves = rollAt(this.view, this.me, at, "save-vs-melee", units);
