@@ -7,6 +7,7 @@ import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import type { Roll } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Table } from "../kernel/state.ts";
 import { dieInstance, gameHasItems, unitOf } from "./army.ts";
+import { DRAGONKIN } from "./dragonkin.ts";
 import { purposeNamed } from "./purposes.ts";
 
 /** The catalogue item behind an item die of the game, or null for any other die. */
@@ -19,14 +20,15 @@ export const isItem = (d: DieState): boolean => itemOf(d) !== null;
 
 /**
  * Whether a unit can carry an item (lines 2379-2383, 2434, 979-1023, 2416): each unit one item of
- * a colour matching its own; Amazons, the white Eldarim champions and the Kings' Die any colour;
- * medallions are colourless, so any unit carries one. Dragonkin carry nothing (line 2326).
+ * a colour matching its own; medallions are colourless, so any unit carries one. A unit of no
+ * element of its own carries any colour: Amazons, which are ivory (line 2383), 2.9a's Kings' Die
+ * and the white Eldarim champions, who are of every colour anyway. Dragonkin carry nothing (line
+ * 2326).
  */
 export function canCarry(unit: UnitDie, item: ItemDie): boolean {
-  if (unit.species === "dragonkin") return false;
+  if (unit.species === DRAGONKIN) return false;
   if (item.itemType === "medallion") return true;
-  if (unit.species === "amazons" || unit.species === "none") return true;
-  if (unit.colors.includes("white")) return true;
+  if (unit.elements.length === 0 || unit.colors.includes("white")) return true;
   return item.colors.some((c) => (unit.elements as string[]).includes(c));
 }
 
