@@ -61,10 +61,12 @@ describe.skipIf(!haveChromium || !DATABASE_URL)("two server processes", () => {
     };
     const ann = await open(h.base, game.seats[0]?.link as string);
     const bob = await open(baseB, game.seats[1]?.link as string);
-    // Each page shows the other player, on the other server, connected.
+    // Each page shows the other player, on the other server, connected. A server hears of the
+    // other's sockets through the database: on a busy machine that can take longer than a poll's
+    // default 5 s (it took 6.5 s in a CI run at load 11).
     for (const page of [ann, bob]) {
       await page.getByTestId("decision").waitFor();
-      await expect.poll(() => page.getByText("not connected").count()).toBe(0);
+      await expect.poll(() => page.getByText("not connected").count(), { timeout: 30_000 }).toBe(0);
     }
     // Both assemble their armies at once, each on a server of their own, and play on.
     const [annEnd, bobEnd] = await Promise.all([
