@@ -2,13 +2,14 @@
 // The army builder's advanced sections in Chromium (rules/000 "Advanced Rules", lines 2214-2450):
 // a force with items, the Kings' Die, Dragonkin, minor terrains and a special terrain as the
 // frontier, each section with its allowance and the engine's problems beside it; then a game
-// started with it, its summoning pool on the table by kind, played to its end.
+// started with it, its summoning pool on the table by kind, played to its end (a win, or the
+// round limit's draw after three rounds).
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { haveChromium, quickSettings, shots, useBrowser } from "./harness.ts";
 import { playToEnd } from "./player.ts";
 
-const h = useBrowser();
+const h = useBrowser({ roundLimit: 3 });
 
 /** 24 health: Kings' Die 4, Dawn Blade 2, a second uncommon item 1 (line 2367), 17 footmen. */
 const ADVANCED = {
