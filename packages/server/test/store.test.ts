@@ -270,10 +270,17 @@ describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {
       choice: move?.choice,
     });
     await ann.state(s.actions + 1);
-    await new Promise((r) => setTimeout(r, 100));
-    const before = (
-      await first.app.inject(`/api/games/${created.id}?token=${token}`)
-    ).json() as StateMessage;
+    // Read once the bot has answered all it can: a move it makes later would be stored before
+    // the restart and count after it.
+    let before: StateMessage;
+    for (let waited = 0; ; waited += 50) {
+      before = (
+        await first.app.inject(`/api/games/${created.id}?token=${token}`)
+      ).json() as StateMessage;
+      const view = before.view as { pending: { player: number }[] };
+      if (view.pending.every((d) => d.player === 0) || waited > 30_000) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await ann.close();
     await first.close();
     await s1.close();
