@@ -146,6 +146,7 @@ function offers(
   const out: SpellOffer[] = [];
   const anyRacePaid = anyRace(data.magic);
   const most = mostOfOneColor(data.pool);
+  const alike = new Map<string, readonly SpellTarget[]>();
   // A colour the pool has fewer points of than the cost cannot pay, racial or not (below): a
   // spell costing more than every colour holds has no colour to be paid with.
   for (const { spell, cost, race, payments } of spellsWithin(tables, most)) {
@@ -161,7 +162,7 @@ function offers(
       if ((data.pool[color] ?? 0) >= cost && canPay(data.magic, demands)) payable.push(color);
     }
     if (payable.length === 0) continue;
-    const targets = targetsFor(tables, state, player, data.from, spell);
+    const targets = targetsFor(tables, state, player, data.from, spell, alike);
     if (targets.length === 0) continue;
     // Only the colours that can do something at one of the targets.
     const forColor = tables.effects.spells[spell.id]?.allowsColor;

@@ -199,6 +199,25 @@ function castAtProblem(
   spell: SpellDef,
   t: SpellTarget,
 ): string | null {
+  const problem = placeProblem(state, caster, from, spell, t);
+  if (problem) return problem;
+  const allows = tables.effects.spells[spell.id]?.allows;
+  if (allows && !allows(state, caster, t))
+    return `it cannot target that (${spell.target.constraint ?? "see the spell"})`;
+  return null;
+}
+
+/**
+ * Why `caster`, casting from `from`, may not cast `spell` at `t` for whose it is and where it is,
+ * before the spell's own condition: it reads only what `alikeKey` names of the spell.
+ */
+function placeProblem(
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+  t: SpellTarget,
+): string | null {
   const hidden = hiddenUnit(state, t);
   if (hidden) return `${hidden} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
@@ -222,18 +241,50 @@ function castAtProblem(
   ) {
     return "an Illusion hides its army from enemy magic";
   }
-  const allows = tables.effects.spells[spell.id]?.allows;
-  if (allows && !allows(state, caster, t))
-    return `it cannot target that (${spell.target.constraint ?? "see the spell"})`;
   return null;
 }
 
 /**
+ * What `placeProblem` and the candidates of `targetsFor` read of a spell: spells alike in it have
+ * the same targets before their own conditions, cast from the same place.
+ */
+const alikeKey = (spell: SpellDef, from: Location): string =>
+  `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}|${
+    from === "reserve" && spell.castableFromReserves
+  }`;
+
+/**
  * The targets `caster` may cast `spell` at from `from`, one of each: for the spells aimed at
  * health-worth of units, each unit alone (a player may name several, within the castings' health).
+ * `alike`, when given, keeps the targets found before each spell's own condition for spells alike
+ * (`alikeKey`) on the same table: a magic action lists the targets of every spell the pool can
+ * pay for, and most spells share a kind of target with others.
  */
 export function targetsFor(
   tables: EditionTables,
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+  alike?: Map<string, readonly SpellTarget[]>,
+): SpellTarget[] {
+  const allows = tables.effects.spells[spell.id]?.allows;
+  if (!alike) {
+    const placed = placedTargets(state, caster, from, spell);
+    return allows ? placed.filter((t) => allows(state, caster, t)) : placed;
+  }
+  const key = alikeKey(spell, from);
+  let placed = alike.get(key);
+  if (!placed) {
+    placed = placedTargets(state, caster, from, spell);
+    alike.set(key, placed);
+  }
+  // A list of its own: another spell's shares the targets, not the list.
+  return allows ? placed.filter((t) => allows(state, caster, t)) : [...placed];
+}
+
+/** The targets of the spell's kind whose owner and place allow it (`placeProblem`). */
+function placedTargets(
   state: Table,
   caster: number,
   from: Location,
@@ -300,8 +351,8 @@ export function targetsFor(
       break;
   }
   // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing
-  // to say about it): the rest of targetProblem decides.
-  return candidates.filter((t) => castAtProblem(tables, state, caster, from, spell, t) === null);
+  // to say about it): the rest of targetProblem decides, the spell's own condition in targetsFor.
+  return candidates.filter((t) => placeProblem(state, caster, from, spell, t) === null);
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */
