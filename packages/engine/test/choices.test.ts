@@ -164,7 +164,7 @@ describe("every choice is read to its exact shape", () => {
     expectRefused(
       flight.state,
       decide(flight.decision, { constructor: terrain }),
-      /constructor is not a Firewalker/,
+      /constructor is not a unit that can fly/,
     );
     const reinforce = stateWith("reinforce");
     const parsed = JSON.parse(`{"__proto__": "${terrain}"}`);

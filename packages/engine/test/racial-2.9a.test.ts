@@ -72,7 +72,7 @@ describe("2.9a Undead, Stepped Damage", () => {
       saves: 0,
     });
     expect(choiceProblem(before.state, offer, { "u-steed": "u-knight" })).toMatch(
-      /u-knight is not an Undead unit that was in your DUA/,
+      /u-knight is not a unit that can step down that was in your DUA/,
     );
     expect(
       choiceProblem(before.state, offer, { "u-steed": "u-ghast", "u-knight": "u-ghast" }),
@@ -134,7 +134,7 @@ describe("2.9a Undead, Stepped Damage", () => {
       /u-lich \(3 health\) is not of lesser health than u-knight \(3\)/,
     );
     expect(choiceProblem(before.state, offer, { "u-ghast": "u-lich" })).toMatch(
-      /u-ghast is not a killed Undead unit/,
+      /u-ghast is not a killed unit that can be traded/,
     );
     const { state, events } = runScenario({
       ...json,
@@ -463,7 +463,7 @@ describe("2.9a Firewalkers, Terrain Flight", () => {
       terrains: ["home0", "home1", "front"],
     });
     expect(choiceProblem(before.state, d, { "f-guardian": "front" })).toMatch(
-      /not a Firewalker at a terrain with the air element/,
+      /not a unit that can fly from a terrain with the air element/,
     );
     expect(choiceProblem(before.state, d, { "f-sunburst": "front" })).toMatch(/another terrain/);
     expect(choiceProblem(before.state, d, { "f-sunburst": "t9" })).toMatch(/not a terrain/);

@@ -44,7 +44,33 @@ export interface RacialAbility {
   magic?: RacialMagic;
   /** In the reserve area the race's units take this action instead of casting magic. */
   reserveAction?: "missile";
+  /** What the ability adds to the game's steps, by the engine's name for it (`RacialEffect`). */
+  effect?: RacialEffect;
 }
+
+/**
+ * The racial abilities that add a step or a decision to the game, by the name the engine plays
+ * them under (one file each in the engine's `standard/racial/`). A race has one by naming it in
+ * its ability's `effect`; where an edition gives one to several races, their units act as one
+ * group (a killed unit may step down to a dead unit of any of them).
+ */
+export type RacialEffect =
+  /** A killed unit may be traded for a dead one of lesser health from the DUA (2.9a Undead). */
+  | "stepped-damage"
+  /** A unit sent to be buried goes back to the DUA on a non-ID save (2.9a Undead). */
+  | "resist-burial"
+  /** Units at a terrain may roll to cut an opposing army's magic there (2.9a Frostwings). */
+  | "magic-negation"
+  /** Saves against a melee attack deal damage back to the attackers (2.9a Scalders). */
+  | "scorching-touch"
+  /** In the retreat step, units at a terrain with air may fly to another terrain (Firewalkers). */
+  | "terrain-flight"
+  /** After a march's maneuver, units may be swapped for dead ones of equal health (Treefolk). */
+  | "replanting"
+  /** In the initial effects phase, each army with the race recruits or promotes one (Feral). */
+  | "feralization"
+  /** In the initial effects phase, reserve units are killed to bring back or promote (Stalkers). */
+  | "mutation";
 
 /** How a race's units make magic otherwise than the basic rules say. */
 export interface RacialMagic {

@@ -29,7 +29,7 @@ import {
 import { tablesOf } from "./edition-tables.ts";
 import { minorBoon } from "./minor-terrains.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
-import { actingUnits, reserveActionOptions } from "./racial-actions.ts";
+import { actingUnits, reserveActionOptions } from "./racial/reserve-attack.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { refusedRoll } from "./saves-only.ts";
 import { holds } from "./special-terrains.ts";

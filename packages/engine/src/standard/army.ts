@@ -113,6 +113,16 @@ export function forceHasSpecies(state: Table, player: number, species: string): 
 }
 
 /**
+ * Whether any unit of the player's force is of one of the species: the races with a racial
+ * ability (`EditionTables.speciesWith`), usually one or none.
+ */
+export function forceHasAnyOf(state: Table, player: number, species: ReadonlySet<string>): boolean {
+  if (species.size === 0) return false;
+  const own = diceFacts(state.dice).species[player];
+  return own?.some((s) => species.has(s)) ?? false;
+}
+
+/**
  * Whether any player's force has a unit of the species: the checks made after every task for one
  * species (Dragonkin dissipating) return at once in games without it.
  */
@@ -155,16 +165,31 @@ export function healthOf(d: DieState): number {
 
 export const isUnit = (d: DieState): boolean => UNITS.has(d.die);
 
-/** A test for units of one species (racial abilities). */
+/** A test for units of one species (the spells and SAIs that name a race). */
 export const isSpecies =
   (species: string) =>
   (d: DieState): boolean =>
     UNITS.get(d.die)?.species === species;
 
-/** Whether the player has a unit of the species at any terrain: most forces lack any one race. */
-export function hasSpeciesAtTerrains(state: Table, player: number, species: string): boolean {
+/** A test for units of any of the species (the races with a racial ability). */
+export const isAnyOf =
+  (species: ReadonlySet<string>) =>
+  (d: DieState): boolean => {
+    const unit = UNITS.get(d.die);
+    return unit !== undefined && species.has(unit.species);
+  };
+
+/**
+ * Whether the player has a unit of one of the species at any terrain: most forces lack any one
+ * race.
+ */
+export function hasSpeciesAtTerrains(
+  state: Table,
+  player: number,
+  species: ReadonlySet<string>,
+): boolean {
   for (const { d, unit } of ownedUnits(state, player)) {
-    if (unit.species === species && atTerrain(d.at)) return true;
+    if (species.has(unit.species) && atTerrain(d.at)) return true;
   }
   return false;
 }
@@ -176,10 +201,15 @@ export function unitsAt(state: Table, player: number, at: Location): DieState[] 
   return out;
 }
 
-/** Whether the player has any unit (of the species, if given) at a location. */
-export function hasUnitsAt(state: Table, player: number, at: Location, species?: string): boolean {
+/** Whether the player has any unit (of one of the species, if given) at a location. */
+export function hasUnitsAt(
+  state: Table,
+  player: number,
+  at: Location,
+  species?: ReadonlySet<string>,
+): boolean {
   for (const { d, unit } of ownedUnits(state, player)) {
-    if (d.at === at && (species === undefined || unit.species === species)) return true;
+    if (d.at === at && (species === undefined || species.has(unit.species))) return true;
   }
   return false;
 }

@@ -1,19 +1,14 @@
 // Burial (2.9a "Buried", rules/000 line 182): buried units go to the buried unit area, out of
-// play. Every burial goes through buryUnits, which gives Undead their Resist Burial roll (2.9a
-// "Racial Abilities", Undead, line 869) and units with Rise from the Ashes their roll (line 2038);
-// where Honor the Dead is on a dead unit area (line 1225), only its black units can leave it.
+// play. Every burial goes through buryUnits, which gives the races with Resist Burial their roll
+// (racial/resist-burial.ts; 2.9a Undead, line 869) and units with Rise from the Ashes their roll
+// (line 2038); where Honor the Dead is on a dead unit area (line 1225), only its black units can
+// leave it.
 import type { Ctx } from "../kernel/flow.ts";
-import { rollNow, rollTotal } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { catalogDie, dieInstance } from "./army.ts";
-import { PURPOSES, rollFor } from "./purposes.ts";
+import { resistsBurial } from "./racial/resist-burial.ts";
 import { type Risen, risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
-
-const isUndeadUnit = (d: DieState): boolean => {
-  const die = catalogDie(d);
-  return die.kind === "unit" && die.species === "undead";
-};
 
 /**
  * Whether a unit in its owner's dead unit area must stay there: Honor the Dead is on that DUA and
@@ -30,15 +25,6 @@ function honored(state: Table, d: DieState): boolean {
 
 /** Whether a unit may be buried: nothing keeps it in its DUA (the Temple offers only these). */
 export const buriable = (state: Table, d: DieState): boolean => !honored(state, d);
-
-/**
- * Rolls one Undead unit to resist burial: true when it rolls a non-ID save result (a save
- * avoidance roll, line 594: SAIs that make saves in a save roll count).
- */
-function resists(ctx: Ctx, player: number, d: DieState): boolean {
-  const roll = rollNow(ctx, rollFor(PURPOSES.resistBurial, player, d.at, [d]));
-  return rollTotal(roll) > 0;
-}
 
 export interface BuryOptions {
   /** The effect burying the units, for the "buried" event (e.g. "temple"). */
@@ -57,9 +43,9 @@ export interface BuryOptions {
 
 /**
  * Sends a player's dice to the buried unit area (from the DUA, an army or anywhere else). Each
- * Undead unit first rolls to resist burial and, on a non-ID save result, goes to the DUA instead.
- * Units Honor the Dead keeps in the DUA stay. Emits "burial-forbidden", "burial-resisted" and
- * "buried".
+ * unit of a race with Resist Burial first rolls to resist and, on a non-ID save result, goes to
+ * the DUA instead. Units Honor the Dead keeps in the DUA stay. Emits "burial-forbidden",
+ * "burial-resisted" and "buried".
  */
 export function buryUnits(
   ctx: Ctx,
@@ -87,7 +73,7 @@ export function buryUnits(
     if (risesFromTheAshes(ctx, d)) {
       d.at = "reserve";
       risen.push({ die: d, from });
-    } else if (resist && isUndeadUnit(d) && resists(ctx, player, d)) {
+    } else if (resist && resistsBurial(ctx, player, d)) {
       d.at = "dua";
       resisted.push(id);
     } else {

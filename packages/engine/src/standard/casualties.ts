@@ -1,11 +1,16 @@
 // 2.9a "Damage": the owner removes units covering as much of the damage as possible, but never
 // more than the damage ("If possible, enough units must be discarded to cover the health loss,
 // but never in excess of that loss").
+import type { DieState } from "../kernel/state.ts";
+import { healthOf } from "./army.ts";
 
 export interface CasualtyUnit {
   id: string;
   health: number;
 }
+
+/** A unit in play as a decision lists it: its id and health. */
+export const asCasualty = (d: DieState): CasualtyUnit => ({ id: d.id, health: healthOf(d) });
 
 /** The most health that units can cover without exceeding the damage (a subset sum). */
 export function coverable(units: CasualtyUnit[], damage: number): number {

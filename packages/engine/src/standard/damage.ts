@@ -11,9 +11,11 @@ import { dieInstance, hasUnitsAt, healthOf, unitsAt } from "./army.ts";
 import { buryUnits } from "./burial.ts";
 import { type CasualtyUnit, coverable } from "./casualties.ts";
 import { isDragonkin, mayLeave } from "./dragonkin.ts";
+import { tablesOf } from "./edition-tables.ts";
 import { magicalSaves } from "./effect-fields.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
-import { applySteppedDamage, scorchingTouch, steppedDamageRequest } from "./racial-actions.ts";
+import { scorchingTouch } from "./racial/scorching-touch.ts";
+import { applySteppedDamage, steppedDamageRequest } from "./racial/stepped-damage.ts";
 import { type DamageKind, reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
 import { askSacrifice } from "./sacrifice-dragonkin.ts";
@@ -63,7 +65,7 @@ declare module "../kernel/flow.ts" {
       sacrifices?: string[];
       buryKin?: boolean;
     } & ({ at: Location; guarded: true } | { at?: Location; guarded?: false });
-    /** The units killed, and the Undead traded for them (or the answer to read). */
+    /** The units killed, and the units Stepped Damage traded for them (or the answer to read). */
     "damage:killed": {
       player: number;
       dice: string[];
@@ -147,7 +149,7 @@ const saved: HandlerOf<"damage:saved"> = (ctx, task) => {
   // 2.9a Scalders, Scorching Touch: saves against the attack of a melee action (not against the
   // counter-attack) do damage back; only magical saves protect, so the attacker rolls none.
   if (task.vs === "melee" && task.counter === false && typeof task.attacker === "number") {
-    const scorch = scorchingTouch(roll);
+    const scorch = scorchingTouch(tablesOf(ctx), roll);
     if (scorch > 0) {
       ctx.emit({
         type: "scorching-touch",
@@ -240,8 +242,8 @@ const kill: HandlerOf<"damage:kill"> = (ctx, task) => {
     if (kin.length > 0) ctx.schedule({ t: "damage:killed", player, dice: kin, traded: {} });
     return;
   }
-  // 2.9a Undead, Stepped Damage: the owner may trade killed Undead for lesser ones from the DUA.
-  const stepped = steppedDamageRequest(ctx.state, player, dice);
+  // Stepped Damage (2.9a Undead): the owner may trade killed units for lesser ones from the DUA.
+  const stepped = steppedDamageRequest(tablesOf(ctx), ctx.state, player, dice);
   const buryKin = task.buryKin === true ? { buryKin: true } : {};
   if (stepped) ctx.ask([stepped], { t: "damage:killed", player, dice, ...buryKin });
   else ctx.schedule({ t: "damage:killed", player, dice, traded: {}, ...buryKin });

@@ -10,11 +10,10 @@ import { casualtyProblem, sampleCasualties } from "./casualties.ts";
 import { promotionDecisionKinds } from "./dragon-promotions.ts";
 import { responseDecisionKinds } from "./dragon-response.ts";
 import type { EditionTables } from "./edition-tables.ts";
-import { initialEffectsDecisionKinds } from "./initial-effects.ts";
 import { carriers, isItem, itemOf } from "./items.ts";
 import { carryingDecisionKinds } from "./items-carrying.ts";
 import { splitIntoThree } from "./partition.ts";
-import { racialDecisionKinds } from "./racial-actions.ts";
+import { racialDecisionKinds } from "./racial-effects.ts";
 import { saiDamageKind } from "./sai-damage.ts";
 import { saiTargetsKind } from "./sai-targets.ts";
 import { ARMY_NAMES } from "./setup.ts";
@@ -162,7 +161,6 @@ export const decisionKindsOf = (tables: EditionTables): ReadonlyMap<string, Deci
       "cast-spells": castSpellsKind(tables),
       reinforce,
       retreat,
-      ...initialEffectsDecisionKinds,
       ...promotionDecisionKinds,
       ...responseDecisionKinds,
       ...racialDecisionKinds,

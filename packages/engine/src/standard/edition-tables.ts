@@ -9,6 +9,7 @@ import type {
   DragonFaceDef,
   EditionRulesData,
   RacialCount,
+  RacialEffect,
   RacialMagic,
   SaiDef,
   SpellDef,
@@ -106,11 +107,18 @@ export interface EditionTables {
   /** The species whose units take a missile action in the reserve area instead of casting. */
   readonly reserveArchers: ReadonlySet<string>;
   /**
+   * The species with a racial ability of the effect (`standard/racial/`): the rules ask for these,
+   * never for a race by name. Empty when the edition gives the effect to none.
+   */
+  speciesWith(effect: RacialEffect): ReadonlySet<string>;
+  /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
    */
   readonly saiFaces: Map<RollPurpose, Map<Die, (SaiInRoll | null)[]>>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The tables of an edition's data, the effects it plays and its extensions. The ruleset passes the
@@ -128,9 +136,11 @@ export function editionTables(
   const automaticResults = new Map<string, NamedAutomaticResult>();
   const racialMagic = new Map<string, RacialMagic>();
   const reserveArchers = new Set<string>();
+  const racialEffects = new Map<RacialEffect, Set<string>>();
   for (const { id, racialAbilities } of data.species) {
-    for (const { name, counts, automatic, magic, reserveAction } of racialAbilities) {
+    for (const { name, counts, automatic, magic, reserveAction, effect } of racialAbilities) {
       if (reserveAction === "missile") reserveArchers.add(id);
+      if (effect) racialEffects.set(effect, (racialEffects.get(effect) ?? new Set()).add(id));
       if (magic) racialMagic.set(id, { ...racialMagic.get(id), ...magic });
       if (counts)
         racialCounts.set(id, [...(racialCounts.get(id) ?? []), { ability: name, counts }]);
@@ -149,6 +159,7 @@ export function editionTables(
     automaticResults,
     racialMagic,
     reserveArchers,
+    speciesWith: (effect) => racialEffects.get(effect) ?? NONE,
     saiFaces: new Map(),
   };
 }

@@ -11,7 +11,8 @@ import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.t
 import { COLOR_OF } from "./colors.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
-import { actingUnits, askMagicNegation } from "./racial-actions.ts";
+import { askMagicNegation } from "./racial/magic-negation.ts";
+import { actingUnits } from "./racial/reserve-attack.ts";
 import { eighthIcon, groveForbidsDoubling } from "./special-terrains.ts";
 import { askSpells } from "./spell-cast.ts";
 import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
@@ -247,7 +248,7 @@ declare module "../kernel/flow.ts" {
 const magicRoll: HandlerOf<"magic:roll"> = (ctx, task) => {
   const player = task.player;
   const at = task.at;
-  // 2.9a Frostwings, Magic Negation: opposing Frostwings may first choose to negate.
+  // Magic Negation (2.9a Frostwings): opposing races with it may first choose to negate.
   if (task.negation === undefined && askMagicNegation(ctx, player, at)) return;
   const dice = actingUnits(tablesOf(ctx), ctx.state, player, at, "magic");
   startRolls(ctx, [rollFor(PURPOSES.magicAction, player, at, dice)], {

@@ -14,9 +14,10 @@ import { atTerrain, type Location } from "../kernel/state.ts";
 import { withFields } from "../kernel/with-fields.ts";
 import { answer } from "./answers.ts";
 import { armyHealth, opponentsAt, terrainAt, unitsAt } from "./army.ts";
+import { tablesOf } from "./edition-tables.ts";
 import { bringIn, minorTerrainsToBring } from "./minor-terrains.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
-import { replantingSteps } from "./racial-actions.ts";
+import { replantingSteps } from "./racial/replanting.ts";
 import { refusedRoll } from "./saves-only.ts";
 import { afterCapture } from "./special-terrains.ts";
 import { mired } from "./spells/mire.ts";
@@ -74,7 +75,7 @@ function afterManeuver(ctx: Ctx, task: Attempt, player: number, at: Location): v
 /** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
 function afterManeuverTasks(ctx: Ctx, task: Attempt, player: number, at: Location): Task[] {
   if (task.night === true) return [];
-  return [...replantingSteps(ctx.state, player, at), { t: "action:choose", at }];
+  return [...replantingSteps(tablesOf(ctx), ctx.state, player, at), { t: "action:choose", at }];
 }
 
 const ask: HandlerOf<"maneuver:ask"> = (ctx, task) => {

@@ -12,7 +12,7 @@ import { canCarry, carriers } from "./items.ts";
 import { minorDoubles, faceInEffect as minorFaceInEffect } from "./minor-terrains.ts";
 import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
 import { PURPOSES, type RollPurpose } from "./purposes.ts";
-import { actsFromReserve } from "./racial-actions.ts";
+import { actsFromReserve } from "./racial/reserve-attack.ts";
 import { isGroupMonster, rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 import { saiFor } from "./sai-rules.ts";
 import { eighthIcon } from "./special-terrains.ts";

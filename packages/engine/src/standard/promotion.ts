@@ -14,10 +14,13 @@
 //   combined exchange may use each listed unit at most once.
 import type { UnitDie } from "@dragondice/catalog";
 import { exactly, listOf, text } from "../kernel/choice-shape.ts";
+import type { DecisionData, DecisionKindName } from "../kernel/decisions.ts";
 import { effectsOn } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
+import { decisionKind } from "../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../kernel/state.ts";
 import { dieInstance, unitOf, unitsAt } from "./army.ts";
+import type { ExchangeData } from "./decision-types.ts";
 
 /** A unit of the army (`unit`) traded for a unit of the DUA or summoning pool (`to`). */
 export interface Promotion {
@@ -37,9 +40,9 @@ export interface Eligible {
   promotions: Promotion[];
 }
 
-/** Restricts an effect to one race (Feralization: Feral; mutation: Swamp Stalkers). */
+/** Restricts an effect to some races (Feralization's, Mutation's, a king's, Convert's). */
 export interface RaceFilter {
-  species?: string;
+  species?: ReadonlySet<string>;
   /**
    * Promotions may go up by more than one step, to any larger unit of the race (the Kings' Die
    * rolled, line 2420).
@@ -65,7 +68,7 @@ export function canPromoteTo(from: UnitDie, to: UnitDie): boolean {
 }
 
 const ofRace = (filter: RaceFilter, u: UnitDie | null): u is UnitDie =>
-  u !== null && (filter.species === undefined || u.species === filter.species);
+  u !== null && (filter.species === undefined || filter.species.has(u.species));
 
 /** Every promotion possible now for the player's army at `at` (unit -> DUA or pool unit). */
 export function promotionsFor(
@@ -229,3 +232,27 @@ export function applyExchange(
     ctx.emit({ type: "promoted", player, location: at, unit: p.unit, to: p.to, by });
   }
 }
+
+/** The decision kinds whose data is a combined exchange: Mutation's, and an edition's own. */
+type ExchangeKindName = {
+  [K in DecisionKindName]: DecisionData<K> extends ExchangeData ? K : never;
+}[DecisionKindName];
+
+/**
+ * A combined exchange within `data.health`, for decisions of `kinds` (mutation, line 899; an
+ * edition's own, such as 2.9a's Kings' Die rolled, line 2422).
+ */
+export const exchangeKind = (kinds: readonly ExchangeKindName[]) =>
+  decisionKind({
+    kinds,
+    shape: exchangeShape,
+    answer: EXCHANGE_ANSWER,
+    validate(state, decision, choice) {
+      const data = decision.data;
+      return exchangeProblem(state, data, choice, data.health);
+    },
+    sample(state, decision, randomInt) {
+      const data = decision.data;
+      return sampleExchange(state, data, data.health, randomInt);
+    },
+  });

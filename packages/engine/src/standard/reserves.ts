@@ -5,7 +5,8 @@ import { atTerrain, terrainLocation } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
 import { DRAGONKIN } from "./dragonkin.ts";
-import { terrainFlightSteps } from "./racial-actions.ts";
+import { tablesOf } from "./edition-tables.ts";
+import { terrainFlightSteps } from "./racial/terrain-flight.ts";
 import { ridingSteps } from "./tamed-dragons.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -95,9 +96,12 @@ const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
     checkEighthFaces(ctx);
     checkVictory(ctx);
   }
-  // Still in the retreat step: 2.9a Firewalkers' Terrain Flight (racial-actions.ts), then the
-  // riders of tamed dragons (tamed-dragons.ts, lines 985, 997).
-  ctx.schedule(...terrainFlightSteps(ctx.state, player), ...ridingSteps(ctx.state, player));
+  // Still in the retreat step: Terrain Flight (racial/terrain-flight.ts), then the riders of tamed
+  // dragons (tamed-dragons.ts, lines 985, 997).
+  ctx.schedule(
+    ...terrainFlightSteps(tablesOf(ctx), ctx.state, player),
+    ...ridingSteps(ctx.state, player),
+  );
 };
 
 export const reserveTasks = taskHandlers({

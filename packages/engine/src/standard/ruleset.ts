@@ -38,7 +38,7 @@ import { magicTasks } from "./magic.ts";
 import { maneuverTasks } from "./maneuver.ts";
 import { minorDisasterTasks } from "./minor-disasters.ts";
 import { checkMinorTerrains, minorTerrainTasks } from "./minor-terrains.ts";
-import { racialTasks } from "./racial-actions.ts";
+import { racialTasks } from "./racial-effects.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
 import { resistFearTasks } from "./resist-fear.ts";

@@ -266,6 +266,7 @@ export const species: SpeciesDef[] = [
         name: "Feralization",
         summary:
           "In the Initial Effects phase, every army of yours at a terrain that holds a Feral unit may either recruit a Feral unit or promote one of its Feral units; each army decides on its own.",
+        effect: "feralization",
       },
     ],
     iconTable: {
@@ -346,6 +347,7 @@ export const species: SpeciesDef[] = [
         name: "Terrain Flight",
         summary:
           "In the retreat step of the Reserve Movement, Firewalkers at a terrain that has the air (blue) element may move straight to any other terrain.",
+        effect: "terrain-flight",
       },
       {
         name: "Flaming Shields",
@@ -425,6 +427,7 @@ export const species: SpeciesDef[] = [
         name: "Magic Negation",
         summary:
           "When an opposing army takes a magic action, Frostwings may roll at the same time; each of their non-ID magic results removes one point from the caster's magic before any other modifier. If several players roll to negate, only the biggest negation counts, and it only reduces magic that did not come from SAIs.",
+        effect: "magic-negation",
       },
       {
         name: "Magic Use",
@@ -654,6 +657,7 @@ export const species: SpeciesDef[] = [
         name: "Scorching Touch",
         summary:
           "When saving against a melee attack, each non-ID save result they roll also deals one point of damage back to the attacking army, which only magical saves can stop.",
+        effect: "scorching-touch",
       },
       {
         name: "Intangibility",
@@ -737,6 +741,7 @@ export const species: SpeciesDef[] = [
         name: "Mutation",
         summary:
           "In the Initial Effects phase, with a Swamp Stalker army at a terrain and a dead Swamp Stalker in the DUA, pick up to 3 health-worth of units in one opponent's reserve area; each must roll a save or die. For each health killed, bring a Swamp Stalker back from the DUA into the mutating army or promote a Swamp Stalker, in any mix.",
+        effect: "mutation",
       },
     ],
     iconTable: {
@@ -815,6 +820,7 @@ export const species: SpeciesDef[] = [
         name: "Replanting",
         summary:
           "During a march, between the maneuver and the action, a Treefolk army may swap any of its Treefolk units for Treefolk units of the same total health from the DUA.",
+        effect: "replanting",
       },
     ],
     iconTable: {
@@ -892,11 +898,13 @@ export const species: SpeciesDef[] = [
         name: "Stepped Damage",
         summary:
           "An Undead unit that would be killed, by any means, may instead be swapped for a smaller Undead unit from the DUA.",
+        effect: "stepped-damage",
       },
       {
         name: "Resist Burial",
         summary:
           "An Undead unit about to be buried goes back to the DUA instead if it rolls a save result that is not its ID.",
+        effect: "resist-burial",
       },
       {
         name: "Double Magic",

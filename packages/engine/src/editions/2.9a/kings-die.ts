@@ -18,11 +18,12 @@ import { answer } from "../../standard/answers.ts";
 import { ownedUnits, unitOf } from "../../standard/army.ts";
 import type { ExchangeData } from "../../standard/decision-types.ts";
 import type { EditionExtensions } from "../../standard/edition-tables.ts";
-import { exchangeKind, marchingPlayer } from "../../standard/initial-effects.ts";
+import { marchingPlayer } from "../../standard/initial-effects.ts";
 import {
   applyExchange,
   type Eligible,
   type Exchange,
+  exchangeKind,
   promotionsFor,
   recruitsFor,
 } from "../../standard/promotion.ts";
@@ -114,7 +115,7 @@ function kingsOptions(state: Table, player: number): KingsChoice[] {
  * that race to any larger dead unit of it (line 2422).
  */
 function kingsEligible(state: Table, player: number, race: string | null): Eligible {
-  const filter = race === null ? {} : { species: race };
+  const filter = race === null ? {} : { species: new Set([race]) };
   return {
     recruits: recruitsFor(state, player, { ...filter, maxHealth: KINGS_HEALTH }),
     promotions: promotionsFor(state, player, "reserve", { ...filter, anyStep: true }),

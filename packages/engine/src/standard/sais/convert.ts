@@ -13,6 +13,9 @@ import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { pickThenRoll, type Rolled } from "./pick-then-roll.ts";
 
+/** Convert brings Undead back (the SAI names the race). */
+const UNDEAD: ReadonlySet<string> = new Set(["undead"]);
+
 /** The dead go to the DUA; then their killer may bring back Undead up to their health. */
 const converted = (ctx: Ctx, { player, roller, rollerAt, outcomes }: Rolled): void => {
   const dead = failed(outcomes);
@@ -41,7 +44,7 @@ const offerReturn: HandlerOf<"sai:convert-return"> = (ctx, task) => {
   if (ctx.state.winner) return;
   const owner = task.owner;
   const health = task.health;
-  const units = recruitsFor(ctx.state, owner, { species: "undead", maxHealth: health }).flatMap(
+  const units = recruitsFor(ctx.state, owner, { species: UNDEAD, maxHealth: health }).flatMap(
     (id) => {
       const d = dieInstance(ctx.state, id);
       return d ? [{ id, health: healthOf(d) }] : [];

@@ -11,6 +11,9 @@ import { askTargets, withHealth } from "../sai-targets.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { bringBack } from "./resurrection.ts";
 
+/** Exhume brings Undead back (the spell names the race). */
+const UNDEAD: ReadonlySet<string> = new Set(["undead"]);
+
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {
     /** The casting, and the units that rolled against burial. */
@@ -37,7 +40,7 @@ const offerReturn: HandlerOf<"spell:exhume-return"> = (ctx, task) => {
   if (buried === 0) return;
   const undead = withHealth(
     ctx.state,
-    recruitsFor(ctx.state, caster, { species: "undead", maxHealth: Number.POSITIVE_INFINITY }),
+    recruitsFor(ctx.state, caster, { species: UNDEAD, maxHealth: Number.POSITIVE_INFINITY }),
   );
   const maxHealth = undead.reduce((s, u) => s + u.health, 0);
   askTargets(
