@@ -1,5 +1,6 @@
 // Option parsers shared by the subcommands, so that play, simulate and bench accept and refuse
 // the same values: a bad value is a usage error (exit status 2).
+import { BOT_NAMES, isBotName } from "@dragondice/ai";
 import { newGame, randomConfig } from "@dragondice/engine";
 import { InvalidArgumentError, Option } from "commander";
 
@@ -57,4 +58,14 @@ export function playerCount(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 2 || n > 4) throw new InvalidArgumentError("expected 2, 3 or 4");
   return n;
+}
+
+/** `--bots`: bot names, comma-separated (simulate: by seat; bench: the players of its games). */
+export function botList(value: string): string[] {
+  const names = value.split(",").map((s) => s.trim());
+  const unknown = names.find((x) => !isBotName(x));
+  if (unknown !== undefined) {
+    throw new InvalidArgumentError(`unknown bot "${unknown}" (known: ${BOT_NAMES.join(", ")})`);
+  }
+  return names;
 }

@@ -254,6 +254,39 @@ describe("dragondice bench", () => {
     }
   });
 
+  it("times the bots' choices by kind of decision with --bots", async () => {
+    const { code, out } = await run(
+      "bench",
+      "--bots",
+      "heuristic,random",
+      "--games",
+      "2",
+      "--warmup",
+      "1",
+      "--json",
+    );
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ bots: ["heuristic", "random"], games: 2, warmupGames: 1 });
+    // Every bot decision of the two games is timed, and each kind's times add up to them all.
+    const kinds = Object.values(r.choicesByKind) as { count: number; p99Ms: number }[];
+    expect(r.choices.count).toBe(Math.round(r.averageDecisions * 2));
+    expect(kinds.reduce((n, k) => n + k.count, 0)).toBe(r.choices.count);
+    expect(Object.keys(r.choicesByKind)).toContain("choose-action");
+    // Slowest first.
+    const p99s = kinds.map((k) => k.p99Ms);
+    expect(p99s).toEqual([...p99s].sort((a, b) => b - a));
+  });
+
+  it("refuses an unknown bot, and the secret dice with bots", async () => {
+    const unknown = await run("bench", "--bots", "nobody");
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown bot "nobody"/);
+    const secret = await run("bench", "--bots", "random", "--secret-dice", "--games", "1");
+    expect(secret.code).toBe(2);
+    expect(secret.err).toMatch(/--secret-dice is for the random games/);
+  });
+
   it("rejects a bad number with status 2", async () => {
     const { code, err } = await run("bench", "--games", "lots");
     expect(code).toBe(2);

@@ -10,8 +10,17 @@ import {
 } from "@dragondice/engine";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
-import { advancedOption, forceOption, nonNegativeInt, positiveInt, seedValue } from "../options.ts";
+import {
+  advancedOption,
+  botList,
+  forceOption,
+  nonNegativeInt,
+  positiveInt,
+  seedValue,
+} from "../options.ts";
 import { progress } from "../progress.ts";
+import { UsageError } from "../usage-error.ts";
+import { botBenchLines, runBotBench } from "./bench-bots.ts";
 
 export interface BenchResult {
   games: number;
@@ -108,6 +117,11 @@ export function benchCommand(program: Command, io: Io): void {
     )
     .addOption(advancedOption())
     .option("--secret-dice", "the dice from ChaCha20, as the server's games (default: seeded)")
+    .option(
+      "--bots <list>",
+      "games between these bots instead (one per seat, or one for both), with how long each bot took to choose",
+      botList,
+    )
     .option("--json", "print the result as JSON")
     .action(
       (opts: {
@@ -117,10 +131,15 @@ export function benchCommand(program: Command, io: Io): void {
         warmup: number;
         advanced?: boolean;
         secretDice?: boolean;
+        bots?: string[];
         json?: boolean;
       }) => {
         const warm = opts.warmup > 0 ? ` (the first ${opts.warmup} to warm up)` : "";
         const bar = progress(opts.warmup + opts.games, "games", warm);
+        if (opts.bots) {
+          benchBots(opts.bots, opts, bar, io);
+          return;
+        }
         let r: BenchResult;
         try {
           r = runBench(
@@ -147,4 +166,40 @@ export function benchCommand(program: Command, io: Io): void {
         );
       },
     );
+}
+
+/** `bench --bots`: games between bots, timed decision by decision. */
+function benchBots(
+  names: string[],
+  opts: {
+    games: number;
+    seed: number;
+    force: number;
+    warmup: number;
+    advanced?: boolean;
+    secretDice?: boolean;
+    json?: boolean;
+  },
+  bar: { tick: (n: number) => void; end: () => void },
+  io: Io,
+): void {
+  if (opts.secretDice) throw new UsageError("--secret-dice is for the random games, not --bots");
+  const bots = names.length === 1 ? [names[0] as string, names[0] as string] : names;
+  if (bots.length > 4)
+    throw new UsageError(`--bots names ${bots.length} bots: a game has 2 to 4 players`);
+  let r: ReturnType<typeof runBotBench>;
+  try {
+    r = runBotBench(
+      bots,
+      opts.games,
+      opts.seed,
+      opts.force,
+      opts.warmup,
+      { advanced: opts.advanced === true },
+      bar.tick,
+    );
+  } finally {
+    bar.end();
+  }
+  io.out(opts.json ? JSON.stringify(r) : botBenchLines(r).join("\n"));
 }

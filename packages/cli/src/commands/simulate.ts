@@ -6,9 +6,16 @@ import { BOT_NAMES, type Bot, isBotName, makeBot, playMatch } from "@dragondice/
 import { units } from "@dragondice/catalog";
 import { type GameEvent, newGame, randomConfig, seededRandomInt } from "@dragondice/engine";
 import { spellsOf } from "@dragondice/words";
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import type { Io } from "../main.ts";
-import { advancedOption, forceOption, playerCount, positiveInt, seedValue } from "../options.ts";
+import {
+  advancedOption,
+  botList,
+  forceOption,
+  playerCount,
+  positiveInt,
+  seedValue,
+} from "../options.ts";
 import { progress } from "../progress.ts";
 import { UsageError } from "../usage-error.ts";
 import { fitLines } from "../wrap.ts";
@@ -238,15 +245,6 @@ export function runSimulation(
     unfinished: opts.games - finished,
     seconds: round((performance.now() - started) / 1000, 1),
   };
-}
-
-function botList(value: string): string[] {
-  const names = value.split(",").map((s) => s.trim());
-  const unknown = names.find((x) => !isBotName(x));
-  if (unknown !== undefined) {
-    throw new InvalidArgumentError(`unknown bot "${unknown}" (known: ${BOT_NAMES.join(", ")})`);
-  }
-  return names;
 }
 
 /** "cast 12 spells in 9 of 30 pools of magic (hailstorm 8, stoneskin 4)", most cast first. */

@@ -246,12 +246,20 @@ function placeProblem(
 
 /**
  * What `placeProblem` and the candidates of `targetsFor` read of a spell: spells alike in it have
- * the same targets before their own conditions, cast from the same place.
+ * the same targets before their own conditions, cast from the same place. Made once per spell, cast
+ * from a terrain and from the reserve area: the same text each time is looked up at once.
  */
-const alikeKey = (spell: SpellDef, from: Location): string =>
-  `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}|${
-    from === "reserve" && spell.castableFromReserves
-  }`;
+function alikeKey(spell: SpellDef, from: Location): string {
+  let keys = ALIKE_KEYS.get(spell);
+  if (!keys) {
+    const key = `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}`;
+    keys = [key, `${key}|${spell.castableFromReserves}`];
+    ALIKE_KEYS.set(spell, keys);
+  }
+  return keys[from === "reserve" ? 1 : 0];
+}
+
+const ALIKE_KEYS = new WeakMap<SpellDef, readonly [string, string]>();
 
 /**
  * The targets `caster` may cast `spell` at from `from`, one of each: for the spells aimed at
