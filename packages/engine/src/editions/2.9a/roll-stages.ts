@@ -187,6 +187,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   // spell (Burning Hands, Earthen Armor), never an effect on the army or its terrain.
   const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
   const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
+  // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
+  const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
   // Most rolls meet no modifier: none of their own, no effect on their army or where they are
   // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
   // in this roll there. Nothing to add.
@@ -196,7 +198,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     cuts.length === 0 &&
     !setting.doubles &&
     setting.minorTerrain === undefined &&
-    !unitSpellsMayAct(ctx.state, roll.wants, ids) &&
+    !unitSpells &&
     !units.some((u) =>
       modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
     )
@@ -218,7 +220,7 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   for (const { die } of units) {
     // Most rolls have no modifier of their own (Trumpet, Wilding): nothing to multiply.
     if (roll.modifiers.length > 0) count(unitMultipliers(die, own(die), roll.modifiers));
-    count(unitSpellDoubling(ctx, roll, die, own(die)));
+    if (unitSpells) count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
   if (!purpose.individual) count(armyCuts(ids, roll.counted, roll.wants, cuts, roll.penalties));
   const added: Counted[] = [];
@@ -247,8 +249,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     for (const c of automaticResults(tables, die, catalogDieById(dieId), purpose, belly)) {
       added.push(c);
     }
-    // Earthen Armor's save is an effect's: with none in play, nothing to add.
-    if (ctx.state.effects.length === 0) continue;
+    // Earthen Armor's save is a spell's on the unit: with none on the roll's units, nothing to add.
+    if (!unitSpells) continue;
     const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
     added.push(...unitSpellSaves(ctx, roll, die, soFar));
   }
