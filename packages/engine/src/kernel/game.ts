@@ -120,12 +120,13 @@ function diceStartProblem(config: GameConfig): string | null {
 /**
  * A game before anything is on the table: its players by name, the dice's generator started, no
  * terrain, no die, no turn. A configuration's dice start (`seed`, `key` or `rng`) must be checked
- * first.
+ * first. `fields`: the rules' own state fields (`Ruleset.stateFields`), there from the start.
  */
 export function blankState(
   config: Omit<GameConfig, "players"> & { players: { name: string }[] },
+  fields: Ruleset["stateFields"] = {},
 ): GameState {
-  return {
+  const state: GameState = {
     schema: SCHEMA_VERSION,
     edition: config.edition,
     seed: config.seed ?? null,
@@ -145,7 +146,10 @@ export function blankState(
     winner: null,
     roundLimit: config.roundLimit ?? null,
     counters: { decision: 0, effect: 0, roll: 0, face: 0 },
+    // Absent until a secret answer is held: there from the start all the same (stateFields).
+    held: undefined,
   };
+  return Object.assign(state, fields);
 }
 
 /** A terrain die a player brought, before set-up gives it a role and a face. */
@@ -165,7 +169,7 @@ export function newGame(
 ): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError } {
   const problem = diceStartProblem(config) ?? rules.checkConfig(config);
   if (problem) return { ok: false, error: engineError("invalid-setup", problem) };
-  const state = blankState(config);
+  const state = blankState(config, rules.stateFields);
   config.players.forEach((p, owner) => {
     p.terrains.forEach((die) => {
       state.terrains.push(broughtTerrain(interned(`t${state.terrains.length}`), die, owner));
@@ -369,7 +373,8 @@ function applyChecked(
   if (anyResigned(state)) answerForResigned(ctx);
   const rolled = state.counters.face !== faces;
   // 2.9a: every secret answer is shown by the next roll, or before it.
-  if (rolled && state.held) delete state.held;
+  // Not deleted: the state keeps its shape (Ruleset.stateFields).
+  if (rolled && state.held) state.held = undefined;
   const waiting = state.stack[state.stack.length - 1] === ask;
   const revocable =
     !rolled &&

@@ -191,6 +191,11 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
     aimed: [],
     incoming: spec.incoming ?? [],
     forgone: {},
+    // Absent until a roll has them: there from the start all the same, so that every roll has one
+    // shape (Ruleset.stateFields says why).
+    joined: undefined,
+    rerolled: undefined,
+    penalties: undefined,
     aimsAt: [],
     totals: null,
   };

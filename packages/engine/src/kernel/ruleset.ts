@@ -12,7 +12,7 @@ import {
 } from "./decisions.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollStage } from "./roll.ts";
-import type { Table } from "./state.ts";
+import type { GameState, Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
 
@@ -146,6 +146,14 @@ export interface Ruleset {
    * (2.9a: terrains they held at the eighth face, a winner).
    */
   leave?: (ctx: Ctx, player: number) => void;
+  /**
+   * The rules' own state fields that come and go during a game (declared by merging into
+   * `GameState`), each undefined: a new game's state holds them from the start. Added as they were
+   * first used, in whatever order a game used them, they gave game states several shapes, and
+   * the JavaScript engine's compiled rules, which read the state everywhere, were thrown away each
+   * time a state of a new shape came by.
+   */
+  stateFields?: Partial<GameState>;
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */

@@ -172,12 +172,10 @@ export function loadScenario(json: unknown): {
   const s = result.data;
   const rules = scenarioRules(s.edition);
   checkIds(s);
-  const state = blankState({
-    edition: s.edition,
-    seed: s.seed,
-    forceSize: s.forceSize,
-    players: s.players,
-  });
+  const state = blankState(
+    { edition: s.edition, seed: s.seed, forceSize: s.forceSize, players: s.players },
+    rules.stateFields,
+  );
   let tasks: Task[];
   if (s.start.phase === "setup") {
     checkSetup(s);

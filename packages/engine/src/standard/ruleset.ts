@@ -159,6 +159,8 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
       }
     },
     leave: leaveGame,
+    // A dragon attack's record comes and goes (dragon-battle.ts).
+    stateFields: { dragonBattle: undefined },
     checkConfig: parts.checkConfig,
     scenarioTasks,
   };
