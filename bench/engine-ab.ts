@@ -1,7 +1,8 @@
-// Engine A/B: `npx tsx bench/engine-ab.ts --ref REF [--rounds 16] [--games 100] [--json]`.
+// Engine A/B: `npx tsx bench/engine-ab.ts --ref REF [--rounds 16] [--games 100] [--advanced]
+// [--json]`.
 // Plays the same random-decision games (as `dragondice bench` does) on the engine at git REF (A)
 // and on the engine in the working tree (B), in one process, alternating batches of games, and
-// prints both speeds and B/A. Why: this machine's speed drifts by tens of percent between runs a
+// prints both speeds and B/A (`--advanced`: forces drawn from the whole catalogue, as bench's). Why: this machine's speed drifts by tens of percent between runs a
 // few minutes apart, so two runs of `dragondice bench` cannot see a change of a few percent;
 // batches alternated within one process see the same drift. Identical code measures 1.00 to 1.02.
 // A's engine is checked out under .bench/ (removed afterwards) and runs with the working tree's
@@ -21,13 +22,15 @@ interface Options {
   rounds: number;
   games: number;
   json: boolean;
+  advanced: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { ref: "", rounds: 16, games: 100, json: false };
+  const o: Options = { ref: "", rounds: 16, games: 100, json: false, advanced: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === "--json") o.json = true;
+    else if (flag === "--advanced") o.advanced = true;
     else if (flag === "--ref") o.ref = argv[++i] ?? "";
     else if (flag === "--rounds" || flag === "--games") {
       const n = Number(argv[++i]);
@@ -41,11 +44,17 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** Plays `games` random games from `first` on; returns milliseconds and decisions. */
-function play(engine: Engine, first: number, games: number): { ms: number; decisions: number } {
+function play(
+  engine: Engine,
+  first: number,
+  games: number,
+  advanced: boolean,
+): { ms: number; decisions: number } {
   const started = performance.now();
   let decisions = 0;
   for (let seed = first; seed < first + games; seed++) {
-    decisions += engine.playRandomGame(engine.randomConfig(seed, 2, 24), seed * 7919).decisions;
+    const config = engine.randomConfig(seed, 2, 24, { advanced });
+    decisions += engine.playRandomGame(config, seed * 7919).decisions;
   }
   return { ms: performance.now() - started, decisions };
 }
@@ -63,7 +72,7 @@ async function main(): Promise<void> {
       pathToFileURL(`${tree}/packages/engine/src/index.ts`).href
     )) as Engine;
     // Warm both up (the JIT), then alternate which goes first.
-    for (const e of [engineA, engineB, engineA, engineB]) play(e, 100_000, o.games);
+    for (const e of [engineA, engineB, engineA, engineB]) play(e, 100_000, o.games, o.advanced);
     let msA = 0;
     let msB = 0;
     const ratios: number[] = [];
@@ -72,11 +81,11 @@ async function main(): Promise<void> {
       let a: { ms: number; decisions: number };
       let b: { ms: number; decisions: number };
       if (r % 2 === 0) {
-        a = play(engineA, first, o.games);
-        b = play(engineB, first, o.games);
+        a = play(engineA, first, o.games, o.advanced);
+        b = play(engineB, first, o.games, o.advanced);
       } else {
-        b = play(engineB, first, o.games);
-        a = play(engineA, first, o.games);
+        b = play(engineB, first, o.games, o.advanced);
+        a = play(engineA, first, o.games, o.advanced);
       }
       if (a.decisions !== b.decisions) {
         console.error(
