@@ -41,6 +41,7 @@ import {
   knownDecision,
   type Location,
   type PlayerView,
+  terrainLocation,
 } from "@dragondice/engine";
 import type { Bot, RandomInt } from "./bot.ts";
 import { bestBy } from "./heuristic/best.ts";
@@ -379,7 +380,7 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
         t.controller === s.me &&
         !t.declared,
     );
-    return castle ? { as: castleType(s, `t:${castle.id}`) } : undefined;
+    return castle ? { as: castleType(s, terrainLocation(castle.id)) } : undefined;
   },
 
   // Dragons (lines 322-390): the army strongest against its dragons faces them first; every
@@ -409,7 +410,7 @@ function reserveActionValue(s: Situation): number {
   let best = magicActionValue(s, "reserve");
   for (const p of s.liveOpponents()) {
     for (const t of s.terrains) {
-      const at: Location = `t:${t.id}`;
+      const at: Location = terrainLocation(t.id);
       if (opponentsAt(s.view, s.me, at).includes(p)) best = Math.max(best, s.reserveMissile(p, at));
     }
   }

@@ -46,6 +46,7 @@ export type {
   TerrainState,
   Victory,
 } from "./kernel/state.ts";
+export { atTerrain, dragonTerrain, terrainIdAt, terrainLocation } from "./kernel/state.ts";
 export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
 export type { SpellTarget } from "./standard/events.ts";

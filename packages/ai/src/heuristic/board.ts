@@ -3,11 +3,14 @@
 // skipped everywhere.
 import { dieById, type ItemDie, type TerrainDie, type UnitDie } from "@dragondice/catalog";
 import {
+  atTerrain,
   type DieState,
   type Location,
   oddsFor,
   type PlayerView,
   type TerrainState,
+  terrainIdAt,
+  terrainLocation,
 } from "@dragondice/engine";
 import {
   armyDistribution,
@@ -153,7 +156,7 @@ export function unitsAt(view: PlayerView, player: number, at: Location): readonl
  */
 export function hasUnitsAwayFrom(view: PlayerView, player: number, at: Location): boolean {
   for (const [where, units] of indexOf(view).units[player] ?? []) {
-    if (where !== at && (where === "reserve" || where.startsWith("t:")) && units.length > 0) {
+    if (where !== at && (where === "reserve" || atTerrain(where)) && units.length > 0) {
       return true;
     }
   }
@@ -190,13 +193,14 @@ export function terrainDie(t: TerrainState): TerrainDie | null {
   return die?.kind === "terrain" ? die : null;
 }
 
-export const locationOf = (t: TerrainState): Location => `t:${t.id}`;
+export const locationOf = (t: TerrainState): Location => terrainLocation(t.id);
 
 export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
   const index = indexOf(view);
   let t = index.terrainsAt.get(at);
   if (t === undefined) {
-    t = at.startsWith("t:") ? (index.terrains.get(at.slice(2)) ?? null) : null;
+    const id = terrainIdAt(at);
+    t = id === null ? null : (index.terrains.get(id) ?? null);
     index.terrainsAt.set(at, t);
   }
   return t;
@@ -241,7 +245,7 @@ export function rollContext(
  * engine reads its face in effect.
  */
 export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
-  if (!at.startsWith("t:")) return [];
+  if (!atTerrain(at)) return [];
   return rememberedAt(indexOf(view).doubles, player, at, () => findDoubles(view, player, at));
 }
 

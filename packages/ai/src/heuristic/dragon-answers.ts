@@ -4,6 +4,7 @@
 // (line 366): the dragons slain and where the ID results go.
 import { dieById } from "@dragondice/catalog";
 import type { DragonResponseChoice, DragonResponseData } from "@dragondice/engine";
+import { terrainIdAt } from "@dragondice/engine";
 import { dieIn } from "./board.ts";
 import { summonWorth } from "./dragons.ts";
 import { unitDie } from "./expectations.ts";
@@ -23,7 +24,7 @@ export function summonPick(s: Situation, options: Choice[]): Choice | undefined 
   let best = options[0];
   let bestWorth = 0;
   for (const o of options) {
-    const terrain = o.at?.startsWith("t:") ? o.at.slice(2) : null;
+    const terrain = o.at === undefined ? null : terrainIdAt(o.at);
     if (!o.unit || terrain === null) continue;
     const worth = summonWorth(s, o.unit, terrain);
     if (worth > bestWorth) {

@@ -6,10 +6,13 @@
 import type { DragonDie } from "@dragondice/catalog";
 import {
   type DieState,
+  dragonTerrain,
   oddsFor,
   type PlayerView,
   SAYS,
   type SaiQuestion,
+  terrainIdAt,
+  terrainLocation,
 } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { dieIn, healthOf, unitsAt } from "./board.ts";
@@ -187,13 +190,18 @@ export function rideTo(s: Situation, options: Choice[]): Choice | undefined {
   const stay = options.find((o) => o.say === SAYS.stay);
   const here = dragonAt(s.view, stay?.unit ?? options[0]?.unit)?.at;
   const opponentsHealth = (terrain: string) =>
-    s.liveOpponents().reduce((n, p) => n + healthOf(unitsAt(s.view, p, `t:${terrain}`)), 0);
+    s
+      .liveOpponents()
+      .reduce((n, p) => n + healthOf(unitsAt(s.view, p, terrainLocation(terrain))), 0);
   const worth = (o: Choice): number => {
     if (o.say === SAYS.stay) {
-      return here?.startsWith("dragons:") ? opponentsHealth(here.slice("dragons:".length)) : 0;
+      const summonedTo = here === undefined ? null : dragonTerrain(here);
+      return summonedTo === null ? 0 : opponentsHealth(summonedTo);
     }
-    if (!o.at?.startsWith("t:") || unitsAt(s.view, s.me, o.at).length > 0) return -1;
-    return opponentsHealth(o.at.slice(2)) - 0.5;
+    if (o.at === undefined) return -1;
+    const terrain = terrainIdAt(o.at);
+    if (terrain === null || unitsAt(s.view, s.me, o.at).length > 0) return -1;
+    return opponentsHealth(terrain) - 0.5;
   };
   return bestBy(options, worth) ?? stay;
 }

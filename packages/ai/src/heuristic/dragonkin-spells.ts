@@ -3,6 +3,7 @@
 // A Dragonkin that drops a health loses about a health's share of its worth; one sent back to the
 // summoning pool half its worth (it can be summoned again, line 2320); one buried all of it.
 import type { Location } from "@dragondice/engine";
+import { terrainLocation } from "@dragondice/engine";
 import { marchingArmy, type Unit, unitsAt } from "./board.ts";
 import type { Choice } from "./spell-answers.ts";
 import type { Situation } from "./strategy.ts";
@@ -115,7 +116,7 @@ export function demoteColor(s: Situation, choices: Choice[]): Choice | undefined
   for (const c of choices) {
     let worth = -ownKinBuried(s, c.say);
     for (const p of s.liveOpponents()) {
-      for (const t of s.terrains) worth += demoteHarm(s, p, `t:${t.id}`, c.say);
+      for (const t of s.terrains) worth += demoteHarm(s, p, terrainLocation(t.id), c.say);
       worth += demoteHarm(s, p, "reserve", c.say);
     }
     if (worth > bestWorth) {

@@ -11,6 +11,7 @@ import {
   type Odds,
   oddsFor,
   type PlayerView,
+  terrainLocation,
 } from "@dragondice/engine";
 import { dieIn, healthOf, rollAt, type Unit, unitsAt } from "./board.ts";
 import { convolve, type Distribution, expectedDamage, shift } from "./expectations.ts";
@@ -151,7 +152,7 @@ export function dragonLoss(
   player: number,
   units: readonly Unit[],
 ) {
-  return armyLoss(view, attackers(view, terrain), player, `t:${terrain}`, units);
+  return armyLoss(view, attackers(view, terrain), player, terrainLocation(terrain), units);
 }
 
 /**
@@ -161,7 +162,7 @@ export function dragonLoss(
 export function strengthAgainstDragons(s: Situation, terrain: string): number {
   let damage = 0;
   for (const dragon of attackers(s.view, terrain)) damage += dragonBlow(s.odds, dragon);
-  return healthOf(unitsAt(s.view, s.me, `t:${terrain}`)) / (1 + damage);
+  return healthOf(unitsAt(s.view, s.me, terrainLocation(terrain))) / (1 + damage);
 }
 
 /**
@@ -171,7 +172,7 @@ export function strengthAgainstDragons(s: Situation, terrain: string): number {
 function terrainWorth(s: Situation, dice: readonly DieState[], terrain: string): number {
   const attacking = attackers(s.view, terrain, dice);
   if (attacking.length === 0) return 0;
-  const at: Location = `t:${terrain}`;
+  const at: Location = terrainLocation(terrain);
   let worth = 0;
   for (const p of s.view.players.keys()) {
     if (p !== s.me && s.view.players[p]?.eliminated) continue;
@@ -230,7 +231,7 @@ export function dragonHarm(s: Situation, id: string): number {
   const die = d ? dragonDie(s.odds, d) : null;
   const terrain = d?.at.startsWith("dragons:") ? d.at.slice("dragons:".length) : null;
   if (!die || terrain === null) return 0;
-  const at: Location = `t:${terrain}`;
+  const at: Location = terrainLocation(terrain);
   let harm = 0;
   for (const p of s.view.players.keys()) {
     if (p !== s.me && s.view.players[p]?.eliminated) continue;

@@ -5,11 +5,13 @@
 // the army where it adds most to what the army rolls.
 import type { ItemDie, UnitDie } from "@dragondice/catalog";
 import {
+  atTerrain,
   type DecisionData,
   type Location,
   type Odds,
   oddsFor,
   type PlayerView,
+  terrainLocation,
 } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { dieIn, opponentsAt, unitsAt } from "./board.ts";
@@ -141,7 +143,7 @@ const carried = (odds: Odds, units: UnitDie[], items: ItemDie[]): number =>
  */
 export function itemWorthAt(s: Situation, id: string, at: Location): number {
   const item = itemDie(dieIn(s.view, id)?.die ?? "");
-  if (!item || !at.startsWith("t:")) return 0;
+  if (!item || !atTerrain(at)) return 0;
   const units = unitsAt(s.view, s.me, at).map((u) => u.die);
   const others = s.view.dice
     .filter((d) => d.owner === s.me && d.at === at && d.id !== id)
@@ -163,7 +165,7 @@ export function airyValue(s: Situation, id: string): number {
   if (!d || d.owner !== s.me || !itemDie(d.die)) return 0;
   const here = itemWorthAt(s, id, d.at);
   const there = s.terrains
-    .map((t): Location => `t:${t.id}`)
+    .map((t): Location => terrainLocation(t.id))
     .filter((at) => at !== d.at)
     .map((at) => itemWorthAt(s, id, at));
   return Math.max(0, Math.max(0, ...there) - here);

@@ -15,6 +15,7 @@
 import type { TerrainDie } from "@dragondice/catalog";
 import { dieById } from "@dragondice/catalog";
 import type { DieState, Location } from "@dragondice/engine";
+import { atTerrain } from "@dragondice/engine";
 import { dieIn, locationOf, opponentsAt, terrainAt, terrainDie, unitsAt } from "./board.ts";
 import { magicActionValue } from "./spell-plan.ts";
 import type { Situation } from "./strategy.ts";
@@ -98,7 +99,7 @@ export function idRolledAt(s: Situation): Location | null {
   const d = s.view.dice.find(
     (x: DieState) =>
       x.owner === s.me &&
-      x.at.startsWith("t:") &&
+      atTerrain(x.at) &&
       x.face === 7 &&
       x.chosen === undefined &&
       minorDie(x.die) !== null,

@@ -7,6 +7,7 @@ import {
   type Odds,
   oddsFor,
   type PlayerView,
+  terrainLocation,
 } from "@dragondice/engine";
 import { dieIn, rollingDice, terrainDie, unitsAt } from "./board.ts";
 import {
@@ -203,7 +204,7 @@ export function choosePlacement(
         "maneuver",
         ctx,
       );
-      const at: Location = `t:${terrain}`;
+      const at: Location = terrainLocation(terrain);
       const theirs = view.players
         .map((_, p) => p)
         .filter((p) => p !== me)

@@ -1,6 +1,7 @@
 // Special terrains (2.9a rules/000 lines 2270-2298): the type the bot declares a Castle it has
 // captured, and the buried unit a Grove it holds sends back to a DUA.
 import type { Location } from "@dragondice/engine";
+import { atTerrain } from "@dragondice/engine";
 import { dieIn, terrainAt, terrainDie, unitsAt } from "./board.ts";
 import { expectedResult, noContext, unitDie } from "./expectations.ts";
 import type { Choice } from "./spell-answers.ts";
@@ -43,7 +44,7 @@ export function castleWorths(s: Situation, at: Location): Map<CastleType, number
   const blackMagic = s.view.dice.some(
     (d) =>
       d.owner !== s.me &&
-      (d.at.startsWith("t:") || d.at === "reserve") &&
+      (atTerrain(d.at) || d.at === "reserve") &&
       (unitDie(d.die)?.elements as string[] | undefined)?.includes("death"),
   );
   const temple = (theirDead ? 0.5 : 0) + (blackMagic ? 0.3 : 0);

@@ -5,12 +5,15 @@
 // whether Rise of the Eldarim recruits or promotes.
 // Each answers one engine decision ("sai-targets" or "sai-choice") from the bot's view.
 import {
+  atTerrain,
   type DecisionData,
   type Location,
   type PlayerView,
   SAYS,
   type SaiChoiceData,
   type SaiOption,
+  terrainIdAt,
+  terrainLocation,
 } from "@dragondice/engine";
 import { bestBy } from "./best.ts";
 import { dieIn, healthOf, rollAt, rollContext, terrainAt, unitOf, unitsAt } from "./board.ts";
@@ -158,10 +161,10 @@ export function dispelRoll(s: Situation, options: Choice[]): Choice | undefined 
 function bestTerrainFor(s: Situation, unit: string, places: Location[]): Location | undefined {
   const d = dieIn(s.view, unit);
   const u = d ? unitOf(d) : null;
-  const ids = places.filter((p) => p.startsWith("t:")).map((p) => p.slice(2));
+  const ids = places.flatMap((p) => terrainIdAt(p) ?? []);
   if (!u || ids.length === 0) return undefined;
   const to = s.reinforcements([u], ids)[unit];
-  return to === undefined ? undefined : (`t:${to}` as Location);
+  return to === undefined ? undefined : terrainLocation(to);
 }
 
 /**
@@ -169,7 +172,7 @@ function bestTerrainFor(s: Situation, unit: string, places: Location[]): Locatio
  * most to (a target terrain first), or else go to the reserve area.
  */
 export function refugeFor(s: Situation, options: Choice[]): Choice | undefined {
-  const armies = options.filter((o) => o.at?.startsWith("t:"));
+  const armies = options.filter((o) => o.at !== undefined && atTerrain(o.at));
   if (armies.length === 0) return options[0];
   const target = armies.find((o) => s.isTarget(o.at as Location));
   if (target) return target;

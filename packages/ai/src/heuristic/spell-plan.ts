@@ -6,10 +6,12 @@
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import {
   type AnnouncedSpell,
+  atTerrain,
   type CastData,
   type Location,
   type Odds,
   spellTargetKey,
+  terrainLocation,
 } from "@dragondice/engine";
 import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
@@ -383,7 +385,10 @@ function targetsFor(s: Situation, spell: SpellDef, from: Location): SpellTarget[
   if (kind === "army") {
     for (const p of s.view.players.keys()) {
       if (!fits(p)) continue;
-      for (const at of [...s.terrains.map((t): Location => `t:${t.id}`), "reserve" as Location]) {
+      for (const at of [
+        ...s.terrains.map((t): Location => terrainLocation(t.id)),
+        "reserve" as Location,
+      ]) {
         if (unitsAt(s.view, p, at).length > 0) out.push({ army: { player: p, at } });
       }
     }
@@ -393,7 +398,7 @@ function targetsFor(s: Situation, spell: SpellDef, from: Location): SpellTarget[
     const dua = kind === "dua-health";
     for (const d of s.view.dice) {
       if (!fits(d.owner) || !unitDie(d.die)) continue;
-      if (dua ? d.at !== "dua" : !(d.at === "reserve" || d.at.startsWith("t:"))) continue;
+      if (dua ? d.at !== "dua" : !(d.at === "reserve" || atTerrain(d.at))) continue;
       out.push(kind === "unit" ? { unit: d.id } : { units: [d.id] });
     }
   }

@@ -7,6 +7,7 @@
 // the spell does nothing is worth 0 (or less), so the bot never casts there.
 import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Location, Odds, SpellTarget } from "@dragondice/engine";
+import { atTerrain, terrainLocation } from "@dragondice/engine";
 import {
   dieIn,
   healthOf,
@@ -91,7 +92,7 @@ function armiesOf(s: Situation, t: SpellTarget): Army[] {
     return [{ player: t.army.player, at, units: unitsAt(s.view, t.army.player, at) }];
   }
   if ("terrain" in t) {
-    const at: Location = `t:${t.terrain}`;
+    const at: Location = terrainLocation(t.terrain);
     return s.view.players
       .map((_, p) => ({ player: p, at, units: unitsAt(s.view, p, at) }))
       .filter((a) => a.units.length > 0);
@@ -158,29 +159,29 @@ function findClashes(s: Situation, a: Army): Clash[] {
     at,
     units: unitsAt(s.view, player, at),
   });
-  const atTerrain = a.at.startsWith("t:");
+  const onTerrain = atTerrain(a.at);
   const others = mine ? s.liveOpponents() : [s.me];
   for (const p of others) {
     const there = armyAt(p, a.at);
-    if (atTerrain && there.units.length > 0) {
+    if (onTerrain && there.units.length > 0) {
       // Melee both ways at the terrain.
       out.push(clash("melee", there, a), clash("melee", a, there));
     }
     // Missiles from every army of the other side that reaches this one, and back.
     for (const t of s.terrains) {
-      const at: Location = `t:${t.id}`;
+      const at: Location = terrainLocation(t.id);
       const from = armyAt(p, at);
       if (from.units.length === 0) continue;
       if (missileReach(s.view, p, at).includes(a.at)) {
         out.push(clash("missile", from, a));
       }
-      if (atTerrain && missileReach(s.view, a.player, a.at).includes(at)) {
+      if (onTerrain && missileReach(s.view, a.player, a.at).includes(at)) {
         out.push(clash("missile", a, from));
       }
     }
   }
   // An opponent's maneuver there, against the bot's counter-maneuver.
-  if (atTerrain) {
+  if (onTerrain) {
     if (mine) {
       for (const p of opponentsAt(s.view, s.me, a.at)) {
         out.push(clash("maneuver", armyAt(p, a.at), a));
@@ -314,7 +315,7 @@ function threatTo(s: Situation, a: Army): number {
 /** Units fleeing to their reserve: the health gone from the army, worth part of its killing. */
 function fleeWorth(s: Situation, a: Army, health: number): number {
   // Only an army at a terrain flees (line 1252).
-  if (!a.at.startsWith("t:")) return 0;
+  if (!atTerrain(a.at)) return 0;
   const gone = Math.min(health, healthOf(a.units));
   if (a.player === s.me) return -FLEE_SHARE * gone;
   return FLEE_SHARE * gone * s.attackWeights(a.player, a.at).kill;
@@ -422,7 +423,8 @@ export function spellValue(
   }
   const change = changeOf(worth, times);
   const halved = worth.halvesInto ? changeOf({ halves: worth.halvesInto }, 1) : null;
-  const into = halved && "terrain" in target ? { at: `t:${target.terrain}`, change: halved } : null;
+  const into =
+    halved && "terrain" in target ? { at: terrainLocation(target.terrain), change: halved } : null;
   if ((change || into) && armies.length > 0) {
     value += changeWorth(s, armies, change, (into as Into | null) ?? undefined);
   }
@@ -431,7 +433,8 @@ export function spellValue(
     if (worth.degenerates) value += degenerateWorth(s, player, at as Location);
     if (worth.demotes) value += demoteValue(s, player, at as Location, colors);
   }
-  if (worth.turnsDown && "terrain" in target) value += turnDownWorth(s, `t:${target.terrain}`);
+  if (worth.turnsDown && "terrain" in target)
+    value += turnDownWorth(s, terrainLocation(target.terrain));
   if (worth.element && "terrain" in target) value += elementWorth(s, target.terrain, worth.element);
   if (worth.guardsDead && "dua" in target && target.dua === s.me) value += guardedWorth(s);
   return value;
@@ -543,7 +546,7 @@ function moveWorth(s: Situation, unit: Unit): number {
   let best = 0;
   for (const t of s.terrains) {
     if (t.id === from.id) continue;
-    const army = unitsAt(s.view, s.me, `t:${t.id}`);
+    const army = unitsAt(s.view, s.me, terrainLocation(t.id));
     const gain =
       s.holdingValue(t, [...army, unit]) -
       s.holdingValue(t, army) -
@@ -567,7 +570,7 @@ function elementWorth(s: Situation, terrain: string, element: string): number {
   if (!t || has) return 0;
   let value = 0;
   for (const p of s.view.players.keys()) {
-    for (const u of unitsAt(s.view, p, `t:${terrain}`)) {
+    for (const u of unitsAt(s.view, p, terrainLocation(terrain))) {
       if (!u.die.colors.includes(element as never)) continue;
       const ids = u.die.faces.filter((f) => f.icon === "ID").length / u.die.faces.length;
       value += (p === s.me ? 1 : -1) * MAGIC_POINT * ids * u.die.health;

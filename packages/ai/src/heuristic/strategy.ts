@@ -8,6 +8,7 @@ import {
   oddsFor,
   type PlayerView,
   type TerrainState,
+  terrainIdAt,
 } from "@dragondice/engine";
 import {
   eighthFacesHeld,
@@ -146,7 +147,7 @@ export class Situation {
   isTarget(at: Location): boolean {
     let is = this.targetAt.get(at);
     if (is === undefined) {
-      is = this.targets().has(at.slice(2));
+      is = this.targets().has(terrainIdAt(at) ?? "");
       this.targetAt.set(at, is);
     }
     return is;

@@ -1,5 +1,11 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
-import { type Location, type Odds, oddsFor, type PlayerView } from "@dragondice/engine";
+import {
+  type Location,
+  type Odds,
+  oddsFor,
+  type PlayerView,
+  terrainLocation,
+} from "@dragondice/engine";
 import {
   dieIn,
   faceIcon,
@@ -150,7 +156,7 @@ export function missileReach(view: PlayerView, me: number, from: Location, face?
   const holdsTower = holds && oddsFor(view.edition).eighthIcon(t) === "Tower";
   return terrainsInPlay(view)
     .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
-    .map((x): Location => `t:${x.id}`);
+    .map((x): Location => terrainLocation(x.id));
 }
 
 /** The values of the bot's whole armies' attacks (the Situation's, worked out once each). */

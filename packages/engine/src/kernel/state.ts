@@ -221,6 +221,9 @@ export const dragonTerrain = (at: string): string | null =>
 /** Whether a location is at a terrain ("t:..."; no other location starts with "t"). */
 export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;
 
+/** The terrain id of a location at a terrain, or null for any other location. */
+export const terrainIdAt = (at: string): string | null => (atTerrain(at) ? at.slice(2) : null);
+
 /**
  * The table as any player may know it: the state without the PRNG, the flow and forced rolls.
  * Decision validators and samplers work on this, so bots can run them on their own view.
