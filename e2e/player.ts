@@ -59,6 +59,8 @@ interface Look {
   shown: string | null;
   /** The decision shown has been answered and its move is on its way (Auto is disabled meanwhile). */
   onItsWay: boolean;
+  /** The texts of the decision's listed options (none for a picker). */
+  options: string[];
   /** Hot-seat: the button that shows the table to the player the device was passed to. */
   takeDevice: boolean;
   /** Rolls that wait for the player: the button that goes on. */
@@ -92,6 +94,9 @@ const lookInPage = (before: string | null): Look | false => {
       ? `${decision.getAttribute("data-kind")}#${decision.getAttribute("data-decision")}`
       : null,
     onItsWay: decision?.querySelector('[data-testid="auto"]')?.hasAttribute("disabled") ?? false,
+    options: Array.from(decision?.querySelectorAll('[data-testid="option"]') ?? [], (o) =>
+      (o.textContent ?? "").trim(),
+    ),
     takeDevice: visible(q("take-device")),
     goOn: visible(q("continue")),
     moment: [
@@ -128,21 +133,9 @@ async function panelToAnswer(
   page: Page,
   kind: string,
 ): Promise<{ panel: Locator; id: string; options: string[] } | null> {
-  const now = await page.evaluate(() => {
-    const decision = document.querySelector('[data-testid="decision"]');
-    return decision
-      ? {
-          kind: decision.getAttribute("data-kind"),
-          id: decision.getAttribute("data-decision"),
-          onItsWay: decision.querySelector('[data-testid="auto"]')?.hasAttribute("disabled"),
-          options: Array.from(decision.querySelectorAll('[data-testid="option"]'), (o) =>
-            (o.textContent ?? "").trim(),
-          ),
-        }
-      : null;
-  });
-  if (now?.kind !== kind || now.onItsWay) return null;
-  const id = now.id ?? "";
+  const now = await look(page);
+  const [shownKind, id = ""] = now.shown?.split("#") ?? [];
+  if (shownKind !== kind || now.onItsWay) return null;
   return {
     panel: page.locator(`[data-testid="decision"][data-decision="${id}"]`),
     id,
