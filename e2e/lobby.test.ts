@@ -7,7 +7,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { haveChromium, playDecisions, quickSettings, shots, useBrowser } from "./harness.ts";
 
-const h = useBrowser();
+// The games of two bots the lobby and the replay wait for end at a round limit of three rounds
+// at the latest (a draw is an end: the lobby says so, and a replay shows it as any other).
+const h = useBrowser({ roundLimit: 3 });
 
 /** A page that records uncaught errors, with the quick settings. */
 async function open(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
@@ -180,7 +182,7 @@ describe.skipIf(!haveChromium)("the lobby in Chromium", () => {
           await page.reload();
           return over.getByTestId("my-game-status").textContent();
         },
-        { timeout: 60_000, interval: 1000 },
+        { timeout: 60_000, interval: 250 },
       )
       .toMatch(/^(Won by Bot [12]|A draw)/);
     expect(await over.getByTestId("replay").count()).toBe(1);
@@ -215,7 +217,7 @@ describe.skipIf(!haveChromium)("the lobby in Chromium", () => {
           const res = await h.app.inject(`/api/games?ids=${id}`);
           return (res.json() as { status: string }[])[0]?.status;
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: 60_000, interval: 100 },
       )
       .toBe("finished");
     const { page, errors } = await open(1280, 800);

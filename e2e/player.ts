@@ -3,7 +3,7 @@
 // would use (options, the pickers' helpers, Confirm), counting clicks and keypresses, until the
 // game ends. It fails on a stall: the page showing no decision and nothing changing while the
 // server says a decision of this seat is waiting.
-import type { Locator, Page } from "playwright-core";
+import { errors, type Locator, type Page } from "playwright-core";
 
 export interface Tally {
   clicks: number;
@@ -52,43 +52,108 @@ export async function waitForAnswer(page: Page, shown: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** What the page shows, to tell whether anything is happening. */
-const pageMoment = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const q = (id: string) => document.querySelector(`[data-testid="${id}"]`);
-    return [
-      q("headline")?.textContent ?? "",
+/** All that `playToEnd` reads of the page, read at one moment in one call. */
+interface Look {
+  headline: string;
+  /** The decision shown, as "kind#id", or null when none is. */
+  shown: string | null;
+  /** The decision shown has been answered and its move is on its way (Auto is disabled meanwhile). */
+  onItsWay: boolean;
+  /** The texts of the decision's listed options (none for a picker). */
+  options: string[];
+  /** Hot-seat: the button that shows the table to the player the device was passed to. */
+  takeDevice: boolean;
+  /** Rolls that wait for the player: the button that goes on. */
+  goOn: boolean;
+  /** What the page shows, to tell whether anything is happening. */
+  moment: string;
+}
+
+/**
+ * Runs in the page: what it shows, or false while that is still `before` (a look as JSON), for
+ * `waitForFunction` (the page's Content Security Policy refuses a predicate given as a string).
+ * Shown as Playwright's `isVisible` has it: a box of some size, not hidden by its style.
+ */
+const lookInPage = (before: string | null): Look | false => {
+  const q = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+  const visible = (el: Element | null) => {
+    const box = el?.getBoundingClientRect();
+    return (
+      !!el &&
+      !!box &&
+      box.width > 0 &&
+      box.height > 0 &&
+      getComputedStyle(el).visibility !== "hidden"
+    );
+  };
+  const decision = q("decision");
+  const headline = q("headline")?.textContent ?? "";
+  const look: Look = {
+    headline,
+    shown: decision
+      ? `${decision.getAttribute("data-kind")}#${decision.getAttribute("data-decision")}`
+      : null,
+    onItsWay: decision?.querySelector('[data-testid="auto"]')?.hasAttribute("disabled") ?? false,
+    options: Array.from(decision?.querySelectorAll('[data-testid="option"]') ?? [], (o) =>
+      (o.textContent ?? "").trim(),
+    ),
+    takeDevice: visible(q("take-device")),
+    goOn: visible(q("continue")),
+    moment: [
+      headline,
       q("log")?.childElementCount ?? 0,
       q("roll")?.getAttribute("data-roll") ?? "",
-      q("decision")?.getAttribute("data-decision") ?? "",
-    ].join("|");
-  });
+      decision?.getAttribute("data-decision") ?? "",
+    ].join("|"),
+  };
+  return JSON.stringify(look) === before ? false : look;
+};
 
-const shownDecision = (page: Page): Promise<string | null> =>
-  page.evaluate(() => {
-    const el = document.querySelector('[data-testid="decision"]');
-    return el ? `${el.getAttribute("data-kind")}#${el.getAttribute("data-decision")}` : null;
-  });
+const look = async (page: Page): Promise<Look> => (await page.evaluate(lookInPage, null)) as Look;
 
-/** The decision shown has been answered and its move is on its way (Auto is disabled meanwhile). */
-const answerOnItsWay = (page: Page): Promise<boolean> =>
-  page.evaluate(
-    () =>
-      document
-        .querySelector('[data-testid="decision"] [data-testid="auto"]')
-        ?.hasAttribute("disabled") ?? false,
+/**
+ * Waits (`ms` at most) for the page to look otherwise than `before`: a player sees a decision, a
+ * roll or the device's hand-over as it comes, where a fixed pause between looks kept each waiting.
+ */
+const changeFrom = (page: Page, before: Look, ms: number): Promise<void> =>
+  page.waitForFunction(lookInPage, JSON.stringify(before), { timeout: ms }).then(
+    (changed) => changed.dispose(),
+    (e: unknown) => {
+      if (!(e instanceof errors.TimeoutError)) throw e;
+    },
   );
 
 /**
- * The panel of the `kind` decision shown now, read again just before acting, or null when another
- * is shown, none, or its answer is on its way. Held to that decision's id: a panel that changes
- * under the player (a late answer from a busy server) is not taken for the same one.
+ * The panel of the `kind` decision shown now and its listed options' texts, read again just
+ * before acting in one call, or null when another is shown, none, or its answer is on its way.
+ * Held to that decision's id: a panel that changes under the player (a late answer from a busy
+ * server) is not taken for the same one.
  */
-async function panelToAnswer(page: Page, kind: string): Promise<Locator | null> {
-  const shown = await shownDecision(page);
-  if (shown?.split("#")[0] !== kind || (await answerOnItsWay(page))) return null;
-  return page.locator(`[data-testid="decision"][data-decision="${shown.split("#")[1]}"]`);
+async function panelToAnswer(
+  page: Page,
+  kind: string,
+): Promise<{ panel: Locator; id: string; options: string[] } | null> {
+  const now = await look(page);
+  const [shownKind, id = ""] = now.shown?.split("#") ?? [];
+  if (shownKind !== kind || now.onItsWay) return null;
+  return {
+    panel: page.locator(`[data-testid="decision"][data-decision="${id}"]`),
+    id,
+    options: now.options,
+  };
 }
+
+/**
+ * Whether the panel of decision `id` has a Confirm that is enabled: read in one call, as the panel
+ * may go meanwhile (an option that needs no confirmation).
+ */
+const confirmEnabled = (page: Page, id: string): Promise<boolean> =>
+  page.evaluate((id) => {
+    const confirm = document.querySelector(
+      `[data-testid="decision"][data-decision="${id}"] [data-testid="confirm"]`,
+    );
+    return confirm !== null && !confirm.hasAttribute("disabled");
+  }, id);
 
 /** Which listed option a player keen to finish picks: march, turn up, attack. */
 function preferred(kind: string, texts: string[]): number {
@@ -126,19 +191,18 @@ const ready = async (page: Page) =>
 /** The mouse: clicks the options, the pickers' helpers and Confirm. */
 export const mouse: Hand = {
   async answer(page, kind, tally) {
-    const panel = await panelToAnswer(page, kind);
-    if (!panel) return;
+    const toAnswer = await panelToAnswer(page, kind);
+    if (!toAnswer) return;
+    const { panel, id, options: texts } = toAnswer;
     const click = async (loc: ReturnType<Page["getByTestId"]>) => {
       await loc.click();
       tally.clicks++;
     };
     const confirm = panel.getByTestId("confirm");
-    const options = panel.getByTestId("option");
-    if ((await options.count()) > 0) {
-      const texts = (await options.allTextContents()).map((t) => t.trim());
-      await click(options.nth(preferred(kind, texts)));
+    if (texts.length > 0) {
+      await click(panel.getByTestId("option").nth(preferred(kind, texts)));
       // Where a choice is only picked until confirmed.
-      if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await click(confirm);
+      if (await confirmEnabled(page, id)) await click(confirm);
       return;
     }
     if (kind === "assemble-armies") {
@@ -318,59 +382,53 @@ export async function playToEnd(
   const start = Date.now();
   let moment = "";
   let since = Date.now();
-  const headlineNow = () =>
-    page.evaluate(() => document.querySelector('[data-testid="headline"]')?.textContent ?? "");
   const done = (headline: string) =>
     headline !== "" && (until(headline) || headline.startsWith("Game over"));
   for (;;) {
-    const headline = await headlineNow();
-    if (done(headline)) return { tally, headline, ms: Date.now() - start };
+    // One look: the headline read with the decision shown is the one it belongs to, however fast
+    // the page moves on (a busy machine).
+    const now = await look(page);
+    if (done(now.headline)) return { tally, headline: now.headline, ms: Date.now() - start };
     if (Date.now() - start > maxMs) throw new Error(`the game did not end in ${maxMs} ms`);
-    const shown = await shownDecision(page);
-    // The page may have moved on between the two looks (a busy machine): a decision is shown with
-    // its turn's headline, so the headline read again now is the one it belongs to.
-    const headlineWithIt = shown ? await headlineNow() : headline;
-    if (done(headlineWithIt)) return { tally, headline: headlineWithIt, ms: Date.now() - start };
-    if (await page.getByTestId("take-device").isVisible()) {
+    if (now.takeDevice) {
       await hand.take(page, tally);
       await page.getByTestId("take-device").waitFor({ state: "detached" });
       continue;
     }
-    if (shown) {
+    if (now.shown) {
       // Answered already, its move not yet taken (a busy server, past waitForAnswer's wait):
       // answering again would act on a panel about to go.
-      if (await answerOnItsWay(page)) {
-        await page.waitForTimeout(100);
+      if (now.onItsWay) {
+        await changeFrom(page, now, 100);
         continue;
       }
-      await hand.answer(page, shown.split("#")[0] ?? "", tally);
+      await hand.answer(page, now.shown.split("#")[0] ?? "", tally);
       tally.decisions++;
-      await waitForAnswer(page, shown);
+      await waitForAnswer(page, now.shown);
       since = Date.now();
       continue;
     }
     // Rolls that wait for the player (auto-advance off).
-    if (rollsWait && (await page.getByTestId("continue").isVisible())) {
+    if (rollsWait && now.goOn) {
       await hand.goOn(page, tally);
       since = Date.now();
       continue;
     }
-    const now = await pageMoment(page);
-    if (now !== moment) {
-      moment = now;
+    if (now.moment !== moment) {
+      moment = now.moment;
       since = Date.now();
     } else if (Date.now() - since > stallMs) {
       const waiting = await mineOnServer(page, base);
       if (waiting.length > 0) {
         throw new Error(
-          `stall: the page shows no decision and nothing has changed for ${stallMs} ms, but the server waits for ${waiting.join(", ")} (page: ${now})`,
+          `stall: the page shows no decision and nothing has changed for ${stallMs} ms, but the server waits for ${waiting.join(", ")} (page: ${now.moment})`,
         );
       }
       if (Date.now() - since > 4 * stallMs) {
-        throw new Error(`nothing happened for ${4 * stallMs} ms (page: ${now})`);
+        throw new Error(`nothing happened for ${4 * stallMs} ms (page: ${now.moment})`);
       }
     }
-    await page.waitForTimeout(100);
+    await changeFrom(page, now, 100);
   }
 }
 
