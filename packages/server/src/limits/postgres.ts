@@ -113,6 +113,8 @@ export class SharedLimits implements Limits {
   /** Names this process's sockets in `limit_sockets`. */
   private readonly process = randomBytes(6).toString("hex");
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** The last heartbeat sent: `close` waits for it, or its queries would run on after it. */
+  private beating: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -130,7 +132,7 @@ export class SharedLimits implements Limits {
     await this.beat();
     this.heartbeat = setInterval(() => {
       // A heartbeat that fails (the database unreachable) is tried again at the next.
-      this.beat().catch(() => {});
+      this.beating = this.beat().catch(() => {});
     }, this.timing.heartbeatMs);
     this.heartbeat.unref();
     return this;
@@ -165,6 +167,7 @@ export class SharedLimits implements Limits {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);
+    await this.beating;
     await this.pool.query("DELETE FROM limit_processes WHERE id = $1", [this.process]);
   }
 }
