@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dieById } from "../src/dice.ts";
 import {
   breaths,
   DRAGON_AUTO_SAVES,
@@ -6,6 +7,7 @@ import {
   dragonTypes,
 } from "../src/editions/2.9a/dragons.ts";
 import { eighthFaces } from "../src/editions/2.9a/eighth-faces.ts";
+import { groupMonsters } from "../src/editions/2.9a/group-monsters.ts";
 import { species } from "../src/editions/2.9a/species.ts";
 import { nonRulebookTerrainTypes, terrainTypes } from "../src/editions/2.9a/terrain-types.ts";
 import { DRAGON_ICONS, EIGHTH_FACE_ICONS, FIRST_SPECIES, NORMAL_ICONS } from "../src/types.ts";
@@ -230,5 +232,25 @@ describe("2.9a dragons", () => {
         expect(d.countsAsDragons).toBe(1);
       }
     }
+  });
+});
+
+describe("2.9a group monsters", () => {
+  // 2.9a line 773: "Coral Elf Sprite Swarm, Goblin Harpies, Swamp Stalker Mudmen, Frostwing Wolf
+  // Pack, Scalding Web Birds and Scalding Will o' Wisps", each a monster die of its race.
+  it("are the six the rulebook names, each a monster of its race", () => {
+    const named = groupMonsters.map((id) => {
+      const die = dieById(id);
+      return die?.kind === "unit" ? `${die.species} ${die.name}` : `not a unit: ${id}`;
+    });
+    expect(named).toEqual([
+      "coral-elves Sprite Swarm",
+      "goblins Harpies",
+      "swamp-stalkers Mudmen",
+      "frostwings Wolf Pack",
+      "scalders Web Birds",
+      "scalders Will o' Wisps",
+    ]);
+    for (const id of groupMonsters) expect(dieById(id)).toMatchObject({ health: 4 });
   });
 });

@@ -24,4 +24,6 @@ export interface EditionRulesData {
   dragonFaces: DragonFaceDef[];
   breaths: BreathDef[];
   dragonTypes: DragonTypeDef[];
+  /** Die ids of the monsters that roll again on their ID and count it (2.9a: group monsters). */
+  groupMonsters: string[];
 }

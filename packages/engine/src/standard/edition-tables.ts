@@ -106,6 +106,8 @@ export interface EditionTables {
   readonly racialMagic: ReadonlyMap<string, RacialMagic>;
   /** The species whose units take a missile action in the reserve area instead of casting. */
   readonly reserveArchers: ReadonlySet<string>;
+  /** Die ids of the monsters that roll again on their ID (`groupMonsters`: roll-dice.ts). */
+  readonly groupMonsters: ReadonlySet<string>;
   /**
    * The species with a racial ability of the effect (`standard/racial/`): the rules ask for these,
    * never for a race by name. Empty when the edition gives the effect to none.
@@ -159,6 +161,7 @@ export function editionTables(
     automaticResults,
     racialMagic,
     reserveArchers,
+    groupMonsters: new Set(data.groupMonsters),
     speciesWith: (effect) => racialEffects.get(effect) ?? NONE,
     saiFaces: new Map(),
   };

@@ -109,7 +109,7 @@ export function oddsOf(tables: EditionTables) {
     /** A minor terrain in play: its face in effect ("ID" for the eighth), what it doubles. */
     minorFaceInEffect,
     minorDoubles,
-    isGroupMonster,
+    isGroupMonster: (dieId: string): boolean => isGroupMonster(tables, dieId),
     /** Whether a unit of the species rolls for the action from the reserve area (2.9a Amazons). */
     actsFromReserve: (species: string, action: "missile" | "magic"): boolean =>
       actsFromReserve(tables, species, action),

@@ -16,17 +16,9 @@ import { purposeNamed, type RollPurpose } from "./purposes.ts";
 import { sitsOut } from "./reach.ts";
 import { saiOnFace } from "./sai-rules.ts";
 
-/** 2.9a "Group Monsters" (rules/000 line 773): monsters that reroll when they show their ID. */
-const GROUP_MONSTERS = new Set([
-  "sprite-swarm",
-  "harpies",
-  "mudmen",
-  "wolf-pack",
-  "web-birds",
-  "will-o-wisps",
-]);
-
-export const isGroupMonster = (dieId: string): boolean => GROUP_MONSTERS.has(dieId);
+/** Whether a die is a group monster, which rolls again on its ID (the edition's `groupMonsters`). */
+export const isGroupMonster = (tables: EditionTables, dieId: string): boolean =>
+  tables.groupMonsters.has(dieId);
 
 /**
  * Whether a die rolls again when it shows face number `face` (0-based): an Instant SAI, a group
@@ -38,7 +30,7 @@ export function rollsAgain(
   face: number,
   purpose: RollPurpose,
 ): boolean {
-  if (die.faces[face]?.icon === "ID") return isGroupMonster(die.id);
+  if (die.faces[face]?.icon === "ID") return isGroupMonster(tables, die.id);
   return saiOnFace(tables, die, face, purpose)?.rerolls === true;
 }
 

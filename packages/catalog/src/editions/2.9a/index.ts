@@ -2,6 +2,7 @@
 import type { EditionRulesData } from "../edition-data.ts";
 import { breaths, dragonFaces, dragonTypes } from "./dragons.ts";
 import { eighthFaces } from "./eighth-faces.ts";
+import { groupMonsters } from "./group-monsters.ts";
 import { sais } from "./sais.ts";
 import { species } from "./species.ts";
 import { spells } from "./spells.ts";
@@ -18,4 +19,5 @@ export const rules29a: EditionRulesData = {
   dragonFaces,
   breaths,
   dragonTypes,
+  groupMonsters,
 };
