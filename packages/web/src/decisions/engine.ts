@@ -1,9 +1,6 @@
 // The engine's check and sampler on what the browser has (a view or a replayed state).
-import { choiceProblem, type Decision, sampleChoice } from "@dragondice/engine";
+import { choiceProblem, type Decision, sampleChoice, seededRandomInt } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
-
-const randomInt = (min: number, max: number): number =>
-  min + Math.floor(Math.random() * (max - min + 1));
 
 /** Why a choice is not legal, or null. The validators read only the table, not the flow. */
 export function problemOf(g: Shown, d: Decision, choice: unknown): string | null {
@@ -14,10 +11,14 @@ export function problemOf(g: Shown, d: Decision, choice: unknown): string | null
   }
 }
 
-/** A legal choice drawn by the engine ("auto"), or undefined when it cannot draw one. */
+/**
+ * A legal choice drawn by the engine ("auto"), or undefined when it cannot draw one. The same for
+ * the same decision (its number seeds the draw): a game answered with Auto goes the same way
+ * whenever its dice do, so a browser test of a seeded game plays the same game every run.
+ */
 export function sampleOf(g: Shown, d: Decision): unknown {
   try {
-    return sampleChoice(g, d, randomInt);
+    return sampleChoice(g, d, seededRandomInt(d.id));
   } catch {
     return undefined;
   }
