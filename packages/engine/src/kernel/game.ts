@@ -22,7 +22,7 @@ import {
 import type { ChoiceResult, Ruleset } from "./ruleset.ts";
 import { diceKeyProblem } from "./secret-dice.ts";
 import {
-  type DieState,
+  diceInForce,
   type GameState,
   type GeneratorState,
   interned,
@@ -393,18 +393,6 @@ function applyChecked(
 }
 
 /** How many dice are still in a force, unseen by the other players (view.ts). */
-function unseenDice(state: GameState): number {
-  if (NONE_UNSEEN.has(state.dice)) return 0;
-  let n = 0;
-  for (const d of state.dice) if (d.at === "force") n++;
-  if (n === 0) NONE_UNSEEN.add(state.dice);
-  return n;
-}
-
-/**
- * Dice lists with no die left in a force: dice leave a force only at set-up and never go back,
- * so a game's list is not counted again on every decision (twice each) once set-up is over.
- */
-const NONE_UNSEEN = new WeakSet<readonly DieState[]>();
+const unseenDice = (state: GameState): number => diceInForce(state.dice);
 
 export { sampleChoice } from "./ruleset.ts";

@@ -221,6 +221,21 @@ export const dragonTerrain = (at: string): string | null =>
 /** Whether a location is at a terrain ("t:..."; no other location starts with "t"). */
 export const atTerrain = (at: string): boolean => at.charCodeAt(0) === 116;
 
+/**
+ * How many of the dice are in their owner's force, unseen by the others. A list with none there is
+ * remembered: dice leave a force only at set-up and never go back, so a game's list is not counted
+ * again at every decision and every view once set-up is over.
+ */
+export function diceInForce(dice: readonly DieState[]): number {
+  if (NONE_IN_FORCE.has(dice)) return 0;
+  let n = 0;
+  for (const d of dice) if (d.at === "force") n++;
+  if (n === 0) NONE_IN_FORCE.add(dice);
+  return n;
+}
+
+const NONE_IN_FORCE = new WeakSet<readonly DieState[]>();
+
 /** The terrain id of a location at a terrain, or null for any other location. */
 export const terrainIdAt = (at: string): string | null => (atTerrain(at) ? at.slice(2) : null);
 

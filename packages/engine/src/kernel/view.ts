@@ -3,7 +3,7 @@
 // (they hold secret answers such as a maneuver's direction), no forced rolls, and nothing of the
 // other players' forces until armies are revealed, nor of their secret decisions.
 import type { Decision } from "./decisions.ts";
-import type { DieState, GameState } from "./state.ts";
+import { type DieState, diceInForce, type GameState } from "./state.ts";
 
 export interface PlayerView
   extends Omit<GameState, "rng" | "seed" | "secretDice" | "stack" | "forced" | "pending"> {
@@ -52,13 +52,18 @@ export function viewFor(
     ...rest
   } = state;
   const copy = options.shared ? <T>(x: T): T => x : copyPlain;
-  const dice = state.dice.map((d) =>
-    d.owner !== player && hiddenBeforeReveal(d)
-      ? { ...d, die: "hidden", at: "force" as const }
-      : options.shared
-        ? d
-        : { ...d },
-  );
+  // Once set-up is over no die is hidden: a shared view shares the list too (a bot takes a view
+  // at every decision).
+  const dice =
+    options.shared && diceInForce(state.dice) === 0
+      ? state.dice
+      : state.dice.map((d) =>
+          d.owner !== player && hiddenBeforeReveal(d)
+            ? { ...d, die: "hidden", at: "force" as const }
+            : options.shared
+              ? d
+              : { ...d },
+        );
   return {
     ...copy(rest),
     dice,
