@@ -12,7 +12,7 @@ import { answer } from "./answers.ts";
 import { hasUnitsAt, unitsAt } from "./army.ts";
 import { buriable, buryUnits } from "./burial.ts";
 import { tablesOf } from "./edition-tables.ts";
-import { applyExchange, type Exchange, promotionsFor, recruitsFor } from "./promotion.ts";
+import { applyExchange, exchangeOf, promotionsFor, recruitsFor } from "./promotion.ts";
 import { feralizationSteps } from "./racial/feralization.ts";
 import { mutationSteps } from "./racial/mutation.ts";
 import { sacrificeStep } from "./sacrifice-dragonkin.ts";
@@ -110,11 +110,7 @@ const city: HandlerOf<"initial:city"> = (ctx, task) => {
 const cityChosen: HandlerOf<"initial:city-chosen"> = (ctx, task) => {
   const choice = answer(ctx, "city");
   if ("skip" in choice) return;
-  const exchange: Exchange =
-    "recruit" in choice
-      ? { recruits: [choice.recruit], promotions: [] }
-      : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
-  applyExchange(ctx, marchingPlayer(ctx.state), task.at, exchange, "city");
+  applyExchange(ctx, marchingPlayer(ctx.state), task.at, exchangeOf(choice), "city");
 };
 
 export type TempleChoice = Skip | { target: number };

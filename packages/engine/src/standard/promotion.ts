@@ -34,6 +34,15 @@ export interface Exchange {
   promotions: Promotion[];
 }
 
+/** An answer that recruits one unit or promotes one (a City's, Feralization's, a Kings' Die's). */
+export type RecruitOrPromote = { recruit: string } | { promote: string; to: string };
+
+/** The exchange of the one recruit or promotion an answer names. */
+export const exchangeOf = (choice: RecruitOrPromote): Exchange =>
+  "recruit" in choice
+    ? { recruits: [choice.recruit], promotions: [] }
+    : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
+
 /** The units an exchange effect may move, listed at its start (line 1057). */
 export interface Eligible {
   recruits: string[];

@@ -24,6 +24,7 @@ import {
   type Eligible,
   type Exchange,
   exchangeKind,
+  exchangeOf,
   promotionsFor,
   recruitsFor,
 } from "../../standard/promotion.ts";
@@ -150,11 +151,7 @@ const kingsDieChosen: HandlerOf<"initial:kings-die-chosen"> = (ctx) => {
     rollKingsDie(ctx, player);
     return;
   }
-  const exchange: Exchange =
-    "recruit" in choice
-      ? { recruits: [choice.recruit], promotions: [] }
-      : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
-  applyExchange(ctx, player, "reserve", exchange, "Kings' Die");
+  applyExchange(ctx, player, "reserve", exchangeOf(choice), "Kings' Die");
 };
 
 /**

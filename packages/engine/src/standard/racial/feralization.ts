@@ -9,7 +9,7 @@ import { answer } from "../answers.ts";
 import { armyLocations, forceHasAnyOf, hasSpeciesAtTerrains, hasUnitsAt } from "../army.ts";
 import { type EditionTables, tablesOf } from "../edition-tables.ts";
 import { marchingPlayer, type Skip } from "../initial-effects.ts";
-import { applyExchange, type Exchange, promotionsFor, recruitsFor } from "../promotion.ts";
+import { applyExchange, exchangeOf, promotionsFor, recruitsFor } from "../promotion.ts";
 import type { RacialEffectParts } from "../racial-effects.ts";
 import { racesWith } from "./race-names.ts";
 
@@ -89,11 +89,7 @@ const feralized: HandlerOf<"initial:feralized"> = (ctx, task) => {
   const player = marchingPlayer(ctx.state);
   const choice = answer(ctx, "feralization");
   if ("skip" in choice) return;
-  const exchange: Exchange =
-    "recruit" in choice
-      ? { recruits: [choice.recruit], promotions: [] }
-      : { recruits: [], promotions: [{ unit: choice.promote, to: choice.to }] };
-  applyExchange(ctx, player, choice.army, exchange, "feralization");
+  applyExchange(ctx, player, choice.army, exchangeOf(choice), "feralization");
   ctx.schedule({ t: "initial:feralize", done: [...task.done, choice.army] });
 };
 
