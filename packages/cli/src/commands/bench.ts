@@ -18,9 +18,9 @@ import {
   positiveInt,
   seedValue,
 } from "../options.ts";
-import { progress } from "../progress.ts";
+import { type Progress, progress } from "../progress.ts";
 import { UsageError } from "../usage-error.ts";
-import { botBenchLines, runBotBench } from "./bench-bots.ts";
+import { type BotBenchResult, botBenchLines, runBotBench } from "./bench-bots.ts";
 
 export interface BenchResult {
   games: number;
@@ -123,71 +123,67 @@ export function benchCommand(program: Command, io: Io): void {
       botList,
     )
     .option("--json", "print the result as JSON")
-    .action(
-      (opts: {
-        games: number;
-        seed: number;
-        force: number;
-        warmup: number;
-        advanced?: boolean;
-        secretDice?: boolean;
-        bots?: string[];
-        json?: boolean;
-      }) => {
-        const warm = opts.warmup > 0 ? ` (the first ${opts.warmup} to warm up)` : "";
-        const bar = progress(opts.warmup + opts.games, "games", warm);
-        if (opts.bots) {
-          benchBots(opts.bots, opts, bar, io);
-          return;
-        }
-        let r: BenchResult;
-        try {
-          r = runBench(
-            opts.games,
-            opts.seed,
-            opts.force,
-            opts.warmup,
-            { advanced: opts.advanced === true, secretDice: opts.secretDice === true },
-            bar.tick,
-          );
-        } finally {
-          bar.end();
-        }
-        if (opts.json) {
-          io.out(JSON.stringify(r));
-          return;
-        }
-        io.out(
-          [
-            `${r.games} games in ${r.seconds} s (after ${r.warmupGames} warm-up games): ${r.gamesPerSecond} games/s, ${r.decisionsPerSecond} decisions/s`,
-            `${r.averageDecisions} decisions and ${r.averageTurns} turns per game; ${r.errors} errors, ${r.unfinished} unfinished`,
-            `peak RSS ${r.peakRssMb} MB`,
-          ].join("\n"),
+    .action((opts: BenchFlags) => {
+      // Refused before anything is drawn or played.
+      const bots = opts.bots ? seatedBots(opts) : null;
+      const warm = opts.warmup > 0 ? ` (the first ${opts.warmup} to warm up)` : "";
+      const bar = progress(opts.warmup + opts.games, "games", warm);
+      if (bots) {
+        benchBots(bots, opts, bar, io);
+        return;
+      }
+      let r: BenchResult;
+      try {
+        r = runBench(
+          opts.games,
+          opts.seed,
+          opts.force,
+          opts.warmup,
+          { advanced: opts.advanced === true, secretDice: opts.secretDice === true },
+          bar.tick,
         );
-      },
-    );
+      } finally {
+        bar.end();
+      }
+      if (opts.json) {
+        io.out(JSON.stringify(r));
+        return;
+      }
+      io.out(
+        [
+          `${r.games} games in ${r.seconds} s (after ${r.warmupGames} warm-up games): ${r.gamesPerSecond} games/s, ${r.decisionsPerSecond} decisions/s`,
+          `${r.averageDecisions} decisions and ${r.averageTurns} turns per game; ${r.errors} errors, ${r.unfinished} unfinished`,
+          `peak RSS ${r.peakRssMb} MB`,
+        ].join("\n"),
+      );
+    });
 }
 
-/** `bench --bots`: games between bots, timed decision by decision. */
-function benchBots(
-  names: string[],
-  opts: {
-    games: number;
-    seed: number;
-    force: number;
-    warmup: number;
-    advanced?: boolean;
-    secretDice?: boolean;
-    json?: boolean;
-  },
-  bar: { tick: (n: number) => void; end: () => void },
-  io: Io,
-): void {
+/** The options `bench` is given. */
+interface BenchFlags {
+  games: number;
+  seed: number;
+  force: number;
+  warmup: number;
+  advanced?: boolean;
+  secretDice?: boolean;
+  bots?: string[];
+  json?: boolean;
+}
+
+/** The bots of `--bots`, one per seat (one name plays both seats); refuses what cannot be. */
+function seatedBots(opts: BenchFlags): string[] {
+  const names = opts.bots ?? [];
   if (opts.secretDice) throw new UsageError("--secret-dice is for the random games, not --bots");
   const bots = names.length === 1 ? [names[0] as string, names[0] as string] : names;
   if (bots.length > 4)
     throw new UsageError(`--bots names ${bots.length} bots: a game has 2 to 4 players`);
-  let r: ReturnType<typeof runBotBench>;
+  return bots;
+}
+
+/** `bench --bots`: games between bots, timed decision by decision. */
+function benchBots(bots: string[], opts: BenchFlags, bar: Progress, io: Io): void {
+  let r: BotBenchResult;
   try {
     r = runBotBench(
       bots,
