@@ -4,6 +4,7 @@
 // the first choices of each kind run while the JavaScript engine is still compiling the bot.
 import { type Bot, makeBot, playMatch } from "@dragondice/ai";
 import { type RandomForceOptions, randomConfig, seededRandomInt } from "@dragondice/engine";
+import { round, WARMUP_SEEDS } from "./figures.ts";
 
 /** How long the bots took over decisions: milliseconds, wall clock. */
 export interface ChoiceTimes {
@@ -29,9 +30,6 @@ export interface BotBenchResult {
   peakRssMb: number;
   seconds: number;
 }
-
-/** Seeds of the warm-up games: far from the measured ones (as bench.ts's). */
-const WARMUP_SEEDS = 1_000_000_000;
 
 /** A game's cap on decisions: a game still going after it counts as unfinished. */
 const MAX_DECISIONS = 20_000;
@@ -61,8 +59,6 @@ function timed(bot: Bot, times: Map<string, number[]>, on: () => boolean): Bot {
 /** The nearest-rank percentile `p` (0 to 100) of sorted times. */
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const round = (x: number, places = 1): number => Math.round(x * 10 ** places) / 10 ** places;
 
 function summary(list: number[]): ChoiceTimes {
   const sorted = [...list].sort((a, b) => a - b);

@@ -21,6 +21,7 @@ import {
 import { type Progress, progress } from "../progress.ts";
 import { UsageError } from "../usage-error.ts";
 import { type BotBenchResult, botBenchLines, runBotBench } from "./bench-bots.ts";
+import { round, WARMUP_SEEDS } from "./figures.ts";
 
 export interface BenchResult {
   games: number;
@@ -35,9 +36,6 @@ export interface BenchResult {
   peakRssMb: number;
   seconds: number;
 }
-
-/** Seeds of the warm-up games: far from the measured ones. */
-const WARMUP_SEEDS = 1_000_000_000;
 
 export interface BenchOptions extends RandomForceOptions {
   /** The dice are the secret ones (ChaCha20, as the server's games): what they cost. */
@@ -87,7 +85,6 @@ export function runBench(
   }
   const seconds = (performance.now() - started) / 1000;
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  const round = (x: number) => Math.round(x * 10) / 10;
   return {
     games,
     warmupGames: warmup,

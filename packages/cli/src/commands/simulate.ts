@@ -19,6 +19,7 @@ import {
 import { progress } from "../progress.ts";
 import { UsageError } from "../usage-error.ts";
 import { fitLines } from "../wrap.ts";
+import { round } from "./figures.ts";
 
 /** The decision cap per game: a game still going after this many decisions counts as a draw. */
 export const MAX_DECISIONS = 20_000;
@@ -105,8 +106,6 @@ function countingSpells(bot: Bot, tally: SpellTally): Bot {
   };
 }
 
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
-
 /** The 95% Wilson score interval of `count` successes out of `of`. */
 export function wilson(count: number, of: number, z = 1.96): [number, number] {
   if (of === 0) return [0, 1];
@@ -114,13 +113,13 @@ export function wilson(count: number, of: number, z = 1.96): [number, number] {
   const z2 = z * z;
   const centre = (p + z2 / (2 * of)) / (1 + z2 / of);
   const half = (z * Math.sqrt((p * (1 - p)) / of + z2 / (4 * of * of))) / (1 + z2 / of);
-  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+  return [round(Math.max(0, centre - half), 3), round(Math.min(1, centre + half), 3)];
 }
 
 const rate = (count: number, of: number): Rate => ({
   count,
   of,
-  rate: of === 0 ? 0 : round(count / of),
+  rate: of === 0 ? 0 : round(count / of, 3),
   ci95: wilson(count, of),
 });
 
