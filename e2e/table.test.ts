@@ -342,9 +342,11 @@ describe.skipIf(!haveChromium)("the web table", () => {
     expect(
       await playSeat(h.base, page.url(), (view, d) => ({ choice: bot.choose(view, d) })),
     ).toBeNull();
-    const result = await playToEnd(page, h.base);
+    // The page may still be showing a decision node answered: the end is awaited before the page
+    // is read, or the mouse would answer a panel about to go (a click waiting 30 s in vain).
     const over = page.getByTestId("game-over");
     await over.waitFor();
+    const result = await playToEnd(page, h.base);
     // No round limit short enough for a draw here: the game is played to a win.
     expect(await over.locator("h2").textContent()).toMatch(/^(You win!|Bot 2 wins)$/);
     expect(await page.getByTestId("outcome").textContent()).toBe(`${result.headline}.`);
