@@ -15,7 +15,14 @@ import { askMagicNegation } from "./racial/magic-negation.ts";
 import { actingUnits } from "./racial/reserve-attack.ts";
 import { eighthIcon, groveForbidsDoubling } from "./special-terrains.ts";
 import { askSpells } from "./spell-cast.ts";
-import { type MagicPoint, type MagicPool, poolTotals } from "./spell-pool.ts";
+import {
+  type MagicPoint,
+  type MagicPool,
+  magicPoint,
+  type PointExtra,
+  poolTotals,
+  SAI,
+} from "./spell-pool.ts";
 import { terrainElements as elementsHere } from "./terrain-nature.ts";
 
 const ALL: Element[] = ["air", "death", "earth", "fire", "water"];
@@ -179,6 +186,13 @@ export function racesAt(ctx: Ctx, player: number, at: Location): string[] {
   return [...new Set(unitsAt(ctx.state, player, at).map((d) => unitOf(d)?.species ?? ""))];
 }
 
+/** What a point is worth in each of the colours, by `worth`. */
+function worthIn(colors: readonly Element[], worth: (c: Element) => number): MagicPoint["worth"] {
+  const w: MagicPoint["worth"] = {};
+  for (const c of colors) w[COLOR_OF[c]] = worth(c);
+  return w;
+}
+
 /**
  * An army's magic from a magic action's roll as points to spend (spell-pool.ts): one point per
  * health-worth of each unit's magic, in the colours it may cast here; an ID point is worth two in
@@ -201,30 +215,24 @@ export function magicPoints(
     const colors = castColors(u, mc);
     if (colors.length === 0) continue;
     const species = u.dieData.kind === "unit" ? u.dieData.species : null;
-    const item: Partial<MagicPoint> = u.dieData.kind === "item" ? { item: u.id } : {};
-    const point = (worth: (c: Element) => number, extra: Partial<MagicPoint> = {}) => {
-      const w: MagicPoint["worth"] = {};
-      for (const c of colors) w[COLOR_OF[c]] = worth(c);
-      points.push({ species, worth: w, ...item, ...extra });
-    };
-    for (let i = 0; i < u.icons; i++) point(() => 1);
-    for (let i = 0; i < u.sais; i++) point(() => 1, { sai: true });
+    const item = u.dieData.kind === "item" ? u.id : undefined;
+    // Points worth one in each colour share their worth: nothing changes a point once made.
+    const ones = u.icons + u.sais > 0 ? worthIn(colors, () => 1) : {};
+    for (let i = 0; i < u.icons; i++) points.push(magicPoint(species, ones, item));
+    for (let i = 0; i < u.sais; i++) points.push(magicPoint(species, ones, item, SAI));
+    if (u.ids === 0) continue;
+    const doubled = (c: Element) => !mc.noDoubling && terrainDoubles(u, c, mc);
     const dead = mc.noDoubling ? undefined : deadDoubling(u, mc);
-    for (let i = 0; i < u.ids; i++) {
-      const doubled = (c: Element) => !mc.noDoubling && terrainDoubles(u, c, mc);
-      const extra: Partial<MagicPoint> = {};
+    const extra: PointExtra = {
       // The dead double black points the terrain does not already double.
-      if (dead && colors.includes("death") && !doubled("death")) extra.dead = dead;
-      if (isDragonStaff(u.dieData)) extra.anyRace = true;
-      point((c) => (doubled(c) ? 2 : 1), extra);
-    }
+      dead: dead && colors.includes("death") && !doubled("death") ? dead : undefined,
+      anyRace: isDragonStaff(u.dieData) ? true : undefined,
+    };
+    const worth = worthIn(colors, (c) => (doubled(c) ? 2 : 1));
+    for (let i = 0; i < u.ids; i++) points.push(magicPoint(species, worth, item, extra));
   }
   for (let i = 0; i < anyColor; i++) {
-    points.push({
-      species: null,
-      worth: { black: 1, blue: 1, gold: 1, green: 1, red: 1 },
-      sai: true,
-    });
+    points.push(magicPoint(null, { black: 1, blue: 1, gold: 1, green: 1, red: 1 }, undefined, SAI));
   }
   const { state } = ctx;
   let largest = 0;
@@ -285,7 +293,7 @@ export function saiMagicPool(
     const worth: MagicPoint["worth"] = {};
     for (const c of colors) worth[COLOR_OF[c]] = 1;
     const species = die.kind === "unit" ? die.species : null;
-    for (let i = 0; i < n; i++) pool.push({ species, worth, sai: true });
+    for (let i = 0; i < n; i++) pool.push(magicPoint(species, worth, undefined, SAI));
   }
   return {
     points: pool,

@@ -197,14 +197,16 @@ export function askSpells(
   what: string,
   extra: { cantrip?: boolean; furnace?: true } = {},
 ): void {
-  const base: Omit<CastData, "offers"> = {
+  // Its offers are found from the rest of it.
+  const data: CastData = {
     pool: poolTotals(magic),
     magic,
     from,
     cantrip: extra.cantrip ?? false,
+    furnace: extra.furnace,
+    offers: [],
   };
-  if (extra.furnace) base.furnace = true;
-  const data: CastData = { ...base, offers: offers(tablesOf(ctx), ctx.state, player, base) };
+  data.offers = offers(tablesOf(ctx), ctx.state, player, data);
   const said =
     data.offers.length === 0
       ? `${what}: no spell can be cast with it here.`

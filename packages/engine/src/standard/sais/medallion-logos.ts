@@ -26,18 +26,16 @@ import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { askSpells } from "../spell-cast.ts";
-import type { MagicPoint } from "../spell-pool.ts";
+import { type MagicPoint, magicPoint, SAI } from "../spell-pool.ts";
 import { joinRoll } from "./either.ts";
 
 const ANY_COLOUR: MagicPoint["worth"] = { black: 1, blue: 1, gold: 1, green: 1, red: 1 };
 
 /** The bronze medallion's Cantrip: its points as spells of any colour, basic or racial. */
 function bronzeCantrip(ctx: Ctx, roll: Roll, use: SaiUse): void {
-  const points: MagicPoint[] = Array.from({ length: use.points }, () => ({
-    species: "any",
-    worth: ANY_COLOUR,
-    sai: true,
-  }));
+  const points: MagicPoint[] = Array.from({ length: use.points }, () =>
+    magicPoint("any", ANY_COLOUR, undefined, SAI),
+  );
   askSpells(
     ctx,
     roll.player,

@@ -10,13 +10,13 @@ import { catalogDie, dieInstance, hasUnitsAt, healthOf, unitsAt } from "../army.
 import { buryUnits } from "../burial.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect } from "../spell-effects.ts";
-import { type MagicPoint, type MagicPool, poolTotals } from "../spell-pool.ts";
+import { type MagicPoint, type MagicPool, magicPoint, poolTotals, SAI } from "../spell-pool.ts";
 
 const BURY_ALL: SaiOption = { say: "bury them all" };
 const RESIST: SaiOption = { say: "roll to resist burial" };
 
 /** What one health buried gives: two points of black magic for any race in the army. */
-const FURNACE_POINT: MagicPoint = { species: "any", worth: { black: 1 }, sai: true };
+const FURNACE_POINT: MagicPoint = magicPoint("any", { black: 1 }, undefined, SAI);
 
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {

@@ -53,10 +53,32 @@ export function summonable(
   color: MagicColor | null,
   terrain: string,
 ): DieState[] {
+  const may = summoning(state, spell, color, terrain);
+  return may ? state.dice.filter(may) : [];
+}
+
+/** Whether one casting of the spell can send some dragon to the terrain (offers ask often). */
+const anySummonable = (
+  state: Table,
+  spell: string,
+  color: MagicColor | null,
+  terrain: string,
+): boolean => {
+  const may = summoning(state, spell, color, terrain);
+  return may !== null && state.dice.some(may);
+};
+
+/** Which dice one casting of the spell, with magic of `color`, can send to the terrain. */
+function summoning(
+  state: Table,
+  spell: string,
+  color: MagicColor | null,
+  terrain: string,
+): ((d: DieState) => boolean) | null {
   const summons = SUMMONS[spell];
-  if (!summons) return [];
+  if (!summons) return null;
   const colors: MagicColor[] = color ? [color] : ["black", "blue", "gold", "green", "red"];
-  return state.dice.filter((d) => {
+  return (d) => {
     const dragon = dragonOf(d);
     if (!dragon) return false;
     const inPool = d.at === "pool";
@@ -65,7 +87,7 @@ export function summonable(
     // A tamed dragon may be summoned where it already is (line 957).
     if (from === terrain && tamingOf(state, d.id) === null) return false;
     return colors.some((c) => summons(dragon, c, inPool));
-  });
+  };
 }
 
 /** A Summon Dragon spell's castings at a terrain (by id) still to summon a dragon (`left`). */
@@ -88,11 +110,10 @@ declare module "../../kernel/flow.ts" {
 function summon(spell: string): SpellEffect {
   return {
     // A terrain some dragon could be summoned to, with magic of some colour.
-    allows: (state, _caster, t) =>
-      "terrain" in t && summonable(state, spell, null, t.terrain).length > 0,
+    allows: (state, _caster, t) => "terrain" in t && anySummonable(state, spell, null, t.terrain),
     // The magic's colour must summon one of them: black magic sends no red dragon (line 1603).
     allowsColor: (state, color, t) =>
-      "terrain" in t && summonable(state, spell, color, t.terrain).length > 0,
+      "terrain" in t && anySummonable(state, spell, color, t.terrain),
     resolve(ctx, casting) {
       if (!("terrain" in casting.target)) return;
       ctx.schedule({
