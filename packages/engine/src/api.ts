@@ -30,7 +30,7 @@ export {
 } from "./kernel/decisions.ts";
 export type { Effect, EffectTarget, Expiry } from "./kernel/effects.ts";
 export type { EngineError, EngineErrorCode } from "./kernel/errors.ts";
-export type { EventTypes, GameEvent, RolledDie, TallyStep } from "./kernel/events.ts";
+export type { EventTypes, GameEvent, RolledDie } from "./kernel/events.ts";
 export type { ApplyResult, GameConfig, PlayerSetup } from "./kernel/game.ts";
 export { DEFAULT_ROUND_LIMIT } from "./kernel/game.ts";
 export type { ChoiceResult } from "./kernel/ruleset.ts";
@@ -49,7 +49,7 @@ export type {
 export { atTerrain, dragonTerrain, terrainIdAt, terrainLocation } from "./kernel/state.ts";
 export type { PlayerView } from "./kernel/view.ts";
 export { viewFor } from "./kernel/view.ts";
-export type { SpellTarget } from "./standard/events.ts";
+export type { SpellTarget, TallyStep } from "./standard/events.ts";
 
 /** The rulesets by edition. V4 and TSR 1996 plug in here (and in editions/list.ts). */
 export const rulesets: Partial<Record<Edition, StandardRuleset>> &

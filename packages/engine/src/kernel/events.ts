@@ -19,27 +19,6 @@ export interface RolledDie {
 }
 
 /**
- * A step of counting a roll that changed its total: where it comes from and how many results it
- * added (`effect`). A roll's total is its dice's icons of the kind rolled for, plus its ID icons,
- * plus the effect of every step. Plain and edition-neutral, so that any edition's roll reports
- * the same shape.
- */
-export interface TallyStep {
-  /**
-   * "sai": a special action icon counted as results of the kind rolled for; "eighth-face": the
-   * army holds the terrain's eighth face; "racial": a racial ability; "automatic": results units
-   * give without rolling; "spell": a spell on a unit (Burning Hands doubles its melee);
-   * "minor-terrain": the army's minor terrain doubles (`label`: the minor terrain's name).
-   */
-  source: "sai" | "spell" | "eighth-face" | "racial" | "automatic" | "minor-terrain";
-  /** The SAI's or the racial ability's name, as the catalogue has it; "eighth face". */
-  label: string;
-  /** The species (catalogue id) whose racial ability or automatic results these are. */
-  species?: string;
-  effect: number;
-}
-
-/**
  * Every event by its type, with its fields. The kernel's are here; the rules add theirs
  * (`declare module ".../kernel/events.ts" { interface EventTypes { ... } }`).
  */

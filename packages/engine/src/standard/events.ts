@@ -1,7 +1,7 @@
 // The standard game's events: what its steps report, in order, as plain data (the kernel's own,
 // decisions, effects, resigning, draws and the game's end, are in kernel/events.ts).
 import type { Effect } from "../kernel/effects.ts";
-import type { RolledDie, TallyStep } from "../kernel/events.ts";
+import type { RolledDie } from "../kernel/events.ts";
 
 /**
  * What a spell is cast at, as a player announces it:
@@ -27,6 +27,26 @@ export type SpellTarget =
   | { item: string }
   /** Health-worth of one player's buried items (2.9a "bua-health": Reforge Item). */
   | { items: string[] };
+
+/**
+ * A step of counting a roll that changed its total: where it comes from and how many results it
+ * added (`effect`). A roll's total is its dice's icons of the kind rolled for, plus its ID icons,
+ * plus the effect of every step. Plain data, the same for every edition's rolls.
+ */
+export interface TallyStep {
+  /**
+   * "sai": a special action icon counted as results of the kind rolled for; "eighth-face": the
+   * army holds the terrain's eighth face; "racial": a racial ability; "automatic": results units
+   * give without rolling; "spell": a spell on a unit (Burning Hands doubles its melee);
+   * "minor-terrain": the army's minor terrain doubles (`label`: the minor terrain's name).
+   */
+  source: "sai" | "spell" | "eighth-face" | "racial" | "automatic" | "minor-terrain";
+  /** The SAI's or the racial ability's name, as the catalogue has it; "eighth face". */
+  label: string;
+  /** The species (catalogue id) whose racial ability or automatic results these are. */
+  species?: string;
+  effect: number;
+}
 
 declare module "../kernel/state.ts" {
   /** A player holds two eighth faces, or is the last with units in play (2.9a rules/000 victory). */

@@ -22,15 +22,15 @@
 //             racial ability counting one result rolled for as the other is split too (line 612);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
-import type { GameEvent, RolledDie, TallyStep } from "../../kernel/events.ts";
+import type { GameEvent, RolledDie } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
 import { atTerrain, type GameState } from "../../kernel/state.ts";
-import { addTallyStep, orderTallySteps } from "../../kernel/tally-steps.ts";
 import { catalogDieById, gameHasMinorTerrains, terrainAt } from "../../standard/army.ts";
 import { askSplits } from "../../standard/combination.ts";
 import { countFace } from "../../standard/counting.ts";
 import { tablesOf } from "../../standard/edition-tables.ts";
+import type { TallyStep } from "../../standard/events.ts";
 import { askInstantChoices } from "../../standard/instant-choice.ts";
 import { itemsRolling } from "../../standard/items.ts";
 import { minorBoon } from "../../standard/minor-terrains.ts";
@@ -56,6 +56,7 @@ import { askPenaltySplits } from "../../standard/roll-penalties.ts";
 import { resolveIncoming, resolveSais } from "../../standard/sai-stage.ts";
 import { keepGlaring } from "../../standard/sais/hypnotic-glare.ts";
 import { keepToSaves } from "../../standard/saves-only.ts";
+import { addTallyStep, orderTallySteps } from "../../standard/tally-steps.ts";
 import { terrainTypes } from "../../standard/terrain-nature.ts";
 import {
   askPicks,
@@ -293,6 +294,19 @@ function showsBelly(roll: Roll, unit: string): boolean {
   return last?.icon === "Belly";
 }
 
+/**
+ * A tally's steps in the order of line 630: results first (SAIs), then the modifiers, the units'
+ * own (spells on a unit), multiply, racial, add.
+ */
+const TALLY_ORDER: Readonly<Record<TallyStep["source"], number>> = {
+  sai: 0,
+  spell: 1,
+  "eighth-face": 2,
+  "minor-terrain": 2,
+  racial: 3,
+  automatic: 4,
+};
+
 /** The steps of a tally: every counted result that is not an icon or an ID, by source. */
 function tallySteps(counted: Counted[], result: string): TallyStep[] {
   const steps: TallyStep[] = [];
@@ -300,7 +314,7 @@ function tallySteps(counted: Counted[], result: string): TallyStep[] {
     if (c.result !== result || c.source === "icon" || c.source === "id") continue;
     addTallyStep(steps, c.source, c.label ?? c.source, c.species, c.amount);
   }
-  return orderTallySteps(steps);
+  return orderTallySteps(steps, TALLY_ORDER);
 }
 
 /** The totals of the results rolled for (never below 0), reported in a "tally" event. */

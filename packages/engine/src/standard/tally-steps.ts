@@ -1,5 +1,5 @@
 // Building a tally's steps (see TallyStep): each source, label and species is one step, whose
-// effect sums every unit it applied to; steps read in the order the rules apply them.
+// effect sums every unit it applied to; steps read in the order the edition applies them.
 import type { TallyStep } from "./events.ts";
 
 /** Adds `effect` to the step of that source, label and species, or starts that step. */
@@ -22,19 +22,12 @@ export function addTallyStep(
 }
 
 /**
- * Results first (SAIs), then the modifiers in the rules' order: the units' own (spells on a unit),
- * multiply, racial, add.
+ * The steps in the order an edition applies them (`order`: a rank for each source; units are
+ * counted one by one, mixing them).
  */
-const ORDER: Record<TallyStep["source"], number> = {
-  sai: 0,
-  spell: 1,
-  "eighth-face": 2,
-  "minor-terrain": 2,
-  racial: 3,
-  automatic: 4,
-};
-
-/** The steps in the order the rules apply them (units are counted one by one, mixing them). */
-export function orderTallySteps(steps: TallyStep[]): TallyStep[] {
-  return steps.length > 1 ? steps.sort((a, b) => ORDER[a.source] - ORDER[b.source]) : steps;
+export function orderTallySteps(
+  steps: TallyStep[],
+  order: Readonly<Record<TallyStep["source"], number>>,
+): TallyStep[] {
+  return steps.length > 1 ? steps.sort((a, b) => order[a.source] - order[b.source]) : steps;
 }
