@@ -154,3 +154,19 @@ export const humanVsHuman: CreateGame = {
     { kind: "human", name: "Bob", force: { premade: "goblins" } },
   ],
 };
+
+/**
+ * Waits until `check` says so, looking every 20 ms, for at most `timeoutMs` (a bound for a stuck
+ * test, not a measure of speed). The clock is `performance`'s: a test may hold `Date` still.
+ */
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -34,14 +34,6 @@ export function childrenOf(pid: number): number[] {
   return listed.split("\n").filter(Boolean).map(Number);
 }
 
-export async function until(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 export interface ServerProcess {
   child: ChildProcess;
   port: number;

@@ -7,7 +7,7 @@ import type { ServerMessage, StateMessage } from "../src/protocol.ts";
 import { ActionTaken, openPostgresStore, type StoreNote } from "../src/store/index.ts";
 import type { PostgresStore } from "../src/store/postgres.ts";
 import type { NewStoredGame } from "../src/store/types.ts";
-import { create, humanVsHuman, myMove, type Running, start, TestClient } from "./helpers.ts";
+import { create, humanVsHuman, myMove, type Running, start, TestClient, until } from "./helpers.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -23,14 +23,6 @@ const storedGame = (id: string): NewStoredGame => ({
 });
 
 const action = (n: number): Action => ({ type: "decide", player: 0, decision: n, choice: { n } });
-
-async function until(what: string, check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Plays `client`'s decisions (sampled, legal) until the game is over; the last state seen. */
 async function playToTheEnd(client: TestClient, salt: number): Promise<StateMessage> {

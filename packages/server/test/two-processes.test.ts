@@ -8,16 +8,10 @@ import { once } from "node:events";
 import { type GameRecord, type PlayerView, parseRecord, replayRecord } from "@dragondice/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedGame } from "../src/protocol.ts";
-import { humanVsHuman } from "./helpers.ts";
+import { humanVsHuman, until } from "./helpers.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
 import { Seat } from "./seat-player.ts";
-import {
-  childrenOf,
-  type ServerProcess,
-  spawnMain,
-  startServer,
-  until,
-} from "./server-processes.ts";
+import { childrenOf, type ServerProcess, spawnMain, startServer } from "./server-processes.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) console.warn("two-processes.test.ts: skipped, DATABASE_URL is not set");
