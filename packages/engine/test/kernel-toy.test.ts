@@ -4,7 +4,7 @@
 // points, and holds to bank them; a 1 loses the turn's points and ends the turn.
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../src/kernel/decisions.ts";
-import type { Ctx } from "../src/kernel/flow.ts";
+import { Ctx } from "../src/kernel/flow.ts";
 import {
   apply,
   blankState,
@@ -12,6 +12,7 @@ import {
   sampleChoice,
   startFlow,
 } from "../src/kernel/game.ts";
+import { rollNow } from "../src/kernel/roll.ts";
 import { type HandlerOf, joinTasks, taskHandlers } from "../src/kernel/ruleset.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { viewFor } from "../src/kernel/view.ts";
@@ -109,6 +110,32 @@ describe("a toy game on the bare kernel", () => {
     const winners = Array.from({ length: 40 }, (_, seed) => play(seed).state.winner?.player);
     expect(winners.every((w) => w === 0 || w === 1)).toBe(true);
     expect(new Set(winners)).toEqual(new Set([0, 1]));
+  });
+
+  it("makes a roll of the kernel's fields alone, under rules that add none to it", () => {
+    const rules: RulesetWithSetup = {
+      ...pig,
+      rollStages: [
+        {
+          name: "die",
+          run: (ctx, rolls) => {
+            for (const roll of rolls) {
+              const face = ctx.randomInt(1, 6);
+              roll.faces.push({ die: "d6", dieId: "d6", face, icon: "pips", count: face });
+            }
+          },
+        },
+      ],
+    };
+    const state = newPig(3);
+    const spec = { player: 0, at: "reserve" as const, purpose: "pig", wants: [], dice: ["d6"] };
+    const roll = rollNow(new Ctx(state, rules), spec);
+    expect(roll.faces).toHaveLength(1);
+    expect(Object.keys(roll).sort()).toEqual(
+      ["against", "at", "counted", "dice", "faces", "id", "player", "purpose"]
+        .concat(["simultaneous", "totals", "wants"])
+        .sort(),
+    );
   });
 
   it("replays a game exactly from its seed and its choices", () => {

@@ -27,84 +27,29 @@ export type ResultName = keyof ResultNames & string;
 /** Where a counted result came from. */
 export type ResultSource = keyof ResultSources & string;
 
-/** Results of one kind from one source, for one unit (or the whole army when `unit` is null). */
+/**
+ * Results of one kind from one source, for one unit (or the whole army when `unit` is null). A
+ * game adds what it says of a result by merging (the standard game: `standard/roll-fields.ts`).
+ */
 export interface Counted {
   unit: string | null;
   result: ResultName;
   /** How many results; a modifier that takes results away counts negative. */
   amount: number;
   source: ResultSource;
-  /** The SAI's or the ability's name (as the catalogue has it), "eighth face"; none for icons. */
-  label?: string;
-  /** The species whose racial ability this is. */
-  species?: string;
-  /** Magic that may be spent as any colour (Attune, the logo faces). */
-  anyColor?: true;
-  /**
-   * In a roll for several results, the results it may count as instead, the player's choice (an
-   * ID icon, an SAI giving one result or another).
-   */
-  either?: ResultName[];
-  /**
-   * Results a racial ability counts again as this one from the unit's results of another kind
-   * (maneuvers as saves): in a roll for both, the player counts each as one or the other.
-   */
-  again?: ResultName;
 }
 
 /** An army a roll acts against: the target of an attack, the attacker of a save roll. */
 export interface Opponent {
   player: number;
   at: Location;
-  /**
-   * What each of its units rolled of the result of the roll this one answers, by unit: the
-   * attack's hits, for a save roll (Bash strikes back at one unit for its own hits).
-   */
-  results?: Record<string, number>;
 }
 
 /**
- * A modifier an effect puts on one roll, applied to some units' results at its step of the
- * modifier order: a factor (Trumpet doubles), or results counted as another at the racial step
- * (Charge: maneuvers as melee).
+ * The fields of a roll whatever the game. A game adds its own to `Roll` by merging, and makes
+ * them for each new roll (`Ruleset.rollFields`).
  */
-export type RollModifier = {
-  source: ResultSource;
-  label: string;
-  /** The units whose results it changes. */
-  units: string[];
-  results: ResultName[];
-  /** A spell's: it leaves SAI results alone (2.9a line 1635). */
-  spell?: true;
-} & ({ step: "multiply"; factor: number } | { step: "count-as"; as: ResultName });
-
-/**
- * A modifier an effect on an army puts on each roll the army makes, at its step of the modifier
- * order: take `amount` results away (Wither), or divide the results by `divisor`, rounding down
- * (Frost Breath). `results` names the results it acts on (Decay: melee); without it a subtracting
- * modifier takes the result rolled for and a dividing one divides every result. A spell's leaves
- * SAI results alone (2.9a line 1635).
- */
-export type ArmyModifier = (
-  | { step: "subtract"; amount: number }
-  | { step: "divide"; divisor: number }
-) & {
-  results?: ResultName[];
-  spell?: true;
-};
-
-/**
- * An SAI rolled in one roll whose effect waits for its target's roll (Delayed, 2.9a line 1701):
- * the acting army's Screech, applied to the defenders' save roll before it is final.
- */
-export interface AimedSai {
-  name: string;
-  points: number;
-  /** The dice that rolled it. */
-  dice: string[];
-}
-
-export interface Roll {
+export interface KernelRoll {
   id: number;
   player: number;
   /** Where the rolling army is (or the unit, for a unit rolled on its own). */
@@ -123,47 +68,21 @@ export interface Roll {
   faces: RolledDie[];
   /** Every result counted so far. */
   counted: Counted[];
-  /** Modifiers effects have put on this roll, for its modifier steps. */
-  modifiers: RollModifier[];
-  /** Its Delayed SAIs, for the roll of the army it acts against (the flow hands them on). */
-  aimed: AimedSai[];
-  /** The opposing roll's Delayed SAIs aimed at this roll. */
-  incoming: AimedSai[];
-  /**
-   * Points of SAIs taken for their effect instead of their normal results (Regenerate brings the
-   * dead back instead of saving), by SAI name: the count stage leaves that many results out.
-   */
-  forgone: Record<string, number>;
-  /** Units joined the army while it rolled (Regenerate) and rolled at the count stage. */
-  joined?: true;
-  /** Units were rolled again, their new faces replacing their last (2.9a Flashfire). */
-  rerolled?: true;
-  /**
-   * In a roll for several results, how many results of each its player takes off for the
-   * penalties that name no result (2.9a Palsy, Ash Storm: line 1163).
-   */
-  penalties?: Partial<Record<ResultName, number>>;
-  /**
-   * Rolls made at the same time that its Delayed SAIs act on (their ids): the maneuvering army's
-   * Wave on the counter-maneuvering armies' rolls.
-   */
-  aimsAt: number[];
   /** The totals of the results rolled for, once the roll is final; null until then. */
   totals: Partial<Record<ResultName, number>> | null;
 }
 
-/** What a roll is for and who makes it. */
+/** A roll: the kernel's fields and the game's own (merged). */
+export interface Roll extends KernelRoll {}
+
+/** The fields a game adds to every roll (`Ruleset.rollFields` makes them). */
+export type RollFields = Omit<Roll, keyof KernelRoll>;
+
+/** What a roll is for and who makes it (a game may add to it by merging). */
 export interface RollSpec {
   player: number;
   at: Location;
   against?: Opponent;
-  /** Delayed SAIs of the opposing roll that act on this one. */
-  incoming?: AimedSai[];
-  /**
-   * The rolls started with it (by their index in the same `startRolls` call) that its Delayed SAIs
-   * act on: they go to those rolls' `incoming` as soon as they are rolled.
-   */
-  aimsAt?: number[];
   purpose: string;
   wants: ResultName[];
   dice: string[];
@@ -175,30 +94,36 @@ export interface RollStage {
   run(ctx: Ctx, rolls: Roll[]): void;
 }
 
-function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll {
-  return {
-    id: ++state.counters.roll,
+/** No fields of a game's own: a ruleset that makes none (the kernel's tests' games). */
+const NO_FIELDS = {} as RollFields;
+
+/**
+ * A new roll, its id `ids[index]`; `ids`: the rolls started with it (the game's own fields may
+ * name them). The game's fields come after the kernel's, the same for every roll: rolls then
+ * share one shape (Ruleset.stateFields says why that matters).
+ */
+function newRoll(ctx: Ctx, spec: RollSpec, ids: readonly number[], index: number): Roll {
+  const roll: KernelRoll = {
+    id: ids[index] as number,
     player: spec.player,
     at: spec.at,
     against: spec.against ?? null,
     purpose: spec.purpose,
     wants: spec.wants,
-    simultaneous,
+    simultaneous: ids.length > 1,
     dice: spec.dice,
     faces: [],
     counted: [],
-    modifiers: [],
-    aimed: [],
-    incoming: spec.incoming ?? [],
-    forgone: {},
-    // Absent until a roll has them: there from the start all the same, so that every roll has one
-    // shape (Ruleset.stateFields says why).
-    joined: undefined,
-    rerolled: undefined,
-    penalties: undefined,
-    aimsAt: [],
     totals: null,
   };
+  return Object.assign(roll, ctx.rules.rollFields?.(spec, ids, index) ?? NO_FIELDS);
+}
+
+/** The ids of `count` rolls about to be made, numbered on from the game's last. */
+function nextRollIds(state: GameState, count: number): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push(++state.counters.roll);
+  return ids;
 }
 
 /**
@@ -208,12 +133,9 @@ function newRoll(state: GameState, spec: RollSpec, simultaneous: boolean): Roll 
  */
 export function startRolls(ctx: Ctx, specs: RollSpec[], then: Task): void {
   const { state } = ctx;
-  const made = specs.map((spec) => newRoll(state, spec, specs.length > 1));
-  specs.forEach((spec, i) => {
-    (made[i] as Roll).aimsAt = (spec.aimsAt ?? []).map((j) => (made[j] as Roll).id);
-  });
-  state.rolls.push(...made);
-  const ids = made.map((roll) => roll.id);
+  const ids = nextRollIds(state, specs.length);
+  for (let i = 0; i < specs.length; i++)
+    state.rolls.push(newRoll(ctx, specs[i] as RollSpec, ids, i));
   // Not a spread with a new field: that makes every such task a hidden class of its own
   // (with-fields.ts).
   ctx.schedule({ t: "roll:stage", rolls: ids, stage: 0 }, Object.assign({}, then, { rolls: ids }));
@@ -287,7 +209,7 @@ export function takeRolls(state: GameState, task: { rolls: number[] }): Roll[] {
  * would run after the roll is gone).
  */
 export function rollNow(ctx: Ctx, spec: RollSpec): Roll {
-  const roll = newRoll(ctx.state, spec, false);
+  const roll = newRoll(ctx, spec, nextRollIds(ctx.state, 1), 0);
   const { pending, stack } = ctx.state;
   const [asked, scheduled] = [pending.length, stack.length];
   for (const stage of ctx.rules.rollStages) {

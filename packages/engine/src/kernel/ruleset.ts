@@ -11,7 +11,7 @@ import {
   isDecision,
 } from "./decisions.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
-import type { RollStage } from "./roll.ts";
+import type { RollFields, RollSpec, RollStage } from "./roll.ts";
 import type { GameState, Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
@@ -154,6 +154,11 @@ export interface Ruleset {
    * time a state of a new shape came by.
    */
   stateFields?: Partial<GameState>;
+  /**
+   * The rules' own fields of a new roll (declared by merging into `Roll`), all of them, each roll
+   * alike (`stateFields` says why): `ids` are the rolls started together, this one at `index`.
+   */
+  rollFields?: (spec: RollSpec, ids: readonly number[], index: number) => RollFields;
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */

@@ -3,14 +3,7 @@
 // An army's minor terrain may allow an action besides (line 2252).
 import type { GameEvent } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
-import {
-  type AimedSai,
-  type Roll,
-  rollTotal,
-  startRolls,
-  sumCounted,
-  takeRolls,
-} from "../kernel/roll.ts";
+import { type Roll, rollTotal, startRolls, sumCounted, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { type Location, type Table, terrainLocation } from "../kernel/state.ts";
 import { withFields } from "../kernel/with-fields.ts";
@@ -30,6 +23,7 @@ import { tablesOf } from "./edition-tables.ts";
 import { minorBoon } from "./minor-terrains.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
 import { actingUnits, reserveActionOptions } from "./racial/reserve-attack.ts";
+import type { AimedSai } from "./roll-fields.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { refusedRoll } from "./saves-only.ts";
 import { holds } from "./special-terrains.ts";

@@ -3,7 +3,7 @@
 // roll: only magical saves protect against it (Counter, Volley, Scorching Touch).
 
 import type { Task } from "../kernel/flow.ts";
-import { type AimedSai, rollTotal, startRolls, takeRolls } from "../kernel/roll.ts";
+import { rollTotal, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -18,6 +18,7 @@ import { scorchingTouch } from "./racial/scorching-touch.ts";
 import { applySteppedDamage, steppedDamageRequest } from "./racial/stepped-damage.ts";
 import { type DamageKind, reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
+import type { AimedSai } from "./roll-fields.ts";
 import { askSacrifice } from "./sacrifice-dragonkin.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { soiledGroundAt } from "./spells/soiled-ground.ts";

@@ -2,8 +2,9 @@
 // effect carries beyond what the kernel keeps to end it on time, and the looks the rules take at
 // them on every roll and every damage.
 import { armyEffects, effectsOn } from "../kernel/effects.ts";
-import type { ArmyModifier, ResultName } from "../kernel/roll.ts";
+import type { ResultName } from "../kernel/roll.ts";
 import type { Location, Table } from "../kernel/state.ts";
+import type { ArmyModifier } from "./roll-fields.ts";
 
 declare module "../kernel/effects.ts" {
   interface Effect {

@@ -3,17 +3,12 @@
 // (the eighth face), racial abilities, add (results given without rolling). Pure: the roll's modify stage and
 // the odds of a single face (bots) use the same functions.
 import type { Die } from "@dragondice/catalog";
-import {
-  type ArmyModifier,
-  type Counted,
-  type ResultName,
-  type RollModifier,
-  sumCounted,
-} from "../kernel/roll.ts";
+import { type Counted, type ResultName, sumCounted } from "../kernel/roll.ts";
 import { DRAGONKIN, kinAutomaticSaves } from "./dragonkin.ts";
 import type { EditionTables } from "./edition-tables.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts, racialCountsHere } from "./racial.ts";
+import type { ArmyModifier, RollModifier } from "./roll-fields.ts";
 
 /** Where a roll is made, as the modifiers need it. */
 export interface RollSetting {

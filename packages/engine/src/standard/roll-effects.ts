@@ -4,11 +4,12 @@
 // of Fog: line 1121) or comes out of (Dust Devil). A unit rolled on its own feels none of them
 // (line 650).
 import { armyEffects, type Effect, terrainEffects } from "../kernel/effects.ts";
-import type { ArmyModifier, ResultName, Roll, RollModifier } from "../kernel/roll.ts";
+import type { ResultName, Roll } from "../kernel/roll.ts";
 import { atTerrain, type Location, type Table } from "../kernel/state.ts";
 import { terrainAt } from "./army.ts";
 import type { NamedArmyModifier } from "./modifiers.ts";
 import { purposeNamed } from "./purposes.ts";
+import type { ArmyModifier, RollModifier } from "./roll-fields.ts";
 import { partedAway, templeGuards } from "./terrain-nature.ts";
 
 /**

@@ -42,6 +42,7 @@ import { racialTasks } from "./racial-effects.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
 import { resistFearTasks } from "./resist-fear.ts";
+import { rollFields } from "./roll-fields.ts";
 import { penaltyTasks } from "./roll-penalties.ts";
 import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
 import { saiTasks } from "./sai-stage.ts";
@@ -161,6 +162,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     leave: leaveGame,
     // A dragon attack's record comes and goes (dragon-battle.ts).
     stateFields: { dragonBattle: undefined },
+    rollFields,
     checkConfig: parts.checkConfig,
     scenarioTasks,
   };

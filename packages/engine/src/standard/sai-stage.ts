@@ -6,7 +6,7 @@
 import { armyEffects, type Effect } from "../kernel/effects.ts";
 import type { GameEvent } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
-import { type AimedSai, type Roll, rollInProgress } from "../kernel/roll.ts";
+import { type Roll, rollInProgress } from "../kernel/roll.ts";
 import { type HandlerOf, type TaskHandler, taskHandlers } from "../kernel/ruleset.ts";
 import type { GameState } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -14,6 +14,7 @@ import { catalogDieById, dieInstance } from "./army.ts";
 import { type EditionTables, saiEffectOf, tablesOf } from "./edition-tables.ts";
 import { purposeNamed } from "./purposes.ts";
 import { stillRolling } from "./roll-dice.ts";
+import type { AimedSai } from "./roll-fields.ts";
 import type { SaiUse } from "./sai-effects.ts";
 import { type SaiTiming, saiOnFace } from "./sai-rules.ts";
 import { aimedBy } from "./sai-targets.ts";
