@@ -32,6 +32,29 @@ async function run(
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
+/** A legal force file named `name`: thirteen units, two terrains and a dragon. */
+const forceFile = (name: string): string =>
+  JSON.stringify({
+    name,
+    dice: [
+      "footman",
+      "footman",
+      "sentry",
+      "pony-rider",
+      "crossbowman",
+      "theurgist",
+      "sergeant",
+      "lizard-rider",
+      "marksman",
+      "patroller",
+      "warlord",
+      "crack-shot",
+      "umber-hulk",
+    ],
+    terrains: ["highland-city", "coastland-tower"],
+    dragons: ["red-drake"],
+  });
+
 const enterForever = () => "";
 const finalState = (file: string) =>
   replayRecord(parseRecord(JSON.parse(readFileSync(file, "utf8")))).state;
@@ -119,29 +142,7 @@ describe("dragondice play", () => {
 
   it("plays a force file and bots of every kind to the end", async () => {
     const force = join(dir, "mine.json");
-    writeFileSync(
-      force,
-      JSON.stringify({
-        name: "Mine",
-        dice: [
-          "footman",
-          "footman",
-          "sentry",
-          "pony-rider",
-          "crossbowman",
-          "theurgist",
-          "sergeant",
-          "lizard-rider",
-          "marksman",
-          "patroller",
-          "warlord",
-          "crack-shot",
-          "umber-hulk",
-        ],
-        terrains: ["highland-city", "coastland-tower"],
-        dragons: ["red-drake"],
-      }),
-    );
+    writeFileSync(force, forceFile("Mine"));
     const save = join(dir, "bots.json");
     const r = await run([
       "play",
@@ -386,29 +387,7 @@ describe("choosing a game at a terminal", () => {
 
   it("loads a force file named at the menu, and asks again after a bad one", async () => {
     const force = join(dir, "menu-force.json");
-    writeFileSync(
-      force,
-      JSON.stringify({
-        name: "Menu",
-        dice: [
-          "footman",
-          "footman",
-          "sentry",
-          "pony-rider",
-          "crossbowman",
-          "theurgist",
-          "sergeant",
-          "lizard-rider",
-          "marksman",
-          "patroller",
-          "warlord",
-          "crack-shot",
-          "umber-hulk",
-        ],
-        terrains: ["highland-city", "coastland-tower"],
-        dragons: ["red-drake"],
-      }),
-    );
+    writeFileSync(force, forceFile("Menu"));
     const r = await run(
       ["play", "--seed", "4", "--vs", "random", "--save", join(dir, "menu.json")],
       // The menu's last entry: a force file.

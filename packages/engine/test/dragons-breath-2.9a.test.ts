@@ -412,44 +412,45 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
     expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "retreat"]]);
   });
 
+  // Example 4's table: two blue dragons at the front, the first rolling Tail then Belly, the
+  // second Breath, against three of player 0's units there.
+  const EXAMPLE_4: Omit<Setup, "start" | "decisions"> = {
+    dice: [
+      [0, "knight", "t:front"],
+      [0, "herald", "t:front"],
+      [0, "herald", "t:front"],
+      [0, "footman", "t:home0"],
+      [1, "footman", "t:home1"],
+      [1, "blue-drake", "dragons:front"],
+      [1, "blue-wyrm", "dragons:front"],
+    ],
+    rolls: {
+      d5: ["Tail", "Belly"],
+      d6: ["Breath"],
+      // Each of the five health-worth saves on its own (line 680)...
+      d0: ["2 Save", "2 Save"],
+      d1: ["3 ID", "4 Counter"],
+      // ...then the save roll: 2 saves and 8 Counter.
+      d2: ["4 Counter"],
+    },
+  };
+
   // Example 4 (line 376): two blue dragons roll Tail then Belly, and Breath. The army makes a save
   // roll instead of a combination roll and gets 2 saves and 8 points of Counter: Counter gives
   // saves and melee at once, so its 8 melee slay the dragon that rolled Belly, and the 10 saves
   // cover the 3 damage.
   it("Example 4: a save roll whose Counter slays the dragon that rolled Belly", () => {
-    const { state, events } = turn(
+    const { state, events } = turn(EXAMPLE_4, [
+      casualties("d0", "d1"),
       {
-        dice: [
-          [0, "knight", "t:front"],
-          [0, "herald", "t:front"],
-          [0, "herald", "t:front"],
-          [0, "footman", "t:home0"],
-          [1, "footman", "t:home1"],
-          [1, "blue-drake", "dragons:front"],
-          [1, "blue-wyrm", "dragons:front"],
-        ],
-        rolls: {
-          d5: ["Tail", "Belly"],
-          d6: ["Breath"],
-          // Each of the five health-worth saves on its own (line 680)...
-          d0: ["2 Save", "2 Save"],
-          d1: ["3 ID", "4 Counter"],
-          // ...then the save roll: 2 saves and 8 Counter.
-          d2: ["4 Counter"],
+        player: 0,
+        kind: "dragon-response",
+        choice: {
+          ids: { melee: 0, missile: 0, save: 0 },
+          slay: [{ dragon: "d5", with: "melee" }],
         },
       },
-      [
-        casualties("d0", "d1"),
-        {
-          player: 0,
-          kind: "dragon-response",
-          choice: {
-            ids: { melee: 0, missile: 0, save: 0 },
-            slay: [{ dragon: "d5", with: "melee" }],
-          },
-        },
-      ],
-    );
+    ]);
     expect(ofType(events, "roll").map((e) => e.purpose)).toContain("dragon-attack-save");
     expect(ofType(events, "dragon-response")).toEqual([
       {
@@ -470,34 +471,14 @@ describe("2.9a Blue Dragon Breath: save rolls only (line 680)", () => {
   // Line 368 (the forced slaying): the Counter's 8 melee can slay the Belly dragon, so it must.
   it("Example 4: the Counter's melee must slay the dragon it can slay", () => {
     expect(() =>
-      turn(
+      turn(EXAMPLE_4, [
+        casualties("d0", "d1"),
         {
-          dice: [
-            [0, "knight", "t:front"],
-            [0, "herald", "t:front"],
-            [0, "herald", "t:front"],
-            [0, "footman", "t:home0"],
-            [1, "footman", "t:home1"],
-            [1, "blue-drake", "dragons:front"],
-            [1, "blue-wyrm", "dragons:front"],
-          ],
-          rolls: {
-            d5: ["Tail", "Belly"],
-            d6: ["Breath"],
-            d0: ["2 Save", "2 Save"],
-            d1: ["3 ID", "4 Counter"],
-            d2: ["4 Counter"],
-          },
+          player: 0,
+          kind: "dragon-response",
+          choice: { ids: { melee: 0, missile: 0, save: 0 }, slay: [] },
         },
-        [
-          casualties("d0", "d1"),
-          {
-            player: 0,
-            kind: "dragon-response",
-            choice: { ids: { melee: 0, missile: 0, save: 0 }, slay: [] },
-          },
-        ],
-      ),
+      ]),
     ).toThrow("must slay d5");
   });
 });
