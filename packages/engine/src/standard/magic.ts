@@ -30,7 +30,7 @@ const ALL: Element[] = ["air", "death", "earth", "fire", "water"];
 interface MagicContext {
   tables: EditionTables;
   reserve: boolean;
-  terrainElements: Element[];
+  terrainElements: readonly Element[];
   standingStones: boolean;
   holdsStandingStones: boolean;
   /** At a Grove no army doubles magic by any means, whatever its face (line 2296). */
@@ -126,11 +126,11 @@ const racialMagic = (mc: MagicContext, die: Die & { kind: "unit" }): RacialMagic
   mc.tables.racialMagic.get(die.species);
 
 /** The colours a unit may cast here (2.9a "Magic", "Amazons", "Standing Stones"). */
-function castColors(u: UnitMagic, mc: MagicContext): Element[] {
+function castColors(u: UnitMagic, mc: MagicContext): readonly Element[] {
   const die = u.dieData;
   if (die.kind !== "unit") return die.kind === "item" ? (die.colors as Element[]) : [];
   // A race of the terrain's colours has none in the reserve area, where there is no terrain.
-  let colors: Element[] = racialMagic(mc, die)?.terrainColors
+  let colors: readonly Element[] = racialMagic(mc, die)?.terrainColors
     ? mc.terrainElements
     : elementsOf(die);
   if (mc.holdsStandingStones) colors = [...new Set([...colors, ...mc.terrainElements])];

@@ -28,7 +28,9 @@ export function terrainElements(
   state: Table,
   terrain: TerrainState,
   player: number | null,
-): Element[] {
+): readonly Element[] {
+  // Most of the time no effect is in play: its die's elements alone.
+  if (state.effects.length === 0) return dieElements(terrain);
   const lost = new Set(
     terrainEffects(state, terrain.id)
       .filter((e) => e.losesElement && e.owner !== player)
@@ -41,12 +43,26 @@ export function terrainElements(
  * The terrain's elements with those spells add, none taken away: what a white dragon's breath
  * reads (line 2472: "not affected by any spells that remove terrain colors").
  */
-export function elementsGiven(state: Table, terrain: TerrainState): Element[] {
-  const own = terrainDie(terrain).colors.filter((c) => ELEMENTS.includes(c)) as Element[];
+export function elementsGiven(state: Table, terrain: TerrainState): readonly Element[] {
+  const own = dieElements(terrain);
+  if (state.effects.length === 0) return own;
   const gained = terrainEffects(state, terrain.id).flatMap((e) =>
     e.gainsElement ? [e.gainsElement as Element] : [],
   );
   return [...new Set([...own, ...gained])];
+}
+
+/** Each terrain die's own elements, by catalogue id, found once. */
+const DIE_ELEMENTS = new Map<string, readonly Element[]>();
+
+/** The elements of the terrain's die, spells left aside. */
+function dieElements(terrain: TerrainState): readonly Element[] {
+  let own = DIE_ELEMENTS.get(terrain.die);
+  if (own === undefined) {
+    own = [...new Set(terrainDie(terrain).colors.filter((c) => ELEMENTS.includes(c)))] as Element[];
+    DIE_ELEMENTS.set(terrain.die, own);
+  }
+  return own;
 }
 
 /**

@@ -2,11 +2,21 @@
 import type { RacialEffect } from "@dragondice/catalog";
 import type { EditionTables } from "../edition-tables.ts";
 
+/** The names found so far, by tables and effect: a prompt asks every turn the race plays. */
+const NAMES = new WeakMap<EditionTables, Map<RacialEffect, string>>();
+
 /** The plural names of the races with the effect, as the edition spells them ("Undead"). */
 export function racesWith(tables: EditionTables, effect: RacialEffect): string {
-  const species = tables.speciesWith(effect);
-  return tables.data.species
-    .filter((s) => species.has(s.id))
-    .map((s) => s.name.plural)
-    .join(" or ");
+  let names = NAMES.get(tables);
+  if (!names) NAMES.set(tables, (names = new Map()));
+  let found = names.get(effect);
+  if (found === undefined) {
+    const species = tables.speciesWith(effect);
+    found = tables.data.species
+      .filter((s) => species.has(s.id))
+      .map((s) => s.name.plural)
+      .join(" or ");
+    names.set(effect, found);
+  }
+  return found;
 }
