@@ -5,6 +5,7 @@
 // edition whose spell or SAI acts otherwise gives its own effect for it (effect-book.ts).
 import type {
   AutomaticResult,
+  ChampionDef,
   Die,
   DragonFaceDef,
   EditionRulesData,
@@ -78,6 +79,12 @@ export interface NamedRacialCount {
   readonly counts: RacialCount;
 }
 
+/** A champion whose logo acts on a dragon, by the start of its dice's name ("Dragonlord"). */
+export interface ChampionLogo {
+  readonly name: string;
+  readonly power: NonNullable<ChampionDef["logo"]>;
+}
+
 /** A racial ability's unrolled result, with the ability's name for the tally. */
 export interface NamedAutomaticResult extends AutomaticResult {
   readonly ability: string;
@@ -106,6 +113,16 @@ export interface EditionTables {
   readonly racialMagic: ReadonlyMap<string, RacialMagic>;
   /** The species whose units take a missile action in the reserve area instead of casting. */
   readonly reserveArchers: ReadonlySet<string>;
+  /**
+   * The species whose units follow the Dragonkin rules (`SpeciesDef.dragonkin`: dragonkin.ts):
+   * the rules ask this, never the race's name.
+   */
+  readonly dragonkin: ReadonlySet<string>;
+  /**
+   * By species, its champions whose logo acts on an attacking dragon (`ChampionDef.logo`:
+   * eldarim-logos.ts), each by the start of its dice's name.
+   */
+  readonly championLogos: ReadonlyMap<string, readonly ChampionLogo[]>;
   /** Die ids of the monsters that roll again on their ID (`groupMonsters`: roll-dice.ts). */
   readonly groupMonsters: ReadonlySet<string>;
   /**
@@ -139,8 +156,18 @@ export function editionTables(
   const racialMagic = new Map<string, RacialMagic>();
   const reserveArchers = new Set<string>();
   const racialEffects = new Map<RacialEffect, Set<string>>();
-  for (const { id, racialAbilities } of data.species) {
-    for (const { name, counts, automatic, magic, reserveAction, effect } of racialAbilities) {
+  const dragonkin = new Set<string>();
+  const championLogos = new Map<string, ChampionLogo[]>();
+  for (const race of data.species) {
+    const { id, racialAbilities, championAbilities, champions } = race;
+    if (race.dragonkin) dragonkin.add(id);
+    const logos = (champions ?? []).flatMap(({ name, logo }) =>
+      logo ? [{ name, power: logo }] : [],
+    );
+    if (logos.length > 0) championLogos.set(id, logos);
+    // The champions' abilities say which dice they are for (white champions' magic).
+    for (const ability of [...racialAbilities, ...(championAbilities ?? [])]) {
+      const { name, counts, automatic, magic, reserveAction, effect } = ability;
       if (reserveAction === "missile") reserveArchers.add(id);
       if (effect) racialEffects.set(effect, (racialEffects.get(effect) ?? new Set()).add(id));
       if (magic) racialMagic.set(id, { ...racialMagic.get(id), ...magic });
@@ -161,6 +188,8 @@ export function editionTables(
     automaticResults,
     racialMagic,
     reserveArchers,
+    dragonkin,
+    championLogos,
     groupMonsters: new Set(data.groupMonsters),
     speciesWith: (effect) => racialEffects.get(effect) ?? NONE,
     saiFaces: new Map(),
