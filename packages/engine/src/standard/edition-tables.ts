@@ -131,6 +131,11 @@ export interface EditionTables {
    */
   speciesWith(effect: RacialEffect): ReadonlySet<string>;
   /**
+   * The races whose units an SAI acts on, by its name, where its text names them
+   * (`SaiDef.actsOnSpecies`: Convert, Trumpet). Empty for any other SAI.
+   */
+  saiActsOn(sai: string): ReadonlySet<string>;
+  /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
    */
@@ -176,6 +181,10 @@ export function editionTables(
       if (automatic) automaticResults.set(id, { ability: name, ...automatic });
     }
   }
+  const saiActsOn = new Map<string, ReadonlySet<string>>();
+  for (const { name, actsOnSpecies } of data.sais) {
+    if (actsOnSpecies) saiActsOn.set(name, new Set(actsOnSpecies));
+  }
   return {
     data,
     extensions,
@@ -192,6 +201,7 @@ export function editionTables(
     championLogos,
     groupMonsters: new Set(data.groupMonsters),
     speciesWith: (effect) => racialEffects.get(effect) ?? NONE,
+    saiActsOn: (sai) => saiActsOn.get(sai) ?? NONE,
     saiFaces: new Map(),
   };
 }
