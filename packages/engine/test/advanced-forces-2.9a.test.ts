@@ -2,6 +2,7 @@
 // components, where set-up puts them, and that items roll with the units carrying them.
 import { dieById, type ItemDie } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import {
   newGame,
   playRandomGame,
@@ -14,6 +15,7 @@ import { canCarry, forceCost } from "../src/standard/items.ts";
 import { attack, faceOf, play, rolledFaces, unit } from "./positions.ts";
 
 const item = (id: string) => dieById(id) as ItemDie;
+const KIN = ruleset29a.tables.dragonkin;
 
 /** A 24-health Dwarf force (red and gold) with `extra` dice in place of some footmen. */
 function force(extra: Partial<PlayerSetup> = {}, dice: string[] = []): PlayerSetup {
@@ -45,15 +47,15 @@ describe("2.9a advanced forces", () => {
   });
 
   // Lines 2379-2383, 2434: one item per unit, of the unit's colour; Amazons any; Undead black;
-  // medallions are colourless.
+  // medallions are colourless. Line 2326: Dragonkin (2.9a's: `KIN`) carry none.
   it("matches items to the units that can carry them", () => {
-    expect(canCarry(unit("footman"), item("dawn-blade-red"))).toBe(true);
-    expect(canCarry(unit("footman"), item("dawn-blade-blue"))).toBe(false);
-    expect(canCarry(unit("soldier"), item("dawn-blade-blue"))).toBe(true);
-    expect(canCarry(unit("skeleton"), item("dawn-blade-black"))).toBe(true);
-    expect(canCarry(unit("skeleton"), item("dawn-blade-red"))).toBe(false);
-    expect(canCarry(unit("skeleton"), item("silver-medallion"))).toBe(true);
-    expect(canCarry(unit("dragonscout-red"), item("dawn-blade-red"))).toBe(false);
+    expect(canCarry(KIN, unit("footman"), item("dawn-blade-red"))).toBe(true);
+    expect(canCarry(KIN, unit("footman"), item("dawn-blade-blue"))).toBe(false);
+    expect(canCarry(KIN, unit("soldier"), item("dawn-blade-blue"))).toBe(true);
+    expect(canCarry(KIN, unit("skeleton"), item("dawn-blade-black"))).toBe(true);
+    expect(canCarry(KIN, unit("skeleton"), item("dawn-blade-red"))).toBe(false);
+    expect(canCarry(KIN, unit("skeleton"), item("silver-medallion"))).toBe(true);
+    expect(canCarry(KIN, unit("dragonscout-red"), item("dawn-blade-red"))).toBe(false);
     expect(problem(force({}, ["dawn-blade-blue"]))).toMatch(/not every item has a unit/);
   });
 

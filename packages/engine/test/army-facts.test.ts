@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../src/kernel/state.ts";
 import { loadScenario } from "../src/scenario/scenario.ts";
-import { forceHasSpecies, gameHasSpecies } from "../src/standard/army.ts";
+import { forceHasAnyOf, gameHasAnyOf } from "../src/standard/army.ts";
+
+const KIN: ReadonlySet<string> = new Set(["dragonkin"]);
 
 function table(kin = false): GameState {
   return loadScenario({
@@ -27,21 +29,21 @@ function table(kin = false): GameState {
 
 describe("the species in a game (Dragonkin dissipating, 2.9a line 2324)", () => {
   it("are those of the game's units", () => {
-    expect(gameHasSpecies(table(), "dragonkin")).toBe(false);
+    expect(gameHasAnyOf(table(), KIN)).toBe(false);
     const state = table(true);
-    expect(gameHasSpecies(state, "dragonkin")).toBe(true);
-    expect(forceHasSpecies(state, 0, "dragonkin")).toBe(false);
-    expect(forceHasSpecies(state, 1, "dragonkin")).toBe(true);
+    expect(gameHasAnyOf(state, KIN)).toBe(true);
+    expect(forceHasAnyOf(state, 0, KIN)).toBe(false);
+    expect(forceHasAnyOf(state, 1, KIN)).toBe(true);
   });
 
   it("are looked up afresh for another list of dice, or one grown", () => {
     const state = table();
-    expect(gameHasSpecies(state, "dragonkin")).toBe(false);
+    expect(gameHasAnyOf(state, KIN)).toBe(false);
     state.dice.push({ id: "k", die: "dragonhero-red", owner: 1, at: "t:front" });
-    expect(gameHasSpecies(state, "dragonkin")).toBe(true);
+    expect(gameHasAnyOf(state, KIN)).toBe(true);
     const other = table();
-    expect(gameHasSpecies(other, "dragonkin")).toBe(false);
+    expect(gameHasAnyOf(other, KIN)).toBe(false);
     other.dice = [...state.dice];
-    expect(gameHasSpecies(other, "dragonkin")).toBe(true);
+    expect(gameHasAnyOf(other, KIN)).toBe(true);
   });
 });

@@ -513,18 +513,22 @@ describe("2.9a promotions refused (lines 384, 1003, 1009)", () => {
     ).state;
 
   it("an army with a Dragonslayer promotes for no dragon", () => {
-    expect(promotionRefused(stateWith("dragonslayer"), battle(["d2"]))).toBe(true);
+    expect(promotionRefused(ruleset29a.tables, stateWith("dragonslayer"), battle(["d2"]))).toBe(
+      true,
+    );
   });
 
   it("an army with a Dragonhunter promotes only for dragons not of its colour", () => {
     const state = stateWith("dragonhunter-red");
-    expect(promotionRefused(state, battle(["d1"]))).toBe(true);
-    expect(promotionRefused(state, battle(["d2"]))).toBe(false);
-    expect(promotionRefused(state, battle(["d1", "d2"]))).toBe(false);
+    expect(promotionRefused(ruleset29a.tables, state, battle(["d1"]))).toBe(true);
+    expect(promotionRefused(ruleset29a.tables, state, battle(["d2"]))).toBe(false);
+    expect(promotionRefused(ruleset29a.tables, state, battle(["d1", "d2"]))).toBe(false);
   });
 
   it("other champions do not refuse it", () => {
-    expect(promotionRefused(stateWith("dragonlord"), battle(["d1"]))).toBe(false);
+    expect(promotionRefused(ruleset29a.tables, stateWith("dragonlord"), battle(["d1"]))).toBe(
+      false,
+    );
   });
 });
 

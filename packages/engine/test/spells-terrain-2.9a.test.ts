@@ -426,7 +426,8 @@ describe("2.9a spells against spells: Elemental Blast (lines 1264, 1549, 1177)",
     // Were it blue, only the red blast could.
     const effect = state.effects[0] as { spell: { color: string } };
     effect.spell.color = "blue";
-    const allows = (id: string) => SPELL_EFFECTS[id]?.allows?.(state, 0, { spells: [1] });
+    const allows = (id: string) =>
+      SPELL_EFFECTS[id]?.allows?.(state, 0, { spells: [1] }, ruleset29a.tables);
     expect([allows("blue-elemental-blast"), allows("red-elemental-blast")]).toEqual([false, true]);
   });
 });

@@ -2,6 +2,8 @@
 // produces and how many points of effect it has. The data lives per edition under editions/.
 // Line numbers in comments refer to rules/000 (the v2.9a rulebook as text).
 
+import type { SpeciesId } from "../types.ts";
+
 /**
  * When an SAI's effect is applied (2.9a "Special Action Icons – General Information",
  * "Resolution", lines 1687-1715; resolution order summary line 3726).
@@ -228,6 +230,11 @@ export interface SaiDef {
   /** One entry per clause of the rulebook's header line, split where results differ by roll. */
   rules: SaiRule[];
   pointsOfEffect: PointsOfEffect;
+  /**
+   * The races whose units it acts on, where its text names them (2.9a Convert brings back Undead,
+   * Trumpet doubles Feral units' results): the engine reads them here, never by name.
+   */
+  actsOnSpecies?: SpeciesId[];
   /** What the SAI does, in our own words (one to three sentences). */
   summary: string;
 }

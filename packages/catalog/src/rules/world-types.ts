@@ -70,7 +70,11 @@ export type RacialEffect =
   /** In the initial effects phase, each army with the race recruits or promotes one (Feral). */
   | "feralization"
   /** In the initial effects phase, reserve units are killed to bring back or promote (Stalkers). */
-  | "mutation";
+  | "mutation"
+  /** In an army with the race, Dragonkin may roll against the dragons that calm them (Eldarim). */
+  | "resist-fear"
+  /** A dead unit may take a same-health Dragonkin's place, or live on for it (2.9a Eldarim). */
+  | "sacrifice-dragonkin";
 
 /** How a race's units make magic otherwise than the basic rules say. */
 export interface RacialMagic {
@@ -83,6 +87,11 @@ export interface RacialMagic {
   doubleOnlyAtStandingStones?: true;
   /** Their ID magic doubles through the dead of every dead unit area, not the largest only. */
   doubleThroughAllDead?: true;
+  /**
+   * Their white dice (no element of their own) cast any colour, and double it as a die of that
+   * colour would.
+   */
+  whiteAnyColor?: true;
 }
 
 /**
@@ -144,6 +153,11 @@ export interface ChampionDef {
   health: number;
   /** The six faces in the order the rulebook lists them. */
   faces: string[];
+  /**
+   * What its logo does to a dragon attacking its army, rolled before the attack: tames it, slays
+   * it or controls it (the engine reads it; the dice are the ones whose name starts with `name`).
+   */
+  logo?: "tame" | "slay" | "control";
   summary: string;
 }
 
@@ -160,8 +174,18 @@ export interface SpeciesDef {
   iconTable: IconTable;
   /** Champion dice of the race, when the rulebook describes them. */
   champions?: ChampionDef[];
-  /** Abilities that only the race's champions have (Eldarim effects on dragons). */
+  /**
+   * Abilities that only the race's champions have (Eldarim effects on dragons). The engine reads
+   * their `magic` as the race's: it says itself which dice it is for.
+   */
   championAbilities?: RacialAbility[];
+  /**
+   * Its units follow the Dragonkin rules, the engine's one class of summoned units (2.9a
+   * "Dragonkin", lines 2300-2328): kept in the summoning pool until magic summons them, killed back
+   * to it, armored with automatic saves, bound to their terrain, carrying no item. The engine asks
+   * this, never the race's name.
+   */
+  dragonkin?: true;
   /** Rules facts that are not named abilities but matter to an engine. */
   notes?: string[];
 }

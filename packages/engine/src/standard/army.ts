@@ -106,12 +106,6 @@ export function dieInstance(state: Table, id: string): DieState | undefined {
   return i === undefined ? undefined : state.dice[i];
 }
 
-/** Whether any unit of the player's force, wherever it is, is of the species. */
-export function forceHasSpecies(state: Table, player: number, species: string): boolean {
-  const own = diceFacts(state.dice).species[player];
-  return own?.includes(species) ?? false;
-}
-
 /**
  * Whether any unit of the player's force is of one of the species: the races with a racial
  * ability (`EditionTables.speciesWith`), usually one or none.
@@ -123,11 +117,15 @@ export function forceHasAnyOf(state: Table, player: number, species: ReadonlySet
 }
 
 /**
- * Whether any player's force has a unit of the species: the checks made after every task for one
- * species (Dragonkin dissipating) return at once in games without it.
+ * Whether any player's force has a unit of one of the species: the checks made after every task
+ * for a class of units (Dragonkin dissipating) return at once in games without it.
  */
-export const gameHasSpecies = (state: Table, species: string): boolean =>
-  diceFacts(state.dice).allSpecies.has(species);
+export function gameHasAnyOf(state: Table, species: ReadonlySet<string>): boolean {
+  if (species.size === 0) return false;
+  const all = diceFacts(state.dice).allSpecies;
+  for (const s of species) if (all.has(s)) return true;
+  return false;
+}
 
 export const catalogDie = (d: DieState): Die => catalogDieById(d.die);
 

@@ -14,12 +14,12 @@ import { isDragonkin, mayLeave } from "./dragonkin.ts";
 import { tablesOf } from "./edition-tables.ts";
 import { magicalSaves } from "./effect-fields.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
+import { askSacrifice } from "./racial/sacrifice-dragonkin.ts";
 import { scorchingTouch } from "./racial/scorching-touch.ts";
 import { applySteppedDamage, steppedDamageRequest } from "./racial/stepped-damage.ts";
 import { type DamageKind, reachOfDamage, withinReach } from "./reach.ts";
 import { spareCasualties } from "./refuge.ts";
 import type { AimedSai } from "./roll-fields.ts";
-import { askSacrifice } from "./sacrifice-dragonkin.ts";
 import { risesFromTheAshes, rose } from "./sais/rise-from-the-ashes.ts";
 import { soiledGroundAt } from "./spells/soiled-ground.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
@@ -233,7 +233,7 @@ const kill: HandlerOf<"damage:kill"> = (ctx, task) => {
   if (task.individual === true && askSacrifice(ctx, task, dice)) return;
   // Casualties of an army a spell guards go elsewhere, not to the DUA (refuge.ts).
   // Dragonkin cannot leave their terrain (line 2324): they die even so.
-  const leaving = mayLeave(ctx.state, dice);
+  const leaving = mayLeave(tablesOf(ctx), ctx.state, dice);
   if (
     task.guarded === true &&
     leaving.length > 0 &&
@@ -255,13 +255,14 @@ const killed: HandlerOf<"damage:killed"> = (ctx, task) => {
   const traded = task.traded ?? answer(ctx, "stepped-damage");
   const from = new Map<string, Location>();
   const buried: string[] = [];
+  const tables = tablesOf(ctx);
   for (const id of dice) {
     const d = dieInstance(ctx.state, id);
     if (!d) continue;
     from.set(id, d.at);
     // Killed Dragonkin go back to the summoning pool, or are buried when a Sneak Attack or a
     // breath took them (line 2322).
-    if (!isDragonkin(d)) d.at = "dua";
+    if (!isDragonkin(tables, d)) d.at = "dua";
     else if (task.buryKin === true) buried.push(id);
     else d.at = "pool";
   }

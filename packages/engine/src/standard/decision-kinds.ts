@@ -21,71 +21,75 @@ import { castSpellsKind } from "./spell-cast.ts";
 
 const ids = listOf(text);
 
-const assembleArmies = decisionKind({
-  kinds: ["assemble-armies"],
-  shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
-  answer:
-    "{ home: terrain id, armies: { home: [unit and item ids], campaign: [...], horde: [...] } }",
-  validate(state, decision, choice) {
-    const { dice, terrains, maxArmyHealth } = decision.data;
-    if (!terrains.includes(choice.home)) return `${choice.home} is not one of your terrains`;
-    if (!homeAllowed(state, choice.home)) {
-      return "an advanced terrain can only be a proposed frontier, not a home";
-    }
-    const seen = new Set<string>();
-    for (const name of ARMY_NAMES) {
-      let health = 0;
-      const units: UnitDie[] = [];
-      const items: ItemDie[] = [];
-      for (const id of choice.armies[name]) {
-        if (!dice.includes(id)) return `${id} is not one of your units or items`;
-        if (seen.has(id)) return `${id} is in two armies`;
-        seen.add(id);
-        const d = dieInstance(state, id);
-        if (!d) continue;
-        health += healthOf(d);
-        const item = itemOf(d);
-        if (item) items.push(item);
-        else units.push(unitOf(d) as UnitDie);
+/** The armies' assembly, over the edition's tables (which units carry items). */
+const assembleArmies = (tables: EditionTables) =>
+  decisionKind({
+    kinds: ["assemble-armies"],
+    shape: exactly({ home: text, armies: exactly({ home: ids, campaign: ids, horde: ids }) }),
+    answer:
+      "{ home: terrain id, armies: { home: [unit and item ids], campaign: [...], horde: [...] } }",
+    validate(state, decision, choice) {
+      const { dice, terrains, maxArmyHealth } = decision.data;
+      if (!terrains.includes(choice.home)) return `${choice.home} is not one of your terrains`;
+      if (!homeAllowed(state, choice.home)) {
+        return "an advanced terrain can only be a proposed frontier, not a home";
       }
-      if (units.length === 0) return `the ${name} army needs at least one unit`;
-      if (health > maxArmyHealth) {
-        return `the ${name} army has ${health} health; at most ${maxArmyHealth} (half the force)`;
+      const seen = new Set<string>();
+      for (const name of ARMY_NAMES) {
+        let health = 0;
+        const units: UnitDie[] = [];
+        const items: ItemDie[] = [];
+        for (const id of choice.armies[name]) {
+          if (!dice.includes(id)) return `${id} is not one of your units or items`;
+          if (seen.has(id)) return `${id} is in two armies`;
+          seen.add(id);
+          const d = dieInstance(state, id);
+          if (!d) continue;
+          health += healthOf(d);
+          const item = itemOf(d);
+          if (item) items.push(item);
+          else units.push(unitOf(d) as UnitDie);
+        }
+        if (units.length === 0) return `the ${name} army needs at least one unit`;
+        if (health > maxArmyHealth) {
+          return `the ${name} army has ${health} health; at most ${maxArmyHealth} (half the force)`;
+        }
+        // Line 2379: each unit carries one item of its colour.
+        if (carriers(tables.dragonkin, units, items).some((u) => u < 0)) {
+          return `the ${name} army has more items than units of their colours to carry them`;
+        }
       }
-      // Line 2379: each unit carries one item of its colour.
-      if (carriers(units, items).some((u) => u < 0)) {
-        return `the ${name} army has more items than units of their colours to carry them`;
-      }
-    }
-    if (seen.size !== dice.length) return "every unit and item must be in one of the three armies";
-    return null;
-  },
-  sample(state, decision, randomInt) {
-    const { dice, terrains, maxArmyHealth } = decision.data;
-    const units = dice.map((id) => dieInstance(state, id) as DieState).filter((d) => !isItem(d));
-    const items = dice.map((id) => dieInstance(state, id) as DieState).filter(isItem);
-    // Each item goes with the unit matched to carry it (the force's check found a matching).
-    const carriedBy = carriers(
-      units.map((d) => unitOf(d) as UnitDie),
-      items.map((d) => itemOf(d) as ItemDie),
-    );
-    const health = units.map((d) => healthOf(d));
-    carriedBy.forEach((u, i) => {
-      if (u >= 0) health[u] = (health[u] as number) + healthOf(items[i] as DieState);
-    });
-    const groups = splitIntoThree(health, maxArmyHealth, randomInt) ?? [];
-    const armies = { home: [] as string[], campaign: [] as string[], horde: [] as string[] };
-    const armyOf = (u: number) => armies[ARMY_NAMES[groups[u] ?? 0] ?? "home"];
-    units.forEach((d, u) => {
-      armyOf(u).push(d.id);
-    });
-    items.forEach((d, i) => {
-      armyOf(carriedBy[i] ?? 0).push(d.id);
-    });
-    const homes = terrains.filter((id) => homeAllowed(state, id));
-    return { home: homes[randomInt(0, homes.length - 1)] as string, armies };
-  },
-});
+      if (seen.size !== dice.length)
+        return "every unit and item must be in one of the three armies";
+      return null;
+    },
+    sample(state, decision, randomInt) {
+      const { dice, terrains, maxArmyHealth } = decision.data;
+      const units = dice.map((id) => dieInstance(state, id) as DieState).filter((d) => !isItem(d));
+      const items = dice.map((id) => dieInstance(state, id) as DieState).filter(isItem);
+      // Each item goes with the unit matched to carry it (the force's check found a matching).
+      const carriedBy = carriers(
+        tables.dragonkin,
+        units.map((d) => unitOf(d) as UnitDie),
+        items.map((d) => itemOf(d) as ItemDie),
+      );
+      const health = units.map((d) => healthOf(d));
+      carriedBy.forEach((u, i) => {
+        if (u >= 0) health[u] = (health[u] as number) + healthOf(items[i] as DieState);
+      });
+      const groups = splitIntoThree(health, maxArmyHealth, randomInt) ?? [];
+      const armies = { home: [] as string[], campaign: [] as string[], horde: [] as string[] };
+      const armyOf = (u: number) => armies[ARMY_NAMES[groups[u] ?? 0] ?? "home"];
+      units.forEach((d, u) => {
+        armyOf(u).push(d.id);
+      });
+      items.forEach((d, i) => {
+        armyOf(carriedBy[i] ?? 0).push(d.id);
+      });
+      const homes = terrains.filter((id) => homeAllowed(state, id));
+      return { home: homes[randomInt(0, homes.length - 1)] as string, armies };
+    },
+  });
 
 /** Advanced terrains may only be the frontier (2.9a "Special Terrains"), so never a home. */
 function homeAllowed(state: Table, terrainId: string): boolean {
@@ -154,7 +158,7 @@ const retreat = decisionKind({
 export const decisionKindsOf = (tables: EditionTables): ReadonlyMap<string, DecisionKind> =>
   new Map(
     Object.entries({
-      "assemble-armies": assembleArmies,
+      "assemble-armies": assembleArmies(tables),
       "choose-casualties": chooseCasualties,
       "sai-damage": saiDamageKind,
       "sai-targets": saiTargetsKind,

@@ -10,26 +10,29 @@
 //   Eldarim's Resist Fear lets them (line 943);
 // - they never leave their terrain, and when nothing but Dragonkin is left of an army they
 //   dissipate back to the pool (line 2324).
+// Which race's units are Dragonkin is the edition's data (`EditionTables.dragonkin`).
 import type { Element, MagicColor, UnitDie } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Counted } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
-import { dieInstance, forceHasSpecies, gameHasSpecies, ownedUnits, unitOf } from "./army.ts";
+import { dieInstance, forceHasAnyOf, gameHasAnyOf, ownedUnits, unitOf } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { dragonById, dragonElements, hasIvory } from "./dragons.ts";
+import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import type { SpellTarget } from "./events.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
-export const DRAGONKIN = "dragonkin";
-
 /** Whether a die is a Dragonkin unit. */
-export const isDragonkin = (d: DieState): boolean => unitOf(d)?.species === DRAGONKIN;
+export function isDragonkin(tables: EditionTables, d: DieState): boolean {
+  const unit = unitOf(d);
+  return unit !== null && tables.dragonkin.has(unit.species);
+}
 
 /** Whether a die instance id is a Dragonkin unit. */
-function isDragonkinId(state: Table, id: string): boolean {
+function isDragonkinId(tables: EditionTables, state: Table, id: string): boolean {
   const d = dieInstance(state, id);
-  return d !== undefined && isDragonkin(d);
+  return d !== undefined && isDragonkin(tables, d);
 }
 
 /** A Dragonkin's colour (its one element's, line 2310). */
@@ -38,10 +41,14 @@ export function kinColor(unit: UnitDie): MagicColor {
 }
 
 /** The colour of the Dragonkin a spell targets (`{ unit }`), or null for any other target. */
-export function targetKinColor(state: Table, t: SpellTarget): MagicColor | null {
+export function targetKinColor(
+  tables: EditionTables,
+  state: Table,
+  t: SpellTarget,
+): MagicColor | null {
   const d = "unit" in t ? dieInstance(state, t.unit) : undefined;
   const unit = d ? unitOf(d) : null;
-  return unit?.species === DRAGONKIN ? kinColor(unit) : null;
+  return unit && tables.dragonkin.has(unit.species) ? kinColor(unit) : null;
 }
 
 /**
@@ -67,6 +74,7 @@ const ARMORED_SKIN = "Armored Skin";
 /**
  * A rolled Dragonkin's automatic saves (line 2316): its health, in a save roll, unless its final
  * face is its Belly (line 1797). An add-step result, after every other modifier, never doubled.
+ * For a Dragonkin unit only (the caller asks).
  */
 export function kinAutomaticSaves(
   unit: string,
@@ -74,7 +82,7 @@ export function kinAutomaticSaves(
   purpose: RollPurpose,
   belly: boolean,
 ): Counted[] {
-  if (die.species !== DRAGONKIN || belly || !KIN_SAVES.has(purpose.name)) return [];
+  if (belly || !KIN_SAVES.has(purpose.name)) return [];
   return [
     {
       unit,
@@ -82,7 +90,7 @@ export function kinAutomaticSaves(
       amount: die.health,
       source: "automatic",
       label: ARMORED_SKIN,
-      species: DRAGONKIN,
+      species: die.species,
     },
   ];
 }
@@ -92,13 +100,18 @@ export function kinAutomaticSaves(
  * response to a dragon attack when an attacking dragon calms it (lines 664, 2324, 2454-2470) and
  * Resist Fear does not let it roll (line 943).
  */
-export function kinSitsOut(state: Table, id: string, purpose: string): boolean {
+export function kinSitsOut(
+  tables: EditionTables,
+  state: Table,
+  id: string,
+  purpose: string,
+): boolean {
   const never = purpose === "magic-action" || purpose === "missile-action";
   const againstDragons = purpose === "dragon-attack" || purpose === "dragon-attack-save";
   if (!never && !againstDragons) return false;
   const d = dieInstance(state, id);
   const unit = d ? unitOf(d) : null;
-  if (unit?.species !== DRAGONKIN) return false;
+  if (!unit || !tables.dragonkin.has(unit.species)) return false;
   return never || (calmed(state, unit) && state.dragonBattle?.fearless?.includes(id) !== true);
 }
 
@@ -128,15 +141,16 @@ export function calmed(state: Table, unit: UnitDie): boolean {
  */
 export function dissipate(ctx: Ctx, places: ReadonlySet<Location> | null = null): boolean {
   const { state } = ctx;
-  if (!gameHasSpecies(state, DRAGONKIN)) return true;
+  const kin = tablesOf(ctx).dragonkin;
+  if (!gameHasAnyOf(state, kin)) return true;
   let quiet = true;
   for (let p = 0; p < state.players.length; p++) {
-    if (!forceHasSpecies(state, p, DRAGONKIN)) continue;
+    if (!forceHasAnyOf(state, p, kin)) continue;
     const byPlace = new Map<Location, { kin: string[]; others: number }>();
     for (const { d, unit } of ownedUnits(state, p)) {
       if (!atTerrain(d.at) || (places !== null && !places.has(d.at))) continue;
       const place = byPlace.get(d.at) ?? { kin: [], others: 0 };
-      if (unit.species === DRAGONKIN) place.kin.push(d.id);
+      if (kin.has(unit.species)) place.kin.push(d.id);
       else place.others++;
       byPlace.set(d.at, place);
     }
@@ -153,5 +167,5 @@ export function dissipate(ctx: Ctx, places: ReadonlySet<Location> | null = null)
 }
 
 /** The units of a list that may leave their terrain: not Dragonkin (line 2324). */
-export const mayLeave = (state: Table, ids: readonly string[]): string[] =>
-  ids.filter((id) => !isDragonkinId(state, id));
+export const mayLeave = (tables: EditionTables, state: Table, ids: readonly string[]): string[] =>
+  ids.filter((id) => !isDragonkinId(tables, state, id));

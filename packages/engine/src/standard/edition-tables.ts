@@ -5,6 +5,7 @@
 // edition whose spell or SAI acts otherwise gives its own effect for it (effect-book.ts).
 import type {
   AutomaticResult,
+  ChampionDef,
   Die,
   DragonFaceDef,
   EditionRulesData,
@@ -78,6 +79,12 @@ export interface NamedRacialCount {
   readonly counts: RacialCount;
 }
 
+/** A champion whose logo acts on a dragon, by the start of its dice's name ("Dragonlord"). */
+export interface ChampionLogo {
+  readonly name: string;
+  readonly power: NonNullable<ChampionDef["logo"]>;
+}
+
 /** A racial ability's unrolled result, with the ability's name for the tally. */
 export interface NamedAutomaticResult extends AutomaticResult {
   readonly ability: string;
@@ -106,6 +113,16 @@ export interface EditionTables {
   readonly racialMagic: ReadonlyMap<string, RacialMagic>;
   /** The species whose units take a missile action in the reserve area instead of casting. */
   readonly reserveArchers: ReadonlySet<string>;
+  /**
+   * The species whose units follow the Dragonkin rules (`SpeciesDef.dragonkin`: dragonkin.ts):
+   * the rules ask this, never the race's name.
+   */
+  readonly dragonkin: ReadonlySet<string>;
+  /**
+   * By species, its champions whose logo acts on an attacking dragon (`ChampionDef.logo`:
+   * eldarim-logos.ts), each by the start of its dice's name.
+   */
+  readonly championLogos: ReadonlyMap<string, readonly ChampionLogo[]>;
   /** Die ids of the monsters that roll again on their ID (`groupMonsters`: roll-dice.ts). */
   readonly groupMonsters: ReadonlySet<string>;
   /**
@@ -113,6 +130,11 @@ export interface EditionTables {
    * never for a race by name. Empty when the edition gives the effect to none.
    */
   speciesWith(effect: RacialEffect): ReadonlySet<string>;
+  /**
+   * The races whose units an SAI acts on, by its name, where its text names them
+   * (`SaiDef.actsOnSpecies`: Convert, Trumpet). Empty for any other SAI.
+   */
+  saiActsOn(sai: string): ReadonlySet<string>;
   /**
    * What each face of a die does as an SAI, by roll purpose, filled as rolls ask
    * (`sai-rules.ts`): it depends on the catalogue only, so it is kept with the tables.
@@ -139,8 +161,18 @@ export function editionTables(
   const racialMagic = new Map<string, RacialMagic>();
   const reserveArchers = new Set<string>();
   const racialEffects = new Map<RacialEffect, Set<string>>();
-  for (const { id, racialAbilities } of data.species) {
-    for (const { name, counts, automatic, magic, reserveAction, effect } of racialAbilities) {
+  const dragonkin = new Set<string>();
+  const championLogos = new Map<string, ChampionLogo[]>();
+  for (const race of data.species) {
+    const { id, racialAbilities, championAbilities, champions } = race;
+    if (race.dragonkin) dragonkin.add(id);
+    const logos = (champions ?? []).flatMap(({ name, logo }) =>
+      logo ? [{ name, power: logo }] : [],
+    );
+    if (logos.length > 0) championLogos.set(id, logos);
+    // The champions' abilities say which dice they are for (white champions' magic).
+    for (const ability of [...racialAbilities, ...(championAbilities ?? [])]) {
+      const { name, counts, automatic, magic, reserveAction, effect } = ability;
       if (reserveAction === "missile") reserveArchers.add(id);
       if (effect) racialEffects.set(effect, (racialEffects.get(effect) ?? new Set()).add(id));
       if (magic) racialMagic.set(id, { ...racialMagic.get(id), ...magic });
@@ -148,6 +180,10 @@ export function editionTables(
         racialCounts.set(id, [...(racialCounts.get(id) ?? []), { ability: name, counts }]);
       if (automatic) automaticResults.set(id, { ability: name, ...automatic });
     }
+  }
+  const saiActsOn = new Map<string, ReadonlySet<string>>();
+  for (const { name, actsOnSpecies } of data.sais) {
+    if (actsOnSpecies) saiActsOn.set(name, new Set(actsOnSpecies));
   }
   return {
     data,
@@ -161,8 +197,11 @@ export function editionTables(
     automaticResults,
     racialMagic,
     reserveArchers,
+    dragonkin,
+    championLogos,
     groupMonsters: new Set(data.groupMonsters),
     speciesWith: (effect) => racialEffects.get(effect) ?? NONE,
+    saiActsOn: (sai) => saiActsOn.get(sai) ?? NONE,
     saiFaces: new Map(),
   };
 }

@@ -23,6 +23,7 @@ import { catalogDie, catalogDieById, dieInstance, unitsAt } from "./army.ts";
 import { armyStands, battleArmyAt, battleOf } from "./battle.ts";
 import type { BattleDragon, DragonBattle } from "./dragon-battle.ts";
 import { dragonById, dragonElements, dragonsAt, isWhite } from "./dragons.ts";
+import { type ChampionLogo, type EditionTables, tablesOf } from "./edition-tables.ts";
 import { mayRoll } from "./effect-fields.ts";
 import { killAndBury } from "./individual.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
@@ -31,21 +32,15 @@ import { withHealth } from "./sai-targets.ts";
 import { tame } from "./tamed-dragons.ts";
 
 /** What a champion's logo does to a dragon. */
-type Power = "tame" | "slay" | "control";
+type Power = ChampionLogo["power"];
 
-const POWERS: readonly { name: string; power: Power }[] = [
-  { name: "Dragonlord", power: "tame" },
-  { name: "Dragonmaster", power: "tame" },
-  { name: "Dragonslayer", power: "slay" },
-  { name: "Dragonhunter", power: "slay" },
-  { name: "Dragoncrusader", power: "control" },
-  { name: "Dragonzealot", power: "control" },
-];
-
-/** An Eldarim champion's kind ("Dragonlord"...) and power, or null for any other die. */
-function championOf(die: Die): { name: string; power: Power } | null {
-  if (die.kind !== "unit" || die.species !== "eldarim" || die.size !== "champion") return null;
-  return POWERS.find((p) => die.name.startsWith(p.name)) ?? null;
+/**
+ * A champion's kind ("Dragonlord"...) and power, or null for any other die: its race's champions
+ * whose logo acts on dragons are the edition's data (`ChampionDef.logo`: 2.9a's Eldarim's).
+ */
+function championOf(tables: EditionTables, die: Die): ChampionLogo | null {
+  if (die.kind !== "unit" || die.size !== "champion") return null;
+  return tables.championLogos.get(die.species)?.find((p) => die.name.startsWith(p.name)) ?? null;
 }
 
 /** A white champion: Dragonlord, Dragonslayer, Dragoncrusader (any colour, line 979). */
@@ -64,9 +59,9 @@ export function affects(state: Table, champion: string, dragon: string): boolean
 }
 
 /** The champions of the attacked army that may roll: each can affect an attacking dragon. */
-function championsThatMayRoll(state: Table, battle: DragonBattle): string[] {
+function championsThatMayRoll(tables: EditionTables, state: Table, battle: DragonBattle): string[] {
   return unitsAt(state, battle.player, battleArmyAt(battle))
-    .filter((d) => championOf(catalogDie(d)) !== null && mayRoll(state, d.id))
+    .filter((d) => championOf(tables, catalogDie(d)) !== null && mayRoll(state, d.id))
     .map((d) => d.id)
     .filter((id) => battle.dragons.some((b) => affects(state, id, b.id)));
 }
@@ -78,7 +73,7 @@ function championsThatMayRoll(state: Table, battle: DragonBattle): string[] {
  */
 export function eldarimStep(ctx: Ctx, battle: DragonBattle): void {
   if (!armyStands(ctx.state, battle)) return;
-  const champions = championsThatMayRoll(ctx.state, battle);
+  const champions = championsThatMayRoll(tablesOf(ctx), ctx.state, battle);
   if (champions.length === 0) return;
   const units = withHealth(ctx.state, champions);
   ctx.ask(
@@ -145,7 +140,7 @@ const next: HandlerOf<"eldarim:next"> = (ctx, task) => {
       dieInstance(ctx.state, id)?.at === battleArmyAt(battle) &&
       targetsOf(ctx.state, battle, id).length > 0,
   );
-  const options: SaiOption[] = logos.map((unit) => ({ say: powerOf(ctx.state, unit), unit }));
+  const options: SaiOption[] = logos.map((unit) => ({ say: powerOf(ctx, unit), unit }));
   if (options.length === 0) return;
   askChoice(
     ctx,
@@ -160,15 +155,16 @@ const next: HandlerOf<"eldarim:next"> = (ctx, task) => {
   );
 };
 
-const powerOf = (state: Table, champion: string): Power =>
-  championOf(catalogDieById(dieInstance(state, champion)?.die ?? ""))?.power ?? "tame";
+const powerOf = (ctx: Ctx, champion: string): Power =>
+  championOf(tablesOf(ctx), catalogDieById(dieInstance(ctx.state, champion)?.die ?? ""))?.power ??
+  "tame";
 
 /** The champion picked: on which dragon its logo acts (and how, for control). */
 const championPicked: HandlerOf<"eldarim:champion"> = (ctx, task) => {
   const battle = battleOf(ctx.state);
   const champion = (task.picked ?? answer(ctx, "sai-choice")).unit;
   if (!champion) return;
-  const power = powerOf(ctx.state, champion);
+  const power = powerOf(ctx, champion);
   const others = (dragon: string) => otherDragons(ctx.state, battle, dragon).length > 0;
   const options: SaiOption[] = targetsOf(ctx.state, battle, champion).flatMap(
     (unit): SaiOption[] =>
@@ -203,7 +199,7 @@ const dragonPicked: HandlerOf<"eldarim:dragon"> = (ctx, task) => {
   const picked = task.picked ?? answer(ctx, "sai-choice");
   const champion = task.champion;
   const dragon = picked.unit as string;
-  const power = powerOf(ctx.state, champion);
+  const power = powerOf(ctx, champion);
   if (power === "tame") {
     tame(ctx, battle.player, champion, dragon);
     leaves(battle, dragon);
@@ -323,9 +319,13 @@ function logoActed(
  * Whether the army may not promote for the dragons it slew (lines 384, 1003, 1009): it has a
  * Dragonslayer, or a Dragonhunter of a colour of every dragon slain.
  */
-export function promotionRefused(state: Table, battle: DragonBattle): boolean {
+export function promotionRefused(
+  tables: EditionTables,
+  state: Table,
+  battle: DragonBattle,
+): boolean {
   const champions = unitsAt(state, battle.player, battleArmyAt(battle)).filter(
-    (d) => championOf(catalogDie(d))?.power === "slay",
+    (d) => championOf(tables, catalogDie(d))?.power === "slay",
   );
   if (champions.some((d) => isWhiteChampion(catalogDie(d)))) return true;
   const hunters = champions.map((d) => d.id);

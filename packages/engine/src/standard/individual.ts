@@ -19,6 +19,7 @@ import { atTerrain, type Location } from "../kernel/state.ts";
 import { catalogDieById, dieInstance, healthOf } from "./army.ts";
 import { buryUnits } from "./burial.ts";
 import { isDragonkin } from "./dragonkin.ts";
+import { tablesOf } from "./edition-tables.ts";
 import { PURPOSES, purposeNamed, type RollPurpose, rollFor } from "./purposes.ts";
 import { checkEighthFaces, checkVictory } from "./victory.ts";
 
@@ -292,9 +293,10 @@ const duaSaved: HandlerOf<"individual:dua-saved"> = (ctx, task) => {
 /** Units flee to their reserve area (Roar, Scare, Seize). */
 export function fleeToReserve(ctx: Ctx, player: number, units: string[]): void {
   // Dragonkin never leave their terrain (line 2324): they stay.
+  const tables = tablesOf(ctx);
   const moved = units.filter((u) => {
     const d = dieInstance(ctx.state, u);
-    return d !== undefined && atTerrain(d.at) && !isDragonkin(d);
+    return d !== undefined && atTerrain(d.at) && !isDragonkin(tables, d);
   });
   if (moved.length === 0) return;
   const from = dieInstance(ctx.state, moved[0] as string)?.at as Location;

@@ -15,7 +15,7 @@ import { tablesOf } from "./edition-tables.ts";
 import { applyExchange, exchangeOf, promotionsFor, recruitsFor } from "./promotion.ts";
 import { feralizationSteps } from "./racial/feralization.ts";
 import { mutationSteps } from "./racial/mutation.ts";
-import { sacrificeStep } from "./sacrifice-dragonkin.ts";
+import { sacrificeSteps } from "./racial/sacrifice-dragonkin.ts";
 import { eighthIcon, specialTerrainTasks } from "./special-terrains.ts";
 
 declare module "../kernel/flow.ts" {
@@ -41,7 +41,7 @@ export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
   const steps: Task[] = [];
   const tables = tablesOf(ctx);
   steps.push(...feralizationSteps(tables, state, player), ...mutationSteps(tables, state, player));
-  steps.push(...sacrificeStep(state, player));
+  steps.push(...sacrificeSteps(tables, state, player));
   if (state.terrains.some((t) => t.face === 8 && t.controller === player)) {
     steps.push({ t: "initial:eighth-faces" });
   }

@@ -59,8 +59,11 @@ const besideAt = (tables: EditionTables): Location | undefined =>
   tables.extensions.besideReserves?.at;
 
 /** Whether units can carry all of the items, one each. */
-const allCarried = (units: readonly UnitDie[], items: readonly ItemDie[]): boolean =>
-  carriers(units, items).every((u) => u >= 0);
+const allCarried = (
+  tables: EditionTables,
+  units: readonly UnitDie[],
+  items: readonly ItemDie[],
+): boolean => carriers(tables.dragonkin, units, items).every((u) => u >= 0);
 
 /**
  * After every task: items follow the units that moved, then items left uncarried are buried:
@@ -126,12 +129,12 @@ export interface CarryData {
 }
 
 /** The items the units of a move may take, or null when none can be taken. */
-function carryOffer(state: Table, move: Move): CarryData | null {
+function carryOffer(tables: EditionTables, state: Table, move: Move): CarryData | null {
   const units = move.units.filter((id) => dieInstance(state, id)?.at === move.to);
   const movers = unitsOf(state, units);
   if (movers.length === 0) return null;
   const items = itemsAt(state, move.player, move.from)
-    .filter((d) => allCarried(movers, [itemOf(d) as ItemDie]))
+    .filter((d) => allCarried(tables, movers, [itemOf(d) as ItemDie]))
     .map((d) => d.id);
   if (items.length === 0) return null;
   return { from: move.from, to: move.to, units, items };
@@ -156,14 +159,15 @@ const carry: HandlerOf<"items:carry"> = (ctx, task) => {
   const [move, ...rest] = task.moves;
   if (!move) return;
   if (rest.length > 0) ctx.schedule({ t: "items:carry", moves: rest });
-  const offer = carryOffer(ctx.state, move);
+  const tables = tablesOf(ctx);
+  const offer = carryOffer(tables, ctx.state, move);
   if (!offer) return;
   const all = itemsAt(ctx.state, move.player, move.from);
-  const stays = holders(ctx.state, move.player, move.from, besideAt(tablesOf(ctx))).length > 0;
+  const stays = holders(ctx.state, move.player, move.from, besideAt(tables)).length > 0;
   if (
     !stays &&
     offer.items.length === all.length &&
-    allCarried(unitsOf(ctx.state, offer.units), itemsOf(ctx.state, offer.items))
+    allCarried(tables, unitsOf(ctx.state, offer.units), itemsOf(ctx.state, offer.items))
   ) {
     takeAlong(ctx, move.player, offer, offer.items);
     return;
@@ -192,12 +196,17 @@ const carried: HandlerOf<"items:carried"> = (ctx, task) => {
 };
 
 /** Why a choice of items to take along cannot be made, or null. */
-function carryProblem(state: Table, data: CarryData, items: readonly string[]): string | null {
+function carryProblem(
+  tables: EditionTables,
+  state: Table,
+  data: CarryData,
+  items: readonly string[],
+): string | null {
   for (const [i, id] of items.entries()) {
     if (!data.items.includes(id)) return `${id} is not an item these units can take`;
     if (items.indexOf(id) !== i) return `${id} is listed twice`;
   }
-  if (!allCarried(unitsOf(state, data.units), itemsOf(state, items))) {
+  if (!allCarried(tables, unitsOf(state, data.units), itemsOf(state, items))) {
     return "each moving unit carries one item of its colour: these units cannot carry all of those";
   }
   return null;
@@ -215,26 +224,28 @@ function shuffled(items: readonly string[], randomInt: RandomInt): string[] {
   return order;
 }
 
-export const carryItemsKind = decisionKind({
-  kinds: ["carry-items"],
-  shape: listOf(text),
-  answer: "[item ids]",
-  validate(state, decision, choice) {
-    return carryProblem(state, decision.data, choice);
-  },
-  sample(state, decision, randomInt) {
-    const data = decision.data;
-    const movers = unitsOf(state, data.units);
-    // Each item, in a random order, taken or not at random while the movers can carry them all.
-    const chosen: string[] = [];
-    for (const id of shuffled(data.items, randomInt)) {
-      if (randomInt(0, 1) === 1 && allCarried(movers, itemsOf(state, [...chosen, id]))) {
-        chosen.push(id);
+/** Taking items along, over the edition's tables. */
+const carryItemsKind = (tables: EditionTables) =>
+  decisionKind({
+    kinds: ["carry-items"],
+    shape: listOf(text),
+    answer: "[item ids]",
+    validate(state, decision, choice) {
+      return carryProblem(tables, state, decision.data, choice);
+    },
+    sample(state, decision, randomInt) {
+      const data = decision.data;
+      const movers = unitsOf(state, data.units);
+      // Each item, in a random order, taken or not at random while the movers can carry them all.
+      const chosen: string[] = [];
+      for (const id of shuffled(data.items, randomInt)) {
+        if (randomInt(0, 1) === 1 && allCarried(tables, movers, itemsOf(state, [...chosen, id]))) {
+          chosen.push(id);
+        }
       }
-    }
-    return chosen;
-  },
-});
+      return chosen;
+    },
+  });
 
 /** What a "bury-items" decision is about: `count` of the army's items go. */
 export interface BuryData {
@@ -247,13 +258,19 @@ export interface BuryData {
  * The ways to bury `count` of the items so that the holders carry the rest, one of each set of
  * the same dice; at most two are looked for (two mean there is a choice).
  */
-function burials(state: Table, holders: UnitDie[], items: string[], count: number): string[][] {
+function burials(
+  tables: EditionTables,
+  state: Table,
+  holders: UnitDie[],
+  items: string[],
+  count: number,
+): string[][] {
   const found: string[][] = [];
   const kinds = new Set<string>();
   const pick = (from: number, chosen: string[]): boolean => {
     if (chosen.length === count) {
       const rest = items.filter((id) => !chosen.includes(id));
-      if (!allCarried(holders, itemsOf(state, rest))) return false;
+      if (!allCarried(tables, holders, itemsOf(state, rest))) return false;
       const kind = chosen
         .map((id) => dieInstance(state, id)?.die)
         .sort()
@@ -297,10 +314,10 @@ function buryUncarried(ctx: Ctx, places: ReadonlySet<Location> | null): boolean 
   }
   for (const { player, at, items } of groups.values()) {
     const units = holders(state, player, at, beside);
-    const carriedBy = carriers(units, itemsOf(state, items));
+    const carriedBy = carriers(tables.dragonkin, units, itemsOf(state, items));
     const count = carriedBy.filter((u) => u < 0).length;
     if (count === 0) continue;
-    const ways = burials(state, units, items, count);
+    const ways = burials(tables, state, units, items, count);
     if (ways.length === 1) {
       bury(ctx, player, at, ways[0] as string[]);
       return false;
@@ -331,9 +348,10 @@ const buried: HandlerOf<"items:buried"> = (ctx, task) => {
   bury(ctx, task.player, task.at, answer(ctx, "bury-items"));
 };
 
-/** The burial of items, where `beside` is the edition's place of units beside the reserve area. */
-const buryItemsKind = (beside: Location | undefined) =>
-  decisionKind({
+/** The burial of items, over the edition's tables (its place of units beside the reserve area). */
+const buryItemsKind = (tables: EditionTables) => {
+  const beside = besideAt(tables);
+  return decisionKind({
     kinds: ["bury-items"],
     shape: listOf(text),
     answer: "[item ids]",
@@ -345,7 +363,8 @@ const buryItemsKind = (beside: Location | undefined) =>
       }
       if (choice.length !== data.count) return `bury exactly ${data.count} items`;
       const rest = data.items.filter((id) => !choice.includes(id));
-      if (!allCarried(holders(state, decision.player, data.at, beside), itemsOf(state, rest))) {
+      const units = holders(state, decision.player, data.at, beside);
+      if (!allCarried(tables, units, itemsOf(state, rest))) {
         return "the units there could not carry the items left: bury others";
       }
       return null;
@@ -355,12 +374,14 @@ const buryItemsKind = (beside: Location | undefined) =>
       // The items the units carry when matched in a random order: the others are a legal burial.
       const order = shuffled(data.items, randomInt);
       const carriedBy = carriers(
+        tables.dragonkin,
         holders(state, decision.player, data.at, beside),
         itemsOf(state, order),
       );
       return order.filter((_, i) => (carriedBy[i] as number) < 0);
     },
   });
+};
 
 export const carryingTasks = taskHandlers({
   "items:carry": carry,
@@ -369,6 +390,6 @@ export const carryingTasks = taskHandlers({
 });
 
 export const carryingDecisionKinds = (tables: EditionTables) => ({
-  "carry-items": carryItemsKind,
-  "bury-items": buryItemsKind(besideAt(tables)),
+  "carry-items": carryItemsKind(tables),
+  "bury-items": buryItemsKind(tables),
 });

@@ -7,7 +7,7 @@ import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import type { Roll } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Table } from "../kernel/state.ts";
 import { dieInstance, gameHasItems, unitOf } from "./army.ts";
-import { DRAGONKIN } from "./dragonkin.ts";
+import type { EditionTables } from "./edition-tables.ts";
 import { purposeNamed } from "./purposes.ts";
 
 /** The catalogue item behind an item die of the game, or null for any other die. */
@@ -22,11 +22,11 @@ export const isItem = (d: DieState): boolean => itemOf(d) !== null;
  * Whether a unit can carry an item (lines 2379-2383, 2434, 979-1023, 2416): each unit one item of
  * a colour matching its own; medallions are colourless, so any unit carries one. A unit of no
  * element of its own carries any colour: Amazons, which are ivory (line 2383), 2.9a's Kings' Die
- * and the white Eldarim champions, who are of every colour anyway. Dragonkin carry nothing (line
- * 2326).
+ * and the white Eldarim champions, who are of every colour anyway. Dragonkin (`kin`: the
+ * edition's) carry nothing (line 2326).
  */
-export function canCarry(unit: UnitDie, item: ItemDie): boolean {
-  if (unit.species === DRAGONKIN) return false;
+export function canCarry(kin: ReadonlySet<string>, unit: UnitDie, item: ItemDie): boolean {
+  if (kin.has(unit.species)) return false;
   if (item.itemType === "medallion") return true;
   if (unit.elements.length === 0 || unit.colors.includes("white")) return true;
   return item.colors.some((c) => (unit.elements as string[]).includes(c));
@@ -37,13 +37,17 @@ export function canCarry(unit: UnitDie, item: ItemDie): boolean {
  * index of the unit carrying it, or -1 for an item none is left to carry. Items earlier in the
  * list are matched first, so the caller decides which items stay when not all can.
  */
-export function carriers(units: readonly UnitDie[], items: readonly ItemDie[]): number[] {
+export function carriers(
+  kin: ReadonlySet<string>,
+  units: readonly UnitDie[],
+  items: readonly ItemDie[],
+): number[] {
   const carriedBy = new Array<number>(items.length).fill(-1);
   const carrying = new Array<number>(units.length).fill(-1);
   // Augmenting paths (Kuhn's algorithm): armies hold a few dozen dice at most.
   const tryItem = (i: number, seen: boolean[]): boolean => {
     for (let u = 0; u < units.length; u++) {
-      if (seen[u] || !canCarry(units[u] as UnitDie, items[i] as ItemDie)) continue;
+      if (seen[u] || !canCarry(kin, units[u] as UnitDie, items[i] as ItemDie)) continue;
       seen[u] = true;
       const other = carrying[u] as number;
       if (other < 0 || tryItem(other, seen)) {
@@ -94,7 +98,7 @@ export function itemsAt(state: Table, player: number, at: string): DieState[] {
  * (never the reserve army's, nor a unit's roll on its own), each item carried by a unit of the
  * roll.
  */
-export function itemsRolling(state: Table, roll: Roll): string[] {
+export function itemsRolling(tables: EditionTables, state: Table, roll: Roll): string[] {
   const army = atTerrain(roll.at) || roll.at.startsWith("setup:");
   if (!gameHasItems(state) || !army || purposeNamed(roll.purpose).individual) return [];
   const items = itemsAt(state, roll.player, roll.at);
@@ -106,6 +110,7 @@ export function itemsRolling(state: Table, roll: Roll): string[] {
     if (unit) units.push(unit);
   }
   const carried = carriers(
+    tables.dragonkin,
     units,
     items.map((d) => itemOf(d) as ItemDie),
   );

@@ -9,17 +9,20 @@ import type { Ctx } from "../kernel/flow.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, dieName, healthOf, ownedUnits } from "./army.ts";
+import { dieInstance, dieName, healthOf, ownedUnits, unitOf } from "./army.ts";
 import { buryUnits } from "./burial.ts";
-import { DRAGONKIN } from "./dragonkin.ts";
 import { askChoice, type SaiOption } from "./sai-choice.ts";
 
-/** The Dragonkin of the owner's summoning pool a Dragonkin may be demoted to, one per die kind. */
+/**
+ * The Dragonkin of the owner's summoning pool a Dragonkin may be demoted to, one per die kind: of
+ * its race, one health less.
+ */
 export function demotionsFor(state: Table, d: DieState): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
+  const race = unitOf(d)?.species;
   for (const { d: p, unit } of ownedUnits(state, d.owner)) {
-    if (p.at !== "pool" || unit.species !== DRAGONKIN || unit.health !== healthOf(d) - 1) continue;
+    if (p.at !== "pool" || unit.species !== race || unit.health !== healthOf(d) - 1) continue;
     if (seen.has(p.die)) continue;
     seen.add(p.die);
     out.push(p.id);

@@ -132,18 +132,19 @@ function castColors(u: UnitMagic, mc: MagicContext): readonly Element[] {
   // A race of the terrain's colours has none in the reserve area, where there is no terrain.
   let colors: readonly Element[] = racialMagic(mc, die)?.terrainColors
     ? mc.terrainElements
-    : elementsOf(die);
+    : elementsOf(die, mc);
   if (mc.holdsStandingStones) colors = [...new Set([...colors, ...mc.terrainElements])];
   return colors;
 }
 
 /**
- * A unit's elements for its magic: its own, or every one for the white Eldarim champions
- * (Dragonlord, Dragonslayer, Dragoncrusader), who cast any colour and double their ID magic
- * normally, by a colour of the terrain or as black through the dead (lines 979, 1003, 1015).
+ * A unit's elements for its magic: its own, or every one for the white dice of a race whose
+ * white dice cast any colour (2.9a's Eldarim champions: Dragonlord, Dragonslayer, Dragoncrusader),
+ * who double their ID magic normally, by a colour of the terrain or as black through the dead
+ * (lines 979, 1003, 1015).
  */
-function elementsOf(die: Die & { kind: "unit" }): Element[] {
-  return die.species === "eldarim" && die.colors.includes("white") ? ALL : die.elements;
+function elementsOf(die: Die & { kind: "unit" }, mc: MagicContext): Element[] {
+  return racialMagic(mc, die)?.whiteAnyColor && die.colors.includes("white") ? ALL : die.elements;
 }
 
 /**
@@ -161,7 +162,7 @@ function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean
   if (race?.doubleOnlyAtStandingStones && !mc.standingStones) return false;
   // Amazons have no colour of their own: they cast the terrain's (line 841). Anyone else doubles
   // only in a colour both unit and terrain contain (line 753, Standing Stones).
-  return race?.terrainColors === true || elementsOf(die).includes(color);
+  return race?.terrainColors === true || elementsOf(die, mc).includes(color);
 }
 
 /**
@@ -171,7 +172,7 @@ function terrainDoubles(u: UnitMagic, color: Element, mc: MagicContext): boolean
  */
 function deadDoubling(u: UnitMagic, mc: MagicContext): MagicPoint["dead"] {
   const die = u.dieData;
-  if (die.kind !== "unit" || !elementsOf(die).includes("death")) return undefined;
+  if (die.kind !== "unit" || !elementsOf(die, mc).includes("death")) return undefined;
   const race = racialMagic(mc, die);
   if (race?.doubleOnlyAtStandingStones) return undefined;
   return race?.doubleThroughAllDead ? "all" : "largest";

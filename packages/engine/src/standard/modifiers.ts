@@ -4,7 +4,7 @@
 // the odds of a single face (bots) use the same functions.
 import type { Die } from "@dragondice/catalog";
 import { type Counted, type ResultName, sumCounted } from "../kernel/roll.ts";
-import { DRAGONKIN, kinAutomaticSaves } from "./dragonkin.ts";
+import { kinAutomaticSaves } from "./dragonkin.ts";
 import type { EditionTables } from "./edition-tables.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { racialCounts, racialCountsHere } from "./racial.ts";
@@ -232,7 +232,7 @@ export const modifiesOwnCount = (
   terrainTypes: readonly string[],
 ): boolean =>
   die.kind === "unit" &&
-  (die.species === DRAGONKIN ||
+  (tables.dragonkin.has(die.species) ||
     tables.automaticResults.get(die.species)?.inRoll === purpose.name ||
     racialCountsHere(tables, die.species, purpose, wants, terrainTypes));
 
@@ -249,7 +249,7 @@ export function automaticResults(
   belly = false,
 ): Counted[] {
   if (die.kind !== "unit") return [];
-  if (die.species === DRAGONKIN) return kinAutomaticSaves(unit, die, purpose, belly);
+  if (tables.dragonkin.has(die.species)) return kinAutomaticSaves(unit, die, purpose, belly);
   const automatic = tables.automaticResults.get(die.species);
   if (automatic?.inRoll !== purpose.name) return [];
   return [

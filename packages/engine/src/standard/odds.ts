@@ -1,7 +1,7 @@
 // What the standard game's roll rules say about single faces, for bots and odds displays: the
 // same counting as an army roll, so that nothing outside the engine restates the rules. A client
 // takes them from the game's ruleset (`oddsFor(edition)`): they read the edition's tables.
-import type { Die, Face } from "@dragondice/catalog";
+import type { Die, Face, ItemDie, UnitDie } from "@dragondice/catalog";
 import type { Counted } from "../kernel/roll.ts";
 import { COLOR_OF } from "./colors.ts";
 import { countFace } from "./counting.ts";
@@ -104,8 +104,9 @@ export function oddsOf(tables: EditionTables) {
     /** Which attacking dragons an Eldarim champion's logo can act on (lines 340, 2470). */
     logoAffects,
     /** Which units carry which items (lines 2379-2389): the items that roll with their units. */
-    canCarry,
-    carriers,
+    canCarry: (unit: UnitDie, item: ItemDie): boolean => canCarry(tables.dragonkin, unit, item),
+    carriers: (units: readonly UnitDie[], items: readonly ItemDie[]): number[] =>
+      carriers(tables.dragonkin, units, items),
     /** A minor terrain in play: its face in effect ("ID" for the eighth), what it doubles. */
     minorFaceInEffect,
     minorDoubles,

@@ -8,7 +8,11 @@
 // - Promote: trade a unit of the army with a unit of the same race worth exactly 1 health more
 //   from the DUA, or from the summoning pool for Dragonkin (lines 184, 1029); the traded unit goes
 //   where its replacement came from. Eldarim and Dragonkin need not match colours (line 1033):
-//   the race is the catalogue species, which for them spans the colours.
+//   the race is the catalogue species, which for them spans the colours. A race's dead are in one
+//   of the two places only (Dragonkin die to the pool, line 2322; no other unit is ever in it), so
+//   both are looked in without asking which race is the Dragonkin.
+// - A die of no race (2.9a's Kings' Die, line 2416) is in no army and never dies to the DUA: no
+//   exchange ever finds it.
 // - One effect's exchanges happen at once: only units in the army and the DUA at the start of the
 //   effect may move (line 1057). Eligibility is therefore listed once, before the effect, and a
 //   combined exchange may use each listed unit at most once.
@@ -19,7 +23,7 @@ import { effectsOn } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { decisionKind } from "../kernel/ruleset.ts";
 import type { DieState, Location, Table } from "../kernel/state.ts";
-import { dieInstance, unitOf, unitsAt } from "./army.ts";
+import { dieInstance, ownedUnits, unitOf, unitsAt } from "./army.ts";
 import type { ExchangeData } from "./decision-types.ts";
 
 /** A unit of the army (`unit`) traded for a unit of the DUA or summoning pool (`to`). */
@@ -62,18 +66,15 @@ export interface RaceFilter {
 /** Spells that make a unit invisible: such a unit cannot be promoted (line 1035). */
 const INVISIBLE_SPELLS = new Set(["camouflage", "fade", "hide"]);
 
-/** Where a unit comes from when promoted to, and goes when promoted away. */
-export const deadZoneOf = (u: UnitDie): Location => (u.species === "dragonkin" ? "pool" : "dua");
-
 export function isInvisible(state: Table, unitId: string): boolean {
   return effectsOn(state, unitId).some(
     (e) => "unit" in e.target && INVISIBLE_SPELLS.has(e.spell?.id ?? ""),
   );
 }
 
-/** Same race, exactly 1 health more; the Kings' Die (no race) never promotes. */
+/** Same race, exactly 1 health more. */
 export function canPromoteTo(from: UnitDie, to: UnitDie): boolean {
-  return from.species !== "none" && from.species === to.species && to.health === from.health + 1;
+  return from.species === to.species && to.health === from.health + 1;
 }
 
 const ofRace = (filter: RaceFilter, u: UnitDie | null): u is UnitDie =>
@@ -88,17 +89,16 @@ export function promotionsFor(
 ): Promotion[] {
   const out: Promotion[] = [];
   // Looked up on first need: most armies have nothing to promote.
-  const targets: Partial<Record<Location, DieState[]>> = {};
+  let dead: DieState[] | undefined;
   for (const d of unitsAt(state, player, at)) {
     const u = unitOf(d);
     if (!ofRace(filter, u) || isInvisible(state, d.id)) continue;
-    const zone = deadZoneOf(u);
-    targets[zone] ??= unitsAt(state, player, zone);
-    for (const t of targets[zone]) {
+    dead ??= deadUnits(state, player);
+    for (const t of dead) {
       const tu = unitOf(t);
       if (!tu) continue;
       const fits = filter.anyStep
-        ? u.species !== "none" && tu.species === u.species && tu.health > u.health
+        ? tu.species === u.species && tu.health > u.health
         : canPromoteTo(u, tu);
       if (fits) out.push({ unit: d.id, to: t.id });
     }
@@ -106,10 +106,17 @@ export function promotionsFor(
   return out;
 }
 
+/** The player's units in the DUA and the summoning pool, where promoted units come from. */
+function deadUnits(state: Table, player: number): DieState[] {
+  const out: DieState[] = [];
+  for (const { d } of ownedUnits(state, player)) if (d.at === "dua" || d.at === "pool") out.push(d);
+  return out;
+}
+
 /**
  * The player's dead units that can be brought into an army: commons by default (recruiting),
  * up to `maxHealth` for effects that return larger units. Dragonkin are never recruited
- * (line 1033), and they are never in the DUA anyway.
+ * (line 1033): they are never in the DUA.
  */
 export function recruitsFor(
   state: Table,
@@ -120,7 +127,7 @@ export function recruitsFor(
   const out: string[] = [];
   for (const d of unitsAt(state, player, "dua")) {
     const u = unitOf(d);
-    if (!ofRace(filter, u) || u.species === "dragonkin" || u.species === "none") continue;
+    if (!ofRace(filter, u)) continue;
     if (u.health <= max) out.push(d.id);
   }
   return out;
@@ -213,8 +220,8 @@ export function sampleExchange(
 
 /**
  * Makes a checked exchange for the player's army at `at`: recruits join the army, promoted units
- * go to the DUA (Dragonkin to the summoning pool) and their replacements join the army. `by`
- * names the effect in the events.
+ * go where their replacements came from (the DUA; the summoning pool for Dragonkin) and their
+ * replacements join the army. `by` names the effect in the events.
  */
 export function applyExchange(
   ctx: Ctx,
@@ -235,8 +242,7 @@ export function applyExchange(
   for (const p of exchange.promotions) {
     const unit = die(p.unit);
     const to = die(p.to);
-    const from = unitOf(unit);
-    unit.at = from ? deadZoneOf(from) : "dua";
+    unit.at = to.at;
     to.at = at;
     ctx.emit({ type: "promoted", player, location: at, unit: p.unit, to: p.to, by });
   }

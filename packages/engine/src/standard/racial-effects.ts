@@ -10,6 +10,8 @@ import { magicNegationEffect } from "./racial/magic-negation.ts";
 import { mutationEffect } from "./racial/mutation.ts";
 import { replantingEffect } from "./racial/replanting.ts";
 import { resistBurialEffect } from "./racial/resist-burial.ts";
+import { resistFearEffect } from "./racial/resist-fear.ts";
+import { sacrificeDragonkinEffect } from "./racial/sacrifice-dragonkin.ts";
 import { scorchingTouchEffect } from "./racial/scorching-touch.ts";
 import { steppedDamageEffect } from "./racial/stepped-damage.ts";
 import { terrainFlightEffect } from "./racial/terrain-flight.ts";
@@ -30,6 +32,8 @@ export const RACIAL_EFFECTS: Readonly<Record<RacialEffect, RacialEffectParts>> =
   replanting: replantingEffect,
   feralization: feralizationEffect,
   mutation: mutationEffect,
+  "resist-fear": resistFearEffect,
+  "sacrifice-dragonkin": sacrificeDragonkinEffect,
 };
 
 const parts = Object.values(RACIAL_EFFECTS);

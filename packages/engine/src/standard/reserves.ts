@@ -4,7 +4,6 @@ import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, terrainLocation } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, ownedUnits, terrainsInPlay } from "./army.ts";
-import { DRAGONKIN } from "./dragonkin.ts";
 import { tablesOf } from "./edition-tables.ts";
 import { terrainFlightSteps } from "./racial/terrain-flight.ts";
 import { ridingSteps } from "./tamed-dragons.ts";
@@ -61,8 +60,9 @@ const retreat: HandlerOf<"reserves:retreat"> = (ctx) => {
   const player = state.turn?.player as number;
   const units: string[] = [];
   // Dragonkin never leave their terrain (line 2324).
+  const kin = tablesOf(ctx).dragonkin;
   for (const { d, unit } of ownedUnits(state, player)) {
-    if (atTerrain(d.at) && unit.species !== DRAGONKIN) units.push(d.id);
+    if (atTerrain(d.at) && !kin.has(unit.species)) units.push(d.id);
   }
   if (units.length === 0) return;
   ctx.ask(

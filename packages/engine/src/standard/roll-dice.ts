@@ -34,13 +34,6 @@ export function rollsAgain(
   return saiOnFace(tables, die, face, purpose)?.rerolls === true;
 }
 
-/**
- * Whether a unit stays out of a roll of this purpose: an effect keeps it out (a Faded unit in an
- * attack), or it is a Dragonkin (never in magic or missile actions, nor against calming dragons).
- */
-const outOfRoll = (state: Table, id: string, purpose: string): boolean =>
-  sitsOut(state, id, purpose) || kinSitsOut(state, id, purpose);
-
 /** A die rolls this many times at most in one roll: rerolls cannot go on for ever. */
 const MAX_ROLLS_PER_DIE = 20;
 
@@ -51,13 +44,22 @@ const MAX_ROLLS_PER_DIE = 20;
  */
 export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
   const d = dieInstance(ctx.state, id);
-  if (!d || !mayRoll(ctx.state, id) || outOfRoll(ctx.state, id, roll.purpose)) return [];
+  const tables = tablesOf(ctx);
+  // It stays out when an effect keeps it out (a Faded unit in an attack), or it is a Dragonkin
+  // (never in magic or missile actions, nor against calming dragons).
+  if (
+    !d ||
+    !mayRoll(ctx.state, id) ||
+    sitsOut(ctx.state, id, roll.purpose) ||
+    kinSitsOut(tables, ctx.state, id, roll.purpose)
+  ) {
+    return [];
+  }
   const die = catalogDieById(d.die);
   if (die.kind === "terrain") return [];
   endEffectsOnRolling(ctx, id);
   const purpose = purposeNamed(roll.purpose);
   const faces: RolledDie[] = [];
-  const tables = tablesOf(ctx);
   let again = true;
   for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
     const face = ctx.rollFace(d.id, die.faces.length);
@@ -84,7 +86,8 @@ export function reportFaces(ctx: Ctx, roll: Roll, faces: RolledDie[]): void {
  * Whether a unit's faces count in the roll: it is still one of the roll's dice (an SAI that moves
  * units away during the roll takes them out, line 1723, unless their results stay, as Vanish's),
  * it was not killed during the roll, and nothing keeps it from rolling (a unit hypnotized after
- * rolling counts nothing, line 1984).
+ * rolling counts nothing, line 1984). A Dragonkin the roll kept out (`rollDie`) has no faces in
+ * it, and nothing during the roll lets it in or keeps it out: it needs no asking here.
  */
 export function stillRolling(state: Table, roll: Roll, unit: string): boolean {
   const at = dieInstance(state, unit)?.at;
@@ -92,10 +95,7 @@ export function stillRolling(state: Table, roll: Roll, unit: string): boolean {
   const alive =
     at === roll.at || (at !== undefined && at !== "dua" && at !== "bua" && at !== "pool");
   return (
-    alive &&
-    roll.dice.includes(unit) &&
-    mayRoll(state, unit) &&
-    !outOfRoll(state, unit, roll.purpose)
+    alive && roll.dice.includes(unit) && mayRoll(state, unit) && !sitsOut(state, unit, roll.purpose)
   );
 }
 

@@ -16,7 +16,7 @@ import {
 } from "../kernel/ruleset.ts";
 import type { Table } from "../kernel/state.ts";
 import { actionTasks } from "./actions.ts";
-import { gameHasItems, gameHasMinorTerrains, gameHasSpecies } from "./army.ts";
+import { gameHasAnyOf, gameHasItems, gameHasMinorTerrains } from "./army.ts";
 import { combinationTasks } from "./combination.ts";
 import { damageTasks } from "./damage.ts";
 import { decisionKindsOf } from "./decision-kinds.ts";
@@ -24,7 +24,7 @@ import { breathTasks } from "./dragon-breath.ts";
 import { fightTasks } from "./dragon-fight.ts";
 import { promotionTasks } from "./dragon-promotions.ts";
 import { responseTasks } from "./dragon-response.ts";
-import { DRAGONKIN, dissipate } from "./dragonkin.ts";
+import { dissipate } from "./dragonkin.ts";
 import { type EditionExtensions, editionTables, type StandardRuleset } from "./edition-tables.ts";
 import { type EffectChanges, effectTasks, withEffectChanges } from "./effect-book.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
@@ -41,10 +41,8 @@ import { checkMinorTerrains, minorTerrainTasks } from "./minor-terrains.ts";
 import { racialTasks } from "./racial-effects.ts";
 import { refugeTasks } from "./refuge.ts";
 import { reserveTasks } from "./reserves.ts";
-import { resistFearTasks } from "./resist-fear.ts";
 import { rollFields } from "./roll-fields.ts";
 import { penaltyTasks } from "./roll-penalties.ts";
-import { sacrificeTasks } from "./sacrifice-dragonkin.ts";
 import { saiTasks } from "./sai-stage.ts";
 import { setupTasks, startTasks } from "./setup.ts";
 import { spellTasks } from "./spell-cast.ts";
@@ -67,10 +65,8 @@ const STANDARD_PARTS: readonly Readonly<Record<string, TaskHandler>>[] = [
   fightTasks,
   responseTasks,
   promotionTasks,
-  resistFearTasks,
   demotionTasks,
   instantChoiceTasks,
-  sacrificeTasks,
   refugeTasks,
   magicTasks,
   spellTasks,
@@ -116,10 +112,11 @@ const AFTER_TASK = new TableWatch();
 
 /**
  * Whether the game has what the after-task checks look at (each check's own first test): most
- * games have no Dragonkin, minor terrain or item, and then not even the table is looked at.
+ * games have no Dragonkin (`kin`: the edition's), minor terrain or item, and then not even the
+ * table is looked at.
  */
-const checkedAfterTasks = (state: Table): boolean =>
-  gameHasSpecies(state, DRAGONKIN) || gameHasMinorTerrains(state) || gameHasItems(state);
+const checkedAfterTasks = (state: Table, kin: ReadonlySet<string>): boolean =>
+  gameHasAnyOf(state, kin) || gameHasMinorTerrains(state) || gameHasItems(state);
 
 export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect is played.
@@ -141,7 +138,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     // task reported need a look, and after a task that reported nothing, nothing does: no task
     // changes the table without saying so (table-watch.ts).
     afterTask(ctx, firstEvent) {
-      if (!checkedAfterTasks(ctx.state)) return;
+      if (!checkedAfterTasks(ctx.state, tables.dragonkin)) return;
       if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
       AFTER_TASK.quietIn = null;
       const places = AFTER_TASK.changes(ctx.state, tables);

@@ -25,7 +25,9 @@ import {
 } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { dieInstance, terrainAt, terrainDie, terrainsInPlay, unitOf } from "./army.ts";
+import { isDragonkin } from "./dragonkin.ts";
 import { dragonElements, dragonOf, isWhite } from "./dragons.ts";
+import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { askChoice, SAYS, type SaiOption } from "./sai-choice.ts";
 import { interchangeable, moveDragon } from "./spells/summon-dragon.ts";
 import { tamingOf } from "./tamed-dragons.ts";
@@ -158,9 +160,9 @@ const lairSummoned: HandlerOf<"lair:summoned"> = (ctx, task) => {
 // ---- Grove (line 2296) --------------------------------------------------------------------------
 
 /** The buried units a Grove may return: any player's, not Dragonkin. */
-export function groveOptions(state: Table): SaiOption[] {
+export function groveOptions(tables: EditionTables, state: Table): SaiOption[] {
   return state.dice
-    .filter((d) => d.at === "bua" && unitOf(d) !== null && unitOf(d)?.species !== "dragonkin")
+    .filter((d) => d.at === "bua" && unitOf(d) !== null && !isDragonkin(tables, d))
     .map((d) => ({ say: "unbury", unit: d.id }));
 }
 
@@ -168,7 +170,7 @@ export function groveOptions(state: Table): SaiOption[] {
 const grove: HandlerOf<"grove:unbury"> = (ctx, task) => {
   const player = terrainAt(ctx.state, task.at).controller;
   if (player === null) return;
-  const options = groveOptions(ctx.state);
+  const options = groveOptions(tablesOf(ctx), ctx.state);
   if (options.length === 0) return;
   askChoice(
     ctx,

@@ -167,7 +167,7 @@ function offers(
     // Only the colours that can do something at one of the targets.
     const forColor = tables.effects.spells[spell.id]?.allowsColor;
     const colors = forColor
-      ? payable.filter((c) => targets.some((t) => forColor(state, c, t)))
+      ? payable.filter((c) => targets.some((t) => forColor(state, c, t, tables)))
       : payable;
     if (colors.length === 0) continue;
     const offer: SpellOffer = {
@@ -288,7 +288,7 @@ function announcedProblem(
   }
   const problem = targetProblem(tables, state, player, data.from, spell, a.target);
   if (problem) return `${spell.name}: ${problem}`;
-  if (tables.effects.spells[spell.id]?.allowsColor?.(state, a.color, a.target) === false) {
+  if (tables.effects.spells[spell.id]?.allowsColor?.(state, a.color, a.target, tables) === false) {
     return `${spell.name}: ${a.color} magic can do nothing at that target`;
   }
   return null;

@@ -8,6 +8,7 @@ import type { MagicColor, SpellDef } from "@dragondice/catalog";
 import type { Ctx } from "../kernel/flow.ts";
 import type { TaskHandler } from "../kernel/ruleset.ts";
 import type { Location, Table } from "../kernel/state.ts";
+import type { EditionTables } from "./edition-tables.ts";
 import type { SpellTarget } from "./events.ts";
 import type { SpellEffectParts } from "./spell-lasting.ts";
 import type { MagicPool } from "./spell-pool.ts";
@@ -112,14 +113,20 @@ export interface Casting {
 export interface SpellEffect {
   /**
    * Whether a target the catalogue's target kind allows is one this spell may take: a terrain
-   * with the green element (Tidal Wave), one of your Undead (Fade)... Absent: every one.
+   * with the green element (Tidal Wave), a unit of the spell's race (Fade: `ofSpellRace`), a
+   * Dragonkin (the edition's: `tables`)... Absent: every one.
    */
-  allows?(state: Table, caster: number, target: SpellTarget): boolean;
+  allows?(state: Table, caster: number, target: SpellTarget, tables: EditionTables): boolean;
   /**
    * Whether magic of `color` can do anything at the target: a Summon Dragon spell needs a dragon
    * of that colour to send there (lines 1597-1615). Absent: every colour the spell allows.
    */
-  allowsColor?(state: Table, color: MagicColor, target: SpellTarget): boolean;
+  allowsColor?(
+    state: Table,
+    color: MagicColor,
+    target: SpellTarget,
+    tables: EditionTables,
+  ): boolean;
   /**
    * Spells of the same effect that combine at one target whatever their colour or name (line
    * 1171: Breath of Life with Spark of Life brings back a larger unit): their castings at one

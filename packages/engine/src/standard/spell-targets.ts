@@ -202,7 +202,7 @@ function castAtProblem(
   const problem = placeProblem(state, caster, from, spell, t);
   if (problem) return problem;
   const allows = tables.effects.spells[spell.id]?.allows;
-  if (allows && !allows(state, caster, t))
+  if (allows && !allows(state, caster, t, tables))
     return `it cannot target that (${spell.target.constraint ?? "see the spell"})`;
   return null;
 }
@@ -279,7 +279,7 @@ export function targetsFor(
   const allows = tables.effects.spells[spell.id]?.allows;
   if (!alike) {
     const placed = placedTargets(state, caster, from, spell);
-    return allows ? placed.filter((t) => allows(state, caster, t)) : placed;
+    return allows ? placed.filter((t) => allows(state, caster, t, tables)) : placed;
   }
   const key = alikeKey(spell, from);
   let placed = alike.get(key);
@@ -288,7 +288,7 @@ export function targetsFor(
     alike.set(key, placed);
   }
   // A list of its own: another spell's shares the targets, not the list.
-  return allows ? placed.filter((t) => allows(state, caster, t)) : [...placed];
+  return allows ? placed.filter((t) => allows(state, caster, t, tables)) : [...placed];
 }
 
 /** The targets of the spell's kind whose owner and place allow it (`placeProblem`). */

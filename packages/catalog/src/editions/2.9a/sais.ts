@@ -238,6 +238,8 @@ export const sais: SaiDef[] = [
     pointsOfEffect: standard,
     summary:
       "In a melee attack, each point targets one health-worth of defending units, which must roll a save or die. The attacker may then bring back Undead from its dead unit area, up to the health killed.",
+    // Line 1861.
+    actsOnSpecies: ["undead"],
   },
   {
     id: "counter",
@@ -1241,6 +1243,8 @@ export const sais: SaiDef[] = [
     pointsOfEffect: { kind: "none", note: "Doubles Feral units' results; no count." },
     summary:
       "When rolling for melee (attack or avoidance) or for saves, the melee and save results of each Feral unit in the army are doubled.",
+    // Line 2184.
+    actsOnSpecies: ["feral"],
   },
   {
     id: "vanish",

@@ -987,11 +987,15 @@ export const species: SpeciesDef[] = [
         name: "Resist Fear",
         summary:
           "Dragonkin in an army with Eldarim may roll against dragons they would normally sit out (same-colour elemental, matching hybrid, ivory or white dragons), up to the health of Eldarim of the matching colour.",
+        // Line 943.
+        effect: "resist-fear",
       },
       {
         name: "Sacrifice Dragonkin",
         summary:
           "In the Initial Effects phase, a dead Eldarim may trade places with one of your Dragonkin in play of the same health (the Dragonkin goes back to the summoning pool). And when an Eldarim would be killed by an individual-targeting effect, you may send a same-health summoned Dragonkin of its army back to the pool instead.",
+        // Line 945.
+        effect: "sacrifice-dragonkin",
       },
     ],
     championAbilities: [
@@ -1010,13 +1014,22 @@ export const species: SpeciesDef[] = [
         summary:
           "Each Dragoncrusader (any colour) or Dragonzealot (its colour) that rolls its logo controls one dragon: it is either held still (not rolled, and can be attacked normally) or turned against the other dragons.",
       },
+      {
+        name: "Magic of Every Colour",
+        summary:
+          "The white champions (Dragonlord, Dragonslayer, Dragoncrusader) cast magic of any colour and double it as usual, by a colour of their terrain or as black through the dead.",
+        // Lines 979, 1003, 1015.
+        magic: { whiteAnyColor: true },
+      },
     ],
+    // Each champion's `logo`: what its logo does to a dragon, lines 949-961.
     champions: [
       {
         name: "Dragonlord",
         colors: "white",
         health: 4,
         faces: ["ID", "Smite", "Sneak Attack", "Fly", "Cantrip", "SFR/TSR logo"],
+        logo: "tame",
         summary:
           "Casts and carries any colour; tames any dragon; may ride a tamed dragon to another terrain when retreating. At most one per 24 health of force.",
       },
@@ -1025,6 +1038,7 @@ export const species: SpeciesDef[] = [
         colors: "single-element",
         health: 4,
         faces: ["ID", "Smite", "Sneak Attack", "Fly", "Cantrip", "SFR/TSR logo"],
+        logo: "tame",
         summary:
           "A one-colour Dragonlord: casts, carries and tames only its own colour; may ride a tamed dragon when retreating.",
       },
@@ -1033,6 +1047,7 @@ export const species: SpeciesDef[] = [
         colors: "white",
         health: 4,
         faces: ["ID", "Smite", "Sneak Attack", "Counter", "Save", "SFR/TSR logo"],
+        logo: "slay",
         summary:
           "Slays any dragon with its logo; its army is immune to all dragon and Dragonkin breath but cannot promote for slaying dragons. Casts and carries any colour.",
       },
@@ -1041,6 +1056,7 @@ export const species: SpeciesDef[] = [
         colors: "single-element",
         health: 4,
         faces: ["ID", "Smite", "Sneak Attack", "Counter", "Save", "SFR/TSR logo"],
+        logo: "slay",
         summary:
           "A one-colour Dragonslayer: slays and banishes dragons of its colour, shields its army from that colour's breath, and casts and carries only its colour.",
       },
@@ -1049,6 +1065,7 @@ export const species: SpeciesDef[] = [
         colors: "white",
         health: 4,
         faces: ["ID", "Bash", "Sneak Attack", "Fly", "Save", "SFR logo"],
+        logo: "control",
         summary: "Controls any dragon with its logo; casts and carries any colour.",
       },
       {
@@ -1056,6 +1073,7 @@ export const species: SpeciesDef[] = [
         colors: "single-element",
         health: 4,
         faces: ["ID", "Bash", "Sneak Attack", "Fly", "Save", "SFR logo"],
+        logo: "control",
         summary:
           "A one-colour Dragoncrusader: controls dragons of its colour; casts and carries only its colour.",
       },
@@ -1098,6 +1116,8 @@ export const species: SpeciesDef[] = [
   {
     id: "dragonkin",
     name: { singular: "Dragonkin", plural: "Dragonkin" },
+    // Lines 2300-2328: the race is the Dragonkin die class.
+    dragonkin: true,
     elements: ["air", "death", "earth", "fire", "water"],
     colors: ["air", "death", "earth", "fire", "water"],
     aspectSource: "per-die",

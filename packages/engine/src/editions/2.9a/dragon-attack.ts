@@ -7,7 +7,7 @@
 //   4 treasures  a Treasure lets the army promote a unit (two for a white dragon);
 //   5 fight      dragons of different colours fight each other instead (dragon-fight.ts);
 //   6 respond    the army's combination roll: melee, missile and saves (dragon-response.ts);
-//                first, Resist Fear lets calmed Dragonkin roll (resist-fear.ts);
+//                first, Resist Fear lets calmed Dragonkin roll (racial/resist-fear.ts);
 //   7 slay       slain dragons go back to their summoning pools; the army may promote;
 //   8 wings      surviving dragons that rolled Wings fly back to their pools.
 // The battle lives in `state.dragonBattle` while it is fought; each step reads it and adds to it.
@@ -31,7 +31,7 @@ import {
 } from "../../standard/dragons.ts";
 import { tablesOf } from "../../standard/edition-tables.ts";
 import { eldarimStep, promotionRefused } from "../../standard/eldarim-logos.ts";
-import { resistFearStep } from "../../standard/resist-fear.ts";
+import { resistFearStep } from "../../standard/racial/resist-fear.ts";
 import { untameWhiteDragons } from "../../standard/tamed-dragons.ts";
 
 /** The terrains (ids) where the player's army shares the terrain with dragons, in table order. */
@@ -176,7 +176,7 @@ function slayStep(ctx: Ctx, battle: DragonBattle): void {
     dragons: [...battle.slain],
     banished: [...battle.banished],
   });
-  if (promotionRefused(ctx.state, battle)) return;
+  if (promotionRefused(tablesOf(ctx), ctx.state, battle)) return;
   if (!armyStands(ctx.state, battle)) return;
   askPromotions(ctx, battle.player, battleArmyAt(battle), null, "slaying a dragon");
 }

@@ -39,6 +39,9 @@ export function checkConfig(config: GameConfig): string | null {
   return null;
 }
 
+/** 2.9a's Dragonkin, who carry no item (line 2326): the force's `dice` hold none of them. */
+const KIN: ReadonlySet<string> = new Set(["dragonkin"]);
+
 /**
  * The list of a force a die belongs in: units, items and the Kings' Die in `dice`; major and
  * special terrains in `terrains`; dragons, Dragonkin and minor terrains in their own lists.
@@ -219,7 +222,7 @@ function armiesProblems(ids: string[], size: number): string[] {
  * it), or null when some item has no unit left to carry it.
  */
 export function carriedBundles(units: UnitDie[], items: ItemDie[]): number[] | null {
-  const carriedBy = carriers(units, items);
+  const carriedBy = carriers(KIN, units, items);
   if (carriedBy.some((u) => u < 0)) return null;
   const health = units.map((u) => u.health);
   carriedBy.forEach((u, i) => {

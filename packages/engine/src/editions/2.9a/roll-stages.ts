@@ -71,7 +71,7 @@ import {
  * carry join the roll first (items.ts).
  */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
-  roll.dice.push(...itemsRolling(ctx.state, roll));
+  roll.dice.push(...itemsRolling(tablesOf(ctx), ctx.state, roll));
   const faces: RolledDie[] = [];
   for (const id of roll.dice) for (const f of rollDie(ctx, roll, id)) faces.push(f);
   reportFaces(ctx, roll, faces);

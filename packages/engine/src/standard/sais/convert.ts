@@ -1,20 +1,19 @@
 // 2.9a Convert (rules/000 line 1861), Special in a melee attack: the converting player picks one
 // health-worth of defending units per Convert result (at least one, line 1749); each must roll a
 // save on its own or be killed. That player may then bring back Undead units from their own dead
-// unit area to the converting army, up to the health killed ("may": any of them, or none).
+// unit area to the converting army, up to the health killed ("may": any of them, or none). The
+// race is the SAI's data (`SaiDef.actsOnSpecies`).
 import type { Ctx } from "../../kernel/flow.ts";
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { failed, killUnits } from "../individual.ts";
 import { applyExchange, recruitsFor } from "../promotion.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { pickThenRoll, type Rolled } from "./pick-then-roll.ts";
-
-/** Convert brings Undead back (the SAI names the race). */
-const UNDEAD: ReadonlySet<string> = new Set(["undead"]);
 
 /** The dead go to the DUA; then their killer may bring back Undead up to their health. */
 const converted = (ctx: Ctx, { player, roller, rollerAt, outcomes }: Rolled): void => {
@@ -44,12 +43,11 @@ const offerReturn: HandlerOf<"sai:convert-return"> = (ctx, task) => {
   if (ctx.state.winner) return;
   const owner = task.owner;
   const health = task.health;
-  const units = recruitsFor(ctx.state, owner, { species: UNDEAD, maxHealth: health }).flatMap(
-    (id) => {
-      const d = dieInstance(ctx.state, id);
-      return d ? [{ id, health: healthOf(d) }] : [];
-    },
-  );
+  const species = tablesOf(ctx).saiActsOn("Convert");
+  const units = recruitsFor(ctx.state, owner, { species, maxHealth: health }).flatMap((id) => {
+    const d = dieInstance(ctx.state, id);
+    return d ? [{ id, health: healthOf(d) }] : [];
+  });
   askTargets(
     ctx,
     owner,

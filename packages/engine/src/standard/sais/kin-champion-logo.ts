@@ -13,6 +13,7 @@ import { answer } from "../answers.ts";
 import { dieInstance, terrainsInPlay, unitOf } from "../army.ts";
 import { isDragonkin } from "../dragonkin.ts";
 import { dragonElements, dragonOf, isWhite } from "../dragons.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { moveDragon } from "../spells/summon-dragon.ts";
@@ -75,7 +76,7 @@ export const kinChampionLogo: SaiEffect = {
   immediate(ctx, roll, use) {
     const champions = use.dice.filter((id) => {
       const d = dieInstance(ctx.state, id);
-      return d !== undefined && isDragonkin(d);
+      return d !== undefined && isDragonkin(tablesOf(ctx), d);
     });
     if (champions.length > 0) {
       ctx.schedule({ t: "sai:kin-logo", player: roll.player, champions });

@@ -19,6 +19,8 @@ import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { DieState, Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, unitOf, unitsAt } from "../army.ts";
+import { isDragonkin } from "../dragonkin.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { isItem, itemsRolling } from "../items.ts";
 import { racesAt } from "../magic.ts";
 import { applyExchange, recruitsFor } from "../promotion.ts";
@@ -54,8 +56,6 @@ function bronzeCantrip(ctx: Ctx, roll: Roll, use: SaiUse): void {
 /** The player's buried dice that `keep` accepts. */
 const buried = (ctx: Ctx, player: number, keep: (d: DieState) => boolean): DieState[] =>
   ctx.state.dice.filter((d) => d.owner === player && d.at === "bua" && keep(d));
-
-const isDragonkin = (d: DieState): boolean => unitOf(d)?.species === "dragonkin";
 
 const BRING_BACK = "bring back dead units";
 
@@ -130,10 +130,10 @@ const silverPicked: HandlerOf<"sai:silver-logo"> = (ctx, task) => {
   const picked = task.picked ?? answer(ctx, "sai-choice");
   const roll = rollInProgress(ctx.state, task.roll);
   const id = picked.unit as string;
-  const toPool = isDragonkin(dieInstance(ctx.state, id) as DieState);
+  const toPool = isDragonkin(tablesOf(ctx), dieInstance(ctx.state, id) as DieState);
   unbury(ctx, roll.player, id, toPool ? "pool" : roll.at);
   if (toPool) return;
-  const rolling = itemsRolling(ctx.state, roll);
+  const rolling = itemsRolling(tablesOf(ctx), ctx.state, roll);
   if (rolling.includes(id)) joinRoll(roll, [id]);
 };
 
@@ -141,7 +141,8 @@ export const bronzeMedallionLogo: SaiEffect = { immediate: bronzeCantrip };
 
 export const goldMedallionLogo: SaiEffect = {
   immediate(ctx, roll, use) {
-    const units = buried(ctx, roll.player, (d) => unitOf(d) !== null && !isDragonkin(d));
+    const tables = tablesOf(ctx);
+    const units = buried(ctx, roll.player, (d) => unitOf(d) !== null && !isDragonkin(tables, d));
     const options: SaiOption[] = units.map((d) => ({ say: "unbury", unit: d.id }));
     if (recruitsFor(ctx.state, roll.player, { maxHealth: use.points }).length > 0) {
       options.push({ say: BRING_BACK, at: roll.at, player: roll.player });
@@ -155,7 +156,7 @@ export const silverMedallionLogo: SaiEffect = {
   immediate(ctx, roll, use) {
     const options: SaiOption[] = [
       ...buried(ctx, roll.player, isItem).map((d) => ({ say: "return item", unit: d.id })),
-      ...buried(ctx, roll.player, isDragonkin).map((d) => ({
+      ...buried(ctx, roll.player, (d) => isDragonkin(tablesOf(ctx), d)).map((d) => ({
         say: "to the summoning pool",
         unit: d.id,
       })),

@@ -11,6 +11,7 @@ import { type Location, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf, terrainsInPlay, unitsAt } from "../army.ts";
 import { isDragonkin, mayLeave } from "../dragonkin.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
@@ -49,6 +50,7 @@ const STAY: SaiOption = { say: SAYS.stay };
 function ask(ctx: Ctx, roll: Roll, use: SaiUse, move: Move): void {
   // Dragonkin never leave their terrain (line 2324).
   const movers = mayLeave(
+    tablesOf(ctx),
     ctx.state,
     use.dice.filter((id) => dieInstance(ctx.state, id)?.at === roll.at),
   );
@@ -81,7 +83,7 @@ const where: HandlerOf<"sai:move-where"> = (ctx, task) => {
   const roll = rollInProgress(ctx.state, task.roll);
   const movers = task.movers;
   const units = unitsAt(ctx.state, roll.player, roll.at)
-    .filter((d) => !movers.includes(d.id) && !isDragonkin(d))
+    .filter((d) => !movers.includes(d.id) && !isDragonkin(tablesOf(ctx), d))
     .map((d) => ({ id: d.id, health: healthOf(d) }));
   const offer = {
     sai: task.sai,

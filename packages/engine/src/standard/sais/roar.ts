@@ -6,6 +6,7 @@ import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance } from "../army.ts";
 import { mayLeave } from "../dragonkin.ts";
+import { tablesOf } from "../edition-tables.ts";
 import type { SaiEffect } from "../sai-effects.ts";
 import { askDefenders } from "../sai-targets.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
@@ -21,7 +22,7 @@ const flee: HandlerOf<"sai:roar"> = (ctx, task) => {
   const player = task.player;
   const from = task.at;
   // Dragonkin never leave their terrain (line 2324): picked, they stay.
-  const ids = mayLeave(ctx.state, task.targets ?? answer(ctx, "sai-targets"));
+  const ids = mayLeave(tablesOf(ctx), ctx.state, task.targets ?? answer(ctx, "sai-targets"));
   if (ids.length === 0) return;
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);

@@ -50,7 +50,7 @@ function carriersOf(ctx: Ctx, roll: Roll, item: string): string[] {
       unit !== null &&
       d?.at === roll.at &&
       stillRolling(ctx.state, roll, id) &&
-      canCarry(unit, carried)
+      canCarry(tablesOf(ctx).dragonkin, unit, carried)
     );
   });
 }

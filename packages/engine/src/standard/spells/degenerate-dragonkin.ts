@@ -6,7 +6,7 @@ import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Table } from "../../kernel/state.ts";
 import { ownedUnits } from "../army.ts";
 import { buryUnits } from "../burial.ts";
-import { DRAGONKIN } from "../dragonkin.ts";
+import { type EditionTables, tablesOf } from "../edition-tables.ts";
 import { type Outcome, rollEach } from "../individual.ts";
 import { demote } from "../kin-demotion.ts";
 import type { SpellEffect } from "../spell-effects.ts";
@@ -14,9 +14,9 @@ import type { SpellEffect } from "../spell-effects.ts";
 const NAME = "Degenerate Dragonkin";
 
 /** A player's Dragonkin at a location. */
-const kinAt = (state: Table, player: number, at: string): string[] =>
+const kinAt = (tables: EditionTables, state: Table, player: number, at: string): string[] =>
   ownedUnits(state, player)
-    .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN)
+    .filter(({ d, unit }) => d.at === at && tables.dragonkin.has(unit.species))
     .map(({ d }) => d.id);
 
 declare module "../../kernel/flow.ts" {
@@ -33,13 +33,15 @@ const rolled: HandlerOf<"spell:degenerate-dragonkin-rolled"> = (ctx, task) => {
 };
 
 export const degenerateDragonkin: SpellEffect = {
-  allows: (state, _caster, t) => "army" in t && kinAt(state, t.army.player, t.army.at).length > 0,
+  allows: (state, _caster, t, tables) =>
+    "army" in t && kinAt(tables, state, t.army.player, t.army.at).length > 0,
   resolve(ctx, casting) {
     if (!("army" in casting.target)) return;
-    const own = kinAt(ctx.state, casting.caster, casting.from);
+    const tables = tablesOf(ctx);
+    const own = kinAt(tables, ctx.state, casting.caster, casting.from);
     if (own.length > 0) buryUnits(ctx, casting.caster, own, { by: "degenerate-dragonkin" });
     const { player, at } = casting.target.army;
-    const targets = kinAt(ctx.state, player, at).map((unit) => ({ unit }));
+    const targets = kinAt(tables, ctx.state, player, at).map((unit) => ({ unit }));
     rollEach(ctx, player, targets, "id", { t: "spell:degenerate-dragonkin-rolled", player });
   },
   tasks: taskHandlers({ "spell:degenerate-dragonkin-rolled": rolled }),

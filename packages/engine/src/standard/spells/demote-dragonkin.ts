@@ -9,7 +9,8 @@ import type { Table } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { ownedUnits } from "../army.ts";
 import { buryUnits } from "../burial.ts";
-import { DRAGONKIN, kinColor } from "../dragonkin.ts";
+import { kinColor } from "../dragonkin.ts";
+import { type EditionTables, tablesOf } from "../edition-tables.ts";
 import { type Outcome, rollEach } from "../individual.ts";
 import { demote } from "../kin-demotion.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
@@ -18,18 +19,27 @@ import type { Casting, SpellEffect } from "../spell-effects.ts";
 const NAME = "Demote Dragonkin";
 
 /** The colours of a player's Dragonkin at a location, each once. */
-function kinColors(state: Table, player: number, at: string): MagicColor[] {
+function kinColors(tables: EditionTables, state: Table, player: number, at: string): MagicColor[] {
   const colors = new Set<MagicColor>();
   for (const { d, unit } of ownedUnits(state, player)) {
-    if (d.at === at && unit.species === DRAGONKIN) colors.add(kinColor(unit));
+    if (d.at === at && tables.dragonkin.has(unit.species)) colors.add(kinColor(unit));
   }
   return [...colors];
 }
 
 /** A player's Dragonkin of a colour at a location. */
-const kinOfColor = (state: Table, player: number, at: string, color: string): string[] =>
+const kinOfColor = (
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  at: string,
+  color: string,
+): string[] =>
   ownedUnits(state, player)
-    .filter(({ d, unit }) => d.at === at && unit.species === DRAGONKIN && kinColor(unit) === color)
+    .filter(
+      ({ d, unit }) =>
+        d.at === at && tables.dragonkin.has(unit.species) && kinColor(unit) === color,
+    )
     .map(({ d }) => d.id);
 
 declare module "../../kernel/flow.ts" {
@@ -47,9 +57,10 @@ const colorPicked: HandlerOf<"spell:demote-dragonkin"> = (ctx, task) => {
   if (!("army" in casting.target)) return;
   const { player, at } = casting.target.army;
   const color = picked.say;
-  const own = kinOfColor(ctx.state, casting.caster, casting.from, color);
+  const tables = tablesOf(ctx);
+  const own = kinOfColor(tables, ctx.state, casting.caster, casting.from, color);
   if (own.length > 0) buryUnits(ctx, casting.caster, own, { by: "demote-dragonkin" });
-  const targets = kinOfColor(ctx.state, player, at, color).map((unit) => ({ unit }));
+  const targets = kinOfColor(tables, ctx.state, player, at, color).map((unit) => ({ unit }));
   rollEach(ctx, player, targets, "id", { t: "spell:demote-dragonkin-rolled", player, by: NAME });
 };
 
@@ -64,14 +75,14 @@ export const demoteRolled: HandlerOf<"spell:demote-dragonkin-rolled"> = (ctx, ta
 };
 
 export const demoteDragonkin: SpellEffect = {
-  allows: (state, _caster, t) =>
-    "army" in t && kinColors(state, t.army.player, t.army.at).length > 0,
-  allowsColor: (state, color, t) =>
-    "army" in t && kinColors(state, t.army.player, t.army.at).some((c) => c !== color),
+  allows: (state, _caster, t, tables) =>
+    "army" in t && kinColors(tables, state, t.army.player, t.army.at).length > 0,
+  allowsColor: (state, color, t, tables) =>
+    "army" in t && kinColors(tables, state, t.army.player, t.army.at).some((c) => c !== color),
   resolve(ctx, casting) {
     if (!("army" in casting.target)) return;
     const { player, at } = casting.target.army;
-    const options = kinColors(ctx.state, player, at)
+    const options = kinColors(tablesOf(ctx), ctx.state, player, at)
       .filter((c) => c !== casting.color)
       .map((c) => ({ say: c }));
     if (options.length === 0) return;

@@ -6,9 +6,9 @@ import type { SpellEffect } from "../spell-effects.ts";
 import { fingerOfDeath } from "./finger-of-death.ts";
 
 export const dispelDragonkin: SpellEffect = {
-  allows: (state, _caster, t) => targetKinColor(state, t) !== null,
-  allowsColor: (state, color, t) => {
-    const kin = targetKinColor(state, t);
+  allows: (state, _caster, t, tables) => targetKinColor(tables, state, t) !== null,
+  allowsColor: (state, color, t, tables) => {
+    const kin = targetKinColor(tables, state, t);
     return kin !== null && kin !== color;
   },
   resolve: fingerOfDeath.resolve,

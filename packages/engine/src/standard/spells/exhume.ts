@@ -1,18 +1,18 @@
 // 2.9a Exhume (black, 6, Undead; rules/000 line 1235): up to three health-worth of chosen units in
 // an enemy's dead unit area (castings add three each) each roll a save there or are buried; then
 // the caster may bring Undead units from their own DUA into the casting army, as many units as
-// the health buried (docs/rulings.md: a count of units, of any size).
+// the health buried (docs/rulings.md: a count of units, of any size). The race is the spell's own
+// (spell-race.ts).
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, healthOf } from "../army.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { recruitsFor } from "../promotion.ts";
 import { askTargets, withHealth } from "../sai-targets.ts";
 import type { SpellEffect } from "../spell-effects.ts";
 import { bringBack } from "./resurrection.ts";
-
-/** Exhume brings Undead back (the spell names the race). */
-const UNDEAD: ReadonlySet<string> = new Set(["undead"]);
+import { spellRaces } from "./spell-race.ts";
 
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {
@@ -38,9 +38,10 @@ const offerReturn: HandlerOf<"spell:exhume-return"> = (ctx, task) => {
     if (d?.at === "bua") buried += healthOf(d);
   }
   if (buried === 0) return;
+  const species = new Set(spellRaces(tablesOf(ctx), "exhume"));
   const undead = withHealth(
     ctx.state,
-    recruitsFor(ctx.state, caster, { species: UNDEAD, maxHealth: Number.POSITIVE_INFINITY }),
+    recruitsFor(ctx.state, caster, { species, maxHealth: Number.POSITIVE_INFINITY }),
   );
   const maxHealth = undead.reduce((s, u) => s + u.health, 0);
   askTargets(

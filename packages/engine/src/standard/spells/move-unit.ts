@@ -7,13 +7,14 @@ import type { Ctx } from "../../kernel/flow.ts";
 import type { Location } from "../../kernel/state.ts";
 import { dieInstance } from "../army.ts";
 import { isDragonkin } from "../dragonkin.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { purposeNamed } from "../purposes.ts";
 import { checkEighthFaces, checkVictory } from "../victory.ts";
 
 export function moveUnit(ctx: Ctx, unit: string, to: Location): void {
   const d = dieInstance(ctx.state, unit);
   // Dragonkin never leave the terrain where they were summoned (line 2324): they stay.
-  if (!d || d.at === to || isDragonkin(d)) return;
+  if (!d || d.at === to || isDragonkin(tablesOf(ctx), d)) return;
   const from = d.at;
   d.at = to;
   for (const roll of ctx.state.rolls) {

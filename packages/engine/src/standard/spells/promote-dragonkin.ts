@@ -6,7 +6,8 @@
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, dieName, healthOf, ownedUnits } from "../army.ts";
-import { DRAGONKIN, targetKinColor } from "../dragonkin.ts";
+import { targetKinColor } from "../dragonkin.ts";
+import { tablesOf } from "../edition-tables.ts";
 import { applyExchange, isInvisible } from "../promotion.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect } from "../spell-effects.ts";
@@ -35,9 +36,9 @@ const promoted: HandlerOf<"spell:promote-dragonkin"> = (ctx, task) => {
 };
 
 export const promoteDragonkin: SpellEffect = {
-  allows: (state, _caster, t) => targetKinColor(state, t) !== null,
-  allowsColor: (state, color, t) => {
-    const kin = targetKinColor(state, t);
+  allows: (state, _caster, t, tables) => targetKinColor(tables, state, t) !== null,
+  allowsColor: (state, color, t, tables) => {
+    const kin = targetKinColor(tables, state, t);
     return kin !== null && kin === color;
   },
   resolve(ctx, casting) {
@@ -47,8 +48,9 @@ export const promoteDragonkin: SpellEffect = {
     const health = healthOf(d);
     const seen = new Set<string>();
     const options: SaiOption[] = [{ say: "keep it" }];
+    const kin = tablesOf(ctx).dragonkin;
     for (const { d: p, unit } of ownedUnits(ctx.state, casting.caster)) {
-      if (p.at !== "pool" || unit.species !== DRAGONKIN || seen.has(p.die)) continue;
+      if (p.at !== "pool" || !kin.has(unit.species) || seen.has(p.die)) continue;
       if (unit.health <= health || unit.health > health + casting.times) continue;
       seen.add(p.die);
       options.push({ say: "promote to", unit: p.id });

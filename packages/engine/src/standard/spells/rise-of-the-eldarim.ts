@@ -4,7 +4,8 @@
 // a recruit needs castings covering its health, a promotion the health it adds, and multiple
 // castings promote "to a unit of greater health (not just one health more)". With several units
 // targeted, all are recruited. The caster picks, when the spell resolves, between recruiting and
-// which unit of the army to promote.
+// which unit of the army to promote. The race is the spell's own (spell-race.ts).
+import type { UnitDie } from "@dragondice/catalog";
 import { taskHandlers } from "../../kernel/ruleset.ts";
 import type { Location, Table } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
@@ -13,18 +14,26 @@ import { applyExchange, isInvisible } from "../promotion.ts";
 import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect, SpellTarget } from "../spell-effects.ts";
 import { bringBack } from "./resurrection.ts";
+import { ofSpellRace } from "./spell-race.ts";
 
 const NAME = "Rise of the Eldarim";
 
-function isEldarim(state: Table, id: string): boolean {
+const unitOfId = (state: Table, id: string): UnitDie | null => {
   const d = dieInstance(state, id);
-  return d !== undefined && unitOf(d)?.species === "eldarim";
-}
+  return d ? unitOf(d) : null;
+};
 
-/** The Eldarim of the casting army a dead Eldarim of `health` may take the place of. */
-function promotable(state: Table, caster: number, from: Location, health: number): string[] {
+/** The units of the casting army of the dead unit's race and less health, it may take the place of. */
+function promotable(state: Table, caster: number, from: Location, dead: string): string[] {
+  const unit = unitOfId(state, dead);
+  if (!unit) return [];
   return unitsAt(state, caster, from)
-    .filter((d) => isEldarim(state, d.id) && healthOf(d) < health && !isInvisible(state, d.id))
+    .filter(
+      (d) =>
+        unitOf(d)?.species === unit.species &&
+        healthOf(d) < unit.health &&
+        !isInvisible(state, d.id),
+    )
     .map((d) => d.id);
 }
 
@@ -41,7 +50,12 @@ declare module "../../kernel/flow.ts" {
 }
 
 export const riseOfTheEldarim: SpellEffect = {
-  allows: (state, _caster, t) => "units" in t && t.units.every((id) => isEldarim(state, id)),
+  allows: (state, _caster, t, tables) =>
+    "units" in t &&
+    t.units.every((id) => {
+      const d = dieInstance(state, id);
+      return d !== undefined && ofSpellRace(tables, "rise-of-the-eldarim", d);
+    }),
   // One unit may be promoted into the army: the castings then cover the health it adds.
   needs(state: Table, caster: number, from: Location, t: SpellTarget): number {
     if (!("units" in t)) return 0;
@@ -50,7 +64,7 @@ export const riseOfTheEldarim: SpellEffect = {
     if (t.units.length !== 1 || only === undefined) return all;
     const most = Math.max(
       0,
-      ...promotable(state, caster, from, all).map((id) => healthOfId(state, id)),
+      ...promotable(state, caster, from, only).map((id) => healthOfId(state, id)),
     );
     return all - most;
   },
@@ -66,7 +80,7 @@ export const riseOfTheEldarim: SpellEffect = {
     }
     const options: SaiOption[] = [
       ...(health <= casting.times ? [{ say: SAYS.recruit, unit: only }] : []),
-      ...promotable(ctx.state, casting.caster, casting.from, health)
+      ...promotable(ctx.state, casting.caster, casting.from, only)
         .filter((id) => health - healthOfId(ctx.state, id) <= casting.times)
         .map((unit) => ({ say: "promote", unit })),
     ];

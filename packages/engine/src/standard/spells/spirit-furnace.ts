@@ -3,11 +3,14 @@
 // health buried gives two black points, added to what is left of the pool as a modifier that adds
 // (no dice modifier touches them; nor does Frostwing negation), which may pay for the racial
 // spells of any race in the casting army. Then the rest of the pool is spent as usual. The caster
-// chooses whether their Undead roll to resist burial (docs/rulings.md).
+// chooses whether their units with Resist Burial (2.9a's Undead: `effect: "resist-burial"`) roll
+// against it (docs/rulings.md).
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { answer } from "../answers.ts";
 import { catalogDie, dieInstance, hasUnitsAt, healthOf, unitsAt } from "../army.ts";
 import { buryUnits } from "../burial.ts";
+import { tablesOf } from "../edition-tables.ts";
+import { racesWith } from "../racial/race-names.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect } from "../spell-effects.ts";
 import { type MagicPoint, type MagicPool, magicPoint, poolTotals, SAI } from "../spell-pool.ts";
@@ -20,7 +23,7 @@ const FURNACE_POINT: MagicPoint = magicPoint("any", { black: 1 }, undefined, SAI
 
 declare module "../../kernel/flow.ts" {
   interface TaskTypes {
-    /** Whether Undead resist: the option given when it was the only one, or the answer. */
+    /** Whether units with Resist Burial roll: the option given when it was the only one, or the answer. */
     "spell:furnace-burn": { casting: Casting; picked?: SaiOption };
   }
 }
@@ -63,18 +66,20 @@ export const spiritFurnace: SpellEffect = {
   // Line 500: what it acts on must be there when it is announced: dead units.
   allows: (state, caster) => hasUnitsAt(state, caster, "dua"),
   resolve(ctx, casting) {
-    const undead = unitsAt(ctx.state, casting.caster, "dua").some((d) => {
+    const tables = tablesOf(ctx);
+    const resisting = tables.speciesWith("resist-burial");
+    const resist = unitsAt(ctx.state, casting.caster, "dua").some((d) => {
       const die = catalogDie(d);
-      return die.kind === "unit" && die.species === "undead";
+      return die.kind === "unit" && resisting.has(die.species);
     });
     const then = { t: "spell:furnace-burn", casting };
-    if (!undead) ctx.schedule({ ...then, picked: BURY_ALL });
+    if (!resist) ctx.schedule({ ...then, picked: BURY_ALL });
     else
       askChoice(
         ctx,
         casting.caster,
         { about: "spirit-furnace", by: "Spirit Furnace" },
-        "your Undead in the DUA",
+        `your ${racesWith(tables, "resist-burial")} in the DUA`,
         [BURY_ALL, RESIST],
         then,
       );

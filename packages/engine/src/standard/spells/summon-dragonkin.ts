@@ -7,25 +7,32 @@ import type { MagicColor } from "@dragondice/catalog";
 import type { Table } from "../../kernel/state.ts";
 import { dieInstance, unitOf } from "../army.ts";
 import { isDragonkin, kinColor } from "../dragonkin.ts";
+import type { EditionTables } from "../edition-tables.ts";
 import { joinRoll } from "../sais/either.ts";
 import type { SpellEffect, SpellTarget } from "../spell-effects.ts";
 
 /** Whether every unit of the target is one of the caster's Dragonkin, of the colour if given. */
-function kinOf(state: Table, caster: number, t: SpellTarget, color?: MagicColor): boolean {
+function kinOf(
+  tables: EditionTables,
+  state: Table,
+  caster: number,
+  t: SpellTarget,
+  color?: MagicColor,
+): boolean {
   if (!("units" in t)) return false;
   return t.units.every((id) => {
     const d = dieInstance(state, id);
     const unit = d ? unitOf(d) : null;
-    if (!d || !unit || d.owner !== caster || !isDragonkin(d)) return false;
+    if (!d || !unit || d.owner !== caster || !isDragonkin(tables, d)) return false;
     return color === undefined || kinColor(unit) === color;
   });
 }
 
 export const summonDragonkin: SpellEffect = {
-  allows: (state, caster, t) => kinOf(state, caster, t),
-  allowsColor: (state, color, t) => {
+  allows: (state, caster, t, tables) => kinOf(tables, state, caster, t),
+  allowsColor: (state, color, t, tables) => {
     const first = "units" in t ? dieInstance(state, t.units[0] ?? "") : undefined;
-    return first !== undefined && kinOf(state, first.owner, t, color);
+    return first !== undefined && kinOf(tables, state, first.owner, t, color);
   },
   resolve(ctx, casting) {
     if (!("units" in casting.target)) return;
