@@ -111,7 +111,7 @@ function poolsOf(edition: Edition): Pools {
     majorTerrains: terrains("major"),
     items: itemDice.filter(legal),
     kingsDie: units.filter((u) => u.species === "none" && legal(u)),
-    dragonkin: units.filter((u) => u.species === "dragonkin" && legal(u)),
+    dragonkin: units.filter((u) => forces.listOf(u) === "dragonkin" && legal(u)),
     specialTerrains: terrains("advanced"),
     minorTerrains: terrains("minor"),
   };
