@@ -56,6 +56,10 @@ interface ViewIndex {
   terrainsAt: Map<Location, TerrainState | null>;
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
   opponentsAt: Map<Location, readonly number[]>[];
+  /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
+  contexts: Map<Location, RollContext>[];
+  /** The terrains in play (`terrainsInPlay`), made when first asked for. */
+  inPlay: readonly TerrainState[] | null;
 }
 
 const indexes = new WeakMap<PlayerView, ViewIndex>();
@@ -63,14 +67,19 @@ const indexes = new WeakMap<PlayerView, ViewIndex>();
 /** The same empty army for every empty location (never changed: callers copy to add). */
 const NO_UNITS: readonly Unit[] = [];
 
-/** The view last indexed, and its index: a decision asks about one view thousands of times. */
-let last: { view: PlayerView; index: ViewIndex } | null = null;
+/**
+ * The view last indexed, and its index: a decision asks about one view thousands of times (two
+ * variables, not an object, so that a new view allocates nothing more).
+ */
+let lastView: PlayerView | null = null;
+let lastIndex: ViewIndex | null = null;
 
 function indexOf(view: PlayerView): ViewIndex {
-  if (last?.view === view) return last.index;
+  if (lastView === view) return lastIndex as ViewIndex;
   let index = indexes.get(view);
   if (index) {
-    last = { view, index };
+    lastView = view;
+    lastIndex = index;
     return index;
   }
   index = {
@@ -82,6 +91,8 @@ function indexOf(view: PlayerView): ViewIndex {
     terrains: new Map(),
     terrainsAt: new Map(),
     opponentsAt: [],
+    contexts: [],
+    inPlay: null,
   };
   for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
   for (const d of view.dice) {
@@ -93,7 +104,8 @@ function indexOf(view: PlayerView): ViewIndex {
     }
   }
   indexes.set(view, index);
-  last = { view, index };
+  lastView = view;
+  lastIndex = index;
   return index;
 }
 
@@ -115,8 +127,11 @@ function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T
   return byAt;
 }
 
-/** The player's answer at a location, worked out by `find` the first time it is asked for. */
-function rememberedAt<T>(
+/**
+ * The player's answer at a location, worked out by `find` the first time it is asked for (kept in
+ * a map per player: no key string built per look-up).
+ */
+export function rememberedAt<T>(
   byPlayer: Map<Location, T>[],
   player: number,
   at: Location,
@@ -184,8 +199,13 @@ export const healthOf = (units: readonly Unit[]): number =>
 
 export const diesOf = (units: readonly Unit[]): UnitDie[] => units.map((u) => u.die);
 
-export function terrainsInPlay(view: PlayerView): TerrainState[] {
-  return view.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+/** The terrains in play, in the view's order (shared by every caller for the view: never change it). */
+export function terrainsInPlay(view: PlayerView): readonly TerrainState[] {
+  const index = indexOf(view);
+  if (!index.inPlay) {
+    index.inPlay = view.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+  }
+  return index.inPlay;
 }
 
 export function terrainDie(t: TerrainState): TerrainDie | null {
@@ -213,7 +233,11 @@ export function faceIcon(t: TerrainState, face = t.face): string {
 
 /** Players other than `me` still in the game. */
 export function opponents(view: PlayerView, me: number): number[] {
-  return view.players.map((_, i) => i).filter((i) => i !== me && !view.players[i]?.eliminated);
+  const out: number[] = [];
+  for (let i = 0; i < view.players.length; i++) {
+    if (i !== me && !view.players[i]?.eliminated) out.push(i);
+  }
+  return out;
 }
 
 /** Opponents with an army at a location (shared by every caller for the view: never change it). */
@@ -258,11 +282,16 @@ function findDoubles(view: PlayerView, player: number, at: Location): readonly W
   return [];
 }
 
-/** The context of the player's army's roll at `at`: its terrain's, and its minor terrain's. */
+/**
+ * The context of the player's army's roll at `at`: its terrain's, and its minor terrain's (shared
+ * by every caller for the view: never change it).
+ */
 export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
-  const doubles = minorDoubles(view, player, at);
-  const ctx = rollContext(view, terrainAt(view, at), player);
-  return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
+  return rememberedAt(indexOf(view).contexts, player, at, () => {
+    const doubles = minorDoubles(view, player, at);
+    const ctx = rollContext(view, terrainAt(view, at), player);
+    return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
+  });
 }
 
 /**
@@ -350,12 +379,12 @@ export function maneuverChance(
 ): number {
   if (units.length === 0) return 0;
   const mine = rollAt(view, player, at, "maneuver", units);
-  const others = view.players
-    .map((_, p) => p)
-    .filter((p) => p !== player && !view.players[p]?.eliminated)
-    .map((p) => unitsAt(view, p, at))
-    .filter((u) => u.length > 0)
-    .map((u) => rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
+  const others: Distribution[] = [];
+  for (let p = 0; p < view.players.length; p++) {
+    if (p === player || view.players[p]?.eliminated) continue;
+    const u = unitsAt(view, p, at);
+    if (u.length > 0) others.push(rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
+  }
   return chanceAtLeast(mine, others);
 }
 

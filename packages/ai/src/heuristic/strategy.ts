@@ -19,6 +19,7 @@ import {
   missileUnits,
   opponents,
   opponentsAt,
+  rememberedAt,
   rollAt,
   terrainAt,
   terrainsInPlay,
@@ -27,13 +28,7 @@ import {
 } from "./board.ts";
 import { dragonLoss } from "./dragons.ts";
 import { chanceAtLeast, expectedDamage, expectedResult, noContext } from "./expectations.ts";
-import {
-  type AttackWeights,
-  bestActionValue,
-  meleeValue,
-  missileReach,
-  missileValue,
-} from "./values.ts";
+import { type AttackWeights, bestActionValue, meleeValue, missileValue } from "./values.ts";
 
 /** Tunable weights of the strategy (expected health of units is the unit of value). */
 export interface StrategyWeights {
@@ -64,15 +59,18 @@ const REDEPLOY_TURNS = 2;
 
 /** Everything the bot works out once per decision from its view. */
 export class Situation {
-  readonly terrains: TerrainState[];
-  private readonly chances = new Map<string, number>();
+  readonly terrains: readonly TerrainState[];
+  /** `chance`'s answers, by player and location. */
+  private readonly chances: Map<Location, number>[] = [];
   /** Attack weights worked out, by target player and location (shared: never changed). */
   private readonly weights = new Map<number, Map<Location, Readonly<AttackWeights>>>();
   private targetIds: Set<string> | null = null;
   /** `isTarget`'s answers by location (asked for every attack and step weighed). */
   private readonly targetAt = new Map<Location, boolean>();
-  /** Attack values worked out, by kind, acting location and target (whole armies only). */
-  private readonly attacks = new Map<string, number>();
+  /** Melee values worked out, by target player and location (whole armies only). */
+  private readonly melees: Map<Location, number>[] = [];
+  /** Missile values worked out, by acting location, then target player and location. */
+  private readonly missiles = new Map<Location, Map<Location, number>[]>();
   /**
    * `holdingValue`'s and `exposure`'s answers for the bot's whole army at each terrain, by id:
    * every unit weighed for a move (a reinforcement, Path) is compared with the same armies.
@@ -95,13 +93,7 @@ export class Situation {
 
   /** The chance `player`'s army at `at` maneuvers successfully against every counter there. */
   chance(player: number, at: Location): number {
-    const key = `${player}@${at}`;
-    let p = this.chances.get(key);
-    if (p === undefined) {
-      p = maneuverChance(this.view, player, at);
-      this.chances.set(key, p);
-    }
-    return p;
+    return rememberedAt(this.chances, player, at, () => maneuverChance(this.view, player, at));
   }
 
   /** The best chance any opponent has to maneuver at `at`. */
@@ -239,24 +231,21 @@ export class Situation {
    * show, and the view does not change while the bot decides.
    */
   melee = (target: number, at: Location): number =>
-    this.remembered(`m|${target}|${at}`, () =>
+    rememberedAt(this.melees, target, at, () =>
       meleeValue(this.view, this.me, target, at, this.attackWeights(target, at)),
     );
 
   /** The bot's whole army at `from` shooting at `target`'s army at `at` (missileValue), once. */
-  missile = (from: Location, target: number, at: Location): number =>
-    this.remembered(`s|${from}|${target}|${at}`, () =>
+  missile = (from: Location, target: number, at: Location): number => {
+    let byTarget = this.missiles.get(from);
+    if (!byTarget) {
+      byTarget = [];
+      this.missiles.set(from, byTarget);
+    }
+    return rememberedAt(byTarget, target, at, () =>
       missileValue(this.view, this.me, from, target, at, this.attackWeights(target, at)),
     );
-
-  private remembered(key: string, work: () => number): number {
-    let v = this.attacks.get(key);
-    if (v === undefined) {
-      v = work();
-      this.attacks.set(key, v);
-    }
-    return v;
-  }
+  };
 
   /** The legal maneuver directions at a terrain (as the engine offers them). */
   directions(t: TerrainState): Direction[] {
@@ -274,7 +263,9 @@ export class Situation {
     if (at === "reserve") return 0;
     const t = terrainAt(this.view, at);
     if (!t) return 0;
-    return Math.max(...this.maneuverValues(at, this.directions(t)).values());
+    let best = Number.NEGATIVE_INFINITY;
+    for (const v of this.maneuverValues(at, this.directions(t)).values()) best = Math.max(best, v);
+    return best;
   }
 
   /** The worth of having `units` at terrain `t` for taking or keeping its eighth face. */
@@ -432,10 +423,6 @@ export class Situation {
       this.attackWeights(target, at),
       archers,
     );
-  }
-
-  reach(from: Location): Location[] {
-    return missileReach(this.view, this.me, from);
   }
 
   liveOpponents(): number[] {
