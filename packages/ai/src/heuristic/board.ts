@@ -33,15 +33,31 @@ export interface Unit {
 }
 
 /**
- * What the bot looks up in a view again and again, worked out once per view: the dice by id, each
- * player's known units and items by location (in the view's order), and the results worked out
- * from them (rolls, minor terrains' doubling). A decision weighs dozens of options, each reading
- * the same armies: scanning every die for each read cost the bot most of its time. A view is never
+ * What the bot looks up in a view again and again, worked out once per view: the dice and
+ * terrains by id, and the board (`Board`). A decision weighs dozens of options, each reading the
+ * same armies: scanning every die for each read cost the bot most of its time. A view is never
  * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
  */
 interface ViewIndex {
   /** The dice by id (the first of an id, as `find` would): made when first asked for. */
   byId: Map<string, DieState> | null;
+  /** The terrains by id (the first of an id, as `find` would). */
+  terrains: Map<string, TerrainState>;
+  /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
+  terrainsAt: Map<Location, TerrainState | null>;
+  /** The terrains in play (`terrainsInPlay`), made when first asked for. */
+  inPlay: readonly TerrainState[] | null;
+  board: Board;
+}
+
+/**
+ * Each player's known units and items by location (in the view's order), and the results worked
+ * out from them (rolls, minor terrains' doubling, who is where): all read from the dice's and
+ * terrains' fields that `Snapshot` keeps and the players still in the game, so the same for every
+ * view showing the same. Most decisions follow one that showed the same (a march, its maneuver,
+ * the counter-maneuver...): the board is then shared, not worked out again.
+ */
+interface Board {
   /** By owner: their known units at each location. */
   units: Map<Location, Unit[]>[];
   /** By owner: their items at each location. */
@@ -50,16 +66,76 @@ interface ViewIndex {
   doubles: Map<Location, readonly Wanted[]>[];
   /** By player, location and purpose: the whole army's roll (`rollAt` with its units). */
   rolls: Map<Location, Map<Purpose, Distribution>>[];
-  /** The terrains by id (the first of an id, as `find` would). */
-  terrains: Map<string, TerrainState>;
-  /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
-  terrainsAt: Map<Location, TerrainState | null>;
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
   opponentsAt: Map<Location, readonly number[]>[];
   /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
   contexts: Map<Location, RollContext>[];
-  /** The terrains in play (`terrainsInPlay`), made when first asked for. */
-  inPlay: readonly TerrainState[] | null;
+}
+
+/**
+ * What a board is worked out from, copied out of a view (a view may share its dice with the game,
+ * which changes them in place): the edition, each die's id, catalogue die, owner, location, face
+ * and chosen effect, each terrain's id, catalogue die, face and controller, and which players are
+ * out, in the view's order.
+ */
+interface Snapshot {
+  edition: PlayerView["edition"];
+  dice: (string | number | undefined)[];
+  terrains: (string | number | null)[];
+  eliminated: boolean[];
+}
+
+function snapshotOf(view: PlayerView): Snapshot {
+  const dice: Snapshot["dice"] = [];
+  for (const d of view.dice) dice.push(d.id, d.die, d.owner, d.at, d.face, d.chosen);
+  const terrains: Snapshot["terrains"] = [];
+  for (const t of view.terrains) terrains.push(t.id, t.die, t.face, t.controller);
+  return {
+    edition: view.edition,
+    dice,
+    terrains,
+    eliminated: view.players.map((p) => p.eliminated),
+  };
+}
+
+/** Whether the view shows what `snap` was copied from (compared field by field: no allocation). */
+function shows(view: PlayerView, snap: Snapshot): boolean {
+  if (view.edition !== snap.edition) return false;
+  const dice = snap.dice;
+  if (view.dice.length * 6 !== dice.length) return false;
+  let i = 0;
+  for (const d of view.dice) {
+    if (
+      d.id !== dice[i] ||
+      d.die !== dice[i + 1] ||
+      d.owner !== dice[i + 2] ||
+      d.at !== dice[i + 3] ||
+      d.face !== dice[i + 4] ||
+      d.chosen !== dice[i + 5]
+    ) {
+      return false;
+    }
+    i += 6;
+  }
+  const terrains = snap.terrains;
+  if (view.terrains.length * 4 !== terrains.length) return false;
+  i = 0;
+  for (const t of view.terrains) {
+    if (
+      t.id !== terrains[i] ||
+      t.die !== terrains[i + 1] ||
+      t.face !== terrains[i + 2] ||
+      t.controller !== terrains[i + 3]
+    ) {
+      return false;
+    }
+    i += 4;
+  }
+  if (view.players.length !== snap.eliminated.length) return false;
+  for (let p = 0; p < view.players.length; p++) {
+    if (view.players[p]?.eliminated !== snap.eliminated[p]) return false;
+  }
+  return true;
 }
 
 const indexes = new WeakMap<PlayerView, ViewIndex>();
@@ -74,6 +150,9 @@ const NO_UNITS: readonly Unit[] = [];
 let lastView: PlayerView | null = null;
 let lastIndex: ViewIndex | null = null;
 
+/** The board last worked out, and what it was worked out from. */
+let lastBoard: { snap: Snapshot; board: Board } | null = null;
+
 function indexOf(view: PlayerView): ViewIndex {
   if (lastView === view) return lastIndex as ViewIndex;
   let index = indexes.get(view);
@@ -84,29 +163,39 @@ function indexOf(view: PlayerView): ViewIndex {
   }
   index = {
     byId: null,
-    units: [],
-    items: [],
-    doubles: [],
-    rolls: [],
     terrains: new Map(),
     terrainsAt: new Map(),
-    opponentsAt: [],
-    contexts: [],
     inPlay: null,
+    board: boardOf(view),
   };
   for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
-  for (const d of view.dice) {
-    const unit = unitDie(d.die);
-    if (unit) pushAt(index.units, d.owner, d.at, { id: d.id, at: d.at, owner: d.owner, die: unit });
-    else {
-      const item = itemDie(d.die);
-      if (item) pushAt(index.items, d.owner, d.at, item);
-    }
-  }
   indexes.set(view, index);
   lastView = view;
   lastIndex = index;
   return index;
+}
+
+/** The view's board: the last one when the view shows the same, else worked out anew. */
+function boardOf(view: PlayerView): Board {
+  if (lastBoard && shows(view, lastBoard.snap)) return lastBoard.board;
+  const board: Board = {
+    units: [],
+    items: [],
+    doubles: [],
+    rolls: [],
+    opponentsAt: [],
+    contexts: [],
+  };
+  for (const d of view.dice) {
+    const unit = unitDie(d.die);
+    if (unit) pushAt(board.units, d.owner, d.at, { id: d.id, at: d.at, owner: d.owner, die: unit });
+    else {
+      const item = itemDie(d.die);
+      if (item) pushAt(board.items, d.owner, d.at, item);
+    }
+  }
+  lastBoard = { snap: snapshotOf(view), board };
+  return board;
 }
 
 /** Adds `x` to the list of `owner`'s at `at`. */
@@ -162,7 +251,7 @@ export function dieIn(view: PlayerView, id: string | undefined): DieState | unde
  * caller for the view: never change it (copy it to add or sort).
  */
 export function unitsAt(view: PlayerView, player: number, at: Location): readonly Unit[] {
-  return indexOf(view).units[player]?.get(at) ?? NO_UNITS;
+  return indexOf(view).board.units[player]?.get(at) ?? NO_UNITS;
 }
 
 /**
@@ -170,7 +259,7 @@ export function unitsAt(view: PlayerView, player: number, at: Location): readonl
  * area): when not, destroying their army at `at` wins.
  */
 export function hasUnitsAwayFrom(view: PlayerView, player: number, at: Location): boolean {
-  for (const [where, units] of indexOf(view).units[player] ?? []) {
+  for (const [where, units] of indexOf(view).board.units[player] ?? []) {
     if (where !== at && (where === "reserve" || atTerrain(where)) && units.length > 0) {
       return true;
     }
@@ -242,7 +331,7 @@ export function opponents(view: PlayerView, me: number): number[] {
 
 /** Opponents with an army at a location (shared by every caller for the view: never change it). */
 export function opponentsAt(view: PlayerView, me: number, at: Location): readonly number[] {
-  return rememberedAt(indexOf(view).opponentsAt, me, at, () =>
+  return rememberedAt(indexOf(view).board.opponentsAt, me, at, () =>
     opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0),
   );
 }
@@ -270,7 +359,7 @@ export function rollContext(
  */
 export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
   if (!atTerrain(at)) return [];
-  return rememberedAt(indexOf(view).doubles, player, at, () => findDoubles(view, player, at));
+  return rememberedAt(indexOf(view).board.doubles, player, at, () => findDoubles(view, player, at));
 }
 
 function findDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
@@ -287,7 +376,7 @@ function findDoubles(view: PlayerView, player: number, at: Location): readonly W
  * by every caller for the view: never change it).
  */
 export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
-  return rememberedAt(indexOf(view).contexts, player, at, () => {
+  return rememberedAt(indexOf(view).board.contexts, player, at, () => {
     const doubles = minorDoubles(view, player, at);
     const ctx = rollContext(view, terrainAt(view, at), player);
     return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
@@ -306,7 +395,7 @@ export function itemsRollingWith(
   units: readonly Unit[],
 ): ItemDie[] {
   if (at === "reserve" || units.length === 0) return [];
-  const items = indexOf(view).items[player]?.get(at) ?? [];
+  const items = indexOf(view).board.items[player]?.get(at) ?? [];
   if (items.length === 0) return [];
   const carriedBy = oddsFor(view.edition).carriers(diesOf(units), items);
   return items.filter((_, i) => (carriedBy[i] as number) >= 0);
@@ -336,7 +425,7 @@ export function rollAt(
   units = unitsAt(view, player, at),
 ): Distribution {
   if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
-  const byPurpose = rememberedAt(indexOf(view).rolls, player, at, () => new Map());
+  const byPurpose = rememberedAt(indexOf(view).board.rolls, player, at, () => new Map());
   let d = byPurpose.get(purpose);
   if (!d) {
     d = rollOf(view, player, at, purpose, units);
