@@ -75,13 +75,13 @@ interface Board {
 /**
  * What a board is worked out from, copied out of a view (a view may share its dice with the game,
  * which changes them in place): the edition, each die's id, catalogue die, owner, location, face
- * and chosen effect, each terrain's id, catalogue die, face and controller, and which players are
- * out, in the view's order.
+ * and chosen effect, each terrain's id, catalogue die, role, face, controller and declared type,
+ * and which players are out, in the view's order.
  */
 interface Snapshot {
   edition: PlayerView["edition"];
   dice: (string | number | undefined)[];
-  terrains: (string | number | null)[];
+  terrains: (string | number | null | undefined)[];
   eliminated: boolean[];
 }
 
@@ -89,7 +89,9 @@ function snapshotOf(view: PlayerView): Snapshot {
   const dice: Snapshot["dice"] = [];
   for (const d of view.dice) dice.push(d.id, d.die, d.owner, d.at, d.face, d.chosen);
   const terrains: Snapshot["terrains"] = [];
-  for (const t of view.terrains) terrains.push(t.id, t.die, t.face, t.controller);
+  for (const t of view.terrains) {
+    terrains.push(t.id, t.die, t.role, t.face, t.controller, t.declared);
+  }
   return {
     edition: view.edition,
     dice,
@@ -118,18 +120,20 @@ function shows(view: PlayerView, snap: Snapshot): boolean {
     i += 6;
   }
   const terrains = snap.terrains;
-  if (view.terrains.length * 4 !== terrains.length) return false;
+  if (view.terrains.length * 6 !== terrains.length) return false;
   i = 0;
   for (const t of view.terrains) {
     if (
       t.id !== terrains[i] ||
       t.die !== terrains[i + 1] ||
-      t.face !== terrains[i + 2] ||
-      t.controller !== terrains[i + 3]
+      t.role !== terrains[i + 2] ||
+      t.face !== terrains[i + 3] ||
+      t.controller !== terrains[i + 4] ||
+      t.declared !== terrains[i + 5]
     ) {
       return false;
     }
-    i += 4;
+    i += 6;
   }
   if (view.players.length !== snap.eliminated.length) return false;
   for (let p = 0; p < view.players.length; p++) {
@@ -173,6 +177,15 @@ function indexOf(view: PlayerView): ViewIndex {
   lastView = view;
   lastIndex = index;
   return index;
+}
+
+/**
+ * An object standing for the view's board: the same for every view showing the same dice,
+ * terrains and players (`Snapshot`), so that what is worked out from those alone can be kept by
+ * it (strategy.ts keeps a Situation's answers so).
+ */
+export function boardKey(view: PlayerView): object {
+  return indexOf(view).board;
 }
 
 /** The view's board: the last one when the view shows the same, else worked out anew. */
