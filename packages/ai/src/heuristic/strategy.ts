@@ -133,6 +133,15 @@ export class Situation {
     this.known = knownFor(view, me, w);
   }
 
+  /**
+   * An object standing for the board (board.ts `boardKey`), the player and the weights: what is
+   * worked out from those alone (clashes and their worth, spell-value.ts) can be kept by it, and
+   * is then shared by every decision showing the same.
+   */
+  get boardMemo(): object {
+    return this.known;
+  }
+
   /** The odds of the game's edition (the view's): how its rules count faces, dragons, items. */
   get odds(): Odds {
     return oddsFor(this.view.edition);
