@@ -220,7 +220,7 @@ function pushAt<T>(byOwner: Map<Location, T[]>[], owner: number, at: Location, x
 }
 
 /** The player's map of answers by location, made empty the first time it is asked for. */
-function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T> {
+export function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T> {
   let byAt = byPlayer[player];
   if (!byAt) {
     byAt = new Map();

@@ -193,9 +193,11 @@ function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll 
   const rolls = perOdds(ctx.odds).rolls;
   let roll = rolls.get(unit.id, purpose, ctx);
   if (!roll) {
+    // faceValue's engine purpose and doubling, worked out once for all the faces.
     const engine = enginePurpose(ctx.odds, purpose);
+    const double = doubled(purpose, ctx);
     roll = {
-      values: unit.faces.map((f) => faceValue(unit, f, purpose, ctx)),
+      values: unit.faces.map((f) => ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double)),
       again: unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine)),
     };
     rolls.set(unit.id, purpose, ctx, roll);

@@ -17,10 +17,10 @@ import {
   healthOf,
   locationOf,
   maneuverChance,
+  mapOf,
   missileUnits,
   opponents,
   opponentsAt,
-  rememberedAt,
   rollAt,
   terrainAt,
   terrainsInPlay,
@@ -149,9 +149,14 @@ export class Situation {
 
   /** The chance `player`'s army at `at` maneuvers successfully against every counter there. */
   chance(player: number, at: Location): number {
-    return rememberedAt(this.known.chances, player, at, () =>
-      maneuverChance(this.view, player, at),
-    );
+    // Looked up without a closure (`rememberedAt`'s): the bot asks for chances thousands of times.
+    const byAt = mapOf(this.known.chances, player);
+    let p = byAt.get(at);
+    if (p === undefined) {
+      p = maneuverChance(this.view, player, at);
+      byAt.set(at, p);
+    }
+    return p;
   }
 
   /** The best chance any opponent has to maneuver at `at`. */
@@ -218,8 +223,15 @@ export class Situation {
    * What an attack on `target`'s army at `at` is worth per health killed, lost, and for the whole
    * army (worked out once per board: every option weighed asks for the same few).
    */
-  attackWeights = (target: number, at: Location): AttackWeights =>
-    rememberedAt(this.known.weights, target, at, () => this.weighAttack(target, at));
+  attackWeights(target: number, at: Location): AttackWeights {
+    const byAt = mapOf(this.known.weights, target);
+    let w = byAt.get(at);
+    if (!w) {
+      w = this.weighAttack(target, at);
+      byAt.set(at, w);
+    }
+    return w;
+  }
 
   private weighAttack(target: number, at: Location): AttackWeights {
     const t = terrainAt(this.view, at);
@@ -288,22 +300,31 @@ export class Situation {
    * weights), worked out once per decision: a march weighs the same attack for every face it may
    * show, and the view does not change while the bot decides.
    */
-  melee = (target: number, at: Location): number =>
-    rememberedAt(this.known.melees, target, at, () =>
-      meleeValue(this.view, this.me, target, at, this.attackWeights(target, at)),
-    );
+  melee(target: number, at: Location): number {
+    const byAt = mapOf(this.known.melees, target);
+    let v = byAt.get(at);
+    if (v === undefined) {
+      v = meleeValue(this.view, this.me, target, at, this.attackWeights(target, at));
+      byAt.set(at, v);
+    }
+    return v;
+  }
 
   /** The bot's whole army at `from` shooting at `target`'s army at `at` (missileValue), once. */
-  missile = (from: Location, target: number, at: Location): number => {
+  missile(from: Location, target: number, at: Location): number {
     let byTarget = this.known.missiles.get(from);
     if (!byTarget) {
       byTarget = [];
       this.known.missiles.set(from, byTarget);
     }
-    return rememberedAt(byTarget, target, at, () =>
-      missileValue(this.view, this.me, from, target, at, this.attackWeights(target, at)),
-    );
-  };
+    const byAt = mapOf(byTarget, target);
+    let v = byAt.get(at);
+    if (v === undefined) {
+      v = missileValue(this.view, this.me, from, target, at, this.attackWeights(target, at));
+      byAt.set(at, v);
+    }
+    return v;
+  }
 
   /** The legal maneuver directions at a terrain (as the engine offers them). */
   directions(t: TerrainState): Direction[] {
