@@ -66,6 +66,8 @@ interface Board {
   doubles: Map<Location, readonly Wanted[]>[];
   /** By player, location and purpose: the whole army's roll (`rollAt` with its units). */
   rolls: Map<Location, Map<Purpose, Distribution>>[];
+  /** By player and location: the dice rolling in the whole army's rolls (`rollingDice`). */
+  rolling: Map<Location, readonly RollingDie[]>[];
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
   opponentsAt: Map<Location, readonly number[]>[];
   /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
@@ -196,6 +198,7 @@ function boardOf(view: PlayerView): Board {
     items: [],
     doubles: [],
     rolls: [],
+    rolling: [],
     opponentsAt: [],
     contexts: [],
   };
@@ -414,8 +417,28 @@ export function itemsRollingWith(
   return items.filter((_, i) => (carriedBy[i] as number) >= 0);
 }
 
-/** The dice rolling in an army's roll: its units and the items they carry. */
+/**
+ * The dice rolling in an army's roll: its units and the items they carry. The whole army's (the
+ * very list `unitsAt` gives) is worked out once per board, for all its rolls (shared: never change
+ * it).
+ */
 export function rollingDice(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  units: readonly Unit[],
+): readonly RollingDie[] {
+  if (units !== unitsAt(view, player, at)) return diceRollingWith(view, player, at, units);
+  const byAt = mapOf(indexOf(view).board.rolling, player);
+  let dice = byAt.get(at);
+  if (!dice) {
+    dice = diceRollingWith(view, player, at, units);
+    byAt.set(at, dice);
+  }
+  return dice;
+}
+
+function diceRollingWith(
   view: PlayerView,
   player: number,
   at: Location,
@@ -428,7 +451,7 @@ export function rollingDice(
 
 /**
  * An army's roll distribution for a purpose at its terrain (the items it carries included). The
- * whole army's (`units` left out, or the very list `unitsAt` gives) is worked out once per view.
+ * whole army's (`units` left out, or the very list `unitsAt` gives) is worked out once per board.
  */
 export function rollAt(
   view: PlayerView,
@@ -438,7 +461,12 @@ export function rollAt(
   units = unitsAt(view, player, at),
 ): Distribution {
   if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
-  const byPurpose = rememberedAt(indexOf(view).board.rolls, player, at, () => new Map());
+  const byAt = mapOf(indexOf(view).board.rolls, player);
+  let byPurpose = byAt.get(at);
+  if (!byPurpose) {
+    byPurpose = new Map();
+    byAt.set(at, byPurpose);
+  }
   let d = byPurpose.get(purpose);
   if (!d) {
     d = rollOf(view, player, at, purpose, units);
