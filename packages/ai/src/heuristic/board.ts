@@ -347,9 +347,14 @@ export function opponents(view: PlayerView, me: number): number[] {
 
 /** Opponents with an army at a location (shared by every caller for the view: never change it). */
 export function opponentsAt(view: PlayerView, me: number, at: Location): readonly number[] {
-  return rememberedAt(indexOf(view).board.opponentsAt, me, at, () =>
-    opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0),
-  );
+  // Looked up without a closure (`rememberedAt`'s): every attack and clash weighed asks.
+  const byAt = mapOf(indexOf(view).board.opponentsAt, me);
+  let found = byAt.get(at);
+  if (!found) {
+    found = opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
+    byAt.set(at, found);
+  }
+  return found;
 }
 
 /**

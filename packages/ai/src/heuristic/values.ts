@@ -7,6 +7,7 @@ import {
   terrainLocation,
 } from "@dragondice/engine";
 import {
+  boardKey,
   dieIn,
   faceIcon,
   healthOf,
@@ -161,7 +162,7 @@ export function missileValue(
 
 /**
  * Locations a missile from `from` can reach: the same terrain and those at distance 1 (shared by
- * every caller for the view: never change it).
+ * every caller for the board: never change it).
  */
 export function missileReach(
   view: PlayerView,
@@ -175,10 +176,11 @@ export function missileReach(
   const holds = f === 8 && (t.controller === me || t.face !== 8);
   // A Castle declared a Tower is a Tower (2.9a line 2292).
   const holdsTower = holds && oddsFor(view.edition).eighthIcon(t) === "Tower";
-  let byFrom = REACHES.get(view);
+  const board = boardKey(view);
+  let byFrom = REACHES.get(board);
   if (!byFrom) {
     byFrom = new Map();
-    REACHES.set(view, byFrom);
+    REACHES.set(board, byFrom);
   }
   let reach = byFrom.get(from);
   if (!reach) {
@@ -199,10 +201,11 @@ export function missileReach(
 const NOWHERE: readonly Location[] = [];
 
 /**
- * `missileReach`'s answers by view, location shot from, and whether it shoots as a Tower (all it
- * depends on besides the view): every attack weighed and every clash found asks for them.
+ * `missileReach`'s answers by board (board.ts `boardKey`: they read only the terrains in play),
+ * location shot from, and whether it shoots as a Tower: every attack weighed and every clash found
+ * asks for them.
  */
-const REACHES = new WeakMap<PlayerView, Map<Location, (readonly Location[])[]>>();
+const REACHES = new WeakMap<object, Map<Location, (readonly Location[])[]>>();
 
 /** The values of the bot's whole armies' attacks (the Situation's, worked out once each). */
 export interface Attacks {
