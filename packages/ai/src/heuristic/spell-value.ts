@@ -502,7 +502,7 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
     worth.doubles === undefined
       ? (worth.adds?.save ?? 0)
       : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind), noContext(s.odds));
-  if (more < 0.5) return 0;
+  if (!(more >= 0.5)) return 0;
   const add = Math.round(more);
   return boardOnly(s, `d|${kind}|${add}|${unit.at}`, () =>
     changeWorth(s, [army], { [kind]: (x: number) => x + add }),
