@@ -1,7 +1,15 @@
-// The view index (board.ts): worked out once per view, and never an older view's answers.
+// The view index (board.ts): worked out once per view, and never an older view's answers; the
+// board shared by views showing the same, and never by one showing a change.
 import { viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
-import { dieIn, opponentsAt, terrainAt, unitsAt } from "../src/heuristic/board.ts";
+import {
+  boardKey,
+  dieIn,
+  opponentsAt,
+  rollAt,
+  terrainAt,
+  unitsAt,
+} from "../src/heuristic/board.ts";
 import { position } from "./positions.ts";
 
 describe("the view index", () => {
@@ -30,5 +38,37 @@ describe("the view index", () => {
     expect(dieIn(after, "d1")?.at).toBe("t:home1");
     expect(terrainAt(after, "t:front")?.id).toBe("front");
     expect(terrainAt(after, "reserve")).toBeNull();
+  });
+
+  it("shares the board between views showing the same, and works it out anew after a change", () => {
+    const state = position([
+      [0, "footman", "t:front"],
+      [0, "footman", "t:front"],
+      [1, "footman", "t:front"],
+    ]);
+    const first = viewFor(state, 0, { shared: true });
+    const roll = rollAt(first, 0, "t:front", "melee-attack");
+    // The next decision's view shows the same: the same board, the same roll (not worked out again).
+    const same = viewFor(state, 1, { shared: true });
+    expect(boardKey(same)).toBe(boardKey(first));
+    expect(rollAt(same, 0, "t:front", "melee-attack")).toBe(roll);
+    // The game changes its dice in place (a shared view's are the game's): a unit leaves, the
+    // frontier is turned to its eighth face and held. Each change is a new board.
+    const d1 = state.dice.find((d) => d.id === "d1");
+    if (!d1) throw new Error("no d1");
+    d1.at = "reserve";
+    const moved = viewFor(state, 0, { shared: true });
+    expect(boardKey(moved)).not.toBe(boardKey(first));
+    expect(unitsAt(moved, 0, "t:front").map((u) => u.id)).toEqual(["d0"]);
+    expect(rollAt(moved, 0, "t:front", "melee-attack")).not.toEqual(roll);
+    const front = state.terrains.find((t) => t.id === "front");
+    if (!front) throw new Error("no frontier");
+    const before = rollAt(moved, 0, "t:front", "maneuver");
+    front.face = 8;
+    front.controller = 0;
+    const held = viewFor(state, 0, { shared: true });
+    expect(boardKey(held)).not.toBe(boardKey(moved));
+    // 2.9a line 719: the army holding the eighth face doubles its maneuver results.
+    expect(rollAt(held, 0, "t:front", "maneuver")).not.toEqual(before);
   });
 });

@@ -33,15 +33,31 @@ export interface Unit {
 }
 
 /**
- * What the bot looks up in a view again and again, worked out once per view: the dice by id, each
- * player's known units and items by location (in the view's order), and the results worked out
- * from them (rolls, minor terrains' doubling). A decision weighs dozens of options, each reading
- * the same armies: scanning every die for each read cost the bot most of its time. A view is never
+ * What the bot looks up in a view again and again, worked out once per view: the dice and
+ * terrains by id, and the board (`Board`). A decision weighs dozens of options, each reading the
+ * same armies: scanning every die for each read cost the bot most of its time. A view is never
  * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
  */
 interface ViewIndex {
   /** The dice by id (the first of an id, as `find` would): made when first asked for. */
   byId: Map<string, DieState> | null;
+  /** The terrains by id (the first of an id, as `find` would). */
+  terrains: Map<string, TerrainState>;
+  /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
+  terrainsAt: Map<Location, TerrainState | null>;
+  /** The terrains in play (`terrainsInPlay`), made when first asked for. */
+  inPlay: readonly TerrainState[] | null;
+  board: Board;
+}
+
+/**
+ * Each player's known units and items by location (in the view's order), and the results worked
+ * out from them (rolls, minor terrains' doubling, who is where): all read from the dice's and
+ * terrains' fields that `Snapshot` keeps and the players still in the game, so the same for every
+ * view showing the same. Most decisions follow one that showed the same (a march, its maneuver,
+ * the counter-maneuver...): the board is then shared, not worked out again.
+ */
+interface Board {
   /** By owner: their known units at each location. */
   units: Map<Location, Unit[]>[];
   /** By owner: their items at each location. */
@@ -50,12 +66,82 @@ interface ViewIndex {
   doubles: Map<Location, readonly Wanted[]>[];
   /** By player, location and purpose: the whole army's roll (`rollAt` with its units). */
   rolls: Map<Location, Map<Purpose, Distribution>>[];
-  /** The terrains by id (the first of an id, as `find` would). */
-  terrains: Map<string, TerrainState>;
-  /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
-  terrainsAt: Map<Location, TerrainState | null>;
+  /** By player and location: the dice rolling in the whole army's rolls (`rollingDice`). */
+  rolling: Map<Location, readonly RollingDie[]>[];
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
   opponentsAt: Map<Location, readonly number[]>[];
+  /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
+  contexts: Map<Location, RollContext>[];
+}
+
+/**
+ * What a board is worked out from, copied out of a view (a view may share its dice with the game,
+ * which changes them in place): the edition, each die's id, catalogue die, owner, location, face
+ * and chosen effect, each terrain's id, catalogue die, role, face, controller and declared type,
+ * and which players are out, in the view's order.
+ */
+interface Snapshot {
+  edition: PlayerView["edition"];
+  dice: (string | number | undefined)[];
+  terrains: (string | number | null | undefined)[];
+  eliminated: boolean[];
+}
+
+function snapshotOf(view: PlayerView): Snapshot {
+  const dice: Snapshot["dice"] = [];
+  for (const d of view.dice) dice.push(d.id, d.die, d.owner, d.at, d.face, d.chosen);
+  const terrains: Snapshot["terrains"] = [];
+  for (const t of view.terrains) {
+    terrains.push(t.id, t.die, t.role, t.face, t.controller, t.declared);
+  }
+  return {
+    edition: view.edition,
+    dice,
+    terrains,
+    eliminated: view.players.map((p) => p.eliminated),
+  };
+}
+
+/** Whether the view shows what `snap` was copied from (compared field by field: no allocation). */
+function shows(view: PlayerView, snap: Snapshot): boolean {
+  if (view.edition !== snap.edition) return false;
+  const dice = snap.dice;
+  if (view.dice.length * 6 !== dice.length) return false;
+  let i = 0;
+  for (const d of view.dice) {
+    if (
+      d.id !== dice[i] ||
+      d.die !== dice[i + 1] ||
+      d.owner !== dice[i + 2] ||
+      d.at !== dice[i + 3] ||
+      d.face !== dice[i + 4] ||
+      d.chosen !== dice[i + 5]
+    ) {
+      return false;
+    }
+    i += 6;
+  }
+  const terrains = snap.terrains;
+  if (view.terrains.length * 6 !== terrains.length) return false;
+  i = 0;
+  for (const t of view.terrains) {
+    if (
+      t.id !== terrains[i] ||
+      t.die !== terrains[i + 1] ||
+      t.role !== terrains[i + 2] ||
+      t.face !== terrains[i + 3] ||
+      t.controller !== terrains[i + 4] ||
+      t.declared !== terrains[i + 5]
+    ) {
+      return false;
+    }
+    i += 6;
+  }
+  if (view.players.length !== snap.eliminated.length) return false;
+  for (let p = 0; p < view.players.length; p++) {
+    if (view.players[p]?.eliminated !== snap.eliminated[p]) return false;
+  }
+  return true;
 }
 
 const indexes = new WeakMap<PlayerView, ViewIndex>();
@@ -63,38 +149,69 @@ const indexes = new WeakMap<PlayerView, ViewIndex>();
 /** The same empty army for every empty location (never changed: callers copy to add). */
 const NO_UNITS: readonly Unit[] = [];
 
-/** The view last indexed, and its index: a decision asks about one view thousands of times. */
-let last: { view: PlayerView; index: ViewIndex } | null = null;
+/**
+ * The view last indexed, and its index: a decision asks about one view thousands of times (two
+ * variables, not an object, so that a new view allocates nothing more).
+ */
+let lastView: PlayerView | null = null;
+let lastIndex: ViewIndex | null = null;
+
+/** The board last worked out, and what it was worked out from. */
+let lastBoard: { snap: Snapshot; board: Board } | null = null;
 
 function indexOf(view: PlayerView): ViewIndex {
-  if (last?.view === view) return last.index;
+  if (lastView === view) return lastIndex as ViewIndex;
   let index = indexes.get(view);
   if (index) {
-    last = { view, index };
+    lastView = view;
+    lastIndex = index;
     return index;
   }
   index = {
     byId: null,
+    terrains: new Map(),
+    terrainsAt: new Map(),
+    inPlay: null,
+    board: boardOf(view),
+  };
+  for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
+  indexes.set(view, index);
+  lastView = view;
+  lastIndex = index;
+  return index;
+}
+
+/**
+ * An object standing for the view's board: the same for every view showing the same dice,
+ * terrains and players (`Snapshot`), so that what is worked out from those alone can be kept by
+ * it (strategy.ts keeps a Situation's answers so).
+ */
+export function boardKey(view: PlayerView): object {
+  return indexOf(view).board;
+}
+
+/** The view's board: the last one when the view shows the same, else worked out anew. */
+function boardOf(view: PlayerView): Board {
+  if (lastBoard && shows(view, lastBoard.snap)) return lastBoard.board;
+  const board: Board = {
     units: [],
     items: [],
     doubles: [],
     rolls: [],
-    terrains: new Map(),
-    terrainsAt: new Map(),
+    rolling: [],
     opponentsAt: [],
+    contexts: [],
   };
-  for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
   for (const d of view.dice) {
     const unit = unitDie(d.die);
-    if (unit) pushAt(index.units, d.owner, d.at, { id: d.id, at: d.at, owner: d.owner, die: unit });
+    if (unit) pushAt(board.units, d.owner, d.at, { id: d.id, at: d.at, owner: d.owner, die: unit });
     else {
       const item = itemDie(d.die);
-      if (item) pushAt(index.items, d.owner, d.at, item);
+      if (item) pushAt(board.items, d.owner, d.at, item);
     }
   }
-  indexes.set(view, index);
-  last = { view, index };
-  return index;
+  lastBoard = { snap: snapshotOf(view), board };
+  return board;
 }
 
 /** Adds `x` to the list of `owner`'s at `at`. */
@@ -106,7 +223,7 @@ function pushAt<T>(byOwner: Map<Location, T[]>[], owner: number, at: Location, x
 }
 
 /** The player's map of answers by location, made empty the first time it is asked for. */
-function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T> {
+export function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T> {
   let byAt = byPlayer[player];
   if (!byAt) {
     byAt = new Map();
@@ -115,8 +232,11 @@ function mapOf<T>(byPlayer: Map<Location, T>[], player: number): Map<Location, T
   return byAt;
 }
 
-/** The player's answer at a location, worked out by `find` the first time it is asked for. */
-function rememberedAt<T>(
+/**
+ * The player's answer at a location, worked out by `find` the first time it is asked for (kept in
+ * a map per player: no key string built per look-up).
+ */
+export function rememberedAt<T>(
   byPlayer: Map<Location, T>[],
   player: number,
   at: Location,
@@ -147,7 +267,7 @@ export function dieIn(view: PlayerView, id: string | undefined): DieState | unde
  * caller for the view: never change it (copy it to add or sort).
  */
 export function unitsAt(view: PlayerView, player: number, at: Location): readonly Unit[] {
-  return indexOf(view).units[player]?.get(at) ?? NO_UNITS;
+  return indexOf(view).board.units[player]?.get(at) ?? NO_UNITS;
 }
 
 /**
@@ -155,7 +275,7 @@ export function unitsAt(view: PlayerView, player: number, at: Location): readonl
  * area): when not, destroying their army at `at` wins.
  */
 export function hasUnitsAwayFrom(view: PlayerView, player: number, at: Location): boolean {
-  for (const [where, units] of indexOf(view).units[player] ?? []) {
+  for (const [where, units] of indexOf(view).board.units[player] ?? []) {
     if (where !== at && (where === "reserve" || atTerrain(where)) && units.length > 0) {
       return true;
     }
@@ -184,8 +304,13 @@ export const healthOf = (units: readonly Unit[]): number =>
 
 export const diesOf = (units: readonly Unit[]): UnitDie[] => units.map((u) => u.die);
 
-export function terrainsInPlay(view: PlayerView): TerrainState[] {
-  return view.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+/** The terrains in play, in the view's order (shared by every caller for the view: never change it). */
+export function terrainsInPlay(view: PlayerView): readonly TerrainState[] {
+  const index = indexOf(view);
+  if (!index.inPlay) {
+    index.inPlay = view.terrains.filter((t) => t.role === "home" || t.role === "frontier");
+  }
+  return index.inPlay;
 }
 
 export function terrainDie(t: TerrainState): TerrainDie | null {
@@ -213,14 +338,23 @@ export function faceIcon(t: TerrainState, face = t.face): string {
 
 /** Players other than `me` still in the game. */
 export function opponents(view: PlayerView, me: number): number[] {
-  return view.players.map((_, i) => i).filter((i) => i !== me && !view.players[i]?.eliminated);
+  const out: number[] = [];
+  for (let i = 0; i < view.players.length; i++) {
+    if (i !== me && !view.players[i]?.eliminated) out.push(i);
+  }
+  return out;
 }
 
 /** Opponents with an army at a location (shared by every caller for the view: never change it). */
 export function opponentsAt(view: PlayerView, me: number, at: Location): readonly number[] {
-  return rememberedAt(indexOf(view).opponentsAt, me, at, () =>
-    opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0),
-  );
+  // Looked up without a closure (`rememberedAt`'s): every attack and clash weighed asks.
+  const byAt = mapOf(indexOf(view).board.opponentsAt, me);
+  let found = byAt.get(at);
+  if (!found) {
+    found = opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
+    byAt.set(at, found);
+  }
+  return found;
 }
 
 /**
@@ -246,7 +380,7 @@ export function rollContext(
  */
 export function minorDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
   if (!atTerrain(at)) return [];
-  return rememberedAt(indexOf(view).doubles, player, at, () => findDoubles(view, player, at));
+  return rememberedAt(indexOf(view).board.doubles, player, at, () => findDoubles(view, player, at));
 }
 
 function findDoubles(view: PlayerView, player: number, at: Location): readonly Wanted[] {
@@ -258,11 +392,16 @@ function findDoubles(view: PlayerView, player: number, at: Location): readonly W
   return [];
 }
 
-/** The context of the player's army's roll at `at`: its terrain's, and its minor terrain's. */
+/**
+ * The context of the player's army's roll at `at`: its terrain's, and its minor terrain's (shared
+ * by every caller for the view: never change it).
+ */
 export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
-  const doubles = minorDoubles(view, player, at);
-  const ctx = rollContext(view, terrainAt(view, at), player);
-  return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
+  return rememberedAt(indexOf(view).board.contexts, player, at, () => {
+    const doubles = minorDoubles(view, player, at);
+    const ctx = rollContext(view, terrainAt(view, at), player);
+    return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
+  });
 }
 
 /**
@@ -277,14 +416,34 @@ export function itemsRollingWith(
   units: readonly Unit[],
 ): ItemDie[] {
   if (at === "reserve" || units.length === 0) return [];
-  const items = indexOf(view).items[player]?.get(at) ?? [];
+  const items = indexOf(view).board.items[player]?.get(at) ?? [];
   if (items.length === 0) return [];
   const carriedBy = oddsFor(view.edition).carriers(diesOf(units), items);
   return items.filter((_, i) => (carriedBy[i] as number) >= 0);
 }
 
-/** The dice rolling in an army's roll: its units and the items they carry. */
+/**
+ * The dice rolling in an army's roll: its units and the items they carry. The whole army's (the
+ * very list `unitsAt` gives) is worked out once per board, for all its rolls (shared: never change
+ * it).
+ */
 export function rollingDice(
+  view: PlayerView,
+  player: number,
+  at: Location,
+  units: readonly Unit[],
+): readonly RollingDie[] {
+  if (units !== unitsAt(view, player, at)) return diceRollingWith(view, player, at, units);
+  const byAt = mapOf(indexOf(view).board.rolling, player);
+  let dice = byAt.get(at);
+  if (!dice) {
+    dice = diceRollingWith(view, player, at, units);
+    byAt.set(at, dice);
+  }
+  return dice;
+}
+
+function diceRollingWith(
   view: PlayerView,
   player: number,
   at: Location,
@@ -297,7 +456,7 @@ export function rollingDice(
 
 /**
  * An army's roll distribution for a purpose at its terrain (the items it carries included). The
- * whole army's (`units` left out, or the very list `unitsAt` gives) is worked out once per view.
+ * whole army's (`units` left out, or the very list `unitsAt` gives) is worked out once per board.
  */
 export function rollAt(
   view: PlayerView,
@@ -307,7 +466,12 @@ export function rollAt(
   units = unitsAt(view, player, at),
 ): Distribution {
   if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
-  const byPurpose = rememberedAt(indexOf(view).rolls, player, at, () => new Map());
+  const byAt = mapOf(indexOf(view).board.rolls, player);
+  let byPurpose = byAt.get(at);
+  if (!byPurpose) {
+    byPurpose = new Map();
+    byAt.set(at, byPurpose);
+  }
   let d = byPurpose.get(purpose);
   if (!d) {
     d = rollOf(view, player, at, purpose, units);
@@ -350,12 +514,12 @@ export function maneuverChance(
 ): number {
   if (units.length === 0) return 0;
   const mine = rollAt(view, player, at, "maneuver", units);
-  const others = view.players
-    .map((_, p) => p)
-    .filter((p) => p !== player && !view.players[p]?.eliminated)
-    .map((p) => unitsAt(view, p, at))
-    .filter((u) => u.length > 0)
-    .map((u) => rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
+  const others: Distribution[] = [];
+  for (let p = 0; p < view.players.length; p++) {
+    if (p === player || view.players[p]?.eliminated) continue;
+    const u = unitsAt(view, p, at);
+    if (u.length > 0) others.push(rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
+  }
   return chanceAtLeast(mine, others);
 }
 

@@ -56,9 +56,8 @@ export interface RollContext {
 interface PerOdds {
   purposes: Map<string, RollPurpose>;
   noContext: RollContext;
-  expectations: RollTable<number>;
-  faces: RollTable<FaceTable>;
-  distributions: RollTable<Distribution>;
+  /** Each die's faces for a roll, and its expectation and distribution once worked out. */
+  rolls: RollTable<DieRoll>;
   armies: ArmyTrees;
 }
 
@@ -70,9 +69,7 @@ function perOdds(odds: Odds): PerOdds {
     found = {
       purposes: new Map(Object.values(odds.PURPOSES).map((p) => [p.name, p])),
       noContext: { odds, terrainType: null, controlsEighth: false },
-      expectations: new RollTable(),
-      faces: new RollTable(),
-      distributions: new RollTable(),
+      rolls: new RollTable(),
       armies: new ArmyTrees(),
     };
     perOddsCache.set(odds, found);
@@ -176,28 +173,36 @@ class RollTable<T> {
   }
 }
 
-/** Each face of a die, in order: what it yields for a roll, and whether it rolls again. */
-interface FaceTable {
+/**
+ * A die's roll in one context: each face, in order (what it yields, whether it rolls again), and
+ * its expectation and distribution once worked out from them (one entry for the three: a die new
+ * to the bot costs one look-up and one set of maps, not three).
+ */
+interface DieRoll {
   values: readonly number[];
   again: readonly boolean[];
+  expectation?: number;
+  distribution?: Distribution;
 }
 
 /**
- * The die's faces for a roll in `ctx`, asked of the engine once: its expectation and its
+ * The die's roll in `ctx`, its faces asked of the engine once: its expectation and its
  * distribution both read every face.
  */
-function faceTable(unit: RollingDie, purpose: Purpose, ctx: RollContext): FaceTable {
-  const tables = perOdds(ctx.odds).faces;
-  let table = tables.get(unit.id, purpose, ctx);
-  if (!table) {
+function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll {
+  const rolls = perOdds(ctx.odds).rolls;
+  let roll = rolls.get(unit.id, purpose, ctx);
+  if (!roll) {
+    // faceValue's engine purpose and doubling, worked out once for all the faces.
     const engine = enginePurpose(ctx.odds, purpose);
-    table = {
-      values: unit.faces.map((f) => faceValue(unit, f, purpose, ctx)),
+    const double = doubled(purpose, ctx);
+    roll = {
+      values: unit.faces.map((f) => ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double)),
       again: unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine)),
     };
-    tables.set(unit.id, purpose, ctx, table);
+    rolls.set(unit.id, purpose, ctx, roll);
   }
-  return table;
+  return roll;
 }
 
 /**
@@ -205,11 +210,10 @@ function faceTable(unit: RollingDie, purpose: Purpose, ctx: RollContext): FaceTa
  * Group monsters roll again on their ID face, so their expectation is divided by 1 - P(ID).
  */
 export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollContext): number {
-  const expectationCache = perOdds(ctx.odds).expectations;
-  const cached = expectationCache.get(unit.id, purpose, ctx);
-  if (cached !== undefined) return cached;
+  const roll = dieRoll(unit, purpose, ctx);
+  if (roll.expectation !== undefined) return roll.expectation;
   const n = unit.faces.length;
-  const { values, again } = faceTable(unit, purpose, ctx);
+  const { values, again } = roll;
   let sum = 0;
   for (const v of values) sum += v;
   let e = sum / n;
@@ -217,7 +221,7 @@ export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollCont
   const pAgain = again.filter((a) => a).length / n;
   if (pAgain > 0) e /= 1 - pAgain;
   e += automatic(unit, purpose, ctx.odds);
-  expectationCache.set(unit.id, purpose, ctx, e);
+  roll.expectation = e;
   return e;
 }
 
@@ -236,15 +240,14 @@ export function unitDistribution(
   purpose: Purpose,
   ctx: RollContext,
 ): Distribution {
-  const distributionCache = perOdds(ctx.odds).distributions;
-  const cached = distributionCache.get(unit.id, purpose, ctx);
-  if (cached) return cached;
+  const roll = dieRoll(unit, purpose, ctx);
+  if (roll.distribution) return roll.distribution;
   // Each face's worth and whether it rolls again, asked of the engine once (not at every depth).
-  const { values, again } = faceTable(unit, purpose, ctx);
+  const { values, again } = roll;
   // The roll at each depth, worked out once: every face rolling again there rolls the same
   // (without this, k such faces cost k^REROLL_DEPTH rolls).
   const rolls: Distribution[] = [];
-  const roll = (depth: number): Distribution => {
+  const rollAt = (depth: number): Distribution => {
     const known = rolls[depth];
     if (known) return known;
     let out: number[] = [];
@@ -252,7 +255,7 @@ export function unitDistribution(
     for (let i = 0; i < unit.faces.length; i++) {
       const v = values[i] as number;
       if (depth < REROLL_DEPTH && again[i]) {
-        out = addScaled(out, shift(roll(depth + 1), v), p);
+        out = addScaled(out, shift(rollAt(depth + 1), v), p);
       } else {
         out[v] = (out[v] ?? 0) + p;
       }
@@ -261,8 +264,8 @@ export function unitDistribution(
     rolls[depth] = d;
     return d;
   };
-  const dist = shift(roll(0), automatic(unit, purpose, ctx.odds));
-  distributionCache.set(unit.id, purpose, ctx, dist);
+  const dist = shift(rollAt(0), automatic(unit, purpose, ctx.odds));
+  roll.distribution = dist;
   return dist;
 }
 
@@ -319,10 +322,13 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
  */
 const ARMY_CACHE_SIZE = 50_000;
 
-/** A node of the tree of army distributions: the dice on its path, convolved in order. */
+/**
+ * A node of the tree of army distributions: the dice on its path, convolved in order, and the
+ * nodes one die further by die id (null until one is: most nodes are an army's last die).
+ */
 interface ArmyNode {
   dist: Distribution;
-  next: Map<string, ArmyNode>;
+  next: Map<string, ArmyNode> | null;
 }
 
 /** The trees of army distributions of one edition's odds, by purpose, terrain and doubling. */
@@ -335,13 +341,14 @@ class ArmyTrees {
     if (this.nodes >= ARMY_CACHE_SIZE) this.clear();
     let node: ArmyNode | undefined = this.roots.get("", purpose, ctx);
     if (!node) {
-      node = { dist: [1], next: new Map() };
+      node = { dist: [1], next: null };
       this.roots.set("", purpose, ctx, node);
     }
     for (const u of units) {
+      if (!node.next) node.next = new Map();
       let child: ArmyNode | undefined = node.next.get(u.id);
       if (!child) {
-        child = { dist: convolve(node.dist, unitDistribution(u, purpose, ctx)), next: new Map() };
+        child = { dist: convolve(node.dist, unitDistribution(u, purpose, ctx)), next: null };
         node.next.set(u.id, child);
         this.nodes++;
       }

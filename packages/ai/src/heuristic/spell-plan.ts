@@ -25,7 +25,7 @@ export type Announced = AnnouncedSpell;
 export interface SpellOption {
   spell: SpellDef;
   colors: MagicColor[];
-  targets: SpellTarget[];
+  targets: readonly SpellTarget[];
 }
 
 /** The most castings of one spell at one target weighed as one step (a 4-health unit's worth). */
@@ -371,9 +371,30 @@ export function castSpells(
 
 /**
  * The targets the bot sees for a spell cast from `from` (the engine's own conditions on targets,
- * such as a Temple's, are checked only when it casts).
+ * such as a Temple's, are checked only when it casts), shared by every spell aiming alike: they
+ * read only the board and the player, so they are kept by `Situation.boardMemo` (every magic
+ * action weighed asks for the same ones; the same target objects also keep their keys).
  */
-function targetsFor(s: Situation, spell: SpellDef, from: Location): SpellTarget[] {
+function targetsFor(s: Situation, spell: SpellDef, from: Location): readonly SpellTarget[] {
+  const { kind, whose } = spell.target;
+  const k = `${kind}|${whose}|${!!spell.dealsDamage}|${from === "reserve"}`;
+  let known = TARGETS.get(s.boardMemo);
+  if (!known) {
+    known = new Map();
+    TARGETS.set(s.boardMemo, known);
+  }
+  let targets = known.get(k);
+  if (!targets) {
+    targets = findTargets(s, spell, from);
+    known.set(k, targets);
+  }
+  return targets;
+}
+
+/** `targetsFor`'s answers, by board and player, then by what they depend on in the spell. */
+const TARGETS = new WeakMap<object, Map<string, readonly SpellTarget[]>>();
+
+function findTargets(s: Situation, spell: SpellDef, from: Location): SpellTarget[] {
   const whose = spell.target.whose;
   const fits = (player: number) =>
     (whose !== "enemy" || player !== s.me) &&

@@ -128,19 +128,21 @@ function clash(kind: Clash["kind"], acting: Army, other: Army | null): Clash {
 }
 
 /**
- * The clashes of whole armies worked out, by situation and army: every spell and target weighed
- * in one decision asks for the same armies' clashes.
+ * The clashes of whole armies worked out, by army and what they are read from (the board, the
+ * player: `Situation.boardMemo`): every spell and target weighed asks for the same armies'
+ * clashes, in one decision and in the next showing the same board (a magic action weighed, then
+ * its spells cast).
  */
-const CLASHES = new WeakMap<Situation, Map<string, readonly Clash[]>>();
+const CLASHES = new WeakMap<object, Map<string, readonly Clash[]>>();
 
 /** The attacks and maneuvers an army may soon take part in, as the bot sees them. */
 function clashesOf(s: Situation, a: Army): readonly Clash[] {
   // Only a whole army's (the list unitsAt gives) are the same whoever asks.
   if (a.units !== unitsAt(s.view, a.player, a.at)) return findClashes(s, a);
-  let known = CLASHES.get(s);
+  let known = CLASHES.get(s.boardMemo);
   if (!known) {
     known = new Map();
-    CLASHES.set(s, known);
+    CLASHES.set(s.boardMemo, known);
   }
   const k = key(a);
   let clashes = known.get(k);
@@ -239,22 +241,44 @@ function clashWorth(s: Situation, c: Clash, acting?: Change, other?: Change, int
 }
 
 /**
- * What each clash is worth with no spell, by situation: every spell and target weighed in one
- * decision asks for the same ones (the armies are always whole, so a clash's key says it all).
+ * What each clash is worth with no spell, by what it is read from (`Situation.boardMemo`): every
+ * spell and target weighed asks for the same ones (the armies are always whole, so a clash's key
+ * says it all).
  */
-const UNCHANGED = new WeakMap<Situation, Map<string, number>>();
+const UNCHANGED = new WeakMap<object, Map<string, number>>();
 
 function unchangedWorth(s: Situation, c: Clash): number {
-  let known = UNCHANGED.get(s);
+  let known = UNCHANGED.get(s.boardMemo);
   if (!known) {
     known = new Map();
-    UNCHANGED.set(s, known);
+    UNCHANGED.set(s.boardMemo, known);
   }
   const k = c.key;
   let worth = known.get(k);
   if (worth === undefined) {
     worth = clashWorth(s, c);
     known.set(k, worth);
+  }
+  return worth;
+}
+
+/**
+ * What spells' changes to whole armies' rolls are worth, by what they are read from (the board,
+ * the player: `Situation.boardMemo`) and a key saying the change and the armies: a magic action
+ * weighed, then its spells cast, weigh the same ones in decisions showing the same board.
+ */
+const CHANGED = new WeakMap<object, Map<string, number>>();
+
+function boardOnly(s: Situation, key: string, work: () => number): number {
+  let known = CHANGED.get(s.boardMemo);
+  if (!known) {
+    known = new Map();
+    CHANGED.set(s.boardMemo, known);
+  }
+  let worth = known.get(key);
+  if (worth === undefined) {
+    worth = work();
+    known.set(key, worth);
   }
   return worth;
 }
@@ -421,12 +445,21 @@ export function spellValue(
     if (worth.commonsFlee) value += commonsFleeWorth(s, a);
     if (worth.spares && a.player === s.me) value += SPARE_SHARE * threatTo(s, a);
   }
-  const change = changeOf(worth, times);
-  const halved = worth.halvesInto ? changeOf({ halves: worth.halvesInto }, 1) : null;
-  const into =
-    halved && "terrain" in target ? { at: terrainLocation(target.terrain), change: halved } : null;
-  if ((change || into) && armies.length > 0) {
-    value += changeWorth(s, armies, change, (into as Into | null) ?? undefined);
+  if (armies.length > 0) {
+    // The armies, the change and where it goes in all follow from the spell, the castings and
+    // the target (an army or a terrain, the only targets with armies).
+    const aim = "army" in target ? `${target.army.player}@${target.army.at}` : armies[0]?.at;
+    value += boardOnly(s, `s|${spell.id}|${times}|${aim}`, () => {
+      const change = changeOf(worth, times);
+      const halved = worth.halvesInto ? changeOf({ halves: worth.halvesInto }, 1) : null;
+      const into =
+        halved && "terrain" in target
+          ? { at: terrainLocation(target.terrain), change: halved }
+          : null;
+      return change || into
+        ? changeWorth(s, armies, change, (into as Into | null) ?? undefined)
+        : 0;
+    });
   }
   if ("army" in target) {
     const { player, at } = target.army;
@@ -469,8 +502,11 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
     worth.doubles === undefined
       ? (worth.adds?.save ?? 0)
       : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind), noContext(s.odds));
-  const change: Change = { [kind]: (x: number) => x + Math.round(more) };
-  return more >= 0.5 ? changeWorth(s, [army], change) : 0;
+  if (!(more >= 0.5)) return 0;
+  const add = Math.round(more);
+  return boardOnly(s, `d|${kind}|${add}|${unit.at}`, () =>
+    changeWorth(s, [army], { [kind]: (x: number) => x + add }),
+  );
 }
 
 /**

@@ -11,11 +11,13 @@ import {
   terrainIdAt,
 } from "@dragondice/engine";
 import {
+  boardKey,
   eighthFacesHeld,
   hasUnitsAwayFrom,
   healthOf,
   locationOf,
   maneuverChance,
+  mapOf,
   missileUnits,
   opponents,
   opponentsAt,
@@ -27,13 +29,7 @@ import {
 } from "./board.ts";
 import { dragonLoss } from "./dragons.ts";
 import { chanceAtLeast, expectedDamage, expectedResult, noContext } from "./expectations.ts";
-import {
-  type AttackWeights,
-  bestActionValue,
-  meleeValue,
-  missileReach,
-  missileValue,
-} from "./values.ts";
+import { type AttackWeights, bestActionValue, meleeValue, missileValue } from "./values.ts";
 
 /** Tunable weights of the strategy (expected health of units is the unit of value). */
 export interface StrategyWeights {
@@ -62,22 +58,70 @@ export type Direction = "up" | "down" | null;
 /** Turns it takes units to reach another terrain: retreat, then reinforce at the next turn. */
 const REDEPLOY_TURNS = 2;
 
+/**
+ * A Situation's answers that read only the board (board.ts `boardKey`: the dice, terrains and
+ * players a view shows), the player and the weights: shared by the Situations of every decision
+ * showing the same board to the same player with the same weights (a march, its maneuver and its
+ * action often do), instead of worked out again for each.
+ */
+interface Known {
+  w: StrategyWeights;
+  /** `chance`'s answers, by player and location. */
+  chances: Map<Location, number>[];
+  /** Attack weights worked out, by target player and location (shared: never changed). */
+  weights: Map<Location, Readonly<AttackWeights>>[];
+  targetIds: Set<string> | null;
+  /** `isTarget`'s answers by location (asked for every attack and step weighed). */
+  targetAt: Map<Location, boolean>;
+  /** Melee values worked out, by target player and location (whole armies only). */
+  melees: Map<Location, number>[];
+  /** Missile values worked out, by acting location, then target player and location. */
+  missiles: Map<Location, Map<Location, number>[]>;
+  /** `actionValue`'s answers, by location and face. */
+  actions: Map<Location, number[]>;
+  /**
+   * `holdingValue`'s answers for the bot's whole army at each terrain, by id: every unit weighed
+   * for a move (a reinforcement, Path) is compared with the same armies.
+   */
+  holdings: Map<string, number>;
+}
+
+/** The answers kept, by board and player (one set of weights each: the last asked with). */
+const KNOWN = new WeakMap<object, Known[]>();
+
+function knownFor(view: PlayerView, me: number, w: StrategyWeights): Known {
+  const board = boardKey(view);
+  let byPlayer = KNOWN.get(board);
+  if (!byPlayer) {
+    byPlayer = [];
+    KNOWN.set(board, byPlayer);
+  }
+  let known = byPlayer[me];
+  if (!known || known.w !== w) {
+    known = {
+      w,
+      chances: [],
+      weights: [],
+      targetIds: null,
+      targetAt: new Map(),
+      melees: [],
+      missiles: new Map(),
+      actions: new Map(),
+      holdings: new Map(),
+    };
+    byPlayer[me] = known;
+  }
+  return known;
+}
+
 /** Everything the bot works out once per decision from its view. */
 export class Situation {
-  readonly terrains: TerrainState[];
-  private readonly chances = new Map<string, number>();
-  /** Attack weights worked out, by target player and location (shared: never changed). */
-  private readonly weights = new Map<number, Map<Location, Readonly<AttackWeights>>>();
-  private targetIds: Set<string> | null = null;
-  /** `isTarget`'s answers by location (asked for every attack and step weighed). */
-  private readonly targetAt = new Map<Location, boolean>();
-  /** Attack values worked out, by kind, acting location and target (whole armies only). */
-  private readonly attacks = new Map<string, number>();
+  readonly terrains: readonly TerrainState[];
+  private readonly known: Known;
   /**
-   * `holdingValue`'s and `exposure`'s answers for the bot's whole army at each terrain, by id:
-   * every unit weighed for a move (a reinforcement, Path) is compared with the same armies.
+   * `exposure`'s answers for the bot's whole army at each terrain, by id (as `holdingValue`'s), kept
+   * per decision: the dragons it counts read more of the view than the board.
    */
-  private readonly holdings = new Map<string, number>();
   private readonly exposures = new Map<string, number>();
 
   constructor(
@@ -86,6 +130,16 @@ export class Situation {
     readonly w: StrategyWeights = DEFAULT_WEIGHTS,
   ) {
     this.terrains = terrainsInPlay(view);
+    this.known = knownFor(view, me, w);
+  }
+
+  /**
+   * An object standing for the board (board.ts `boardKey`), the player and the weights: what is
+   * worked out from those alone (clashes and their worth, spell-value.ts) can be kept by it, and
+   * is then shared by every decision showing the same.
+   */
+  get boardMemo(): object {
+    return this.known;
   }
 
   /** The odds of the game's edition (the view's): how its rules count faces, dragons, items. */
@@ -95,11 +149,12 @@ export class Situation {
 
   /** The chance `player`'s army at `at` maneuvers successfully against every counter there. */
   chance(player: number, at: Location): number {
-    const key = `${player}@${at}`;
-    let p = this.chances.get(key);
+    // Looked up without a closure (`rememberedAt`'s): the bot asks for chances thousands of times.
+    const byAt = mapOf(this.known.chances, player);
+    let p = byAt.get(at);
     if (p === undefined) {
       p = maneuverChance(this.view, player, at);
-      this.chances.set(key, p);
+      byAt.set(at, p);
     }
     return p;
   }
@@ -126,7 +181,7 @@ export class Situation {
    * eighth face (steps left over the chance of each maneuver).
    */
   targets(): Set<string> {
-    if (this.targetIds) return this.targetIds;
+    if (this.known.targetIds) return this.known.targetIds;
     const scored = this.terrains
       .map((t) => {
         const at = locationOf(t);
@@ -140,15 +195,15 @@ export class Situation {
         return { id: t.id, eta: this.stepsLeft(t) / p + REDEPLOY_TURNS };
       })
       .sort((a, b) => a.eta - b.eta);
-    this.targetIds = new Set(scored.slice(0, 2).map((s) => s.id));
-    return this.targetIds;
+    this.known.targetIds = new Set(scored.slice(0, 2).map((s) => s.id));
+    return this.known.targetIds;
   }
 
   isTarget(at: Location): boolean {
-    let is = this.targetAt.get(at);
+    let is = this.known.targetAt.get(at);
     if (is === undefined) {
       is = this.targets().has(terrainIdAt(at) ?? "");
-      this.targetAt.set(at, is);
+      this.known.targetAt.set(at, is);
     }
     return is;
   }
@@ -166,21 +221,17 @@ export class Situation {
 
   /**
    * What an attack on `target`'s army at `at` is worth per health killed, lost, and for the whole
-   * army (worked out once per decision: every option weighed asks for the same few).
+   * army (worked out once per board: every option weighed asks for the same few).
    */
-  attackWeights = (target: number, at: Location): AttackWeights => {
-    let byAt = this.weights.get(target);
-    if (!byAt) {
-      byAt = new Map();
-      this.weights.set(target, byAt);
-    }
+  attackWeights(target: number, at: Location): AttackWeights {
+    const byAt = mapOf(this.known.weights, target);
     let w = byAt.get(at);
     if (!w) {
       w = this.weighAttack(target, at);
       byAt.set(at, w);
     }
     return w;
-  };
+  }
 
   private weighAttack(target: number, at: Location): AttackWeights {
     const t = terrainAt(this.view, at);
@@ -229,8 +280,19 @@ export class Situation {
     return out;
   }
 
+  /** The best action value for the bot's army at `at` if the terrain showed `face` (once each). */
   actionValue(at: Location, face: number): number {
-    return bestActionValue(this.view, this.me, at, face, this);
+    let byFace = this.known.actions.get(at);
+    if (!byFace) {
+      byFace = [];
+      this.known.actions.set(at, byFace);
+    }
+    let v = byFace[face];
+    if (v === undefined) {
+      v = bestActionValue(this.view, this.me, at, face, this);
+      byFace[face] = v;
+    }
+    return v;
   }
 
   /**
@@ -238,22 +300,28 @@ export class Situation {
    * weights), worked out once per decision: a march weighs the same attack for every face it may
    * show, and the view does not change while the bot decides.
    */
-  melee = (target: number, at: Location): number =>
-    this.remembered(`m|${target}|${at}`, () =>
-      meleeValue(this.view, this.me, target, at, this.attackWeights(target, at)),
-    );
+  melee(target: number, at: Location): number {
+    const byAt = mapOf(this.known.melees, target);
+    let v = byAt.get(at);
+    if (v === undefined) {
+      v = meleeValue(this.view, this.me, target, at, this.attackWeights(target, at));
+      byAt.set(at, v);
+    }
+    return v;
+  }
 
   /** The bot's whole army at `from` shooting at `target`'s army at `at` (missileValue), once. */
-  missile = (from: Location, target: number, at: Location): number =>
-    this.remembered(`s|${from}|${target}|${at}`, () =>
-      missileValue(this.view, this.me, from, target, at, this.attackWeights(target, at)),
-    );
-
-  private remembered(key: string, work: () => number): number {
-    let v = this.attacks.get(key);
+  missile(from: Location, target: number, at: Location): number {
+    let byTarget = this.known.missiles.get(from);
+    if (!byTarget) {
+      byTarget = [];
+      this.known.missiles.set(from, byTarget);
+    }
+    const byAt = mapOf(byTarget, target);
+    let v = byAt.get(at);
     if (v === undefined) {
-      v = work();
-      this.attacks.set(key, v);
+      v = missileValue(this.view, this.me, from, target, at, this.attackWeights(target, at));
+      byAt.set(at, v);
     }
     return v;
   }
@@ -274,12 +342,14 @@ export class Situation {
     if (at === "reserve") return 0;
     const t = terrainAt(this.view, at);
     if (!t) return 0;
-    return Math.max(...this.maneuverValues(at, this.directions(t)).values());
+    let best = Number.NEGATIVE_INFINITY;
+    for (const v of this.maneuverValues(at, this.directions(t)).values()) best = Math.max(best, v);
+    return best;
   }
 
   /** The worth of having `units` at terrain `t` for taking or keeping its eighth face. */
   holdingValue(t: TerrainState, units: readonly Unit[]): number {
-    return this.wholeArmy(this.holdings, t, units, () => this.holdingOf(t, units));
+    return this.wholeArmy(this.known.holdings, t, units, () => this.holdingOf(t, units));
   }
 
   /** `find()` for `units` at `t`, kept in `known` by terrain when they are the bot's whole army. */
@@ -432,10 +502,6 @@ export class Situation {
       this.attackWeights(target, at),
       archers,
     );
-  }
-
-  reach(from: Location): Location[] {
-    return missileReach(this.view, this.me, from);
   }
 
   liveOpponents(): number[] {

@@ -7,6 +7,7 @@ import {
   terrainLocation,
 } from "@dragondice/engine";
 import {
+  boardKey,
   dieIn,
   faceIcon,
   healthOf,
@@ -81,23 +82,36 @@ export interface AttackWeights {
   wipe: number;
 }
 
-/** The actions a face allows an army: by its icon, all three to the holder, melee to the rest. */
+const ONLY_MAGIC: ReadonlySet<string> = new Set(["magic"]);
+const ONLY_MELEE: ReadonlySet<string> = new Set(["melee"]);
+const EVERY_ACTION: ReadonlySet<string> = new Set(["melee", "missile", "magic"]);
+/** The action each face icon allows, by icon (the sets are shared: a face asked for allocates none). */
+const BY_ICON = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The actions a face allows an army: by its icon, all three to the holder, melee to the rest
+ * (shared sets: never change one).
+ */
 export function allowedActions(
   view: PlayerView,
   me: number,
   at: Location,
   face?: number,
-): Set<string> {
+): ReadonlySet<string> {
   const t = terrainAt(view, at);
-  if (!t) return new Set(["magic"]);
+  if (!t) return ONLY_MAGIC;
   const f = face ?? t.face;
   if (f === 8) {
     // After a capture the maneuvering army holds the face; otherwise its holder stays.
-    return t.controller === me || (face === 8 && t.face !== 8)
-      ? new Set(["melee", "missile", "magic"])
-      : new Set(["melee"]);
+    return t.controller === me || (face === 8 && t.face !== 8) ? EVERY_ACTION : ONLY_MELEE;
   }
-  return new Set([faceIcon(t, f).toLowerCase()]);
+  const icon = faceIcon(t, f);
+  let allowed = BY_ICON.get(icon);
+  if (!allowed) {
+    allowed = new Set([icon.toLowerCase()]);
+    BY_ICON.set(icon, allowed);
+  }
+  return allowed;
 }
 
 /** Expected value of a melee attack by `me`'s army at `at` on `target`'s army there. */
@@ -146,18 +160,52 @@ export function missileValue(
   );
 }
 
-/** Locations a missile from `from` can reach: the same terrain and those at distance 1. */
-export function missileReach(view: PlayerView, me: number, from: Location, face?: number) {
+/**
+ * Locations a missile from `from` can reach: the same terrain and those at distance 1 (shared by
+ * every caller for the board: never change it).
+ */
+export function missileReach(
+  view: PlayerView,
+  me: number,
+  from: Location,
+  face?: number,
+): readonly Location[] {
   const t = terrainAt(view, from);
-  if (!t) return [];
+  if (!t) return NOWHERE;
   const f = face ?? t.face;
   const holds = f === 8 && (t.controller === me || t.face !== 8);
   // A Castle declared a Tower is a Tower (2.9a line 2292).
   const holdsTower = holds && oddsFor(view.edition).eighthIcon(t) === "Tower";
-  return terrainsInPlay(view)
-    .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
-    .map((x): Location => terrainLocation(x.id));
+  const board = boardKey(view);
+  let byFrom = REACHES.get(board);
+  if (!byFrom) {
+    byFrom = new Map();
+    REACHES.set(board, byFrom);
+  }
+  let reach = byFrom.get(from);
+  if (!reach) {
+    reach = [];
+    byFrom.set(from, reach);
+  }
+  const i = holdsTower ? 1 : 0;
+  let found = reach[i];
+  if (!found) {
+    found = terrainsInPlay(view)
+      .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
+      .map((x): Location => terrainLocation(x.id));
+    reach[i] = found;
+  }
+  return found;
 }
+
+const NOWHERE: readonly Location[] = [];
+
+/**
+ * `missileReach`'s answers by board (board.ts `boardKey`: they read only the terrains in play),
+ * location shot from, and whether it shoots as a Tower: every attack weighed and every clash found
+ * asks for them.
+ */
+const REACHES = new WeakMap<object, Map<Location, (readonly Location[])[]>>();
 
 /** The values of the bot's whole armies' attacks (the Situation's, worked out once each). */
 export interface Attacks {
