@@ -8,7 +8,10 @@ const NAMES = new WeakMap<EditionTables, Map<RacialEffect, string>>();
 /** The plural names of the races with the effect, as the edition spells them ("Undead"). */
 export function racesWith(tables: EditionTables, effect: RacialEffect): string {
   let names = NAMES.get(tables);
-  if (!names) NAMES.set(tables, (names = new Map()));
+  if (!names) {
+    names = new Map();
+    NAMES.set(tables, names);
+  }
   let found = names.get(effect);
   if (found === undefined) {
     const species = tables.speciesWith(effect);
