@@ -154,6 +154,11 @@ describe("an edition skeleton over the standard game", () => {
       maneuver.count,
     ]);
     expect(automatic(plain)).toBe(1);
+    // Only a race with an ability tied to a terrain type reads it: a Scalder's faces are worth
+    // the same anywhere.
+    const readsTerrain = (rules: StandardRuleset) =>
+      [dwarf, scalder].map((die) => oddsOf(rules.tables).readsTerrainType(die));
+    expect(readsTerrain(plain)).toEqual([true, false]);
     // Line 843: Amazons shoot from the reserve area, and cast nothing there.
     const fromReserve = (rules: StandardRuleset) =>
       (["missile", "magic"] as const).map((a) =>
@@ -180,6 +185,18 @@ describe("an edition skeleton over the standard game", () => {
       2 * maneuver.count,
     ]);
     expect(automatic(own)).toBe(0);
+    const noTerrain = standardRuleset({
+      ...parts29a,
+      data: {
+        ...parts29a.data,
+        species: parts29a.data.species.map((s) =>
+          s.id === "dwarves"
+            ? { ...s, racialAbilities: s.racialAbilities.filter((a) => !a.counts) }
+            : s,
+        ),
+      },
+    });
+    expect(readsTerrain(noTerrain)).toEqual([false, false]);
     expect(fromReserve(own)).toEqual([false, true]);
   });
 

@@ -132,14 +132,14 @@ function automatic(unit: RollingDie, purpose: Purpose, odds: Odds): number {
 }
 
 /**
- * Values kept by die, purpose, terrain type and doubling (what a unit's roll depends on), in
- * nested maps: looked up far more often than worked out, and a key string built per look-up cost
- * more than the look-up.
+ * Values kept by die, purpose, terrain type ("" for none, or for a die whose worth reads none)
+ * and doubling (what a unit's roll depends on), in nested maps: looked up far more often than
+ * worked out, and a key string built per look-up cost more than the look-up.
  */
 class RollTable<T> {
   private readonly byDie = new Map<string, Map<Purpose, Map<string, [T?, T?]>>>();
 
-  private slot(dieId: string, purpose: Purpose, ctx: RollContext): [T?, T?] {
+  private slot(dieId: string, purpose: Purpose, terrain: string): [T?, T?] {
     let byPurpose = this.byDie.get(dieId);
     if (!byPurpose) {
       byPurpose = new Map();
@@ -150,8 +150,6 @@ class RollTable<T> {
       byTerrain = new Map();
       byPurpose.set(purpose, byTerrain);
     }
-    // No terrain type and "" are one.
-    const terrain = ctx.terrainType ?? "";
     let slot = byTerrain.get(terrain);
     if (!slot) {
       slot = [];
@@ -160,12 +158,12 @@ class RollTable<T> {
     return slot;
   }
 
-  get(dieId: string, purpose: Purpose, ctx: RollContext): T | undefined {
-    return this.slot(dieId, purpose, ctx)[doubled(purpose, ctx) ? 1 : 0];
+  get(dieId: string, purpose: Purpose, terrain: string, double: boolean): T | undefined {
+    return this.slot(dieId, purpose, terrain)[double ? 1 : 0];
   }
 
-  set(dieId: string, purpose: Purpose, ctx: RollContext, value: T): void {
-    this.slot(dieId, purpose, ctx)[doubled(purpose, ctx) ? 1 : 0] = value;
+  set(dieId: string, purpose: Purpose, terrain: string, double: boolean, value: T): void {
+    this.slot(dieId, purpose, terrain)[double ? 1 : 0] = value;
   }
 
   clear(): void {
@@ -191,16 +189,19 @@ interface DieRoll {
  */
 function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll {
   const rolls = perOdds(ctx.odds).rolls;
-  let roll = rolls.get(unit.id, purpose, ctx);
+  // Most races' faces are worth the same at every terrain: one entry serves them all, and a die
+  // is asked of the engine once instead of once per terrain type.
+  const terrain = ctx.odds.readsTerrainType(unit) ? (ctx.terrainType ?? "") : "";
+  const double = doubled(purpose, ctx);
+  let roll = rolls.get(unit.id, purpose, terrain, double);
   if (!roll) {
-    // faceValue's engine purpose and doubling, worked out once for all the faces.
+    // faceValue's engine purpose, worked out once for all the faces.
     const engine = enginePurpose(ctx.odds, purpose);
-    const double = doubled(purpose, ctx);
     roll = {
       values: unit.faces.map((f) => ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double)),
       again: unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine)),
     };
-    rolls.set(unit.id, purpose, ctx, roll);
+    rolls.set(unit.id, purpose, terrain, double, roll);
   }
   return roll;
 }
@@ -339,10 +340,13 @@ class ArmyTrees {
   /** The distribution of `units` rolling together for `purpose` in `ctx`. */
   distribution(units: readonly RollingDie[], purpose: Purpose, ctx: RollContext): Distribution {
     if (this.nodes >= ARMY_CACHE_SIZE) this.clear();
-    let node: ArmyNode | undefined = this.roots.get("", purpose, ctx);
+    // An army's units may read the terrain's type: its trees are kept by it.
+    const terrain = ctx.terrainType ?? "";
+    const double = doubled(purpose, ctx);
+    let node: ArmyNode | undefined = this.roots.get("", purpose, terrain, double);
     if (!node) {
       node = { dist: [1], next: null };
-      this.roots.set("", purpose, ctx, node);
+      this.roots.set("", purpose, terrain, double, node);
     }
     for (const u of units) {
       if (!node.next) node.next = new Map();

@@ -13,6 +13,7 @@ import { minorDoubles, faceInEffect as minorFaceInEffect } from "./minor-terrain
 import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
 import { PURPOSES, type RollPurpose } from "./purposes.ts";
 import { actsFromReserve } from "./racial/reserve-attack.ts";
+import { terrainBoundRaces } from "./racial.ts";
 import { isGroupMonster, rollsAgain as rollsAgainOnFace } from "./roll-dice.ts";
 import { saiFor } from "./sai-rules.ts";
 import { eighthIcon } from "./special-terrains.ts";
@@ -62,6 +63,7 @@ function automaticResults(tables: EditionTables, die: Die, purpose: RollPurpose)
 
 /** The odds of an edition: what its rules say of faces, dragons, items and spells. */
 export function oddsOf(tables: EditionTables) {
+  const terrainBound = terrainBoundRaces(tables);
   return {
     /** The colour of magic each element makes. */
     COLOR_OF,
@@ -88,6 +90,12 @@ export function oddsOf(tables: EditionTables) {
       terrainType: string | null,
       controlsEighth: boolean,
     ): number => faceWorth(tables, die, face, purpose, terrainType, controlsEighth),
+    /**
+     * Whether what a face of the die is worth (`faceWorth`) can depend on the terrain's type:
+     * for a unit of a race with an ability tied to one. Any other die's faces are worth the
+     * same wherever it rolls, so what is worked out from them holds at every terrain.
+     */
+    readsTerrainType: (die: Die): boolean => die.kind === "unit" && terrainBound.has(die.species),
     rollsAgain: (die: Die, face: Face, purpose: RollPurpose): boolean =>
       rollsAgain(tables, die, face, purpose),
     automaticResults: (die: Die, purpose: RollPurpose): number =>

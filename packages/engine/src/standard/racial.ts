@@ -44,6 +44,20 @@ function applies(
 }
 
 /**
+ * The races with a racial ability tied to a terrain type (2.9a Dwarves' maneuvers double at a
+ * highland, line 779): only their units' faces are worth more or less by where they roll.
+ */
+export function terrainBoundRaces(tables: EditionTables): ReadonlySet<string> {
+  const bound = new Set<string>();
+  for (const [species, abilities] of tables.racialCounts) {
+    for (const { counts } of abilities) {
+      if ("atTerrainType" in counts && counts.atTerrainType !== undefined) bound.add(species);
+    }
+  }
+  return bound;
+}
+
+/**
  * Whether a species' racial ability changes the count of a roll for `wants` made at a terrain of
  * `terrainTypes`: most rolls meet none, and a roll whose units all lack one skips the step.
  */
