@@ -86,7 +86,10 @@ interface Pools {
   majorTerrains: TerrainDie[];
   /** The advanced rules' components, for forces drawn from the whole catalogue. */
   items: ItemDie[];
-  kingsDie: UnitDie[];
+  /** The edition's races: a unit of none is one like 2.9a's Kings' Die, in no army. */
+  races: ReadonlySet<string>;
+  /** Units of no race (2.9a's Kings' Die), drawn rarely and one at most. */
+  raceless: UnitDie[];
   dragonkin: UnitDie[];
   specialTerrains: TerrainDie[];
   minorTerrains: TerrainDie[];
@@ -97,7 +100,8 @@ const poolsByEdition = new Map<Edition, Pools>();
 function poolsOf(edition: Edition): Pools {
   const found = poolsByEdition.get(edition);
   if (found) return found;
-  const { forces } = rulesFor(edition);
+  const { forces, tables } = rulesFor(edition);
+  const races = new Set<string>(tables.data.species.map((s) => s.id));
   const legal = (d: UnitDie | ItemDie | TerrainDie) => forces.componentProblem(d) === null;
   /** Standard forces: no component of the advanced rules. */
   const standard = units.filter((u) => legal(u) && !forces.isAdvancedComponent(u));
@@ -110,7 +114,8 @@ function poolsOf(edition: Edition): Pools {
     ),
     majorTerrains: terrains("major"),
     items: itemDice.filter(legal),
-    kingsDie: units.filter((u) => u.species === "none" && legal(u)),
+    races,
+    raceless: units.filter((u) => !races.has(u.species) && legal(u)),
     dragonkin: units.filter((u) => forces.listOf(u) === "dragonkin" && legal(u)),
     specialTerrains: terrains("advanced"),
     minorTerrains: terrains("minor"),
@@ -150,7 +155,10 @@ export function randomForce(
   for (let attempt = 1; ; attempt++) {
     const dice = drawComponents(pools, size, randomInt, advanced && attempt < attempts / 2);
     const drawn = dice.map((id) => dieById(id) as UnitDie | ItemDie);
-    const units = drawn.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
+    // A unit of no race joins no army and carries nothing.
+    const units = drawn.filter(
+      (d): d is UnitDie => d.kind === "unit" && pools.races.has(d.species),
+    );
     const items = drawn.filter((d): d is ItemDie => d.kind === "item");
     const bundles = forces.carriedBundles(units, items);
     // Three armies of at most half the force each.
@@ -184,7 +192,7 @@ function drawComponents(
       continue;
     }
     if (die.kind === "unit" && die.size === "champion") {
-      const most = die.species === "none" ? 1 : perChampion;
+      const most = pools.races.has(die.species) ? perChampion : 1;
       if (dice.filter((id) => id === die.id).length >= most) continue;
     }
     dice.push(die.id);
@@ -197,7 +205,7 @@ function drawComponents(
 /** One component of a force from the whole catalogue: mostly units, some items, rarely a king. */
 function drawAdvanced(pools: Pools, randomInt: RandomInt): UnitDie | ItemDie {
   const roll = randomInt(0, 99);
-  if (roll < 2) return pick(pools.kingsDie, randomInt);
+  if (roll < 2 && pools.raceless.length > 0) return pick(pools.raceless, randomInt);
   if (roll < 22) return pick(pools.items, randomInt);
   return pick(pick(pools.bySpecies, randomInt), randomInt);
 }
