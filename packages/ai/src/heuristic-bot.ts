@@ -40,6 +40,7 @@ import {
   type KnownDecision,
   knownDecision,
   type Location,
+  oddsFor,
   type PlayerView,
   terrainLocation,
 } from "@dragondice/engine";
@@ -120,7 +121,8 @@ type ActionChoice = DecisionOption<"choose-action">;
  */
 const lossOfDie = (view: PlayerView, id: string): number => {
   const d = dieIn(view, id);
-  const kin = d ? unitDie(d.die)?.species === "dragonkin" : false;
+  const die = d ? unitDie(d.die) : null;
+  const kin = die !== null && oddsFor(view.edition).isDragonkin(die);
   return valueOfDie(view, id) * (kin ? 0.5 : 1);
 };
 

@@ -14,7 +14,7 @@ import {
 } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { DEFAULT_EDITION, newGame, rulesFor } from "./api.ts";
+import { DEFAULT_EDITION, newGame, oddsFor, rulesFor } from "./api.ts";
 import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
 import { SecretDiceGenerator } from "./kernel/secret-dice.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
@@ -86,8 +86,8 @@ interface Pools {
   majorTerrains: TerrainDie[];
   /** The advanced rules' components, for forces drawn from the whole catalogue. */
   items: ItemDie[];
-  /** The edition's races: a unit of none is one like 2.9a's Kings' Die, in no army. */
-  races: ReadonlySet<string>;
+  /** Whether a unit is of one of the edition's races (not 2.9a's Kings' Die: in no army). */
+  hasRace: (die: UnitDie) => boolean;
   /** Units of no race (2.9a's Kings' Die), drawn rarely and one at most. */
   raceless: UnitDie[];
   dragonkin: UnitDie[];
@@ -100,8 +100,8 @@ const poolsByEdition = new Map<Edition, Pools>();
 function poolsOf(edition: Edition): Pools {
   const found = poolsByEdition.get(edition);
   if (found) return found;
-  const { forces, tables } = rulesFor(edition);
-  const races = new Set<string>(tables.data.species.map((s) => s.id));
+  const { forces } = rulesFor(edition);
+  const { hasRace } = oddsFor(edition);
   const legal = (d: UnitDie | ItemDie | TerrainDie) => forces.componentProblem(d) === null;
   /** Standard forces: no component of the advanced rules. */
   const standard = units.filter((u) => legal(u) && !forces.isAdvancedComponent(u));
@@ -114,8 +114,8 @@ function poolsOf(edition: Edition): Pools {
     ),
     majorTerrains: terrains("major"),
     items: itemDice.filter(legal),
-    races,
-    raceless: units.filter((u) => !races.has(u.species) && legal(u)),
+    hasRace,
+    raceless: units.filter((u) => !hasRace(u) && legal(u)),
     dragonkin: units.filter((u) => forces.listOf(u) === "dragonkin" && legal(u)),
     specialTerrains: terrains("advanced"),
     minorTerrains: terrains("minor"),
@@ -156,9 +156,7 @@ export function randomForce(
     const dice = drawComponents(pools, size, randomInt, advanced && attempt < attempts / 2);
     const drawn = dice.map((id) => dieById(id) as UnitDie | ItemDie);
     // A unit of no race joins no army and carries nothing.
-    const units = drawn.filter(
-      (d): d is UnitDie => d.kind === "unit" && pools.races.has(d.species),
-    );
+    const units = drawn.filter((d): d is UnitDie => d.kind === "unit" && pools.hasRace(d));
     const items = drawn.filter((d): d is ItemDie => d.kind === "item");
     const bundles = forces.carriedBundles(units, items);
     // Three armies of at most half the force each.
@@ -192,7 +190,7 @@ function drawComponents(
       continue;
     }
     if (die.kind === "unit" && die.size === "champion") {
-      const most = pools.races.has(die.species) ? perChampion : 1;
+      const most = pools.hasRace(die) ? perChampion : 1;
       if (dice.filter((id) => id === die.id).length >= most) continue;
     }
     dice.push(die.id);

@@ -3,6 +3,7 @@
 // (magic user, monster, item, champion).
 import { dieById, type Edition } from "@dragondice/catalog";
 import { forcesFor } from "@dragondice/engine";
+import { odds } from "./edition.ts";
 import { speciesName } from "./names.ts";
 import { saiName } from "./sai.ts";
 
@@ -66,11 +67,14 @@ export interface DieGroup {
   ids: string[];
 }
 
-/** The group a die is listed under: its species, or monsters, or items and the Kings' Die. */
-function groupOf(dieId: string): { key: string; title: string } {
+/**
+ * The group a die is listed under: its species, or monsters, or items and the units of no race
+ * (2.9a's Kings' Die).
+ */
+function groupOf(dieId: string, edition: Edition): { key: string; title: string } {
   const die = dieById(dieId);
   if (die?.kind === "unit" && die.size === "monster") return { key: "monsters", title: "Monsters" };
-  if (die?.kind === "unit" && die.species !== "none") {
+  if (die?.kind === "unit" && odds(edition).hasRace(die)) {
     return { key: die.species, title: speciesName(die.species) };
   }
   return { key: "items", title: "Items" };
@@ -82,10 +86,14 @@ const GROUP_LAST = ["monsters", "items"];
  * Dice grouped for a list: each species (in the order first met), then monsters, then items; in a
  * group the healthiest first. `dieOf` gives the catalogue die of an id.
  */
-export function groupDice(ids: readonly string[], dieOf: (id: string) => string): DieGroup[] {
+export function groupDice(
+  ids: readonly string[],
+  dieOf: (id: string) => string,
+  edition: Edition,
+): DieGroup[] {
   const groups = new Map<string, DieGroup>();
   for (const id of ids) {
-    const { key, title } = groupOf(dieOf(id));
+    const { key, title } = groupOf(dieOf(id), edition);
     const group = groups.get(key) ?? { key, title, ids: [] };
     group.ids.push(id);
     groups.set(key, group);

@@ -5,7 +5,7 @@ import { type GameEvent, type RolledDie, SAYS } from "@dragondice/engine";
 import { fieldOf, hasField } from "./choices.ts";
 import { dragonEventLines } from "./dragon-events.ts";
 import { dragonName } from "./dragons.ts";
-import { rulesData } from "./edition.ts";
+import { odds, rulesData } from "./edition.ts";
 import { effectTargetText, effectText } from "./effects.ts";
 import { minorTerrainEventLines } from "./minor-terrains.ts";
 import {
@@ -756,7 +756,7 @@ function onePerDie(name: string, edition: Edition): boolean {
 function isDragonkinOf(g: Shown, id: string): boolean {
   const d = g.dice.find((x) => x.id === id);
   const die = d ? dieById(d.die) : undefined;
-  return die?.kind === "unit" && die.species === "dragonkin";
+  return die !== undefined && odds(g.edition).isDragonkin(die);
 }
 
 /** What buried units, after their names: a spell, the Temple; nothing for a plain burial. */

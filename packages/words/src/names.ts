@@ -1,7 +1,8 @@
 // Names of players, dice, terrains and places in plain words.
 // Pure: works on a player's view or a replayed state, in the terminal, the browser and tests.
-import { dieById } from "@dragondice/catalog";
+import { dieById, type Edition } from "@dragondice/catalog";
 import type { DieState, PlayerView, Table } from "@dragondice/engine";
+import { odds } from "./edition.ts";
 
 /** What is shown: a player's view, or a replayed state seen by everyone. */
 export type Shown = Table & { viewer?: number | null; pending?: PlayerView["pending"] };
@@ -152,13 +153,14 @@ export function speciesName(id: string): string {
 
 /**
  * The species of a player's dice, e.g. "Dwarves" or "Coral Elves, Lava Elves": of the units
- * brought to the armies, not the Kings' Die (no species) nor the Dragonkin waiting in the pool.
+ * brought to the armies, not a unit of no race (2.9a's Kings' Die) nor the Dragonkin waiting in
+ * the pool.
  */
-export function speciesOf(dice: DieState[]): string {
+export function speciesOf(dice: DieState[], edition: Edition): string {
   const names: string[] = [];
   for (const d of dice) {
     const die = dieById(d.die);
-    if (die?.kind !== "unit" || die.species === "none" || d.at === "pool") continue;
+    if (die?.kind !== "unit" || !odds(edition).hasRace(die) || d.at === "pool") continue;
     const s = speciesName(die.species);
     if (!names.includes(s)) names.push(s);
   }

@@ -44,7 +44,12 @@ describe("2.9a advanced components in words", () => {
     ]);
     expect(poolGroups(g, 1).map((x) => x.label)).toEqual(["dragons"]);
     // Neither the Kings' Die (no species) nor the Dragonkin in the pool name the force.
-    expect(speciesOf(viewFor(started(), 0).dice.filter((d) => d.owner === 0))).toBe("Dwarves");
+    expect(
+      speciesOf(
+        viewFor(started(), 0).dice.filter((d) => d.owner === 0),
+        "2.9a",
+      ),
+    ).toBe("Dwarves");
   });
 
   it("names an army's items, a minor terrain's face in effect and the Kings' Die's place", () => {

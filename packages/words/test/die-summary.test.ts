@@ -25,7 +25,7 @@ describe("a die at a glance", () => {
 
   it("groups by species, then monsters, then items, the healthiest first", () => {
     const ids = ["dawn-blade-red", "umber-hulk", "footman", "fighter", "warlord", "theurgist"];
-    const groups = groupDice(ids, (id) => id);
+    const groups = groupDice(ids, (id) => id, "2.9a");
     expect(groups.map((g) => [g.title, g.ids])).toEqual([
       ["Dwarves", ["warlord", "footman", "theurgist"]],
       ["Coral Elves", ["fighter"]],

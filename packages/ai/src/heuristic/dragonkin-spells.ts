@@ -12,7 +12,8 @@ import { unitValue } from "./values.ts";
 /** What a Dragonkin sent back to the summoning pool costs: half its worth. */
 const POOL_SHARE = 0.5;
 
-const isKin = (u: Unit) => u.die.species === "dragonkin";
+/** Whether a unit is of the edition's Dragonkin class. */
+const isKin = (s: Situation, u: Unit): boolean => s.odds.isDragonkin(u.die);
 
 /** A Dragonkin's colour: its element's (line 2304), as the engine reads it for the game. */
 const kinColor = (s: Situation, u: Unit): string => {
@@ -30,7 +31,7 @@ const chanceOf = (u: Unit, icon: string): number =>
  * pool: half).
  */
 function demotionLoss(s: Situation, owner: number, u: Unit, otherwise: "bury" | "pool"): number {
-  const pool = unitsAt(s.view, owner, "pool").filter(isKin);
+  const pool = unitsAt(s.view, owner, "pool").filter((u) => isKin(s, u));
   const value = unitValue(u.die, s.odds);
   if (pool.some((p) => p.die.health === u.die.health - 1)) return value / u.die.health;
   return otherwise === "bury" ? value : POOL_SHARE * value;
@@ -41,7 +42,7 @@ function ownKinBuried(s: Situation, color?: string): number {
   const at = marchingArmy(s.view);
   if (!at) return 0;
   return unitsAt(s.view, s.me, at)
-    .filter((u) => isKin(u) && (color === undefined || kinColor(s, u) === color))
+    .filter((u) => isKin(s, u) && (color === undefined || kinColor(s, u) === color))
     .reduce((sum, u) => sum + unitValue(u.die, s.odds), 0);
 }
 
@@ -54,7 +55,7 @@ export function degenerateWorth(s: Situation, player: number, at: Location): num
   if (player === s.me) return 0;
   const kill = s.attackWeights(player, at).kill;
   let value = 0;
-  for (const u of unitsAt(s.view, player, at).filter(isKin)) {
+  for (const u of unitsAt(s.view, player, at).filter((u) => isKin(s, u))) {
     value += (1 - chanceOf(u, "ID")) * kill * demotionLoss(s, player, u, "bury");
   }
   return value - ownKinBuried(s);
@@ -69,7 +70,9 @@ function demoteHarm(s: Situation, player: number, at: Location, color: string): 
   if (player === s.me) return 0;
   const kill = s.attackWeights(player, at).kill;
   let value = 0;
-  for (const u of unitsAt(s.view, player, at).filter((x) => isKin(x) && kinColor(s, x) === color)) {
+  for (const u of unitsAt(s.view, player, at).filter(
+    (x) => isKin(s, x) && kinColor(s, x) === color,
+  )) {
     const belly = chanceOf(u, "Belly");
     const demoted = 1 - chanceOf(u, "ID") - belly;
     value +=
@@ -94,7 +97,7 @@ export function demoteValue(
 ): number {
   const colors = new Set(
     unitsAt(s.view, player, at)
-      .filter(isKin)
+      .filter((u) => isKin(s, u))
       .map((u) => kinColor(s, u)),
   );
   let best = 0;

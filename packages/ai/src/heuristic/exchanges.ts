@@ -101,12 +101,13 @@ function kingsEligible(
   race: string | null,
   health: number,
 ): Eligible {
-  const ofRace = (u: Unit) => (race === null || u.die.species === race) && u.die.species !== "none";
+  const odds = oddsFor(view.edition);
+  const ofRace = (u: Unit) => (race === null || u.die.species === race) && odds.hasRace(u.die);
   const dua = unitsAt(view, me, "dua").filter(ofRace);
   const pool = unitsAt(view, me, "pool").filter(ofRace);
   const promotions: Promotion[] = [];
   for (const u of unitsAt(view, me, "reserve").filter(ofRace)) {
-    const dead = u.die.species === "dragonkin" ? pool : dua;
+    const dead = odds.isDragonkin(u.die) ? pool : dua;
     for (const t of dead) {
       if (t.die.species === u.die.species && t.die.health > u.die.health) {
         promotions.push({ unit: u.id, to: t.id });
@@ -115,7 +116,7 @@ function kingsEligible(
   }
   return {
     recruits: dua
-      .filter((u) => u.die.species !== "dragonkin" && u.die.health <= health)
+      .filter((u) => !odds.isDragonkin(u.die) && u.die.health <= health)
       .map((u) => u.id),
     promotions,
   };

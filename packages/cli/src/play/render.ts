@@ -255,7 +255,7 @@ function boardLines(g: Shown, seats: readonly string[] | undefined, detail: Deta
     const seat = seats?.[player];
     const mine = player === g.viewer;
     const all = g.dice.filter((d) => d.owner === player);
-    const species = speciesOf(all);
+    const species = speciesOf(all, g.edition);
     const tags = [
       p.name.includes(species) ? "" : species,
       seat ? (seat === "human" ? "human" : `${seat} bot`) : "",

@@ -64,7 +64,15 @@ function automaticResults(tables: EditionTables, die: Die, purpose: RollPurpose)
 /** The odds of an edition: what its rules say of faces, dragons, items and spells. */
 export function oddsOf(tables: EditionTables) {
   const terrainBound = terrainBoundRaces(tables);
+  const races = new Set<string>(tables.data.species.map((s) => s.id));
   return {
+    /** Whether the die is a unit of the edition's Dragonkin class (`tables.dragonkin`). */
+    isDragonkin: (die: Die): boolean => die.kind === "unit" && tables.dragonkin.has(die.species),
+    /**
+     * Whether the die is a unit of one of the edition's races: not one of no race (2.9a's Kings'
+     * Die), which is in no army and is never recruited, promoted or counted as a species.
+     */
+    hasRace: (die: Die): boolean => die.kind === "unit" && races.has(die.species),
     /** The colour of magic each element makes. */
     COLOR_OF,
     /**

@@ -78,7 +78,7 @@ export function AssemblePicker({
   const table = useRef<HTMLTableElement>(null);
   // Units by kind (words' groupDice); the arrow keys go down the rows in the order shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the decision's data is fixed
-  const groups = useMemo(() => groupDice(dice, (id) => dieOf(g, id)), []);
+  const groups = useMemo(() => groupDice(dice, (id) => dieOf(g, id), g.edition), []);
   const order = groups.flatMap((group) => group.ids);
   const toRow = (e: KeyboardEvent<HTMLInputElement>, from: number, army: ArmyName) => {
     const to = from + (e.key === "ArrowDown" ? 1 : e.key === "ArrowUp" ? -1 : 0);

@@ -69,7 +69,7 @@ export function TableView({
         {g.players.map((p, i) => {
           const all = g.dice.filter((d) => d.owner === i);
           const hidden = all.filter((d) => d.die === "hidden").length;
-          const species = speciesOf(all);
+          const species = speciesOf(all, g.edition);
           const kind = seatKinds?.[i];
           const tags = [
             species && !p.name.includes(species) ? species : "",
