@@ -17,11 +17,14 @@ const healthIn = (view: PlayerView, id: string): number => {
   return (d && unitDie(d.die)?.health) || 0;
 };
 
-/** The bot's dead Eldarim of a health worth most, or 0 when it has none. */
+/**
+ * The bot's dead unit of a health, of a race that may take a Dragonkin's place (2.9a's Eldarim),
+ * worth most, or 0 when it has none.
+ */
 function bestDeadEldarim(s: Situation, health: number): number {
   let best = 0;
   for (const u of unitsAt(s.view, s.me, "dua")) {
-    if (u.die.species === "eldarim" && u.die.health === health) {
+    if (u.die.health === health && s.odds.hasRacialEffect(u.die, "sacrifice-dragonkin")) {
       best = Math.max(best, valueOfDie(s.view, u.id));
     }
   }

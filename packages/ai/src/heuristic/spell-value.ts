@@ -531,14 +531,15 @@ function kinPromotionWorth(s: Situation, unit: Unit, times: number): number {
  * DUA, its worth lost).
  */
 function riseWorth(s: Situation, dead: Unit, times: number): number {
-  if (dead.owner !== s.me || dead.die.species !== "eldarim") return 0;
+  // The spell is offered only at dead units of its race (the engine's targets).
+  if (dead.owner !== s.me) return 0;
   const value = unitValue(dead.die, s.odds);
   if (times >= dead.die.health) return value;
   const at = marchingArmy(s.view);
   let best = 0;
   for (const u of at ? unitsAt(s.view, s.me, at) : []) {
     const h = u.die.health;
-    if (u.die.species !== "eldarim" || h >= dead.die.health || dead.die.health - h > times)
+    if (u.die.species !== dead.die.species || h >= dead.die.health || dead.die.health - h > times)
       continue;
     best = Math.max(best, value - unitValue(u.die, s.odds));
   }

@@ -1,5 +1,6 @@
 // `dragondice die NAME`: a die's faces and particulars; unknown names suggest the closest ones.
 import { closestNames, type Die, findDice, isNormalIcon } from "@dragondice/catalog";
+import { DEFAULT_EDITION, oddsFor } from "@dragondice/engine";
 import { plural, saiMeaning, saiName, speciesName } from "@dragondice/words";
 import type { Command } from "commander";
 import type { Io } from "../main.ts";
@@ -39,8 +40,8 @@ export function formatDie(d: Die): string {
     case "unit":
       lines.push(
         `  ${[
-          // The Kings' Die belongs to no species.
-          d.species === "none" ? "" : speciesName(d.species),
+          // A unit of no race (2.9a's Kings' Die) names none.
+          oddsFor(DEFAULT_EDITION).hasRace(d) ? speciesName(d.species) : "",
           d.class === d.size ? d.size : `${d.size} ${words(d.class)}`,
           `${d.health} health`,
           d.elements.join("/"),

@@ -1,7 +1,7 @@
 // What the standard game's roll rules say about single faces, for bots and odds displays: the
 // same counting as an army roll, so that nothing outside the engine restates the rules. A client
 // takes them from the game's ruleset (`oddsFor(edition)`): they read the edition's tables.
-import type { Die, Face, ItemDie, UnitDie } from "@dragondice/catalog";
+import type { Die, Face, ItemDie, RacialEffect, UnitDie } from "@dragondice/catalog";
 import type { Counted } from "../kernel/roll.ts";
 import { COLOR_OF } from "./colors.ts";
 import { countFace } from "./counting.ts";
@@ -73,6 +73,9 @@ export function oddsOf(tables: EditionTables) {
      * Die), which is in no army and is never recruited, promoted or counted as a species.
      */
     hasRace: (die: Die): boolean => die.kind === "unit" && races.has(die.species),
+    /** Whether the die is a unit of a race with the racial effect (`tables.speciesWith`). */
+    hasRacialEffect: (die: Die, effect: RacialEffect): boolean =>
+      die.kind === "unit" && tables.speciesWith(effect).has(die.species),
     /** The colour of magic each element makes. */
     COLOR_OF,
     /**
