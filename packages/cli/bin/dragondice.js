@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The sources are TypeScript run directly through tsx, so a fresh clone needs no build step.
-import { register } from "tsx/esm/api";
+// The sources are TypeScript, run from a bundle made and kept up to date on the fly (bundle.js),
+// so a fresh clone needs no build step.
+import { loadMain } from "./bundle.js";
 
-register();
-const { main } = await import("../src/main.ts");
+const main = await loadMain();
 let status;
 try {
   status = await main(process.argv);

@@ -1,0 +1,112 @@
+// The command runs from one bundle of its TypeScript sources and of the workspace packages they
+// import (dist/dragondice.mjs), which esbuild makes on the first run and again whenever one of
+// those files changes. Run from the sources through tsx, Node loads some 360 modules through its
+// loader thread and spends about 0.9 s before the command starts; from the bundle, about 0.2 s.
+// A fresh clone still needs no build step. Packages from npm stay outside the bundle and load
+// from node_modules as usual. If the bundle cannot be made (a source that does not compile, a
+// folder that cannot be written), the command runs from the sources as before.
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const CLI = fileURLToPath(new URL("..", import.meta.url));
+const DIST = path.join(CLI, "dist");
+const BUNDLE = path.join(DIST, "dragondice.mjs");
+/** What the bundle was made from: each file's size and time of change, and the bundle's own. */
+const INPUTS = path.join(DIST, "inputs.json");
+
+/** A file's size and time of change, or null when it is gone. */
+function stamp(file) {
+  try {
+    const s = statSync(file);
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the bundle is there and no file it was made from has changed since. */
+function fresh() {
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(INPUTS, "utf8"));
+  } catch {
+    return false;
+  }
+  if (stamp(BUNDLE) !== inputs.bundle) return false;
+  for (const [file, was] of Object.entries(inputs.files)) if (stamp(file) !== was) return false;
+  return true;
+}
+
+/**
+ * Makes the bundle, in a folder of this process's own, then moves it into place: commands started
+ * together (the tests start many) each make one and never read a half-written one.
+ */
+async function make() {
+  const { build } = await import("esbuild");
+  const work = path.join(DIST, `.build-${process.pid}`);
+  try {
+    const result = await build({
+      absWorkingDir: CLI,
+      entryPoints: ["src/main.ts"],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: path.join(work, "dragondice.mjs"),
+      sourcemap: "linked",
+      metafile: true,
+      logLevel: "silent",
+      plugins: [npmPackagesOutside],
+    });
+    const files = {};
+    const add = (file) => {
+      files[file] ??= stamp(file);
+    };
+    for (const input of Object.keys(result.metafile.inputs)) {
+      const file = path.resolve(CLI, input);
+      add(file);
+      // A package's manifest says which of its files an import names.
+      const pkg = /^(.*[\\/]packages[\\/][^\\/]+)[\\/]/.exec(file);
+      if (pkg) add(path.join(pkg[1], "package.json"));
+    }
+    renameSync(path.join(work, "dragondice.mjs.map"), `${BUNDLE}.map`);
+    renameSync(path.join(work, "dragondice.mjs"), BUNDLE);
+    writeFileSync(path.join(work, "inputs.json"), JSON.stringify({ bundle: stamp(BUNDLE), files }));
+    renameSync(path.join(work, "inputs.json"), INPUTS);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Imports of npm packages (and of Node's own modules) stay imports; the workspace's are bundled. */
+const npmPackagesOutside = {
+  name: "npm-packages-outside",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@dragondice/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** The command's `main`: from the bundle, made first if it is missing or stale, else the sources. */
+export async function loadMain() {
+  // A bug's stack trace, when asked for, names the TypeScript sources' lines.
+  if (process.env.DRAGONDICE_DEBUG) process.setSourceMapsEnabled(true);
+  let bundled = fresh();
+  if (!bundled) {
+    try {
+      mkdirSync(DIST, { recursive: true });
+      await make();
+      bundled = true;
+    } catch (e) {
+      if (process.env.DRAGONDICE_DEBUG) {
+        process.stderr.write(`dragondice: running from the sources, no bundle: ${e}\n`);
+      }
+    }
+  }
+  if (bundled) return (await import(pathToFileURL(BUNDLE).href)).main;
+  const { register } = await import("tsx/esm/api");
+  register();
+  return (await import("../src/main.ts")).main;
+}
