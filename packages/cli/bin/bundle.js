@@ -10,7 +10,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const CLI = fileURLToPath(new URL("..", import.meta.url));
-const DIST = path.join(CLI, "dist");
+/**
+ * Where the bundle is kept: the tests give a folder of their own, beside `dist` (the bundle finds
+ * npm packages and the command's package.json from there).
+ */
+const DIST = process.env.DRAGONDICE_BUNDLE_DIR ?? path.join(CLI, "dist");
 const BUNDLE = path.join(DIST, "dragondice.mjs");
 /** What the bundle was made from: each file's size and time of change, and the bundle's own. */
 const INPUTS = path.join(DIST, "inputs.json");
