@@ -93,6 +93,18 @@ const npmPackagesOutside = {
   },
 };
 
+/**
+ * Makes the bundle's folder, whose parent is there. Not `recursive`: Node 20's recursive mkdir
+ * never returns on some paths it cannot make (under /proc).
+ */
+function makeFolder(folder) {
+  try {
+    mkdirSync(folder);
+  } catch (e) {
+    if (e.code !== "EEXIST") throw e;
+  }
+}
+
 /** The command's `main`: from the bundle, made first if it is missing or stale, else the sources. */
 export async function loadMain() {
   // A bug's stack trace, when asked for, names the TypeScript sources' lines.
@@ -100,7 +112,7 @@ export async function loadMain() {
   let bundled = fresh();
   if (!bundled) {
     try {
-      mkdirSync(DIST, { recursive: true });
+      makeFolder(DIST);
       await make();
       bundled = true;
     } catch (e) {

@@ -12,13 +12,14 @@ describe("the command's bundle", () => {
   const bin = fileURLToPath(new URL("../bin/dragondice.js", import.meta.url));
   const dir = mkdtempSync(fileURLToPath(new URL("../.bundle-test-", import.meta.url)));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const run = () => {
+  const run = (bundleDir = dir) => {
     const r = spawnSync(process.execPath, [bin, "die", "Blade Golem"], {
       encoding: "utf8",
-      env: { ...process.env, DRAGONDICE_BUNDLE_DIR: dir },
+      env: { ...process.env, DRAGONDICE_BUNDLE_DIR: bundleDir, DRAGONDICE_DEBUG: "1" },
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Blade Golem");
+    return r.stderr;
   };
   const inputs = (): { bundle: string; files: Record<string, string> } =>
     JSON.parse(readFileSync(join(dir, "inputs.json"), "utf8"));
@@ -48,5 +49,10 @@ describe("the command's bundle", () => {
     } finally {
       utimesSync(source, atime, mtime);
     }
+  });
+
+  it("runs the command from the sources when the bundle cannot be made", () => {
+    const nowhere = join(dir, "no-such-folder", "dist");
+    expect(run(nowhere)).toContain("running from the sources, no bundle");
   });
 });
