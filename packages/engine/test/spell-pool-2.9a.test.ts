@@ -84,3 +84,115 @@ describe("2.9a spell pool: one spell from a plain pool", () => {
     );
   });
 });
+
+/**
+ * Whether the points pay every demand at once, by trying each way to spend each point as one of
+ * its colours or not at all: with the colours chosen, a colour's demands are paid exactly when
+ * every set of them costs no more than the points of that colour that may pay one of them (Hall's
+ * condition; a point worth two may pay two spells one each).
+ */
+function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
+  const chosen: (MagicColor | null)[] = [];
+  const paysAll = (): boolean => {
+    for (let set = 1; set < 1 << demands.length; set++) {
+      let cost = 0;
+      let color: MagicColor | null = null;
+      let oneColor = true;
+      for (let j = 0; j < demands.length; j++) {
+        if (!(set & (1 << j))) continue;
+        const d = demands[j] as Demand;
+        cost += d.cost;
+        if (color !== null && d.color !== color) oneColor = false;
+        color = d.color;
+      }
+      // Sets of several colours ask no more than their colours' sets apart.
+      if (!oneColor) continue;
+      let worth = 0;
+      pool.points.forEach((p, i) => {
+        if (chosen[i] !== color) return;
+        const paysOne = demands.some(
+          (d, j) => set & (1 << j) && (d.species === null || paysForRace(p, d.species, pool.races)),
+        );
+        if (paysOne) worth += p.worth[color as MagicColor] ?? 0;
+      });
+      if (cost > worth) return false;
+    }
+    return true;
+  };
+  const go = (i: number): boolean => {
+    const p = pool.points[i];
+    if (!p) return paysAll();
+    for (const color of [...COLORS.filter((c) => p.worth[c] !== undefined), null]) {
+      chosen[i] = color;
+      if (go(i + 1)) return true;
+    }
+    return false;
+  };
+  return go(0);
+}
+
+const mixedPoint = fc.record({
+  colors: fc.uniqueArray(fc.constantFrom<MagicColor>("green", "red"), {
+    minLength: 1,
+    maxLength: 2,
+  }),
+  worth: fc.constantFrom(1, 2),
+  // Points paying one race's spells, another's, none, or those of either race in the army.
+  kind: fc.constantFrom("dwarves", "goblins", "none", "item", "furnace", "staff"),
+});
+
+const mixedPool = fc.array(mixedPoint, { minLength: 1, maxLength: 6 }).map(
+  (points): MagicPool => ({
+    points: points.map(
+      (p): MagicPoint => ({
+        species:
+          p.kind === "dwarves" || p.kind === "goblins"
+            ? p.kind
+            : p.kind === "furnace"
+              ? "any"
+              : null,
+        worth: Object.fromEntries(p.colors.map((c) => [c, p.worth])),
+        ...(p.kind === "item" ? { item: "i1" } : {}),
+        ...(p.kind === "staff" ? { anyRace: true as const } : {}),
+      }),
+    ),
+    races: ["dwarves", "goblins"],
+    dead: { largest: 0, all: 0 },
+    negation: 0,
+  }),
+);
+
+const mixedDemand = fc.record({
+  color: fc.constantFrom<MagicColor>("green", "red"),
+  species: fc.constantFrom<string | null>(null, ...RACES),
+  cost: fc.integer({ min: 1, max: 4 }),
+});
+
+describe("2.9a spell pool: several spells from points of several races", () => {
+  it("pays exactly when some way of spending the points pays them all (lines 464, 1091, 1093, 1231, 2404)", () => {
+    fc.assert(
+      fc.property(mixedPool, fc.array(mixedDemand, { minLength: 1, maxLength: 3 }), (p, ds) => {
+        expect(canPay(p, ds)).toBe(anyWayPaysAll(p, ds));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("spends a point that pays either race's spells on the race no other point pays (line 1093)", () => {
+    // The item's point comes first: paid to the Dwarves' spell, the Goblins' would go unpaid.
+    const pool: MagicPool = {
+      points: [
+        { species: null, worth: { green: 1 }, item: "i1" },
+        { species: "dwarves", worth: { green: 1 } },
+      ],
+      races: ["dwarves", "goblins"],
+      dead: { largest: 0, all: 0 },
+      negation: 0,
+    };
+    const spells: Demand[] = [
+      { color: "green", species: "dwarves", cost: 1 },
+      { color: "green", species: "goblins", cost: 1 },
+    ];
+    expect(canPay(pool, spells)).toBe(true);
+  });
+});

@@ -398,21 +398,61 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
       : null;
   const paysTo = slotsBy(false);
   const paysSpent = slotsBy(true);
-  /** Spends point `i` on colour number `c` (its race's need first). */
-  const spend = (i: number, c: number, worth: number): void => {
+  /**
+   * Spends point `i` on colour number `c`: its race's need first, or the racial needs it may pay
+   * as `split` shares them out (`shares`).
+   */
+  const spend = (i: number, c: number, worth: number, split?: readonly number[]): void => {
     const slot = colorSlot[c] as number;
     need[slot] = Math.max(0, (need[slot] as number) - worth);
-    let left = worth;
-    for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) {
-      const paid = Math.min(need[s] as number, left);
-      need[s] = (need[s] as number) - paid;
-      left -= paid;
+    if (split) {
+      for (let k = 0; k < split.length; k += 2) {
+        const s = split[k] as number;
+        need[s] = (need[s] as number) - (split[k + 1] as number);
+      }
+    } else {
+      let left = worth;
+      for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) {
+        const paid = Math.min(need[s] as number, left);
+        need[s] = (need[s] as number) - paid;
+        left -= paid;
+      }
     }
     if ((points[i] as MagicPoint).species === "any") return;
     const before = spentSlot[c] as number;
     if (before >= 0) need[before] = Math.max(0, (need[before] as number) - worth);
     for (const s of paysSpent?.[i * 5 + c] ?? NO_SLOTS)
       need[s] = Math.max(0, (need[s] as number) - worth);
+  };
+  /**
+   * The ways point `i`, spent as colour number `c` for `worth`, may share its worth among the
+   * racial needs it may pay: [null] (its race's need first) when it may pay one at most, as a
+   * unit's point does; else every way that pays as much as it can, each as slot and amount
+   * pairs. An item's or Spirit Furnace's point may pay either race's spells: paying the first
+   * race owed could leave the other's unpaid when another point would have paid the first's.
+   */
+  const shares = (i: number, c: number, worth: number): readonly (number[] | null)[] => {
+    const slots = paysTo?.[i * 5 + c] ?? NO_SLOTS;
+    // Most points pay one race's needs at most: nothing to share out, nothing made.
+    if (slots.length < 2) return ONE_WAY;
+    const owed = slots.filter((s) => (need[s] as number) > 0);
+    if (owed.length < 2) return ONE_WAY;
+    let most = 0;
+    for (const s of owed) most += need[s] as number;
+    const full = Math.min(worth, most);
+    const ways: number[][] = [];
+    const share = (k: number, left: number, way: number[]): void => {
+      const s = owed[k] as number;
+      if (k === owed.length - 1) {
+        if (left <= (need[s] as number)) ways.push(left > 0 ? [...way, s, left] : way);
+        return;
+      }
+      for (let a = Math.min(left, need[s] as number); a >= 0; a--) {
+        share(k + 1, left - a, a > 0 ? [...way, s, a] : way);
+      }
+    };
+    share(0, full, []);
+    return ways;
   };
   const owes = (c: number): number => {
     const slot = colorSlot[c] as number;
@@ -487,17 +527,19 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
       if (base === undefined || (owes(c) <= 0 && racialOwed(i, c) <= 0)) continue;
       const doubles = c === BLACK && p.dead !== undefined && budgetOf(p, largest, all) > 0;
       for (const worth of doubles ? [base * 2, base] : [base]) {
-        const before = need.slice();
-        spend(i, c, worth);
         const used = worth > base ? 1 : 0;
-        const ok = search(
-          i + 1,
-          largest - (p.dead === "largest" ? used : 0),
-          all - (p.dead === "all" ? used : 0),
-          left,
-        );
-        for (let s = 0; s < need.length; s++) need[s] = before[s] as number;
-        if (ok) return true;
+        for (const split of shares(i, c, worth)) {
+          const before = need.slice();
+          spend(i, c, worth, split ?? undefined);
+          const ok = search(
+            i + 1,
+            largest - (p.dead === "largest" ? used : 0),
+            all - (p.dead === "all" ? used : 0),
+            left,
+          );
+          for (let s = 0; s < need.length; s++) need[s] = before[s] as number;
+          if (ok) return true;
+        }
       }
     }
     return search(i + 1, largest, all, leaving(left + (p.sai ? 0 : 1)));
@@ -540,6 +582,8 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
 
 const BLACK = COLOR_NUMBER.black;
 const NO_SLOTS: readonly number[] = [];
+/** A point that may pay one race's needs at most pays them one way (`shares`). */
+const ONE_WAY: readonly null[] = [null];
 
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
 export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly Demand[]): number {
