@@ -10,6 +10,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const CLI = fileURLToPath(new URL("..", import.meta.url));
+/** The workspace's root, with the TypeScript settings. */
+const ROOT = path.resolve(CLI, "../..");
 /**
  * Where the bundle is kept: the tests give a folder of their own, beside `dist` (the bundle finds
  * npm packages and the command's package.json from there).
@@ -49,6 +51,7 @@ function fresh() {
 async function make() {
   const { build } = await import("esbuild");
   const work = path.join(DIST, `.build-${process.pid}`);
+  const started = Date.now();
   try {
     const result = await build({
       absWorkingDir: CLI,
@@ -65,7 +68,11 @@ async function make() {
     });
     const files = {};
     const add = (file) => {
-      files[file] ??= stamp(file);
+      // A file changed while the bundle was made may be in it as it was: it is stamped so
+      // that the next run makes the bundle again.
+      let was = stamp(file);
+      if (was !== null && statSync(file).mtimeMs >= started) was = "changed while bundled";
+      files[file] ??= was;
     };
     for (const input of Object.keys(result.metafile.inputs)) {
       const file = path.resolve(CLI, input);
@@ -74,6 +81,8 @@ async function make() {
       const pkg = /^(.*[\\/]packages[\\/][^\\/]+)[\\/]/.exec(file);
       if (pkg) add(path.join(pkg[1], "package.json"));
     }
+    // The TypeScript settings esbuild reads (how class fields are defined, for one).
+    for (const config of ["tsconfig.json", "tsconfig.base.json"]) add(path.join(ROOT, config));
     renameSync(path.join(work, "dragondice.mjs.map"), `${BUNDLE}.map`);
     renameSync(path.join(work, "dragondice.mjs"), BUNDLE);
     writeFileSync(path.join(work, "inputs.json"), JSON.stringify({ bundle: stamp(BUNDLE), files }));
