@@ -178,6 +178,24 @@ describe("2.9a spell pool: several spells from points of several races", () => {
     );
   });
 
+  it("leaves of a colour, beside the spells, the most a basic spell could take (line 464)", () => {
+    fc.assert(
+      fc.property(
+        mixedPool,
+        fc.array(mixedDemand, { maxLength: 2 }),
+        fc.constantFrom<MagicColor>("green", "red"),
+        (p, ds, color) => {
+          let most = 0;
+          if (anyWayPaysAll(p, ds)) {
+            while (anyWayPaysAll(p, [...ds, { color, species: null, cost: most + 1 }])) most++;
+          }
+          expect(pointsLeft(p, color, ds)).toBe(most);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it("spends a point that pays either race's spells on the race no other point pays (line 1093)", () => {
     // The item's point comes first: paid to the Dwarves' spell, the Goblins' would go unpaid.
     const pool: MagicPool = {
