@@ -89,11 +89,29 @@ describe("2.9a spell pool: one spell from a plain pool", () => {
  * Whether the points pay every demand at once, by trying each way to spend each point as one of
  * its colours or not at all: with the colours chosen, a colour's demands are paid exactly when
  * every set of them costs no more than the points of that colour that may pay one of them (Hall's
- * condition; a point worth two may pay two spells one each).
+ * condition; a point worth two may pay two spells one each). An ID point of a death race may be
+ * spent as black worth double, as many as the dead allow (line 478); Frostwing magic negation
+ * leaves that many points not from SAIs unspent (line 911).
  */
 function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
-  const chosen: (MagicColor | null)[] = [];
+  const chosen: ({ color: MagicColor; worth: number } | null)[] = [];
   const paysAll = (): boolean => {
+    let largest = 0;
+    let all = 0;
+    let unspent = 0;
+    let notSai = 0;
+    pool.points.forEach((p, i) => {
+      const c = chosen[i];
+      if (!p.sai) notSai++;
+      if (!c) {
+        if (!p.sai) unspent++;
+      } else if (c.worth > (p.worth[c.color] ?? 0)) {
+        if (p.dead === "largest") largest++;
+        else all++;
+      }
+    });
+    if (largest > pool.dead.largest || all > pool.dead.all) return false;
+    if (unspent < Math.min(pool.negation, notSai)) return false;
     for (let set = 1; set < 1 << demands.length; set++) {
       let cost = 0;
       let color: MagicColor | null = null;
@@ -109,11 +127,12 @@ function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
       if (!oneColor) continue;
       let worth = 0;
       pool.points.forEach((p, i) => {
-        if (chosen[i] !== color) return;
+        const c = chosen[i];
+        if (c?.color !== color) return;
         const paysOne = demands.some(
           (d, j) => set & (1 << j) && (d.species === null || paysForRace(p, d.species, pool.races)),
         );
-        if (paysOne) worth += p.worth[color as MagicColor] ?? 0;
+        if (paysOne) worth += c.worth;
       });
       if (cost > worth) return false;
     }
@@ -122,8 +141,15 @@ function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
   const go = (i: number): boolean => {
     const p = pool.points[i];
     if (!p) return paysAll();
-    for (const color of [...COLORS.filter((c) => p.worth[c] !== undefined), null]) {
-      chosen[i] = color;
+    const ways: ({ color: MagicColor; worth: number } | null)[] = [null];
+    for (const color of COLORS) {
+      const worth = p.worth[color];
+      if (worth === undefined) continue;
+      ways.push({ color, worth });
+      if (color === "black" && p.dead) ways.push({ color, worth: worth * 2 });
+    }
+    for (const way of ways) {
+      chosen[i] = way;
       if (go(i + 1)) return true;
     }
     return false;
@@ -132,44 +158,57 @@ function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
 }
 
 const mixedPoint = fc.record({
-  colors: fc.uniqueArray(fc.constantFrom<MagicColor>("green", "red"), {
+  colors: fc.uniqueArray(fc.constantFrom<MagicColor>("green", "red", "black"), {
     minLength: 1,
     maxLength: 2,
   }),
   worth: fc.constantFrom(1, 2),
   // Points paying one race's spells, another's, none, or those of either race in the army.
   kind: fc.constantFrom("dwarves", "goblins", "none", "item", "furnace", "staff"),
+  // From an SAI (Cantrip, Spirit Furnace): magic negation cannot take it.
+  sai: fc.boolean(),
+  // An ID point the dead may double as black.
+  dead: fc.constantFrom<MagicPoint["dead"]>(undefined, "largest", "all"),
 });
 
-const mixedPool = fc.array(mixedPoint, { minLength: 1, maxLength: 6 }).map(
-  (points): MagicPool => ({
-    points: points.map(
-      (p): MagicPoint => ({
-        species:
-          p.kind === "dwarves" || p.kind === "goblins"
-            ? p.kind
-            : p.kind === "furnace"
-              ? "any"
-              : null,
-        worth: Object.fromEntries(p.colors.map((c) => [c, p.worth])),
-        ...(p.kind === "item" ? { item: "i1" } : {}),
-        ...(p.kind === "staff" ? { anyRace: true as const } : {}),
-      }),
-    ),
-    races: ["dwarves", "goblins"],
-    dead: { largest: 0, all: 0 },
-    negation: 0,
-  }),
-);
+const mixedPool = fc
+  .record({
+    points: fc.array(mixedPoint, { minLength: 1, maxLength: 5 }),
+    largest: fc.integer({ min: 0, max: 2 }),
+    all: fc.integer({ min: 0, max: 2 }),
+    negation: fc.integer({ min: 0, max: 2 }),
+  })
+  .map(
+    ({ points, largest, all, negation }): MagicPool => ({
+      points: points.map(
+        (p): MagicPoint => ({
+          species:
+            p.kind === "dwarves" || p.kind === "goblins"
+              ? p.kind
+              : p.kind === "furnace"
+                ? "any"
+                : null,
+          worth: Object.fromEntries(p.colors.map((c) => [c, p.worth])),
+          ...(p.kind === "item" ? { item: "i1" } : {}),
+          ...(p.kind === "staff" ? { anyRace: true as const } : {}),
+          ...(p.sai || p.kind === "furnace" ? { sai: true as const } : {}),
+          ...(p.dead && p.kind !== "item" ? { dead: p.dead } : {}),
+        }),
+      ),
+      races: ["dwarves", "goblins"],
+      dead: { largest, all: Math.max(largest, all) },
+      negation,
+    }),
+  );
 
 const mixedDemand = fc.record({
-  color: fc.constantFrom<MagicColor>("green", "red"),
+  color: fc.constantFrom<MagicColor>("green", "red", "black"),
   species: fc.constantFrom<string | null>(null, ...RACES),
   cost: fc.integer({ min: 1, max: 4 }),
 });
 
 describe("2.9a spell pool: several spells from points of several races", () => {
-  it("pays exactly when some way of spending the points pays them all (lines 464, 1091, 1093, 1231, 2404)", () => {
+  it("pays exactly when some way of spending the points pays them all (lines 464, 478, 911, 1091, 1093, 1231, 2404)", () => {
     fc.assert(
       fc.property(mixedPool, fc.array(mixedDemand, { minLength: 1, maxLength: 3 }), (p, ds) => {
         expect(canPay(p, ds)).toBe(anyWayPaysAll(p, ds));
@@ -183,7 +222,7 @@ describe("2.9a spell pool: several spells from points of several races", () => {
       fc.property(
         mixedPool,
         fc.array(mixedDemand, { maxLength: 2 }),
-        fc.constantFrom<MagicColor>("green", "red"),
+        fc.constantFrom<MagicColor>("green", "red", "black"),
         (p, ds, color) => {
           let most = 0;
           if (anyWayPaysAll(p, ds)) {
