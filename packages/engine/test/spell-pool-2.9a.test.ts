@@ -93,7 +93,14 @@ describe("2.9a spell pool: one spell from a plain pool", () => {
  * spent as black worth double, as many as the dead allow (line 478); Frostwing magic negation
  * leaves that many points not from SAIs unspent (line 911).
  */
-function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
+function anyWayPaysAll(pool: MagicPool, asked: readonly Demand[]): boolean {
+  // What was spent before Spirit Furnace's points came is paid from the points there were then
+  // (line 514): the first `before` demands.
+  const before = pool.spent?.length ?? 0;
+  const demands = [...(pool.spent ?? []), ...asked];
+  const pays = (p: MagicPoint, d: Demand, j: number): boolean =>
+    (d.species === null || paysForRace(p, d.species, pool.races)) &&
+    (j >= before || p.species !== "any");
   const chosen: ({ color: MagicColor; worth: number } | null)[] = [];
   const paysAll = (): boolean => {
     let largest = 0;
@@ -129,9 +136,7 @@ function anyWayPaysAll(pool: MagicPool, demands: readonly Demand[]): boolean {
       pool.points.forEach((p, i) => {
         const c = chosen[i];
         if (c?.color !== color) return;
-        const paysOne = demands.some(
-          (d, j) => set & (1 << j) && (d.species === null || paysForRace(p, d.species, pool.races)),
-        );
+        const paysOne = demands.some((d, j) => set & (1 << j) && pays(p, d, j));
         if (paysOne) worth += c.worth;
       });
       if (cost > worth) return false;
@@ -174,12 +179,20 @@ const mixedPoint = fc.record({
 const mixedPool = fc
   .record({
     points: fc.array(mixedPoint, { minLength: 1, maxLength: 5 }),
+    spent: fc.array(
+      fc.record({
+        color: fc.constantFrom<MagicColor>("green", "red", "black"),
+        species: fc.constantFrom<string | null>(null, "dwarves", "goblins"),
+        cost: fc.integer({ min: 1, max: 2 }),
+      }),
+      { maxLength: 1 },
+    ),
     largest: fc.integer({ min: 0, max: 2 }),
     all: fc.integer({ min: 0, max: 2 }),
     negation: fc.integer({ min: 0, max: 2 }),
   })
   .map(
-    ({ points, largest, all, negation }): MagicPool => ({
+    ({ points, spent, largest, all, negation }): MagicPool => ({
       points: points.map(
         (p): MagicPoint => ({
           species:
@@ -198,6 +211,7 @@ const mixedPool = fc
       races: ["dwarves", "goblins"],
       dead: { largest, all: Math.max(largest, all) },
       negation,
+      ...(spent.length > 0 ? { spent } : {}),
     }),
   );
 
@@ -208,7 +222,7 @@ const mixedDemand = fc.record({
 });
 
 describe("2.9a spell pool: several spells from points of several races", () => {
-  it("pays exactly when some way of spending the points pays them all (lines 464, 478, 911, 1091, 1093, 1231, 2404)", () => {
+  it("pays exactly when some way of spending the points pays them all (lines 464, 478, 514, 911, 1091, 1093, 1231, 2404)", () => {
     fc.assert(
       fc.property(mixedPool, fc.array(mixedDemand, { minLength: 1, maxLength: 3 }), (p, ds) => {
         expect(canPay(p, ds)).toBe(anyWayPaysAll(p, ds));
