@@ -4,10 +4,12 @@ import { dieById, type ItemDie } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
 import {
+  applyInPlace,
   newGame,
   playRandomGame,
   randomConfig,
   randomForce,
+  sampleChoice,
   seededRandomInt,
 } from "../src/index.ts";
 import type { PlayerSetup } from "../src/kernel/game.ts";
@@ -98,6 +100,38 @@ describe("2.9a advanced forces", () => {
     const kings = r.state.dice.find((d) => d.die === "kings-die")?.id;
     expect(listed).not.toContain(kings);
     expect(listed).toContain(r.state.dice.find((d) => d.die === "dawn-blade-red")?.id);
+  });
+
+  // Lines 270 and 2379: each army has 1 to half the force in health, and each unit carries one
+  // item of its colour. Which unit carries the item changes the armies' health: the Ambusher (2
+  // health) and the Advocate (1) may both carry the Dawn Blade (2); only with the Advocate
+  // carrying it do three armies of at most 3 form (3, 2, 1). The order of the list does not
+  // matter, and the random player's assembly is legal.
+  it("takes a force whose armies form only when a certain unit carries the item", () => {
+    const other: PlayerSetup = {
+      name: "B",
+      dice: Array.from({ length: 6 }, () => "footman"),
+      terrains: ["highland-city", "flatland-temple"],
+      dragons: ["red-drake"],
+    };
+    for (const dice of [
+      ["ambusher", "advocate", "antelope-folk", "dawn-blade-black"],
+      ["advocate", "ambusher", "antelope-folk", "dawn-blade-black"],
+    ]) {
+      const p0: PlayerSetup = { ...other, name: "A", dice };
+      const r = newGame({ edition: "2.9a", seed: 1, forceSize: 6, players: [p0, other] });
+      if (!r.ok) throw new Error(`${dice.join(", ")}: ${r.error.message}`);
+      const assemble = r.state.pending.find((d) => d.player === 0);
+      if (!assemble) throw new Error("no assembly asked");
+      const choice = sampleChoice(r.state, assemble, seededRandomInt(5));
+      const applied = applyInPlace(r.state, {
+        type: "decide",
+        player: 0,
+        decision: assemble.id,
+        choice,
+      });
+      expect(applied.ok ? null : applied.error.message).toBeNull();
+    }
   });
 
   // Line 2389: an item rolls only with a unit that can carry it; line 2387: never in reserve.

@@ -10,7 +10,7 @@ import { casualtyProblem, sampleCasualties } from "./casualties.ts";
 import { promotionDecisionKinds } from "./dragon-promotions.ts";
 import { responseDecisionKinds } from "./dragon-response.ts";
 import type { EditionTables } from "./edition-tables.ts";
-import { carriers, isItem, itemOf } from "./items.ts";
+import { carriers, carryingThatSplits, isItem, itemOf } from "./items.ts";
 import { carryingDecisionKinds } from "./items-carrying.ts";
 import { splitIntoThree } from "./partition.ts";
 import { racialDecisionKinds } from "./racial-effects.ts";
@@ -68,16 +68,23 @@ const assembleArmies = (tables: EditionTables) =>
       const units = dice.map((id) => dieInstance(state, id) as DieState).filter((d) => !isItem(d));
       const items = dice.map((id) => dieInstance(state, id) as DieState).filter(isItem);
       // Each item goes with the unit matched to carry it (the force's check found a matching).
-      const carriedBy = carriers(
-        tables.dragonkin,
-        units.map((d) => unitOf(d) as UnitDie),
-        items.map((d) => itemOf(d) as ItemDie),
-      );
+      const unitDice = units.map((d) => unitOf(d) as UnitDie);
+      const itemDice = items.map((d) => itemOf(d) as ItemDie);
+      let carriedBy = carriers(tables.dragonkin, unitDice, itemDice);
       const health = units.map((d) => healthOf(d));
       carriedBy.forEach((u, i) => {
         if (u >= 0) health[u] = (health[u] as number) + healthOf(items[i] as DieState);
       });
-      const groups = splitIntoThree(health, maxArmyHealth, randomInt) ?? [];
+      let groups = splitIntoThree(health, maxArmyHealth, randomInt);
+      if (!groups) {
+        // Not with those carriers: another unit carrying an item may let the armies form (the
+        // force's check found such a way).
+        const found = carryingThatSplits(tables.dragonkin, unitDice, itemDice, (bundles) =>
+          splitIntoThree(bundles, maxArmyHealth, (min) => min),
+        );
+        if (found) ({ carriedBy, groups } = found);
+      }
+      groups ??= [];
       const armies = { home: [] as string[], campaign: [] as string[], horde: [] as string[] };
       const armyOf = (u: number) => armies[ARMY_NAMES[groups[u] ?? 0] ?? "home"];
       units.forEach((d, u) => {

@@ -62,6 +62,66 @@ export function carriers(
   return carriedBy;
 }
 
+/** How many ways of carrying the items `carryingThatSplits` tries at most, the first included. */
+const MOST_CARRYINGS = 5000;
+
+/**
+ * A way for the items to be carried, one each by units that can carry them (`carriedBy`: each
+ * item's unit), under which the units with the items they carry form three armies: `split` gives
+ * the army of each unit from their healths with their items' (`bundles`), or null. Which unit
+ * carries an item changes the armies' healths: a 2-health unit carrying a 2-health item makes a
+ * bundle of 4 where a 1-health unit would make 3, and only one of them may fit under half the
+ * force. The first way `carriers` finds is tried first (most forces split with it); then the
+ * others, a unit like one tried before (the same health, the same items it can carry) not tried
+ * in its place. Null when no way splits, or when no way carries them all.
+ */
+export function carryingThatSplits(
+  kin: ReadonlySet<string>,
+  units: readonly UnitDie[],
+  items: readonly ItemDie[],
+  split: (bundles: number[]) => number[] | null,
+): { carriedBy: number[]; groups: number[] } | null {
+  const bundlesOf = (carriedBy: readonly number[]): number[] => {
+    const health = units.map((u) => u.health);
+    carriedBy.forEach((u, i) => {
+      health[u] = (health[u] as number) + (items[i] as ItemDie).health;
+    });
+    return health;
+  };
+  const first = carriers(kin, units, items);
+  if (first.some((u) => u < 0)) return null;
+  const groups = split(bundlesOf(first));
+  if (groups) return { carriedBy: first, groups };
+  // What tells units apart here: their health, and which items they can carry.
+  const kindOf = units.map(
+    (u) => `${u.health}|${items.map((item) => (canCarry(kin, u, item) ? 1 : 0)).join("")}`,
+  );
+  const carriedBy = new Array<number>(items.length).fill(-1);
+  const carrying = new Array<boolean>(units.length).fill(false);
+  let tried = 1;
+  const go = (i: number): { carriedBy: number[]; groups: number[] } | null => {
+    if (i === items.length) {
+      tried++;
+      const found = split(bundlesOf(carriedBy));
+      return found ? { carriedBy: [...carriedBy], groups: found } : null;
+    }
+    const kinds = new Set<string>();
+    for (let u = 0; u < units.length && tried < MOST_CARRYINGS; u++) {
+      if (carrying[u] || !canCarry(kin, units[u] as UnitDie, items[i] as ItemDie)) continue;
+      const kind = kindOf[u] as string;
+      if (kinds.has(kind)) continue;
+      kinds.add(kind);
+      carrying[u] = true;
+      carriedBy[i] = u;
+      const found = go(i + 1);
+      carrying[u] = false;
+      if (found) return found;
+    }
+    return null;
+  };
+  return go(0);
+}
+
 /**
  * The health an item costs in a force (line 2367, line 144): its health, except that every second
  * uncommon item costs 1 (a pair of uncommons costs 3). `uncommonsBefore` is how many uncommon

@@ -15,7 +15,7 @@ import type {
   ForceLists,
   ForceRules,
 } from "../../standard/force-rules.ts";
-import { carriers, forceCost } from "../../standard/items.ts";
+import { carriers, carryingThatSplits, forceCost } from "../../standard/items.ts";
 import { splitIntoThree } from "../../standard/partition.ts";
 import {
   dragonSummoningProblem,
@@ -207,11 +207,14 @@ function armiesProblems(ids: string[], size: number): string[] {
   const units = dice.filter((d): d is UnitDie => d.kind === "unit" && d.species !== "none");
   const items = dice.filter((d): d is ItemDie => d.kind === "item");
   if (units.length === 0) return [...problems, "the force needs units"];
-  const bundles = carriedBundles(units, items);
-  if (!bundles) {
+  if (carriers(KIN, units, items).some((u) => u < 0)) {
     problems.push("not every item has a unit of its colour to carry it (one item per unit)");
-  } else if (cost === size && !splitIntoThree(bundles, cap, (min) => min)) {
-    // Only a force of the right cost: one short of health says so above.
+  } else if (
+    cost === size &&
+    !carryingThatSplits(KIN, units, items, (bundles) => splitIntoThree(bundles, cap, (min) => min))
+  ) {
+    // Only a force of the right cost: one short of health says so above. Any unit able to carry
+    // an item may: the force is legal if some way of carrying them lets the armies form.
     problems.push(`the units cannot form three armies of 1 to ${cap} health`);
   }
   return problems;
