@@ -73,6 +73,31 @@ describe("2.9a carrying items", () => {
     ]);
   });
 
+  // Line 2379: "the extra four-siders are taken out of play immediately": two armies left with
+  // an item nobody there can carry both bury it before anything else is asked; here the
+  // Firewalker's Terrain Flight (line 853) is asked right after the retreat.
+  it("buries the items two armies cannot carry before the next question", () => {
+    const { state, events } = reserves(
+      [
+        [0, "footman", "t:front"],
+        [0, "knight", "t:front"],
+        [0, "dawn-blade-red", "t:front"],
+        [0, "footman", "t:home0"],
+        [0, "knight", "t:home0"],
+        [0, "dawn-blade-red", "t:home0"],
+        [0, "explorer", "t:home1"],
+      ],
+      [
+        retreat(["d0", "d3"]),
+        { player: 0, kind: "carry-items", choice: [] },
+        { player: 0, kind: "carry-items", choice: [] },
+      ],
+    );
+    expect(state.pending.map((d) => d.kind)).toEqual(["terrain-flight"]);
+    expect([at(state, "d2"), at(state, "d5")]).toEqual(["bua", "bua"]);
+    expect(ofType(events, "items-buried").map((e) => e.location)).toEqual(["t:front", "t:home0"]);
+  });
+
   // Line 2377: items are never casualties; line 2379: an army killed leaves its items with no
   // unit to carry them: they are buried.
   it("buries the items of an army killed", () => {

@@ -291,9 +291,10 @@ function burials(
 }
 
 /**
- * Armies left with more items than their units can carry bury the extra ones (line 2379); the
- * owner picks which when it makes a difference. One army at a time: the check comes again after.
- * Only the armies at `places` when given. Whether no army had any to bury.
+ * Armies left with more items than their units can carry bury the extra ones at once (line 2379);
+ * the owner picks which when it makes a difference, and the armies after that one wait for the
+ * answer (the check comes again after it). Only the armies at `places` when given. Whether no
+ * army had any to bury.
  */
 function buryUncarried(ctx: Ctx, places: ReadonlySet<Location> | null): boolean {
   const { state } = ctx;
@@ -312,15 +313,19 @@ function buryUncarried(ctx: Ctx, places: ReadonlySet<Location> | null): boolean 
     group.items.push(d.id);
     groups.set(key, group);
   }
+  let none = true;
   for (const { player, at, items } of groups.values()) {
     const units = holders(state, player, at, beside);
     const carriedBy = carriers(tables.dragonkin, units, itemsOf(state, items));
     const count = carriedBy.filter((u) => u < 0).length;
     if (count === 0) continue;
+    none = false;
     const ways = burials(tables, state, units, items, count);
+    // Burying at one army changes nothing at another's: the next is looked at at once, not after
+    // the next step of play, which may ask a question first.
     if (ways.length === 1) {
       bury(ctx, player, at, ways[0] as string[]);
-      return false;
+      continue;
     }
     const data: BuryData = { at, items, count };
     ctx.ask(
@@ -336,7 +341,7 @@ function buryUncarried(ctx: Ctx, places: ReadonlySet<Location> | null): boolean 
     );
     return false;
   }
-  return true;
+  return none;
 }
 
 function bury(ctx: Ctx, player: number, at: Location, items: readonly string[]): void {
