@@ -1,8 +1,19 @@
 // 2.9a "Magical Items" (rules/000 lines 2379-2389, 2416): items go where the units carrying them
 // go, and an army whose units cannot carry all its items buries the extra ones.
 import { readFileSync } from "node:fs";
+import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
+import { ruleset29a } from "../src/editions/2.9a/index.ts";
+import {
+  applyInPlace,
+  newGame,
+  randomConfig,
+  sampleChoice,
+  seededRandomInt,
+} from "../src/index.ts";
+import type { GameState } from "../src/kernel/state.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
+import { carriers } from "../src/standard/items.ts";
 import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
@@ -212,4 +223,59 @@ describe("2.9a items in the horde army's roll for the order of play (lines 278, 
     expect(rolled.flatMap((e) => e.dice.map((d) => d.die))).toEqual(["a5", "a6"]);
     expect(tallies(events, "initial-maneuver")).toEqual([3, 1]);
   });
+});
+
+/**
+ * The armies (by owner and place) whose units cannot carry all their items, one each; the reserve
+ * area's items are held by the Kings' Die beside it too (line 2416).
+ */
+function uncarried(state: GameState): string[] {
+  const armies = new Map<string, { units: UnitDie[]; items: ItemDie[] }>();
+  const court = new Set(state.dice.filter((d) => d.at === "court").map((d) => d.owner));
+  for (const d of state.dice) {
+    if (!d.at.startsWith("t:") && d.at !== "reserve") continue;
+    const die = dieById(d.die);
+    if (die?.kind !== "unit" && die?.kind !== "item") continue;
+    const key = `${d.owner}@${d.at}`;
+    const army = armies.get(key) ?? { units: [], items: [] };
+    armies.set(key, army);
+    if (die.kind === "unit") army.units.push(die);
+    else army.items.push(die);
+  }
+  return [...armies]
+    .filter(([key]) => !(key.endsWith("@reserve") && court.has(Number(key.split("@")[0]))))
+    .filter(([, a]) => carriers(ruleset29a.tables.dragonkin, a.units, a.items).some((u) => u < 0))
+    .map(([key]) => key);
+}
+
+describe("2.9a items in random games", () => {
+  // Line 2379: an item no unit of its army can carry is buried at once. Whenever the game waits
+  // for a question other than which items to take along or bury, every army's items are carried.
+  // Forces drawn from the whole catalogue, 2 to 4 players at 36 health: three of these games once
+  // asked a question first.
+  it("keeps every army's items carried whenever another question waits", () => {
+    for (let g = 0; g < 70; g++) {
+      const config = randomConfig(500 + g, 2 + (g % 3), 36, { advanced: true });
+      const started = newGame(config);
+      if (!started.ok) throw new Error(started.error.message);
+      const state = started.state;
+      const randomInt = seededRandomInt(g);
+      for (let n = 0; n < 3000 && !state.winner; n++) {
+        const decision = state.pending[0];
+        if (!decision) break;
+        const waiting = state.pending.map((d) => d.kind);
+        const sorting = ["assemble-armies", "carry-items", "bury-items"];
+        if (state.turn && !waiting.some((k) => sorting.includes(k))) {
+          expect(uncarried(state), `game ${g}, waiting for ${waiting}`).toEqual([]);
+        }
+        const choice = sampleChoice(state, decision, randomInt);
+        applyInPlace(state, {
+          type: "decide",
+          player: decision.player,
+          decision: decision.id,
+          choice,
+        });
+      }
+    }
+  }, 120_000);
 });
