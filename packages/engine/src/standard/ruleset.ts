@@ -49,7 +49,7 @@ import { spellTasks } from "./spell-cast.ts";
 import { TableWatch } from "./table-watch.ts";
 import { tamedDragonTasks } from "./tamed-dragons.ts";
 import { scenarioTasks, turnTasks } from "./turn.ts";
-import { leaveGame } from "./victory.ts";
+import { endEliminatedTurn, leaveGame } from "./victory.ts";
 
 /** The standard game's tasks, by the part of the rules that handles them. */
 const STANDARD_PARTS: readonly Readonly<Record<string, TaskHandler>>[] = [
@@ -138,6 +138,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     // task reported need a look, and after a task that reported nothing, nothing does: no task
     // changes the table without saying so (table-watch.ts).
     afterTask(ctx, firstEvent) {
+      if (ctx.state.turn) endEliminatedTurn(ctx.state);
       if (!checkedAfterTasks(ctx.state, tables.dragonkin)) return;
       if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
       AFTER_TASK.quietIn = null;

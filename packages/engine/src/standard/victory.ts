@@ -1,6 +1,6 @@
 // 2.9a "Object of the Game": two terrains captured wins at once; so does having the last units.
 import type { Ctx } from "../kernel/flow.ts";
-import { type PlayerState, terrainLocation } from "../kernel/state.ts";
+import { type GameState, type PlayerState, terrainLocation } from "../kernel/state.ts";
 import { hasUnitsAt, hasUnitsInPlay } from "./army.ts";
 import { tablesOf } from "./edition-tables.ts";
 
@@ -49,14 +49,37 @@ export function checkVictory(ctx: Ctx): void {
  */
 export function leaveGame(ctx: Ctx, player: number): void {
   const { state } = ctx;
-  if (state.turn?.player === player) {
-    state.stack = [{ t: "turn:end" }];
-    state.pending = [];
-    state.rolls = [];
-    state.dragonBattle = null;
-  }
+  if (state.turn?.player === player) endTurnHere(state);
   checkEighthFaces(ctx);
   checkVictory(ctx);
+}
+
+/**
+ * The turn ends where it stands, its rolls, battles and questions with it: the next player's
+ * begins. The flow's own lists are emptied in place, as the flow may be running.
+ */
+function endTurnHere(state: GameState): void {
+  state.stack.length = 0;
+  state.stack.push({ t: "turn:end" });
+  state.pending.length = 0;
+  state.rolls = [];
+  state.dragonBattle = null;
+}
+
+/**
+ * After a task: the player whose turn it is lost their last units in it (a dragon's attack, a
+ * minor terrain's disaster, a counter-attack) and is out (line 1139): their turn ends there, as
+ * when a player resigns, instead of asking them to march, maneuver or act with no army. Not again
+ * once it is ending, nor when no other player is left to take a turn.
+ */
+export function endEliminatedTurn(state: GameState): void {
+  const turn = state.turn;
+  if (!turn || state.winner !== null || state.players[turn.player]?.eliminated !== true) return;
+  const next = state.stack[state.stack.length - 1]?.t;
+  if (next === "turn:end" || next === "turn:start") return;
+  // With nobody else in the game (a position set up so), no turn would follow.
+  if (!state.order.some((p) => p !== turn.player && state.players[p]?.eliminated !== true)) return;
+  endTurnHere(state);
 }
 
 /**
