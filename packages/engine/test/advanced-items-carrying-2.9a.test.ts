@@ -4,17 +4,11 @@ import { readFileSync } from "node:fs";
 import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
-import {
-  applyInPlace,
-  newGame,
-  randomConfig,
-  sampleChoice,
-  seededRandomInt,
-} from "../src/index.ts";
 import type { GameState } from "../src/kernel/state.ts";
 import { runScenario } from "../src/scenario/scenario.ts";
 import { carriers } from "../src/standard/items.ts";
 import { attack, faceOf, ofType, play, type Setup, tallies } from "./positions.ts";
+import { playRandomAdvanced } from "./random-advanced.ts";
 
 const meleeFront: [string, number] = ["flatland-city", faceOf("flatland-city", "Melee")];
 const retreat = (units: string[]) => ({ player: 0, kind: "retreat", choice: units });
@@ -251,31 +245,14 @@ function uncarried(state: GameState): string[] {
 describe("2.9a items in random games", () => {
   // Line 2379: an item no unit of its army can carry is buried at once. Whenever the game waits
   // for a question other than which items to take along or bury, every army's items are carried.
-  // Forces drawn from the whole catalogue, 2 to 4 players at 36 health: three of these games once
-  // asked a question first.
+  // Three of these games once asked a question first.
   it("keeps every army's items carried whenever another question waits", () => {
-    for (let g = 0; g < 70; g++) {
-      const config = randomConfig(500 + g, 2 + (g % 3), 36, { advanced: true });
-      const started = newGame(config);
-      if (!started.ok) throw new Error(started.error.message);
-      const state = started.state;
-      const randomInt = seededRandomInt(g);
-      for (let n = 0; n < 3000 && !state.winner; n++) {
-        const decision = state.pending[0];
-        if (!decision) break;
-        const waiting = state.pending.map((d) => d.kind);
-        const sorting = ["assemble-armies", "carry-items", "bury-items"];
-        if (state.turn && !waiting.some((k) => sorting.includes(k))) {
-          expect(uncarried(state), `game ${g}, waiting for ${waiting}`).toEqual([]);
-        }
-        const choice = sampleChoice(state, decision, randomInt);
-        applyInPlace(state, {
-          type: "decide",
-          player: decision.player,
-          decision: decision.id,
-          choice,
-        });
+    const sorting = ["assemble-armies", "carry-items", "bury-items"];
+    playRandomAdvanced(500, 70, 3000, (state, _waiting, g) => {
+      const waiting = state.pending.map((d) => d.kind);
+      if (state.turn && !waiting.some((k) => sorting.includes(k))) {
+        expect(uncarried(state), `game ${g}, waiting for ${waiting}`).toEqual([]);
       }
-    }
+    });
   }, 120_000);
 });

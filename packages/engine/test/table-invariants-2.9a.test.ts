@@ -12,14 +12,8 @@
 import { dieById } from "@dragondice/catalog";
 import { describe, expect, it } from "vitest";
 import { ruleset29a } from "../src/editions/2.9a/index.ts";
-import {
-  applyInPlace,
-  newGame,
-  randomConfig,
-  sampleChoice,
-  seededRandomInt,
-} from "../src/index.ts";
 import type { GameState } from "../src/kernel/state.ts";
+import { playRandomAdvanced } from "./random-advanced.ts";
 
 const isUnit = (die: string) => dieById(die)?.kind === "unit";
 const KIN = ruleset29a.tables.dragonkin;
@@ -72,33 +66,12 @@ function problems(state: GameState): string[] {
 
 describe("2.9a the table whenever a question waits", () => {
   it("holds what must hold at once, and ends the turn of a player eliminated in it", () => {
-    let inOwnTurn = 0;
-    for (let g = 0; g < 30; g++) {
-      const config = randomConfig(700 + g, 2 + (g % 3), 36, { advanced: true });
-      const started = newGame(config);
-      if (!started.ok) throw new Error(started.error.message);
-      const state = started.state;
-      const randomInt = seededRandomInt(g);
-      for (let n = 0; n < 20000 && !state.winner; n++) {
-        const decision = state.pending[0];
-        if (!decision) break;
-        // Between set-up's questions and while a roll is being made, the table is not settled.
-        if (state.turn && state.rolls.length === 0) {
-          expect(problems(state), `game ${g}, waiting for ${decision.kind}`).toEqual([]);
-        }
-        const turn = state.turn?.player;
-        const choice = sampleChoice(state, decision, randomInt);
-        const result = applyInPlace(state, {
-          type: "decide",
-          player: decision.player,
-          decision: decision.id,
-          choice,
-        });
-        if (!result.ok) throw new Error(result.error.message);
-        for (const e of result.events)
-          if (e.type === "eliminated" && e.player === turn) inOwnTurn++;
+    const inOwnTurn = playRandomAdvanced(700, 30, 20000, (state, waiting, g) => {
+      // Between set-up's questions and while a roll is being made, the table is not settled.
+      if (state.turn && state.rolls.length === 0) {
+        expect(problems(state), `game ${g}, waiting for ${waiting.kind}`).toEqual([]);
       }
-    }
+    });
     // These games have players eliminated in their own turn.
     expect(inOwnTurn).toBeGreaterThan(0);
   }, 120_000);
