@@ -62,6 +62,19 @@ export function carriers(
   return carriedBy;
 }
 
+/** Each unit's health with the item it carries (`carriedBy`: each item's unit) added. */
+export function carriedHealth(
+  units: readonly UnitDie[],
+  items: readonly ItemDie[],
+  carriedBy: readonly number[],
+): number[] {
+  const health = units.map((u) => u.health);
+  carriedBy.forEach((u, i) => {
+    health[u] = (health[u] as number) + (items[i] as ItemDie).health;
+  });
+  return health;
+}
+
 /** How many ways of carrying the items `carryingThatSplits` tries at most, the first included. */
 const MOST_CARRYINGS = 5000;
 
@@ -81,13 +94,7 @@ export function carryingThatSplits(
   items: readonly ItemDie[],
   split: (bundles: number[]) => number[] | null,
 ): { carriedBy: number[]; groups: number[] } | null {
-  const bundlesOf = (carriedBy: readonly number[]): number[] => {
-    const health = units.map((u) => u.health);
-    carriedBy.forEach((u, i) => {
-      health[u] = (health[u] as number) + (items[i] as ItemDie).health;
-    });
-    return health;
-  };
+  const bundlesOf = (carriedBy: readonly number[]) => carriedHealth(units, items, carriedBy);
   const first = carriers(kin, units, items);
   if (first.some((u) => u < 0)) return null;
   const groups = split(bundlesOf(first));

@@ -15,7 +15,7 @@ import type {
   ForceLists,
   ForceRules,
 } from "../../standard/force-rules.ts";
-import { carriers, carryingThatSplits, forceCost } from "../../standard/items.ts";
+import { carriedHealth, carriers, carryingThatSplits, forceCost } from "../../standard/items.ts";
 import { splitIntoThree } from "../../standard/partition.ts";
 import {
   dragonSummoningProblem,
@@ -226,12 +226,7 @@ function armiesProblems(ids: string[], size: number): string[] {
  */
 export function carriedBundles(units: UnitDie[], items: ItemDie[]): number[] | null {
   const carriedBy = carriers(KIN, units, items);
-  if (carriedBy.some((u) => u < 0)) return null;
-  const health = units.map((u) => u.health);
-  carriedBy.forEach((u, i) => {
-    health[u] = (health[u] as number) + (items[i] as ItemDie).health;
-  });
-  return health;
+  return carriedBy.some((u) => u < 0) ? null : carriedHealth(units, items, carriedBy);
 }
 
 /** Two terrains: a major one for the home; a special terrain only as the proposed frontier. */
