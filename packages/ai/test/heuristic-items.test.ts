@@ -1,9 +1,10 @@
 // The heuristic bot with magical items (2.9a, rules/000 lines 2379-2389): which items units that
 // move take along (line 2385) and which an army buries when its units cannot carry them all (line
 // 2379): the most worth kept, counting what the units left behind can carry.
-import { type Decision, viewFor } from "@dragondice/engine";
+import { applyInPlace, type Decision, newGame, seededRandomInt, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import { valueOfDie } from "../src/heuristic/values.ts";
+import { heuristicBot } from "../src/heuristic-bot.ts";
 import { position, strictBot } from "./positions.ts";
 
 const bot = strictBot;
@@ -78,5 +79,58 @@ describe("heuristic bot: items carried and buried", () => {
       [1, "footman", "t:front"],
     ]);
     expect(bot().choose(viewFor(state, 0), bury(["d2", "d3", "d4"]))).toEqual(["d3"]);
+  });
+
+  // Lines 270 and 2379: armies of 1 to 3 health from a force of 6, the Dawn Blade (2 health) carried
+  // by a unit of its colour. The engine's matching gives it to the Ambusher (2), whose bundle of 4
+  // fits no army; only with the Advocate (1) carrying it do armies of 3, 2 and 1 form. The bot
+  // finds that way itself rather than leaving the split to the random player, and its answer is
+  // legal (a strict bot throws on an illegal one).
+  it("assembles a force whose armies form only when another unit carries the item", () => {
+    const footmen = Array.from({ length: 6 }, () => "footman");
+    const r = newGame({
+      edition: "2.9a",
+      seed: 1,
+      forceSize: 6,
+      players: [
+        {
+          name: "A",
+          dice: ["ambusher", "advocate", "antelope-folk", "dawn-blade-black"],
+          terrains: ["highland-city", "flatland-temple"],
+          dragons: ["red-drake"],
+        },
+        {
+          name: "B",
+          dice: footmen,
+          terrains: ["highland-city", "flatland-temple"],
+          dragons: ["red-drake"],
+        },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const asked = r.state.pending.find((d) => d.player === 0 && d.kind === "assemble-armies");
+    if (!asked) throw new Error("no assembly asked");
+    const fallbacks: string[] = [];
+    const bot = heuristicBot(seededRandomInt(1), {
+      strict: true,
+      onFallback: (kind, why) => fallbacks.push(`${kind}: ${why}`),
+    });
+    const choice = bot.choose(viewFor(r.state, 0), asked);
+    const applied = applyInPlace(r.state, {
+      type: "decide",
+      player: 0,
+      decision: asked.id,
+      choice,
+    });
+    expect(applied.ok ? null : applied.error.message).toBeNull();
+    expect(fallbacks).toEqual([]);
+    // The blade is in the Advocate's army, not the Ambusher's.
+    const idOf = (die: string) => r.state.dice.find((d) => d.owner === 0 && d.die === die)?.id;
+    const armyOf = (die: string) =>
+      Object.values((choice as { armies: Record<string, string[]> }).armies).findIndex((ids) =>
+        ids.includes(idOf(die) ?? ""),
+      );
+    expect(armyOf("dawn-blade-black")).toBe(armyOf("advocate"));
+    expect(armyOf("dawn-blade-black")).not.toBe(armyOf("ambusher"));
   });
 });

@@ -45,56 +45,55 @@ interface Bundle {
   value: number;
 }
 
-/**
- * The units of the force, each with the item matched to carry it (2.9a line 2379: one item per
- * unit, of its colour), as the engine's own matching finds them; null when a die is unknown or an
- * item has no unit to carry it.
- */
-function bundles(
-  view: PlayerView,
-  ids: string[],
-): { bundles: Bundle[]; dice: RollingDie[] } | null {
-  const units: { id: string; die: UnitDie }[] = [];
-  const items: { id: string; die: ItemDie }[] = [];
+/** The force's units and items, read from the view; null when a die is unknown. */
+interface Force {
+  units: { id: string; die: UnitDie }[];
+  items: { id: string; die: ItemDie }[];
+}
+
+function forceOf(view: PlayerView, ids: string[]): Force | null {
+  const force: Force = { units: [], items: [] };
   for (const id of ids) {
     const d = dieIn(view, id);
     const unit = d ? unitDie(d.die) : null;
     const item = d ? itemDie(d.die) : null;
-    if (unit) units.push({ id, die: unit });
-    else if (item) items.push({ id, die: item });
+    if (unit) force.units.push({ id, die: unit });
+    else if (item) force.items.push({ id, die: item });
     else return null;
   }
-  const odds = oddsFor(view.edition);
-  const out = units.map((u) => ({
+  return force;
+}
+
+/** The units of the force, each with the item it carries when item `i` goes to `carriedBy[i]`. */
+function bundlesUnder(force: Force, carriedBy: readonly number[], odds: Odds): Bundle[] {
+  const out = force.units.map((u) => ({
     ids: [u.id],
     health: u.die.health,
     value: unitValue(u.die, odds),
   }));
-  const carriedBy = odds.carriers(
-    units.map((u) => u.die),
-    items.map((i) => i.die),
-  );
-  for (const [i, item] of items.entries()) {
-    const bundle = out[carriedBy[i] as number];
-    if (!bundle) return null;
+  for (const [i, item] of force.items.entries()) {
+    const bundle = out[carriedBy[i] as number] as Bundle;
     bundle.ids.push(item.id);
     bundle.health += item.die.health;
     bundle.value += unitValue(item.die, odds);
   }
-  return { bundles: out, dice: [...units, ...items].map((x) => x.die) };
+  return out;
 }
 
 /**
  * Home: the major terrain where the force maneuvers best. Armies: units (with the items they
  * carry) sorted by worth, each to the army furthest below its share of the health that still has
- * room, so the armies are as even in quality as in size; every army gets at least one unit.
+ * room, so the armies are as even in quality as in size; every army gets at least one unit. The
+ * items are carried as the engine's matching has them first (2.9a line 2379: one item per unit,
+ * of its colour), or another way when the armies cannot be made under that one (which unit
+ * carries an item changes the armies' healths).
  */
 export function assemble(
   view: PlayerView,
   data: AssembleData,
   shares = DEFAULT_SHARES,
 ): AssembleChoice | null {
-  const force = bundles(view, data.dice);
+  const force = forceOf(view, data.dice);
   if (!force) return null;
   const homes = data.terrains.filter((id) => {
     const t = view.terrains.find((x) => x.id === id);
@@ -103,29 +102,46 @@ export function assemble(
   });
   if (homes.length === 0) return null;
   const odds = oddsFor(view.edition);
+  const dice: RollingDie[] = [...force.units, ...force.items].map((x) => x.die);
   const home = [...homes].sort((a, b) => {
     const ta = view.terrains.find((x) => x.id === a);
     const tb = view.terrains.find((x) => x.id === b);
-    const ma = ta ? maneuverAt(odds, force.dice, terrainDie(ta)?.terrainType ?? "") : 0;
-    const mb = tb ? maneuverAt(odds, force.dice, terrainDie(tb)?.terrainType ?? "") : 0;
+    const ma = ta ? maneuverAt(odds, dice, terrainDie(ta)?.terrainType ?? "") : 0;
+    const mb = tb ? maneuverAt(odds, dice, terrainDie(tb)?.terrainType ?? "") : 0;
     return mb - ma;
   })[0] as string;
 
-  const total = force.bundles.reduce((s, u) => s + u.health, 0);
-  const cap = data.maxArmyHealth;
-  const goal = ARMY_NAMES.map((n) => Math.min(cap, Math.max(1, Math.round(total * shares[n]))));
-  // Big units first (they are the hard ones to fit), then by worth.
-  const ordered = [...force.bundles].sort((a, b) => b.health - a.health || b.value - a.value);
-  // Each unit to the army furthest below its goal (empty armies first); if that leaves an army
-  // empty or a unit without room, to the army with the least health instead.
-  const armies =
-    fill(ordered, cap, (sum, g, size) => (goal[g] ?? 0) - sum + (size === 0 ? 100 : 0)) ??
-    fill(ordered, cap, (sum, _g, size) => -sum + (size === 0 ? 100 : 0));
+  // The armies made under the way of carrying the search stops at.
+  const made: { armies: string[][] | null } = { armies: null };
+  const found = odds.carryingThatSplits(
+    force.units.map((u) => u.die),
+    force.items.map((i) => i.die),
+    (_healths, carriedBy) => {
+      made.armies = divide(bundlesUnder(force, carriedBy, odds), data.maxArmyHealth, shares);
+      // Which army each unit is in is read from `made`: the search only needs to stop.
+      return made.armies ? [] : null;
+    },
+  );
+  const armies = found ? made.armies : null;
   if (!armies) return null;
   return {
     home,
     armies: { home: armies[0] ?? [], campaign: armies[1] ?? [], horde: armies[2] ?? [] },
   };
+}
+
+/** The bundles in three armies of at most `cap` health each, as even as `shares` say; or null. */
+function divide(bundles: Bundle[], cap: number, shares: typeof DEFAULT_SHARES): string[][] | null {
+  const total = bundles.reduce((s, u) => s + u.health, 0);
+  const goal = ARMY_NAMES.map((n) => Math.min(cap, Math.max(1, Math.round(total * shares[n]))));
+  // Big units first (they are the hard ones to fit), then by worth.
+  const ordered = [...bundles].sort((a, b) => b.health - a.health || b.value - a.value);
+  // Each unit to the army furthest below its goal (empty armies first); if that leaves an army
+  // empty or a unit without room, to the army with the least health instead.
+  return (
+    fill(ordered, cap, (sum, g, size) => (goal[g] ?? 0) - sum + (size === 0 ? 100 : 0)) ??
+    fill(ordered, cap, (sum, _g, size) => -sum + (size === 0 ? 100 : 0))
+  );
 }
 
 function fill(

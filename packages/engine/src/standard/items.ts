@@ -81,10 +81,11 @@ const MOST_CARRYINGS = 5000;
 /**
  * A way for the items to be carried, one each by units that can carry them (`carriedBy`: each
  * item's unit), under which the units with the items they carry form three armies: `split` gives
- * the army of each unit from their healths with their items' (`bundles`), or null. Which unit
- * carries an item changes the armies' healths: a 2-health unit carrying a 2-health item makes a
- * bundle of 4 where a 1-health unit would make 3, and only one of them may fit under half the
- * force. The first way `carriers` finds is tried first (most forces split with it); then the
+ * the army of each unit from their healths with their items' (`bundles`) and that way of carrying
+ * (`carriedBy`, for a caller weighing more than health: read it there, it changes after), or
+ * null. Which unit carries an item changes the armies' healths: a 2-health unit carrying a
+ * 2-health item makes a bundle of 4 where a 1-health unit would make 3, and only one of them may
+ * fit under half the force. The first way `carriers` finds is tried first (most forces split with it); then the
  * others, a unit like one tried before (the same health, the same items it can carry) not tried
  * in its place. Null when no way splits, or when no way carries them all.
  */
@@ -92,12 +93,12 @@ export function carryingThatSplits(
   kin: ReadonlySet<string>,
   units: readonly UnitDie[],
   items: readonly ItemDie[],
-  split: (bundles: number[]) => number[] | null,
+  split: (bundles: number[], carriedBy: readonly number[]) => number[] | null,
 ): { carriedBy: number[]; groups: number[] } | null {
   const bundlesOf = (carriedBy: readonly number[]) => carriedHealth(units, items, carriedBy);
   const first = carriers(kin, units, items);
   if (first.some((u) => u < 0)) return null;
-  const groups = split(bundlesOf(first));
+  const groups = split(bundlesOf(first), first);
   if (groups) return { carriedBy: first, groups };
   // What tells units apart here: their health, and which items they can carry.
   const kindOf = units.map(
@@ -109,7 +110,7 @@ export function carryingThatSplits(
   const go = (i: number): { carriedBy: number[]; groups: number[] } | null => {
     if (i === items.length) {
       tried++;
-      const found = split(bundlesOf(carriedBy));
+      const found = split(bundlesOf(carriedBy), carriedBy);
       return found ? { carriedBy: [...carriedBy], groups: found } : null;
     }
     const kinds = new Set<string>();

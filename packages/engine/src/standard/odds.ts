@@ -8,7 +8,7 @@ import { countFace } from "./counting.ts";
 import { dragonOf, dragonSides, faceDamage, isWhite, resultsToSlay } from "./dragons.ts";
 import type { EditionTables } from "./edition-tables.ts";
 import { affects as logoAffects } from "./eldarim-logos.ts";
-import { canCarry, carriers } from "./items.ts";
+import { canCarry, carriers, carryingThatSplits } from "./items.ts";
 import { minorDoubles, faceInEffect as minorFaceInEffect } from "./minor-terrains.ts";
 import { automaticResults as automaticCounted, unitModifiers } from "./modifiers.ts";
 import { PURPOSES, type RollPurpose } from "./purposes.ts";
@@ -126,6 +126,15 @@ export function oddsOf(tables: EditionTables) {
     canCarry: (unit: UnitDie, item: ItemDie): boolean => canCarry(tables.dragonkin, unit, item),
     carriers: (units: readonly UnitDie[], items: readonly ItemDie[]): number[] =>
       carriers(tables.dragonkin, units, items),
+    /**
+     * A way of carrying the items under which the force forms armies as `split` makes them from
+     * the units' healths with their items' (a force with items may split under one way only).
+     */
+    carryingThatSplits: (
+      units: readonly UnitDie[],
+      items: readonly ItemDie[],
+      split: (bundles: number[], carriedBy: readonly number[]) => number[] | null,
+    ) => carryingThatSplits(tables.dragonkin, units, items, split),
     /** A minor terrain in play: its face in effect ("ID" for the eighth), what it doubles. */
     minorFaceInEffect,
     minorDoubles,
