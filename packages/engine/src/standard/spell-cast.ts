@@ -308,32 +308,28 @@ function togetherProblem(
 ): string | null {
   const demands: Demand[] = [];
   const count = new Map<string, number>();
-  const targetsOf = new Map<string, Set<string>>();
   for (const a of spells) {
     const spell = tables.spellsById.get(a.spell) as SpellDef;
     demands.push(demandOf(spell, a.color));
     count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
-    const targets = targetsOf.get(spell.id) ?? new Set();
-    targets.add(targetKey(a.target));
-    targetsOf.set(spell.id, targets);
   }
-  // Multiplicity (line 1179).
+  // Multiplicity (line 1179): each rule is of a spell cast more than once, and most
+  // announcements name each spell once: their targets need not be compared.
   for (const [id, n] of count) {
+    if (n < 2) continue;
     const spell = tables.spellsById.get(id) as SpellDef;
     const m = spell.multiplicity;
-    if (m.kind === "once-per-magic-action" && n > 1) {
+    if (m.kind === "once-per-magic-action") {
       return `${spell.name} can be cast only once per magic action`;
     }
     if (m.kind === "multiple-targets" && !m.sameTargetAllowed) {
-      if ((targetsOf.get(id)?.size ?? 0) < n)
-        return `${spell.name} cannot be cast twice at one target`;
+      if (targetsNamed(spells, id) < n) return `${spell.name} cannot be cast twice at one target`;
     }
     if (
       (m.kind === "increase-effect" || m.kind === "increase-health-affected") &&
       !m.orTargetAnother
     ) {
-      if ((targetsOf.get(id)?.size ?? 0) > 1)
-        return `${spell.name}'s castings must share one target`;
+      if (targetsNamed(spells, id) > 1) return `${spell.name}'s castings must share one target`;
     }
   }
   // Health-worth targets: the castings at one target cover its units' health; spells in play as
@@ -342,24 +338,26 @@ function togetherProblem(
   const covering = spells.some(
     (a) => "spells" in a.target || "units" in a.target || "items" in a.target,
   );
-  for (const c of covering ? groupCastings(tables, player, data.from, data.cantrip, spells) : []) {
+  const groups = covering ? groupCastings(tables, player, data.from, data.cantrip, spells) : [];
+  // Each spell's target as text, once: every group compares it.
+  const keys = groups.length > 0 ? spells.map((a) => targetKey(a.target)) : [];
+  for (const c of groups) {
+    if (!("spells" in c.target) && !("units" in c.target) && !("items" in c.target)) continue;
+    const key = targetKey(c.target);
+    const members = spells.filter(
+      (a, i) => keys[i] === key && sameEffect(tables, a.spell, c.spell.id),
+    );
     if ("spells" in c.target) {
-      const covers = spells
-        .filter(
-          (a) =>
-            targetKey(a.target) === targetKey(c.target) && sameEffect(tables, a.spell, c.spell.id),
-        )
-        .reduce((s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 0), 0);
+      const covers = members.reduce(
+        (s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 0),
+        0,
+      );
       const cost = spellsCost(state, c.target);
       if (cost > covers) {
         return `${c.spell.name}: ${cost} points of spells need castings covering ${cost}, not ${covers}`;
       }
       continue;
     }
-    if (!("units" in c.target) && !("items" in c.target)) continue;
-    const members = spells.filter(
-      (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(tables, a.spell, c.spell.id),
-    );
     const covers = members.reduce(
       (s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 1),
       0,
@@ -379,6 +377,10 @@ function togetherProblem(
   }
   return null;
 }
+
+/** How many targets the announcement names for a spell (by id). */
+const targetsNamed = (spells: readonly Announced[], id: string): number =>
+  new Set(spells.filter((a) => a.spell === id).map((a) => targetKey(a.target))).size;
 
 const sameEffect = (tables: EditionTables, a: string, b: string): boolean =>
   a === b ||
