@@ -7,7 +7,7 @@ import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
-import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.ts";
+import { armyHealth, catalogDieById, ownedUnits, terrainAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
@@ -92,18 +92,21 @@ function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
     }
   }
   let anyColor = 0;
-  const cuts = new Map<UnitMagic, number>();
+  // Only modifiers that take magic away (Magic Drain, Dancing Lights) make cuts: most rolls none.
+  let cuts: Map<UnitMagic, number> | undefined;
   for (const c of roll.counted) {
     if (c.result !== "magic") continue;
     const u = c.unit === null ? undefined : byUnit.get(c.unit);
     if (c.anyColor) anyColor += c.amount;
     else if (!u) continue;
-    else if (c.amount < 0) cuts.set(u, (cuts.get(u) ?? 0) - c.amount);
-    else if (c.source === "icon") u.icons += c.amount;
+    else if (c.amount < 0) {
+      cuts ??= new Map();
+      cuts.set(u, (cuts.get(u) ?? 0) - c.amount);
+    } else if (c.source === "icon") u.icons += c.amount;
     else if (c.source === "id") u.ids += c.amount;
     else u.sais += c.amount;
   }
-  for (const [u, cut] of cuts) takeMagic(u, cut);
+  for (const [u, cut] of cuts ?? []) takeMagic(u, cut);
   return { units: [...byUnit.values()], anyColor };
 }
 
@@ -184,7 +187,11 @@ const isDragonStaff = (die: Die): boolean =>
 
 /** The races of a player's units at a location (the casting army's, line 1093). */
 export function racesAt(ctx: Ctx, player: number, at: Location): string[] {
-  return [...new Set(unitsAt(ctx.state, player, at).map((d) => unitOf(d)?.species ?? ""))];
+  const races: string[] = [];
+  for (const { d, unit } of ownedUnits(ctx.state, player)) {
+    if (d.at === at && !races.includes(unit.species)) races.push(unit.species);
+  }
+  return races;
 }
 
 /** What a point is worth in each of the colours, by `worth`. */

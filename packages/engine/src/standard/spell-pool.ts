@@ -278,14 +278,18 @@ function reachesOf(pool: MagicPool, species: string | null): number[] {
       (p.dead === "largest" ? largest : all).push(worth);
     }
   }
-  const doubled = (worths: number[], budget: number): number =>
-    worths
-      .sort((a, b) => b - a)
-      .slice(0, budget)
-      .reduce((a, b) => a + b, 0);
   sums[BLACK] = (sums[BLACK] as number) + doubled(largest, pool.dead.largest);
   sums[BLACK] = (sums[BLACK] as number) + doubled(all, pool.dead.all);
   return sums;
+}
+
+/** What the dead add doubling the worthiest `budget` of these black points (none: most pools). */
+function doubled(worths: number[], budget: number): number {
+  if (worths.length === 0) return 0;
+  return worths
+    .sort((a, b) => b - a)
+    .slice(0, budget)
+    .reduce((a, b) => a + b, 0);
 }
 
 /**
