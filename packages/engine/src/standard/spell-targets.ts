@@ -361,8 +361,10 @@ function placedTargets(
       const kind = spell.target.kind;
       const where =
         kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
+      // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
+      // needed only for the dice in the place.
       for (const d of state.dice) {
-        if (notFor(d.owner) || !isUnit(d) || (where ? d.at !== where : !inPlay(d.at))) continue;
+        if (notFor(d.owner) || (where ? d.at !== where : !inPlay(d.at)) || !isUnit(d)) continue;
         if (outOfReach(state, d.id, "magic") || !placed(d.owner, d.at, false, true)) continue;
         if (kind === "unit") out.push({ unit: d.id });
         else out.push({ units: [d.id] });
