@@ -23,14 +23,20 @@ import { templeGuards } from "./terrain-nature.ts";
 export function targetKey(t: SpellTarget): string {
   if ("army" in t) return `army:${t.army.player}@${t.army.at}`;
   if ("unit" in t) return `unit:${t.unit}`;
-  if ("units" in t) return `units:${[...t.units].sort().join(",")}`;
+  if ("units" in t) return `units:${idsInOrder(t.units)}`;
   if ("terrain" in t) return `terrain:${t.terrain}`;
   if ("dua" in t) return `dua:${t.dua}`;
   if ("player" in t) return `player:${t.player}`;
-  if ("spells" in t) return `spells:${[...t.spells].sort((a, b) => a - b).join(",")}`;
+  if ("spells" in t) {
+    return `spells:${t.spells.length === 1 ? t.spells[0] : [...t.spells].sort((a, b) => a - b).join(",")}`;
+  }
   if ("item" in t) return `item:${t.item}`;
-  return `items:${[...t.items].sort().join(",")}`;
+  return `items:${idsInOrder(t.items)}`;
 }
+
+/** Ids sorted, as text; most targets name one (each offered names one), which needs no sort. */
+const idsInOrder = (ids: readonly string[]): string =>
+  ids.length === 1 ? (ids[0] as string) : [...ids].sort().join(",");
 
 const inPlay = (at: string): boolean => atTerrain(at) || at === "reserve";
 
