@@ -228,13 +228,17 @@ export function askSpells(
 const paidBefore = (magic: MagicPool): number =>
   (magic.spent ?? []).reduce((sum, d) => sum + d.cost, 0);
 
-/** The castings at one target, grouped as they resolve, in the order first announced. */
+/**
+ * The castings at one target, grouped as they resolve, in the order first announced; `magic`, the
+ * pool they are bought from, for castings that resolve (a check needs none).
+ */
 export function groupCastings(
   tables: EditionTables,
   player: number,
   from: Location,
   cantrip: boolean,
   spells: readonly Announced[],
+  magic?: MagicPool,
 ): Casting[] {
   const groups = new Map<string, Casting>();
   for (const a of spells) {
@@ -252,6 +256,7 @@ export function groupCastings(
         caster: player,
         from,
         cantrip,
+        magic,
       });
   }
   return [...groups.values()];
@@ -487,10 +492,7 @@ const announced: HandlerOf<"spells:announced"> = (ctx, task) => {
   if (spells.length === 0) return;
   ctx.emit({ type: "spells-announced", player, spells });
   const tables = tablesOf(ctx);
-  const castings = groupCastings(tables, player, from, cantrip, spells).map((c) => ({
-    ...c,
-    magic: task.magic,
-  }));
+  const castings = groupCastings(tables, player, from, cantrip, spells, task.magic);
   // A Backlash there before the magic action acts once every spell has resolved (line 1358);
   // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
   const cost = spells.reduce((sum, a) => sum + (tables.spellsById.get(a.spell)?.cost ?? 0), 0);
