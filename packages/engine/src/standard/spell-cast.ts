@@ -312,16 +312,15 @@ function togetherProblem(
   spells: readonly Announced[],
 ): string | null {
   const demands: Demand[] = [];
-  const count = new Map<string, number>();
-  for (const a of spells) {
-    const spell = tables.spellsById.get(a.spell) as SpellDef;
-    demands.push(demandOf(spell, a.color));
-    count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
-  }
-  // Multiplicity (line 1179): each rule is of a spell cast more than once, and most
-  // announcements name each spell once: their targets need not be compared.
-  for (const [id, n] of count) {
+  for (const a of spells)
+    demands.push(demandOf(tables.spellsById.get(a.spell) as SpellDef, a.color));
+  // Multiplicity (line 1179), of each spell where first named: each rule is of a spell cast more
+  // than once, and most announcements, a few spells, name each once: their targets need not be
+  // compared, nor the spells counted in a map.
+  for (let i = 0; i < spells.length; i++) {
+    const n = timesNamed(spells, i);
     if (n < 2) continue;
+    const id = (spells[i] as Announced).spell;
     const spell = tables.spellsById.get(id) as SpellDef;
     const m = spell.multiplicity;
     if (m.kind === "once-per-magic-action") {
@@ -381,6 +380,18 @@ function togetherProblem(
     return "Spirit Furnace is announced on its own, before any other spell";
   }
   return null;
+}
+
+/** How often the `i`th spell announced is, or 0 when it was before. */
+function timesNamed(spells: readonly Announced[], i: number): number {
+  const id = (spells[i] as Announced).spell;
+  let n = 0;
+  for (let j = 0; j < spells.length; j++) {
+    if ((spells[j] as Announced).spell !== id) continue;
+    if (j < i) return 0;
+    n++;
+  }
+  return n;
 }
 
 /** How many targets the announcement names for a spell (by id). */
