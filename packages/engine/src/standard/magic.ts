@@ -80,16 +80,19 @@ interface UnitMagic {
 /** Each unit's magic, and the SAI magic that may be spent as any colour (Attune, logos). */
 function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
   const byUnit = new Map<string, UnitMagic>();
+  // The units in the order first rolled, listed as found (not read back out of the map).
+  const units: UnitMagic[] = [];
   for (const f of roll.faces) {
-    if (!byUnit.has(f.die)) {
-      byUnit.set(f.die, {
-        id: f.die,
-        dieData: catalogDieById(f.dieId),
-        icons: 0,
-        ids: 0,
-        sais: 0,
-      });
-    }
+    if (byUnit.has(f.die)) continue;
+    const u: UnitMagic = {
+      id: f.die,
+      dieData: catalogDieById(f.dieId),
+      icons: 0,
+      ids: 0,
+      sais: 0,
+    };
+    byUnit.set(f.die, u);
+    units.push(u);
   }
   let anyColor = 0;
   // Only modifiers that take magic away (Magic Drain, Dancing Lights) make cuts: most rolls none.
@@ -106,8 +109,8 @@ function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
     else if (c.source === "id") u.ids += c.amount;
     else u.sais += c.amount;
   }
-  for (const [u, cut] of cuts ?? []) takeMagic(u, cut);
-  return { units: [...byUnit.values()], anyColor };
+  if (cuts) for (const [u, cut] of cuts) takeMagic(u, cut);
+  return { units, anyColor };
 }
 
 /**
