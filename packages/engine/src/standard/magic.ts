@@ -7,7 +7,7 @@ import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, startRolls, takeRolls } from "../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location } from "../kernel/state.ts";
-import { armyHealth, catalogDieById, terrainAt, unitOf, unitsAt } from "./army.ts";
+import { armyHealth, catalogDieById, ownedUnits, terrainAt } from "./army.ts";
 import { COLOR_OF } from "./colors.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { PURPOSES, rollFor } from "./purposes.ts";
@@ -80,31 +80,37 @@ interface UnitMagic {
 /** Each unit's magic, and the SAI magic that may be spent as any colour (Attune, logos). */
 function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
   const byUnit = new Map<string, UnitMagic>();
+  // The units in the order first rolled, listed as found (not read back out of the map).
+  const units: UnitMagic[] = [];
   for (const f of roll.faces) {
-    if (!byUnit.has(f.die)) {
-      byUnit.set(f.die, {
-        id: f.die,
-        dieData: catalogDieById(f.dieId),
-        icons: 0,
-        ids: 0,
-        sais: 0,
-      });
-    }
+    if (byUnit.has(f.die)) continue;
+    const u: UnitMagic = {
+      id: f.die,
+      dieData: catalogDieById(f.dieId),
+      icons: 0,
+      ids: 0,
+      sais: 0,
+    };
+    byUnit.set(f.die, u);
+    units.push(u);
   }
   let anyColor = 0;
-  const cuts = new Map<UnitMagic, number>();
+  // Only modifiers that take magic away (Magic Drain, Dancing Lights) make cuts: most rolls none.
+  let cuts: Map<UnitMagic, number> | undefined;
   for (const c of roll.counted) {
     if (c.result !== "magic") continue;
     const u = c.unit === null ? undefined : byUnit.get(c.unit);
     if (c.anyColor) anyColor += c.amount;
     else if (!u) continue;
-    else if (c.amount < 0) cuts.set(u, (cuts.get(u) ?? 0) - c.amount);
-    else if (c.source === "icon") u.icons += c.amount;
+    else if (c.amount < 0) {
+      cuts ??= new Map();
+      cuts.set(u, (cuts.get(u) ?? 0) - c.amount);
+    } else if (c.source === "icon") u.icons += c.amount;
     else if (c.source === "id") u.ids += c.amount;
     else u.sais += c.amount;
   }
-  for (const [u, cut] of cuts) takeMagic(u, cut);
-  return { units: [...byUnit.values()], anyColor };
+  if (cuts) for (const [u, cut] of cuts) takeMagic(u, cut);
+  return { units, anyColor };
 }
 
 /**
@@ -184,7 +190,11 @@ const isDragonStaff = (die: Die): boolean =>
 
 /** The races of a player's units at a location (the casting army's, line 1093). */
 export function racesAt(ctx: Ctx, player: number, at: Location): string[] {
-  return [...new Set(unitsAt(ctx.state, player, at).map((d) => unitOf(d)?.species ?? ""))];
+  const races: string[] = [];
+  for (const { d, unit } of ownedUnits(ctx.state, player)) {
+    if (d.at === at && !races.includes(unit.species)) races.push(unit.species);
+  }
+  return races;
 }
 
 /** What a point is worth in each of the colours, by `worth`. */

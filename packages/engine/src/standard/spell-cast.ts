@@ -228,13 +228,17 @@ export function askSpells(
 const paidBefore = (magic: MagicPool): number =>
   (magic.spent ?? []).reduce((sum, d) => sum + d.cost, 0);
 
-/** The castings at one target, grouped as they resolve, in the order first announced. */
+/**
+ * The castings at one target, grouped as they resolve, in the order first announced; `magic`, the
+ * pool they are bought from, for castings that resolve (a check needs none).
+ */
 export function groupCastings(
   tables: EditionTables,
   player: number,
   from: Location,
   cantrip: boolean,
   spells: readonly Announced[],
+  magic?: MagicPool,
 ): Casting[] {
   const groups = new Map<string, Casting>();
   for (const a of spells) {
@@ -252,6 +256,7 @@ export function groupCastings(
         caster: player,
         from,
         cantrip,
+        magic,
       });
   }
   return [...groups.values()];
@@ -307,33 +312,28 @@ function togetherProblem(
   spells: readonly Announced[],
 ): string | null {
   const demands: Demand[] = [];
-  const count = new Map<string, number>();
-  const targetsOf = new Map<string, Set<string>>();
-  for (const a of spells) {
-    const spell = tables.spellsById.get(a.spell) as SpellDef;
-    demands.push(demandOf(spell, a.color));
-    count.set(spell.id, (count.get(spell.id) ?? 0) + 1);
-    const targets = targetsOf.get(spell.id) ?? new Set();
-    targets.add(targetKey(a.target));
-    targetsOf.set(spell.id, targets);
-  }
-  // Multiplicity (line 1179).
-  for (const [id, n] of count) {
+  for (const a of spells)
+    demands.push(demandOf(tables.spellsById.get(a.spell) as SpellDef, a.color));
+  // Multiplicity (line 1179), of each spell where first named: each rule is of a spell cast more
+  // than once, and most announcements, a few spells, name each once: their targets need not be
+  // compared, nor the spells counted in a map.
+  for (let i = 0; i < spells.length; i++) {
+    const n = timesNamed(spells, i);
+    if (n < 2) continue;
+    const id = (spells[i] as Announced).spell;
     const spell = tables.spellsById.get(id) as SpellDef;
     const m = spell.multiplicity;
-    if (m.kind === "once-per-magic-action" && n > 1) {
+    if (m.kind === "once-per-magic-action") {
       return `${spell.name} can be cast only once per magic action`;
     }
     if (m.kind === "multiple-targets" && !m.sameTargetAllowed) {
-      if ((targetsOf.get(id)?.size ?? 0) < n)
-        return `${spell.name} cannot be cast twice at one target`;
+      if (targetsNamed(spells, id) < n) return `${spell.name} cannot be cast twice at one target`;
     }
     if (
       (m.kind === "increase-effect" || m.kind === "increase-health-affected") &&
       !m.orTargetAnother
     ) {
-      if ((targetsOf.get(id)?.size ?? 0) > 1)
-        return `${spell.name}'s castings must share one target`;
+      if (targetsNamed(spells, id) > 1) return `${spell.name}'s castings must share one target`;
     }
   }
   // Health-worth targets: the castings at one target cover its units' health; spells in play as
@@ -342,24 +342,26 @@ function togetherProblem(
   const covering = spells.some(
     (a) => "spells" in a.target || "units" in a.target || "items" in a.target,
   );
-  for (const c of covering ? groupCastings(tables, player, data.from, data.cantrip, spells) : []) {
+  const groups = covering ? groupCastings(tables, player, data.from, data.cantrip, spells) : [];
+  // Each spell's target as text, once: every group compares it.
+  const keys = groups.length > 0 ? spells.map((a) => targetKey(a.target)) : [];
+  for (const c of groups) {
+    if (!("spells" in c.target) && !("units" in c.target) && !("items" in c.target)) continue;
+    const key = targetKey(c.target);
+    const members = spells.filter(
+      (a, i) => keys[i] === key && sameEffect(tables, a.spell, c.spell.id),
+    );
     if ("spells" in c.target) {
-      const covers = spells
-        .filter(
-          (a) =>
-            targetKey(a.target) === targetKey(c.target) && sameEffect(tables, a.spell, c.spell.id),
-        )
-        .reduce((s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 0), 0);
+      const covers = members.reduce(
+        (s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 0),
+        0,
+      );
       const cost = spellsCost(state, c.target);
       if (cost > covers) {
         return `${c.spell.name}: ${cost} points of spells need castings covering ${cost}, not ${covers}`;
       }
       continue;
     }
-    if (!("units" in c.target) && !("items" in c.target)) continue;
-    const members = spells.filter(
-      (a) => targetKey(a.target) === targetKey(c.target) && sameEffect(tables, a.spell, c.spell.id),
-    );
     const covers = members.reduce(
       (s, a) => s + (tables.spellsById.get(a.spell)?.target.amount ?? 1),
       0,
@@ -379,6 +381,22 @@ function togetherProblem(
   }
   return null;
 }
+
+/** How often the `i`th spell announced is, or 0 when it was before. */
+function timesNamed(spells: readonly Announced[], i: number): number {
+  const id = (spells[i] as Announced).spell;
+  let n = 0;
+  for (let j = 0; j < spells.length; j++) {
+    if ((spells[j] as Announced).spell !== id) continue;
+    if (j < i) return 0;
+    n++;
+  }
+  return n;
+}
+
+/** How many targets the announcement names for a spell (by id). */
+const targetsNamed = (spells: readonly Announced[], id: string): number =>
+  new Set(spells.filter((a) => a.spell === id).map((a) => targetKey(a.target))).size;
 
 const sameEffect = (tables: EditionTables, a: string, b: string): boolean =>
   a === b ||
@@ -485,10 +503,7 @@ const announced: HandlerOf<"spells:announced"> = (ctx, task) => {
   if (spells.length === 0) return;
   ctx.emit({ type: "spells-announced", player, spells });
   const tables = tablesOf(ctx);
-  const castings = groupCastings(tables, player, from, cantrip, spells).map((c) => ({
-    ...c,
-    magic: task.magic,
-  }));
+  const castings = groupCastings(tables, player, from, cantrip, spells, task.magic);
   // A Backlash there before the magic action acts once every spell has resolved (line 1358);
   // Spirit Furnace, announced alone, is followed by the rest of the action's spells.
   const cost = spells.reduce((sum, a) => sum + (tables.spellsById.get(a.spell)?.cost ?? 0), 0);

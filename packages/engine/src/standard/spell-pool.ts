@@ -250,37 +250,46 @@ const isSimple = (pool: MagicPool): boolean =>
 /**
  * The most a simple pool pays of `color`, from all its points or `species`' racial ones: every
  * point that may pay it at its worth, and black points the dead may double doubled as far as the
- * dead allow (line 478), the worthiest first.
+ * dead allow (line 478), the worthiest first. Of any other pool, more than it pays: what was spent
+ * and the points negation leaves only take away.
  */
 function reach(pool: MagicPool, color: MagicColor, species: string | null): number {
   const facts = factsOf(pool);
   let byColor = facts.reach.get(species);
   if (!byColor) {
-    byColor = MAGIC_COLORS.map((c) => reachOf(pool, c, species));
+    byColor = reachesOf(pool, species);
     facts.reach.set(species, byColor);
   }
   return byColor[COLOR_NUMBER[color]] as number;
 }
 
-function reachOf(pool: MagicPool, color: MagicColor, species: string | null): number {
-  let sum = 0;
+/** `reach` of every colour (MAGIC_COLORS' order), in one pass over the points. */
+function reachesOf(pool: MagicPool, species: string | null): number[] {
+  const sums = [0, 0, 0, 0, 0];
   const largest: number[] = [];
   const all: number[] = [];
   for (const p of pool.points) {
-    const worth = p.worth[color];
-    if (worth === undefined || (species !== null && !paysForRace(p, species, pool.races))) {
-      continue;
+    if (species !== null && !paysForRace(p, species, pool.races)) continue;
+    for (let c = 0; c < MAGIC_COLORS.length; c++) {
+      const worth = p.worth[MAGIC_COLORS[c] as MagicColor];
+      if (worth === undefined) continue;
+      sums[c] = (sums[c] as number) + worth;
+      if (c !== BLACK || p.dead === undefined) continue;
+      (p.dead === "largest" ? largest : all).push(worth);
     }
-    sum += worth;
-    if (color !== "black" || p.dead === undefined) continue;
-    (p.dead === "largest" ? largest : all).push(worth);
   }
-  const doubled = (worths: number[], budget: number): number =>
-    worths
-      .sort((a, b) => b - a)
-      .slice(0, budget)
-      .reduce((a, b) => a + b, 0);
-  return sum + doubled(largest, pool.dead.largest) + doubled(all, pool.dead.all);
+  sums[BLACK] = (sums[BLACK] as number) + doubled(largest, pool.dead.largest);
+  sums[BLACK] = (sums[BLACK] as number) + doubled(all, pool.dead.all);
+  return sums;
+}
+
+/** What the dead add doubling the worthiest `budget` of these black points (none: most pools). */
+function doubled(worths: number[], budget: number): number {
+  if (worths.length === 0) return 0;
+  return worths
+    .sort((a, b) => b - a)
+    .slice(0, budget)
+    .reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -380,22 +389,27 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
    * The racial slots (`spent`: of what was spent before) of a colour that the point may pay
    * for. Most points are a unit's, paying for its own race only.
    */
-  const raceSlots = (p: MagicPoint, color: MagicColor, spent: boolean): number[] => {
+  const raceSlots = (p: MagicPoint, color: MagicColor, spent: boolean): readonly number[] => {
+    // Only the colours it is worth something in are ever spent: none made for the others.
+    if (p.worth[color] === undefined) return NO_SLOTS;
     const mine = p.species !== "any" && p.item === undefined && !p.anyRace;
-    const slots: number[] = [];
+    let slots: number[] | null = null;
     for (const r of races) {
       if (r.color !== color || r.spent !== spent) continue;
-      if (mine ? r.species === p.species : paysForRace(p, r.species, pool.races))
-        slots.push(r.slot);
+      if (mine ? r.species !== p.species : !paysForRace(p, r.species, pool.races)) continue;
+      slots ??= [];
+      slots.push(r.slot);
     }
-    return slots;
+    return slots ?? NO_SLOTS;
   };
   // Each point's racial slots by colour (at i * 5 + colour number), found once; none at all
   // when no racial spell is asked for (most announcements).
-  const slotsBy = (spent: boolean): number[][] | null =>
-    races.some((r) => r.spent === spent)
-      ? points.flatMap((p) => MAGIC_COLORS.map((c) => raceSlots(p, c, spent)))
-      : null;
+  const slotsBy = (spent: boolean): (readonly number[])[] | null => {
+    if (!races.some((r) => r.spent === spent)) return null;
+    const by: (readonly number[])[] = [];
+    for (const p of points) for (const c of MAGIC_COLORS) by.push(raceSlots(p, c, spent));
+    return by;
+  };
   const paysTo = slotsBy(false);
   const paysSpent = slotsBy(true);
   /**
@@ -506,10 +520,40 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
     for (const slot of colorSlot) if (slot >= 0) sum += need[slot] as number;
     return sum;
   };
+  // The most the points from `i` on could still pay to each slot (at i * slots + slot), each
+  // point at its worth in the slot's colour, doubled by the dead when it may be: a search owing a
+  // slot more cannot pay it. What was spent before Spirit Furnace's points came, the other bound
+  // misses: its points pay for black, and a pool whose other points all paid the spell before has
+  // none left for another colour (each refusal took every way of spending the furnace's points).
+  const slots = need.length;
+  const mostTo: number[] = new Array((points.length + 1) * slots).fill(0);
+  for (let i = points.length - 1; i >= 0; i--) {
+    const p = points[i] as MagicPoint;
+    const at = i * slots;
+    for (let s = 0; s < slots; s++) mostTo[at + s] = mostTo[at + slots + s] as number;
+    const add = (slot: number, worth: number): void => {
+      if (slot >= 0) mostTo[at + slot] = (mostTo[at + slot] as number) + worth;
+    };
+    for (let c = 0; c < MAGIC_COLORS.length; c++) {
+      const base = p.worth[MAGIC_COLORS[c] as MagicColor];
+      if (base === undefined) continue;
+      const worth = c === BLACK && p.dead !== undefined ? base * 2 : base;
+      add(colorSlot[c] as number, worth);
+      for (const s of paysTo?.[i * 5 + c] ?? NO_SLOTS) add(s, worth);
+      if (p.species === "any") continue;
+      add(spentSlot[c] as number, worth);
+      for (const s of paysSpent?.[i * 5 + c] ?? NO_SLOTS) add(s, worth);
+    }
+  }
+  const slotBeyond = (i: number): boolean => {
+    for (let s = 0; s < slots; s++)
+      if ((need[s] as number) > (mostTo[i * slots + s] as number)) return true;
+    return false;
+  };
   const seen = new Set<string>();
   const search = (i: number, largest: number, all: number, left: number): boolean => {
     if (isDemandMet(need)) return left + (leftOver[i] as number) >= mustLeave;
-    if (i >= points.length || owedInAll() > (mostFrom[i] as number)) return false;
+    if (i >= points.length || owedInAll() > (mostFrom[i] as number) || slotBeyond(i)) return false;
     let key = String.fromCharCode(
       i,
       Math.min(largest, largestFrom[i] as number),
@@ -587,13 +631,19 @@ const ONE_WAY: readonly null[] = [null];
 
 /** The most points of `color` the pool still has for a basic spell once `demands` are paid. */
 export function pointsLeft(pool: MagicPool, color: MagicColor, demands: readonly Demand[]): number {
-  // Nothing asked yet of a simple pool: all it can pay of the colour, a sum.
-  if (demands.length === 0 && isSimple(pool)) return reach(pool, color, null);
-  let most = 0;
-  for (const p of pool.points) most += (p.worth[color] ?? 0) * (p.dead ? 2 : 1);
+  // All the pool could pay of the colour: of a simple pool asked nothing yet, the answer (a sum).
+  let most = reach(pool, color, null);
+  if (demands.length === 0 && isSimple(pool)) return most;
+  // Of any other, a bound, less what the same points must pay of the colour, spent or asked.
+  for (const d of pool.spent ?? []) if (d.color === color) most -= d.cost;
+  for (const d of demands) if (d.color === color) most -= d.cost;
+  if (most <= 0 || !canPay(pool, demands)) return 0;
+  // Paying less is never harder: the most is found by halving. The bound is mostly the answer
+  // (what was spent, Spirit Furnace, is paid from other points): tried first, it spares the
+  // halving's searches.
+  if (canPay(pool, [...demands, { color, species: null, cost: most }])) return most;
   let lo = 0;
-  let hi = most;
-  if (!canPay(pool, demands)) return 0;
+  let hi = most - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     if (canPay(pool, [...demands, { color, species: null, cost: mid }])) lo = mid;
