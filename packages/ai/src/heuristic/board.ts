@@ -18,6 +18,7 @@ import {
   chanceAtLeast,
   type Distribution,
   itemDie,
+  PURPOSE_INDEX,
   type Purpose,
   type RollContext,
   type RollingDie,
@@ -64,8 +65,11 @@ interface Board {
   items: Map<Location, ItemDie[]>[];
   /** By player: the results their minor terrain at each terrain doubles (line 2250). */
   doubles: Map<Location, readonly Wanted[]>[];
-  /** By player, location and purpose: the whole army's roll (`rollAt` with its units). */
-  rolls: Map<Location, Map<Purpose, Distribution>>[];
+  /**
+   * By player and location, then by purpose (`PURPOSE_INDEX`): the whole army's roll (`rollAt`
+   * with its units).
+   */
+  rolls: Map<Location, (Distribution | undefined)[]>[];
   /** By player and location: the dice rolling in the whole army's rolls (`rollingDice`). */
   rolling: Map<Location, readonly RollingDie[]>[];
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
@@ -397,11 +401,16 @@ function findDoubles(view: PlayerView, player: number, at: Location): readonly W
  * by every caller for the view: never change it).
  */
 export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
-  return rememberedAt(indexOf(view).board.contexts, player, at, () => {
+  // Looked up without a closure (`rememberedAt`'s): every army roll worked out asks.
+  const byAt = mapOf(indexOf(view).board.contexts, player);
+  let ctx = byAt.get(at);
+  if (!ctx) {
     const doubles = minorDoubles(view, player, at);
-    const ctx = rollContext(view, terrainAt(view, at), player);
-    return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
-  });
+    const plain = rollContext(view, terrainAt(view, at), player);
+    ctx = doubles.length > 0 ? { ...plain, minorDoubles: doubles } : plain;
+    byAt.set(at, ctx);
+  }
+  return ctx;
 }
 
 /**
@@ -463,19 +472,22 @@ export function rollAt(
   player: number,
   at: Location,
   purpose: Purpose,
-  units = unitsAt(view, player, at),
+  units?: readonly Unit[],
 ): Distribution {
-  if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
-  const byAt = mapOf(indexOf(view).board.rolls, player);
+  const board = indexOf(view).board;
+  const whole = board.units[player]?.get(at) ?? NO_UNITS;
+  if (units !== undefined && units !== whole) return rollOf(view, player, at, purpose, units);
+  const byAt = mapOf(board.rolls, player);
   let byPurpose = byAt.get(at);
   if (!byPurpose) {
-    byPurpose = new Map();
+    byPurpose = [];
     byAt.set(at, byPurpose);
   }
-  let d = byPurpose.get(purpose);
+  const i = PURPOSE_INDEX[purpose];
+  let d = byPurpose[i];
   if (!d) {
-    d = rollOf(view, player, at, purpose, units);
-    byPurpose.set(purpose, d);
+    d = rollOf(view, player, at, purpose, whole);
+    byPurpose[i] = d;
   }
   return d;
 }

@@ -63,7 +63,15 @@ interface PerOdds {
 
 const perOddsCache = new WeakMap<Odds, PerOdds>();
 
+/**
+ * The odds last asked about, and what is worked out for them: every die's and army's roll asks,
+ * and a game has one edition (two variables, not an object, as board.ts keeps its last view).
+ */
+let lastOdds: Odds | null = null;
+let lastPerOdds: PerOdds | null = null;
+
 function perOdds(odds: Odds): PerOdds {
+  if (odds === lastOdds) return lastPerOdds as PerOdds;
   let found = perOddsCache.get(odds);
   if (!found) {
     found = {
@@ -74,6 +82,8 @@ function perOdds(odds: Odds): PerOdds {
     };
     perOddsCache.set(odds, found);
   }
+  lastOdds = odds;
+  lastPerOdds = found;
   return found;
 }
 
@@ -132,38 +142,65 @@ function automatic(unit: RollingDie, purpose: Purpose, odds: Odds): number {
 }
 
 /**
+ * Each purpose's place in lists kept by purpose, so that an answer is found by an index instead
+ * of one more map look-up.
+ */
+export const PURPOSE_INDEX: Readonly<Record<Purpose, number>> = {
+  maneuver: 0,
+  "counter-maneuver": 1,
+  "melee-attack": 2,
+  "counter-attack": 3,
+  "missile-action": 4,
+  "magic-action": 5,
+  "save-vs-melee": 6,
+  "save-vs-missile": 7,
+  "save-vs-spell": 8,
+};
+
+/** A purpose's and doubling's place among a die's slots (two each: undoubled, then doubled). */
+const slotOf = (purpose: Purpose, double: boolean): number =>
+  2 * PURPOSE_INDEX[purpose] + (double ? 1 : 0);
+
+/**
+ * A die's values by terrain type: those for no terrain type (most dice's only ones) at hand, the
+ * others in a map made when first needed. Each is a list of slots by purpose and doubling.
+ */
+interface DieSlots<T> {
+  plain: (T | undefined)[];
+  byTerrain: Map<string, (T | undefined)[]> | null;
+}
+
+/**
  * Values kept by die, purpose, terrain type ("" for none, or for a die whose worth reads none)
- * and doubling (what a unit's roll depends on), in nested maps: looked up far more often than
- * worked out, and a key string built per look-up cost more than the look-up.
+ * and doubling (what a unit's roll depends on): looked up far more often than worked out, so one
+ * map look-up by die (and one by terrain type for the few dice that read it), the rest by index:
+ * a key string built per look-up, or a map per level, cost more than the look-up.
  */
 class RollTable<T> {
-  private readonly byDie = new Map<string, Map<Purpose, Map<string, [T?, T?]>>>();
+  private readonly byDie = new Map<string, DieSlots<T>>();
 
-  private slot(dieId: string, purpose: Purpose, terrain: string): [T?, T?] {
-    let byPurpose = this.byDie.get(dieId);
-    if (!byPurpose) {
-      byPurpose = new Map();
-      this.byDie.set(dieId, byPurpose);
+  private slots(dieId: string, terrain: string): (T | undefined)[] {
+    let die = this.byDie.get(dieId);
+    if (!die) {
+      die = { plain: [], byTerrain: null };
+      this.byDie.set(dieId, die);
     }
-    let byTerrain = byPurpose.get(purpose);
-    if (!byTerrain) {
-      byTerrain = new Map();
-      byPurpose.set(purpose, byTerrain);
+    if (terrain === "") return die.plain;
+    if (!die.byTerrain) die.byTerrain = new Map();
+    let slots = die.byTerrain.get(terrain);
+    if (!slots) {
+      slots = [];
+      die.byTerrain.set(terrain, slots);
     }
-    let slot = byTerrain.get(terrain);
-    if (!slot) {
-      slot = [];
-      byTerrain.set(terrain, slot);
-    }
-    return slot;
+    return slots;
   }
 
   get(dieId: string, purpose: Purpose, terrain: string, double: boolean): T | undefined {
-    return this.slot(dieId, purpose, terrain)[double ? 1 : 0];
+    return this.slots(dieId, terrain)[slotOf(purpose, double)];
   }
 
   set(dieId: string, purpose: Purpose, terrain: string, double: boolean, value: T): void {
-    this.slot(dieId, purpose, terrain)[double ? 1 : 0] = value;
+    this.slots(dieId, terrain)[slotOf(purpose, double)] = value;
   }
 
   clear(): void {
