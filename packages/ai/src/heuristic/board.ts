@@ -148,14 +148,14 @@ function shows(view: PlayerView, snap: Snapshot): boolean {
   return true;
 }
 
-const indexes = new WeakMap<PlayerView, ViewIndex>();
-
 /** The same empty army for every empty location (never changed: callers copy to add). */
 const NO_UNITS: readonly Unit[] = [];
 
 /**
  * The view last indexed, and its index: a decision asks about one view thousands of times (two
- * variables, not an object, so that a new view allocates nothing more).
+ * variables, not an object, so that a new view allocates nothing more). Only the last: a bot
+ * decides from one view at a time, each decision's new, and keeping every view's index by the
+ * view (a weak map) cost more than the odd view asked about again would.
  */
 let lastView: PlayerView | null = null;
 let lastIndex: ViewIndex | null = null;
@@ -165,13 +165,7 @@ let lastBoard: { snap: Snapshot; board: Board } | null = null;
 
 function indexOf(view: PlayerView): ViewIndex {
   if (lastView === view) return lastIndex as ViewIndex;
-  let index = indexes.get(view);
-  if (index) {
-    lastView = view;
-    lastIndex = index;
-    return index;
-  }
-  index = {
+  const index: ViewIndex = {
     byId: null,
     terrains: new Map(),
     terrainsAt: new Map(),
@@ -179,7 +173,6 @@ function indexOf(view: PlayerView): ViewIndex {
     board: boardOf(view),
   };
   for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
-  indexes.set(view, index);
   lastView = view;
   lastIndex = index;
   return index;
