@@ -362,12 +362,25 @@ const ARMY_CACHE_SIZE = 50_000;
 
 /**
  * A node of the tree of army distributions: the dice on its path, convolved in order, and the
- * nodes one die further by die id (null until one is: most nodes are an army's last die).
+ * nodes one die further by die id. Most nodes have none (an army's last die) or one: the first
+ * is kept in the node itself, and a map is made only for a second (a map per node, and a look-up
+ * in it per die, cost the walk most of its time).
  */
 interface ArmyNode {
   dist: Distribution;
-  next: Map<string, ArmyNode> | null;
+  /** The die id of the first node one die further, and that node (null until there is one). */
+  firstId: string | null;
+  first: ArmyNode | null;
+  /** The other nodes one die further, by die id (null until there is a second). */
+  more: Map<string, ArmyNode> | null;
 }
+
+const armyNode = (dist: Distribution): ArmyNode => ({
+  dist,
+  firstId: null,
+  first: null,
+  more: null,
+});
 
 /** The trees of army distributions of one edition's odds, by purpose, terrain and doubling. */
 class ArmyTrees {
@@ -380,17 +393,23 @@ class ArmyTrees {
     // An army's units may read the terrain's type: its trees are kept by it.
     const terrain = ctx.terrainType ?? "";
     const double = doubled(purpose, ctx);
-    let node: ArmyNode | undefined = this.roots.get("", purpose, terrain, double);
+    let node = this.roots.get("", purpose, terrain, double);
     if (!node) {
-      node = { dist: [1], next: null };
+      node = armyNode([1]);
       this.roots.set("", purpose, terrain, double, node);
     }
     for (const u of units) {
-      if (!node.next) node.next = new Map();
-      let child: ArmyNode | undefined = node.next.get(u.id);
+      let child: ArmyNode | null =
+        node.firstId === u.id ? node.first : (node.more?.get(u.id) ?? null);
       if (!child) {
-        child = { dist: convolve(node.dist, unitDistribution(u, purpose, ctx)), next: null };
-        node.next.set(u.id, child);
+        child = armyNode(convolve(node.dist, unitDistribution(u, purpose, ctx)));
+        if (!node.first) {
+          node.firstId = u.id;
+          node.first = child;
+        } else {
+          if (!node.more) node.more = new Map();
+          node.more.set(u.id, child);
+        }
         this.nodes++;
       }
       node = child;
