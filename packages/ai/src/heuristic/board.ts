@@ -25,6 +25,7 @@ import {
   unitDie,
   type Wanted,
 } from "./expectations.ts";
+import { kept, type MemoSlot } from "./memo-slots.ts";
 
 export interface Unit {
   id: string;
@@ -76,6 +77,8 @@ interface Board {
   opponentsAt: Map<Location, readonly number[]>[];
   /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
   contexts: Map<Location, RollContext>[];
+  /** What other modules work out from the board alone (`boardMemo`), by slot. */
+  memos: unknown[];
 }
 
 /**
@@ -180,11 +183,18 @@ function indexOf(view: PlayerView): ViewIndex {
 
 /**
  * An object standing for the view's board: the same for every view showing the same dice,
- * terrains and players (`Snapshot`), so that what is worked out from those alone can be kept by
- * it (strategy.ts keeps a Situation's answers so).
+ * terrains and players (`Snapshot`), which `boardMemo` keeps answers with.
  */
 export function boardKey(view: PlayerView): object {
   return indexOf(view).board;
+}
+
+/**
+ * What is kept in `slot` for the view's board: the same for every view showing the same dice,
+ * terrains and players (`Snapshot`), so what is worked out from those alone is kept so.
+ */
+export function boardMemo<T>(view: PlayerView, slot: MemoSlot<T>): T {
+  return kept(indexOf(view).board.memos, slot);
 }
 
 /** The view's board: the last one when the view shows the same, else worked out anew. */
@@ -198,6 +208,7 @@ function boardOf(view: PlayerView): Board {
     rolling: [],
     opponentsAt: [],
     contexts: [],
+    memos: [],
   };
   for (const d of view.dice) {
     const unit = unitDie(d.die);
