@@ -336,15 +336,24 @@ export function mapped(d: Distribution, f: (x: number) => number): Distribution 
   return out;
 }
 
-/** The distribution of a sum of independent rolls. */
+/**
+ * The distribution of a sum of independent rolls. Each result's chance is summed on its own, from
+ * a's smallest results up (the order a sum over a's results, each spread over b's, adds them in),
+ * and pushed once made: a list made full of zeros and then added to was made twice, its zeros
+ * replaced by fractions.
+ */
 export function convolve(a: Distribution, b: Distribution): Distribution {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
-  const out = new Array<number>(a.length + b.length - 1).fill(0);
-  for (let i = 0; i < a.length; i++) {
-    const pa = a[i] ?? 0;
-    if (pa === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] ?? 0) + pa * (b[j] ?? 0);
+  const out: number[] = [];
+  for (let k = 0; k < a.length + b.length - 1; k++) {
+    let p = 0;
+    for (let i = Math.max(0, k - b.length + 1); i <= k && i < a.length; i++) {
+      const pa = a[i] ?? 0;
+      if (pa === 0) continue;
+      p += pa * (b[k - i] ?? 0);
+    }
+    out.push(p);
   }
   return out;
 }
