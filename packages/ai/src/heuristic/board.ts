@@ -35,16 +35,14 @@ export interface Unit {
 }
 
 /**
- * What the bot looks up in a view again and again, worked out once per view: the dice and
- * terrains by id, and the board (`Board`). A decision weighs dozens of options, each reading the
+ * What the bot looks up in a view again and again, worked out once per view: the dice by id, the
+ * terrains by location, and the board (`Board`). A decision weighs dozens of options, each reading the
  * same armies: scanning every die for each read cost the bot most of its time. A view is never
  * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
  */
 interface ViewIndex {
   /** The dice by id (the first of an id, as `find` would): made when first asked for. */
   byId: Map<string, DieState> | null;
-  /** The terrains by id (the first of an id, as `find` would). */
-  terrains: Map<string, TerrainState>;
   /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
   terrainsAt: Map<Location, TerrainState | null>;
   /** The terrains in play (`terrainsInPlay`), made when first asked for. */
@@ -170,12 +168,10 @@ function indexOf(view: PlayerView): ViewIndex {
   if (lastView === view) return lastIndex as ViewIndex;
   const index: ViewIndex = {
     byId: null,
-    terrains: new Map(),
     terrainsAt: new Map(),
     inPlay: null,
     board: boardOf(view),
   };
-  for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
   lastView = view;
   lastIndex = index;
   return index;
@@ -333,7 +329,8 @@ export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
   let t = index.terrainsAt.get(at);
   if (t === undefined) {
     const id = terrainIdAt(at);
-    t = id === null ? null : (index.terrains.get(id) ?? null);
+    // The first terrain of the id, as `find` would: a view has a handful, so no map by id.
+    t = id === null ? null : (view.terrains.find((x) => x.id === id) ?? null);
     index.terrainsAt.set(at, t);
   }
   return t;
