@@ -18,12 +18,14 @@ import {
   chanceAtLeast,
   type Distribution,
   itemDie,
+  PURPOSE_INDEX,
   type Purpose,
   type RollContext,
   type RollingDie,
   unitDie,
   type Wanted,
 } from "./expectations.ts";
+import { kept, type MemoSlot } from "./memo-slots.ts";
 
 export interface Unit {
   id: string;
@@ -33,16 +35,14 @@ export interface Unit {
 }
 
 /**
- * What the bot looks up in a view again and again, worked out once per view: the dice and
- * terrains by id, and the board (`Board`). A decision weighs dozens of options, each reading the
+ * What the bot looks up in a view again and again, worked out once per view: the dice by id, the
+ * terrains by location, and the board (`Board`). A decision weighs dozens of options, each reading the
  * same armies: scanning every die for each read cost the bot most of its time. A view is never
  * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
  */
 interface ViewIndex {
   /** The dice by id (the first of an id, as `find` would): made when first asked for. */
   byId: Map<string, DieState> | null;
-  /** The terrains by id (the first of an id, as `find` would). */
-  terrains: Map<string, TerrainState>;
   /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
   terrainsAt: Map<Location, TerrainState | null>;
   /** The terrains in play (`terrainsInPlay`), made when first asked for. */
@@ -64,14 +64,19 @@ interface Board {
   items: Map<Location, ItemDie[]>[];
   /** By player: the results their minor terrain at each terrain doubles (line 2250). */
   doubles: Map<Location, readonly Wanted[]>[];
-  /** By player, location and purpose: the whole army's roll (`rollAt` with its units). */
-  rolls: Map<Location, Map<Purpose, Distribution>>[];
+  /**
+   * By player and location, then by purpose (`PURPOSE_INDEX`): the whole army's roll (`rollAt`
+   * with its units).
+   */
+  rolls: Map<Location, (Distribution | undefined)[]>[];
   /** By player and location: the dice rolling in the whole army's rolls (`rollingDice`). */
   rolling: Map<Location, readonly RollingDie[]>[];
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
   opponentsAt: Map<Location, readonly number[]>[];
   /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
   contexts: Map<Location, RollContext>[];
+  /** What other modules work out from the board alone (`boardMemo`), by slot. */
+  memos: unknown[];
 }
 
 /**
@@ -144,14 +149,14 @@ function shows(view: PlayerView, snap: Snapshot): boolean {
   return true;
 }
 
-const indexes = new WeakMap<PlayerView, ViewIndex>();
-
 /** The same empty army for every empty location (never changed: callers copy to add). */
 const NO_UNITS: readonly Unit[] = [];
 
 /**
  * The view last indexed, and its index: a decision asks about one view thousands of times (two
- * variables, not an object, so that a new view allocates nothing more).
+ * variables, not an object, so that a new view allocates nothing more). Only the last: a bot
+ * decides from one view at a time, each decision's new, and keeping every view's index by the
+ * view (a weak map) cost more than the odd view asked about again would.
  */
 let lastView: PlayerView | null = null;
 let lastIndex: ViewIndex | null = null;
@@ -161,21 +166,12 @@ let lastBoard: { snap: Snapshot; board: Board } | null = null;
 
 function indexOf(view: PlayerView): ViewIndex {
   if (lastView === view) return lastIndex as ViewIndex;
-  let index = indexes.get(view);
-  if (index) {
-    lastView = view;
-    lastIndex = index;
-    return index;
-  }
-  index = {
+  const index: ViewIndex = {
     byId: null,
-    terrains: new Map(),
     terrainsAt: new Map(),
     inPlay: null,
     board: boardOf(view),
   };
-  for (const t of view.terrains) if (!index.terrains.has(t.id)) index.terrains.set(t.id, t);
-  indexes.set(view, index);
   lastView = view;
   lastIndex = index;
   return index;
@@ -183,11 +179,18 @@ function indexOf(view: PlayerView): ViewIndex {
 
 /**
  * An object standing for the view's board: the same for every view showing the same dice,
- * terrains and players (`Snapshot`), so that what is worked out from those alone can be kept by
- * it (strategy.ts keeps a Situation's answers so).
+ * terrains and players (`Snapshot`), which `boardMemo` keeps answers with.
  */
 export function boardKey(view: PlayerView): object {
   return indexOf(view).board;
+}
+
+/**
+ * What is kept in `slot` for the view's board: the same for every view showing the same dice,
+ * terrains and players (`Snapshot`), so what is worked out from those alone is kept so.
+ */
+export function boardMemo<T>(view: PlayerView, slot: MemoSlot<T>): T {
+  return kept(indexOf(view).board.memos, slot);
 }
 
 /** The view's board: the last one when the view shows the same, else worked out anew. */
@@ -201,6 +204,7 @@ function boardOf(view: PlayerView): Board {
     rolling: [],
     opponentsAt: [],
     contexts: [],
+    memos: [],
   };
   for (const d of view.dice) {
     const unit = unitDie(d.die);
@@ -325,7 +329,8 @@ export function terrainAt(view: PlayerView, at: Location): TerrainState | null {
   let t = index.terrainsAt.get(at);
   if (t === undefined) {
     const id = terrainIdAt(at);
-    t = id === null ? null : (index.terrains.get(id) ?? null);
+    // The first terrain of the id, as `find` would: a view has a handful, so no map by id.
+    t = id === null ? null : (view.terrains.find((x) => x.id === id) ?? null);
     index.terrainsAt.set(at, t);
   }
   return t;
@@ -397,11 +402,16 @@ function findDoubles(view: PlayerView, player: number, at: Location): readonly W
  * by every caller for the view: never change it).
  */
 export function armyContext(view: PlayerView, player: number, at: Location): RollContext {
-  return rememberedAt(indexOf(view).board.contexts, player, at, () => {
+  // Looked up without a closure (`rememberedAt`'s): every army roll worked out asks.
+  const byAt = mapOf(indexOf(view).board.contexts, player);
+  let ctx = byAt.get(at);
+  if (!ctx) {
     const doubles = minorDoubles(view, player, at);
-    const ctx = rollContext(view, terrainAt(view, at), player);
-    return doubles.length > 0 ? { ...ctx, minorDoubles: doubles } : ctx;
-  });
+    const plain = rollContext(view, terrainAt(view, at), player);
+    ctx = doubles.length > 0 ? { ...plain, minorDoubles: doubles } : plain;
+    byAt.set(at, ctx);
+  }
+  return ctx;
 }
 
 /**
@@ -463,19 +473,22 @@ export function rollAt(
   player: number,
   at: Location,
   purpose: Purpose,
-  units = unitsAt(view, player, at),
+  units?: readonly Unit[],
 ): Distribution {
-  if (units !== unitsAt(view, player, at)) return rollOf(view, player, at, purpose, units);
-  const byAt = mapOf(indexOf(view).board.rolls, player);
+  const board = indexOf(view).board;
+  const whole = board.units[player]?.get(at) ?? NO_UNITS;
+  if (units !== undefined && units !== whole) return rollOf(view, player, at, purpose, units);
+  const byAt = mapOf(board.rolls, player);
   let byPurpose = byAt.get(at);
   if (!byPurpose) {
-    byPurpose = new Map();
+    byPurpose = [];
     byAt.set(at, byPurpose);
   }
-  let d = byPurpose.get(purpose);
+  const i = PURPOSE_INDEX[purpose];
+  let d = byPurpose[i];
   if (!d) {
-    d = rollOf(view, player, at, purpose, units);
-    byPurpose.set(purpose, d);
+    d = rollOf(view, player, at, purpose, whole);
+    byPurpose[i] = d;
   }
   return d;
 }

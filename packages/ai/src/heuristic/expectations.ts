@@ -63,7 +63,15 @@ interface PerOdds {
 
 const perOddsCache = new WeakMap<Odds, PerOdds>();
 
+/**
+ * The odds last asked about, and what is worked out for them: every die's and army's roll asks,
+ * and a game has one edition (two variables, not an object, as board.ts keeps its last view).
+ */
+let lastOdds: Odds | null = null;
+let lastPerOdds: PerOdds | null = null;
+
 function perOdds(odds: Odds): PerOdds {
+  if (odds === lastOdds) return lastPerOdds as PerOdds;
   let found = perOddsCache.get(odds);
   if (!found) {
     found = {
@@ -74,6 +82,8 @@ function perOdds(odds: Odds): PerOdds {
     };
     perOddsCache.set(odds, found);
   }
+  lastOdds = odds;
+  lastPerOdds = found;
   return found;
 }
 
@@ -132,38 +142,65 @@ function automatic(unit: RollingDie, purpose: Purpose, odds: Odds): number {
 }
 
 /**
+ * Each purpose's place in lists kept by purpose, so that an answer is found by an index instead
+ * of one more map look-up.
+ */
+export const PURPOSE_INDEX: Readonly<Record<Purpose, number>> = {
+  maneuver: 0,
+  "counter-maneuver": 1,
+  "melee-attack": 2,
+  "counter-attack": 3,
+  "missile-action": 4,
+  "magic-action": 5,
+  "save-vs-melee": 6,
+  "save-vs-missile": 7,
+  "save-vs-spell": 8,
+};
+
+/** A purpose's and doubling's place among a die's slots (two each: undoubled, then doubled). */
+const slotOf = (purpose: Purpose, double: boolean): number =>
+  2 * PURPOSE_INDEX[purpose] + (double ? 1 : 0);
+
+/**
+ * A die's values by terrain type: those for no terrain type (most dice's only ones) at hand, the
+ * others in a map made when first needed. Each is a list of slots by purpose and doubling.
+ */
+interface DieSlots<T> {
+  plain: (T | undefined)[];
+  byTerrain: Map<string, (T | undefined)[]> | null;
+}
+
+/**
  * Values kept by die, purpose, terrain type ("" for none, or for a die whose worth reads none)
- * and doubling (what a unit's roll depends on), in nested maps: looked up far more often than
- * worked out, and a key string built per look-up cost more than the look-up.
+ * and doubling (what a unit's roll depends on): looked up far more often than worked out, so one
+ * map look-up by die (and one by terrain type for the few dice that read it), the rest by index:
+ * a key string built per look-up, or a map per level, cost more than the look-up.
  */
 class RollTable<T> {
-  private readonly byDie = new Map<string, Map<Purpose, Map<string, [T?, T?]>>>();
+  private readonly byDie = new Map<string, DieSlots<T>>();
 
-  private slot(dieId: string, purpose: Purpose, terrain: string): [T?, T?] {
-    let byPurpose = this.byDie.get(dieId);
-    if (!byPurpose) {
-      byPurpose = new Map();
-      this.byDie.set(dieId, byPurpose);
+  private slots(dieId: string, terrain: string): (T | undefined)[] {
+    let die = this.byDie.get(dieId);
+    if (!die) {
+      die = { plain: [], byTerrain: null };
+      this.byDie.set(dieId, die);
     }
-    let byTerrain = byPurpose.get(purpose);
-    if (!byTerrain) {
-      byTerrain = new Map();
-      byPurpose.set(purpose, byTerrain);
+    if (terrain === "") return die.plain;
+    if (!die.byTerrain) die.byTerrain = new Map();
+    let slots = die.byTerrain.get(terrain);
+    if (!slots) {
+      slots = [];
+      die.byTerrain.set(terrain, slots);
     }
-    let slot = byTerrain.get(terrain);
-    if (!slot) {
-      slot = [];
-      byTerrain.set(terrain, slot);
-    }
-    return slot;
+    return slots;
   }
 
   get(dieId: string, purpose: Purpose, terrain: string, double: boolean): T | undefined {
-    return this.slot(dieId, purpose, terrain)[double ? 1 : 0];
+    return this.slots(dieId, terrain)[slotOf(purpose, double)];
   }
 
   set(dieId: string, purpose: Purpose, terrain: string, double: boolean, value: T): void {
-    this.slot(dieId, purpose, terrain)[double ? 1 : 0] = value;
+    this.slots(dieId, terrain)[slotOf(purpose, double)] = value;
   }
 
   clear(): void {
@@ -299,15 +336,24 @@ export function mapped(d: Distribution, f: (x: number) => number): Distribution 
   return out;
 }
 
-/** The distribution of a sum of independent rolls. */
+/**
+ * The distribution of a sum of independent rolls. Each result's chance is summed on its own, from
+ * a's smallest results up (the order a sum over a's results, each spread over b's, adds them in),
+ * and pushed once made: a list made full of zeros and then added to was made twice, its zeros
+ * replaced by fractions.
+ */
 export function convolve(a: Distribution, b: Distribution): Distribution {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
-  const out = new Array<number>(a.length + b.length - 1).fill(0);
-  for (let i = 0; i < a.length; i++) {
-    const pa = a[i] ?? 0;
-    if (pa === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] ?? 0) + pa * (b[j] ?? 0);
+  const out: number[] = [];
+  for (let k = 0; k < a.length + b.length - 1; k++) {
+    let p = 0;
+    for (let i = Math.max(0, k - b.length + 1); i <= k && i < a.length; i++) {
+      const pa = a[i] ?? 0;
+      if (pa === 0) continue;
+      p += pa * (b[k - i] ?? 0);
+    }
+    out.push(p);
   }
   return out;
 }
@@ -325,12 +371,25 @@ const ARMY_CACHE_SIZE = 50_000;
 
 /**
  * A node of the tree of army distributions: the dice on its path, convolved in order, and the
- * nodes one die further by die id (null until one is: most nodes are an army's last die).
+ * nodes one die further by die id. Most nodes have none (an army's last die) or one: the first
+ * is kept in the node itself, and a map is made only for a second (a map per node, and a look-up
+ * in it per die, cost the walk most of its time).
  */
 interface ArmyNode {
   dist: Distribution;
-  next: Map<string, ArmyNode> | null;
+  /** The die id of the first node one die further, and that node (null until there is one). */
+  firstId: string | null;
+  first: ArmyNode | null;
+  /** The other nodes one die further, by die id (null until there is a second). */
+  more: Map<string, ArmyNode> | null;
 }
+
+const armyNode = (dist: Distribution): ArmyNode => ({
+  dist,
+  firstId: null,
+  first: null,
+  more: null,
+});
 
 /** The trees of army distributions of one edition's odds, by purpose, terrain and doubling. */
 class ArmyTrees {
@@ -343,17 +402,23 @@ class ArmyTrees {
     // An army's units may read the terrain's type: its trees are kept by it.
     const terrain = ctx.terrainType ?? "";
     const double = doubled(purpose, ctx);
-    let node: ArmyNode | undefined = this.roots.get("", purpose, terrain, double);
+    let node = this.roots.get("", purpose, terrain, double);
     if (!node) {
-      node = { dist: [1], next: null };
+      node = armyNode([1]);
       this.roots.set("", purpose, terrain, double, node);
     }
     for (const u of units) {
-      if (!node.next) node.next = new Map();
-      let child: ArmyNode | undefined = node.next.get(u.id);
+      let child: ArmyNode | null =
+        node.firstId === u.id ? node.first : (node.more?.get(u.id) ?? null);
       if (!child) {
-        child = { dist: convolve(node.dist, unitDistribution(u, purpose, ctx)), next: null };
-        node.next.set(u.id, child);
+        child = armyNode(convolve(node.dist, unitDistribution(u, purpose, ctx)));
+        if (!node.first) {
+          node.firstId = u.id;
+          node.first = child;
+        } else {
+          if (!node.more) node.more = new Map();
+          node.more.set(u.id, child);
+        }
         this.nodes++;
       }
       node = child;

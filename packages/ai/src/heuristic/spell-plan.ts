@@ -15,6 +15,7 @@ import {
 } from "@dragondice/engine";
 import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
+import { memoSlot } from "./memo-slots.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
 import { SPELL_WORTH, spellWorth } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
@@ -372,17 +373,13 @@ export function castSpells(
 /**
  * The targets the bot sees for a spell cast from `from` (the engine's own conditions on targets,
  * such as a Temple's, are checked only when it casts), shared by every spell aiming alike: they
- * read only the board and the player, so they are kept by `Situation.boardMemo` (every magic
+ * read only the board and the player, so they are kept by `Situation.memo` (every magic
  * action weighed asks for the same ones; the same target objects also keep their keys).
  */
 function targetsFor(s: Situation, spell: SpellDef, from: Location): readonly SpellTarget[] {
   const { kind, whose } = spell.target;
   const k = `${kind}|${whose}|${!!spell.dealsDamage}|${from === "reserve"}`;
-  let known = TARGETS.get(s.boardMemo);
-  if (!known) {
-    known = new Map();
-    TARGETS.set(s.boardMemo, known);
-  }
+  const known = s.memo(TARGETS);
   let targets = known.get(k);
   if (!targets) {
     targets = findTargets(s, spell, from);
@@ -392,7 +389,7 @@ function targetsFor(s: Situation, spell: SpellDef, from: Location): readonly Spe
 }
 
 /** `targetsFor`'s answers, by board and player, then by what they depend on in the spell. */
-const TARGETS = new WeakMap<object, Map<string, readonly SpellTarget[]>>();
+const TARGETS = memoSlot(() => new Map<string, readonly SpellTarget[]>());
 
 function findTargets(s: Situation, spell: SpellDef, from: Location): SpellTarget[] {
   const whose = spell.target.whose;

@@ -37,6 +37,7 @@ import {
   type Wanted,
 } from "./expectations.ts";
 import { airyValue } from "./items.ts";
+import { memoSlot } from "./memo-slots.ts";
 import { reformValue } from "./minor-terrains.ts";
 import { type SpellWorth, spellWorth } from "./spell-worth.ts";
 import type { Situation } from "./strategy.ts";
@@ -129,21 +130,17 @@ function clash(kind: Clash["kind"], acting: Army, other: Army | null): Clash {
 
 /**
  * The clashes of whole armies worked out, by army and what they are read from (the board, the
- * player: `Situation.boardMemo`): every spell and target weighed asks for the same armies'
+ * player: `Situation.memo`): every spell and target weighed asks for the same armies'
  * clashes, in one decision and in the next showing the same board (a magic action weighed, then
  * its spells cast).
  */
-const CLASHES = new WeakMap<object, Map<string, readonly Clash[]>>();
+const CLASHES = memoSlot(() => new Map<string, readonly Clash[]>());
 
 /** The attacks and maneuvers an army may soon take part in, as the bot sees them. */
 function clashesOf(s: Situation, a: Army): readonly Clash[] {
   // Only a whole army's (the list unitsAt gives) are the same whoever asks.
   if (a.units !== unitsAt(s.view, a.player, a.at)) return findClashes(s, a);
-  let known = CLASHES.get(s.boardMemo);
-  if (!known) {
-    known = new Map();
-    CLASHES.set(s.boardMemo, known);
-  }
+  const known = s.memo(CLASHES);
   const k = key(a);
   let clashes = known.get(k);
   if (!clashes) {
@@ -241,18 +238,14 @@ function clashWorth(s: Situation, c: Clash, acting?: Change, other?: Change, int
 }
 
 /**
- * What each clash is worth with no spell, by what it is read from (`Situation.boardMemo`): every
+ * What each clash is worth with no spell, by what it is read from (`Situation.memo`): every
  * spell and target weighed asks for the same ones (the armies are always whole, so a clash's key
  * says it all).
  */
-const UNCHANGED = new WeakMap<object, Map<string, number>>();
+const UNCHANGED = memoSlot(() => new Map<string, number>());
 
 function unchangedWorth(s: Situation, c: Clash): number {
-  let known = UNCHANGED.get(s.boardMemo);
-  if (!known) {
-    known = new Map();
-    UNCHANGED.set(s.boardMemo, known);
-  }
+  const known = s.memo(UNCHANGED);
   const k = c.key;
   let worth = known.get(k);
   if (worth === undefined) {
@@ -264,17 +257,13 @@ function unchangedWorth(s: Situation, c: Clash): number {
 
 /**
  * What spells' changes to whole armies' rolls are worth, by what they are read from (the board,
- * the player: `Situation.boardMemo`) and a key saying the change and the armies: a magic action
+ * the player: `Situation.memo`) and a key saying the change and the armies: a magic action
  * weighed, then its spells cast, weigh the same ones in decisions showing the same board.
  */
-const CHANGED = new WeakMap<object, Map<string, number>>();
+const CHANGED = memoSlot(() => new Map<string, number>());
 
 function boardOnly(s: Situation, key: string, work: () => number): number {
-  let known = CHANGED.get(s.boardMemo);
-  if (!known) {
-    known = new Map();
-    CHANGED.set(s.boardMemo, known);
-  }
+  const known = s.memo(CHANGED);
   let worth = known.get(key);
   if (worth === undefined) {
     worth = work();

@@ -11,7 +11,7 @@ import {
   terrainIdAt,
 } from "@dragondice/engine";
 import {
-  boardKey,
+  boardMemo,
   eighthFacesHeld,
   hasUnitsAwayFrom,
   healthOf,
@@ -29,6 +29,7 @@ import {
 } from "./board.ts";
 import { dragonLoss } from "./dragons.ts";
 import { chanceAtLeast, expectedDamage, expectedResult, noContext } from "./expectations.ts";
+import { kept, type MemoSlot, memoSlot } from "./memo-slots.ts";
 import { type AttackWeights, bestActionValue, meleeValue, missileValue } from "./values.ts";
 
 /** Tunable weights of the strategy (expected health of units is the unit of value). */
@@ -59,7 +60,7 @@ export type Direction = "up" | "down" | null;
 const REDEPLOY_TURNS = 2;
 
 /**
- * A Situation's answers that read only the board (board.ts `boardKey`: the dice, terrains and
+ * A Situation's answers that read only the board (board.ts `boardMemo`: the dice, terrains and
  * players a view shows), the player and the weights: shared by the Situations of every decision
  * showing the same board to the same player with the same weights (a march, its maneuver and its
  * action often do), instead of worked out again for each.
@@ -84,18 +85,15 @@ interface Known {
    * for a move (a reinforcement, Path) is compared with the same armies.
    */
   holdings: Map<string, number>;
+  /** What other modules work out from the same (`Situation.memo`), by slot. */
+  memos: unknown[];
 }
 
 /** The answers kept, by board and player (one set of weights each: the last asked with). */
-const KNOWN = new WeakMap<object, Known[]>();
+const KNOWN = memoSlot((): Known[] => []);
 
 function knownFor(view: PlayerView, me: number, w: StrategyWeights): Known {
-  const board = boardKey(view);
-  let byPlayer = KNOWN.get(board);
-  if (!byPlayer) {
-    byPlayer = [];
-    KNOWN.set(board, byPlayer);
-  }
+  const byPlayer = boardMemo(view, KNOWN);
   let known = byPlayer[me];
   if (!known || known.w !== w) {
     known = {
@@ -108,6 +106,7 @@ function knownFor(view: PlayerView, me: number, w: StrategyWeights): Known {
       missiles: new Map(),
       actions: new Map(),
       holdings: new Map(),
+      memos: [],
     };
     byPlayer[me] = known;
   }
@@ -134,12 +133,12 @@ export class Situation {
   }
 
   /**
-   * An object standing for the board (board.ts `boardKey`), the player and the weights: what is
-   * worked out from those alone (clashes and their worth, spell-value.ts) can be kept by it, and
-   * is then shared by every decision showing the same.
+   * What is kept in `slot` for the board (board.ts `boardMemo`), the player and the weights: what
+   * is worked out from those alone (clashes and their worth, spell-value.ts) is kept so, and is
+   * then shared by every decision showing the same.
    */
-  get boardMemo(): object {
-    return this.known;
+  memo<T>(slot: MemoSlot<T>): T {
+    return kept(this.known.memos, slot);
   }
 
   /** The odds of the game's edition (the view's): how its rules count faces, dragons, items. */

@@ -7,7 +7,7 @@ import {
   terrainLocation,
 } from "@dragondice/engine";
 import {
-  boardKey,
+  boardMemo,
   dieIn,
   faceIcon,
   healthOf,
@@ -27,6 +27,7 @@ import {
   type RollingDie,
   unitDie,
 } from "./expectations.ts";
+import { memoSlot } from "./memo-slots.ts";
 
 /** How much each kind of result is worth when keeping a unit (magic little: it buys spells). */
 const RESULT_WEIGHTS = { maneuver: 1, melee: 0.8, missile: 0.6, save: 0.7, magic: 0.05 };
@@ -176,12 +177,7 @@ export function missileReach(
   const holds = f === 8 && (t.controller === me || t.face !== 8);
   // A Castle declared a Tower is a Tower (2.9a line 2292).
   const holdsTower = holds && oddsFor(view.edition).eighthIcon(t) === "Tower";
-  const board = boardKey(view);
-  let byFrom = REACHES.get(board);
-  if (!byFrom) {
-    byFrom = new Map();
-    REACHES.set(board, byFrom);
-  }
+  const byFrom = boardMemo(view, REACHES);
   let reach = byFrom.get(from);
   if (!reach) {
     reach = [];
@@ -201,11 +197,11 @@ export function missileReach(
 const NOWHERE: readonly Location[] = [];
 
 /**
- * `missileReach`'s answers by board (board.ts `boardKey`: they read only the terrains in play),
- * location shot from, and whether it shoots as a Tower: every attack weighed and every clash found
- * asks for them.
+ * `missileReach`'s answers, kept with the board (board.ts `boardMemo`: they read only the
+ * terrains in play), by location shot from and whether it shoots as a Tower: every attack weighed
+ * and every clash found asks for them.
  */
-const REACHES = new WeakMap<object, Map<Location, (readonly Location[])[]>>();
+const REACHES = memoSlot(() => new Map<Location, (readonly Location[])[]>());
 
 /** The values of the bot's whole armies' attacks (the Situation's, worked out once each). */
 export interface Attacks {
