@@ -68,22 +68,34 @@ function deadEffect(spell: SpellDef): "resurrect" | "bury" | null {
 /**
  * Castings' values worked out, by situation: spellValue reads only the situation, and a decision
  * plans several times from it (a magic action's worth at each army, the pool's spells). Kept by
- * spell, colours and target, each list by the number of castings.
+ * spell and colours, then by target, each list by the number of castings: an option's targets
+ * share its first key (one key string per target, made for every target of every plan, cost more
+ * than most values).
  */
-const SPELL_VALUES = new WeakMap<Situation, Map<string, number[]>>();
+const SPELL_VALUES = new WeakMap<Situation, Map<string, Map<string, number[]>>>();
 
-/** The values of castings of `spell` at `t` in `colors`, by times (filled as they are asked). */
-function valuesOf(s: Situation, spell: SpellDef, colors: MagicColor[], t: SpellTarget): number[] {
+/** The values of castings of `spell` in `colors`, by target key (filled as they are asked). */
+function valuesFor(s: Situation, spell: SpellDef, colors: MagicColor[]): Map<string, number[]> {
   let known = SPELL_VALUES.get(s);
   if (!known) {
     known = new Map();
     SPELL_VALUES.set(s, known);
   }
-  const k = `${spell.id}|${colors.join()}|${targetKey(t)}`;
-  let values = known.get(k);
+  const k = `${spell.id}|${colors.join()}`;
+  let byTarget = known.get(k);
+  if (!byTarget) {
+    byTarget = new Map();
+    known.set(k, byTarget);
+  }
+  return byTarget;
+}
+
+/** The values of castings at the target of key `key` among `byTarget`, by times. */
+function valuesAt(byTarget: Map<string, number[]>, key: string): number[] {
+  let values = byTarget.get(key);
   if (!values) {
     values = [0];
-    known.set(k, values);
+    byTarget.set(key, values);
   }
   return values;
 }
@@ -158,15 +170,17 @@ export function planSpells(
         ? o.colors.map((c) => ({ ...o, colors: [c] }))
         : [o],
     )
-    .map((o) => ({
-      option: o,
-      aims: o.targets.map((t) => ({
-        target: t,
-        key: targetKey(t),
-        values: valuesOf(s, o.spell, o.colors, t),
-      })),
-      most: Math.max(0, ...o.colors.map(points)),
-    }));
+    .map((o) => {
+      const byTarget = valuesFor(s, o.spell, o.colors);
+      return {
+        option: o,
+        aims: o.targets.map((t) => {
+          const key = targetKey(t);
+          return { target: t, key, values: valuesAt(byTarget, key) };
+        }),
+        most: Math.max(0, ...o.colors.map(points)),
+      };
+    });
   const groups = deadGroups(s, options);
   let spells: Announced[] = [];
   let total = 0;
@@ -267,7 +281,7 @@ function deadGroups(s: Situation, options: readonly SpellOption[]): DeadGroup[] 
       .flatMap((o) => o.colors.map((color) => ({ spell: o.spell, color })))
       .sort((a, b) => a.spell.cost - b.spell.cost);
     const first = group[0] as SpellOption;
-    const values = valuesOf(s, first.spell, first.colors, target);
+    const values = valuesAt(valuesFor(s, first.spell, first.colors), key);
     out.push({ target, key, health, ways, first, values });
   }
   return out;
