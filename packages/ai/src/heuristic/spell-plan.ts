@@ -444,23 +444,30 @@ interface WeighedSpell {
   ways: { color: MagicColor; budget: string }[];
 }
 
-/** The spells with a worth, by edition's odds: every magic action weighed reads them all. */
-const WEIGHED_SPELLS = new WeakMap<Odds, WeighedSpell[]>();
+/** The spells with a worth, and the least any of them costs. */
+interface Weighed {
+  spells: WeighedSpell[];
+  cheapest: number;
+}
 
-function weighedSpells(odds: Odds): WeighedSpell[] {
+/** The spells with a worth, by edition's odds: every magic action weighed reads them all. */
+const WEIGHED_SPELLS = new WeakMap<Odds, Weighed>();
+
+function weighedSpells(odds: Odds): Weighed {
   let found = WEIGHED_SPELLS.get(odds);
   if (!found) {
-    found = [];
+    found = { spells: [], cheapest: Number.POSITIVE_INFINITY };
     for (const spell of odds.spells) {
       const worth = spellWorth(odds, spell.id);
       if (!worth || Object.keys(worth).length === 0) continue;
       const colors: readonly MagicColor[] =
         spell.color === "elemental" ? ["black", "blue", "gold", "green", "red"] : [spell.color];
       const race = spell.species[0];
-      found.push({
+      found.spells.push({
         spell,
         ways: colors.map((color) => ({ color, budget: race ? `${color}|${race}` : color })),
       });
+      found.cheapest = Math.min(found.cheapest, spell.cost);
     }
     WEIGHED_SPELLS.set(odds, found);
   }
@@ -509,9 +516,15 @@ function planMagicAction(s: Situation, at: Location): number {
       budget.set(race, (budget.get(race) ?? 0) + e);
     }
   }
+  // Most armies weighed expect too little magic of any colour (a race's is part of its colour's)
+  // for the cheapest spell: they weigh none, found without going through every spell.
+  const weighed = weighedSpells(ctx.odds);
+  let most = 0;
+  for (const n of budget.values()) most = Math.max(most, n);
+  if (Math.floor(most) < weighed.cheapest) return 0;
   const points = (c: string) => Math.floor(budget.get(c) ?? 0);
   const options: SpellOption[] = [];
-  for (const { spell, ways } of weighedSpells(ctx.odds)) {
+  for (const { spell, ways } of weighed.spells) {
     if (at === "reserve" && !spell.castableFromReserves) continue;
     const colors: MagicColor[] = [];
     for (const w of ways) if (points(w.budget) >= spell.cost) colors.push(w.color);
