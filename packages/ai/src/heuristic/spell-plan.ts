@@ -517,14 +517,17 @@ function planMagicAction(s: Situation, at: Location): number {
     }
   }
   // Most armies weighed expect too little magic of any colour (a race's is part of its colour's)
-  // for the cheapest spell: they weigh none, found without going through every spell.
+  // for the cheapest spell: they weigh none, found without going through every spell. The others
+  // pass over the spells dearer than their most without asking each colour.
   const weighed = weighedSpells(ctx.odds);
   let most = 0;
   for (const n of budget.values()) most = Math.max(most, n);
-  if (Math.floor(most) < weighed.cheapest) return 0;
+  const top = Math.floor(most);
+  if (top < weighed.cheapest) return 0;
   const points = (c: string) => Math.floor(budget.get(c) ?? 0);
   const options: SpellOption[] = [];
   for (const { spell, ways } of weighed.spells) {
+    if (spell.cost > top) continue;
     if (at === "reserve" && !spell.castableFromReserves) continue;
     const colors: MagicColor[] = [];
     for (const w of ways) if (points(w.budget) >= spell.cost) colors.push(w.color);
