@@ -38,16 +38,19 @@ declare module "../kernel/flow.ts" {
  */
 export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
   const { state } = ctx;
-  const steps: Task[] = [];
   const tables = tablesOf(ctx);
-  steps.push(...feralizationSteps(tables, state, player), ...mutationSteps(tables, state, player));
-  steps.push(...sacrificeSteps(tables, state, player));
-  if (state.terrains.some((t) => t.face === 8 && t.controller === player)) {
-    steps.push({ t: "initial:eighth-faces" });
+  const steps: Task[] = feralizationSteps(tables, state, player).concat(
+    mutationSteps(tables, state, player),
+    sacrificeSteps(tables, state, player),
+  );
+  for (const t of state.terrains) {
+    if (t.face === 8 && t.controller === player) {
+      steps.push({ t: "initial:eighth-faces" });
+      break;
+    }
   }
   const own = tables.extensions.initialEffects;
-  if (own) steps.push(...own(state, player));
-  return steps;
+  return own ? steps.concat(own(state, player)) : steps;
 }
 
 /** The player whose turn it is (the initial effects phase is theirs). */

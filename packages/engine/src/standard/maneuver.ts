@@ -89,9 +89,12 @@ const ask: HandlerOf<"maneuver:ask"> = (ctx, task) => {
     return;
   }
   // Up unless on the eighth face, down unless on the first; a Night Moves' army must attempt it.
-  const directions: Direction[] =
-    terrain.face === 8 ? ["down"] : terrain.face > 1 ? ["up", "down"] : ["up"];
-  const options: ManeuverChoice[] = directions.map((maneuver) => ({ maneuver }));
+  const options: ManeuverChoice[] =
+    terrain.face === 8
+      ? [{ maneuver: "down" }]
+      : terrain.face > 1
+        ? [{ maneuver: "up" }, { maneuver: "down" }]
+        : [{ maneuver: "up" }];
   for (const d of minorTerrainsToBring(ctx.state, player, at)) {
     options.push({ maneuver: "minor", minor: d.id });
   }

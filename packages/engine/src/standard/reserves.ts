@@ -1,5 +1,6 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
+import type { Ctx, Task } from "../kernel/flow.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, terrainLocation } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -81,6 +82,18 @@ const retreat: HandlerOf<"reserves:retreat"> = (ctx) => {
 const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
   const player = task.player;
   const ids = answer(ctx, "retreat");
+  // Most retreats move nobody.
+  if (ids.length > 0) toReserve(ctx, player, ids);
+  // Still in the retreat step: Terrain Flight (racial/terrain-flight.ts), then the riders of tamed
+  // dragons (tamed-dragons.ts, lines 985, 997).
+  const steps: Task[] = terrainFlightSteps(tablesOf(ctx), ctx.state, player).concat(
+    ridingSteps(ctx.state, player),
+  );
+  if (steps.length > 0) ctx.schedule(...steps);
+};
+
+/** Units retreat from their terrains to the reserve area, reported by the terrain they left. */
+function toReserve(ctx: Ctx, player: number, ids: readonly string[]): void {
   const from = new Map<string, string[]>();
   for (const id of ids) {
     const d = dieInstance(ctx.state, id);
@@ -96,13 +109,7 @@ const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
     checkEighthFaces(ctx);
     checkVictory(ctx);
   }
-  // Still in the retreat step: Terrain Flight (racial/terrain-flight.ts), then the riders of tamed
-  // dragons (tamed-dragons.ts, lines 985, 997).
-  ctx.schedule(
-    ...terrainFlightSteps(tablesOf(ctx), ctx.state, player),
-    ...ridingSteps(ctx.state, player),
-  );
-};
+}
 
 export const reserveTasks = taskHandlers({
   "reserves:reinforce": reinforce,

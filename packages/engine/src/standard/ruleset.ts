@@ -14,7 +14,7 @@ import {
   overrideTasks,
   type TaskHandler,
 } from "../kernel/ruleset.ts";
-import type { Table } from "../kernel/state.ts";
+import type { DieState, Table } from "../kernel/state.ts";
 import { actionTasks } from "./actions.ts";
 import { gameHasAnyOf, gameHasItems, gameHasMinorTerrains } from "./army.ts";
 import { combinationTasks } from "./combination.ts";
@@ -118,11 +118,30 @@ const AFTER_TASK = new TableWatch();
 const checkedAfterTasks = (state: Table, kin: ReadonlySet<string>): boolean =>
   gameHasAnyOf(state, kin) || gameHasMinorTerrains(state) || gameHasItems(state);
 
+/**
+ * `checkedAfterTasks`, kept for the last list of dice asked about: it is asked after every task,
+ * and a game's dice are the same all game (army.ts), so each game's answer is found once.
+ */
+function checkedAfterTasksOf(kin: ReadonlySet<string>): (state: Table) => boolean {
+  let dice: readonly DieState[] | null = null;
+  let size = 0;
+  let checked = false;
+  return (state) => {
+    if (state.dice !== dice || state.dice.length !== size) {
+      dice = state.dice;
+      size = dice.length;
+      checked = checkedAfterTasks(state, kin);
+    }
+    return checked;
+  };
+}
+
 export function standardRuleset(parts: EditionParts): StandardRuleset {
   // Every spell the edition lists that has an effect is played.
   const effects = withEffectChanges(parts.data, parts.effects ?? {});
   const tables = editionTables(parts.data, effects, parts.extensions ?? {});
   const tasks = joinTasks(...STANDARD_PARTS, effectTasks(effects), ...(parts.tasks ?? []));
+  const checked = checkedAfterTasksOf(tables.dragonkin);
   return {
     edition: parts.edition,
     tables,
@@ -139,7 +158,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     // changes the table without saying so (table-watch.ts).
     afterTask(ctx, firstEvent) {
       if (ctx.state.turn) endEliminatedTurn(ctx.state);
-      if (!checkedAfterTasks(ctx.state, tables.dragonkin)) return;
+      if (!checked(ctx.state)) return;
       if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
       AFTER_TASK.quietIn = null;
       const places = AFTER_TASK.changes(ctx.state, tables);

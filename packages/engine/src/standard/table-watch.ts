@@ -23,6 +23,12 @@ export class TableWatch {
   /** The step of play (its flow's context) whose last look found the table quiet, if any. */
   quietIn: unknown = null;
   private key: unknown = NEVER;
+  /**
+   * The list of dice as it was seen quiet: while the table has that very list, each of its dice
+   * is the same die of the same owner as then (a die's catalogue id and owner never change,
+   * army.ts), and only where the dice are and their faces need comparing.
+   */
+  private dice: readonly DieState[] | null = null;
   private readonly die: string[] = [];
   private readonly owner: number[] = [];
   private readonly at: Location[] = [];
@@ -49,15 +55,15 @@ export class TableWatch {
       const t = terrains[i] as TerrainState;
       if (t.face !== this.terrainFace[i] || t.controller !== this.controller[i]) return null;
     }
+    const same = dice === this.dice;
     let places: Set<Location> | null = null;
     for (let i = 0; i < dice.length; i++) {
       const d = dice[i] as DieState;
       const at = this.at[i] as Location;
       if (
         d.at === at &&
-        d.owner === this.owner[i] &&
-        d.die === this.die[i] &&
-        d.face === this.face[i]
+        d.face === this.face[i] &&
+        (same || (d.owner === this.owner[i] && d.die === this.die[i]))
       ) {
         continue;
       }
@@ -72,7 +78,10 @@ export class TableWatch {
   quiet(table: Table, key: unknown): void {
     const { dice, terrains } = table;
     this.key = key;
-    for (const list of [this.die, this.owner, this.at, this.face]) list.length = dice.length;
+    this.dice = dice;
+    if (this.at.length !== dice.length) {
+      for (const list of [this.die, this.owner, this.at, this.face]) list.length = dice.length;
+    }
     for (let i = 0; i < dice.length; i++) {
       const d = dice[i] as DieState;
       this.die[i] = d.die;
@@ -80,8 +89,10 @@ export class TableWatch {
       this.at[i] = d.at;
       this.face[i] = d.face;
     }
-    this.terrainFace.length = terrains.length;
-    this.controller.length = terrains.length;
+    if (this.terrainFace.length !== terrains.length) {
+      this.terrainFace.length = terrains.length;
+      this.controller.length = terrains.length;
+    }
     for (let i = 0; i < terrains.length; i++) {
       const t = terrains[i] as TerrainState;
       this.terrainFace[i] = t.face;

@@ -6,7 +6,7 @@ import type { Ctx, Task } from "../kernel/flow.ts";
 import type { ScenarioStart } from "../kernel/game.ts";
 import { drawAtRoundLimit } from "../kernel/round-limit.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
-import type { Location } from "../kernel/state.ts";
+import type { Location, TurnState } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyLocations } from "./army.ts";
 import { initialEffectsSteps } from "./initial-effects.ts";
@@ -37,7 +37,6 @@ const turnStart: HandlerOf<"turn:start"> = (ctx, task) => {
   ctx.emit({ type: "turn-start", player, number: state.turn.number });
   expire(ctx, "start");
   ctx.schedule(
-    ...initialEffectsSteps(ctx, player),
     { t: "turn:dragon-attacks" },
     { t: "march", n: 1 },
     { t: "march", n: 2 },
@@ -45,21 +44,19 @@ const turnStart: HandlerOf<"turn:start"> = (ctx, task) => {
     { t: "reserves:retreat" },
     { t: "turn:end" },
   );
+  // Before them all, the initial effects phase: most turns have no step of it.
+  const initial = initialEffectsSteps(ctx, player);
+  if (initial.length > 0) ctx.schedule(...initial);
 };
 
-/** Armies the marching player may still march with this turn. */
-function marchOptions(ctx: Ctx): Location[] {
-  const { state } = ctx;
-  const turn = state.turn;
-  if (!turn) return [];
-  const options = armyLocations(state, turn.player, true);
-  return turn.marched.length === 0 ? options : options.filter((at) => !turn.marched.includes(at));
-}
-
-function marchChoices(armies: Location[]): { army: Location | null }[] {
+/**
+ * A march's choices: each army the marching player may still march with this turn, then passing;
+ * none when no army may march.
+ */
+function marchChoices(turn: TurnState, armies: Location[]): { army: Location | null }[] {
   const choices: { army: Location | null }[] = [];
-  for (const army of armies) choices.push({ army });
-  choices.push({ army: null });
+  for (const army of armies) if (!turn.marched.includes(army)) choices.push({ army });
+  if (choices.length > 0) choices.push({ army: null });
   return choices;
 }
 
@@ -71,7 +68,7 @@ const march: HandlerOf<"march"> = (ctx, task) => {
   if (!turn) return;
   // A second march needs a different army; passing ends marching for the turn.
   if (turn.passed) return;
-  const options = marchOptions(ctx);
+  const options = marchChoices(turn, armyLocations(ctx.state, turn.player, true));
   if (options.length === 0) return;
   ctx.ask(
     [
@@ -79,7 +76,7 @@ const march: HandlerOf<"march"> = (ctx, task) => {
         player: turn.player,
         kind: "choose-march",
         prompt: task.n === 1 ? FIRST_MARCH : SECOND_MARCH,
-        options: marchChoices(options),
+        options,
       },
     ],
     { t: "march:chosen" },
