@@ -172,6 +172,33 @@ function rollingUnits(state: GameState, roll: Roll): RolledDie[] {
 }
 
 /**
+ * Whether a unit still in the roll adds to its own count at the racial or add step
+ * (`modifiesOwnCount`), asked die by die (a die's rolls are adjacent): first of its die, the
+ * cheaper question, which most units answer no.
+ */
+function ownCountModified(
+  ctx: Ctx,
+  roll: Roll,
+  purpose: RollPurpose,
+  setting: RollSetting,
+): boolean {
+  const tables = tablesOf(ctx);
+  let previous: string | undefined;
+  for (const f of roll.faces) {
+    if (f.die === previous) continue;
+    previous = f.die;
+    const die = catalogDieById(f.dieId);
+    if (
+      modifiesOwnCount(tables, die, purpose, roll.wants, setting.terrainTypes) &&
+      stillRolling(ctx.state, roll, f.die)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
  * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
  * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
@@ -181,6 +208,15 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const tables = tablesOf(ctx);
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
+  // Most rolls meet no modifier: none of their own, no effect on their army or where they are
+  // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
+  // in this roll there. Nothing to add. Most are made with no effect in play at all: then none
+  // acts on the army, its terrain or a unit, and the units need not be gathered to know it.
+  const plain =
+    roll.modifiers.length === 0 && !setting.doubles && setting.minorTerrain === undefined;
+  if (plain && ctx.state.effects.length === 0 && !ownCountModified(ctx, roll, purpose, setting)) {
+    return;
+  }
   const units = rollingUnits(ctx.state, roll);
   const ids = units.map((u) => u.die);
   // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
@@ -190,19 +226,12 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
   // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
   const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
-  // Most rolls meet no modifier: none of their own, no effect on their army or where they are
-  // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
-  // in this roll there. Nothing to add.
   if (
-    roll.modifiers.length === 0 &&
+    plain &&
     effects.length === 0 &&
     cuts.length === 0 &&
-    !setting.doubles &&
-    setting.minorTerrain === undefined &&
     !unitSpells &&
-    !units.some((u) =>
-      modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
-    )
+    !ownCountModified(ctx, roll, purpose, setting)
   ) {
     return;
   }
