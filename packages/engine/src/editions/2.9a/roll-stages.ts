@@ -157,6 +157,16 @@ function countingFaces(state: GameState, roll: Roll): RolledDie[] {
   return faces;
 }
 
+/** Whether every unit that rolled still counts in the roll (`countingFaces` would list them all). */
+function allStillRolling(state: GameState, roll: Roll): boolean {
+  let previous: string | undefined;
+  for (const f of roll.faces) {
+    if (f.die !== previous && !stillRolling(state, roll, f.die)) return false;
+    previous = f.die;
+  }
+  return true;
+}
+
 /**
  * The units that rolled and still count in the roll, each once (the first face of its run: a
  * die's rolls are adjacent), in the order they rolled.
@@ -363,8 +373,10 @@ function total(ctx: Ctx, roll: Roll): void {
   if (steps.length > 0) event.steps = steps;
   // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
   // what counted.
-  const counting = countingFaces(ctx.state, roll);
-  if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
+  // Most rolls: none of those, and their faces need not be listed again to know it.
+  if (roll.joined || roll.rerolled || !allStillRolling(ctx.state, roll)) {
+    event.dice = countingFaces(ctx.state, roll);
+  }
   ctx.emit(event);
 }
 
