@@ -99,7 +99,15 @@ function countResults(ctx: Ctx, roll: Roll): void {
   const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
   const tables = tablesOf(ctx);
-  for (const f of countingFaces(ctx.state, roll)) {
+  let die: string | undefined;
+  let counts = false;
+  for (const f of roll.faces) {
+    // Asked once per unit, as `countingFaces` does, without listing the faces.
+    if (f.die !== die) {
+      die = f.die;
+      counts = stillRolling(ctx.state, roll, die);
+    }
+    if (!counts) continue;
     countFace(
       tables,
       counted,
