@@ -99,7 +99,15 @@ function countResults(ctx: Ctx, roll: Roll): void {
   const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
   const tables = tablesOf(ctx);
-  for (const f of countingFaces(ctx.state, roll)) {
+  let die: string | undefined;
+  let counts = false;
+  for (const f of roll.faces) {
+    // Asked once per unit, as `countingFaces` does, without listing the faces.
+    if (f.die !== die) {
+      die = f.die;
+      counts = stillRolling(ctx.state, roll, die);
+    }
+    if (!counts) continue;
     countFace(
       tables,
       counted,
@@ -157,6 +165,16 @@ function countingFaces(state: GameState, roll: Roll): RolledDie[] {
   return faces;
 }
 
+/** Whether every unit that rolled still counts in the roll (`countingFaces` would list them all). */
+function allStillRolling(state: GameState, roll: Roll): boolean {
+  let previous: string | undefined;
+  for (const f of roll.faces) {
+    if (f.die !== previous && !stillRolling(state, roll, f.die)) return false;
+    previous = f.die;
+  }
+  return true;
+}
+
 /**
  * The units that rolled and still count in the roll, each once (the first face of its run: a
  * die's rolls are adjacent), in the order they rolled.
@@ -172,6 +190,33 @@ function rollingUnits(state: GameState, roll: Roll): RolledDie[] {
 }
 
 /**
+ * Whether a unit still in the roll adds to its own count at the racial or add step
+ * (`modifiesOwnCount`), asked die by die (a die's rolls are adjacent): first of its die, the
+ * cheaper question, which most units answer no.
+ */
+function ownCountModified(
+  ctx: Ctx,
+  roll: Roll,
+  purpose: RollPurpose,
+  setting: RollSetting,
+): boolean {
+  const tables = tablesOf(ctx);
+  let previous: string | undefined;
+  for (const f of roll.faces) {
+    if (f.die === previous) continue;
+    previous = f.die;
+    const die = catalogDieById(f.dieId);
+    if (
+      modifiesOwnCount(tables, die, purpose, roll.wants, setting.terrainTypes) &&
+      stillRolling(ctx.state, roll, f.die)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
  * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
  * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
@@ -181,6 +226,15 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const tables = tablesOf(ctx);
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
+  // Most rolls meet no modifier: none of their own, no effect on their army or where they are
+  // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
+  // in this roll there. Nothing to add. Most are made with no effect in play at all: then none
+  // acts on the army, its terrain or a unit, and the units need not be gathered to know it.
+  const plain =
+    roll.modifiers.length === 0 && !setting.doubles && setting.minorTerrain === undefined;
+  if (plain && ctx.state.effects.length === 0 && !ownCountModified(ctx, roll, purpose, setting)) {
+    return;
+  }
   const units = rollingUnits(ctx.state, roll);
   const ids = units.map((u) => u.die);
   // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
@@ -190,19 +244,12 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
   // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
   const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
-  // Most rolls meet no modifier: none of their own, no effect on their army or where they are
-  // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
-  // in this roll there. Nothing to add.
   if (
-    roll.modifiers.length === 0 &&
+    plain &&
     effects.length === 0 &&
     cuts.length === 0 &&
-    !setting.doubles &&
-    setting.minorTerrain === undefined &&
     !unitSpells &&
-    !units.some((u) =>
-      modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
-    )
+    !ownCountModified(ctx, roll, purpose, setting)
   ) {
     return;
   }
@@ -334,8 +381,10 @@ function total(ctx: Ctx, roll: Roll): void {
   if (steps.length > 0) event.steps = steps;
   // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
   // what counted.
-  const counting = countingFaces(ctx.state, roll);
-  if (roll.joined || roll.rerolled || counting.length !== roll.faces.length) event.dice = counting;
+  // Most rolls: none of those, and their faces need not be listed again to know it.
+  if (roll.joined || roll.rerolled || !allStillRolling(ctx.state, roll)) {
+    event.dice = countingFaces(ctx.state, roll);
+  }
   ctx.emit(event);
 }
 
