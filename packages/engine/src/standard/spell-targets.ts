@@ -227,49 +227,24 @@ function placeProblem(
   const hidden = hiddenUnit(state, t);
   if (hidden) return `${hidden} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
-  const illusion = "army" in t || "unit" in t || "units" in t || "item" in t;
-  return ownerPlaceProblem(
-    state,
-    caster,
-    from,
-    spell,
-    owner?.player,
-    owner?.at,
-    "dua" in t,
-    illusion,
-  );
-}
-
-/**
- * `placeProblem` of a target of a unit not hidden, owned by `owner` (none: no one's) at `at`
- * (none: no place), `atDua` for a dead unit area, `illusion` when an Illusion may hide it (an
- * army, its units or items). `placedTargets` knows these of each candidate as it makes it, and
- * asks this rather than read them back from the target.
- */
-function ownerPlaceProblem(
-  state: Table,
-  caster: number,
-  from: Location,
-  spell: SpellDef,
-  owner: number | undefined,
-  at: string | undefined,
-  atDua: boolean,
-  illusion: boolean,
-): string | null {
-  const whose = owner !== undefined && ownerProblem(spell, caster, owner, atDua);
+  const whose = owner && ownerProblem(spell, caster, owner.player, "dua" in t);
   if (whose) return whose;
   if (from === "reserve") {
     // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
     if (!spell.castableFromReserves) return "it cannot be cast from the reserve area";
-    if (owner !== caster) return "from the reserve area, only at your own";
+    if (!owner || owner.player !== caster) return "from the reserve area, only at your own";
   }
-  if (owner === undefined || at === undefined) return null;
   // Line 759: a Temple's army keeps new enemy black magic off itself and its units.
-  if (templeGuards(state, owner, at, caster, spell.color)) {
+  if (owner?.at !== undefined && templeGuards(state, owner.player, owner.at, caster, spell.color)) {
     return "its army holds a Temple: enemy black magic cannot affect it";
   }
   // Line 1990: an army under its owner's Illusion cannot be targeted by enemy magic.
-  if (illusion && owner !== caster && hiddenByIllusion(state, owner, at as Location)) {
+  if (
+    owner?.at !== undefined &&
+    owner.player !== caster &&
+    ("army" in t || "unit" in t || "units" in t || "item" in t) &&
+    hiddenByIllusion(state, owner.player, owner.at as Location)
+  ) {
     return "an Illusion hides its army from enemy magic";
   }
   return null;
@@ -329,36 +304,24 @@ function placedTargets(
   from: Location,
   spell: SpellDef,
 ): SpellTarget[] {
-  const out: SpellTarget[] = [];
+  const candidates: SpellTarget[] = [];
   // Targets of a player the spell cannot be aimed at are never made (castAtProblem would refuse
   // each, later).
   const notFor = (owner: number): boolean => ownerProblem(spell, caster, owner, false) !== null;
-  // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing to
-  // say about it), and kept when placeProblem finds nothing either: asked with what making it
-  // told (whose it is, where, whether an Illusion may hide it), not read again from the target.
-  // The rest of targetProblem decides, the spell's own condition in targetsFor.
-  const placed = (
-    owner: number | undefined,
-    at: string | undefined,
-    atDua: boolean,
-    illusion: boolean,
-  ): boolean => ownerPlaceProblem(state, caster, from, spell, owner, at, atDua, illusion) === null;
   switch (spell.target.kind) {
     case "army":
       for (let p = 0; p < state.players.length; p++) {
         if (notFor(p)) continue;
         for (const t of terrainsInPlay(state)) {
           const at = terrainLocation(t.id);
-          if (hasUnitsAt(state, p, at) && placed(p, at, false, true)) {
-            out.push({ army: { player: p, at } });
-          }
+          if (hasUnitsAt(state, p, at)) candidates.push({ army: { player: p, at } });
         }
-        if (hasUnitsAt(state, p, "reserve") && placed(p, "reserve", false, true))
-          out.push({ army: { player: p, at: "reserve" } });
+        if (hasUnitsAt(state, p, "reserve"))
+          candidates.push({ army: { player: p, at: "reserve" } });
       }
       break;
     case "all-armies":
-      if (placed(caster, undefined, false, false)) out.push({ player: caster });
+      candidates.push({ player: caster });
       break;
     case "unit":
     case "units-health":
@@ -367,55 +330,45 @@ function placedTargets(
       const kind = spell.target.kind;
       const where =
         kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
-      // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
-      // needed only for the dice in the place.
       for (const d of state.dice) {
+        // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
+        // needed only for the dice in the place.
         if (notFor(d.owner) || (where ? d.at !== where : !inPlay(d.at)) || !isUnit(d)) continue;
-        if (outOfReach(state, d.id, "magic") || !placed(d.owner, d.at, false, true)) continue;
-        if (kind === "unit") out.push({ unit: d.id });
-        else out.push({ units: [d.id] });
+        if (spell.target.kind === "unit") candidates.push({ unit: d.id });
+        else candidates.push({ units: [d.id] });
       }
       break;
     }
     case "terrain":
-      for (const t of terrainsInPlay(state)) {
-        if (placed(undefined, undefined, false, false)) out.push({ terrain: t.id });
-      }
+      for (const t of terrainsInPlay(state)) candidates.push({ terrain: t.id });
       break;
     case "minor-terrain":
       for (const d of state.dice) {
-        if (d.at !== "pool" || !minorTerrainDie(d) || outOfReach(state, d.id, "magic")) continue;
-        if (placed(d.owner, d.at, false, true)) out.push({ unit: d.id });
+        if (d.at === "pool" && minorTerrainDie(d)) candidates.push({ unit: d.id });
       }
       break;
     case "dead-unit-area":
-      for (let p = 0; p < state.players.length; p++) {
-        if (placed(p, "dua", true, false)) out.push({ dua: p });
-      }
+      for (let p = 0; p < state.players.length; p++) candidates.push({ dua: p });
       break;
     case "spell":
       // One per casting, the same for each: several may be picked together.
       for (const e of state.effects) {
-        if (!e.spell || !placed(undefined, undefined, false, false)) continue;
-        for (let i = 0; i < castingsOf(e); i++) out.push({ spells: [e.id] });
+        if (e.spell) for (let i = 0; i < castingsOf(e); i++) candidates.push({ spells: [e.id] });
       }
       break;
     case "magical-item":
-      for (const d of state.dice) {
-        if (isItem(d) && inPlay(d.at) && placed(d.owner, d.at, false, true))
-          out.push({ item: d.id });
-      }
+      for (const d of state.dice) if (isItem(d) && inPlay(d.at)) candidates.push({ item: d.id });
       break;
     case "bua-health":
-      for (const d of state.dice) {
-        if (isItem(d) && d.at === "bua" && placed(d.owner, "bua", false, false))
-          out.push({ items: [d.id] });
-      }
+      for (const d of state.dice)
+        if (isItem(d) && d.at === "bua") candidates.push({ items: [d.id] });
       break;
     default:
       break;
   }
-  return out;
+  // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing
+  // to say about it): the rest of targetProblem decides, the spell's own condition in targetsFor.
+  return candidates.filter((t) => placeProblem(state, caster, from, spell, t) === null);
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */

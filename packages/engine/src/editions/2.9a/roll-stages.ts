@@ -99,15 +99,7 @@ function countResults(ctx: Ctx, roll: Roll): void {
   const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
   const tables = tablesOf(ctx);
-  let die: string | undefined;
-  let counts = false;
-  for (const f of roll.faces) {
-    // Asked once per unit, as `countingFaces` does, without listing the faces.
-    if (f.die !== die) {
-      die = f.die;
-      counts = stillRolling(ctx.state, roll, die);
-    }
-    if (!counts) continue;
+  for (const f of countingFaces(ctx.state, roll)) {
     countFace(
       tables,
       counted,
@@ -232,9 +224,8 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   // acts on the army, its terrain or a unit, and the units need not be gathered to know it.
   const plain =
     roll.modifiers.length === 0 && !setting.doubles && setting.minorTerrain === undefined;
-  if (plain && ctx.state.effects.length === 0 && !ownCountModified(ctx, roll, purpose, setting)) {
-    return;
-  }
+  const noEffects = ctx.state.effects.length === 0;
+  if (plain && noEffects && !ownCountModified(ctx, roll, purpose, setting)) return;
   const units = rollingUnits(ctx.state, roll);
   const ids = units.map((u) => u.die);
   // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
@@ -244,12 +235,17 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
   // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
   const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
+  // With effects in play, the same question once they are known not to act (with none, it was
+  // asked above).
   if (
     plain &&
+    !noEffects &&
     effects.length === 0 &&
     cuts.length === 0 &&
     !unitSpells &&
-    !ownCountModified(ctx, roll, purpose, setting)
+    !units.some((u) =>
+      modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
+    )
   ) {
     return;
   }
