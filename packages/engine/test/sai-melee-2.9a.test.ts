@@ -42,22 +42,6 @@ describe("2.9a Web", () => {
     expect(ofType(events, "effect")).toEqual([]);
     expect(rolledFaces(events, "save-vs-melee")).toEqual(["d2: 1 Save", "d3: 2 Save"]);
   });
-
-  // Line 2202 names melee attacks only: in a save roll Web does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "drider", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Web"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
-  });
 });
 
 describe("2.9a Net", () => {
@@ -116,22 +100,6 @@ describe("2.9a Net", () => {
     ]);
     expect(ofType(events, "killed")).toEqual([]);
   });
-
-  // In the save roll against a melee attack Net does nothing: no effect, no saves.
-  it("does nothing in a save roll against a melee attack", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "cannibal", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["2 Melee"], d1: ["4 Net"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 2, saves: 0 });
-  });
 });
 
 describe("2.9a Smother", () => {
@@ -158,22 +126,6 @@ describe("2.9a Smother", () => {
     expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d1"] });
     expect(ofType(events, "buried")).toEqual([]);
     expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
-  });
-
-  // Line 2134 names melee attacks only: in a save roll Smother does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "darktree", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Smother"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
 
@@ -209,22 +161,6 @@ describe("2.9a Stomp", () => {
     const { state } = stomp(["1 Melee", "1 Save"]);
     expect(state.dice.find((d) => d.id === "d1")?.at).toBe("dua");
   });
-
-  // Line 2146: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "behemoth", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Stomp"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 1, saves: 0 });
-  });
 });
 
 describe("2.9a Swallow", () => {
@@ -258,22 +194,6 @@ describe("2.9a Swallow", () => {
     const { events } = swallow(["1 ID"]);
     expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
     expect(ofType(events, "buried")).toEqual([]);
-  });
-
-  // Line 2166 names melee attacks only: in a save roll Swallow does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "cannibal", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Swallow"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
 
@@ -315,22 +235,6 @@ describe("2.9a Scare", () => {
     expect(ofType(events, "avoidance").map((e) => e.passed)).toEqual([true, true]);
     expect(ofType(events, "moved")).toEqual([]);
     expect(ofType(events, "killed")).toEqual([]);
-  });
-
-  // Line 2052 names melee attacks only: in a save roll Scare does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "death-knight", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["3 Scare"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
 
@@ -375,22 +279,6 @@ describe("2.9a Sleep", () => {
     ]);
     expect(rolledFaces(events, "save-vs-melee")).toEqual(["d2: 1 Save"]);
   });
-
-  // Line 2126 names melee attacks only: in a save roll Sleep does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "cannibal", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Sleep"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "effect")).toEqual([]);
-  });
 });
 
 describe("2.9a Flame", () => {
@@ -432,22 +320,6 @@ describe("2.9a Flame", () => {
         ],
       });
     expect(run).toThrow(/3 health-worth is more than 2/);
-  });
-
-  // Line 1930 names melee attacks only: in a save roll Flame does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "beholder", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["2 Flame"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "buried")).toEqual([]);
   });
 });
 
@@ -516,22 +388,6 @@ describe("2.9a Convert", () => {
   it("refuses Undead worth more than the health killed", () => {
     expect(() => convert(["d2"])).toThrow(/d2 is not a unit Convert may pick/);
   });
-
-  // Line 1861 names melee attacks only: in a save roll Convert does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "vampire", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["3 Convert"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
-  });
 });
 
 describe("2.9a Plague", () => {
@@ -565,22 +421,6 @@ describe("2.9a Plague", () => {
       { type: "killed", player: 1, dice: ["d2"] },
     ]);
     expect(state.dice.find((d) => d.id === "d3")?.at).toBe("t:front");
-  });
-
-  // Line 2014 names melee attacks only: in a save roll Plague does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "minor-death", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Plague"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
 
@@ -634,22 +474,6 @@ describe("2.9a Kick", () => {
     expect(ofType(events, "avoidance").map((e) => [e.unit, e.passed])).toEqual([["d3", false]]);
     expect(ofType(events, "killed")[0]).toEqual({ type: "killed", player: 1, dice: ["d3"] });
   });
-
-  // Line 2002: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "centaur", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Kick"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 1, saves: 0 });
-  });
 });
 
 describe("2.9a Gore", () => {
@@ -685,22 +509,6 @@ describe("2.9a Gore", () => {
     expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
     expect(ofType(events, "buried")).toEqual([]);
   });
-
-  // Line 1966: two melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "rhino-folk", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Gore"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
-  });
 });
 
 describe("2.9a Hug", () => {
@@ -735,22 +543,6 @@ describe("2.9a Hug", () => {
     expect(killed).toContainEqual({ type: "killed", player: 0, dice: ["d0"] });
     expect(killed).toContainEqual({ type: "killed", player: 1, dice: ["d2"] });
     expect(state.dice.find((d) => d.id === "d0")?.at).toBe("dua");
-  });
-
-  // Line 1978: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "bear-folk", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Hug"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
 
@@ -813,22 +605,6 @@ describe("2.9a Coil", () => {
     expect(split("4 save and 0 melee")).toEqual({ save: 4, melee: 0 });
     expect(split("1 save and 3 melee")).toEqual({ save: 1, melee: 3 });
   });
-
-  // Line 1845: melee results in a melee avoidance roll (catalogue); in a save roll, nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "ormyrr", "t:front"],
-      ],
-      start,
-      rolls: { d0: ["1 Melee"], d1: ["4 Coil"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
-  });
 });
 
 describe("2.9a Kick, Gore, Hug, Coil and Stomp in a melee avoidance roll", () => {
@@ -856,5 +632,42 @@ describe("2.9a Kick, Gore, Hug, Coil and Stomp in a melee avoidance roll", () =>
     });
     expect(ofType(events, "avoidance")[0]?.passed).toBe(true);
     expect(ofType(events, "sai").map((e) => e.name)).toEqual(["Web"]);
+  });
+});
+
+describe("2.9a melee SAIs in the save roll against a melee attack", () => {
+  // Each line names melee attacks only (Kick, Gore, Hug, Coil and Stomp count melee in a melee
+  // avoidance roll, above): rolled in a save roll, the SAI does nothing and counts no save.
+  it.each([
+    ["Web", "drider", "4 Web", "line 2202"],
+    ["Net", "cannibal", "4 Net", "line 2008"],
+    ["Smother", "darktree", "4 Smother", "line 2134"],
+    ["Stomp", "behemoth", "4 Stomp", "line 2146"],
+    ["Swallow", "cannibal", "4 Swallow", "line 2166"],
+    ["Scare", "death-knight", "3 Scare", "line 2052"],
+    ["Sleep", "cannibal", "4 Sleep", "line 2126"],
+    ["Flame", "beholder", "2 Flame", "line 1930"],
+    ["Convert", "vampire", "3 Convert", "line 1861"],
+    ["Plague", "minor-death", "4 Plague", "line 2014"],
+    ["Kick", "centaur", "4 Kick", "line 2002"],
+    ["Gore", "rhino-folk", "4 Gore", "line 1966"],
+    ["Hug", "bear-folk", "4 Hug", "line 1978"],
+    ["Coil", "ormyrr", "4 Coil", "line 1845"],
+  ])("%s does nothing (%s's %s, %s)", (_name, unit, face) => {
+    const { events } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, unit, "t:front"],
+      ],
+      start,
+      rolls: { d0: ["1 Melee"], d1: [face] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+    expect(ofType(events, "effect")).toEqual([]);
+    expect(ofType(events, "buried")).toEqual([]);
+    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 1, saves: 0 });
   });
 });

@@ -36,22 +36,6 @@ describe("2.9a Stone", () => {
     ]);
     expect(state.dice.filter((d) => d.owner === 1 && d.at === "dua")).toHaveLength(6);
   });
-
-  // Line 2150 names missile actions only: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      ...shooters,
-      dice: [
-        [0, "deadeye", "t:home0"],
-        [1, "medusa", "t:front"],
-      ],
-      rolls: { d0: ["4 Missile"], d1: ["4 Stone"] },
-      decisions: [shootFront],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(tallies(events, "save-vs-missile")).toEqual([0]);
-    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
-  });
 });
 
 describe("2.9a Seize", () => {
@@ -93,22 +77,6 @@ describe("2.9a Seize", () => {
       });
     expect(run).toThrow(/5 health-worth is more than 4/);
   });
-
-  it("does nothing in a save roll", () => {
-    const { events, state } = play({
-      ...shooters,
-      dice: [
-        [0, "deadeye", "t:home0"],
-        [1, "roc", "t:front"],
-      ],
-      rolls: { d0: ["3 Missile"], d1: ["4 Seize"] },
-      decisions: [shootFront],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
-    // 3 hits on a 4-health unit with no save: it lives.
-    expect(state.dice.find((d) => d.id === "d1")?.at).toBe("t:front");
-  });
 });
 
 describe("2.9a Firecloud", () => {
@@ -128,20 +96,6 @@ describe("2.9a Firecloud", () => {
     expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
     expect(ofType(events, "buried")).toEqual([]);
     expect(state.dice.map((d) => d.at)).toEqual(["t:home0", "dua", "t:front"]);
-  });
-
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      ...shooters,
-      dice: [
-        [0, "deadeye", "t:home0"],
-        [1, "genie", "t:front"],
-      ],
-      rolls: { d0: ["3 Missile"], d1: ["4 Firecloud"] },
-      decisions: [shootFront],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "avoidance")).toEqual([]);
   });
 });
 
@@ -194,20 +148,6 @@ describe("2.9a Bullseye", () => {
     expect(() => twoBullseyes({ d2: 5, d3: 2 })).toThrow(/adds up to 7, not 8/);
     expect(() => twoBullseyes({ d2: 8, d3: 0 })).toThrow(/d3 must take at least 1 damage/);
   });
-
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      ...shooters,
-      dice: [
-        [0, "deadeye", "t:home0"],
-        [1, "deadeye", "t:front"],
-      ],
-      rolls: { d0: ["3 Missile"], d1: ["4 Bullseye"] },
-      decisions: [shootFront],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
-  });
 });
 
 describe("2.9a Flaming Arrow", () => {
@@ -253,20 +193,6 @@ describe("2.9a Flaming Arrow", () => {
       { type: "buried", player: 1, dice: ["d2"], by: "burial" },
     ]);
     expect(state.dice.find((d) => d.id === "d2")?.at).toBe("bua");
-  });
-
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      ...shooters,
-      dice: [
-        [0, "deadeye", "t:home0"],
-        [1, "blazer", "t:front"],
-      ],
-      rolls: { d0: ["4 Missile"], d1: ["4 Flaming Arrow"] },
-      decisions: [shootFront],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "killed")).toEqual([{ type: "killed", player: 1, dice: ["d1"] }]);
   });
 });
 
@@ -355,19 +281,34 @@ describe("2.9a Sneak Attack", () => {
     expect(tallies(events, "melee-attack")).toEqual([4]);
     expect(ofType(events, "killed")).toEqual([]);
   });
+});
 
-  it("does nothing in a save roll", () => {
+describe("2.9a missile SAIs in the save roll against a missile action", () => {
+  // Each line names missile actions only (Sneak Attack: missile and magic actions; Bullseye,
+  // Flaming Arrow and Stone are missiles in a dragon attack or missile avoidance roll): rolled in
+  // the save roll against a missile action, the SAI does nothing and counts no save. The Blazer's
+  // one save is the Scalders' Intangibility (line 923), not its SAI.
+  it.each([
+    ["Stone", "medusa", "4 Stone", "line 2150", 0],
+    ["Seize", "roc", "4 Seize", "line 2062", 0],
+    ["Firecloud", "genie", "4 Firecloud", "line 1912", 0],
+    ["Bullseye", "deadeye", "4 Bullseye", "line 1815", 0],
+    ["Flaming Arrow", "blazer", "4 Flaming Arrow", "line 1936", 1],
+    ["Sneak Attack", "dragonhunter-red", "4 Sneak Attack", "line 2138", 0],
+  ])("%s does nothing (%s's %s, %s)", (_name, unit, face, _line, saves) => {
     const { events } = play({
       ...shooters,
       dice: [
         [0, "deadeye", "t:home0"],
-        [1, "dragonhunter-red", "t:front"],
+        [1, unit, "t:front"],
       ],
-      rolls: { d0: ["3 Missile"], d1: ["4 Sneak Attack"] },
+      rolls: { d0: ["3 Missile"], d1: [face] },
       decisions: [shootFront],
     });
     expect(ofType(events, "sai")).toEqual([]);
-    expect(tallies(events, "save-vs-missile")).toEqual([0]);
+    expect(ofType(events, "avoidance")).toEqual([]);
+    expect(tallies(events, "save-vs-missile")).toEqual([saves]);
+    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 3, saves });
   });
 });
 
