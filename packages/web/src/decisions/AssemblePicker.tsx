@@ -14,11 +14,11 @@ import {
   type Shown,
   terrainAbout,
 } from "@dragondice/words";
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { AssembleUnit } from "./AssembleUnit.tsx";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf, sampleOf } from "./engine.ts";
-import { useEnterConfirms } from "./keys.tsx";
+import { useEnterConfirms, useFocusOnShow } from "./keys.tsx";
 import { PoolDragons } from "./PoolDragons.tsx";
 import { ARMY_NAMES, type ArmyName, armyBlocked, armyTotals, assembleChoice } from "./picks.ts";
 
@@ -72,7 +72,7 @@ export function AssemblePicker({
     return { dice: board, pick };
   }, [assignment]);
   useOfferOnBoard(offer);
-  const first = useRef<HTMLInputElement>(null);
+  const first = useFocusOnShow<HTMLInputElement>();
   // The unit whose row holds the table's one Tab stop: the last one the keyboard was on.
   const [row, setRow] = useState(0);
   const table = useRef<HTMLTableElement>(null);
@@ -94,7 +94,6 @@ export function AssemblePicker({
       open[0]
     )?.focus();
   };
-  useEffect(() => first.current?.focus({ preventScroll: true }), []);
   useEnterConfirms(problem === null && !busy, () => onSend(choice));
 
   const split = () => {

@@ -14,10 +14,10 @@ import {
   spellPointsLeft,
   spellTargetText,
 } from "@dragondice/words";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { type BoardOffer, type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf } from "./engine.ts";
-import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
+import { useEnterConfirms, useFocusOnShow, useNumberPicks } from "./keys.tsx";
 
 /** The offered targets of a spell taken together into one: units, items or spells by health-worth. */
 function joined(targets: SpellTarget[]): SpellTarget | null {
@@ -114,14 +114,8 @@ export function CastSpellsPicker({
   }, [offer, targets]);
   useOfferOnBoard(onBoard);
 
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus({ preventScroll: true }), []);
-  useKeyDown((e) => {
-    const n = numberKey(e);
-    if (n === null || !offers[n - 1] || busy) return false;
-    pick(n - 1);
-    return true;
-  });
+  const first = useFocusOnShow<HTMLInputElement>();
+  useNumberPicks(offers, busy, (_, i) => pick(i));
   // Enter casts what is announced; casting nothing takes its own button.
   useEnterConfirms(problem === null && spells.length > 0 && !busy, () => onSend(choice));
 

@@ -3,10 +3,10 @@
 // damage shared among units works the same way, each unit's list giving it an amount.
 import type { Decision } from "@dragondice/engine";
 import { type Shown, terrainName } from "@dragondice/words";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf } from "./engine.ts";
-import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
+import { useEnterConfirms, useFocusOnShow, useNumberPicks } from "./keys.tsx";
 import type { DestinationSpec } from "./picks.ts";
 
 /** The moves with `unit` sent to `to` ("" = it stays). */
@@ -54,15 +54,8 @@ export function DestinationPicker({
   }, [moves]);
   useOfferOnBoard(offer);
 
-  const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => first.current?.focus({ preventScroll: true }), []);
-  useKeyDown((e) => {
-    const n = numberKey(e);
-    const u = n === null ? undefined : spec.units[n - 1];
-    if (!u || busy) return false;
-    cycle(u.id);
-    return true;
-  });
+  const first = useFocusOnShow<HTMLSelectElement>();
+  useNumberPicks(spec.units, busy, (u) => cycle(u.id));
   useEnterConfirms(problem === null && !busy, () => onSend(choice));
 
   return (

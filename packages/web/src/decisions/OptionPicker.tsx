@@ -13,7 +13,7 @@ import {
 } from "@dragondice/words";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DragonOf } from "../glyphs/DragonOf.tsx";
-import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
+import { useEnterConfirms, useFocusOnShow, useNumberPicks } from "./keys.tsx";
 
 export function OptionPicker({
   g,
@@ -38,10 +38,9 @@ export function OptionPicker({
   const suggestedListed = suggested === null ? null : listedTwin(g, d, suggested);
   // An option that gives something up, waiting for its confirmation.
   const [chosen, setChosen] = useState<number | null>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
   // Focus lands on the first option of a new decision, and on Confirm once one is picked.
-  useEffect(() => first.current?.focus({ preventScroll: true }), []);
+  const first = useFocusOnShow<HTMLButtonElement>();
+  const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (chosen !== null) confirm.current?.focus({ preventScroll: true });
   }, [chosen]);
@@ -49,12 +48,7 @@ export function OptionPicker({
     if (givesUp(d, options[i])) setChosen(i);
     else onSend(options[i]);
   };
-  useKeyDown((e) => {
-    const n = numberKey(e);
-    if (n === null || n > listed.length || busy) return false;
-    take(listed[n - 1] ?? 0);
-    return true;
-  });
+  useNumberPicks(listed, busy, take);
   useEnterConfirms(chosen !== null && !busy, () => onSend(options[chosen ?? 0]));
   const label = (i: number) => optionLabel(g, d, options[i]);
   return (

@@ -3,10 +3,10 @@
 // legal. An entry that cannot be added (it would go over the total) cannot be ticked, and says why.
 import type { Decision } from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { type BoardPick, useOfferOnBoard } from "./board.tsx";
 import { problemOf, sampleOf } from "./engine.ts";
-import { numberKey, useEnterConfirms, useKeyDown } from "./keys.tsx";
+import { useEnterConfirms, useFocusOnShow, useNumberPicks } from "./keys.tsx";
 import type { ToggleSpec } from "./picks.ts";
 
 export function TogglePicker({
@@ -51,15 +51,8 @@ export function TogglePicker({
   }, [picked]);
   useOfferOnBoard(offer);
 
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus({ preventScroll: true }), []);
-  useKeyDown((e) => {
-    const n = numberKey(e);
-    const item = n === null ? undefined : spec.items[n - 1];
-    if (!item || busy) return false;
-    toggle(item.key);
-    return true;
-  });
+  const first = useFocusOnShow<HTMLInputElement>();
+  useNumberPicks(spec.items, busy, (item) => toggle(item.key));
   useEnterConfirms(problem === null && !busy, () => onSend(choice));
 
   return (

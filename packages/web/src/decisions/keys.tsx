@@ -1,6 +1,6 @@
 // Keyboard shortcuts on the table: number keys pick, Space and Enter go on. Keys typed into a
 // text field are left alone, and so are keys with Ctrl, Alt or Meta.
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -27,8 +27,29 @@ export function useKeyDown(handler: (e: KeyboardEvent) => boolean, active = true
 }
 
 /** 1-9 for the keys "1" to "9" (the top row or the keypad), else null. */
-export function numberKey(e: KeyboardEvent): number | null {
+function numberKey(e: KeyboardEvent): number | null {
   return /^[1-9]$/.test(e.key) ? Number(e.key) : null;
+}
+
+/** The keys "1" to "9" pick the first to ninth of a picker's rows, unless it is busy. */
+export function useNumberPicks<T>(
+  rows: readonly T[],
+  busy: boolean,
+  pick: (row: T, index: number) => void,
+): void {
+  useKeyDown((e) => {
+    const n = numberKey(e);
+    if (n === null || n > rows.length || busy) return false;
+    pick(rows[n - 1] as T, n - 1);
+    return true;
+  });
+}
+
+/** A ref for the element that takes the focus when a picker appears (without scrolling to it). */
+export function useFocusOnShow<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  return ref;
 }
 
 /**
