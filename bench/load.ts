@@ -11,7 +11,9 @@
 // movesPerSecond, p50Ms/p95Ms/p99Ms (from sending a move to receiving the state message that
 // acknowledges it), errors (error messages other than "stale"), and a few more details:
 // serverBusy and clientBusy are how busy the server's thread (on average, with several server
-// processes: serverBusyEach) and the clients' threads were.
+// processes: serverBusyEach) and the clients' threads were; serverCpuUsPerMove (Linux, server in
+// the bench's process) the CPU time the server's thread spent per move, steadier than the latency
+// on a machine shared with other work; messagesPerMove and bytesPerMove what the clients received.
 // The bot clients run in worker threads (--workers) so they do not share the server's event loop;
 // --workers 0 runs everything on one thread. Two by default: an acknowledgement waits in its
 // client thread's queue until that thread is free, and that wait counts in the latency. One
@@ -22,7 +24,7 @@
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -69,6 +71,9 @@ interface ClientResult {
   errorCodes: Record<string, number>;
   /** How busy the clients' thread was while playing (its event loop utilization, 0 to 1). */
   busy: number;
+  /** Messages and bytes the clients received. */
+  messages: number;
+  bytes: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -122,6 +127,8 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
     capped: 0,
     errorCodes: {},
     busy: 0,
+    messages: 0,
+    bytes: 0,
   };
   const elu = performance.eventLoopUtilization();
   const playOne = (game: GameTickets) =>
@@ -165,7 +172,9 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
           if (o.think > 0) timer = setTimeout(act, o.think * (0.5 + Math.random()));
           else act();
         };
-        ws.on("message", (data) => {
+        ws.on("message", (data: Buffer) => {
+          result.messages++;
+          result.bytes += data.length;
           const msg = JSON.parse(data.toString());
           if (msg.type === "state") {
             latest = { actions: msg.actions, view: msg.view };
@@ -218,6 +227,16 @@ async function playGames(port: number, games: GameTickets[], o: Options): Promis
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** The CPU time this process's main thread has used, in nanoseconds (Linux; else undefined). */
+function mainThreadCpuNs(): number | undefined {
+  try {
+    const text = readFileSync(`/proc/self/task/${process.pid}/schedstat`, "utf8");
+    return Number(text.split(" ")[0]);
+  } catch {
+    return undefined;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -410,6 +429,7 @@ async function run(o: Options): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const serverBusyUntilNow = servers.busy();
+  const cpuBefore = mainThreadCpuNs();
   const started = performance.now();
   const timeout = setTimeout(() => {
     console.error(`timed out after ${o.timeoutS}s`);
@@ -427,6 +447,7 @@ async function run(o: Options): Promise<void> {
         );
   const seconds = (performance.now() - started) / 1000;
   const serverBusy = await serverBusyUntilNow();
+  const cpuAfter = mainThreadCpuNs();
   clearTimeout(timeout);
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const sum = (f: (r: ClientResult) => number) => results.reduce((n, r) => n + f(r), 0);
@@ -462,6 +483,11 @@ async function run(o: Options): Promise<void> {
         serverBusy: round2(serverBusy.reduce((a, b) => a + b, 0) / serverBusy.length),
         ...(serverBusy.length > 1 ? { serverBusyEach: serverBusy.map(round2) } : {}),
         clientBusy: Math.round((sum((r) => r.busy) / results.length) * 100) / 100,
+        ...(o.processes === 0 && o.workers > 0 && cpuBefore !== undefined && cpuAfter !== undefined
+          ? { serverCpuUsPerMove: Math.round((cpuAfter - cpuBefore) / 1000 / moves) }
+          : {}),
+        messagesPerMove: round2(sum((r) => r.messages) / moves),
+        bytesPerMove: Math.round(sum((r) => r.bytes) / moves),
         clientWorkers: o.workers,
         store: o.store,
         serverProcesses: o.processes,

@@ -39,7 +39,7 @@ import { cryptoRandomBytes, drawKey, type RandomBytes } from "./randomness.ts";
 import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
-import { sendBounded } from "./slow-sockets.ts";
+import { coalesceWrites, sendBounded } from "./slow-sockets.ts";
 import { type BotGameCap, BotGamesFull, type NewStoredGame, type Store } from "./store/types.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -591,6 +591,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     const send = (code: ErrorCode, message: string) => reply({ type: "error", code, message });
     const ip = req.ip;
+    coalesceWrites(socket, req.socket);
     sockets.add(socket);
     (socket as WebSocket & { alive?: boolean }).alive = true;
     socket.on("pong", () => {

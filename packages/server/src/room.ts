@@ -114,6 +114,12 @@ function actionStep(
   };
 }
 
+/** The mover to acknowledge once its move is applied: the decision it answered. */
+interface Ack {
+  client: Client;
+  decision: number;
+}
+
 export interface RoomLogger {
   error(obj: unknown, msg?: string): void;
   /** A client's doing, not the server's failure: one line (log.ts). */
@@ -369,8 +375,10 @@ export class Room {
     return { ...this.stateMessage(state, seat, events), since };
   }
 
-  send(client: Client, message: ServerMessage | string): void {
-    const text = typeof message === "string" ? message : JSON.stringify(message);
+  /** Sends a message, or several texts at once (one write). */
+  send(client: Client, message: ServerMessage | string | readonly string[]): void {
+    const text =
+      typeof message === "string" || Array.isArray(message) ? message : JSON.stringify(message);
     sendBounded(client.socket, text, () =>
       this.log.warn("too-slow", `game ${this.id}: a socket too slow to read was closed`),
     );
@@ -510,7 +518,8 @@ export class Room {
     return true;
   }
 
-  private broadcastStep(state: GameState, step: Step): void {
+  /** Every socket gets the step's `state`; the mover's `ack` goes with its own, in one write. */
+  private broadcastStep(state: GameState, step: Step, ack?: Ack): void {
     const bySeat = new Map<number | null, string>();
     for (const c of this.clients) {
       let text = bySeat.get(c.seat);
@@ -518,7 +527,15 @@ export class Room {
         text = JSON.stringify(this.stateMessage(state, c.seat, redact(step, c.seat)));
         bySeat.set(c.seat, text);
       }
-      this.send(c, text);
+      if (c !== ack?.client) this.send(c, text);
+      else {
+        const message: ServerMessage = {
+          type: "ack",
+          decision: ack.decision,
+          actions: this.actions.length,
+        };
+        this.send(c, [text, JSON.stringify(message)]);
+      }
     }
   }
 
@@ -621,8 +638,8 @@ export class Room {
       state,
       { type: "decide", player: seat, decision: decisionId, choice },
       decision,
+      { client, decision: decisionId },
     );
-    this.send(client, { type: "ack", decision: decisionId, actions: this.actions.length });
     this.scheduleBots();
   }
 
@@ -643,14 +660,22 @@ export class Room {
    * over, the decision is pending and is the player's. What is stored is the choice the engine
    * reads (exactly its shape, keys sorted), never what else a client sent with it.
    */
-  private async commit(state: GameState, move: DecideAction, decision: Decision): Promise<void> {
+  private async commit(
+    state: GameState,
+    move: DecideAction,
+    decision: Decision,
+    ack?: Ack,
+  ): Promise<void> {
     const read = parseChoice(state, decision, move.choice);
     if (!read.ok) throw new Refusal("illegal", `${decision.kind}: ${read.problem}`);
-    await this.storeAndApply(state, { ...move, choice: read.choice }, decision);
+    await this.storeAndApply(state, { ...move, choice: read.choice }, decision, ack);
   }
 
-  /** Stores a checked action, then applies it to the state itself and tells everyone. */
-  private async storeAndApply(state: GameState, action: Action, decision?: Decision) {
+  /**
+   * Stores a checked action, then applies it to the state itself and tells everyone (and the
+   * mover, `ack`, that its move is in).
+   */
+  private async storeAndApply(state: GameState, action: Action, decision?: Decision, ack?: Ack) {
     const n = this.actions.length;
     this.storing = n;
     try {
@@ -675,6 +700,7 @@ export class Room {
       state,
       applied.action,
       actionStep(applied.events, applied.action, decision, applied.revocable),
+      ack,
     );
     this.storeRecovered();
     await this.storeFinished(state);
@@ -733,10 +759,10 @@ export class Room {
   }
 
   /** An action applied to the state: kept, and its events broadcast. */
-  private applied(state: GameState, action: Action, step: Step) {
+  private applied(state: GameState, action: Action, step: Step, ack?: Ack) {
     this.actions.push(action);
     this.steps.push(step);
-    this.broadcastStep(state, step);
+    this.broadcastStep(state, step, ack);
   }
 
   /**
