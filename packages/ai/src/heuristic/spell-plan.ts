@@ -13,7 +13,7 @@ import {
   spellTargetKey,
   terrainLocation,
 } from "@dragondice/engine";
-import { dieIn, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
+import { dieIn, marchingArmy, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
 import { expectedResult, unitDie } from "./expectations.ts";
 import { memoSlot } from "./memo-slots.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
@@ -482,24 +482,35 @@ const ROLL_SHORTFALL = 0.7;
  * roll (each unit's expected magic, in each of its colours; racial spells from their race only).
  */
 export function magicActionValue(s: Situation, at: Location): number {
-  let known = MAGIC_ACTIONS.get(s);
-  if (!known) {
-    known = new Map();
-    MAGIC_ACTIONS.set(s, known);
-  }
-  let value = known.get(at);
+  const known = s.memo(MAGIC_ACTIONS);
+  const k = magicActionKey(s, at);
+  let value = known.get(k);
   if (value === undefined) {
     value = planMagicAction(s, at);
-    known.set(at, value);
+    known.set(k, value);
   }
   return value;
 }
 
 /**
- * Magic actions' worths worked out, by situation and army: an action decision weighs the magic
- * of one army in several options (magic alone, after a melee, after a missile).
+ * Magic actions' worths worked out, by board and player (`Situation.memo`), then by army and what
+ * else of the view the spells' worths read (`magicActionKey`): an action decision weighs the
+ * magic of one army in several options, and the same army is weighed again at each turn that
+ * shows the same board (most of the bot's magic actions weighed were such repeats).
  */
-const MAGIC_ACTIONS = new WeakMap<Situation, Map<Location, number>>();
+const MAGIC_ACTIONS = memoSlot(() => new Map<string, number>());
+
+/**
+ * A magic action's key: its army, and what of the view beyond the board (`Situation.memo`) the
+ * spells' worths read: the army marching (the casting army's own Dragonkin and units, Rise of
+ * the Eldarim) and the effects in play (a terrain's element, a reformed minor terrain, a tamed
+ * dragon), most often none.
+ */
+function magicActionKey(s: Situation, at: Location): string {
+  const effects = s.view.effects;
+  const marching = marchingArmy(s.view) ?? "";
+  return `${at}|${marching}|${effects.length === 0 ? "" : JSON.stringify(effects)}`;
+}
 
 function planMagicAction(s: Situation, at: Location): number {
   const units = unitsAt(s.view, s.me, at);

@@ -85,6 +85,8 @@ interface Known {
    * for a move (a reinforcement, Path) is compared with the same armies.
    */
   holdings: Map<string, number>;
+  /** `retreats`' answer (the retreat decision of every turn showing the same board asks). */
+  retreats: readonly string[] | null;
   /** What other modules work out from the same (`Situation.memo`), by slot. */
   memos: unknown[];
 }
@@ -106,6 +108,7 @@ function knownFor(view: PlayerView, me: number, w: StrategyWeights): Known {
       missiles: new Map(),
       actions: new Map(),
       holdings: new Map(),
+      retreats: null,
       memos: [],
     };
     byPlayer[me] = known;
@@ -434,9 +437,15 @@ export class Situation {
   /**
    * Units to pull back to the reserve: armies away from the targets that would only die, and,
    * when a target terrain has no army of the bot's yet, units to send there (armies at other
-   * terrains without opponents, and what a held eighth face without opponents can spare).
+   * terrains without opponents, and what a held eighth face without opponents can spare). Read
+   * from the board alone, so kept with it (shared: never change it).
    */
-  retreats(): string[] {
+  retreats(): readonly string[] {
+    if (!this.known.retreats) this.known.retreats = this.findRetreats();
+    return this.known.retreats;
+  }
+
+  private findRetreats(): string[] {
     const out: string[] = [];
     const targets = this.targets();
     const needy = this.terrains.some(
