@@ -239,6 +239,10 @@ function isNamed<K extends TaskName>(task: Task, t: string, name: K): task is Ta
 export function runFlow(ctx: Ctx): void {
   const { state } = ctx;
   const stack = state.stack;
+  // How many events there were when `endLeftPlay` last left no effect gone: an effect is gone
+  // only once a die moves or it is added, and no task does either without an event (the
+  // standard game's after-task checks rely on it too: test/table-watch.test.ts checks it).
+  let lookedAt = -1;
   while (state.winner === null && state.pending.length === 0 && stack.length > 0) {
     let task = stack.pop() as Task;
     // Tasks come in many shapes, which makes reading a field of one slow: `t` is read once.
@@ -256,7 +260,10 @@ export function runFlow(ctx: Ctx): void {
     ctx.answered = null;
     // A unit's spells end as soon as it leaves play, an army's as soon as its units are all gone,
     // before they could come back with them.
-    if (state.effects.length > 0) endLeftPlay(ctx);
+    if (state.effects.length > 0 && ctx.events.length !== lookedAt) {
+      endLeftPlay(ctx);
+      lookedAt = ctx.events.length;
+    }
     ctx.rules.afterTask?.(ctx, firstEvent);
   }
   // A game can end in the middle of a roll (an SAI kills the last defenders): nothing will finish

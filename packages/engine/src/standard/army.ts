@@ -25,11 +25,13 @@ interface DiceFacts {
   /** The index of each die by instance id. */
   index: ReadonlyMap<string, number>;
   /**
-   * Whether the game has any item, any minor terrain (the advanced rules): most games have none,
-   * and the checks made after every task and at every roll skip them at once.
+   * The game's item dice and minor terrains (the advanced rules), in the order of the table's
+   * dice: most games have none, and the checks made after every task and at every roll skip
+   * them at once; the others look at these few dice, instead of looking every die up in the
+   * catalogue.
    */
-  items: boolean;
-  minorTerrains: boolean;
+  items: readonly DieState[];
+  minorTerrains: readonly DieState[];
 }
 
 /** A unit die of a game with its catalogue data. */
@@ -62,15 +64,15 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
     const species: string[][] = [];
     const index = new Map<string, number>();
     const allSpecies = new Set<string>();
-    let items = false;
-    let minorTerrains = false;
+    const items: DieState[] = [];
+    const minorTerrains: DieState[] = [];
     dice.forEach((d, i) => {
       index.set(d.id, i);
       const unit = UNITS.get(d.die);
       if (!unit) {
         const die = dieById(d.die);
-        items ||= die?.kind === "item";
-        minorTerrains ||= die?.kind === "terrain" && die.category === "minor";
+        if (die?.kind === "item") items.push(d);
+        if (die?.kind === "terrain" && die.category === "minor") minorTerrains.push(d);
         return;
       }
       while (owned.length <= d.owner) {
@@ -95,10 +97,18 @@ export const ownedUnits = (state: Table, player: number): readonly OwnedUnit[] =
   diceFacts(state.dice).owned[player] ?? NOBODY;
 
 /** Whether the game has any item (magical item, artifact, medallion). */
-export const gameHasItems = (state: Table): boolean => diceFacts(state.dice).items;
+export const gameHasItems = (state: Table): boolean => diceFacts(state.dice).items.length > 0;
+
+/** The game's item dice, wherever they are, in the order of the table's dice. */
+export const itemDice = (state: Table): readonly DieState[] => diceFacts(state.dice).items;
 
 /** Whether the game has any minor terrain. */
-export const gameHasMinorTerrains = (state: Table): boolean => diceFacts(state.dice).minorTerrains;
+export const gameHasMinorTerrains = (state: Table): boolean =>
+  diceFacts(state.dice).minorTerrains.length > 0;
+
+/** The game's minor terrain dice, wherever they are, in the order of the table's dice. */
+export const minorTerrainDice = (state: Table): readonly DieState[] =>
+  diceFacts(state.dice).minorTerrains;
 
 /** The die with an instance id, if the table has one. */
 export function dieInstance(state: Table, id: string): DieState | undefined {

@@ -39,9 +39,13 @@ declare module "../kernel/flow.ts" {
 export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
   const { state } = ctx;
   const tables = tablesOf(ctx);
-  const steps: Task[] = feralizationSteps(tables, state, player).concat(
-    mutationSteps(tables, state, player),
-    sacrificeSteps(tables, state, player),
+  // Pushed, not concatenated: concat is a call into the engine's runtime, dear for lists that
+  // are almost always empty.
+  const steps: Task[] = [];
+  steps.push(
+    ...feralizationSteps(tables, state, player),
+    ...mutationSteps(tables, state, player),
+    ...sacrificeSteps(tables, state, player),
   );
   for (const t of state.terrains) {
     if (t.face === 8 && t.controller === player) {
@@ -50,7 +54,8 @@ export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
     }
   }
   const own = tables.extensions.initialEffects;
-  return own ? steps.concat(own(state, player)) : steps;
+  if (own) steps.push(...own(state, player));
+  return steps;
 }
 
 /** The player whose turn it is (the initial effects phase is theirs). */

@@ -11,7 +11,7 @@ import type { Ctx, Task } from "../kernel/flow.ts";
 import { decisionKind, type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, type DieState, type Location, type Table } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, gameHasItems, ownedUnits, unitOf, unitsAt } from "./army.ts";
+import { dieInstance, gameHasItems, itemDice, ownedUnits, unitOf, unitsAt } from "./army.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { carriers, itemOf, itemsAt } from "./items.ts";
 
@@ -306,8 +306,8 @@ function buryUncarried(ctx: Ctx, places: ReadonlySet<Location> | null): boolean 
     places.has(at) ||
     (at === "reserve" && beside !== undefined && places.has(beside));
   const groups = new Map<string, { player: number; at: Location; items: string[] }>();
-  for (const d of state.dice) {
-    if (!armyPlace(d.at) || !looked(d.at) || itemOf(d) === null) continue;
+  for (const d of itemDice(state)) {
+    if (!armyPlace(d.at) || !looked(d.at)) continue;
     const key = `${d.owner}@${d.at}`;
     const group = groups.get(key) ?? { player: d.owner, at: d.at, items: [] };
     group.items.push(d.id);

@@ -6,7 +6,7 @@
 import { dieById, type ItemDie, type UnitDie } from "@dragondice/catalog";
 import type { Roll } from "../kernel/roll.ts";
 import { atTerrain, type DieState, type Table } from "../kernel/state.ts";
-import { dieInstance, gameHasItems, unitOf } from "./army.ts";
+import { dieInstance, gameHasItems, itemDice, unitOf } from "./army.ts";
 import type { EditionTables } from "./edition-tables.ts";
 import { purposeNamed } from "./purposes.ts";
 
@@ -157,7 +157,7 @@ export function forceCost(dice: readonly (UnitDie | ItemDie)[]): number {
 /** A player's items at a location, in the order of the table's dice. */
 export function itemsAt(state: Table, player: number, at: string): DieState[] {
   const out: DieState[] = [];
-  for (const d of state.dice) if (d.owner === player && d.at === at && isItem(d)) out.push(d);
+  for (const d of itemDice(state)) if (d.owner === player && d.at === at) out.push(d);
   return out;
 }
 

@@ -17,6 +17,7 @@ import {
   dieInstance,
   gameHasMinorTerrains,
   hasUnitsAt,
+  minorTerrainDice,
   terrainAt,
   terrainDie,
 } from "./army.ts";
@@ -60,7 +61,7 @@ export function faceInEffect(d: DieState): MinorFace | null {
 export function minorTerrainAt(state: Table, player: number, at: Location): DieState | undefined {
   // In a game without minor terrains (most: they are an advanced component) no die is one.
   if (!atTerrain(at) || !gameHasMinorTerrains(state)) return undefined;
-  return state.dice.find((d) => d.at === at && d.owner === player && minorTerrainDie(d) !== null);
+  return minorTerrainDice(state).find((d) => d.at === at && d.owner === player);
 }
 
 /**
@@ -84,12 +85,8 @@ export function minorTerrainsToBring(state: Table, player: number, at: Location)
   const terrain = terrainAt(state, at);
   if (terrain.face === 8 && terrain.controller === player) return [];
   const type = terrainDie(terrain).terrainType;
-  return state.dice.filter(
-    (d) =>
-      d.owner === player &&
-      d.at === "pool" &&
-      minorTerrainDie(d) !== null &&
-      minorTerrainType(state, d) === type,
+  return minorTerrainDice(state).filter(
+    (d) => d.owner === player && d.at === "pool" && minorTerrainType(state, d) === type,
   );
 }
 
@@ -232,7 +229,7 @@ export function checkMinorTerrains(ctx: Ctx, places: ReadonlySet<Location> | nul
   const { state } = ctx;
   if (!gameHasMinorTerrains(state)) return true;
   let quiet = true;
-  for (const d of state.dice) {
+  for (const d of minorTerrainDice(state)) {
     if (d.face === undefined || !atTerrain(d.at) || (places !== null && !places.has(d.at))) {
       continue;
     }

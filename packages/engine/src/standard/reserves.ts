@@ -86,10 +86,10 @@ const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
   if (ids.length > 0) toReserve(ctx, player, ids);
   // Still in the retreat step: Terrain Flight (racial/terrain-flight.ts), then the riders of tamed
   // dragons (tamed-dragons.ts, lines 985, 997).
-  const steps: Task[] = terrainFlightSteps(tablesOf(ctx), ctx.state, player).concat(
-    ridingSteps(ctx.state, player),
-  );
-  if (steps.length > 0) ctx.schedule(...steps);
+  // Not concatenated: concat is a call into the engine's runtime, and both are almost always empty.
+  const flight: Task[] = terrainFlightSteps(tablesOf(ctx), ctx.state, player);
+  const riding: Task[] = ridingSteps(ctx.state, player);
+  if (flight.length > 0 || riding.length > 0) ctx.schedule(...flight, ...riding);
 };
 
 /** Units retreat from their terrains to the reserve area, reported by the terrain they left. */

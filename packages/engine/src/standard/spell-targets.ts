@@ -5,7 +5,7 @@
 // target is still there when its spell resolves.
 import type { SpellDef } from "@dragondice/catalog";
 import { atTerrain, type Location, type Table, terrainLocation } from "../kernel/state.ts";
-import { dieInstance, hasUnitsAt, healthOf, isUnit, terrainsInPlay } from "./army.ts";
+import { dieInstance, hasUnitsAt, healthOf, isUnit, itemDice, terrainsInPlay } from "./army.ts";
 import type { EditionTables } from "./edition-tables.ts";
 import { isItem } from "./items.ts";
 import { minorTerrainDie } from "./minor-terrains.ts";
@@ -357,11 +357,10 @@ function placedTargets(
       }
       break;
     case "magical-item":
-      for (const d of state.dice) if (isItem(d) && inPlay(d.at)) candidates.push({ item: d.id });
+      for (const d of itemDice(state)) if (inPlay(d.at)) candidates.push({ item: d.id });
       break;
     case "bua-health":
-      for (const d of state.dice)
-        if (isItem(d) && d.at === "bua") candidates.push({ items: [d.id] });
+      for (const d of itemDice(state)) if (d.at === "bua") candidates.push({ items: [d.id] });
       break;
     default:
       break;
