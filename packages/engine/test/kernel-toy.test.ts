@@ -138,6 +138,24 @@ describe("a toy game on the bare kernel", () => {
     );
   });
 
+  it("goes on to the stage a stage names, past those between", () => {
+    const ran: string[] = [];
+    const stage = (name: string, goesOnTo?: string) => ({
+      name,
+      run: () => {
+        ran.push(name);
+      },
+      goesOnTo: () => goesOnTo,
+    });
+    const rules: RulesetWithSetup = {
+      ...pig,
+      rollStages: [stage("a", "c"), stage("b"), stage("c"), stage("d")],
+    };
+    const spec = { player: 0, at: "reserve" as const, purpose: "pig", wants: [], dice: [] };
+    rollNow(new Ctx(newPig(3), rules), spec);
+    expect(ran).toEqual(["a", "c", "d"]);
+  });
+
   it("replays a game exactly from its seed and its choices", () => {
     const first = play(7);
     let state = newPig(7);

@@ -92,6 +92,12 @@ export interface RollSpec {
 export interface RollStage {
   name: string;
   run(ctx: Ctx, rolls: Roll[]): void;
+  /**
+   * Once it has run and scheduled nothing, the later stage the rolls go on to, when the stages
+   * between have nothing to do for them (undefined: the next): most rolls meet nothing special,
+   * and asking each stage whether it has anything to do costs.
+   */
+  goesOnTo?(ctx: Ctx, rolls: Roll[]): string | undefined;
 }
 
 /** No fields of a game's own: a ruleset that makes none (the kernel's tests' games). */
@@ -157,15 +163,29 @@ const stageTask: HandlerOf<"roll:stage"> = (ctx, task) => {
   const ids = task.rolls;
   const rolls = rollsById(ctx.state, ids);
   const stack = ctx.state.stack;
-  for (let i = task.stage; i < stages.length; i++) {
+  for (let i = task.stage; i < stages.length; ) {
     const depth = stack.length;
     (stages[i] as RollStage).run(ctx, rolls);
-    if (stack.length !== depth && i + 1 < stages.length) {
-      stack.splice(depth, 0, { t: "roll:stage", rolls: ids, stage: i + 1 });
-      return;
+    if (stack.length === depth) {
+      i = nextStage(ctx, stages, i, rolls);
+      continue;
     }
+    if (i + 1 < stages.length) {
+      stack.splice(depth, 0, { t: "roll:stage", rolls: ids, stage: i + 1 });
+    }
+    return;
   }
 };
+
+/** The stage the rolls go on to once stage `i` has run (`RollStage.goesOnTo`). */
+function nextStage(ctx: Ctx, stages: readonly RollStage[], i: number, rolls: Roll[]): number {
+  const stage = stages[i] as RollStage;
+  const name = stage.goesOnTo?.(ctx, rolls);
+  if (name === undefined) return i + 1;
+  const next = stages.findIndex((s) => s.name === name);
+  if (next <= i) throw new Error(`no roll stage ${name} after ${stage.name}`);
+  return next;
+}
 
 export const rollTasks = taskHandlers({ "roll:stage": stageTask });
 
@@ -212,11 +232,15 @@ export function rollNow(ctx: Ctx, spec: RollSpec): Roll {
   const roll = newRoll(ctx, spec, nextRollIds(ctx.state, 1), 0);
   const { pending, stack } = ctx.state;
   const [asked, scheduled] = [pending.length, stack.length];
-  for (const stage of ctx.rules.rollStages) {
-    stage.run(ctx, [roll]);
+  const stages = ctx.rules.rollStages;
+  const rolls = [roll];
+  for (let i = 0; i < stages.length; ) {
+    const stage = stages[i] as RollStage;
+    stage.run(ctx, rolls);
     if (pending.length !== asked || stack.length !== scheduled) {
       throw new Error(`the ${stage.name} stage of a ${roll.purpose} roll cannot be made at once`);
     }
+    i = nextStage(ctx, stages, i, rolls);
   }
   return roll;
 }

@@ -53,9 +53,11 @@ import {
   modifiersOnRoll,
 } from "../../standard/roll-effects.ts";
 import { askPenaltySplits } from "../../standard/roll-penalties.ts";
+import { saiOnFace } from "../../standard/sai-rules.ts";
 import { resolveIncoming, resolveSais } from "../../standard/sai-stage.ts";
 import { keepGlaring } from "../../standard/sais/hypnotic-glare.ts";
 import { keepToSaves } from "../../standard/saves-only.ts";
+import { holdsVortex } from "../../standard/special-terrains.ts";
 import { addTallyStep, orderTallySteps } from "../../standard/tally-steps.ts";
 import { terrainTypes } from "../../standard/terrain-nature.ts";
 import {
@@ -75,6 +77,31 @@ function rollTheDice(ctx: Ctx, roll: Roll): void {
   const faces: RolledDie[] = [];
   for (const id of roll.dice) for (const f of rollDie(ctx, roll, id)) faces.push(f);
   reportFaces(ctx, roll, faces);
+}
+
+/**
+ * After the dice: "count" when the stages before it have nothing to do for any of the rolls (most
+ * rolls), so that each is not asked again.
+ */
+function goesOnToCount(ctx: Ctx, rolls: readonly Roll[]): string | undefined {
+  for (const roll of rolls) if (!nothingBeforeCount(ctx, roll)) return undefined;
+  return "count";
+}
+
+/**
+ * Whether a roll just rolled meets nothing before it is counted: no lasting effect in play (a
+ * Flashfire's rerolls, an SAI's effect on the army such as Galeforce), no Delayed SAI aimed at
+ * it, no face showing an SAI that acts in it (an Instant one taken as a result, a Special or
+ * Unique one), no Vortex held where it rolls.
+ */
+function nothingBeforeCount(ctx: Ctx, roll: Roll): boolean {
+  if (ctx.state.effects.length > 0 || roll.incoming.length > 0) return false;
+  const tables = tablesOf(ctx);
+  const purpose = purposeNamed(roll.purpose);
+  for (const f of roll.faces) {
+    if (saiOnFace(tables, catalogDieById(f.dieId), f.face, purpose) !== null) return false;
+  }
+  return !holdsVortex(ctx.state, roll.player, roll.at);
 }
 
 /**
@@ -394,7 +421,7 @@ const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => (
 export const rollStages29a: readonly RollStage[] = [
   each("saves-only", keepToSaves),
   each("leave-out", keepGlaring),
-  each("dice", rollTheDice),
+  { ...each("dice", rollTheDice), goesOnTo: goesOnToCount },
   each("instant-choices", askInstantChoices),
   each("rerolls", askRerolls),
   each("before-sais", (ctx, roll) => resolveIncoming(ctx, roll, "beforeSais")),
@@ -405,6 +432,8 @@ export const rollStages29a: readonly RollStage[] = [
       for (const roll of rolls) countResults(ctx, roll);
       askSplits(ctx, rolls, "id");
     },
+    // With no effect in play, no penalty is spread and no unit is picked to count double.
+    goesOnTo: (ctx) => (ctx.state.effects.length === 0 ? "modify" : undefined),
   },
   {
     name: "penalties",
@@ -419,6 +448,11 @@ export const rollStages29a: readonly RollStage[] = [
       for (const roll of rolls) applyModifiers(ctx, roll);
       askSplits(ctx, rolls, "racial");
     },
+    // With no effect in play and no Delayed SAI aimed at them, nothing acts before the total.
+    goesOnTo: (ctx, rolls) =>
+      ctx.state.effects.length === 0 && rolls.every((r) => r.incoming.length === 0)
+        ? "total"
+        : undefined,
   },
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
