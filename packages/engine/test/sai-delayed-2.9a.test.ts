@@ -86,23 +86,6 @@ describe("2.9a Wave", () => {
     expect(steps(events, "maneuver")).toEqual([undefined]);
     expect(ofType(events, "sai")).toEqual([]);
   });
-
-  // Line 2194 names melee attacks and maneuvers only: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "leviathan", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["2 Melee"], d1: ["Wave"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(tallies(events, "melee-attack")).toEqual([2]);
-    expect(tallies(events, "save-vs-melee")).toEqual([0]);
-  });
 });
 
 /** The dice that rolled for a purpose, each time they rolled. */
@@ -147,24 +130,6 @@ describe("2.9a Choke", () => {
       "d4 is not a unit Choke may pick",
     );
   });
-
-  // Line 1839 names the melee attack only: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [0, "footman", "t:front"],
-        [1, "strangle-vine", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["ID"], d1: ["2 Melee"], d2: ["Choke"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
-    expect(ofType(events, "killed")).toEqual([]);
-  });
 });
 
 describe("2.9a Confuse", () => {
@@ -208,22 +173,6 @@ describe("2.9a Confuse", () => {
     // The marksman's 2 saves became its ID, worth 2 saves too; with the footman's: 3.
     expect(rolledDice(events, "save-vs-missile")).toEqual(["d2", "d3", "d2"]);
     expect(tallies(events, "save-vs-missile")).toEqual([3]);
-  });
-
-  // Line 1856 names melee attacks and missile actions: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "umber-hulk", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["2 Melee"], d1: ["Confuse"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
   });
 });
 
@@ -281,22 +230,6 @@ describe("2.9a Hypnotic Glare", () => {
     expect(state.effects.map((e) => [e.name, e.target])).toEqual([
       ["Hypnotic Glare", { unit: "d2", at: "t:front" }],
     ]);
-  });
-
-  // Line 1984 names the melee attack only: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "leviathan", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["ID"], d1: ["Hypnotic Glare"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(ofType(events, "effect")).toEqual([]);
   });
 });
 
@@ -357,22 +290,6 @@ describe("2.9a Frost Breath", () => {
     });
     expect(tallies(events, "save-vs-missile")).toEqual([2]);
   });
-
-  // Line 1954 names melee attacks and missile actions: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "marksman", "t:front"],
-        [1, "cryohydra", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["3 Melee"], d1: ["Frost Breath"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "effect")).toEqual([]);
-    expect(ofType(events, "decided").map((e) => e.kind)).toEqual(["choose-action"]);
-  });
 });
 
 describe("2.9a Wither", () => {
@@ -417,21 +334,6 @@ describe("2.9a Wither", () => {
     ]);
     // 4 saves from Fly and 1 from a save icon: only that one is taken.
     expect(tallies(events, "save-vs-melee")).toEqual([4]);
-  });
-
-  // Line 2210 names the melee attack only: in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "marksman", "t:front"],
-        [1, "mummy", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["3 Melee"], d1: ["3 Wither"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "effect")).toEqual([]);
   });
 });
 
@@ -507,21 +409,6 @@ describe("2.9a Galeforce", () => {
     ]);
     expect(tallies(events, "maneuver")).toEqual([0]);
   });
-
-  // Line 1960 names actions: rolled in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "marksman", "t:front"],
-        [1, "genie", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["3 Melee"], d1: ["Galeforce"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "effect")).toEqual([]);
-  });
 });
 
 describe("2.9a Illusion", () => {
@@ -582,21 +469,6 @@ describe("2.9a Illusion", () => {
       { say: "hide", at: "t:home0", player: 0 },
     ]);
   });
-
-  // Line 1990 names actions: rolled in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events } = play({
-      front,
-      dice: [
-        [0, "marksman", "t:front"],
-        [1, "rakshasa", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["3 Melee"], d1: ["Illusion"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "effect")).toEqual([]);
-  });
 });
 
 describe("2.9a Surprise", () => {
@@ -635,22 +507,6 @@ describe("2.9a Surprise", () => {
     const { events, state } = surprised({ d0: ["Surprise"], d1: ["1 Save"] });
     expect(tallies(events, "save-vs-melee")).toEqual([]);
     expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[0, "retreat"]]);
-  });
-
-  // Line 2162 names the melee action: rolled in a save roll it does nothing.
-  it("does nothing in a save roll", () => {
-    const { events, state } = play({
-      front,
-      dice: [
-        [0, "footman", "t:front"],
-        [1, "yeti", "t:front"],
-      ],
-      start: { phase: "action", army: "t:front" },
-      rolls: { d0: ["2 Melee"], d1: ["Surprise"] },
-      decisions: [attack("melee", "t:front")],
-    });
-    expect(ofType(events, "sai")).toEqual([]);
-    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "counter-attack"]]);
   });
 });
 
@@ -752,5 +608,37 @@ describe("2.9a Charge", () => {
     expect(ofType(events, "sai")).toEqual([]);
     // The maneuver stays a maneuver: no hits, so the attackers roll no saves.
     expect(tallies(events, "save-vs-melee")).toEqual([4]);
+  });
+});
+
+describe("2.9a Delayed and Late SAIs in the save roll against a melee attack", () => {
+  // Each line names the attacks or actions it acts in: rolled in a save roll, the SAI does
+  // nothing (no effect, no kill) and counts no save; the defender goes on to counter-attack.
+  it.each([
+    ["Wave", "leviathan", "Wave", "line 2194"],
+    ["Choke", "strangle-vine", "Choke", "line 1839"],
+    ["Confuse", "umber-hulk", "Confuse", "line 1856"],
+    ["Hypnotic Glare", "leviathan", "Hypnotic Glare", "line 1984"],
+    ["Frost Breath", "cryohydra", "Frost Breath", "line 1954"],
+    ["Wither", "mummy", "3 Wither", "line 2210"],
+    ["Galeforce", "genie", "Galeforce", "line 1960"],
+    ["Illusion", "rakshasa", "Illusion", "line 1990"],
+    ["Surprise", "yeti", "Surprise", "line 2162"],
+  ])("%s does nothing (%s's %s, %s)", (_name, unit, face) => {
+    const { events, state } = play({
+      front,
+      dice: [
+        [0, "footman", "t:front"],
+        [1, unit, "t:front"],
+      ],
+      start: { phase: "action", army: "t:front" },
+      rolls: { d0: ["2 Melee"], d1: [face] },
+      decisions: [attack("melee", "t:front")],
+    });
+    expect(ofType(events, "sai")).toEqual([]);
+    expect(ofType(events, "effect")).toEqual([]);
+    expect(ofType(events, "killed")).toEqual([]);
+    expect(ofType(events, "damage")[0]).toMatchObject({ player: 1, damage: 2, saves: 0 });
+    expect(state.pending.map((d) => [d.player, d.kind])).toEqual([[1, "counter-attack"]]);
   });
 });
