@@ -9,7 +9,7 @@ import { dieInstance, hasUnitsAt, healthOf, isUnit, itemDice, terrainsInPlay } f
 import type { EditionTables } from "./edition-tables.ts";
 import { isItem } from "./items.ts";
 import { minorTerrainDie } from "./minor-terrains.ts";
-import { outOfReach } from "./reach.ts";
+import { unitsOutOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { castingsCost, castingsOf } from "./spell-castings.ts";
 import type { SpellTarget } from "./spell-effects.ts";
@@ -185,10 +185,14 @@ function ownerProblem(
   return null;
 }
 
-/** The unit of a target that Hide or Camouflage keeps magic off (lines 1318, 1330), if any. */
-function hiddenUnit(state: Table, t: SpellTarget): string | undefined {
-  if ("unit" in t) return outOfReach(state, t.unit, "magic") ? t.unit : undefined;
-  if ("units" in t) return t.units.find((id) => outOfReach(state, id, "magic"));
+/**
+ * The unit of a target that Hide or Camouflage keeps magic off (lines 1318, 1330), if any, of
+ * `hidden`: the units out of magic's reach (`unitsOutOfReach`).
+ */
+function hiddenUnit(t: SpellTarget, hidden: ReadonlySet<string>): string | undefined {
+  if (hidden.size === 0) return undefined;
+  if ("unit" in t) return hidden.has(t.unit) ? t.unit : undefined;
+  if ("units" in t) return t.units.find((id) => hidden.has(id));
   return undefined;
 }
 
@@ -205,7 +209,7 @@ function castAtProblem(
   spell: SpellDef,
   t: SpellTarget,
 ): string | null {
-  const problem = placeProblem(state, caster, from, spell, t);
+  const problem = placeProblem(state, caster, from, spell, t, unitsOutOfReach(state, "magic"));
   if (problem) return problem;
   const allows = tables.effects.spells[spell.id]?.allows;
   if (allows && !allows(state, caster, t, tables))
@@ -215,7 +219,8 @@ function castAtProblem(
 
 /**
  * Why `caster`, casting from `from`, may not cast `spell` at `t` for whose it is and where it is,
- * before the spell's own condition: it reads only what `alikeKey` names of the spell.
+ * before the spell's own condition: it reads only what `alikeKey` names of the spell. `hidden`:
+ * the units out of magic's reach, found once for all the targets asked about.
  */
 function placeProblem(
   state: Table,
@@ -223,9 +228,10 @@ function placeProblem(
   from: Location,
   spell: SpellDef,
   t: SpellTarget,
+  hidden: ReadonlySet<string>,
 ): string | null {
-  const hidden = hiddenUnit(state, t);
-  if (hidden) return `${hidden} cannot be the target of magic now`;
+  const unit = hiddenUnit(t, hidden);
+  if (unit) return `${unit} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
   const whose = owner && ownerProblem(spell, caster, owner.player, "dua" in t);
   if (whose) return whose;
@@ -367,7 +373,8 @@ function placedTargets(
   }
   // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing
   // to say about it): the rest of targetProblem decides, the spell's own condition in targetsFor.
-  return candidates.filter((t) => placeProblem(state, caster, from, spell, t) === null);
+  const hidden = unitsOutOfReach(state, "magic");
+  return candidates.filter((t) => placeProblem(state, caster, from, spell, t, hidden) === null);
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */
