@@ -3,7 +3,7 @@
 // unit sits out. A kind is that of the attack or spell the effect belongs to: the rolls of a melee
 // attack and of the saves against it are "melee", a magic action's SAIs and a spell's damage are
 // "magic"; anything else (an SAI outside those rolls, damage of no kind) is "other".
-import { effectsOn, holds } from "../kernel/effects.ts";
+import { effectsOn } from "../kernel/effects.ts";
 import type { Table } from "../kernel/state.ts";
 
 export type Reach = "melee" | "missile" | "magic" | "dragon" | "other";
@@ -41,23 +41,6 @@ export const reachOfDamage = (vs: unknown): Reach =>
 export const outOfReach = (state: Table, unit: string, reach: Reach): boolean =>
   state.effects.some((e) => e.unreachable) &&
   effectsOn(state, unit).some((e) => "unit" in e.target && e.unreachable?.includes(reach));
-
-const NONE: ReadonlySet<string> = new Set();
-
-/**
- * The units `outOfReach` says no effect of that kind can reach, found in one pass over the effects:
- * for many units asked about at once (a spell's candidate targets), each of which would scan them.
- */
-export function unitsOutOfReach(state: Table, reach: Reach): ReadonlySet<string> {
-  if (!state.effects.some((e) => e.unreachable)) return NONE;
-  const out = new Set<string>();
-  for (const e of state.effects) {
-    if ("unit" in e.target && e.unreachable?.includes(reach) && holds(state, e)) {
-      out.add(e.target.unit);
-    }
-  }
-  return out;
-}
 
 /** The units that effects of that kind can reach. */
 export const withinReach = <T extends { id: string }>(

@@ -9,7 +9,7 @@ import { dieInstance, hasUnitsAt, healthOf, isUnit, itemDice, terrainsInPlay } f
 import type { EditionTables } from "./edition-tables.ts";
 import { isItem } from "./items.ts";
 import { minorTerrainDie } from "./minor-terrains.ts";
-import { unitsOutOfReach } from "./reach.ts";
+import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { castingsCost, castingsOf } from "./spell-castings.ts";
 import type { SpellTarget } from "./spell-effects.ts";
@@ -185,14 +185,10 @@ function ownerProblem(
   return null;
 }
 
-/**
- * The unit of a target that Hide or Camouflage keeps magic off (lines 1318, 1330), if any, of
- * `hidden`: the units out of magic's reach (`unitsOutOfReach`).
- */
-function hiddenUnit(t: SpellTarget, hidden: ReadonlySet<string>): string | undefined {
-  if (hidden.size === 0) return undefined;
-  if ("unit" in t) return hidden.has(t.unit) ? t.unit : undefined;
-  if ("units" in t) return t.units.find((id) => hidden.has(id));
+/** The unit of a target that Hide or Camouflage keeps magic off (lines 1318, 1330), if any. */
+function hiddenUnit(state: Table, t: SpellTarget): string | undefined {
+  if ("unit" in t) return outOfReach(state, t.unit, "magic") ? t.unit : undefined;
+  if ("units" in t) return t.units.find((id) => outOfReach(state, id, "magic"));
   return undefined;
 }
 
@@ -209,7 +205,7 @@ function castAtProblem(
   spell: SpellDef,
   t: SpellTarget,
 ): string | null {
-  const problem = placeProblem(state, caster, from, spell, t, unitsOutOfReach(state, "magic"));
+  const problem = placeProblem(state, caster, from, spell, t);
   if (problem) return problem;
   const allows = tables.effects.spells[spell.id]?.allows;
   if (allows && !allows(state, caster, t, tables))
@@ -219,8 +215,7 @@ function castAtProblem(
 
 /**
  * Why `caster`, casting from `from`, may not cast `spell` at `t` for whose it is and where it is,
- * before the spell's own condition: it reads only what `alikeKey` names of the spell. `hidden`:
- * the units out of magic's reach, found once for all the targets asked about.
+ * before the spell's own condition: it reads only what `alikeKey` names of the spell.
  */
 function placeProblem(
   state: Table,
@@ -228,10 +223,9 @@ function placeProblem(
   from: Location,
   spell: SpellDef,
   t: SpellTarget,
-  hidden: ReadonlySet<string>,
 ): string | null {
-  const unit = hiddenUnit(t, hidden);
-  if (unit) return `${unit} cannot be the target of magic now`;
+  const hidden = hiddenUnit(state, t);
+  if (hidden) return `${hidden} cannot be the target of magic now`;
   const owner = ownerOf(state, t);
   const whose = owner && ownerProblem(spell, caster, owner.player, "dua" in t);
   if (whose) return whose;
@@ -373,8 +367,7 @@ function placedTargets(
   }
   // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing
   // to say about it): the rest of targetProblem decides, the spell's own condition in targetsFor.
-  const hidden = unitsOutOfReach(state, "magic");
-  return candidates.filter((t) => placeProblem(state, caster, from, spell, t, hidden) === null);
+  return candidates.filter((t) => placeProblem(state, caster, from, spell, t) === null);
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */
