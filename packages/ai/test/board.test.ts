@@ -1,15 +1,16 @@
 // The view index (board.ts): worked out once per view, and never an older view's answers; the
 // board shared by views showing the same, and never by one showing a change.
-import { viewFor } from "@dragondice/engine";
+import { type PlayerView, viewFor } from "@dragondice/engine";
 import { describe, expect, it } from "vitest";
 import {
-  boardKey,
+  boardMemo,
   dieIn,
   opponentsAt,
   rollAt,
   terrainAt,
   unitsAt,
 } from "../src/heuristic/board.ts";
+import { memoSlot } from "../src/heuristic/memo-slots.ts";
 import { position } from "./positions.ts";
 
 describe("the view index", () => {
@@ -46,13 +47,16 @@ describe("the view index", () => {
       [0, "footman", "t:front"],
       [1, "footman", "t:front"],
     ]);
+    // What is kept with a board: the same object for every view showing the same board.
+    const slot = memoSlot(() => ({}));
+    const boardOf = (view: PlayerView) => boardMemo(view, slot);
     const first = viewFor(state, 0, { shared: true });
     // Taken before the game changes the dice: a shared view then shows the change too.
-    const firstBoard = boardKey(first);
+    const firstBoard = boardOf(first);
     const roll = rollAt(first, 0, "t:front", "melee-attack");
     // The next decision's view shows the same: the same board, the same roll (not worked out again).
     const same = viewFor(state, 1, { shared: true });
-    expect(boardKey(same)).toBe(firstBoard);
+    expect(boardOf(same)).toBe(firstBoard);
     expect(rollAt(same, 0, "t:front", "melee-attack")).toBe(roll);
     // The game changes its dice in place (a shared view's are the game's): a unit leaves, the
     // frontier is turned to its eighth face and held. Each change is a new board.
@@ -60,7 +64,7 @@ describe("the view index", () => {
     if (!d1) throw new Error("no d1");
     d1.at = "reserve";
     const moved = viewFor(state, 0, { shared: true });
-    const movedBoard = boardKey(moved);
+    const movedBoard = boardOf(moved);
     expect(movedBoard).not.toBe(firstBoard);
     expect(unitsAt(moved, 0, "t:front").map((u) => u.id)).toEqual(["d0"]);
     expect(rollAt(moved, 0, "t:front", "melee-attack")).not.toEqual(roll);
@@ -70,7 +74,7 @@ describe("the view index", () => {
     front.face = 8;
     front.controller = 0;
     const held = viewFor(state, 0, { shared: true });
-    expect(boardKey(held)).not.toBe(movedBoard);
+    expect(boardOf(held)).not.toBe(movedBoard);
     // 2.9a line 719: the army holding the eighth face doubles its maneuver results.
     expect(rollAt(held, 0, "t:front", "maneuver")).not.toEqual(before);
   });

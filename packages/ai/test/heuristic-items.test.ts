@@ -81,8 +81,8 @@ describe("heuristic bot: items carried and buried", () => {
     expect(bot().choose(viewFor(state, 0), bury(["d2", "d3", "d4"]))).toEqual(["d3"]);
   });
 
-  // Lines 270 and 2379: armies of 1 to 3 health from a force of 6, the Dawn Blade (2 health) carried
-  // by a unit of its colour. The engine's matching gives it to the Ambusher (2), whose bundle of 4
+  // 2.9a lines 270 and 2379: armies of 1 to 3 health from a force of 6, the Dawn Blade (2 health)
+  // carried by a unit of its colour. The engine's matching gives it to the Ambusher (2), whose bundle of 4
   // fits no army; only with the Advocate (1) carrying it do armies of 3, 2 and 1 form. The bot
   // finds that way itself rather than leaving the split to the random player, and its answer is
   // legal (a strict bot throws on an illegal one).

@@ -36,9 +36,10 @@ export interface Unit {
 
 /**
  * What the bot looks up in a view again and again, worked out once per view: the dice by id, the
- * terrains by location, and the board (`Board`). A decision weighs dozens of options, each reading the
- * same armies: scanning every die for each read cost the bot most of its time. A view is never
- * changed (the bot only reads it), so what is worked out from it holds for as long as it lives.
+ * terrains by location, and the board (`Board`). A decision weighs dozens of options, each
+ * reading the same armies: scanning every die for each read cost the bot most of its time. A view
+ * is never changed (the bot only reads it), so what is worked out from it holds for as long as it
+ * lives.
  */
 interface ViewIndex {
   /** The dice by id (the first of an id, as `find` would): made when first asked for. */
@@ -175,14 +176,6 @@ function indexOf(view: PlayerView): ViewIndex {
   lastView = view;
   lastIndex = index;
   return index;
-}
-
-/**
- * An object standing for the view's board: the same for every view showing the same dice,
- * terrains and players (`Snapshot`), which `boardMemo` keeps answers with.
- */
-export function boardKey(view: PlayerView): object {
-  return indexOf(view).board;
 }
 
 /**

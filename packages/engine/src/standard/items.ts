@@ -85,9 +85,9 @@ const MOST_CARRYINGS = 5000;
  * (`carriedBy`, for a caller weighing more than health: read it there, it changes after), or
  * null. Which unit carries an item changes the armies' healths: a 2-health unit carrying a
  * 2-health item makes a bundle of 4 where a 1-health unit would make 3, and only one of them may
- * fit under half the force. The first way `carriers` finds is tried first (most forces split with it); then the
- * others, a unit like one tried before (the same health, the same items it can carry) not tried
- * in its place. Null when no way splits, or when no way carries them all.
+ * fit under half the force. The first way `carriers` finds is tried first (most forces split
+ * with it); then the others, a unit like one tried before (the same health, the same items it can
+ * carry) not tried in its place. Null when no way splits, or when no way carries them all.
  */
 export function carryingThatSplits(
   kin: ReadonlySet<string>,

@@ -334,7 +334,7 @@ function placedTargets(
         // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
         // needed only for the dice in the place.
         if (notFor(d.owner) || (where ? d.at !== where : !inPlay(d.at)) || !isUnit(d)) continue;
-        if (spell.target.kind === "unit") candidates.push({ unit: d.id });
+        if (kind === "unit") candidates.push({ unit: d.id });
         else candidates.push({ units: [d.id] });
       }
       break;

@@ -184,7 +184,7 @@ function countingFaces(state: GameState, roll: Roll): RolledDie[] {
   return faces;
 }
 
-/** Whether every unit that rolled still counts in the roll (`countingFaces` would list them all). */
+/** Whether every unit that rolled still counts in the roll (`countingFaces` lists them all). */
 function allStillRolling(state: GameState, roll: Roll): boolean {
   let previous: string | undefined;
   for (const f of roll.faces) {
