@@ -36,7 +36,7 @@ import {
   type ServerMessage,
 } from "./protocol.ts";
 import { cryptoRandomBytes, drawKey, type RandomBytes } from "./randomness.ts";
-import { type Client, ForceNotAllowed, hashToken, Refusal, Room } from "./room.ts";
+import { type Client, ForceNotAllowed, hashToken, Refusal, Room, WATCHER_WAIT_MS } from "./room.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { buildConfig, premadeList, SetupError } from "./setup.ts";
 import { coalesceWrites, sendBounded } from "./slow-sockets.ts";
@@ -90,6 +90,11 @@ export interface ServerOptions {
    * 1); 0 computes them inline, on the event loop.
    */
   botThreads?: number;
+  /**
+   * How long a socket with nothing to decide may wait for the steps played (room.ts,
+   * WATCHER_WAIT_MS by default); 0 sends every step to every socket at once.
+   */
+  watcherWaitMs?: number;
   /** WebSocket messages per connection: a token bucket (default 20 a second, bursts of 40). */
   wsRateLimit?: { perSecond: number; burst: number };
   /** Open WebSockets per address (default 50). */
@@ -215,6 +220,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const roundLimit = options.roundLimit ?? DEFAULT_ROUND_LIMIT;
   const random = options.random ?? cryptoRandomBytes;
   const bots = botRunner(options.botThreads ?? 1);
+  const watcherWaitMs = options.watcherWaitMs ?? WATCHER_WAIT_MS;
   const expiry: Expiry = { ...DEFAULT_EXPIRY, ...options.expiry };
   const botLimits = options.botGameLimits ?? { perAddress: 2, total: 20 };
   const botGameCap: BotGameCap | undefined = botLimits
@@ -248,6 +254,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         if (!stored) return null;
         const r = Room.fromStored(store, stored, log, roundLimit);
         r.bots = bots;
+        r.watcherWaitMs = watcherWaitMs;
         if (stored.config.roundLimit === undefined) {
           // The limit it was given on loading is kept: it then replays the same way.
           await store.updateSetup(id, r.meta.config, r.meta.seats);
@@ -449,6 +456,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const room = Room.create(store, meta, log);
     room.bots = bots;
+    room.watcherWaitMs = watcherWaitMs;
     rooms.set(id, Promise.resolve(room));
     room.scheduleBots();
     const link = (token: string) => `/play/${id}?token=${token}`;

@@ -64,6 +64,15 @@ const BEHIND: ReadonlySet<ErrorCode> = new Set(["not-started", "stale", "illegal
 /** Another process's word on who is connected there holds this long unless said again (each
  * process says it again every 30 s; a process that died says nothing more). */
 const PRESENCE_TTL_MS = 75_000;
+/**
+ * The longest a socket with nothing to decide waits for the steps played (`broadcastStep`): below
+ * what a person watching notices, above the time a client at the table takes to answer.
+ */
+export const WATCHER_WAIT_MS = 100;
+
+/** Whether `seat`'s sockets are sent a step at once: they have a choice to make, or it is over. */
+const mustSeeNow = (state: GameState, seat: number | null): boolean =>
+  state.winner !== null || (seat !== null && state.pending.some((d) => d.player === seat));
 
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
@@ -177,12 +186,19 @@ export class Room {
   private botRetryMs = 0;
   /** Who computes the bots' choices: the server gives its pool of threads; inline by default. */
   bots: BotRunner = inlineBots;
+  /** How long a socket with nothing to decide may wait for the steps played; 0: not at all. */
+  watcherWaitMs = WATCHER_WAIT_MS;
   /** A catch-up is queued and has not started reading: further notes need no other. */
   private catchUpQueued = false;
   /** The number of the action this process is storing, if any: its own note needs no reading. */
   private storing: number | null = null;
   /** Seats with a socket on other processes (sharing the store), by process, and when said. */
   private readonly elsewhere = new Map<string, { seats: number[]; at: number }>();
+  /** Sockets with nothing to decide that have not been sent the latest steps: the first step
+   * each has not seen (`broadcastStep`). */
+  private readonly behind = new Map<Client, number>();
+  /** Sends those steps once `watcherWaitMs` have passed since the first was held. */
+  private behindTimer: ReturnType<typeof setTimeout> | null = null;
 
   /**
    * `state` is null while the game waits for its invited players' forces (seats `choosing`):
@@ -397,6 +413,7 @@ export class Room {
 
   leave(client: Client): void {
     this.lastActive = Date.now();
+    this.behind.delete(client);
     if (this.clients.delete(client)) {
       this.broadcastSeats(client);
       this.tellPresence();
@@ -450,6 +467,13 @@ export class Room {
     const bySeat = new Map<number | null, string>();
     for (const c of this.clients) {
       if (c === except) continue;
+      // A socket with held steps gets them now: its state must never be ahead of its events.
+      const from = this.behind.get(c);
+      if (state && from !== undefined) {
+        this.behind.delete(c);
+        this.send(c, JSON.stringify(this.stateMessage(state, c.seat, this.unseen(c.seat, from))));
+        continue;
+      }
       let text = bySeat.get(c.seat);
       if (text === undefined) {
         const message = state ? this.stateMessage(state, c.seat, []) : this.waitingMessage(c.seat);
@@ -462,6 +486,7 @@ export class Room {
 
   /** Every socket gets what it would on connecting (the game has just started). */
   private broadcastAll(): void {
+    this.forgetBehind();
     for (const c of this.clients) this.send(c, this.messageFor(c.seat));
   }
 
@@ -518,15 +543,24 @@ export class Room {
     return true;
   }
 
-  /** Every socket gets the step's `state`; the mover's `ack` goes with its own, in one write. */
+  /**
+   * Every socket that has something to decide, or whose game is over, gets the `state` at once,
+   * with the steps it has not seen; the mover's `ack` goes with its own, in one write. The others
+   * (a player watching the other move, spectators) get theirs within `watcherWaitMs`, with every
+   * step played meanwhile: a seat making several choices in a row (a bot answers in
+   * milliseconds) sends its opponent one message for them, not one each.
+   */
   private broadcastStep(state: GameState, step: Step, ack?: Ack): void {
-    const bySeat = new Map<number | null, string>();
+    const texts = new Map<string, string>();
+    const latest = this.steps.length - 1;
     for (const c of this.clients) {
-      let text = bySeat.get(c.seat);
-      if (text === undefined) {
-        text = JSON.stringify(this.stateMessage(state, c.seat, redact(step, c.seat)));
-        bySeat.set(c.seat, text);
+      const from = this.behind.get(c) ?? latest;
+      if (this.watcherWaitMs > 0 && c !== ack?.client && !mustSeeNow(state, c.seat)) {
+        this.behind.set(c, from);
+        continue;
       }
+      this.behind.delete(c);
+      const text = this.stepsText(texts, state, c.seat, from, from === latest ? step : null);
       if (c !== ack?.client) this.send(c, text);
       else {
         const message: ServerMessage = {
@@ -537,6 +571,52 @@ export class Room {
         this.send(c, [text, JSON.stringify(message)]);
       }
     }
+    if (this.behind.size > 0 && this.behindTimer === null) {
+      this.behindTimer = setTimeout(() => this.sendBehind(), this.watcherWaitMs);
+    }
+  }
+
+  /** The held steps go to the sockets that have not seen them (`broadcastStep`). */
+  private sendBehind(): void {
+    this.behindTimer = null;
+    const state = this.state;
+    if (!state) return;
+    const texts = new Map<string, string>();
+    for (const [c, from] of this.behind) this.send(c, this.stepsText(texts, state, c.seat, from));
+    this.behind.clear();
+  }
+
+  /** No step is held any more: every socket is sent the whole state (or is leaving). */
+  private forgetBehind(): void {
+    if (this.behindTimer !== null) clearTimeout(this.behindTimer);
+    this.behindTimer = null;
+    this.behind.clear();
+  }
+
+  /** The events `seat` has not seen, from step `from` on (held steps first). */
+  private unseen(seat: number | null, from: number): GameEvent[] {
+    return this.steps.slice(from).flatMap((s) => redact(s, seat));
+  }
+
+  /**
+   * The `state` message with steps `from` on, as text: made once for every socket of the same
+   * seat and the same first step (`texts`). `only` is that step when it is the last.
+   */
+  private stepsText(
+    texts: Map<string, string>,
+    state: GameState,
+    seat: number | null,
+    from: number,
+    only: Step | null = null,
+  ): string {
+    const key = `${seat}:${from}`;
+    let text = texts.get(key);
+    if (text === undefined) {
+      const events = only ? redact(only, seat) : this.unseen(seat, from);
+      text = JSON.stringify(this.stateMessage(state, seat, events));
+      texts.set(key, text);
+    }
+    return text;
   }
 
   /** Runs `task` after every change queued before it. */
@@ -555,6 +635,8 @@ export class Room {
     this.closed = true;
     if (this.botRetry) clearTimeout(this.botRetry.timer);
     this.botRetry = null;
+    if (this.behindTimer !== null) clearTimeout(this.behindTimer);
+    this.sendBehind();
     while (this.busy > 0) await this.queue;
   }
 
@@ -821,6 +903,7 @@ export class Room {
     this.steps.splice(0, this.steps.length, ...rebuilt.steps);
     this.taken = [];
     this.takenUpTo = 0;
+    this.forgetBehind();
     for (const c of this.clients) {
       this.send(c, { ...this.stateMessage(rebuilt.state, c.seat), undone: true });
     }

@@ -24,6 +24,8 @@ beforeAll(async () => {
     logger: { level: "warn", stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
     // One window for the whole test: the warnings of one kind make one line.
     logLimits: { now: () => 0 },
+    // Every action to every socket, as the test says: held steps would send fewer messages.
+    watcherWaitMs: 0,
   });
 });
 afterAll(() => server.close());
