@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 // The command runs from a bundle of the sources, made on its first run and again when one of them
 // changes (bin/bundle.js); here in a folder of the test's own beside the usual one (the bundle
-// finds npm packages and the command's package.json from there), so that other tests' commands
+// finds the command's package.json from there), so that other tests' commands
 // cannot make it meanwhile.
 describe("the command's bundle", () => {
   const bin = fileURLToPath(new URL("../bin/dragondice.js", import.meta.url));
@@ -31,23 +31,29 @@ describe("the command's bundle", () => {
     expect(files).toContain(fileURLToPath(new URL("../src/main.ts", import.meta.url)));
     expect(files).toContain(source);
     expect(files.some((f) => f.includes(join("packages", "engine", "src")))).toBe(true);
-    // npm packages are imported from node_modules, not bundled.
-    expect(files.some((f) => f.includes("node_modules"))).toBe(false);
+    // npm packages are bundled too (their modules were much of the start), CommonJS ones included.
+    expect(files.some((f) => f.includes(join("node_modules", "zod")))).toBe(true);
+    expect(files.some((f) => f.includes(join("node_modules", "commander")))).toBe(true);
   });
 
-  it("is used again while nothing changes, and made again when a source changes", () => {
+  // bundle.js: how the bundle is made changes what it holds.
+  const recipe = fileURLToPath(new URL("../bin/bundle.js", import.meta.url));
+  it.each([
+    ["a source", source],
+    ["the bundle's recipe", recipe],
+  ])("is used again while nothing changes, and made again when %s changes", (_, changed) => {
     run();
     const made = inputs();
     run();
     expect(inputs().bundle).toBe(made.bundle);
-    const { atime, mtime } = statSync(source);
+    const { atime, mtime } = statSync(changed);
     try {
-      utimesSync(source, atime, new Date(mtime.getTime() + 2000));
+      utimesSync(changed, atime, new Date(mtime.getTime() + 2000));
       run();
-      expect(inputs().files[source]).not.toBe(made.files[source]);
+      expect(inputs().files[changed]).not.toBe(made.files[changed]);
       expect(inputs().bundle).not.toBe(made.bundle);
     } finally {
-      utimesSync(source, atime, mtime);
+      utimesSync(changed, atime, mtime);
     }
   });
 
