@@ -100,9 +100,10 @@ it("sends a player with nothing to decide the other's moves when it has a choice
 }, 120_000);
 
 it("sends a spectator the steps held within the wait, and every step of a bots' game", async () => {
-  const r = await server(1000);
+  const r = await server(200);
   const bot = { kind: "random", force: { random: true } } as const;
-  const game = await create(r.app, { seats: [bot, bot] } as CreateGame);
+  // Forces of 60 health: a game of some thousand actions or more, long past the first wait.
+  const game = await create(r.app, { seats: [bot, bot], forceSize: 60 } as CreateGame);
   const spectator = await connect(r.wsUrl(game.id, game.spectator.token));
   const winner = () => (latestOf(spectator)?.view as PlayerView | undefined)?.winner ?? null;
   await until("the game's end", () => winner() !== null, 120_000);
@@ -111,6 +112,8 @@ it("sends a spectator the steps held within the wait, and every step of a bots' 
   await until("a new spectator's state", () => latestOf(fresh) !== undefined);
   expect(latestOf(fresh)?.actions).toBe(end.actions);
   expect(eventsOf(spectator)).toEqual(latestOf(fresh)?.events);
-  // Bots answer in milliseconds: a second's steps go in one message.
+  // Bots answer in milliseconds: 200 ms of steps go in one message, and the wait ran out before
+  // the end at least once.
   expect(statesOf(spectator).length).toBeLessThan(end.actions / 2);
+  expect(statesOf(spectator).length).toBeGreaterThanOrEqual(3);
 }, 180_000);
