@@ -19,6 +19,7 @@ import {
   type MagicPoint,
   type MagicPool,
   magicPoint,
+  magicPool,
   type PointExtra,
   poolTotals,
   SAI,
@@ -253,7 +254,7 @@ export function magicPoints(
     largest = Math.max(largest, dead);
     all += dead;
   }
-  return { points, races: racesAt(ctx, player, at), dead: { largest, all }, negation };
+  return magicPool(points, racesAt(ctx, player, at), { largest, all }, negation);
 }
 
 declare module "../kernel/flow.ts" {
@@ -306,12 +307,7 @@ export function saiMagicPool(
     const species = die.kind === "unit" ? die.species : null;
     for (let i = 0; i < n; i++) pool.push(magicPoint(species, worth, undefined, SAI));
   }
-  return {
-    points: pool,
-    races: racesAt(ctx, player, at),
-    dead: { largest: 0, all: 0 },
-    negation: 0,
-  };
+  return magicPool(pool, racesAt(ctx, player, at), { largest: 0, all: 0 }, 0);
 }
 
 export const magicTasks = taskHandlers({

@@ -77,6 +77,19 @@ export interface MagicPool {
   spent?: Demand[];
 }
 
+/**
+ * A pool with every field, `spent` undefined when nothing was (JSON leaves it out): a magic
+ * action's code reads pools of one layout, which a pool with a field more (Spirit Furnace's) made
+ * it compile again.
+ */
+export const magicPool = (
+  points: MagicPoint[],
+  races: readonly string[],
+  dead: MagicPool["dead"],
+  negation: number,
+  spent?: Demand[],
+): MagicPool => ({ points, races, dead, negation, spent });
+
 /** What spells cost: `cost` points of `color`, all of `species`' units when it is racial. */
 export interface Demand {
   color: MagicColor;

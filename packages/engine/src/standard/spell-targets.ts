@@ -229,10 +229,11 @@ function placeProblem(
   const owner = ownerOf(state, t);
   const whose = owner && ownerProblem(spell, caster, owner.player, "dua" in t);
   if (whose) return whose;
-  if (from === "reserve") {
-    // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
-    if (!spell.castableFromReserves) return "it cannot be cast from the reserve area";
-    if (!owner || owner.player !== caster) return "from the reserve area, only at your own";
+  // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
+  const fromThere = fromProblem(spell, from);
+  if (fromThere) return fromThere;
+  if (from === "reserve" && (!owner || owner.player !== caster)) {
+    return "from the reserve area, only at your own";
   }
   // Line 759: a Temple's army keeps new enemy black magic off itself and its units.
   if (owner?.at !== undefined && templeGuards(state, owner.player, owner.at, caster, spell.color)) {
@@ -249,6 +250,12 @@ function placeProblem(
   }
   return null;
 }
+
+/** Why `spell` cannot be cast from `from` at any target (line 1123), or null. */
+const fromProblem = (spell: SpellDef, from: Location): string | null =>
+  from === "reserve" && !spell.castableFromReserves
+    ? "it cannot be cast from the reserve area"
+    : null;
 
 /**
  * What `placeProblem` and the candidates of `targetsFor` read of a spell: spells alike in it have
@@ -304,6 +311,9 @@ function placedTargets(
   from: Location,
   spell: SpellDef,
 ): SpellTarget[] {
+  // placeProblem would refuse every candidate: over a quarter of the lists a random game's magic
+  // actions make are of spells that cannot be cast from the reserve area, cast from there.
+  if (fromProblem(spell, from) !== null) return [];
   const candidates: SpellTarget[] = [];
   // Targets of a player the spell cannot be aimed at are never made (castAtProblem would refuse
   // each, later).

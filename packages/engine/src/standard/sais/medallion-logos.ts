@@ -28,7 +28,7 @@ import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect, SaiUse } from "../sai-effects.ts";
 import { askTargets } from "../sai-targets.ts";
 import { askSpells } from "../spell-cast.ts";
-import { type MagicPoint, magicPoint, SAI } from "../spell-pool.ts";
+import { type MagicPoint, magicPoint, magicPool, SAI } from "../spell-pool.ts";
 import { joinRoll } from "./either.ts";
 
 const ANY_COLOUR: MagicPoint["worth"] = { black: 1, blue: 1, gold: 1, green: 1, red: 1 };
@@ -42,12 +42,7 @@ function bronzeCantrip(ctx: Ctx, roll: Roll, use: SaiUse): void {
     ctx,
     roll.player,
     roll.at,
-    {
-      points,
-      races: racesAt(ctx, roll.player, roll.at),
-      dead: { largest: 0, all: 0 },
-      negation: 0,
-    },
+    magicPool(points, racesAt(ctx, roll.player, roll.at), { largest: 0, all: 0 }, 0),
     `Spend your Bronze Medallion's ${use.points} points on spells`,
     { cantrip: true },
   );

@@ -13,7 +13,14 @@ import { tablesOf } from "../edition-tables.ts";
 import { racesWith } from "../racial/race-names.ts";
 import { askChoice, type SaiOption } from "../sai-choice.ts";
 import type { Casting, SpellEffect } from "../spell-effects.ts";
-import { type MagicPoint, type MagicPool, magicPoint, poolTotals, SAI } from "../spell-pool.ts";
+import {
+  type MagicPoint,
+  type MagicPool,
+  magicPoint,
+  magicPool,
+  poolTotals,
+  SAI,
+} from "../spell-pool.ts";
 
 const BURY_ALL: SaiOption = { say: "bury them all" };
 const RESIST: SaiOption = { say: "roll to resist burial" };
@@ -40,14 +47,16 @@ const burn: HandlerOf<"spell:furnace-burn"> = (ctx, task) => {
     if (d?.at === "bua") health += healthOf(d);
   }
   const before = casting.magic as MagicPool;
-  const magic: MagicPool = {
-    ...before,
-    points: [...before.points, ...Array.from({ length: 2 * health }, () => FURNACE_POINT)],
-    spent: [
+  const magic = magicPool(
+    [...before.points, ...Array.from({ length: 2 * health }, () => FURNACE_POINT)],
+    before.races,
+    before.dead,
+    before.negation,
+    [
       ...(before.spent ?? []),
       { color: casting.color, species: casting.spell.species[0] ?? null, cost: casting.spell.cost },
     ],
-  };
+  );
   ctx.emit({ type: "magic-pool", player: caster, points: poolTotals(magic), by: casting.spell.id });
   const what = `Spirit Furnace gave ${2 * health} black points: spend the rest of your magic`;
   // Asked by spell-cast.ts's task, which this file cannot import (spell-cast.ts imports it).
