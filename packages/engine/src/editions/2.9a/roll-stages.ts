@@ -122,6 +122,15 @@ function countResults(ctx: Ctx, roll: Roll): void {
       reportFaces(ctx, roll, faces);
     }
   }
+  // The faces are counted in a function of their own: that code is large, and a roll that first
+  // forgoes an SAI's results has only this one optimized again, not it too.
+  const counted = faceResults(ctx, roll);
+  for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
+  for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
+}
+
+/** What the faces of the units still in the roll count (`countFace`), in the order rolled. */
+function faceResults(ctx: Ctx, roll: Roll): Counted[] {
   const purpose = purposeNamed(roll.purpose);
   const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
@@ -139,8 +148,7 @@ function countResults(ctx: Ctx, roll: Roll): void {
       f.taken,
     );
   }
-  for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
-  for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
+  return counted;
 }
 
 /** The roll's dice that have no face in it, in the order of its dice. */
