@@ -117,12 +117,23 @@ function newRoll(ctx: Ctx, spec: RollSpec, ids: readonly number[], index: number
     purpose: spec.purpose,
     wants: spec.wants,
     simultaneous: ids.length > 1,
-    dice: spec.dice,
+    dice: copyOf(spec.dice),
     faces: [],
     counted: [],
     totals: null,
   };
   return Object.assign(roll, ctx.rules.rollFields?.(spec, ids, index) ?? NO_FIELDS);
+}
+
+/**
+ * A copy of a list of dice, made element by element: a list the engine made may be of either of
+ * two array kinds (`map` in optimized code or not), and code optimized for a roll's dice of one
+ * kind is thrown away when it first meets the other; copies are all of one kind.
+ */
+function copyOf(dice: readonly string[]): string[] {
+  const copy: string[] = [];
+  for (const id of dice) copy.push(id);
+  return copy;
 }
 
 /** The ids of `count` rolls about to be made, numbered on from the game's last. */

@@ -43,6 +43,16 @@ const MAX_ROLLS_PER_DIE = 20;
  * is rolled (Hypnotic Glare) ends it.
  */
 export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
+  const from = roll.faces.length;
+  rollDieInto(ctx, roll, id);
+  return roll.faces.slice(from);
+}
+
+/**
+ * `rollDie`, its faces only joining the roll's: the dice stage rolls every die so, and lists
+ * their faces once (no array per die).
+ */
+export function rollDieInto(ctx: Ctx, roll: Roll, id: string): void {
   const d = dieInstance(ctx.state, id);
   const tables = tablesOf(ctx);
   // It stays out when an effect keeps it out (a Faded unit in an attack), or it is a Dragonkin
@@ -53,22 +63,19 @@ export function rollDie(ctx: Ctx, roll: Roll, id: string): RolledDie[] {
     sitsOut(ctx.state, id, roll.purpose) ||
     kinSitsOut(tables, ctx.state, id, roll.purpose)
   ) {
-    return [];
+    return;
   }
   const die = catalogDieById(d.die);
-  if (die.kind === "terrain") return [];
+  if (die.kind === "terrain") return;
   endEffectsOnRolling(ctx, id);
   const purpose = purposeNamed(roll.purpose);
-  const faces: RolledDie[] = [];
   let again = true;
   for (let n = 0; again && n < MAX_ROLLS_PER_DIE; n++) {
     const face = ctx.rollFace(d.id, die.faces.length);
     const f = die.faces[face] as { icon: string; count: number };
-    faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
+    roll.faces.push({ die: d.id, dieId: d.die, face, icon: f.icon, count: f.count });
     again = rollsAgain(tables, die, face, purpose);
   }
-  roll.faces.push(...faces);
-  return faces;
 }
 
 /** Reports faces just rolled for a roll (its dice, or some of them rolled again) in a "roll" event. */

@@ -44,7 +44,7 @@ import {
   unitMultipliers,
 } from "../../standard/modifiers.ts";
 import { purposeNamed, type RollPurpose } from "../../standard/purposes.ts";
-import { reportFaces, rollDie, stillRolling } from "../../standard/roll-dice.ts";
+import { reportFaces, rollDie, rollDieInto, stillRolling } from "../../standard/roll-dice.ts";
 import {
   additionsOnRoll,
   countsAsOnRoll,
@@ -73,10 +73,10 @@ import {
  * carry join the roll first (items.ts).
  */
 function rollTheDice(ctx: Ctx, roll: Roll): void {
-  roll.dice.push(...itemsRolling(tablesOf(ctx), ctx.state, roll));
-  const faces: RolledDie[] = [];
-  for (const id of roll.dice) for (const f of rollDie(ctx, roll, id)) faces.push(f);
-  reportFaces(ctx, roll, faces);
+  for (const id of itemsRolling(tablesOf(ctx), ctx.state, roll)) roll.dice.push(id);
+  const from = roll.faces.length;
+  for (const id of roll.dice) rollDieInto(ctx, roll, id);
+  reportFaces(ctx, roll, roll.faces.slice(from));
 }
 
 /**
@@ -122,6 +122,15 @@ function countResults(ctx: Ctx, roll: Roll): void {
       reportFaces(ctx, roll, faces);
     }
   }
+  // The faces are counted in a function of their own: that code is large, and a roll that first
+  // forgoes an SAI's results has only this one optimized again, not it too.
+  const counted = faceResults(ctx, roll);
+  for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
+  for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
+}
+
+/** What the faces of the units still in the roll count (`countFace`), in the order rolled. */
+function faceResults(ctx: Ctx, roll: Roll): Counted[] {
   const purpose = purposeNamed(roll.purpose);
   const noIds = idsIgnored(ctx.state, roll);
   const counted: Counted[] = [];
@@ -139,8 +148,7 @@ function countResults(ctx: Ctx, roll: Roll): void {
       f.taken,
     );
   }
-  for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
-  for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
+  return counted;
 }
 
 /** The roll's dice that have no face in it, in the order of its dice. */
@@ -242,7 +250,6 @@ function ownCountModified(
  * with the units' own automatic results (Intangibility, Earthen Armor).
  */
 function applyModifiers(ctx: Ctx, roll: Roll): void {
-  const tables = tablesOf(ctx);
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
   // Most rolls meet no modifier: none of their own, no effect on their army or where they are
@@ -251,8 +258,27 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   // acts on the army, its terrain or a unit, and the units need not be gathered to know it.
   const plain =
     roll.modifiers.length === 0 && !setting.doubles && setting.minorTerrain === undefined;
+  if (plain && ctx.state.effects.length === 0 && !ownCountModified(ctx, roll, purpose, setting)) {
+    return;
+  }
+  // The steps are a function of their own: their code is large and most rolls never run it, so
+  // a roll that first meets a case there has only it optimized again, not this check too.
+  modifyRoll(ctx, roll, purpose, setting, plain);
+}
+
+/**
+ * The modifier steps of a roll that may meet a modifier (`plain`: none of its own, no doubling
+ * where it is made).
+ */
+function modifyRoll(
+  ctx: Ctx,
+  roll: Roll,
+  purpose: RollPurpose,
+  setting: RollSetting,
+  plain: boolean,
+): void {
+  const tables = tablesOf(ctx);
   const noEffects = ctx.state.effects.length === 0;
-  if (plain && noEffects && !ownCountModified(ctx, roll, purpose, setting)) return;
   const units = rollingUnits(ctx.state, roll);
   const ids = units.map((u) => u.die);
   // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
