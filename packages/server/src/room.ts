@@ -70,9 +70,18 @@ const PRESENCE_TTL_MS = 75_000;
  */
 export const WATCHER_WAIT_MS = 100;
 
-/** Whether `seat`'s sockets are sent a step at once: they have a choice to make, or it is over. */
-const mustSeeNow = (state: GameState, seat: number | null): boolean =>
-  state.winner !== null || (seat !== null && state.pending.some((d) => d.player === seat));
+/** The seats with a choice to make in `state`. */
+const seatsDeciding = (state: GameState): ReadonlySet<number> =>
+  new Set(state.pending.map((d) => d.player));
+
+/**
+ * Whether `seat`'s sockets are sent a step at once: the game is over, or the seat has a choice to
+ * make, or had one before the step (`deciding`): a choice answered for it (the server answers one
+ * with a single answer) must not stay on its screen.
+ */
+const mustSeeNow = (state: GameState, seat: number | null, deciding: ReadonlySet<number>) =>
+  state.winner !== null ||
+  (seat !== null && (deciding.has(seat) || state.pending.some((d) => d.player === seat)));
 
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
@@ -544,18 +553,23 @@ export class Room {
   }
 
   /**
-   * Every socket that has something to decide, or whose game is over, gets the `state` at once,
-   * with the steps it has not seen; the mover's `ack` goes with its own, in one write. The others
-   * (a player watching the other move, spectators) get theirs within `watcherWaitMs`, with every
-   * step played meanwhile: a seat making several choices in a row (a bot answers in
-   * milliseconds) sends its opponent one message for them, not one each.
+   * Every socket that has a choice to make or had one before the step (`mustSeeNow`), or whose
+   * game is over, gets the `state` at once, with the steps it has not seen; the mover's `ack` goes
+   * with its own, in one write. The others (a player watching the other move, spectators) get
+   * theirs within `watcherWaitMs`, with every step played meanwhile: a seat making several choices
+   * in a row (a bot answers in milliseconds) sends its opponent one message for them, not one each.
    */
-  private broadcastStep(state: GameState, step: Step, ack?: Ack): void {
+  private broadcastStep(
+    state: GameState,
+    step: Step,
+    deciding: ReadonlySet<number>,
+    ack?: Ack,
+  ): void {
     const texts = new Map<string, string>();
     const latest = this.steps.length - 1;
     for (const c of this.clients) {
       const from = this.behind.get(c) ?? latest;
-      if (this.watcherWaitMs > 0 && c !== ack?.client && !mustSeeNow(state, c.seat)) {
+      if (this.watcherWaitMs > 0 && c !== ack?.client && !mustSeeNow(state, c.seat, deciding)) {
         this.behind.set(c, from);
         continue;
       }
@@ -770,6 +784,7 @@ export class Room {
       this.storing = null;
     }
     let applied: { events: GameEvent[]; action: Action; revocable: boolean };
+    const deciding = seatsDeciding(state);
     try {
       const result = applyInPlace(state, action);
       if (!result.ok) throw new Error(result.error.message);
@@ -782,6 +797,7 @@ export class Room {
       state,
       applied.action,
       actionStep(applied.events, applied.action, decision, applied.revocable),
+      deciding,
       ack,
     );
     this.storeRecovered();
@@ -840,11 +856,18 @@ export class Room {
     await this.storeAndApply(state, action);
   }
 
-  /** An action applied to the state: kept, and its events broadcast. */
-  private applied(state: GameState, action: Action, step: Step, ack?: Ack) {
+  /** An action applied to the state (`deciding`: the seats with a choice before): kept, and its
+   * events broadcast. */
+  private applied(
+    state: GameState,
+    action: Action,
+    step: Step,
+    deciding: ReadonlySet<number>,
+    ack?: Ack,
+  ) {
     this.actions.push(action);
     this.steps.push(step);
-    this.broadcastStep(state, step, ack);
+    this.broadcastStep(state, step, deciding, ack);
   }
 
   /**
@@ -979,6 +1002,7 @@ export class Room {
     const missed = await this.store.readActions(this.id, this.actions.length);
     for (const action of missed) {
       const decision = decisionOf(state, action);
+      const deciding = seatsDeciding(state);
       const result = applyInPlace(state, action);
       if (!result.ok) {
         // Every process applies the same engine to the same actions: a stored action that does
@@ -991,6 +1015,7 @@ export class Room {
         state,
         result.action,
         actionStep(result.events, result.action, decision, result.revocable),
+        deciding,
       );
     }
     if (missed.length > 0) {
