@@ -480,7 +480,7 @@ export class Room {
       const from = this.behind.get(c);
       if (state && from !== undefined) {
         this.behind.delete(c);
-        this.send(c, JSON.stringify(this.stateMessage(state, c.seat, this.unseen(c.seat, from))));
+        this.send(c, this.stepsText(new Map(), state, c.seat, from));
         continue;
       }
       let text = bySeat.get(c.seat);
@@ -553,19 +553,16 @@ export class Room {
   }
 
   /**
-   * Every socket that has a choice to make or had one before the step (`mustSeeNow`), or whose
-   * game is over, gets the `state` at once, with the steps it has not seen; the mover's `ack` goes
-   * with its own, in one write. The others (a player watching the other move, spectators) get
-   * theirs within `watcherWaitMs`, with every step played meanwhile: a seat making several choices
-   * in a row (a bot answers in milliseconds) sends its opponent one message for them, not one each.
+   * After a step: every socket that has a choice to make or had one before it (`mustSeeNow`), or
+   * whose game is over, gets the `state` at once, with the steps it has not seen; the mover's
+   * `ack` goes with its own, in one write. The others (a player watching the other move,
+   * spectators) get theirs within `watcherWaitMs`, with every step played meanwhile: a seat making
+   * several choices in a row (a bot answers in milliseconds) sends its opponent one message for
+   * them, not one each.
    */
-  private broadcastStep(
-    state: GameState,
-    step: Step,
-    deciding: ReadonlySet<number>,
-    ack?: Ack,
-  ): void {
+  private broadcastStep(state: GameState, deciding: ReadonlySet<number>, ack?: Ack): void {
     const texts = new Map<string, string>();
+    // The step just applied is the last.
     const latest = this.steps.length - 1;
     for (const c of this.clients) {
       const from = this.behind.get(c) ?? latest;
@@ -574,7 +571,7 @@ export class Room {
         continue;
       }
       this.behind.delete(c);
-      const text = this.stepsText(texts, state, c.seat, from, from === latest ? step : null);
+      const text = this.stepsText(texts, state, c.seat, from);
       if (c !== ack?.client) this.send(c, text);
       else {
         const message: ServerMessage = {
@@ -614,20 +611,18 @@ export class Room {
 
   /**
    * The `state` message with steps `from` on, as text: made once for every socket of the same
-   * seat and the same first step (`texts`). `only` is that step when it is the last.
+   * seat and the same first step (`texts`).
    */
   private stepsText(
     texts: Map<string, string>,
     state: GameState,
     seat: number | null,
     from: number,
-    only: Step | null = null,
   ): string {
     const key = `${seat}:${from}`;
     let text = texts.get(key);
     if (text === undefined) {
-      const events = only ? redact(only, seat) : this.unseen(seat, from);
-      text = JSON.stringify(this.stateMessage(state, seat, events));
+      text = JSON.stringify(this.stateMessage(state, seat, this.unseen(seat, from)));
       texts.set(key, text);
     }
     return text;
@@ -867,7 +862,7 @@ export class Room {
   ) {
     this.actions.push(action);
     this.steps.push(step);
-    this.broadcastStep(state, step, deciding, ack);
+    this.broadcastStep(state, deciding, ack);
   }
 
   /**
