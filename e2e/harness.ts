@@ -3,7 +3,7 @@
 // game server serving the built web app, the quick settings, and a player that answers the
 // decisions the page asks. Each test file calls `useBrowser()` once at its top level; files run
 // one after another (e2e/suite.ts) in one Chromium, each file with a server of its own.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,32 @@ export interface BrowserHarness {
   seedGames(seed: number): void;
   /** Creates a game through the API (`POST /api/games` with these seats; a 201 expected). */
   createGame(seats: unknown[]): Promise<CreatedGame>;
+}
+
+/** The packages the web app is built from: a change in any of them makes the built app old. */
+const WEB_SOURCES = ["web", "words", "engine", "catalog"].map((p) => resolve(root, "packages", p));
+
+/** The latest time of change of a file under `dir`, leaving out its build and test output. */
+function latestChange(dir: string): number {
+  let latest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === "dist" || e.name === "node_modules" || e.name === "test") continue;
+    const path = resolve(dir, e.name);
+    latest = Math.max(latest, e.isDirectory() ? latestChange(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Whether the built web app is missing or older than a source: a test run after an edit tested
+ * the app as it was before it (the browser's whole games passed here on an old build while CI,
+ * building afresh, failed).
+ */
+function webAppOld(): boolean {
+  const built = resolve(webRoot, "index.html");
+  if (!existsSync(built)) return true;
+  const at = statSync(built).mtimeMs;
+  return WEB_SOURCES.some((dir) => latestChange(dir) > at);
 }
 
 /**
@@ -118,7 +144,7 @@ export function useBrowser(server: Partial<ServerOptions> = {}): BrowserHarness 
   };
   beforeAll(async () => {
     if (!haveChromium) return;
-    if (!existsSync(resolve(webRoot, "index.html"))) await buildWebApp();
+    if (webAppOld()) await buildWebApp();
     mkdirSync(shots, { recursive: true });
     harness.app = await buildServer({
       store: server.store ?? (await freshStore()),

@@ -16,15 +16,11 @@ import { AssemblePicker } from "./AssemblePicker.tsx";
 import { CastSpellsPicker } from "./CastSpellsPicker.tsx";
 import { DestinationPicker } from "./DestinationPicker.tsx";
 import { DragonResponsePicker } from "./DragonResponsePicker.tsx";
-import { sampleOf } from "./engine.ts";
+import { isOpenDecision, sampleOf } from "./engine.ts";
 import { OptionPicker } from "./OptionPicker.tsx";
 import { destinationSpec, toggleSpec } from "./picks.ts";
 import { useQuestionInView } from "./questionInView.tsx";
 import { TogglePicker } from "./TogglePicker.tsx";
-
-export type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : never;
-
-export const isOpenDecision = (p: AnyPending): p is Decision => "prompt" in p;
 
 /** What every picker gets: the view shown, my decision, and where its answer goes. */
 interface PickerProps {

@@ -1,5 +1,12 @@
-// The engine's check and sampler on what the browser has (a view or a replayed state).
-import { choiceProblem, type Decision, sampleChoice, seededRandomInt } from "@dragondice/engine";
+// The engine's check and sampler on what the browser has (a view or a replayed state), and which
+// of its decisions are the viewer's to answer.
+import {
+  choiceProblem,
+  type Decision,
+  forcedChoice,
+  sampleChoice,
+  seededRandomInt,
+} from "@dragondice/engine";
 import type { Shown } from "@dragondice/words";
 
 /** Why a choice is not legal, or null. The validators read only the table, not the flow. */
@@ -23,3 +30,14 @@ export function sampleOf(g: Shown, d: Decision): unknown {
     return undefined;
   }
 }
+
+/** An entry of a view's pending list: a decision the viewer may see, or only whose it is. */
+type AnyPending = Shown["pending"] extends (infer P)[] | undefined ? P : never;
+
+/**
+ * A decision of the viewer's for them to answer: one they may see, and not one with a single
+ * answer that gives nothing up (`forcedChoice`), which the server answers itself a moment later.
+ * Shown, that one flashed on screen and a click on it came too late (refused as stale).
+ */
+export const isOpenDecision = (p: AnyPending): p is Decision =>
+  "prompt" in p && forcedChoice(p) === null;

@@ -5,7 +5,7 @@ import type { Decision, PlayerView } from "@dragondice/engine";
 import { GUIDED_NEXT, guidedHint, type Shown } from "@dragondice/words";
 import { useMemo } from "react";
 import { Link } from "../app/router.tsx";
-import { isOpenDecision } from "../decisions/DecisionPanel.tsx";
+import { isOpenDecision } from "../decisions/engine.ts";
 import { GuidedButton } from "./GuidedButton.tsx";
 
 export function GuidedHint({
