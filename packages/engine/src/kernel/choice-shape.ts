@@ -81,25 +81,30 @@ export function exactly<F extends Record<string, Shape<unknown>>>(
   fields: F,
 ): Shape<{ [K in keyof F]: ShapeOf<F[K]> }> {
   const names = Object.keys(fields).sort();
+  // The copy below sets its keys: a field named __proto__ would set the prototype instead.
+  if (names.includes("__proto__")) throw new Error("an answer's field cannot be named __proto__");
   return (value) => {
     if (!isPlainObject(value)) return new ShapeProblem("must be an object");
     const keys = Object.keys(value);
     for (const key of keys) {
       if (!Object.hasOwn(fields, key)) return new ShapeProblem(`has an unknown key ${quoted(key)}`);
     }
-    // Unchanged when its keys are the fields in sorted order and no field's reading changed it.
-    let same = keys.length === names.length;
-    const entries: [string, unknown][] = [];
+    // Unchanged when its keys are the fields in sorted order and no field's reading changed it
+    // (every key is a field: with fewer, one is missing). Else a copy, made from the first
+    // difference on: no list of entries for the answers that need none (most).
+    let copy: Record<string, unknown> | null = null;
     for (let i = 0; i < names.length; i++) {
       const name = names[i] as string;
       if (!Object.hasOwn(value, name)) return new ShapeProblem("is missing").under(`.${name}`);
       const read = (fields[name] as Shape<unknown>)(value[name]);
       if (read instanceof ShapeProblem) return read.under(`.${name}`);
-      if (keys[i] !== name || read !== value[name]) same = false;
-      entries.push([name, read]);
+      if (copy === null && (keys[i] !== name || read !== value[name])) {
+        copy = {};
+        for (let j = 0; j < i; j++) copy[names[j] as string] = value[names[j] as string];
+      }
+      if (copy !== null) copy[name] = read;
     }
-    // fromEntries defines the keys: a key named __proto__ stays a key.
-    return (same ? value : Object.fromEntries(entries)) as { [K in keyof F]: ShapeOf<F[K]> };
+    return (copy ?? value) as { [K in keyof F]: ShapeOf<F[K]> };
   };
 }
 
@@ -149,7 +154,8 @@ export function oneOf<F extends Record<string, Shape<unknown>>>(
     }
     const read = (fields[key] as Shape<unknown>)(value[key]);
     if (read instanceof ShapeProblem) return read.under(`.${key}`);
-    return (read === value[key] ? value : Object.fromEntries([[key, read]])) as {
+    // A computed key defines it: a key named __proto__ stays a key.
+    return (read === value[key] ? value : { [key]: read }) as {
       [K in keyof F]: { [P in K]: ShapeOf<F[K]> };
     }[keyof F];
   };

@@ -32,6 +32,10 @@ interface DiceFacts {
    */
   items: readonly DieState[];
   minorTerrains: readonly DieState[];
+  /** The game's dragon dice, wherever they are: the spells and steps about dragons read these few. */
+  dragons: readonly DieState[];
+  /** The dice with an icon on some face, by icon, found when first asked (`diceWithIcon`). */
+  withIcon: Map<string, readonly DieState[]>;
 }
 
 /** A unit die of a game with its catalogue data. */
@@ -66,6 +70,7 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
     const allSpecies = new Set<string>();
     const items: DieState[] = [];
     const minorTerrains: DieState[] = [];
+    const dragons: DieState[] = [];
     dice.forEach((d, i) => {
       index.set(d.id, i);
       const unit = UNITS.get(d.die);
@@ -73,6 +78,7 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
         const die = dieById(d.die);
         if (die?.kind === "item") items.push(d);
         if (die?.kind === "terrain" && die.category === "minor") minorTerrains.push(d);
+        if (die?.kind === "dragon") dragons.push(d);
         return;
       }
       while (owned.length <= d.owner) {
@@ -84,7 +90,17 @@ function diceFacts(dice: readonly DieState[]): DiceFacts {
       const own = species[d.owner] as string[];
       if (!own.includes(unit.species)) own.push(unit.species);
     });
-    facts = { size: dice.length, owned, species, allSpecies, index, items, minorTerrains };
+    facts = {
+      size: dice.length,
+      owned,
+      species,
+      allSpecies,
+      index,
+      items,
+      minorTerrains,
+      dragons,
+      withIcon: new Map(),
+    };
     FACTS.set(dice, facts);
   }
   lastDice = dice;
@@ -109,6 +125,26 @@ export const gameHasMinorTerrains = (state: Table): boolean =>
 /** The game's minor terrain dice, wherever they are, in the order of the table's dice. */
 export const minorTerrainDice = (state: Table): readonly DieState[] =>
   diceFacts(state.dice).minorTerrains;
+
+/** The game's dragon dice, wherever they are, in the order of the table's dice. */
+export const dragonDice = (state: Table): readonly DieState[] => diceFacts(state.dice).dragons;
+
+/**
+ * The game's dice (no terrain) with `icon` on some face, in the order of the table's dice: an SAI
+ * that acts whenever magic aims at a unit with it (Dispel Magic) asks at every announcement.
+ */
+export function diceWithIcon(state: Table, icon: string): readonly DieState[] {
+  const facts = diceFacts(state.dice);
+  let found = facts.withIcon.get(icon);
+  if (!found) {
+    found = state.dice.filter((d) => {
+      const die = catalogDieById(d.die);
+      return die.kind !== "terrain" && die.faces.some((f) => f.icon === icon);
+    });
+    facts.withIcon.set(icon, found);
+  }
+  return found;
+}
 
 /** The die with an instance id, if the table has one. */
 export function dieInstance(state: Table, id: string): DieState | undefined {

@@ -3,7 +3,7 @@
 // which dragons fight each other instead of the army (Step 5, line 356).
 import type { DragonDie, Element } from "@dragondice/catalog";
 import { type DieState, dragonPlace, dragonTerrain, type Table } from "../kernel/state.ts";
-import { catalogDie, dieInstance } from "./army.ts";
+import { catalogDie, dieInstance, dragonDice } from "./army.ts";
 import type { EditionTables } from "./edition-tables.ts";
 
 /** The catalogue's dragon behind a die instance, or null when the die is not a dragon. */
@@ -22,11 +22,11 @@ export function dragonById(state: Table, id: string): DragonDie {
 
 /**
  * The terrains (ids) dragons have been summoned to, each once: none in most turns, which is
- * found with one look at each die.
+ * found with one look at each dragon.
  */
 export function terrainsWithDragons(state: Table): Set<string> {
   const terrains = new Set<string>();
-  for (const d of state.dice) {
+  for (const d of dragonDice(state)) {
     const terrain = dragonTerrain(d.at);
     if (terrain !== null) terrains.add(terrain);
   }
@@ -36,7 +36,7 @@ export function terrainsWithDragons(state: Table): Set<string> {
 /** The dragons summoned to a terrain (by its id). */
 export function dragonsAt(state: Table, terrain: string): DieState[] {
   const at = dragonPlace(terrain);
-  return state.dice.filter((d) => d.at === at);
+  return dragonDice(state).filter((d) => d.at === at);
 }
 
 const ELEMENTS: readonly string[] = ["air", "death", "earth", "fire", "water"];

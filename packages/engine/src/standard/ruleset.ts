@@ -5,6 +5,7 @@
 // the composition refuses a task name given twice, an override of no task and a decision kind
 // given twice.
 import type { EditionRulesData } from "@dragondice/catalog";
+import type { GameEvent } from "../kernel/events.ts";
 import type { GameConfig } from "../kernel/game.ts";
 import type { RollStage } from "../kernel/roll.ts";
 import { rollTasks } from "../kernel/roll.ts";
@@ -111,6 +112,27 @@ export interface EditionParts {
 const AFTER_TASK = new TableWatch();
 
 /**
+ * Events that never come with a change on the table: a task that reports only these changes
+ * nothing there, as one that reports nothing (test/table-watch.test.ts plays games to check
+ * it). The commonest a task reports after the checks found the table quiet: most rolls, most
+ * turns' starts, most magic actions.
+ */
+const SAY_NOTHING_OF_THE_TABLE: ReadonlySet<string> = new Set([
+  "roll",
+  "tally",
+  "turn-start",
+  "magic-pool",
+]);
+
+/** Whether the events from `first` on say nothing of the table (none, or only such). */
+export function saysNothingOfTheTable(events: readonly GameEvent[], first: number): boolean {
+  for (let i = first; i < events.length; i++) {
+    if (!SAY_NOTHING_OF_THE_TABLE.has((events[i] as GameEvent).type)) return false;
+  }
+  return true;
+}
+
+/**
  * Whether the game has what the after-task checks look at (each check's own first test): most
  * games have no Dragonkin (`kin`: the edition's), minor terrain or item, and then not even the
  * table is looked at.
@@ -154,12 +176,12 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     // terrain whose army has left or captured the terrain leaves the game in that very step
     // (line 2238); items follow the units that moved, or are buried uncarried (line 2379).
     // They read only the table: as it was when they last all found nothing, only the moves the
-    // task reported need a look, and after a task that reported nothing, nothing does: no task
-    // changes the table without saying so (table-watch.ts).
+    // task reported need a look, and after a task that reported nothing of the table, nothing
+    // does: no task changes the table without saying so (table-watch.ts).
     afterTask(ctx, firstEvent) {
       if (ctx.state.turn) endEliminatedTurn(ctx.state);
       if (!checked(ctx.state)) return;
-      if (ctx.events.length === firstEvent && AFTER_TASK.quietIn === ctx) return;
+      if (AFTER_TASK.quietIn === ctx && saysNothingOfTheTable(ctx.events, firstEvent)) return;
       AFTER_TASK.quietIn = null;
       const places = AFTER_TASK.changes(ctx.state, tables);
       if (places?.size === 0) {

@@ -24,7 +24,7 @@ import {
   terrainLocation,
 } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
-import { dieInstance, terrainAt, terrainDie, terrainsInPlay, unitOf } from "./army.ts";
+import { dieInstance, dragonDice, terrainAt, terrainDie, terrainsInPlay, unitOf } from "./army.ts";
 import { isDragonkin } from "./dragonkin.ts";
 import { dragonElements, dragonOf, isWhite } from "./dragons.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
@@ -114,7 +114,7 @@ const castleDeclared: HandlerOf<"castle:declared"> = (ctx, task) => {
  */
 export function lairOptions(state: Table, lair: TerrainState): SaiOption[] {
   const colors: string[] = terrainDie(lair).colors;
-  const dragons = state.dice.filter((d) => {
+  const dragons = dragonDice(state).filter((d) => {
     const dragon = dragonOf(d);
     if (!dragon || isWhite(dragon)) return false;
     if (d.at !== "pool" && dragonTerrain(d.at) === null) return false;

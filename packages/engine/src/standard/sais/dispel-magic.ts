@@ -9,7 +9,7 @@ import { rollNow } from "../../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { atTerrain, type DieState, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { catalogDie, dieInstance } from "../army.ts";
+import { catalogDie, diceWithIcon, dieInstance } from "../army.ts";
 import { PURPOSES, rollFor } from "../purposes.ts";
 import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
 import type { SaiEffect } from "../sai-effects.ts";
@@ -34,11 +34,6 @@ declare module "../../kernel/flow.ts" {
   }
 }
 
-const hasIcon = (d: DieState): boolean => {
-  const die = catalogDie(d);
-  return die.kind !== "terrain" && die.faces.some((f) => f.icon === ICON);
-};
-
 /** Whether the casting aims at the unit, its army or its terrain (line 1887). */
 function aimsAt(c: Casting, d: DieState): boolean {
   const t = c.target;
@@ -56,8 +51,8 @@ function nextUnit(
   waiting: readonly Waiting[],
   tried: readonly string[],
 ): DieState | null {
-  for (const d of ctx.state.dice) {
-    if (tried.includes(d.id) || !(atTerrain(d.at) || d.at === "reserve") || !hasIcon(d)) continue;
+  for (const d of diceWithIcon(ctx.state, ICON)) {
+    if (tried.includes(d.id) || !(atTerrain(d.at) || d.at === "reserve")) continue;
     if (waiting.some((w) => !w.dispelled && aimsAt(w.casting, d))) return d;
   }
   return null;

@@ -15,7 +15,7 @@ import { type Roll, rollInProgress } from "../../kernel/roll.ts";
 import { type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
 import { dragonTerrain, type Table, terrainLocation } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance, terrainsInPlay } from "../army.ts";
+import { dieInstance, dragonDice, terrainsInPlay } from "../army.ts";
 import { dragonElements, dragonOf, isWhite } from "../dragons.ts";
 import { itemOf } from "../items.ts";
 import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
@@ -35,7 +35,7 @@ declare module "../../kernel/flow.ts" {
 
 /** The dragons a staff of these elements may summon, in a pool or at a terrain. */
 function summonable(state: Table, elements: readonly Element[]) {
-  return state.dice.filter((d) => {
+  return dragonDice(state).filter((d) => {
     const dragon = dragonOf(d);
     if (!dragon || isWhite(dragon)) return false;
     if (d.at !== "pool" && dragonTerrain(d.at) === null) return false;

@@ -23,7 +23,7 @@ import {
   terrainLocation,
 } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
-import { dieInstance } from "../army.ts";
+import { dieInstance, dragonDice } from "../army.ts";
 import { COLOR_OF } from "../colors.ts";
 import { dragonElements, dragonOf } from "../dragons.ts";
 import { askChoice, SAYS, type SaiOption } from "../sai-choice.ts";
@@ -54,7 +54,7 @@ export function summonable(
   terrain: string,
 ): DieState[] {
   const may = summoning(state, spell, color, terrain);
-  return may ? state.dice.filter(may) : [];
+  return may ? dragonDice(state).filter(may) : [];
 }
 
 /** Whether one casting of the spell can send some dragon to the terrain (offers ask often). */
@@ -65,7 +65,7 @@ const anySummonable = (
   terrain: string,
 ): boolean => {
   const may = summoning(state, spell, color, terrain);
-  return may !== null && state.dice.some(may);
+  return may !== null && dragonDice(state).some(may);
 };
 
 /** Which dice one casting of the spell, with magic of `color`, can send to the terrain. */
