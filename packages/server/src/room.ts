@@ -474,13 +474,14 @@ export class Room {
   private broadcastSeats(except: Client | null): void {
     const state = this.state;
     const bySeat = new Map<number | null, string>();
+    const held = new Map<string, string>();
     for (const c of this.clients) {
       if (c === except) continue;
       // A socket with held steps gets them now: its state must never be ahead of its events.
       const from = this.behind.get(c);
       if (state && from !== undefined) {
         this.behind.delete(c);
-        this.send(c, this.stepsText(new Map(), state, c.seat, from));
+        this.send(c, this.stepsText(held, state, c.seat, from));
         continue;
       }
       let text = bySeat.get(c.seat);
@@ -587,8 +588,9 @@ export class Room {
     }
   }
 
-  /** The held steps go to the sockets that have not seen them (`broadcastStep`). */
+  /** The held steps go to the sockets that have not seen them now (`broadcastStep`). */
   private sendBehind(): void {
+    if (this.behindTimer !== null) clearTimeout(this.behindTimer);
     this.behindTimer = null;
     const state = this.state;
     if (!state) return;
@@ -644,7 +646,6 @@ export class Room {
     this.closed = true;
     if (this.botRetry) clearTimeout(this.botRetry.timer);
     this.botRetry = null;
-    if (this.behindTimer !== null) clearTimeout(this.behindTimer);
     this.sendBehind();
     while (this.busy > 0) await this.queue;
   }
