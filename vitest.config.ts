@@ -1,15 +1,15 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { COMPILER_FLAGS } from "./packages/engine/src/compiler-flags.ts";
 
 // Tests that play whole random games take seconds, and many times that on a busy two-core machine:
 // the limits only catch a hang. Speed is measured by the benchmarks, never by a test's time.
 const testTimeout = 120_000;
 const hookTimeout = 120_000;
-// The optimizing compiler inlines less than Node's default, as the dragondice command has it
-// (packages/cli/bin/dragondice.js says why): the tests run the game's code for a few seconds
-// each, about when the compiler's work costs most. The rules tests took 32 s instead of 40 (the
-// server's and the terminal's, mostly processes and sockets, gained nothing).
-const execArgv = ["--max-inlined-bytecode-size-cumulative=200"];
+// The optimizing compiler inlines less than Node's default, as the dragondice command and the
+// server have it (packages/engine/src/compiler-flags.ts says why): the rules tests took 32 s
+// instead of 40 (the server's and the terminal's, mostly processes and sockets, gained nothing).
+const execArgv = [COMPILER_FLAGS];
 
 export default defineConfig({
   test: {

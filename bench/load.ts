@@ -30,9 +30,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { heuristicBot, randomBot } from "@dragondice/ai";
 import {
+  COMPILER_FLAGS,
   type Decision,
   type GameEvent,
   type PlayerView,
@@ -338,6 +340,7 @@ async function startServers(o: Options) {
 
 /** A server process of --processes N: listens where told, and reports how busy it was. */
 async function serverProcess(): Promise<void> {
+  setFlagsFromString(COMPILER_FLAGS);
   const o = JSON.parse(process.env.BENCH_OPTIONS as string) as Options;
   let server: Awaited<ReturnType<typeof serve>> | null = null;
   let elu = performance.eventLoopUtilization();
@@ -384,6 +387,8 @@ async function scratchDatabase(): Promise<() => Promise<void>> {
 }
 
 async function main(): Promise<void> {
+  // As the server sets it when it starts (main.ts); process-wide, so the clients' threads too.
+  setFlagsFromString(COMPILER_FLAGS);
   const o = parseArgs(process.argv.slice(2));
   const dropDatabase = o.store === "postgres" ? await scratchDatabase() : null;
   try {

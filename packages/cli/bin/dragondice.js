@@ -1,17 +1,7 @@
 #!/usr/bin/env node
 // The sources are TypeScript, run from a bundle made and kept up to date on the fly (bundle.js),
 // so a fresh clone needs no build step.
-import { setFlagsFromString } from "node:v8";
 import { loadMain } from "./bundle.js";
-
-// The optimizing compiler inlines less into each function than Node's default (920 bytes of
-// bytecode). Our game code has many small functions called from many places; inlined up to the
-// default, the compiler spent more CPU on its threads than the game did on its own (3.6 s of
-// compiling for 100 heuristic games), and every "wrong map" deoptimization threw a large function
-// away to compile again. With this limit, 100 heuristic games took about 1.3 s instead of 1.7 s
-// on two cores, and long random runs (`bench`) were as fast as before. Set before the bundle
-// loads, so it holds for all of the game's code.
-setFlagsFromString("--max-inlined-bytecode-size-cumulative=200");
 
 const main = await loadMain();
 let status;

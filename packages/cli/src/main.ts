@@ -2,6 +2,8 @@
 // and turns user mistakes into a one-line message and exit status 2, never a stack trace (a check
 // that did not hold, such as a scenario's expectation, is one line and status 1).
 import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
+import { COMPILER_FLAGS } from "@dragondice/engine";
 import { Command, CommanderError } from "commander";
 import { CheckFailed } from "./check-failed.ts";
 import { benchCommand } from "./commands/bench.ts";
@@ -56,6 +58,8 @@ Each command has its own --help, e.g. npx dragondice play --help.`;
 
 /** Runs the command line `argv` (as process.argv: node, script, args...); returns the exit code. */
 export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  // Before any game warms up (compiler-flags.ts says why).
+  setFlagsFromString(COMPILER_FLAGS);
   useScreen(io.screen);
   const program = new Command("dragondice")
     .description("Dragon Dice for everyone: an unofficial fan implementation of Dragon Dice")

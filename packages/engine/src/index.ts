@@ -1,5 +1,6 @@
 // The engine's public surface. Everything that plays (CLI, bots, server, web) goes through it.
 export * from "./api.ts";
+export { COMPILER_FLAGS } from "./compiler-flags.ts";
 export {
   hashedRandomInt,
   keyedRandomInt,

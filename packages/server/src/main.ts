@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { COMPILER_FLAGS } from "@dragondice/engine";
 import { buildServer } from "./app.ts";
 import { decimalInteger } from "./decimal.ts";
 import { openSharedLimits } from "./limits/postgres.ts";
@@ -96,6 +98,8 @@ function supervise(processes: number): void {
 }
 
 async function main(): Promise<void> {
+  // Before any game or bot warms up, here and in the bots' thread (compiler-flags.ts says why).
+  setFlagsFromString(COMPILER_FLAGS);
   const port = intEnv("PORT", 3000);
   const processes = intEnv("PROCESSES", 1);
   const host = process.env.HOST || "127.0.0.1";
