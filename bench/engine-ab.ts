@@ -10,6 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import * as engineB from "@dragondice/engine";
 
 interface Engine {
@@ -60,6 +61,8 @@ function play(
 }
 
 async function main(): Promise<void> {
+  // Both engines run as the programs that play run them (compiler-flags.ts).
+  setFlagsFromString(engineB.COMPILER_FLAGS);
   const o = parseArgs(process.argv.slice(2));
   const repo = fileURLToPath(new URL("..", import.meta.url));
   // Inside the repository, so that A's imports of other packages resolve to this checkout's.
