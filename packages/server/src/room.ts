@@ -852,8 +852,10 @@ export class Room {
     await this.storeAndApply(state, action);
   }
 
-  /** An action applied to the state (`deciding`: the seats with a choice before): kept, and its
-   * events broadcast. */
+  /**
+   * An action applied to the state (`deciding`: the seats with a choice before it): kept, and its
+   * events broadcast.
+   */
   private applied(
     state: GameState,
     action: Action,
