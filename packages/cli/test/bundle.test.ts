@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
-import { join } from "node:path";
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -12,11 +12,10 @@ describe("the command's bundle", () => {
   const bin = fileURLToPath(new URL("../bin/dragondice.js", import.meta.url));
   const dir = mkdtempSync(fileURLToPath(new URL("../.bundle-test-", import.meta.url)));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const run = (bundleDir = dir) => {
-    const r = spawnSync(process.execPath, [bin, "die", "Blade Golem"], {
-      encoding: "utf8",
-      env: { ...process.env, DRAGONDICE_BUNDLE_DIR: bundleDir, DRAGONDICE_DEBUG: "1" },
-    });
+  const run = (bundleDir = dir, debug = true) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DRAGONDICE_BUNDLE_DIR: bundleDir };
+    env.DRAGONDICE_DEBUG = debug ? "1" : undefined;
+    const r = spawnSync(process.execPath, [bin, "die", "Blade Golem"], { encoding: "utf8", env });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Blade Golem");
     return r.stderr;
@@ -34,6 +33,11 @@ describe("the command's bundle", () => {
     // npm packages are bundled too (their modules were much of the start), CommonJS ones included.
     expect(files.some((f) => f.includes(join("node_modules", "zod")))).toBe(true);
     expect(files.some((f) => f.includes(join("node_modules", "commander")))).toBe(true);
+    // Its source map names the sources where they are, from where the map is (DRAGONDICE_DEBUG's
+    // stack traces name their lines).
+    const map = JSON.parse(readFileSync(join(dir, "dragondice.cjs.map"), "utf8"));
+    const sources = map.sources.map((s: string) => resolve(dir, s));
+    expect(sources).toContain(fileURLToPath(new URL("../src/main.ts", import.meta.url)));
   });
 
   // bundle.js: how the bundle is made changes what it holds.
@@ -55,6 +59,29 @@ describe("the command's bundle", () => {
     } finally {
       utimesSync(changed, atime, mtime);
     }
+  });
+
+  // V8 keeps the bundle's compiled code (not under DRAGONDICE_DEBUG, which runs it through Node's
+  // loader for the source map). V8 checks a cache against its source's length only: the cache
+  // names the bundle it was made from, and another bundle's is never used.
+  const cache = join(dir, "dragondice.cjs.v8cache");
+  const cacheStamp = () => readFileSync(cache, "utf8").split("\n", 1)[0] ?? "";
+  it("keeps V8's compiled code, used again while the bundle is the same", () => {
+    run(dir, false);
+    expect(cacheStamp()).toBe(inputs().bundle);
+    const made = statSync(cache).mtimeMs;
+    run(dir, false);
+    // Not made again: the cache was taken (a refused one is replaced).
+    expect(statSync(cache).mtimeMs).toBe(made);
+  });
+
+  it("makes the code cache again when it was made from another bundle", () => {
+    run(dir, false);
+    // This bundle's own code, as if made from another: V8 would take it.
+    const code = readFileSync(cache).subarray(cacheStamp().length + 1);
+    writeFileSync(cache, Buffer.concat([Buffer.from("1:2\n"), code]));
+    run(dir, false);
+    expect(cacheStamp()).toBe(inputs().bundle);
   });
 
   it("runs the command from the sources when the bundle cannot be made", () => {
