@@ -79,6 +79,21 @@ const dataAsJsonText = {
   },
 };
 
+/**
+ * Writes a bundle's few characters beyond ASCII as escapes. esbuild escapes them in strings, but
+ * not in regular expressions or comments (an npm package's), and a file of ASCII only is read as
+ * latin1, some 5 ms sooner at each start than decoding UTF-8; in both places the escape means the
+ * same. A source map's columns after such a character on its line are off by five.
+ */
+function asciiOnly(file) {
+  const code = readFileSync(file, "utf8");
+  const ascii = code.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  if (ascii !== code) writeFileSync(file, ascii);
+}
+
 /** Whether the bundle is there and no file it was made from has changed since. */
 function fresh() {
   let inputs;
@@ -118,6 +133,7 @@ async function make() {
       define: { "import.meta.url": "__bundleUrl" },
       plugins: [dataAsJsonText],
     });
+    asciiOnly(path.join(work, "dragondice.cjs"));
     const files = {};
     const add = (file) => {
       // A file changed while the bundle was made may be in it as it was: it is stamped so
@@ -158,11 +174,14 @@ function makeFolder(folder) {
   }
 }
 
-/** The bundle's text and stamp, read through one descriptor so that both are of the same file. */
+/**
+ * The bundle's text and stamp, read through one descriptor so that both are of the same file; as
+ * latin1, which its ASCII (`asciiOnly`) is.
+ */
 function readBundle() {
   const fd = openSync(BUNDLE, "r");
   try {
-    return { code: readFileSync(fd, "utf8"), stamp: stampOf(fstatSync(fd)) };
+    return { code: readFileSync(fd, "latin1"), stamp: stampOf(fstatSync(fd)) };
   } finally {
     closeSync(fd);
   }

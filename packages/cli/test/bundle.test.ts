@@ -84,6 +84,13 @@ describe("the command's bundle", () => {
     expect(cacheStamp()).toBe(inputs().bundle);
   });
 
+  // Read as latin1 (bin/bundle.js), which reads only ASCII right: the few other characters
+  // esbuild leaves (in regular expressions and comments) are written as escapes.
+  it("is ASCII only", () => {
+    run();
+    expect(/[\u0080-\uffff]/.test(readFileSync(join(dir, "dragondice.cjs"), "utf8"))).toBe(false);
+  });
+
   it("runs the command from the sources when the bundle cannot be made", () => {
     const nowhere = join(dir, "no-such-folder", "dist");
     expect(run(nowhere)).toContain("running from the sources, no bundle");
