@@ -1,0 +1,131 @@
+// Where a random game's time goes, step by step of play: `npx tsx bench/task-times.ts [--games 300]
+// [--warmup 100] [--seed 7] [--advanced] [--top 30]`.
+// Plays `dragondice bench`'s games (random choices, its seeds) with every flow task's handler
+// timed, after untimed warm-up games, and prints each task's count per game, its time each, and
+// its share of the tasks' time, dearest first. A handler's time is its own: a task it schedules
+// runs, and is timed, as a task of its own (a roll's stages run inside `roll:stage`). The timer
+// costs some 0.1 µs a task, so the cheapest tasks read dearer than they are; compare tasks with
+// each other, and a change with `dragondice bench` or `engine-ab`. The profile is flat (docs/
+// performance.md): this says which steps of play to make fewer or cheaper.
+import { setFlagsFromString } from "node:v8";
+import {
+  COMPILER_FLAGS,
+  DEFAULT_EDITION,
+  type GameConfig,
+  playRandomGame,
+  randomConfig,
+  rulesFor,
+} from "@dragondice/engine";
+import { applyInPlace, newGame, sampleChoice } from "../packages/engine/src/kernel/game.ts";
+import type { Ruleset, TaskHandler } from "../packages/engine/src/kernel/ruleset.ts";
+import { seededRandomInt } from "../packages/engine/src/random-play.ts";
+
+interface Options {
+  games: number;
+  warmup: number;
+  seed: number;
+  advanced: boolean;
+  top: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { games: 300, warmup: 100, seed: 7, advanced: false, top: 30 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    if (flag === "--advanced") {
+      o.advanced = true;
+      continue;
+    }
+    const n = Number(argv[++i]);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
+    if (flag === "--games") o.games = Math.max(1, n);
+    else if (flag === "--warmup") o.warmup = n;
+    else if (flag === "--seed") o.seed = n;
+    else if (flag === "--top") o.top = n;
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return o;
+}
+
+type Rules = ReturnType<typeof rulesFor>;
+
+/** Time and count by task name. */
+type Tally = Map<string, { count: number; ms: number }>;
+
+/** The ruleset with each task's handler timed into `tally` (the edition's own is left as it is). */
+function timed<R extends Ruleset>(rules: R, tally: Tally): R {
+  const tasks = new Map<string, TaskHandler>();
+  for (const [name, handler] of rules.tasks) {
+    const entry = { count: 0, ms: 0 };
+    tally.set(name, entry);
+    tasks.set(name, (ctx, task) => {
+      const started = performance.now();
+      handler(ctx, task);
+      entry.ms += performance.now() - started;
+      entry.count++;
+    });
+  }
+  return { ...rules, tasks };
+}
+
+/** `playRandomGame` under `rules`: the same choices, drawn the same way. */
+function play(rules: Rules, config: GameConfig, choiceSeed: number): number {
+  const started = newGame(rules, config);
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.state;
+  const randomInt = seededRandomInt(choiceSeed);
+  let decisions = 0;
+  while (!state.winner && state.pending.length > 0 && decisions < 20_000) {
+    const decision = state.pending[0];
+    if (!decision) break;
+    const choice = sampleChoice(rules, state, decision, randomInt);
+    const result = applyInPlace(rules, state, {
+      type: "decide",
+      player: decision.player,
+      decision: decision.id,
+      choice,
+    });
+    if (!result.ok) throw new Error(`illegal sampled choice: ${result.error.message}`);
+    decisions++;
+  }
+  return decisions;
+}
+
+function main() {
+  setFlagsFromString(COMPILER_FLAGS);
+  const o = parseArgs(process.argv.slice(2));
+  const forces = { advanced: o.advanced };
+  // Warm-up games as the bench plays them (its own seeds are not these: only the code warms).
+  for (let i = 0; i < o.warmup; i++) {
+    const s = 1_000_000 + i;
+    playRandomGame(randomConfig(s, 2, 24, forces), s * 7919);
+  }
+  const tally: Tally = new Map();
+  const rules = timed(rulesFor(DEFAULT_EDITION), tally);
+  let decisions = 0;
+  const started = performance.now();
+  for (let i = 0; i < o.games; i++) {
+    const s = o.seed + i;
+    decisions += play(rules, randomConfig(s, 2, 24, forces), s * 7919);
+  }
+  const wallMs = performance.now() - started;
+  const rows = [...tally].filter(([, t]) => t.count > 0).sort((a, b) => b[1].ms - a[1].ms);
+  const tasksMs = rows.reduce((sum, [, t]) => sum + t.ms, 0);
+  const tasks = rows.reduce((sum, [, t]) => sum + t.count, 0);
+  const perGame = (x: number) => (x / o.games).toFixed(1);
+  console.log(
+    `${o.games} games${o.advanced ? " (advanced)" : ""} after ${o.warmup} warm-up games: ` +
+      `${(wallMs / o.games).toFixed(2)} ms a game, ${perGame(decisions)} decisions and ` +
+      `${perGame(tasks)} tasks a game; the tasks' handlers ${((100 * tasksMs) / wallMs).toFixed(0)}% of the time`,
+  );
+  console.log(
+    `${"task".padEnd(34)} ${"a game".padStart(8)} ${"µs each".padStart(8)} ${"share".padStart(6)}`,
+  );
+  for (const [name, t] of rows.slice(0, o.top)) {
+    console.log(
+      `${name.padEnd(34)} ${perGame(t.count).padStart(8)} ${((1000 * t.ms) / t.count).toFixed(2).padStart(8)} ${`${((100 * t.ms) / tasksMs).toFixed(1)}%`.padStart(6)}`,
+    );
+  }
+}
+
+main();
