@@ -5,7 +5,8 @@
 // its share of the tasks' time, dearest first. A handler's time is its own: a task it schedules
 // runs, and is timed, as a task of its own (a roll's stages run inside `roll:stage`). The timer
 // costs some 0.1 µs a task, so the cheapest tasks read dearer than they are; compare tasks with
-// each other, and a change with `dragondice bench` or `engine-ab`. The profile is flat (docs/
+// each other, and a change with `dragondice bench` or `engine-ab`. Then a roll's stages, timed
+// the same way (within `roll:stage`'s time). The profile is flat (docs/
 // performance.md): this says which steps of play to make fewer or cheaper.
 import { setFlagsFromString } from "node:v8";
 import {
@@ -52,20 +53,30 @@ type Rules = ReturnType<typeof rulesFor>;
 /** Time and count by task name. */
 type Tally = Map<string, { count: number; ms: number }>;
 
-/** The ruleset with each task's handler timed into `tally` (the edition's own is left as it is). */
-function timed<R extends Ruleset>(rules: R, tally: Tally): R {
-  const tasks = new Map<string, TaskHandler>();
-  for (const [name, handler] of rules.tasks) {
-    const entry = { count: 0, ms: 0 };
-    tally.set(name, entry);
-    tasks.set(name, (ctx, task) => {
-      const started = performance.now();
-      handler(ctx, task);
-      entry.ms += performance.now() - started;
-      entry.count++;
-    });
-  }
-  return { ...rules, tasks };
+/** `run`, timed into `tally` under `name`. */
+function timer<A extends unknown[]>(tally: Tally, name: string, run: (...args: A) => void) {
+  const entry = { count: 0, ms: 0 };
+  tally.set(name, entry);
+  return (...args: A) => {
+    const started = performance.now();
+    run(...args);
+    entry.ms += performance.now() - started;
+    entry.count++;
+  };
+}
+
+/**
+ * The ruleset with each task's handler timed into `tasks`, and each roll stage (which runs inside
+ * `roll:stage`) into `stages` (the edition's own ruleset is left as it is).
+ */
+function timed<R extends Ruleset>(rules: R, tasks: Tally, stages: Tally): R {
+  const handlers = new Map<string, TaskHandler>();
+  for (const [name, handler] of rules.tasks) handlers.set(name, timer(tasks, name, handler));
+  const rollStages = rules.rollStages.map((stage) => ({
+    ...stage,
+    run: timer(stages, stage.name, stage.run.bind(stage)),
+  }));
+  return { ...rules, tasks: handlers, rollStages };
 }
 
 /** `playRandomGame` under `rules`: the same choices, drawn the same way. */
@@ -101,7 +112,8 @@ function main() {
     playRandomGame(randomConfig(s, 2, 24, forces), s * 7919);
   }
   const tally: Tally = new Map();
-  const rules = timed(rulesFor(DEFAULT_EDITION), tally);
+  const stages: Tally = new Map();
+  const rules = timed(rulesFor(DEFAULT_EDITION), tally, stages);
   let decisions = 0;
   const started = performance.now();
   for (let i = 0; i < o.games; i++) {
@@ -118,14 +130,22 @@ function main() {
       `${(wallMs / o.games).toFixed(2)} ms a game, ${perGame(decisions)} decisions and ` +
       `${perGame(tasks)} tasks a game; the tasks' handlers ${((100 * tasksMs) / wallMs).toFixed(0)}% of the time`,
   );
-  console.log(
-    `${"task".padEnd(34)} ${"a game".padStart(8)} ${"µs each".padStart(8)} ${"share".padStart(6)}`,
-  );
-  for (const [name, t] of rows.slice(0, o.top)) {
+  const table = (title: string, of: [string, { count: number; ms: number }][]) => {
     console.log(
-      `${name.padEnd(34)} ${perGame(t.count).padStart(8)} ${((1000 * t.ms) / t.count).toFixed(2).padStart(8)} ${`${((100 * t.ms) / tasksMs).toFixed(1)}%`.padStart(6)}`,
+      `${title.padEnd(34)} ${"a game".padStart(8)} ${"µs each".padStart(8)} ${"share".padStart(6)}`,
     );
-  }
+    for (const [name, t] of of) {
+      console.log(
+        `${name.padEnd(34)} ${perGame(t.count).padStart(8)} ${((1000 * t.ms) / t.count).toFixed(2).padStart(8)} ${`${((100 * t.ms) / tasksMs).toFixed(1)}%`.padStart(6)}`,
+      );
+    }
+  };
+  table("task", rows.slice(0, o.top));
+  // A roll's stages in their order; each one's share is of all the tasks' time (within roll:stage's).
+  table(
+    "roll:stage's stages",
+    [...stages].filter(([, t]) => t.count > 0),
+  );
 }
 
 main();
