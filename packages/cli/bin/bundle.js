@@ -9,8 +9,8 @@
 //
 // The bundle is a CommonJS script run through `vm.Script`, so that V8 can keep its compiled code
 // (dragondice.cjs.v8cache, made by the first run): compiling the 2.4 MB bundle took some 45 ms of
-// each start, about 4% of 100 heuristic games' `simulate`. Node 20 keeps no such cache for ES
-// modules (`module.enableCompileCache` is Node 22's).
+// each start, a quarter of `dragondice --version`. Node 20 keeps no such cache for ES modules
+// (`module.enableCompileCache` is Node 22's).
 import {
   closeSync,
   fstatSync,
@@ -22,7 +22,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { createRequire, Module } from "node:module";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
@@ -202,7 +202,10 @@ function cacheFor(stamp) {
   return end > 0 && data.toString("utf8", 0, end) === stamp ? data.subarray(end + 1) : undefined;
 }
 
-/** Keeps V8's code of the bundle, written aside and moved into place; a folder it cannot write in is no error. */
+/**
+ * Keeps V8's code of the bundle, written aside and moved into place; a folder it cannot write in
+ * is no error.
+ */
 function keepCache(stamp, script) {
   const work = `${CODE_CACHE}.${process.pid}`;
   try {
@@ -223,7 +226,9 @@ function runBundle() {
   if (process.env.DRAGONDICE_DEBUG) return require(BUNDLE);
   const { code, stamp } = readBundle();
   const cachedData = cacheFor(stamp);
-  const script = new vm.Script(Module.wrap(code), { filename: BUNDLE, cachedData });
+  // The function Node wraps a CommonJS module in.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+  const script = new vm.Script(wrapped, { filename: BUNDLE, cachedData });
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, DIST);
   // Made now, before the command changes V8's settings (COMPILER_FLAGS): a cache made under other
