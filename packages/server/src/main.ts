@@ -3,7 +3,7 @@
 // from packages/web/dist when it is built. PROCESSES=N (with DATABASE_URL) runs N server
 // processes (node:cluster) sharing the port: each serves any game, and its WebSockets stay on the
 // process that accepted them; the first process restarts any that dies.
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
@@ -54,6 +54,44 @@ function trustProxyEnv(host: string): TrustProxy {
 const RESTART_MS = 1_000;
 const RESTART_MAX_MS = 30_000;
 
+/** A connection as Node's cluster holds it in the first process (a libuv handle). */
+interface ConnectionHandle {
+  close(): void;
+}
+
+/**
+ * Closes the connections handed to `worker` that it never took, once it cannot take them any more.
+ * Node's cluster accepts each connection in the first process and hands it to a worker in turn,
+ * keeping it open here until the worker says it took it; a worker that dies before saying so
+ * (SIGKILL, a crash: in the milliseconds before this process hears of it, new connections still go
+ * to it) leaves the connection open here for ever, its request never read nor answered (a client
+ * waited 300 s for a game's record). Closed, the client sees the connection end and can try again.
+ * Node's messages read here are its own (lib/internal/cluster: "newconn", answered by an "ack" of
+ * the same number): if they change, nothing is tracked and the cluster works as it did.
+ */
+function closeUnclaimedConnections(worker: Worker): void {
+  const handedOver = new Map<number, ConnectionHandle>();
+  const child = worker.process;
+  const send = child.send.bind(child) as (...args: unknown[]) => boolean;
+  child.send = ((message: unknown, handle?: unknown, ...rest: unknown[]) => {
+    const m = message as { cmd?: unknown; act?: unknown; seq?: unknown } | null;
+    if (m?.cmd === "NODE_CLUSTER" && m.act === "newconn" && typeof m.seq === "number" && handle) {
+      handedOver.set(m.seq, handle as ConnectionHandle);
+    }
+    return send(message, handle, ...rest);
+  }) as typeof child.send;
+  child.on("internalMessage", (m: { cmd?: unknown; ack?: unknown } | null) => {
+    if (m?.cmd === "NODE_CLUSTER" && typeof m.ack === "number") handedOver.delete(m.ack);
+  });
+  // Once it has exited and its channel has been read to the end ("close"; not "disconnect",
+  // which Node never emits for a worker killed with a connection on the way to it), what it has
+  // not said it took it never will.
+  child.once("close", () => {
+    for (const handle of handedOver.values()) handle.close();
+    handedOver.clear();
+  });
+}
+
 /**
  * The first process of PROCESSES=N: starts N workers (each runs `serve`), starts again any that
  * dies, and stops them all on SIGINT or SIGTERM.
@@ -64,6 +102,7 @@ function supervise(processes: number): void {
   let delayMs = RESTART_MS;
   const fork = () => {
     const worker = cluster.fork();
+    closeUnclaimedConnections(worker);
     const started = Date.now();
     worker.on("listening", (address: AddressInfo) => {
       if (++listening === processes) {

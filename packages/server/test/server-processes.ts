@@ -28,9 +28,13 @@ export function spawnMain(env: Record<string, string | undefined>) {
   return { child, output };
 }
 
-/** The processes `pid` started (Linux). */
+/** The server processes `pid` started (Linux): those running `main.ts`, not the esbuild
+ * service tsx starts in a process that compiles a file missing from its cache (a fresh clone's
+ * first run), which made the primary's children three and the worker-kills test kill nothing. */
 export function childrenOf(pid: number): number[] {
-  const listed = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
+  const listed = spawnSync("pgrep", ["-P", String(pid), "-f", "src/main\\.ts"], {
+    encoding: "utf8",
+  }).stdout;
   return listed.split("\n").filter(Boolean).map(Number);
 }
 

@@ -5,6 +5,7 @@
 // refused without DATABASE_URL. Needs DATABASE_URL (CI's PostgreSQL server): skipped, with a
 // message, without it (but for the refusal).
 import { once } from "node:events";
+import { get } from "node:http";
 import { type GameRecord, type PlayerView, parseRecord, replayRecord } from "@dragondice/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedGame } from "../src/protocol.ts";
@@ -139,6 +140,37 @@ describe("PROCESSES", () => {
         const [code] = await once(server.child, "exit");
         expect(code).toBe(0);
         for (const pid of left) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        if (server.child.exitCode === null) server.child.kill("SIGKILL");
+        await db.drop();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!DATABASE_URL)(
+    "closes a connection handed to a process that died before taking it: no request waits for ever",
+    async () => {
+      const db = await scratchDatabase(DATABASE_URL as string);
+      const server = await startServer(db.url, 2);
+      try {
+        const [stopped] = childrenOf(server.child.pid as number);
+        // A stopped process takes no connection: of two handed out at once, one is handed to it
+        // (in turn) and waits, as one handed to a process dying does before the first hears of it.
+        process.kill(stopped as number, "SIGSTOP");
+        const settled: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          // Each request on a connection of its own.
+          get(`http://127.0.0.1:${server.port}/api/health`, { agent: false }, (res) => {
+            res.resume();
+            settled.push(String(res.statusCode));
+          }).on("error", () => settled.push("closed"));
+        }
+        await until("the other process's answers", () => settled.length === 3);
+        process.kill(stopped as number, "SIGKILL");
+        // Before the fix the fourth was never answered nor closed (a fetch waited 300 s).
+        await until("the last request answered or closed", () => settled.length === 4, 10_000);
+        expect(settled).toEqual(["200", "200", "200", "closed"]);
       } finally {
         if (server.child.exitCode === null) server.child.kill("SIGKILL");
         await db.drop();
