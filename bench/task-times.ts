@@ -1,25 +1,22 @@
 // Where a random game's time goes, step by step of play: `npx tsx bench/task-times.ts [--games 300]
 // [--warmup 100] [--seed 7] [--advanced] [--top 30]`.
-// Plays `dragondice bench`'s games (random choices, its seeds) with every flow task's handler
-// timed, after untimed warm-up games, and prints each task's count per game, its time each, and
-// its share of the tasks' time, dearest first. A handler's time is its own: a task it schedules
-// runs, and is timed, as a task of its own (a roll's stages run inside `roll:stage`). The timer
-// costs some 0.1 µs a task, so the cheapest tasks read dearer than they are; compare tasks with
-// each other, and a change with `dragondice bench` or `engine-ab`. Then a roll's stages, timed
-// the same way (within `roll:stage`'s time). The profile is flat (docs/
-// performance.md): this says which steps of play to make fewer or cheaper.
+// Plays `dragondice bench`'s games (random choices, its seeds), after untimed warm-up games,
+// under a copy of the edition's ruleset whose every flow task's handler is timed, and prints each
+// task's count per game, its time each and its share of the tasks' time, dearest first; then a
+// roll's stages, timed the same way (within `roll:stage`'s time). A handler's time is its own: a
+// task it schedules runs, and is timed, as a task of its own. The timer costs some 0.1 µs a task,
+// so the cheapest tasks read dearer than they are: compare tasks with each other, and a change
+// with `dragondice bench` or `engine-ab`. The profile is flat (docs/performance.md): this says
+// which steps of play to make fewer or cheaper.
 import { setFlagsFromString } from "node:v8";
 import {
   COMPILER_FLAGS,
   DEFAULT_EDITION,
-  type GameConfig,
   playRandomGame,
   randomConfig,
   rulesFor,
 } from "@dragondice/engine";
-import { applyInPlace, newGame, sampleChoice } from "../packages/engine/src/kernel/game.ts";
 import type { Ruleset, TaskHandler } from "../packages/engine/src/kernel/ruleset.ts";
-import { seededRandomInt } from "../packages/engine/src/random-play.ts";
 
 interface Options {
   games: number;
@@ -47,8 +44,6 @@ function parseArgs(argv: string[]): Options {
   }
   return o;
 }
-
-type Rules = ReturnType<typeof rulesFor>;
 
 /** Time and count by task name. */
 type Tally = Map<string, { count: number; ms: number }>;
@@ -79,29 +74,6 @@ function timed<R extends Ruleset>(rules: R, tasks: Tally, stages: Tally): R {
   return { ...rules, tasks: handlers, rollStages };
 }
 
-/** `playRandomGame` under `rules`: the same choices, drawn the same way. */
-function play(rules: Rules, config: GameConfig, choiceSeed: number): number {
-  const started = newGame(rules, config);
-  if (!started.ok) throw new Error(started.error.message);
-  const state = started.state;
-  const randomInt = seededRandomInt(choiceSeed);
-  let decisions = 0;
-  while (!state.winner && state.pending.length > 0 && decisions < 20_000) {
-    const decision = state.pending[0];
-    if (!decision) break;
-    const choice = sampleChoice(rules, state, decision, randomInt);
-    const result = applyInPlace(rules, state, {
-      type: "decide",
-      player: decision.player,
-      decision: decision.id,
-      choice,
-    });
-    if (!result.ok) throw new Error(`illegal sampled choice: ${result.error.message}`);
-    decisions++;
-  }
-  return decisions;
-}
-
 function main() {
   setFlagsFromString(COMPILER_FLAGS);
   const o = parseArgs(process.argv.slice(2));
@@ -118,7 +90,13 @@ function main() {
   const started = performance.now();
   for (let i = 0; i < o.games; i++) {
     const s = o.seed + i;
-    decisions += play(rules, randomConfig(s, 2, 24, forces), s * 7919);
+    decisions += playRandomGame(
+      randomConfig(s, 2, 24, forces),
+      s * 7919,
+      20_000,
+      false,
+      rules,
+    ).decisions;
   }
   const wallMs = performance.now() - started;
   const rows = [...tally].filter(([, t]) => t.count > 0).sort((a, b) => b[1].ms - a[1].ms);

@@ -14,10 +14,17 @@ import {
 } from "@dragondice/catalog";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { DEFAULT_EDITION, newGame, oddsFor, rulesFor } from "./api.ts";
-import { applyInPlace, type GameConfig, type PlayerSetup, sampleChoice } from "./kernel/game.ts";
+import { DEFAULT_EDITION, oddsFor, rulesFor } from "./api.ts";
+import {
+  applyInPlace,
+  type GameConfig,
+  newGame,
+  type PlayerSetup,
+  sampleChoice,
+} from "./kernel/game.ts";
 import { SecretDiceGenerator } from "./kernel/secret-dice.ts";
 import type { GameState, GeneratorState } from "./kernel/state.ts";
+import type { StandardRuleset } from "./standard/edition-tables.ts";
 import type { ForceRules } from "./standard/force-rules.ts";
 import { splitIntoThree } from "./standard/partition.ts";
 
@@ -267,16 +274,19 @@ export interface RandomGameResult {
   actions: { player: number; decision: number; choice: unknown }[];
 }
 
-/** Plays a game to the end with uniformly random legal choices (or stops after maxDecisions). */
+/**
+ * Plays a game to the end with uniformly random legal choices (or stops after maxDecisions), under
+ * the edition's ruleset or `rules` (the same with its tasks timed: bench/task-times.ts).
+ */
 export function playRandomGame(
   config: GameConfig,
   choiceSeed: number,
   maxDecisions = 20_000,
   keepActions = false,
+  rules: StandardRuleset = rulesFor(config.edition),
 ): RandomGameResult {
-  const started = newGame(config);
+  const started = newGame(rules, config);
   if (!started.ok) throw new Error(started.error.message);
-  const rules = rulesFor(config.edition);
   const state = started.state;
   const randomInt = seededRandomInt(choiceSeed);
   const actions: RandomGameResult["actions"] = [];
