@@ -55,16 +55,31 @@ export const inlineBots: BotRunner = {
 
 const WORKER_ENTRY = fileURLToPath(new URL("./bot-worker.mjs", import.meta.url));
 
+/**
+ * How long a bots' thread may take over one choice (the heuristic bot takes milliseconds, tens at
+ * most). One that takes longer is stuck (a bot's loop that never ends): without a limit it would
+ * hold its game's moves, and every request queued behind it, for ever.
+ */
+export const BOT_ANSWER_MS = 30_000;
+
+export interface BotThreadOptions {
+  /** How long one choice may take before its thread is replaced (default BOT_ANSWER_MS). */
+  answerWithinMs?: number;
+  /** The thread's entry script (tests give one that hangs). */
+  entry?: string;
+}
+
 interface Thread {
   worker: Worker;
-  /** Requests sent to it and not yet answered, by number. */
-  pending: Map<number, (answer: BotAnswer) => void>;
+  /** Requests sent to it and not yet answered, by number, and when each times out. */
+  pending: Map<number, { resolve: (answer: BotAnswer) => void; timeout: NodeJS.Timeout }>;
 }
 
 /**
  * `threads` worker threads (0: inline). Each request goes to the thread with the fewest waiting,
- * and each thread answers in order. A thread that dies is replaced; its requests are answered
- * `failed` (the room then samples a legal choice, as for a bot's error).
+ * and each thread answers in order. A thread that dies, or takes longer than `answerWithinMs`
+ * over a request, is replaced; its requests are answered `failed` (the room then samples a legal
+ * choice, as for a bot's error).
  *
  * The server's thread still does a part of each bot's move (its view, the engine applying the
  * move, storing it): about 1 ms at force 240 against 1 ms, up to 25 ms, of choosing. Run for every
@@ -74,8 +89,9 @@ interface Thread {
  * in turn: bots' games go as fast as the threads allow, and a person's move waits for a step or
  * two at most.
  */
-export function botRunner(threads: number): BotRunner {
+export function botRunner(threads: number, options: BotThreadOptions = {}): BotRunner {
   if (threads <= 0) return inlineBots;
+  const { answerWithinMs = BOT_ANSWER_MS, entry = WORKER_ENTRY } = options;
   let next = 0;
   let closing = false;
   const pool: Thread[] = [];
@@ -91,24 +107,35 @@ export function botRunner(threads: number): BotRunner {
       start();
     }
   };
+  /** Answers the thread's requests `failed`, and puts a new thread in its place in the pool. */
+  const retire = (thread: Thread, why: string) => {
+    for (const { resolve, timeout } of thread.pending.values()) {
+      clearTimeout(timeout);
+      resolve({ failed: why });
+    }
+    thread.pending.clear();
+    const i = pool.indexOf(thread);
+    if (i >= 0 && !closing) pool[i] = spawn();
+  };
   const spawn = (): Thread => {
-    const thread: Thread = { worker: new Worker(WORKER_ENTRY), pending: new Map() };
+    const thread: Thread = { worker: new Worker(entry), pending: new Map() };
     // The pool never keeps a process alive by itself.
     thread.worker.unref();
     thread.worker.on("message", ({ id, answer }: { id: number; answer: BotAnswer }) => {
-      const resolve = thread.pending.get(id);
+      const request = thread.pending.get(id);
+      if (!request) return;
       thread.pending.delete(id);
-      resolve?.(answer);
+      clearTimeout(request.timeout);
+      request.resolve(answer);
     });
-    const fail = (why: string) => {
-      for (const resolve of thread.pending.values()) resolve({ failed: why });
-      thread.pending.clear();
-      const i = pool.indexOf(thread);
-      if (i >= 0 && !closing) pool[i] = spawn();
-    };
-    thread.worker.on("error", (e) => fail(`the bots' thread failed: ${e.message}`));
-    thread.worker.on("exit", (code) => fail(`the bots' thread stopped (${code})`));
+    thread.worker.on("error", (e) => retire(thread, `the bots' thread failed: ${e.message}`));
+    thread.worker.on("exit", (code) => retire(thread, `the bots' thread stopped (${code})`));
     return thread;
+  };
+  /** A thread stuck over a request: stopped (even in a loop that never ends) and replaced. */
+  const stuck = (thread: Thread) => {
+    retire(thread, `the bot took more than ${answerWithinMs / 1000} s to choose`);
+    void thread.worker.terminate();
   };
   // Started at once: a thread takes a second or so to load the engine, which the first bots' move
   // would wait for (a person assembling armies then saw the bot's answer arrive late).
@@ -132,7 +159,10 @@ export function botRunner(threads: number): BotRunner {
       const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const id = next++;
       return new Promise((resolve) => {
-        thread.pending.set(id, resolve);
+        // Requests are answered in order, so the first to time out is the one the thread is on.
+        const timeout = setTimeout(() => stuck(thread), answerWithinMs);
+        timeout.unref();
+        thread.pending.set(id, { resolve, timeout });
         thread.worker.postMessage({ id, request });
       });
     },

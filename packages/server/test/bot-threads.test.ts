@@ -1,8 +1,10 @@
 // Bots' choices are computed off the event loop that serves moves (issue 11, defect 2), and a
 // bot plays the same whichever thread computes its choice.
+import { fileURLToPath } from "node:url";
 import * as ai from "@dragondice/ai";
-import type { GameRecord } from "@dragondice/engine";
+import type { GameRecord, PlayerView } from "@dragondice/engine";
 import { describe, expect, it, vi } from "vitest";
+import { type BotRequest, botRunner } from "../src/bots.ts";
 import type { CreateGame, GameSummary } from "../src/protocol.ts";
 import { MemoryStore } from "../src/store/index.ts";
 import { create, start } from "./helpers.ts";
@@ -57,4 +59,30 @@ describe("bots' threads", () => {
     expect(threaded.config).toEqual(inline.config);
     expect(threaded.actions).toEqual(inline.actions);
   }, 120_000);
+
+  it("replace a thread stuck over a choice, answering what it held as failed", async () => {
+    const entry = fileURLToPath(new URL("./hanging-bot-worker.mjs", import.meta.url));
+    const bots = botRunner(1, { answerWithinMs: 300, entry });
+    const request = (decision: number): BotRequest => ({
+      kind: "heuristic",
+      botSecret: 1,
+      actionNumber: 0,
+      view: {} as PlayerView,
+      decision,
+    });
+    try {
+      // The thread loops over the first request; the second waits behind it.
+      const [stuck, behind] = await Promise.all([
+        bots.choose(request(-1)),
+        bots.choose(request(1)),
+      ]);
+      const failed = { failed: "the bot took more than 0.3 s to choose" };
+      expect(stuck).toEqual(failed);
+      expect(behind).toEqual(failed);
+      // Its replacement answers.
+      expect(await bots.choose(request(2))).toEqual({ choice: "answered 0" });
+    } finally {
+      await bots.close();
+    }
+  }, 20_000);
 });
