@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Action, GameConfig } from "@dragondice/engine";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StateMessage } from "../src/protocol.ts";
 import {
@@ -21,6 +22,7 @@ import {
 import { pgliteTransaction } from "../src/store/pglite.ts";
 import type { NewStoredGame, Store } from "../src/store/types.ts";
 import { create, myMove, start, TestClient } from "./helpers.ts";
+import { scratchDatabase } from "./scratch-database.ts";
 
 const DATABASE_URL = process.env.DATABASE_URL;
 
@@ -252,6 +254,31 @@ describe("PGlite store in a folder", () => {
 
 describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {
   storageSuite(() => openPostgresStore(DATABASE_URL as string));
+
+  it("gives up on a statement kept waiting, and answers again once it is not", async () => {
+    const db = await scratchDatabase(DATABASE_URL as string);
+    const store = await openPostgresStore(db.url, {
+      statementMs: 300,
+      queryMs: 10_000,
+      connectMs: 10_000,
+    });
+    // Another connection holds the games' table, as a transaction never ended would.
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE games IN ACCESS EXCLUSIVE MODE");
+      const started = Date.now();
+      await expect(store.loadGame("kept-waiting")).rejects.toThrow(/statement timeout/);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      await holder.query("ROLLBACK");
+      expect(await store.loadGame("kept-waiting")).toBeNull();
+    } finally {
+      await holder.end();
+      await store.close();
+      await db.drop();
+    }
+  }, 30_000);
 
   it("keeps games across a server restart", async () => {
     const s1 = await openPostgresStore(DATABASE_URL as string);

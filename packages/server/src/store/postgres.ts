@@ -148,8 +148,38 @@ export class PostgresStore extends SqlStore {
   }
 }
 
-export async function openPostgresStore(connectionString: string): Promise<PostgresStore> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * How long a statement may run, and a query wait for its answer, before it fails (and a game's
+ * move with it, which the room reports or tries again). A lock never released, or a database
+ * that stopped answering without closing the connection, would otherwise hold the game's queue,
+ * and every move after, for ever. Ours take milliseconds.
+ */
+export interface PostgresTimeouts {
+  /** PostgreSQL cancels a statement running longer (a wait for a lock counts). */
+  statementMs: number;
+  /** The client gives up on an answer that has not come (the server gone quiet). */
+  queryMs: number;
+  /** The client gives up connecting, or waiting for a free connection of the pool. */
+  connectMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  statementMs: 10_000,
+  queryMs: 15_000,
+  connectMs: 10_000,
+};
+
+export async function openPostgresStore(
+  connectionString: string,
+  timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
+): Promise<PostgresStore> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on("error", () => {});
   try {
