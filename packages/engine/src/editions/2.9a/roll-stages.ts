@@ -203,15 +203,21 @@ function allStillRolling(state: GameState, roll: Roll): boolean {
 }
 
 /**
- * The units that rolled and still count in the roll, each once (the first face of its run: a
- * die's rolls are adjacent), in the order they rolled.
+ * The units that rolled and still count in the roll, each once (the last face of its run: a die's
+ * rolls are adjacent, so it is the unit's final face), in the order they rolled.
  */
 function rollingUnits(state: GameState, roll: Roll): RolledDie[] {
   const units: RolledDie[] = [];
   let previous: string | undefined;
+  let counts = false;
   for (const f of roll.faces) {
-    if (f.die !== previous && stillRolling(state, roll, f.die)) units.push(f);
-    previous = f.die;
+    if (f.die !== previous) {
+      previous = f.die;
+      counts = stillRolling(state, roll, f.die);
+      if (counts) units.push(f);
+    } else if (counts) {
+      units[units.length - 1] = f;
+    }
   }
   return units;
 }
@@ -302,29 +308,40 @@ function modifyRoll(
   ) {
     return;
   }
-  // Each unit's results so far, kept up to date as the modifiers add to the roll's: the steps
-  // below read them unit by unit, several times each.
-  const owned = new Map<string, Counted[]>();
-  for (const { die } of units) owned.set(die, []);
-  for (const c of roll.counted) if (c.unit !== null) owned.get(c.unit)?.push(c);
-  const own = (die: string) => owned.get(die) as Counted[];
+  // A unit's results so far, the modifiers' included; gathered when a step reads them (most steps
+  // skip most units).
+  const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   const count = (list: readonly Counted[]) => {
-    for (const c of list) {
-      roll.counted.push(c);
-      if (c.unit !== null) owned.get(c.unit)?.push(c);
-    }
+    for (const c of list) roll.counted.push(c);
   };
   for (const { die } of units) {
     // Most rolls have no modifier of their own (Trumpet, Wilding): nothing to multiply.
     if (roll.modifiers.length > 0) count(unitMultipliers(die, own(die), roll.modifiers));
     if (unitSpells) count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
-  if (!purpose.individual) count(armyCuts(ids, roll.counted, roll.wants, cuts, roll.penalties));
+  // With no modifier that subtracts or divides, nothing to cut.
+  if (!purpose.individual && cuts.length > 0) {
+    count(armyCuts(ids, roll.counted, roll.wants, cuts, roll.penalties));
+  }
   const added: Counted[] = [];
   const effectCountsAs = countsAsOnRoll(roll, ids, effects);
   const countsAs =
     effectCountsAs.length === 0 ? roll.modifiers : [...roll.modifiers, ...effectCountsAs];
-  for (const { die, dieId } of units) {
+  // With no doubling, no count-as and no spell on a unit, the racial and add steps give only the
+  // units that modify their own count something (most units do not): the others are skipped.
+  const stepped =
+    setting.doubles || setting.minorTerrain !== undefined || countsAs.length > 0 || unitSpells
+      ? units
+      : units.filter((u) =>
+          modifiesOwnCount(
+            tables,
+            catalogDieById(u.dieId),
+            purpose,
+            roll.wants,
+            setting.terrainTypes,
+          ),
+        );
+  for (const { die, dieId } of stepped) {
     const racial = unitModifiers(
       tables,
       die,
@@ -341,9 +358,15 @@ function modifyRoll(
       for (const c of countedAs(die, [...own(die), ...racial], countsAs)) added.push(c);
     }
   }
-  for (const { die, dieId } of units) {
-    const belly = showsBelly(roll, die);
-    for (const c of automaticResults(tables, die, catalogDieById(dieId), purpose, belly)) {
+  for (const { die, dieId, icon } of stepped) {
+    // The unit's final face (`rollingUnits`): a Dragonkin showing its Belly has no automatic save.
+    for (const c of automaticResults(
+      tables,
+      die,
+      catalogDieById(dieId),
+      purpose,
+      icon === "Belly",
+    )) {
       added.push(c);
     }
     // Earthen Armor's save is a spell's on the unit: with none on the roll's units, nothing to add.
@@ -381,13 +404,6 @@ function rollSetting(ctx: Ctx, roll: Roll, purpose: RollPurpose): RollSetting {
     setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
   }
   return setting;
-}
-
-/** Whether a unit's final face in the roll is its Belly (a Dragonkin's, line 1797). */
-function showsBelly(roll: Roll, unit: string): boolean {
-  let last: RolledDie | undefined;
-  for (const f of roll.faces) if (f.die === unit) last = f;
-  return last?.icon === "Belly";
 }
 
 /**
