@@ -262,52 +262,48 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
   // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
   // in this roll there. Nothing to add. Most are made with no effect in play at all: then none
   // acts on the army, its terrain or a unit, and the units need not be gathered to know it.
-  const plain =
-    roll.modifiers.length === 0 && !setting.doubles && setting.minorTerrain === undefined;
-  if (plain && ctx.state.effects.length === 0 && !ownCountModified(ctx, roll, purpose, setting)) {
-    return;
-  }
+  const quiet =
+    roll.modifiers.length === 0 &&
+    !setting.doubles &&
+    setting.minorTerrain === undefined &&
+    !ownCountModified(ctx, roll, purpose, setting);
+  if (quiet && ctx.state.effects.length === 0) return;
   // The steps are a function of their own: their code is large and most rolls never run it, so
   // a roll that first meets a case there has only it optimized again, not this check too.
-  modifyRoll(ctx, roll, purpose, setting, plain);
+  modifyRoll(ctx, roll, purpose, setting, quiet);
 }
 
 /**
- * The modifier steps of a roll that may meet a modifier (`plain`: none of its own, no doubling
- * where it is made).
+ * The modifier steps of a roll that may meet a modifier (`quiet`: none of its own, no doubling
+ * where it is made, no unit that modifies its own count: only a lasting effect may modify it).
  */
 function modifyRoll(
   ctx: Ctx,
   roll: Roll,
   purpose: RollPurpose,
   setting: RollSetting,
-  plain: boolean,
+  quiet: boolean,
 ): void {
   const tables = tablesOf(ctx);
-  const noEffects = ctx.state.effects.length === 0;
-  const units = rollingUnits(ctx.state, roll);
-  const ids = units.map((u) => u.die);
   // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
   // effects on the roll are read once for the steps below: what those steps end is a unit's
   // spell (Burning Hands, Earthen Armor), never an effect on the army or its terrain.
   const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
   const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
-  // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
-  const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
-  // With effects in play, the same question once they are known not to act (with none, it was
-  // asked above).
+  // With effects in play, the same question once they are known not to act on the army, nor a
+  // spell on any of the roll's dice (asked of all its dice: the units need not be gathered).
   if (
-    plain &&
-    !noEffects &&
+    quiet &&
     effects.length === 0 &&
     cuts.length === 0 &&
-    !unitSpells &&
-    !units.some((u) =>
-      modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
-    )
+    !unitSpellsMayAct(ctx.state, roll.wants, roll.dice)
   ) {
     return;
   }
+  const units = rollingUnits(ctx.state, roll);
+  const ids = units.map((u) => u.die);
+  // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
+  const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
   // A unit's results so far, the modifiers' included; gathered when a step reads them (most steps
   // skip most units).
   const own = (die: string) => roll.counted.filter((c) => c.unit === die);
