@@ -253,9 +253,9 @@ function ownCountModified(
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
  * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
  * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
- * with the units' own automatic results (Intangibility, Earthen Armor).
+ * with the units' own automatic results (Intangibility, Earthen Armor). Whether the steps ran.
  */
-function applyModifiers(ctx: Ctx, roll: Roll): void {
+function applyModifiers(ctx: Ctx, roll: Roll): boolean {
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
   // Most rolls meet no modifier: none of their own, no effect on their army or where they are
@@ -267,10 +267,11 @@ function applyModifiers(ctx: Ctx, roll: Roll): void {
     !setting.doubles &&
     setting.minorTerrain === undefined &&
     !ownCountModified(ctx, roll, purpose, setting);
-  if (quiet && ctx.state.effects.length === 0) return;
+  if (quiet && ctx.state.effects.length === 0) return false;
   // The steps are a function of their own: their code is large and most rolls never run it, so
   // a roll that first meets a case there has only it optimized again, not this check too.
   modifyRoll(ctx, roll, purpose, setting, quiet);
+  return true;
 }
 
 /**
@@ -483,8 +484,10 @@ export const rollStages29a: readonly RollStage[] = [
   {
     name: "modify",
     run(ctx, rolls) {
-      for (const roll of rolls) applyModifiers(ctx, roll);
-      askSplits(ctx, rolls, "racial");
+      let modified = false;
+      for (const roll of rolls) if (applyModifiers(ctx, roll)) modified = true;
+      // Only a racial ability at these steps counts a result again: with no step run, none to split.
+      if (modified) askSplits(ctx, rolls, "racial");
     },
     // With no effect in play and no Delayed SAI aimed at them, nothing acts before the total.
     goesOnTo: (ctx, rolls) =>
