@@ -429,13 +429,19 @@ function tallySteps(counted: Counted[], result: string): TallyStep[] {
 /** The totals of the results rolled for (never below 0), reported in a "tally" event. */
 function total(ctx: Ctx, roll: Roll): void {
   const totals: Partial<Record<string, number>> = {};
-  for (const want of roll.wants) totals[want] = Math.max(0, countedTotal(roll, want));
+  // The event's copy is filled alongside: cheaper than a spread of an object whose keys vary.
+  const results: Record<string, number> = {};
+  for (const want of roll.wants) {
+    const t = Math.max(0, countedTotal(roll, want));
+    totals[want] = t;
+    results[want] = t;
+  }
   roll.totals = totals;
   const event: Extract<GameEvent, { type: "tally" }> = {
     type: "tally",
     player: roll.player,
     purpose: roll.purpose,
-    results: { ...totals } as Record<string, number>,
+    results,
   };
   // A unit rolled on its own is named: its army's other units did not roll.
   if (purposeNamed(roll.purpose).individual && roll.dice.length === 1) event.note = roll.dice[0];
