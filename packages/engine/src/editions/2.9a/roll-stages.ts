@@ -253,7 +253,8 @@ function ownCountModified(
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
  * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
  * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
- * with the units' own automatic results (Intangibility, Earthen Armor). Whether the steps ran.
+ * with the units' own automatic results (Intangibility, Earthen Armor). False when the roll
+ * meets none (nothing added, nothing to split).
  */
 function applyModifiers(ctx: Ctx, roll: Roll): boolean {
   const purpose = purposeNamed(roll.purpose);
