@@ -203,15 +203,21 @@ function allStillRolling(state: GameState, roll: Roll): boolean {
 }
 
 /**
- * The units that rolled and still count in the roll, each once (the first face of its run: a
- * die's rolls are adjacent), in the order they rolled.
+ * The units that rolled and still count in the roll, each once (the last face of its run: a die's
+ * rolls are adjacent, so it is the unit's final face), in the order they rolled.
  */
 function rollingUnits(state: GameState, roll: Roll): RolledDie[] {
   const units: RolledDie[] = [];
   let previous: string | undefined;
+  let counts = false;
   for (const f of roll.faces) {
-    if (f.die !== previous && stillRolling(state, roll, f.die)) units.push(f);
-    previous = f.die;
+    if (f.die !== previous) {
+      previous = f.die;
+      counts = stillRolling(state, roll, f.die);
+      if (counts) units.push(f);
+    } else if (counts) {
+      units[units.length - 1] = f;
+    }
   }
   return units;
 }
@@ -247,84 +253,93 @@ function ownCountModified(
  * The modifier steps, in the order of line 630: unit modifiers (Trumpet, Wilding, Burning Hands),
  * then the army's (line 644): subtract and divide (effects on the army, not in a unit's roll on
  * its own: line 650), multiply (the eighth face) and racial abilities, unit by unit, then add,
- * with the units' own automatic results (Intangibility, Earthen Armor).
+ * with the units' own automatic results (Intangibility, Earthen Armor). False when the roll
+ * meets none (nothing added, nothing to split).
  */
-function applyModifiers(ctx: Ctx, roll: Roll): void {
+function applyModifiers(ctx: Ctx, roll: Roll): boolean {
   const purpose = purposeNamed(roll.purpose);
   const setting = rollSetting(ctx, roll, purpose);
   // Most rolls meet no modifier: none of their own, no effect on their army or where they are
   // made, no spell on a unit, no doubling there, no unit whose race or nature adds to its count
   // in this roll there. Nothing to add. Most are made with no effect in play at all: then none
   // acts on the army, its terrain or a unit, and the units need not be gathered to know it.
-  const plain =
-    roll.modifiers.length === 0 && !setting.doubles && setting.minorTerrain === undefined;
-  if (plain && ctx.state.effects.length === 0 && !ownCountModified(ctx, roll, purpose, setting)) {
-    return;
-  }
+  const quiet =
+    roll.modifiers.length === 0 &&
+    !setting.doubles &&
+    setting.minorTerrain === undefined &&
+    !ownCountModified(ctx, roll, purpose, setting);
+  if (quiet && ctx.state.effects.length === 0) return false;
   // The steps are a function of their own: their code is large and most rolls never run it, so
   // a roll that first meets a case there has only it optimized again, not this check too.
-  modifyRoll(ctx, roll, purpose, setting, plain);
+  modifyRoll(ctx, roll, purpose, setting, quiet);
+  return true;
 }
 
 /**
- * The modifier steps of a roll that may meet a modifier (`plain`: none of its own, no doubling
- * where it is made).
+ * The modifier steps of a roll that may meet a modifier (`quiet`: none of its own, no doubling
+ * where it is made, no unit that modifies its own count: only a lasting effect may modify it).
  */
 function modifyRoll(
   ctx: Ctx,
   roll: Roll,
   purpose: RollPurpose,
   setting: RollSetting,
-  plain: boolean,
+  quiet: boolean,
 ): void {
   const tables = tablesOf(ctx);
-  const noEffects = ctx.state.effects.length === 0;
-  const units = rollingUnits(ctx.state, roll);
-  const ids = units.map((u) => u.die);
   // A lasting effect acts on an army's roll, not on a unit rolled on its own (line 650). The
   // effects on the roll are read once for the steps below: what those steps end is a unit's
   // spell (Burning Hands, Earthen Armor), never an effect on the army or its terrain.
   const effects = purpose.individual ? [] : effectsOnRoll(ctx.state, roll);
   const cuts = purpose.individual ? [] : modifiersOnRoll(ctx.state, roll, effects);
-  // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
-  const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
-  // With effects in play, the same question once they are known not to act (with none, it was
-  // asked above).
+  // With effects in play, the same question once they are known not to act on the army, nor a
+  // spell on any of the roll's dice (asked of all its dice: the units need not be gathered).
   if (
-    plain &&
-    !noEffects &&
+    quiet &&
     effects.length === 0 &&
     cuts.length === 0 &&
-    !unitSpells &&
-    !units.some((u) =>
-      modifiesOwnCount(tables, catalogDieById(u.dieId), purpose, roll.wants, setting.terrainTypes),
-    )
+    !unitSpellsMayAct(ctx.state, roll.wants, roll.dice)
   ) {
     return;
   }
-  // Each unit's results so far, kept up to date as the modifiers add to the roll's: the steps
-  // below read them unit by unit, several times each.
-  const owned = new Map<string, Counted[]>();
-  for (const { die } of units) owned.set(die, []);
-  for (const c of roll.counted) if (c.unit !== null) owned.get(c.unit)?.push(c);
-  const own = (die: string) => owned.get(die) as Counted[];
+  const units = rollingUnits(ctx.state, roll);
+  const ids = units.map((u) => u.die);
+  // Without a spell on one of the roll's units, no unit's own spell doubles or adds to it.
+  const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
+  // A unit's results so far, the modifiers' included; gathered when a step reads them (most steps
+  // skip most units).
+  const own = (die: string) => roll.counted.filter((c) => c.unit === die);
   const count = (list: readonly Counted[]) => {
-    for (const c of list) {
-      roll.counted.push(c);
-      if (c.unit !== null) owned.get(c.unit)?.push(c);
-    }
+    for (const c of list) roll.counted.push(c);
   };
   for (const { die } of units) {
     // Most rolls have no modifier of their own (Trumpet, Wilding): nothing to multiply.
     if (roll.modifiers.length > 0) count(unitMultipliers(die, own(die), roll.modifiers));
     if (unitSpells) count(unitSpellDoubling(ctx, roll, die, own(die)));
   }
-  if (!purpose.individual) count(armyCuts(ids, roll.counted, roll.wants, cuts, roll.penalties));
+  // With no modifier that subtracts or divides, nothing to cut.
+  if (!purpose.individual && cuts.length > 0) {
+    count(armyCuts(ids, roll.counted, roll.wants, cuts, roll.penalties));
+  }
   const added: Counted[] = [];
   const effectCountsAs = countsAsOnRoll(roll, ids, effects);
   const countsAs =
     effectCountsAs.length === 0 ? roll.modifiers : [...roll.modifiers, ...effectCountsAs];
-  for (const { die, dieId } of units) {
+  // With no doubling, no count-as and no spell on a unit, the racial and add steps give only the
+  // units that modify their own count something (most units do not): the others are skipped.
+  const stepped =
+    setting.doubles || setting.minorTerrain !== undefined || countsAs.length > 0 || unitSpells
+      ? units
+      : units.filter((u) =>
+          modifiesOwnCount(
+            tables,
+            catalogDieById(u.dieId),
+            purpose,
+            roll.wants,
+            setting.terrainTypes,
+          ),
+        );
+  for (const { die, dieId } of stepped) {
     const racial = unitModifiers(
       tables,
       die,
@@ -341,9 +356,15 @@ function modifyRoll(
       for (const c of countedAs(die, [...own(die), ...racial], countsAs)) added.push(c);
     }
   }
-  for (const { die, dieId } of units) {
-    const belly = showsBelly(roll, die);
-    for (const c of automaticResults(tables, die, catalogDieById(dieId), purpose, belly)) {
+  for (const { die, dieId, icon } of stepped) {
+    // The unit's final face (`rollingUnits`): a Dragonkin showing its Belly has no automatic save.
+    for (const c of automaticResults(
+      tables,
+      die,
+      catalogDieById(dieId),
+      purpose,
+      icon === "Belly",
+    )) {
       added.push(c);
     }
     // Earthen Armor's save is a spell's on the unit: with none on the roll's units, nothing to add.
@@ -383,13 +404,6 @@ function rollSetting(ctx: Ctx, roll: Roll, purpose: RollPurpose): RollSetting {
   return setting;
 }
 
-/** Whether a unit's final face in the roll is its Belly (a Dragonkin's, line 1797). */
-function showsBelly(roll: Roll, unit: string): boolean {
-  let last: RolledDie | undefined;
-  for (const f of roll.faces) if (f.die === unit) last = f;
-  return last?.icon === "Belly";
-}
-
 /**
  * A tally's steps in the order of line 630: results first (SAIs), then the modifiers, the units'
  * own (spells on a unit), multiply, racial, add.
@@ -416,13 +430,19 @@ function tallySteps(counted: Counted[], result: string): TallyStep[] {
 /** The totals of the results rolled for (never below 0), reported in a "tally" event. */
 function total(ctx: Ctx, roll: Roll): void {
   const totals: Partial<Record<string, number>> = {};
-  for (const want of roll.wants) totals[want] = Math.max(0, countedTotal(roll, want));
+  // The event's copy is filled alongside: cheaper than a spread of an object whose keys vary.
+  const results: Record<string, number> = {};
+  for (const want of roll.wants) {
+    const t = Math.max(0, countedTotal(roll, want));
+    totals[want] = t;
+    results[want] = t;
+  }
   roll.totals = totals;
   const event: Extract<GameEvent, { type: "tally" }> = {
     type: "tally",
     player: roll.player,
     purpose: roll.purpose,
-    results: { ...totals } as Record<string, number>,
+    results,
   };
   // A unit rolled on its own is named: its army's other units did not roll.
   if (purposeNamed(roll.purpose).individual && roll.dice.length === 1) event.note = roll.dice[0];
@@ -471,8 +491,10 @@ export const rollStages29a: readonly RollStage[] = [
   {
     name: "modify",
     run(ctx, rolls) {
-      for (const roll of rolls) applyModifiers(ctx, roll);
-      askSplits(ctx, rolls, "racial");
+      let modified = false;
+      for (const roll of rolls) if (applyModifiers(ctx, roll)) modified = true;
+      // Only a racial ability at these steps counts a result again: with no step run, none to split.
+      if (modified) askSplits(ctx, rolls, "racial");
     },
     // With no effect in play and no Delayed SAI aimed at them, nothing acts before the total.
     goesOnTo: (ctx, rolls) =>
