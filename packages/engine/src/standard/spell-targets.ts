@@ -12,7 +12,7 @@ import { minorTerrainDie } from "./minor-terrains.ts";
 import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { castingsCost, castingsOf } from "./spell-castings.ts";
-import type { SpellTarget } from "./spell-effects.ts";
+import type { SpellEffect, SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
 /**
@@ -278,46 +278,69 @@ const fromProblem = (spell: SpellDef, from: Location): string | null =>
 
 /**
  * What `placeProblem` and the candidates of `targetsFor` read of a spell: spells alike in it have
- * the same targets before their own conditions, cast from the same place. Made once per spell, cast
- * from a terrain and from the reserve area: the same text each time is looked up at once.
+ * the same targets before their own conditions, cast from the same place.
  */
-function alikeKey(spell: SpellDef, from: Location): string {
-  let keys = ALIKE_KEYS.get(spell);
-  if (!keys) {
-    const key = `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}`;
-    keys = [key, `${key}|${spell.castableFromReserves}`];
-    ALIKE_KEYS.set(spell, keys);
-  }
-  return keys[from === "reserve" ? 1 : 0];
+function alikeKey(spell: SpellDef, from: "terrain" | "reserve"): string {
+  const key = `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}`;
+  return from === "reserve" ? `${key}|${spell.castableFromReserves}` : key;
 }
 
-const ALIKE_KEYS = new WeakMap<SpellDef, readonly [string, string]>();
+/** A number for each `alikeKey` seen: targets found are kept in an array by it, not by text. */
+const ALIKE_NUMBERS = new Map<string, number>();
+
+function alikeNumber(key: string): number {
+  let n = ALIKE_NUMBERS.get(key);
+  if (n === undefined) {
+    n = ALIKE_NUMBERS.size;
+    ALIKE_NUMBERS.set(key, n);
+  }
+  return n;
+}
+
+/**
+ * A spell as `targetsFor` reads it, made once per edition's tables (spell-cast.ts): its effect
+ * looked up by id and its alike key looked up for every spell a magic action lists cost more
+ * than once.
+ */
+export interface TargetedSpell {
+  spell: SpellDef;
+  /** Its own condition (spell-effects.ts `allows`), if it has one. */
+  allows: SpellEffect["allows"];
+  /** Its `alikeKey` cast from a terrain, and from the reserve area, as numbers. */
+  alike: readonly [number, number];
+}
+
+/** A spell's `alikeKey`s, cast from a terrain and from the reserve area, as numbers. */
+export const alikeNumbers = (spell: SpellDef): readonly [number, number] => [
+  alikeNumber(alikeKey(spell, "terrain")),
+  alikeNumber(alikeKey(spell, "reserve")),
+];
+
+/**
+ * The targets found before each spell's own condition for one table, caster and place, by the
+ * spell's alike number: a magic action lists the targets of every spell the pool can pay for, and
+ * most spells share a kind of target with others.
+ */
+export type AlikeTargets = (readonly SpellTarget[] | undefined)[];
 
 /**
  * The targets `caster` may cast `spell` at from `from`, one of each: for the spells aimed at
- * health-worth of units, each unit alone (a player may name several, within the castings' health).
- * `alike`, when given, keeps the targets found before each spell's own condition for spells alike
- * (`alikeKey`) on the same table: a magic action lists the targets of every spell the pool can
- * pay for, and most spells share a kind of target with others.
+ * health-worth of units, each unit alone (a player may name several, within the castings'
+ * health). `alike` keeps what was found for spells alike, on the same table from the same place.
  */
 export function targetsFor(
   tables: EditionTables,
   state: Table,
   caster: number,
   from: Location,
-  spell: SpellDef,
-  alike?: Map<string, readonly SpellTarget[]>,
+  { spell, allows, alike: numbers }: TargetedSpell,
+  alike: AlikeTargets,
 ): SpellTarget[] {
-  const allows = tables.effects.spells[spell.id]?.allows;
-  if (!alike) {
-    const placed = placedTargets(state, caster, from, spell);
-    return allows ? placed.filter((t) => allows(state, caster, t, tables)) : placed;
-  }
-  const key = alikeKey(spell, from);
-  let placed = alike.get(key);
+  const n = numbers[from === "reserve" ? 1 : 0];
+  let placed = alike[n];
   if (!placed) {
     placed = placedTargets(state, caster, from, spell);
-    alike.set(key, placed);
+    alike[n] = placed;
   }
   // A list of its own: another spell's shares the targets, not the list.
   return allows ? placed.filter((t) => allows(state, caster, t, tables)) : [...placed];
