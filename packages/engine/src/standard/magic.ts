@@ -80,6 +80,8 @@ interface UnitMagic {
 
 /** Each unit's magic, and the SAI magic that may be spent as any colour (Attune, logos). */
 function magicOf(roll: Roll): { units: UnitMagic[]; anyColor: number } {
+  // Most magic actions' rolls count no magic (3 in 5 of random games'): no die to look up.
+  if (!roll.counted.some((c) => c.result === "magic")) return { units: [], anyColor: 0 };
   const byUnit = new Map<string, UnitMagic>();
   // The units in the order first rolled, listed as found (not read back out of the map).
   const units: UnitMagic[] = [];
@@ -205,25 +207,11 @@ function worthIn(colors: readonly Element[], worth: (c: Element) => number): Mag
   return w;
 }
 
-/**
- * An army's magic from a magic action's roll as points to spend (spell-pool.ts): one point per
- * health-worth of each unit's magic, in the colours it may cast here; an ID point is worth two in
- * a colour the terrain doubles it in, and may double as black through the dead. An item's points
- * name the item; a Dragon Staff's ID points pay for racial spells of any race. `negation` points
- * of Frostwing magic negation (line 911) come off the non-SAI points, the caster choosing which
- * when spending.
- */
-export function magicPoints(
-  ctx: Ctx,
-  player: number,
-  at: Location,
-  roll: Roll,
-  negation = 0,
-): MagicPool {
-  const mc = context(ctx, player, at);
-  const { units, anyColor } = magicOf(roll);
-  const points: MagicPoint[] = [];
+/** The points of units' magic (`magicPoints`), added to `points`. */
+function unitPoints(mc: MagicContext, units: readonly UnitMagic[], points: MagicPoint[]): void {
   for (const u of units) {
+    // Most units rolled make no magic: their colours are not needed.
+    if (u.icons + u.sais + u.ids === 0) continue;
     const colors = castColors(u, mc);
     if (colors.length === 0) continue;
     const species = u.dieData.kind === "unit" ? u.dieData.species : null;
@@ -243,6 +231,27 @@ export function magicPoints(
     const worth = worthIn(colors, (c) => (doubled(c) ? 2 : 1));
     for (let i = 0; i < u.ids; i++) points.push(magicPoint(species, worth, item, extra));
   }
+}
+
+/**
+ * An army's magic from a magic action's roll as points to spend (spell-pool.ts): one point per
+ * health-worth of each unit's magic, in the colours it may cast here; an ID point is worth two in
+ * a colour the terrain doubles it in, and may double as black through the dead. An item's points
+ * name the item; a Dragon Staff's ID points pay for racial spells of any race. `negation` points
+ * of Frostwing magic negation (line 911) come off the non-SAI points, the caster choosing which
+ * when spending.
+ */
+export function magicPoints(
+  ctx: Ctx,
+  player: number,
+  at: Location,
+  roll: Roll,
+  negation = 0,
+): MagicPool {
+  const { units, anyColor } = magicOf(roll);
+  const points: MagicPoint[] = [];
+  // Where the magic was made matters only to units' magic (none in 3 in 5 magic actions).
+  if (units.length > 0) unitPoints(context(ctx, player, at), units, points);
   for (let i = 0; i < anyColor; i++) {
     points.push(magicPoint(null, { black: 1, blue: 1, gold: 1, green: 1, red: 1 }, undefined, SAI));
   }

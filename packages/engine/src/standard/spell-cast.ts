@@ -22,9 +22,18 @@ import { answer } from "./answers.ts";
 import { dieInstance, unitsAt } from "./army.ts";
 import { type EditionTables, tablesOf } from "./edition-tables.ts";
 import { dispelThenResolve } from "./sais/dispel-magic.ts";
-import type { Casting, SpellTarget } from "./spell-effects.ts";
+import type { Casting, SpellEffect, SpellTarget } from "./spell-effects.ts";
 import { canPay, type Demand, MAGIC_COLORS, type MagicPool, poolTotals } from "./spell-pool.ts";
-import { spellsCost, targetHealth, targetKey, targetProblem, targetsFor } from "./spell-targets.ts";
+import {
+  type AlikeTargets,
+  alikeNumbers,
+  spellsCost,
+  type TargetedSpell,
+  targetHealth,
+  targetKey,
+  targetProblem,
+  targetsFor,
+} from "./spell-targets.ts";
 import { backlashAfter } from "./spells/backlash.ts";
 
 declare module "../kernel/flow.ts" {
@@ -85,13 +94,14 @@ export interface CastData {
 }
 
 /** A spell as offers reads it, made once per edition's tables. */
-interface OfferedSpell {
-  spell: SpellDef;
+interface OfferedSpell extends TargetedSpell {
   cost: number;
   /** The race whose points must pay for it, if racial. */
   race: string | undefined;
   /** For each colour it may be paid with (line 1089: an elemental spell, any), its demand. */
   payments: readonly { color: MagicColor; demands: readonly Demand[] }[];
+  /** Which colours can do something at a target (spell-effects.ts `allowsColor`), if it says. */
+  allowsColor: SpellEffect["allowsColor"];
 }
 
 /**
@@ -106,9 +116,12 @@ function spellsWithin(tables: EditionTables, most: number): readonly OfferedSpel
   if (!byMost) {
     const all: OfferedSpell[] = tables.spells.map((spell) => ({
       spell,
+      allows: tables.effects.spells[spell.id]?.allows,
+      alike: alikeNumbers(spell),
       cost: spell.cost,
       race: spell.species[0],
       payments: colorsOf(spell).map((color) => ({ color, demands: [demandOf(spell, color)] })),
+      allowsColor: tables.effects.spells[spell.id]?.allowsColor,
     }));
     const dearest = Math.max(0, ...all.map((s) => s.cost));
     byMost = Array.from({ length: dearest + 1 }, (_, m) => all.filter((s) => s.cost <= m));
@@ -146,10 +159,11 @@ function offers(
   const out: SpellOffer[] = [];
   const anyRacePaid = anyRace(data.magic);
   const most = mostOfOneColor(data.pool);
-  const alike = new Map<string, readonly SpellTarget[]>();
+  const alike: AlikeTargets = [];
   // A colour the pool has fewer points of than the cost cannot pay, racial or not (below): a
   // spell costing more than every colour holds has no colour to be paid with.
-  for (const { spell, cost, race, payments } of spellsWithin(tables, most)) {
+  for (const offered of spellsWithin(tables, most)) {
+    const { spell, cost, race, payments } = offered;
     if (spell.id === "spirit-furnace" && (data.furnace || data.cantrip)) continue;
     // Line 1091: a racial spell needs a unit of its race in the casting army (Spirit Furnace's
     // points pay for any race's, line 1231, but only of a race there), unless a Dragon Staff's ID
@@ -162,10 +176,10 @@ function offers(
       if ((data.pool[color] ?? 0) >= cost && canPay(data.magic, demands)) payable.push(color);
     }
     if (payable.length === 0) continue;
-    const targets = targetsFor(tables, state, player, data.from, spell, alike);
+    const targets = targetsFor(tables, state, player, data.from, offered, alike);
     if (targets.length === 0) continue;
     // Only the colours that can do something at one of the targets.
-    const forColor = tables.effects.spells[spell.id]?.allowsColor;
+    const forColor = offered.allowsColor;
     const colors = forColor
       ? payable.filter((c) => targets.some((t) => forColor(state, c, t, tables)))
       : payable;

@@ -12,7 +12,7 @@ import { minorTerrainDie } from "./minor-terrains.ts";
 import { outOfReach } from "./reach.ts";
 import { hiddenByIllusion } from "./sais/illusion.ts";
 import { castingsCost, castingsOf } from "./spell-castings.ts";
-import type { SpellTarget } from "./spell-effects.ts";
+import type { SpellEffect, SpellTarget } from "./spell-effects.ts";
 import { templeGuards } from "./terrain-nature.ts";
 
 /**
@@ -232,19 +232,38 @@ function placeProblem(
   // Lines 514, 1123: from the reserve area only the listed spells, and only at your own.
   const fromThere = fromProblem(spell, from);
   if (fromThere) return fromThere;
-  if (from === "reserve" && (!owner || owner.player !== caster)) {
-    return "from the reserve area, only at your own";
-  }
+  if (!owner) return from === "reserve" ? FROM_RESERVE : null;
+  const illusion = "army" in t || "unit" in t || "units" in t || "item" in t;
+  return guardProblem(state, caster, from, spell, owner.player, owner.at, illusion);
+}
+
+const FROM_RESERVE = "from the reserve area, only at your own";
+
+/**
+ * Why `caster`, casting from `from`, may not cast `spell` at a target of `owner`'s at `at`
+ * (undefined: a player's armies) for where it is, or null: placeProblem's last checks, once
+ * whose it is allows it. `illusion`: it is an army, a unit or an item, which an Illusion hides.
+ */
+function guardProblem(
+  state: Table,
+  caster: number,
+  from: Location,
+  spell: SpellDef,
+  owner: number,
+  at: string | undefined,
+  illusion: boolean,
+): string | null {
+  if (from === "reserve" && owner !== caster) return FROM_RESERVE;
   // Line 759: a Temple's army keeps new enemy black magic off itself and its units.
-  if (owner?.at !== undefined && templeGuards(state, owner.player, owner.at, caster, spell.color)) {
+  if (at !== undefined && templeGuards(state, owner, at, caster, spell.color)) {
     return "its army holds a Temple: enemy black magic cannot affect it";
   }
   // Line 1990: an army under its owner's Illusion cannot be targeted by enemy magic.
   if (
-    owner?.at !== undefined &&
-    owner.player !== caster &&
-    ("army" in t || "unit" in t || "units" in t || "item" in t) &&
-    hiddenByIllusion(state, owner.player, owner.at as Location)
+    at !== undefined &&
+    owner !== caster &&
+    illusion &&
+    hiddenByIllusion(state, owner, at as Location)
   ) {
     return "an Illusion hides its army from enemy magic";
   }
@@ -259,46 +278,69 @@ const fromProblem = (spell: SpellDef, from: Location): string | null =>
 
 /**
  * What `placeProblem` and the candidates of `targetsFor` read of a spell: spells alike in it have
- * the same targets before their own conditions, cast from the same place. Made once per spell, cast
- * from a terrain and from the reserve area: the same text each time is looked up at once.
+ * the same targets before their own conditions, cast from the same place.
  */
-function alikeKey(spell: SpellDef, from: Location): string {
-  let keys = ALIKE_KEYS.get(spell);
-  if (!keys) {
-    const key = `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}`;
-    keys = [key, `${key}|${spell.castableFromReserves}`];
-    ALIKE_KEYS.set(spell, keys);
-  }
-  return keys[from === "reserve" ? 1 : 0];
+function alikeKey(spell: SpellDef, from: "terrain" | "reserve"): string {
+  const key = `${spell.target.kind}|${spell.target.whose}|${spell.dealsDamage}|${spell.color === "black"}`;
+  return from === "reserve" ? `${key}|${spell.castableFromReserves}` : key;
 }
 
-const ALIKE_KEYS = new WeakMap<SpellDef, readonly [string, string]>();
+/** A number for each `alikeKey` seen: targets found are kept in an array by it, not by text. */
+const ALIKE_NUMBERS = new Map<string, number>();
+
+function alikeNumber(key: string): number {
+  let n = ALIKE_NUMBERS.get(key);
+  if (n === undefined) {
+    n = ALIKE_NUMBERS.size;
+    ALIKE_NUMBERS.set(key, n);
+  }
+  return n;
+}
+
+/**
+ * A spell as `targetsFor` reads it, made once per edition's tables (spell-cast.ts): its effect
+ * looked up by id and its alike key looked up for every spell a magic action lists cost more
+ * than once.
+ */
+export interface TargetedSpell {
+  spell: SpellDef;
+  /** Its own condition (spell-effects.ts `allows`), if it has one. */
+  allows: SpellEffect["allows"];
+  /** Its `alikeKey` cast from a terrain, and from the reserve area, as numbers. */
+  alike: readonly [number, number];
+}
+
+/** A spell's `alikeKey`s, cast from a terrain and from the reserve area, as numbers. */
+export const alikeNumbers = (spell: SpellDef): readonly [number, number] => [
+  alikeNumber(alikeKey(spell, "terrain")),
+  alikeNumber(alikeKey(spell, "reserve")),
+];
+
+/**
+ * The targets found before each spell's own condition for one table, caster and place, by the
+ * spell's alike number: a magic action lists the targets of every spell the pool can pay for, and
+ * most spells share a kind of target with others.
+ */
+export type AlikeTargets = (readonly SpellTarget[] | undefined)[];
 
 /**
  * The targets `caster` may cast `spell` at from `from`, one of each: for the spells aimed at
- * health-worth of units, each unit alone (a player may name several, within the castings' health).
- * `alike`, when given, keeps the targets found before each spell's own condition for spells alike
- * (`alikeKey`) on the same table: a magic action lists the targets of every spell the pool can
- * pay for, and most spells share a kind of target with others.
+ * health-worth of units, each unit alone (a player may name several, within the castings'
+ * health). `alike` keeps what was found for spells alike, on the same table from the same place.
  */
 export function targetsFor(
   tables: EditionTables,
   state: Table,
   caster: number,
   from: Location,
-  spell: SpellDef,
-  alike?: Map<string, readonly SpellTarget[]>,
+  { spell, allows, alike: numbers }: TargetedSpell,
+  alike: AlikeTargets,
 ): SpellTarget[] {
-  const allows = tables.effects.spells[spell.id]?.allows;
-  if (!alike) {
-    const placed = placedTargets(state, caster, from, spell);
-    return allows ? placed.filter((t) => allows(state, caster, t, tables)) : placed;
-  }
-  const key = alikeKey(spell, from);
-  let placed = alike.get(key);
+  const n = numbers[from === "reserve" ? 1 : 0];
+  let placed = alike[n];
   if (!placed) {
     placed = placedTargets(state, caster, from, spell);
-    alike.set(key, placed);
+    alike[n] = placed;
   }
   // A list of its own: another spell's shares the targets, not the list.
   return allows ? placed.filter((t) => allows(state, caster, t, tables)) : [...placed];
@@ -311,27 +353,38 @@ function placedTargets(
   from: Location,
   spell: SpellDef,
 ): SpellTarget[] {
-  // placeProblem would refuse every candidate: over a quarter of the lists a random game's magic
+  // placeProblem would refuse every target: over a quarter of the lists a random game's magic
   // actions make are of spells that cannot be cast from the reserve area, cast from there.
   if (fromProblem(spell, from) !== null) return [];
-  const candidates: SpellTarget[] = [];
-  // Targets of a player the spell cannot be aimed at are never made (castAtProblem would refuse
-  // each, later).
-  const notFor = (owner: number): boolean => ownerProblem(spell, caster, owner, false) !== null;
+  // Each target is of the spell's kind, made from what is there (kindProblem finds nothing to say
+  // about it), and made only when placeProblem finds nothing either: its checks are made here
+  // from what each kind is, not asked of each target made (a target's kind is read by `in`, slow
+  // over the nine kinds of target).
+  const targets: SpellTarget[] = [];
+  const notFor = (owner: number, atDua = false): boolean =>
+    ownerProblem(spell, caster, owner, atDua) !== null;
+  const guarded = (owner: number, at: string, illusion: boolean): boolean =>
+    guardProblem(state, caster, from, spell, owner, at, illusion) !== null;
+  // From the reserve area only at your own (line 514): not at a terrain or a spell, no one's.
+  const fromReserve = from === "reserve";
   switch (spell.target.kind) {
     case "army":
       for (let p = 0; p < state.players.length; p++) {
         if (notFor(p)) continue;
         for (const t of terrainsInPlay(state)) {
           const at = terrainLocation(t.id);
-          if (hasUnitsAt(state, p, at)) candidates.push({ army: { player: p, at } });
+          if (hasUnitsAt(state, p, at) && !guarded(p, at, true)) {
+            targets.push({ army: { player: p, at } });
+          }
         }
-        if (hasUnitsAt(state, p, "reserve"))
-          candidates.push({ army: { player: p, at: "reserve" } });
+        if (hasUnitsAt(state, p, "reserve") && !guarded(p, "reserve", true)) {
+          targets.push({ army: { player: p, at: "reserve" } });
+        }
       }
       break;
     case "all-armies":
-      candidates.push({ player: caster });
+      // Their own armies, wherever they are: nothing guards them all.
+      if (!notFor(caster)) targets.push({ player: caster });
       break;
     case "unit":
     case "units-health":
@@ -344,40 +397,52 @@ function placedTargets(
         // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
         // needed only for the dice in the place.
         if (notFor(d.owner) || (where ? d.at !== where : !inPlay(d.at)) || !isUnit(d)) continue;
-        if (kind === "unit") candidates.push({ unit: d.id });
-        else candidates.push({ units: [d.id] });
+        if (outOfReach(state, d.id, "magic") || guarded(d.owner, d.at, true)) continue;
+        if (kind === "unit") targets.push({ unit: d.id });
+        else targets.push({ units: [d.id] });
       }
       break;
     }
     case "terrain":
-      for (const t of terrainsInPlay(state)) candidates.push({ terrain: t.id });
+      if (!fromReserve) for (const t of terrainsInPlay(state)) targets.push({ terrain: t.id });
       break;
     case "minor-terrain":
       for (const d of state.dice) {
-        if (d.at === "pool" && minorTerrainDie(d)) candidates.push({ unit: d.id });
+        if (d.at !== "pool" || !minorTerrainDie(d) || notFor(d.owner)) continue;
+        if (outOfReach(state, d.id, "magic") || guarded(d.owner, d.at, true)) continue;
+        targets.push({ unit: d.id });
       }
       break;
     case "dead-unit-area":
-      for (let p = 0; p < state.players.length; p++) candidates.push({ dua: p });
+      for (let p = 0; p < state.players.length; p++) {
+        if (!notFor(p, true) && !guarded(p, "dua", false)) targets.push({ dua: p });
+      }
       break;
     case "spell":
+      if (fromReserve) break;
       // One per casting, the same for each: several may be picked together.
       for (const e of state.effects) {
-        if (e.spell) for (let i = 0; i < castingsOf(e); i++) candidates.push({ spells: [e.id] });
+        if (e.spell) for (let i = 0; i < castingsOf(e); i++) targets.push({ spells: [e.id] });
       }
       break;
     case "magical-item":
-      for (const d of itemDice(state)) if (inPlay(d.at)) candidates.push({ item: d.id });
+      for (const d of itemDice(state)) {
+        if (inPlay(d.at) && !notFor(d.owner) && !guarded(d.owner, d.at, true)) {
+          targets.push({ item: d.id });
+        }
+      }
       break;
     case "bua-health":
-      for (const d of itemDice(state)) if (d.at === "bua") candidates.push({ items: [d.id] });
+      for (const d of itemDice(state)) {
+        if (d.at === "bua" && !notFor(d.owner) && !guarded(d.owner, "bua", false)) {
+          targets.push({ items: [d.id] });
+        }
+      }
       break;
     default:
       break;
   }
-  // Each candidate is of the spell's kind, made from what is there (kindProblem finds nothing
-  // to say about it): the rest of targetProblem decides, the spell's own condition in targetsFor.
-  return candidates.filter((t) => placeProblem(state, caster, from, spell, t) === null);
+  return targets;
 }
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */
