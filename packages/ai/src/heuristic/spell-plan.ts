@@ -364,6 +364,18 @@ function withinPool(
   return true;
 }
 
+/** The edition's spells by id, made once per edition's odds (not at every decision). */
+function spellsById(odds: Odds): ReadonlyMap<string, SpellDef> {
+  let found = SPELLS_BY_ID.get(odds);
+  if (!found) {
+    found = new Map(odds.spells.map((x) => [x.id, x]));
+    SPELLS_BY_ID.set(odds, found);
+  }
+  return found;
+}
+
+const SPELLS_BY_ID = new WeakMap<Odds, ReadonlyMap<string, SpellDef>>();
+
 /**
  * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
  * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
@@ -374,7 +386,7 @@ export function castSpells(
   data: CastData,
   legal: (spells: Announced[]) => boolean,
 ): Announced[] {
-  const byId = new Map(s.odds.spells.map((x) => [x.id, x]));
+  const byId = spellsById(s.odds);
   const options: SpellOption[] = [];
   for (const o of data.offers) {
     const spell = byId.get(o.spell);
