@@ -92,7 +92,12 @@ import {
   wildingPicks,
 } from "./heuristic/spell-answers.ts";
 import { castSpells, magicActionValue } from "./heuristic/spell-plan.ts";
-import { DEFAULT_WEIGHTS, Situation, type StrategyWeights } from "./heuristic/strategy.ts";
+import {
+  DEFAULT_WEIGHTS,
+  type Direction,
+  Situation,
+  type StrategyWeights,
+} from "./heuristic/strategy.ts";
 import { valueOfDie } from "./heuristic/values.ts";
 import { randomBot } from "./random-bot.ts";
 
@@ -126,6 +131,16 @@ const lossOfDie = (view: PlayerView, id: string): number => {
   return valueOfDie(view, id) * (kin ? 0.5 : 1);
 };
 
+/**
+ * A unit offered, with its worth: its id and health copied, not the offer spread (spreading
+ * objects of the engine's many shapes cost the casualties decision most of its time).
+ */
+const candidate = (u: { id: string; health: number }, value: number): Candidate => ({
+  id: u.id,
+  health: u.health,
+  value,
+});
+
 /** A combined exchange (a mutation's, the Kings' Die's): the most worth within its health. */
 const exchangeWithin = (s: Situation, d: { data: ExchangeData }) =>
   richestExchange(s.view, d.data, d.data.health).exchange;
@@ -154,7 +169,9 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
     const at = marchingArmy(s.view);
     if (!at) return undefined;
     const choices = d.options;
-    const directions = choices.flatMap((c) => (c.maneuver === "minor" ? [] : [c.maneuver]));
+    // A loop, not flatMap: flatMap's list per option cost this decision most of its time.
+    const directions: Direction[] = [];
+    for (const c of choices) if (c.maneuver !== "minor") directions.push(c.maneuver);
     const values = s.maneuverValues(at, directions);
     const t = terrainAt(s.view, at);
     const p = s.chance(s.me, at);
@@ -244,7 +261,7 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
     if (offer.sai === "Wilding") return wildingPicks(s, offer);
     if (offer.sai === "Flashfire") return flashfireRerolls(s, offer);
     if (offer.sai === LOGOS) return logoRollers(s, units);
-    const candidates: Candidate[] = units.map((u) => ({ ...u, value: valueOfDie(s.view, u.id) }));
+    const candidates = units.map((u) => candidate(u, valueOfDie(s.view, u.id)));
     const suffers = owner === d.player && !helps;
     if (suffers && (rule === "any" || maxUnits === undefined)) {
       if (rule === "any") return [];
@@ -291,7 +308,7 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
 
   "choose-casualties": (s, d) => {
     const { units, cover } = d.data;
-    const candidates: Candidate[] = units.map((u) => ({ ...u, value: lossOfDie(s.view, u.id) }));
+    const candidates = units.map((u) => candidate(u, lossOfDie(s.view, u.id)));
     return cheapestCover(candidates, cover) ?? undefined;
   },
 

@@ -457,31 +457,24 @@ export function mean(d: Distribution): number {
   return s;
 }
 
-/** P(X <= k) for every k up to `length`. */
-function cdf(d: Distribution, length: number): number[] {
-  const out: number[] = [];
-  let acc = 0;
-  for (let k = 0; k < length; k++) {
-    acc += d[k] ?? 0;
-    out.push(Math.min(1, acc));
-  }
-  return out;
-}
-
 /**
  * The chance that `acting` rolls at least as much as every one of `opposing` (ties go to the
  * acting army, as in a maneuver); 1 when nobody opposes.
  */
 export function chanceAtLeast(acting: Distribution, opposing: readonly Distribution[]): number {
   if (opposing.length === 0) return 1;
-  const cdfs = opposing.map((o) => cdf(o, acting.length));
+  // Each opposing roll's P(X <= a), summed as `a` goes up: no list of them made per roll weighed.
+  const below = new Array<number>(opposing.length).fill(0);
   let p = 0;
   for (let a = 0; a < acting.length; a++) {
-    const pa = acting[a] ?? 0;
-    if (pa === 0) continue;
     let all = 1;
-    for (const c of cdfs) all *= c[a] ?? 1;
-    p += pa * all;
+    for (let j = 0; j < opposing.length; j++) {
+      const sum = (below[j] as number) + ((opposing[j] as Distribution)[a] ?? 0);
+      below[j] = sum;
+      all *= Math.min(1, sum);
+    }
+    const pa = acting[a] ?? 0;
+    if (pa !== 0) p += pa * all;
   }
   return p;
 }

@@ -127,6 +127,19 @@ interface Planned {
   most: number;
 }
 
+/** An option as the plan reads it: its aims, and the most points of its colours. */
+function planned(s: Situation, o: SpellOption, points: (color: MagicColor) => number): Planned {
+  const byTarget = valuesFor(s, o.spell, o.colors);
+  return {
+    option: o,
+    aims: o.targets.map((t) => {
+      const key = targetKey(t);
+      return { target: t, key, values: valuesAt(byTarget, key) };
+    }),
+    most: Math.max(0, ...o.colors.map(points)),
+  };
+}
+
 /** How many castings of each spell are announced, in all and at each target (by key). */
 interface Announcements {
   bySpell: Map<string, { count: number; at: Map<string, number> }>;
@@ -163,24 +176,14 @@ export function planSpells(
   afford: (spells: Announced[]) => boolean,
   points: (color: MagicColor) => number,
 ): { spells: Announced[]; value: number } {
-  // A Summon spell sends the dragons of the magic's colour (line 1603): one option per colour.
-  const byColor: Planned[] = options
-    .flatMap((o) =>
-      SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1
-        ? o.colors.map((c) => ({ ...o, colors: [c] }))
-        : [o],
-    )
-    .map((o) => {
-      const byTarget = valuesFor(s, o.spell, o.colors);
-      return {
-        option: o,
-        aims: o.targets.map((t) => {
-          const key = targetKey(t);
-          return { target: t, key, values: valuesAt(byTarget, key) };
-        }),
-        most: Math.max(0, ...o.colors.map(points)),
-      };
-    });
+  // A Summon spell sends the dragons of the magic's colour (line 1603): one option per colour
+  // (pushed in a loop: flatMap's list per option cost more than the rest of this set-up).
+  const byColor: Planned[] = [];
+  for (const o of options) {
+    if (SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1) {
+      for (const c of o.colors) byColor.push(planned(s, { ...o, colors: [c] }, points));
+    } else byColor.push(planned(s, o, points));
+  }
   const groups = deadGroups(s, options);
   let spells: Announced[] = [];
   let total = 0;
@@ -361,6 +364,18 @@ function withinPool(
   return true;
 }
 
+/** The edition's spells by id, made once per edition's odds (not at every decision). */
+function spellsById(odds: Odds): ReadonlyMap<string, SpellDef> {
+  let found = SPELLS_BY_ID.get(odds);
+  if (!found) {
+    found = new Map(odds.spells.map((x) => [x.id, x]));
+    SPELLS_BY_ID.set(odds, found);
+  }
+  return found;
+}
+
+const SPELLS_BY_ID = new WeakMap<Odds, ReadonlyMap<string, SpellDef>>();
+
 /**
  * The bot's answer to a "cast-spells" decision: the plan for its pool, checked by `legal`, with
  * the damaging spells resolving last (line 500: the caster orders them), after any penalty on the
@@ -371,7 +386,7 @@ export function castSpells(
   data: CastData,
   legal: (spells: Announced[]) => boolean,
 ): Announced[] {
-  const byId = new Map(s.odds.spells.map((x) => [x.id, x]));
+  const byId = spellsById(s.odds);
   const options: SpellOption[] = [];
   for (const o of data.offers) {
     const spell = byId.get(o.spell);

@@ -184,21 +184,42 @@ export class Situation {
    */
   targets(): Set<string> {
     if (this.known.targetIds) return this.known.targetIds;
-    const scored = this.terrains
-      .map((t) => {
-        const at = locationOf(t);
-        if (this.holds(t)) return { id: t.id, eta: -1 };
-        if (unitsAt(this.view, this.me, at).length > 0) {
-          return { id: t.id, eta: this.stepsLeft(t) / Math.max(this.chance(this.me, at), 0.05) };
-        }
-        // No army there yet: units can come through the reserve (retreat, then reinforce a
-        // turn later), unopposed when no opponent is there.
-        const p = opponentsAt(this.view, this.me, at).length === 0 ? 1 : 0.3;
-        return { id: t.id, eta: this.stepsLeft(t) / p + REDEPLOY_TURNS };
-      })
-      .sort((a, b) => a.eta - b.eta);
-    this.known.targetIds = new Set(scored.slice(0, 2).map((s) => s.id));
-    return this.known.targetIds;
+    // The two fewest, the first in the terrains' order among equals (as a stable sort has them),
+    // found in one pass: sorting every terrain's cost more than the rest of the work.
+    let first: TerrainState | null = null;
+    let second: TerrainState | null = null;
+    let firstEta = 0;
+    let secondEta = 0;
+    for (const t of this.terrains) {
+      const eta = this.eta(t);
+      if (!first || eta < firstEta) {
+        second = first;
+        secondEta = firstEta;
+        first = t;
+        firstEta = eta;
+      } else if (!second || eta < secondEta) {
+        second = t;
+        secondEta = eta;
+      }
+    }
+    const ids = new Set<string>();
+    if (first) ids.add(first.id);
+    if (second) ids.add(second.id);
+    this.known.targetIds = ids;
+    return ids;
+  }
+
+  /** The expected turns to the eighth face of `t` (-1 when the bot holds it). */
+  private eta(t: TerrainState): number {
+    const at = locationOf(t);
+    if (this.holds(t)) return -1;
+    if (unitsAt(this.view, this.me, at).length > 0) {
+      return this.stepsLeft(t) / Math.max(this.chance(this.me, at), 0.05);
+    }
+    // No army there yet: units can come through the reserve (retreat, then reinforce a turn
+    // later), unopposed when no opponent is there.
+    const p = opponentsAt(this.view, this.me, at).length === 0 ? 1 : 0.3;
+    return this.stepsLeft(t) / p + REDEPLOY_TURNS;
   }
 
   isTarget(at: Location): boolean {
