@@ -35,15 +35,13 @@ export interface Unit {
 }
 
 /**
- * What the bot looks up in a view again and again, worked out once per view: the dice by id, the
- * terrains by location, and the board (`Board`). A decision weighs dozens of options, each
- * reading the same armies: scanning every die for each read cost the bot most of its time. A view
- * is never changed (the bot only reads it), so what is worked out from it holds for as long as it
- * lives.
+ * What the bot looks up in a view again and again, worked out once per view: the terrains by
+ * location, and the board (`Board`, which also finds the dice by id). A decision weighs dozens of
+ * options, each reading the same armies: scanning every die for each read cost the bot most of
+ * its time. A view is never changed (the bot only reads it), so what is worked out from it holds
+ * for as long as it lives.
  */
 interface ViewIndex {
-  /** The dice by id (the first of an id, as `find` would): made when first asked for. */
-  byId: Map<string, DieState> | null;
   /** `terrainAt`'s answers by location (read far more often than a location's id is cut out). */
   terrainsAt: Map<Location, TerrainState | null>;
   /** The terrains in play (`terrainsInPlay`), made when first asked for. */
@@ -76,6 +74,12 @@ interface Board {
   opponentsAt: Map<Location, readonly number[]>[];
   /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
   contexts: Map<Location, RollContext>[];
+  /**
+   * Each die's place in the views' dice by id (the first of an id, as `find` would), made when
+   * first asked for: every view showing the board lists the same ids in the same order
+   * (`Snapshot`), so a die is found by its place without a map made per view.
+   */
+  places: Map<string, number> | null;
   /** What other modules work out from the board alone (`boardMemo`), by slot. */
   memos: unknown[];
 }
@@ -93,9 +97,7 @@ interface Snapshot {
   eliminated: boolean[];
 }
 
-function snapshotOf(view: PlayerView): Snapshot {
-  const dice: Snapshot["dice"] = [];
-  for (const d of view.dice) dice.push(d.id, d.die, d.owner, d.at, d.face, d.chosen);
+function snapshotOf(view: PlayerView, dice = diceOf(view)): Snapshot {
   const terrains: Snapshot["terrains"] = [];
   for (const t of view.terrains) {
     terrains.push(t.id, t.die, t.role, t.face, t.controller, t.declared);
@@ -108,8 +110,17 @@ function snapshotOf(view: PlayerView): Snapshot {
   };
 }
 
-/** Whether the view shows what `snap` was copied from (compared field by field: no allocation). */
-function shows(view: PlayerView, snap: Snapshot): boolean {
+function diceOf(view: PlayerView): Snapshot["dice"] {
+  const dice: Snapshot["dice"] = [];
+  for (const d of view.dice) dice.push(d.id, d.die, d.owner, d.at, d.face, d.chosen);
+  return dice;
+}
+
+/**
+ * Whether the view shows the forces `snap` was copied from: the edition, the dice and the players
+ * still in the game (compared field by field: no allocation).
+ */
+function showsForces(view: PlayerView, snap: Snapshot): boolean {
   if (view.edition !== snap.edition) return false;
   const dice = snap.dice;
   if (view.dice.length * 6 !== dice.length) return false;
@@ -127,9 +138,18 @@ function shows(view: PlayerView, snap: Snapshot): boolean {
     }
     i += 6;
   }
+  if (view.players.length !== snap.eliminated.length) return false;
+  for (let p = 0; p < view.players.length; p++) {
+    if (view.players[p]?.eliminated !== snap.eliminated[p]) return false;
+  }
+  return true;
+}
+
+/** Whether the view shows the terrains `snap` was copied from (field by field). */
+function showsTerrains(view: PlayerView, snap: Snapshot): boolean {
   const terrains = snap.terrains;
   if (view.terrains.length * 6 !== terrains.length) return false;
-  i = 0;
+  let i = 0;
   for (const t of view.terrains) {
     if (
       t.id !== terrains[i] ||
@@ -142,10 +162,6 @@ function shows(view: PlayerView, snap: Snapshot): boolean {
       return false;
     }
     i += 6;
-  }
-  if (view.players.length !== snap.eliminated.length) return false;
-  for (let p = 0; p < view.players.length; p++) {
-    if (view.players[p]?.eliminated !== snap.eliminated[p]) return false;
   }
   return true;
 }
@@ -168,7 +184,6 @@ let lastBoard: { snap: Snapshot; board: Board } | null = null;
 function indexOf(view: PlayerView): ViewIndex {
   if (lastView === view) return lastIndex as ViewIndex;
   const index: ViewIndex = {
-    byId: null,
     terrainsAt: new Map(),
     inPlay: null,
     board: boardOf(view),
@@ -188,7 +203,18 @@ export function boardMemo<T>(view: PlayerView, slot: MemoSlot<T>): T {
 
 /** The view's board: the last one when the view shows the same, else worked out anew. */
 function boardOf(view: PlayerView): Board {
-  if (lastBoard && shows(view, lastBoard.snap)) return lastBoard.board;
+  const last = lastBoard;
+  const forces = last !== null && showsForces(view, last.snap);
+  if (last && forces && showsTerrains(view, last.snap)) return last.board;
+  // A third of new boards differ from the last only in their terrains (a face turned or taken):
+  // what is read from the forces alone is then the last board's.
+  const board = last && forces ? onNewTerrains(last.board) : placed(view);
+  lastBoard = { snap: last && forces ? snapshotOf(view, last.snap.dice) : snapshotOf(view), board };
+  return board;
+}
+
+/** A board of the view's forces, nothing yet worked out from them. */
+function placed(view: PlayerView): Board {
   const board: Board = {
     units: [],
     items: [],
@@ -197,6 +223,7 @@ function boardOf(view: PlayerView): Board {
     rolling: [],
     opponentsAt: [],
     contexts: [],
+    places: null,
     memos: [],
   };
   for (const d of view.dice) {
@@ -207,8 +234,26 @@ function boardOf(view: PlayerView): Board {
       if (item) pushAt(board.items, d.owner, d.at, item);
     }
   }
-  lastBoard = { snap: snapshotOf(view), board };
   return board;
+}
+
+/**
+ * A board of `forces`' forces on other terrains: what is read from the dice and players alone
+ * (the armies, their items and minor terrains' doubling, who is where) is shared; the rolls'
+ * contexts read the terrains, and so may every memo.
+ */
+function onNewTerrains(forces: Board): Board {
+  return {
+    units: forces.units,
+    items: forces.items,
+    doubles: forces.doubles,
+    rolls: [],
+    rolling: forces.rolling,
+    opponentsAt: forces.opponentsAt,
+    contexts: [],
+    places: forces.places,
+    memos: [],
+  };
 }
 
 /** Adds `x` to the list of `owner`'s at `at`. */
@@ -251,12 +296,16 @@ export function rememberedAt<T>(
 /** The die with this id in the view, if any (`view.dice.find` by id, without the scan). */
 export function dieIn(view: PlayerView, id: string | undefined): DieState | undefined {
   if (id === undefined) return undefined;
-  const index = indexOf(view);
-  if (!index.byId) {
-    index.byId = new Map();
-    for (const d of view.dice) if (!index.byId.has(d.id)) index.byId.set(d.id, d);
+  const board = indexOf(view).board;
+  if (!board.places) {
+    board.places = new Map();
+    for (let i = 0; i < view.dice.length; i++) {
+      const d = view.dice[i] as DieState;
+      if (!board.places.has(d.id)) board.places.set(d.id, i);
+    }
   }
-  return index.byId.get(id);
+  const i = board.places.get(id);
+  return i === undefined ? undefined : view.dice[i];
 }
 
 /**
