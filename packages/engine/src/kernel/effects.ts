@@ -36,7 +36,10 @@ export type Expiry =
  * declaration merging (`declare module ".../kernel/effects.ts" { interface Effect { ... } }`; the
  * standard game's in standard/effect-fields.ts).
  */
-export interface Effect {
+export interface Effect extends EffectCore {}
+
+/** The fields the kernel keeps on every effect to end it on time. */
+export interface EffectCore {
   id: number;
   /** What made it: an SAI's or a spell's name. */
   name: string;
@@ -67,11 +70,26 @@ export type NewEffect = Omit<Effect, "id" | "madeIn">;
 /** Adds an effect, made now, and reports it. */
 export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
   const { state } = ctx;
-  const made: Effect = {
-    id: ++state.counters.effect,
-    madeIn: state.turn?.number ?? 0,
-    ...effect,
-  };
+  // Every effect has every field, in one order (undefined where it does not apply; JSON leaves
+  // those out): the rules read effects' fields on every roll, which is slow over objects of
+  // many shapes (Ruleset.stateFields says why).
+  const made: Effect = Object.assign(
+    {
+      id: ++state.counters.effect,
+      name: effect.name,
+      owner: effect.owner,
+      madeIn: state.turn?.number ?? 0,
+      target: effect.target,
+      expires: effect.expires,
+      madeBy: undefined,
+      madeAt: undefined,
+      endsIfRolled: undefined,
+      face: undefined,
+      follows: undefined,
+    },
+    ctx.rules.effectFields,
+    effect,
+  );
   state.effects.push(made);
   ctx.emit({ type: "effect", effect: made });
   return made;

@@ -10,6 +10,7 @@ import {
   type DecisionOf,
   isDecision,
 } from "./decisions.ts";
+import type { Effect } from "./effects.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
 import type { RollFields, RollSpec, RollStage } from "./roll.ts";
 import type { GameState, Table } from "./state.ts";
@@ -154,6 +155,11 @@ export interface Ruleset {
    * time a state of a new shape came by.
    */
   stateFields?: Partial<GameState>;
+  /**
+   * The rules' own effect fields (declared by merging into `Effect`), all of them, each
+   * undefined: every effect is made with them, in this order (`stateFields` says why).
+   */
+  effectFields?: Partial<Effect>;
   /**
    * The rules' own fields of a new roll (declared by merging into `Roll`), all of them, each roll
    * alike (`stateFields` says why): `ids` are the rolls started together, this one at `index`.

@@ -1,7 +1,7 @@
 // What the standard game's effects do (spells, SAIs, breaths, racial abilities): the fields an
 // effect carries beyond what the kernel keeps to end it on time, and the looks the rules take at
 // them on every roll and every damage.
-import { armyEffects, effectsOn } from "../kernel/effects.ts";
+import { armyEffects, type Effect, type EffectCore, effectsOn } from "../kernel/effects.ts";
 import type { ResultName } from "../kernel/roll.ts";
 import type { Location, Table } from "../kernel/state.ts";
 import type { ArmyModifier } from "./roll-fields.ts";
@@ -93,6 +93,34 @@ declare module "../kernel/effects.ts" {
     becomesType?: string;
   }
 }
+
+/**
+ * The standard game's effect fields, each undefined (`Ruleset.effectFields`): every effect is made
+ * with them all, in this order.
+ */
+export const EFFECT_FIELDS: Record<Exclude<keyof Effect, keyof EffectCore>, undefined> = {
+  noRoll: undefined,
+  adds: undefined,
+  modifier: undefined,
+  incoming: undefined,
+  spell: undefined,
+  gainsElement: undefined,
+  losesElement: undefined,
+  alsoType: undefined,
+  outgoing: undefined,
+  tiesToNonActing: undefined,
+  countsAs: undefined,
+  doubles: undefined,
+  unreachable: undefined,
+  sitsOut: undefined,
+  picks: undefined,
+  rerolls: undefined,
+  noAutoSaves: undefined,
+  tames: undefined,
+  ignoresIds: undefined,
+  savesOnly: undefined,
+  becomesType: undefined,
+};
 
 /** The magical saves on a player's army at a location (Cloak's, Stoneskin's...): their sum. */
 export const magicalSaves = (state: Table, player: number, at: Location): number =>

@@ -28,6 +28,7 @@ import { responseTasks } from "./dragon-response.ts";
 import { dissipate } from "./dragonkin.ts";
 import { type EditionExtensions, editionTables, type StandardRuleset } from "./edition-tables.ts";
 import { type EffectChanges, effectTasks, withEffectChanges } from "./effect-book.ts";
+import { EFFECT_FIELDS } from "./effect-fields.ts";
 import { eldarimTasks } from "./eldarim-logos.ts";
 import type { ForceRules } from "./force-rules.ts";
 import { individualTasks } from "./individual.ts";
@@ -201,6 +202,7 @@ export function standardRuleset(parts: EditionParts): StandardRuleset {
     leave: leaveGame,
     // A dragon attack's record comes and goes (dragon-battle.ts).
     stateFields: { dragonBattle: undefined },
+    effectFields: EFFECT_FIELDS,
     rollFields,
     checkConfig: parts.checkConfig,
     scenarioTasks,
