@@ -154,11 +154,13 @@ describe("an edition skeleton over the standard game", () => {
       maneuver.count,
     ]);
     expect(automatic(plain)).toBe(1);
-    // Only a race with an ability tied to a terrain type reads it: a Scalder's faces are worth
-    // the same anywhere.
-    const readsTerrain = (rules: StandardRuleset) =>
-      [dwarf, scalder].map((die) => oddsOf(rules.tables).readsTerrainType(die));
-    expect(readsTerrain(plain)).toEqual([true, false]);
+    // Only a race with an ability tied to a terrain type reads it, and only that type: a Dwarf's
+    // faces are worth the same at a coastland as at a flatland, a Scalder's anywhere.
+    const terrainKeys = (rules: StandardRuleset) =>
+      [dwarf, scalder].flatMap((die) =>
+        ["highland", "coastland"].map((type) => oddsOf(rules.tables).terrainKey(die, type)),
+      );
+    expect(terrainKeys(plain)).toEqual(["highland", "", "", ""]);
     // Line 843: Amazons shoot from the reserve area, and cast nothing there.
     const fromReserve = (rules: StandardRuleset) =>
       (["missile", "magic"] as const).map((a) =>
@@ -196,7 +198,8 @@ describe("an edition skeleton over the standard game", () => {
         ),
       },
     });
-    expect(readsTerrain(noTerrain)).toEqual([false, false]);
+    expect(terrainKeys(own)).toEqual(["", "coastland", "", ""]);
+    expect(terrainKeys(noTerrain)).toEqual(["", "", "", ""]);
     expect(fromReserve(own)).toEqual([false, true]);
   });
 

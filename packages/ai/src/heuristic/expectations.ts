@@ -226,9 +226,9 @@ interface DieRoll {
  */
 function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll {
   const rolls = perOdds(ctx.odds).rolls;
-  // Most races' faces are worth the same at every terrain: one entry serves them all, and a die
-  // is asked of the engine once instead of once per terrain type.
-  const terrain = ctx.odds.readsTerrainType(unit) ? (ctx.terrainType ?? "") : "";
+  // A die's faces are worth the same at every terrain whose type its race names no ability at:
+  // one entry serves them all, and the die is asked of the engine once instead of once per type.
+  const terrain = ctx.odds.terrainKey(unit, ctx.terrainType);
   const double = doubled(purpose, ctx);
   let roll = rolls.get(unit.id, purpose, terrain, double);
   if (!roll) {

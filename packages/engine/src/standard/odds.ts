@@ -102,11 +102,15 @@ export function oddsOf(tables: EditionTables) {
       controlsEighth: boolean,
     ): number => faceWorth(tables, die, face, purpose, terrainType, controlsEighth),
     /**
-     * Whether what a face of the die is worth (`faceWorth`) can depend on the terrain's type:
-     * for a unit of a race with an ability tied to one. Any other die's faces are worth the
-     * same wherever it rolls, so what is worked out from them holds at every terrain.
+     * The terrain type as what a face of the die is worth (`faceWorth`) reads it: the type itself
+     * where the die's race has an ability tied to it, "" anywhere else. A face is worth the same
+     * at every terrain whose type the die's race names no ability at, so what is worked out from
+     * the faces at one holds at them all.
      */
-    readsTerrainType: (die: Die): boolean => die.kind === "unit" && terrainBound.has(die.species),
+    terrainKey: (die: Die, terrainType: string | null): string => {
+      if (die.kind !== "unit" || terrainType === null) return "";
+      return terrainBound.get(die.species)?.includes(terrainType) ? terrainType : "";
+    },
     rollsAgain: (die: Die, face: Face, purpose: RollPurpose): boolean =>
       rollsAgain(tables, die, face, purpose),
     automaticResults: (die: Die, purpose: RollPurpose): number =>

@@ -45,13 +45,17 @@ function applies(
 
 /**
  * The races with a racial ability tied to a terrain type (2.9a Dwarves' maneuvers double at a
- * highland, line 779): only their units' faces are worth more or less by where they roll.
+ * highland, line 779), each with the types its abilities name: only their units' faces are worth
+ * more or less by where they roll, and only at those types.
  */
-export function terrainBoundRaces(tables: EditionTables): ReadonlySet<string> {
-  const bound = new Set<string>();
+export function terrainBoundRaces(tables: EditionTables): ReadonlyMap<string, readonly string[]> {
+  const bound = new Map<string, string[]>();
   for (const [species, abilities] of tables.racialCounts) {
     for (const { counts } of abilities) {
-      if ("atTerrainType" in counts && counts.atTerrainType !== undefined) bound.add(species);
+      if (!("atTerrainType" in counts) || counts.atTerrainType === undefined) continue;
+      const types = bound.get(species) ?? [];
+      if (!types.includes(counts.atTerrainType)) types.push(counts.atTerrainType);
+      bound.set(species, types);
     }
   }
   return bound;
