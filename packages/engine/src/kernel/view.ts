@@ -16,9 +16,10 @@ const hiddenBeforeReveal = (d: DieState): boolean => d.at === "force";
 /**
  * A deep copy of plain data (the state is: objects, arrays, text, numbers), as structuredClone
  * would make it but several times faster on the state's many small objects: the bots take a view
- * at every decision. Anything else is left to structuredClone.
+ * at every decision, and a spell copies its effect's parts at every casting. Anything else is left
+ * to structuredClone.
  */
-function copyPlain<T>(x: T): T {
+export function copyPlain<T>(x: T): T {
   if (typeof x !== "object" || x === null) return x;
   if (Array.isArray(x)) {
     const out: unknown[] = new Array(x.length);

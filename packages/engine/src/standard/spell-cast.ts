@@ -447,16 +447,25 @@ export const castSpellsKind = (tables: EditionTables) =>
     sample(state, decision, randomInt) {
       const data = decision.data;
       const spells: Announced[] = [];
+      // What the spells kept and the new one cost: a spell the pool cannot pay for with those
+      // kept is refused whatever else is said of it (half the tries of random games'), and
+      // whether the pool pays is the cheapest check, so it is asked first.
+      const demands: Demand[] = [];
       // Random play casts a few spells at random targets, each kept only if the whole stays legal.
       for (let tries = 0; tries < 4 && data.offers.length > 0; tries++) {
         const offer = data.offers[randomInt(0, data.offers.length - 1)] as SpellOffer;
         const color = offer.colors[randomInt(0, offer.colors.length - 1)] as MagicColor;
         const t = offer.targets[randomInt(0, offer.targets.length - 1)] as SpellTarget;
         const one: Announced = { spell: offer.spell, color, target: t };
+        demands.push({ color, species: offer.species, cost: offer.cost });
         // The spells kept so far are each fine: only the new one, and all together, to check.
-        if (announcedProblem(tables, state, decision.player, data, one) !== null) continue;
-        const next = [...spells, one];
-        if (togetherProblem(tables, state, decision.player, data, next) === null) spells.push(one);
+        if (
+          canPay(data.magic, demands) &&
+          announcedProblem(tables, state, decision.player, data, one) === null &&
+          togetherProblem(tables, state, decision.player, data, [...spells, one]) === null
+        ) {
+          spells.push(one);
+        } else demands.pop();
       }
       return { spells };
     },

@@ -13,6 +13,7 @@ import {
 } from "../kernel/effects.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import type { Location } from "../kernel/state.ts";
+import { copyPlain } from "../kernel/view.ts";
 import { dieInstance } from "./army.ts";
 import { withCastings } from "./spell-castings.ts";
 import type { Casting, SpellEffect } from "./spell-effects.ts";
@@ -100,7 +101,8 @@ export const fixedSpell = (
   ...more,
   parts,
   resolve(ctx, casting) {
-    addSpellEffect(ctx, casting, structuredClone(parts));
+    // copyPlain, not structuredClone: parts are plain data, and it was an eighth of a resolve.
+    addSpellEffect(ctx, casting, copyPlain(parts));
   },
 });
 
