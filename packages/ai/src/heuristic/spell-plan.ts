@@ -50,13 +50,29 @@ function targetKey(t: SpellTarget): string {
 }
 
 /**
- * Castings to add together: what they are worth and cost, and the ways to pay (by colour), made
- * only for the few steps tried (most steps weighed in a round are not).
+ * Castings to add together: what they are worth and cost, and how to make the ways to pay them:
+ * `castings` as they are, or `n` castings of `spell` at `target` in one of `colors` (the ways by
+ * colour are made only for the few steps tried: most steps weighed in a round are not).
  */
 interface Step {
   gain: number;
   cost: number;
-  tries: () => Announced[][];
+  castings: Announced[] | null;
+  n: number;
+  spell: string;
+  colors: readonly MagicColor[];
+  target: SpellTarget | null;
+}
+
+/** A step's ways to pay, in the order tried. */
+function triesOf(step: Step): Announced[][] {
+  if (step.castings) return [step.castings];
+  const lists: Announced[][] = [];
+  for (const color of step.colors) {
+    const casting = { spell: step.spell, color, target: step.target as SpellTarget };
+    lists.push(repeated(step.n, casting));
+  }
+  return lists;
 }
 
 /** Spells that add up at one dead unit whatever their colour (line 1171): bring back or bury. */
@@ -107,6 +123,8 @@ function valuesAt(byTarget: Map<string, number[]>, key: string): number[] {
 interface Aim {
   target: SpellTarget;
   key: string;
+  /** At dead units: brought back or buried by one group of castings. */
+  dead: boolean;
   values: number[];
 }
 
@@ -125,19 +143,43 @@ interface Planned {
   option: SpellOption;
   aims: Aim[];
   most: number;
+  /**
+   * The spell's multiplicity (line 1187), read once: cast once per magic action; each casting at
+   * another target; castings may go to other targets than the first's.
+   */
+  once: boolean;
+  spread: boolean;
+  anywhere: boolean;
 }
 
 /** An option as the plan reads it: its aims, and the most points of its colours. */
 function planned(s: Situation, o: SpellOption, points: (color: MagicColor) => number): Planned {
   const byTarget = valuesFor(s, o.spell, o.colors);
+  // Multiplicities and targets come in several shapes: the plan's loop, run for every casting
+  // it adds, reads these instead (each new shape met there made it be compiled again).
+  const m = o.spell.multiplicity;
+  const spread = m.kind === "multiple-targets";
   return {
     option: o,
     aims: o.targets.map((t) => {
       const key = targetKey(t);
-      return { target: t, key, values: valuesAt(byTarget, key) };
+      return { target: t, key, dead: "units" in t, values: valuesAt(byTarget, key) };
     }),
     most: Math.max(0, ...o.colors.map(points)),
+    once: m.kind === "once-per-magic-action",
+    spread,
+    anywhere: spread || ("orTargetAnother" in m && m.orTargetAnother === true),
   };
+}
+
+/**
+ * `n` times the casting, in a list made by pushing: `new Array(n).fill` makes a list of another
+ * kind than every other list of castings, and the plan's code was compiled again for it.
+ */
+function repeated(n: number, casting: Announced): Announced[] {
+  const list: Announced[] = [];
+  for (let i = 0; i < n; i++) list.push(casting);
+  return list;
 }
 
 /** How many castings of each spell are announced, in all and at each target (by key). */
@@ -190,32 +232,33 @@ export function planSpells(
   for (;;) {
     const { bySpell, spellsAt } = announcements(spells);
     const steps: Step[] = [];
-    for (const { option: o, aims, most } of byColor) {
-      const m = o.spell.multiplicity;
+    for (const { option: o, aims, most, once, spread, anywhere } of byColor) {
       const cast = bySpell.get(o.spell.id);
       const castCount = cast?.count ?? 0;
-      if (m.kind === "once-per-magic-action" && castCount > 0) continue;
+      if (once && castCount > 0) continue;
       for (const aim of aims) {
         const here = cast?.at.get(aim.key) ?? 0;
-        if (m.kind === "multiple-targets" && here > 0) continue;
+        if (spread && here > 0) continue;
         // Castings that must share one target (line 1187) stay where the first went.
-        if (m.kind !== "multiple-targets" && !("orTargetAnother" in m && m.orTargetAnother)) {
-          if (castCount > here) continue;
-        }
+        if (!anywhere && castCount > here) continue;
         // A dead unit is brought back or buried by one group of castings.
-        if ("units" in aim.target && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id))
-          continue;
-        const single = m.kind === "multiple-targets" || m.kind === "once-per-magic-action";
+        if (aim.dead && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id)) continue;
         const before = valueAt(s, o, aim, here);
-        for (let n = 1; n <= (single ? 1 : MOST_AT_ONCE); n++) {
+        for (let n = 1; n <= (spread || once ? 1 : MOST_AT_ONCE); n++) {
           if (n * o.spell.cost > most) break;
           const gain = valueAt(s, o, aim, here + n) - before;
           if (gain <= WORTH_CASTING) continue;
-          const tries = () =>
-            o.colors.map((color) =>
-              new Array<Announced>(n).fill({ spell: o.spell.id, color, target: aim.target }),
-            );
-          steps.push({ gain, cost: n * o.spell.cost, tries });
+          const cost = n * o.spell.cost;
+          const spell = o.spell.id;
+          steps.push({
+            gain,
+            cost,
+            castings: null,
+            n,
+            spell,
+            colors: o.colors,
+            target: aim.target,
+          });
         }
       }
     }
@@ -223,15 +266,17 @@ export function planSpells(
     steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
     let taken: Announced[] | null = null;
     let gain = 0;
-    for (const step of steps.slice(0, TRIES)) {
-      const next = step
-        .tries()
-        .map((t) => [...spells, ...t])
-        .find(afford);
-      if (next) {
-        taken = next;
-        gain = step.gain;
-        break;
+    // Loops, not map and find: the lists come of both (`map` makes lists of one kind or another,
+    // by whether its caller was compiled yet), and each new kind met made the plan compiled again.
+    for (let i = 0; i < steps.length && i < TRIES && !taken; i++) {
+      const step = steps[i] as Step;
+      for (const t of triesOf(step)) {
+        const next = [...spells, ...t];
+        if (afford(next)) {
+          taken = next;
+          gain = step.gain;
+          break;
+        }
       }
     }
     if (!taken) break;
@@ -317,8 +362,13 @@ function mixedSteps(
       cost += way.spell.cost;
     }
     // Worth what the first spell would be worth covering the whole unit on its own.
-    const gain = covered >= health ? valueAt(s, first, { target, key, values }, health) : 0;
-    if (gain > WORTH_CASTING) steps.push({ gain, cost, tries: () => [castings] });
+    const gain =
+      covered >= health
+        ? valueAt(s, first, { target, key, dead: "units" in target, values }, health)
+        : 0;
+    if (gain > WORTH_CASTING) {
+      steps.push({ gain, cost, castings, n: 0, spell: "", colors: [], target: null });
+    }
   }
   return steps;
 }
