@@ -11,7 +11,7 @@ import {
   isDecision,
 } from "./decisions.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
-import type { RollFields, RollSpec, RollStage } from "./roll.ts";
+import type { KernelRoll, RollSpec, RollStage } from "./roll.ts";
 import type { GameState, Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
@@ -155,10 +155,10 @@ export interface Ruleset {
    */
   stateFields?: Partial<GameState>;
   /**
-   * The rules' own fields of a new roll (declared by merging into `Roll`), all of them, each roll
-   * alike (`stateFields` says why): `ids` are the rolls started together, this one at `index`.
+   * Sets the rules' own fields on a new roll (declared by merging into `Roll`), all of them, each
+   * roll alike (`stateFields` says why): `ids` are the rolls started together, this one at `index`.
    */
-  rollFields?: (spec: RollSpec, ids: readonly number[], index: number) => RollFields;
+  rollFields?: (roll: KernelRoll, spec: RollSpec, ids: readonly number[], index: number) => void;
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */
