@@ -75,9 +75,6 @@ export interface KernelRoll {
 /** A roll: the kernel's fields and the game's own (merged). */
 export interface Roll extends KernelRoll {}
 
-/** The fields a game adds to every roll (`Ruleset.rollFields` makes them). */
-export type RollFields = Omit<Roll, keyof KernelRoll>;
-
 /** What a roll is for and who makes it (a game may add to it by merging). */
 export interface RollSpec {
   player: number;
@@ -100,13 +97,11 @@ export interface RollStage {
   goesOnTo?(ctx: Ctx, rolls: Roll[]): string | undefined;
 }
 
-/** No fields of a game's own: a ruleset that makes none (the kernel's tests' games). */
-const NO_FIELDS = {} as RollFields;
-
 /**
  * A new roll, its id `ids[index]`; `ids`: the rolls started with it (the game's own fields may
  * name them). The game's fields come after the kernel's, the same for every roll: rolls then
- * share one shape (Ruleset.stateFields says why that matters).
+ * share one shape (Ruleset.stateFields says why that matters). The game sets them on the roll:
+ * an `Object.assign` of them costs a generic store per field.
  */
 function newRoll(ctx: Ctx, spec: RollSpec, ids: readonly number[], index: number): Roll {
   const roll: KernelRoll = {
@@ -122,7 +117,8 @@ function newRoll(ctx: Ctx, spec: RollSpec, ids: readonly number[], index: number
     counted: [],
     totals: null,
   };
-  return Object.assign(roll, ctx.rules.rollFields?.(spec, ids, index) ?? NO_FIELDS);
+  ctx.rules.rollFields?.(roll, spec, ids, index);
+  return roll as Roll;
 }
 
 /**
@@ -193,9 +189,11 @@ function nextStage(ctx: Ctx, stages: readonly RollStage[], i: number, rolls: Rol
   const stage = stages[i] as RollStage;
   const name = stage.goesOnTo?.(ctx, rolls);
   if (name === undefined) return i + 1;
-  const next = stages.findIndex((s) => s.name === name);
-  if (next <= i) throw new Error(`no roll stage ${name} after ${stage.name}`);
-  return next;
+  // A loop, not a `findIndex`: asked after most stages of most rolls, and a closure each costs.
+  for (let next = i + 1; next < stages.length; next++) {
+    if ((stages[next] as RollStage).name === name) return next;
+  }
+  throw new Error(`no roll stage ${name} after ${stage.name}`);
 }
 
 export const rollTasks = taskHandlers({ "roll:stage": stageTask });

@@ -12,7 +12,7 @@ import {
 } from "./decisions.ts";
 import type { Effect } from "./effects.ts";
 import type { Ctx, Task, TaskName, TaskOf } from "./flow.ts";
-import type { RollFields, RollSpec, RollStage } from "./roll.ts";
+import type { KernelRoll, RollSpec, RollStage } from "./roll.ts";
 import type { GameState, Table } from "./state.ts";
 
 export type TaskHandler = (ctx: Ctx, task: Task) => void;
@@ -161,10 +161,10 @@ export interface Ruleset {
    */
   effectFields?: Partial<Effect>;
   /**
-   * The rules' own fields of a new roll (declared by merging into `Roll`), all of them, each roll
-   * alike (`stateFields` says why): `ids` are the rolls started together, this one at `index`.
+   * Sets the rules' own fields on a new roll (declared by merging into `Roll`), all of them, each
+   * roll alike (`stateFields` says why): `ids` are the rolls started together, this one at `index`.
    */
-  rollFields?: (spec: RollSpec, ids: readonly number[], index: number) => RollFields;
+  rollFields?: (roll: KernelRoll, spec: RollSpec, ids: readonly number[], index: number) => void;
 }
 
 /** One legal choice for a pending decision, drawn with `randomInt`. */

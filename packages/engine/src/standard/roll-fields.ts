@@ -2,7 +2,7 @@
 // from in the rules' terms, the modifiers effects put on a roll, the Delayed SAIs aimed from one
 // roll at another (2.9a line 1701), and what happened while the dice were rolled.
 
-import type { ResultName, ResultSource, RollFields } from "../kernel/roll.ts";
+import type { ResultName, ResultSource, Roll } from "../kernel/roll.ts";
 import type { Ruleset } from "../kernel/ruleset.ts";
 
 /**
@@ -114,16 +114,18 @@ declare module "../kernel/roll.ts" {
 }
 
 /**
- * A new roll's fields of the standard game. Those a roll may come to have (`joined`, `rerolled`,
- * `penalties`) are there from the start, undefined, so that every roll has one shape.
+ * Sets a new roll's fields of the standard game, one store each (not an `Object.assign` of them:
+ * kernel/roll.ts). Those a roll may come to have (`joined`, `rerolled`, `penalties`) are there
+ * from the start, undefined, so that every roll has one shape.
  */
-export const rollFields: NonNullable<Ruleset["rollFields"]> = (spec, ids): RollFields => ({
-  modifiers: [],
-  aimed: [],
-  incoming: spec.incoming ?? [],
-  forgone: {},
-  joined: undefined,
-  rerolled: undefined,
-  penalties: undefined,
-  aimsAt: (spec.aimsAt ?? []).map((j) => ids[j] as number),
-});
+export const rollFields: NonNullable<Ruleset["rollFields"]> = (kernelRoll, spec, ids) => {
+  const roll = kernelRoll as Roll;
+  roll.modifiers = [];
+  roll.aimed = [];
+  roll.incoming = spec.incoming ?? [];
+  roll.forgone = {};
+  roll.joined = undefined;
+  roll.rerolled = undefined;
+  roll.penalties = undefined;
+  roll.aimsAt = (spec.aimsAt ?? []).map((j) => ids[j] as number);
+};

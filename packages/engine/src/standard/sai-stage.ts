@@ -3,7 +3,7 @@
 // Identical SAIs from several dice combine into one use (line 1731). Unique ones do nothing in a
 // simultaneous roll (line 1717). An SAI whose effect is not in the game yet is reported once per
 // roll (its normal results still count).
-import { armyEffects, type Effect } from "../kernel/effects.ts";
+import { armyEffects } from "../kernel/effects.ts";
 import type { GameEvent } from "../kernel/events.ts";
 import type { Ctx } from "../kernel/flow.ts";
 import { type Roll, rollInProgress } from "../kernel/roll.ts";
@@ -157,6 +157,17 @@ function takeEffect(ctx: Ctx, roll: Roll, use: SaiUse, rest: SaiUse[]): void {
   saiEffectOf(tablesOf(ctx), use)?.immediate?.(ctx, roll, use);
 }
 
+/**
+ * Whether a lasting effect in play acts on its army's rolls (Galeforce): only an SAI's does so,
+ * and most effects in play are none of those.
+ */
+export function armyRollEffectsInPlay(ctx: Ctx): boolean {
+  const { effects } = ctx.state;
+  if (effects.length === 0) return false;
+  const { sais } = tablesOf(ctx).effects;
+  return effects.some((e) => sais[e.name]?.onArmyRoll !== undefined);
+}
+
 /** The moments in a target's roll where the Delayed SAIs aimed at it act. */
 export type DelayedMoment = "beforeSais" | "delayed";
 
@@ -170,10 +181,8 @@ export function resolveIncoming(ctx: Ctx, roll: Roll, moment: DelayedMoment): vo
   // Most rolls: nothing aimed at them and no lasting effect in play.
   if (roll.incoming.length === 0 && ctx.state.effects.length === 0) return;
   const { sais } = tablesOf(ctx).effects;
-  const actsOnArmyRolls = (e: Effect): boolean => sais[e.name]?.onArmyRoll !== undefined;
-  // Lasting effects on the rolling army act first, as part of its roll (Galeforce); only an
-  // SAI's effect acts so, and most effects in play are none of those.
-  if (moment === "beforeSais" && ctx.state.effects.some(actsOnArmyRolls)) {
+  // Lasting effects on the rolling army act first, as part of its roll (Galeforce).
+  if (moment === "beforeSais" && armyRollEffectsInPlay(ctx)) {
     for (const e of armyEffects(ctx.state, roll.player, roll.at)) {
       sais[e.name]?.onArmyRoll?.(ctx, roll, e);
     }

@@ -126,6 +126,9 @@ function unitsOffer(
   return { sai: name, owner: roll.player, units, maxHealth, maxUnits, rule: "any" };
 }
 
+/** Whether an effect in play lets units be picked to count double (Wilding): most do not. */
+export const picksInPlay = (state: Table): boolean => state.effects.some((e) => e.picks);
+
 /**
  * After an army's roll is counted: the effects on the army that let its owner pick units whose
  * results count double (Wilding: one unit per casting, picked after the roll, line 1279) ask
@@ -134,7 +137,7 @@ function unitsOffer(
  */
 export function askPicks(ctx: Ctx, roll: Roll): void {
   if (roll.simultaneous || purposeNamed(roll.purpose).individual) return;
-  if (!ctx.state.effects.some((e) => e.picks)) return;
+  if (!picksInPlay(ctx.state)) return;
   const effects = armyEffects(ctx.state, roll.player, roll.at).filter(
     (e) => e.picks && reaches(ctx.state, roll.player, roll.at, e),
   );
@@ -174,6 +177,9 @@ export const picked: HandlerOf<"spell:picked"> = (ctx, task) => {
   });
 };
 
+/** Whether an effect in play lets units be rolled again (Flashfire): most effects do not. */
+export const rerollsInPlay = (state: Table): boolean => state.effects.some((e) => e.rerolls);
+
 /**
  * Once an army's dice are rolled, with their Instant rerolls: the Flashfires on the army (line
  * 1546) let their caster pick up to one unit per casting to roll again, in a roll not for
@@ -188,7 +194,7 @@ export function askRerolls(ctx: Ctx, roll: Roll): void {
     // Scheduled first, so that it comes after the Flashfires' rerolls asked below.
     ctx.schedule({ t: "vortex:reroll", roll: roll.id });
   }
-  if (!ctx.state.effects.some((e) => e.rerolls)) return;
+  if (!rerollsInPlay(ctx.state)) return;
   const effects = armyEffects(ctx.state, roll.player, roll.at).filter(
     (e) => e.rerolls && reaches(ctx.state, roll.player, roll.at, e),
   );

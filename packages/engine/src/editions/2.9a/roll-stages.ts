@@ -54,7 +54,7 @@ import {
 } from "../../standard/roll-effects.ts";
 import { askPenaltySplits } from "../../standard/roll-penalties.ts";
 import { saiOnFace } from "../../standard/sai-rules.ts";
-import { resolveIncoming, resolveSais } from "../../standard/sai-stage.ts";
+import { armyRollEffectsInPlay, resolveIncoming, resolveSais } from "../../standard/sai-stage.ts";
 import { keepGlaring } from "../../standard/sais/hypnotic-glare.ts";
 import { keepToSaves } from "../../standard/saves-only.ts";
 import { holdsVortex } from "../../standard/special-terrains.ts";
@@ -63,6 +63,8 @@ import { terrainTypes } from "../../standard/terrain-nature.ts";
 import {
   askPicks,
   askRerolls,
+  picksInPlay,
+  rerollsInPlay,
   unitSpellDoubling,
   unitSpellSaves,
   unitSpellsMayAct,
@@ -89,13 +91,15 @@ function goesOnToCount(ctx: Ctx, rolls: readonly Roll[]): string | undefined {
 }
 
 /**
- * Whether a roll just rolled meets nothing before it is counted: no lasting effect in play (a
- * Flashfire's rerolls, an SAI's effect on the army such as Galeforce), no Delayed SAI aimed at
- * it, no face showing an SAI that acts in it (an Instant one taken as a result, a Special or
- * Unique one), no Vortex held where it rolls.
+ * Whether a roll just rolled meets nothing before it is counted: no lasting effect in play that
+ * acts there (a Flashfire's rerolls, an SAI's effect on the army such as Galeforce: most effects
+ * in play modify results, later), no Delayed SAI aimed at it, no face showing an SAI that acts in
+ * it (an Instant one taken as a result, a Special or Unique one), no Vortex held where it rolls.
  */
 function nothingBeforeCount(ctx: Ctx, roll: Roll): boolean {
-  if (ctx.state.effects.length > 0 || roll.incoming.length > 0) return false;
+  if (roll.incoming.length > 0 || rerollsInPlay(ctx.state) || armyRollEffectsInPlay(ctx)) {
+    return false;
+  }
   const tables = tablesOf(ctx);
   const purpose = purposeNamed(roll.purpose);
   for (const f of roll.faces) {
@@ -457,6 +461,8 @@ function total(ctx: Ctx, roll: Roll): void {
   ctx.emit(event);
 }
 
+const forOneResult = (roll: Roll): boolean => roll.wants.length === 1;
+
 const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => ({
   name,
   run: (ctx, rolls) => {
@@ -478,8 +484,12 @@ export const rollStages29a: readonly RollStage[] = [
       for (const roll of rolls) countResults(ctx, roll);
       askSplits(ctx, rolls, "id");
     },
-    // With no effect in play, no penalty is spread and no unit is picked to count double.
-    goesOnTo: (ctx) => (ctx.state.effects.length === 0 ? "modify" : undefined),
+    // With no effect in play, no penalty is spread and no unit is picked to count double; nor with
+    // no effect that picks units, in rolls for one result (penalties are spread over several).
+    goesOnTo: (ctx, rolls) =>
+      ctx.state.effects.length === 0 || (rolls.every(forOneResult) && !picksInPlay(ctx.state))
+        ? "modify"
+        : undefined,
   },
   {
     name: "penalties",
@@ -496,11 +506,9 @@ export const rollStages29a: readonly RollStage[] = [
       // Only a racial ability at these steps counts a result again: with no step run, none to split.
       if (modified) askSplits(ctx, rolls, "racial");
     },
-    // With no effect in play and no Delayed SAI aimed at them, nothing acts before the total.
-    goesOnTo: (ctx, rolls) =>
-      ctx.state.effects.length === 0 && rolls.every((r) => r.incoming.length === 0)
-        ? "total"
-        : undefined,
+    // With no Delayed SAI aimed at them, nothing acts before the total: the delayed stage acts
+    // only for those (`resolveIncoming`; lasting effects on the army act before the SAIs).
+    goesOnTo: (_ctx, rolls) => (rolls.every((r) => r.incoming.length === 0) ? "total" : undefined),
   },
   each("delayed", (ctx, roll) => resolveIncoming(ctx, roll, "delayed")),
   each("total", total),
