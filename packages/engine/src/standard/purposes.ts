@@ -58,7 +58,21 @@ const p = (
   wanted: Wanted,
   kinds: RollKind[],
   extra: Partial<RollPurpose> = {},
-): RollPurpose => ({ name, wanted, kinds, ...extra });
+): RollPurpose => {
+  // Every purpose has every field, in one order (undefined where it does not apply): a roll's
+  // counting reads them for every face, and purposes of several shapes made that code be
+  // compiled again and again. Every field is named (a field added to RollPurpose must be here).
+  const purpose = {
+    name,
+    wanted,
+    kinds,
+    normalOnly: extra.normalOnly,
+    individual: extra.individual,
+    noId: extra.noId,
+    idsApart: extra.idsApart,
+  } satisfies Record<keyof RollPurpose, unknown>;
+  return purpose;
+};
 
 export const PURPOSES = {
   // 2.9a rulings: only SAIs whose data names the initial maneuver roll count in it (line 2200).
