@@ -103,7 +103,13 @@ export class Ctx {
 
   /** Schedules tasks to run in the order given, before anything already scheduled. */
   schedule<const T extends Task[]>(...tasks: { [I in keyof T]: Checked<T[I]> }): void {
-    for (let i = tasks.length - 1; i >= 0; i--) this.state.stack.push(tasks[i] as Task);
+    this.scheduleAll(tasks as Task[]);
+  }
+
+  /** `schedule` for a list made elsewhere: spread into `schedule`, it would be copied twice. */
+  scheduleAll(tasks: readonly Task[]): void {
+    const stack = this.state.stack;
+    for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
   }
 
   /**
@@ -132,7 +138,7 @@ export class Ctx {
       this.state.pending.push(d);
       return id;
     });
-    const task: AskTask = { t: "ask", then, asked, answers: [] };
+    const task: AskTask = { t: "ask", then, asked, answers: NO_ANSWERS };
     this.state.stack.push(task);
   }
 
@@ -174,6 +180,12 @@ export class Ctx {
     else if (this.generator) this.state.rng = this.generator.getState() as number[];
   }
 }
+
+/**
+ * The answers of an ask before the first arrives: shared by every ask, as it is never written
+ * (answerPending puts a new list in its place).
+ */
+const NO_ANSWERS: Answer[] = [];
 
 function isEmpty(record: Record<string, unknown>): boolean {
   for (const _ in record) return false;
@@ -221,6 +233,7 @@ export function answerPending(ctx: Ctx, index: number, choice: unknown): Decisio
   if (ask === undefined || !isNamed(ask, ask.t, "ask")) throw new Error("no ask waits for answers");
   const answer: Answer = { id: decision.id, kind: decision.kind, choice };
   // Most asks pose one decision: a literal is made at its size, a push would make room for 16.
+  // The first answer never goes into the list an ask starts with: it is shared (NO_ANSWERS).
   if (ask.answers.length === 0) ask.answers = [answer];
   else ask.answers.push(answer);
   return decision;

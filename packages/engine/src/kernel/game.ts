@@ -98,7 +98,7 @@ export interface RulesetWithSetup extends Ruleset {
 /** Runs the flow from the given tasks on a state built elsewhere (scenarios). */
 export function startFlow(rules: Ruleset, state: GameState, tasks: Task[]): GameEvent[] {
   const ctx = new Ctx(state, rules);
-  ctx.schedule(...tasks);
+  ctx.scheduleAll(tasks);
   runFlow(ctx);
   return ctx.events;
 }

@@ -31,31 +31,26 @@ declare module "../kernel/flow.ts" {
 }
 
 /**
- * The steps of the phase, in the order of line 308, that can apply to the player: a racial step
- * only for a force with that race (a force's races never change), the eighth-face step only for
- * a player holding one, then the edition's own. Most turns have none of them, and a step costs
- * even when it does nothing.
+ * Schedules the steps of the phase, in the order of line 308, that can apply to the player, before
+ * anything already scheduled: a racial step only for a force with that race (a force's races never
+ * change), the eighth-face step only for a player holding one, then the edition's own. Most turns
+ * have none of them, and a step costs even when it does nothing.
  */
-export function initialEffectsSteps(ctx: Ctx, player: number): Task[] {
+export function scheduleInitialEffects(ctx: Ctx, player: number): void {
   const { state } = ctx;
   const tables = tablesOf(ctx);
-  // Pushed, not concatenated: concat is a call into the engine's runtime, dear for lists that
-  // are almost always empty.
-  const steps: Task[] = [];
-  steps.push(
-    ...feralizationSteps(tables, state, player),
-    ...mutationSteps(tables, state, player),
-    ...sacrificeSteps(tables, state, player),
-  );
+  // The last step first, each before those scheduled already: no list of them all is made.
+  const own = tables.extensions.initialEffects;
+  if (own) ctx.scheduleAll(own(state, player));
   for (const t of state.terrains) {
     if (t.face === 8 && t.controller === player) {
-      steps.push({ t: "initial:eighth-faces" });
+      ctx.schedule({ t: "initial:eighth-faces" });
       break;
     }
   }
-  const own = tables.extensions.initialEffects;
-  if (own) steps.push(...own(state, player));
-  return steps;
+  ctx.scheduleAll(sacrificeSteps(tables, state, player));
+  ctx.scheduleAll(mutationSteps(tables, state, player));
+  ctx.scheduleAll(feralizationSteps(tables, state, player));
 }
 
 /** The player whose turn it is (the initial effects phase is theirs). */

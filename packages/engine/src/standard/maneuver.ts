@@ -69,7 +69,7 @@ const mover = (ctx: Ctx, task: Attempt): number =>
   task.player ?? (ctx.state.turn?.player as number);
 
 function afterManeuver(ctx: Ctx, task: Attempt, player: number, at: Location): void {
-  ctx.schedule(...afterManeuverTasks(ctx, task, player, at));
+  ctx.scheduleAll(afterManeuverTasks(ctx, task, player, at));
 }
 
 /** What follows the maneuver step of a march: Replanting, then the action; nothing after a Night Moves. */
@@ -194,7 +194,7 @@ const rolled: HandlerOf<"maneuver:rolled"> = (ctx, task) => {
     ctx.emit({ type: "maneuver", player, terrain: terrain.id, success, from, to: from });
     const next = afterManeuverTasks(ctx, task, player, at);
     if (success) bringIn(ctx, player, at, task.minor, next);
-    else ctx.schedule(...next);
+    else ctx.scheduleAll(next);
     return;
   }
   const from = terrain.face;

@@ -142,7 +142,7 @@ export function marchStart(state: Table, player: number, at: Location, next: Tas
 export function bringIn(ctx: Ctx, player: number, at: Location, id: string, next: Task[]): void {
   const d = dieInstance(ctx.state, id);
   if (d?.at !== "pool") {
-    ctx.schedule(...next);
+    ctx.scheduleAll(next);
     return;
   }
   d.at = at;
@@ -176,7 +176,7 @@ const roll: HandlerOf<"minor:roll"> = (ctx, task) => {
   const d = dieInstance(ctx.state, task.die);
   const die = d && minorTerrainDie(d);
   if (!d || !die || d.at !== at) {
-    ctx.schedule(...next);
+    ctx.scheduleAll(next);
     return;
   }
   d.face = ctx.rollFace(d.id, die.faces.length);
@@ -199,7 +199,7 @@ const roll: HandlerOf<"minor:roll"> = (ctx, task) => {
   }
   const disaster = DISASTERS.has(face) ? (face as Disaster) : null;
   if (!disaster) {
-    ctx.schedule(...next);
+    ctx.scheduleAll(next);
     return;
   }
   putOut(ctx, d, "disaster");
@@ -217,7 +217,7 @@ const chosen: HandlerOf<"minor:chosen"> = (ctx, task) => {
     d.chosen = choice;
     ctx.emit({ type: "minor-terrain-chosen", player: task.player, die: d.id, choice });
   }
-  ctx.schedule(...task.next);
+  ctx.scheduleAll(task.next);
 };
 
 /**

@@ -1,6 +1,6 @@
 // 2.9a "Reserve Movement": first reinforce (reserve units go to any terrains), then retreat
 // (units at terrains go to the reserve area).
-import type { Ctx, Task } from "../kernel/flow.ts";
+import type { Ctx } from "../kernel/flow.ts";
 import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import { atTerrain, terrainLocation } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
@@ -41,16 +41,19 @@ const reinforce: HandlerOf<"reserves:reinforce"> = (ctx) => {
 const reinforced: HandlerOf<"reserves:reinforced"> = (ctx, task) => {
   const player = task.player;
   const moves = answer(ctx, "reinforce");
-  const byTerrain = new Map<string, string[]>();
+  // Made at the first move: most reinforcements move nobody.
+  let byTerrain: Map<string, string[]> | null = null;
   for (const id in moves) {
     const d = dieInstance(ctx.state, id);
     if (!d) continue;
     const terrain = moves[id] as string;
     d.at = terrainLocation(terrain);
+    byTerrain ??= new Map();
     const group = byTerrain.get(terrain);
     if (group) group.push(id);
     else byTerrain.set(terrain, [id]);
   }
+  if (byTerrain === null) return;
   for (const [terrain, dice] of byTerrain) {
     ctx.emit({ type: "moved", player, dice, from: "reserve", to: terrainLocation(terrain) });
   }
@@ -86,10 +89,10 @@ const retreated: HandlerOf<"reserves:retreated"> = (ctx, task) => {
   if (ids.length > 0) toReserve(ctx, player, ids);
   // Still in the retreat step: Terrain Flight (racial/terrain-flight.ts), then the riders of tamed
   // dragons (tamed-dragons.ts, lines 985, 997).
-  // Not concatenated: concat is a call into the engine's runtime, and both are almost always empty.
-  const flight: Task[] = terrainFlightSteps(tablesOf(ctx), ctx.state, player);
-  const riding: Task[] = ridingSteps(ctx.state, player);
-  if (flight.length > 0 || riding.length > 0) ctx.schedule(...flight, ...riding);
+  // Scheduled last first (each goes before those scheduled), not joined: both are almost always
+  // empty.
+  ctx.scheduleAll(ridingSteps(ctx.state, player));
+  ctx.scheduleAll(terrainFlightSteps(tablesOf(ctx), ctx.state, player));
 };
 
 /** Units retreat from their terrains to the reserve area, reported by the terrain they left. */

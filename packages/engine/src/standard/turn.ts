@@ -9,7 +9,7 @@ import { type HandlerOf, taskHandlers } from "../kernel/ruleset.ts";
 import type { Location, TurnState } from "../kernel/state.ts";
 import { answer } from "./answers.ts";
 import { armyLocations } from "./army.ts";
-import { initialEffectsSteps } from "./initial-effects.ts";
+import { scheduleInitialEffects } from "./initial-effects.ts";
 import { marchStart } from "./minor-terrains.ts";
 
 declare module "../kernel/flow.ts" {
@@ -45,8 +45,7 @@ const turnStart: HandlerOf<"turn:start"> = (ctx, task) => {
     { t: "turn:end" },
   );
   // Before them all, the initial effects phase: most turns have no step of it.
-  const initial = initialEffectsSteps(ctx, player);
-  if (initial.length > 0) ctx.schedule(...initial);
+  scheduleInitialEffects(ctx, player);
 };
 
 /**
@@ -95,7 +94,7 @@ const marchChosen: HandlerOf<"march:chosen"> = (ctx) => {
   ctx.emit({ type: "march", player: turn.player, location: army });
   if (army === "reserve") ctx.schedule({ t: "action:choose", at: army });
   // The army's minor terrain is rolled before its maneuver (line 2238).
-  else ctx.schedule(...marchStart(ctx.state, turn.player, army, [{ t: "maneuver:ask", at: army }]));
+  else ctx.scheduleAll(marchStart(ctx.state, turn.player, army, [{ t: "maneuver:ask", at: army }]));
 };
 
 const turnEnd: HandlerOf<"turn:end"> = (ctx) => {
