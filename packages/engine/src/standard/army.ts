@@ -307,7 +307,10 @@ let lastLocations: readonly Location[] = [];
 function terrainLocations(terrains: readonly TerrainState[]): readonly Location[] {
   if (terrains !== lastTerrains || lastLocations.length !== terrains.length) {
     lastTerrains = terrains;
-    lastLocations = terrains.map((t) => terrainLocation(t.id));
+    // Pushed into []: a list made by `map` is of another array kind in optimized code or not.
+    const locations: Location[] = [];
+    for (const t of terrains) locations.push(terrainLocation(t.id));
+    lastLocations = locations;
   }
   return lastLocations;
 }

@@ -34,13 +34,30 @@ import { eldarimStep, promotionRefused } from "../../standard/eldarim-logos.ts";
 import { resistFearStep } from "../../standard/racial/resist-fear.ts";
 import { untameWhiteDragons } from "../../standard/tamed-dragons.ts";
 
-/** The terrains (ids) where the player's army shares the terrain with dragons, in table order. */
-export function battleTerrains(state: GameState, player: number): string[] {
+/**
+ * The terrains (ids) where the player's army shares the terrain with dragons, in table order, but
+ * those in `done` (their attack is over). Pushed into one list, empty or not: lists made by
+ * `filter` or `map`, or an empty literal, are of other array kinds, and `next` was optimized
+ * again for each.
+ */
+export function battleTerrains(
+  state: GameState,
+  player: number,
+  done: readonly string[],
+): string[] {
+  const left: string[] = [];
   const withDragons = terrainsWithDragons(state);
-  if (withDragons.size === 0) return [];
-  return terrainsInPlay(state)
-    .filter((t) => withDragons.has(t.id) && hasUnitsAt(state, player, terrainLocation(t.id)))
-    .map((t) => t.id);
+  if (withDragons.size === 0) return left;
+  for (const t of terrainsInPlay(state)) {
+    if (
+      withDragons.has(t.id) &&
+      !done.includes(t.id) &&
+      hasUnitsAt(state, player, terrainLocation(t.id))
+    ) {
+      left.push(t.id);
+    }
+  }
+  return left;
 }
 
 declare module "../../kernel/flow.ts" {
@@ -60,7 +77,7 @@ const next = (ctx: Ctx, task: TaskOf<"turn:dragon-attacks" | "dragon:next">): vo
   const player = ctx.state.turn?.player;
   if (player === undefined) return;
   const done = task.done ?? [];
-  const left = battleTerrains(ctx.state, player).filter((t) => !done.includes(t));
+  const left = battleTerrains(ctx.state, player, done);
   const [only] = left;
   if (only === undefined) return;
   if (left.length === 1) {

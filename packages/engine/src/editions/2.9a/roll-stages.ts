@@ -22,7 +22,7 @@
 //             racial ability counting one result rolled for as the other is split too (line 612);
 //   delayed   the opposing roll's Delayed SAIs that act before this roll is final (Screech);
 //   total     the totals of the results rolled for, reported with where they came from.
-import type { GameEvent, RolledDie } from "../../kernel/events.ts";
+import type { RolledDie } from "../../kernel/events.ts";
 import type { Ctx } from "../../kernel/flow.ts";
 import { type Counted, countedTotal, type Roll, type RollStage } from "../../kernel/roll.ts";
 import { atTerrain, type GameState } from "../../kernel/state.ts";
@@ -129,7 +129,7 @@ function countResults(ctx: Ctx, roll: Roll): void {
   // The faces are counted in a function of their own: that code is large, and a roll that first
   // forgoes an SAI's results has only this one optimized again, not it too.
   const counted = faceResults(ctx, roll);
-  for (const sai in roll.forgone) forgo(counted, sai, roll.forgone[sai] as number);
+  forgoAll(counted, roll.forgone);
   for (const c of counted) if (c.amount !== 0) roll.counted.push(c);
 }
 
@@ -165,6 +165,14 @@ function diceNotRolled(roll: Roll): string[] {
 function hasFace(roll: Roll, die: string): boolean {
   for (const f of roll.faces) if (f.die === die) return true;
   return false;
+}
+
+/**
+ * Leaves out the results of the SAIs taken for their effect instead. A function of its own: the
+ * loop over the keys of `forgone`, which vary, would have `countResults` optimized again.
+ */
+function forgoAll(counted: Counted[], forgone: Record<string, number>): void {
+  for (const sai in forgone) forgo(counted, sai, forgone[sai] as number);
 }
 
 /** Leaves `points` results of an SAI out of `counted` (from each result kind it gives). */
@@ -312,7 +320,7 @@ function modifyRoll(
   const unitSpells = unitSpellsMayAct(ctx.state, roll.wants, ids);
   // A unit's results so far, the modifiers' included; gathered when a step reads them (most steps
   // skip most units).
-  const own = (die: string) => roll.counted.filter((c) => c.unit === die);
+  const own = (die: string) => unitResults(roll.counted, die);
   const count = (list: readonly Counted[]) => {
     for (const c of list) roll.counted.push(c);
   };
@@ -357,7 +365,7 @@ function modifyRoll(
     // own abilities.
     for (const c of racial) added.push(c);
     if (countsAs.length > 0) {
-      for (const c of countedAs(die, [...own(die), ...racial], countsAs)) added.push(c);
+      for (const c of countedAs(die, joined(own(die), racial), countsAs)) added.push(c);
     }
   }
   for (const { die, dieId, icon } of stepped) {
@@ -373,7 +381,7 @@ function modifyRoll(
     }
     // Earthen Armor's save is a spell's on the unit: with none on the roll's units, nothing to add.
     if (!unitSpells) continue;
-    const soFar = [...own(die), ...added.filter((c) => c.unit === die)];
+    const soFar = joined(own(die), unitResults(added, die));
     added.push(...unitSpellSaves(ctx, roll, die, soFar));
   }
   // What lasting effects add (Cloak's and Stoneskin's saves, Wind Walk's maneuvers), last (line
@@ -384,10 +392,35 @@ function modifyRoll(
   for (const c of added) roll.counted.push(c);
 }
 
+// The two below build their lists by pushing into []: a list made by `filter` or a spread is of
+// another array kind, and lists of both kinds reaching `modifyRoll` had it optimized again.
+
+/** The results in `counted` of one unit. */
+function unitResults(counted: readonly Counted[], die: string): Counted[] {
+  const own: Counted[] = [];
+  for (const c of counted) if (c.unit === die) own.push(c);
+  return own;
+}
+
+/** The results of `first`, then those of `then`. */
+function joined(first: readonly Counted[], then: readonly Counted[]): Counted[] {
+  const all: Counted[] = [];
+  for (const c of first) all.push(c);
+  for (const c of then) all.push(c);
+  return all;
+}
+
 /** Where the roll is made, as the multiply and racial steps read it. */
 function rollSetting(ctx: Ctx, roll: Roll, purpose: RollPurpose): RollSetting {
   const terrain = atTerrain(roll.at) ? terrainAt(ctx.state, roll.at) : null;
-  const setting: RollSetting = {
+  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260);
+  // none in a game without minor terrains (no need to look through the dice for one).
+  const boon =
+    purpose.individual || !gameHasMinorTerrains(ctx.state)
+      ? null
+      : minorBoon(ctx.state, roll.player, roll.at);
+  // Every field named, `minorTerrain` undefined where there is none: settings of one shape.
+  return {
     terrainTypes: terrain ? terrainTypes(ctx.state, terrain) : [],
     // Not for a unit rolling alone against an individual-targeting effect (line 460).
     doubles:
@@ -395,17 +428,9 @@ function rollSetting(ctx: Ctx, roll: Roll, purpose: RollPurpose): RollSetting {
       terrain.face === 8 &&
       terrain.controller === roll.player &&
       !purpose.individual,
+    minorTerrain:
+      boon && boon.doubles.length > 0 ? { name: boon.name, doubles: boon.doubles } : undefined,
   };
-  // The army's minor terrain's doubling, not for a unit rolling alone either (lines 2258-2260);
-  // none in a game without minor terrains (no need to look through the dice for one).
-  const boon =
-    purpose.individual || !gameHasMinorTerrains(ctx.state)
-      ? null
-      : minorBoon(ctx.state, roll.player, roll.at);
-  if (boon && boon.doubles.length > 0) {
-    setting.minorTerrain = { name: boon.name, doubles: boon.doubles };
-  }
-  return setting;
 }
 
 /**
@@ -442,23 +467,25 @@ function total(ctx: Ctx, roll: Roll): void {
     results[want] = t;
   }
   roll.totals = totals;
-  const event: Extract<GameEvent, { type: "tally" }> = {
+  const steps = tallySteps(roll.counted, roll.wants[0] as string);
+  // Every field named, undefined where it does not apply: tally events of one shape.
+  ctx.emit({
     type: "tally",
     player: roll.player,
     purpose: roll.purpose,
     results,
-  };
-  // A unit rolled on its own is named: its army's other units did not roll.
-  if (purposeNamed(roll.purpose).individual && roll.dice.length === 1) event.note = roll.dice[0];
-  const steps = tallySteps(roll.counted, roll.wants[0] as string);
-  if (steps.length > 0) event.steps = steps;
-  // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer shows
-  // what counted.
-  // Most rolls: none of those, and their faces need not be listed again to know it.
-  if (roll.joined || roll.rerolled || !allStillRolling(ctx.state, roll)) {
-    event.dice = countingFaces(ctx.state, roll);
-  }
-  ctx.emit(event);
+    // A unit rolled on its own is named: its army's other units did not roll.
+    note:
+      purposeNamed(roll.purpose).individual && roll.dice.length === 1 ? roll.dice[0] : undefined,
+    steps: steps.length > 0 ? steps : undefined,
+    // Units brought in, taken out or rolled again while it rolled: its "roll" event no longer
+    // shows what counted. Most rolls: none of those, and their faces need not be listed again to
+    // know it.
+    dice:
+      roll.joined || roll.rerolled || !allStillRolling(ctx.state, roll)
+        ? countingFaces(ctx.state, roll)
+        : undefined,
+  });
 }
 
 const forOneResult = (roll: Roll): boolean => roll.wants.length === 1;

@@ -5,7 +5,7 @@
 import { exactly, listOf, text } from "../../kernel/choice-shape.ts";
 import type { Task } from "../../kernel/flow.ts";
 import { decisionKind, type HandlerOf, taskHandlers } from "../../kernel/ruleset.ts";
-import { atTerrain, type GameState, type Location } from "../../kernel/state.ts";
+import { atTerrain, type DieState, type GameState, type Location } from "../../kernel/state.ts";
 import { answer } from "../answers.ts";
 import { dieInstance, forceHasAnyOf, hasUnitsAt, isAnyOf, unitsAt } from "../army.ts";
 import { asCasualty, type CasualtyUnit, sampleCasualties } from "../casualties.ts";
@@ -54,6 +54,21 @@ export const replantingSteps = (
     ? [{ t: "march:replanting", at }]
     : [];
 
+/**
+ * The player's units at `at` that replant, as casualties. Pushed into one list: lists made by
+ * `filter` and `map` are of more than one array kind, and each had `replantAsk` optimized again.
+ */
+function replanters(
+  state: GameState,
+  player: number,
+  at: Location,
+  replants: (d: DieState) => boolean,
+): CasualtyUnit[] {
+  const units: CasualtyUnit[] = [];
+  for (const d of unitsAt(state, player, at)) if (replants(d)) units.push(asCasualty(d));
+  return units;
+}
+
 const replantAsk: HandlerOf<"march:replanting"> = (ctx, task) => {
   const { state } = ctx;
   const at = task.at;
@@ -62,9 +77,9 @@ const replantAsk: HandlerOf<"march:replanting"> = (ctx, task) => {
   // Most DUAs have none of them: look no further then.
   if (!atTerrain(at) || !hasUnitsAt(state, player, "dua", species)) return;
   const replants = isAnyOf(species);
-  const army = unitsAt(state, player, at).filter(replants).map(asCasualty);
+  const army = replanters(state, player, at, replants);
   if (army.length === 0) return;
-  const dua = unitsAt(state, player, "dua").filter(replants).map(asCasualty);
+  const dua = replanters(state, player, "dua", replants);
   if (dua.length === 0 || commonSums(army, dua).length === 0) return;
   const races = racesWith(tablesOf(ctx), "replanting");
   ctx.ask(
