@@ -45,13 +45,16 @@ function spreads(n: number, room: readonly number[]): number[][] {
 const say = (roll: Roll, spread: readonly number[]): string =>
   roll.wants.map((r, i) => `${spread[i]} from ${r}`).join(" and ");
 
+/** Whether penalties naming no result are spread over the roll's results: only over several. */
+export const spreadsPenalties = (roll: Roll): boolean => roll.wants.length > 1;
+
 /** The ways a combination roll's penalties that name no result may be spread, or null. */
 function penaltySpreads(
   ctx: Ctx,
   roll: Roll,
   unitsOf: (roll: Roll) => string[],
 ): number[][] | null {
-  if (roll.wants.length < 2 || purposeNamed(roll.purpose).individual) return null;
+  if (!spreadsPenalties(roll) || purposeNamed(roll.purpose).individual) return null;
   const subtracting = modifiersOnRoll(ctx.state, roll).filter(
     ({ modifier: m }) => m.step === "subtract",
   );

@@ -52,7 +52,7 @@ import {
   idsIgnored,
   modifiersOnRoll,
 } from "../../standard/roll-effects.ts";
-import { askPenaltySplits } from "../../standard/roll-penalties.ts";
+import { askPenaltySplits, spreadsPenalties } from "../../standard/roll-penalties.ts";
 import { saiOnFace } from "../../standard/sai-rules.ts";
 import { armyRollEffectsInPlay, resolveIncoming, resolveSais } from "../../standard/sai-stage.ts";
 import { keepGlaring } from "../../standard/sais/hypnotic-glare.ts";
@@ -488,8 +488,6 @@ function total(ctx: Ctx, roll: Roll): void {
   });
 }
 
-const forOneResult = (roll: Roll): boolean => roll.wants.length === 1;
-
 const each = (name: string, run: (ctx: Ctx, roll: Roll) => void): RollStage => ({
   name,
   run: (ctx, rolls) => {
@@ -512,9 +510,9 @@ export const rollStages29a: readonly RollStage[] = [
       askSplits(ctx, rolls, "id");
     },
     // With no effect in play, no penalty is spread and no unit is picked to count double; nor with
-    // no effect that picks units, in rolls for one result (penalties are spread over several).
+    // no effect that picks units, in rolls that spread no penalties.
     goesOnTo: (ctx, rolls) =>
-      ctx.state.effects.length === 0 || (rolls.every(forOneResult) && !picksInPlay(ctx.state))
+      ctx.state.effects.length === 0 || (!rolls.some(spreadsPenalties) && !picksInPlay(ctx.state))
         ? "modify"
         : undefined,
   },
