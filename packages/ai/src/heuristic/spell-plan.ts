@@ -128,6 +128,14 @@ interface Aim {
   values: number[];
 }
 
+/** An aim at `target` (its key given), with the values worked out there so far. */
+const aimAt = (target: SpellTarget, key: string, values: number[]): Aim => ({
+  target,
+  key,
+  dead: "units" in target,
+  values,
+});
+
 /** What `times` castings at an aim are worth (0 for none). */
 function valueAt(s: Situation, o: SpellOption, aim: Aim, times: number): number {
   let v = aim.values[times];
@@ -163,7 +171,7 @@ function planned(s: Situation, o: SpellOption, points: (color: MagicColor) => nu
     option: o,
     aims: o.targets.map((t) => {
       const key = targetKey(t);
-      return { target: t, key, dead: "units" in t, values: valuesAt(byTarget, key) };
+      return aimAt(t, key, valuesAt(byTarget, key));
     }),
     most: Math.max(0, ...o.colors.map(points)),
     once: m.kind === "once-per-magic-action",
@@ -362,10 +370,7 @@ function mixedSteps(
       cost += way.spell.cost;
     }
     // Worth what the first spell would be worth covering the whole unit on its own.
-    const gain =
-      covered >= health
-        ? valueAt(s, first, { target, key, dead: "units" in target, values }, health)
-        : 0;
+    const gain = covered >= health ? valueAt(s, first, aimAt(target, key, values), health) : 0;
     if (gain > WORTH_CASTING) {
       steps.push({ gain, cost, castings, n: 0, spell: "", colors: [], target: null });
     }
