@@ -167,17 +167,44 @@ function planned(s: Situation, o: SpellOption, points: (color: MagicColor) => nu
   // it adds, reads these instead (each new shape met there made it be compiled again).
   const m = o.spell.multiplicity;
   const spread = m.kind === "multiple-targets";
+  const aims: Aim[] = [];
+  for (const t of o.targets) {
+    const key = targetKey(t);
+    aims.push(aimAt(t, key, valuesAt(byTarget, key)));
+  }
+  let most = 0;
+  for (const c of o.colors) most = Math.max(most, points(c));
   return {
     option: o,
-    aims: o.targets.map((t) => {
-      const key = targetKey(t);
-      return aimAt(t, key, valuesAt(byTarget, key));
-    }),
-    most: Math.max(0, ...o.colors.map(points)),
+    aims,
+    most,
     once: m.kind === "once-per-magic-action",
     spread,
     anywhere: spread || ("orTargetAnother" in m && m.orTargetAnother === true),
   };
+}
+
+/**
+ * The options as the plan reads them, those the bot sees a worth in: a spell with none is worth 0
+ * at every target, never a step, and its values were worked out for nothing (Hide, Camouflage).
+ */
+function plannedOptions(
+  s: Situation,
+  options: readonly SpellOption[],
+  points: (color: MagicColor) => number,
+): Planned[] {
+  const out: Planned[] = [];
+  for (const o of options) {
+    if (!spellWorth(s.odds, o.spell.id)) continue;
+    // A Summon spell sends the dragons of the magic's colour (line 1603): one option per colour,
+    // made as every option is (a copy by spread has another shape, met by the plan's code late).
+    if (SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1) {
+      for (const c of o.colors) {
+        out.push(planned(s, { spell: o.spell, colors: [c], targets: o.targets }, points));
+      }
+    } else out.push(planned(s, o, points));
+  }
+  return out;
 }
 
 /**
@@ -226,14 +253,7 @@ export function planSpells(
   afford: (spells: Announced[]) => boolean,
   points: (color: MagicColor) => number,
 ): { spells: Announced[]; value: number } {
-  // A Summon spell sends the dragons of the magic's colour (line 1603): one option per colour
-  // (pushed in a loop: flatMap's list per option cost more than the rest of this set-up).
-  const byColor: Planned[] = [];
-  for (const o of options) {
-    if (SPELL_WORTH[o.spell.id]?.summons && o.colors.length > 1) {
-      for (const c of o.colors) byColor.push(planned(s, { ...o, colors: [c] }, points));
-    } else byColor.push(planned(s, o, points));
-  }
+  const byColor = plannedOptions(s, options, points);
   const groups = deadGroups(s, options);
   let spells: Announced[] = [];
   let total = 0;
@@ -270,7 +290,7 @@ export function planSpells(
         }
       }
     }
-    steps.push(...mixedSteps(s, groups, spells, spellsAt, afford));
+    mixedSteps(s, groups, spells, spellsAt, afford, steps);
     steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
     let taken: Announced[] | null = null;
     let gain = 0;
@@ -279,7 +299,7 @@ export function planSpells(
     for (let i = 0; i < steps.length && i < TRIES && !taken; i++) {
       const step = steps[i] as Step;
       for (const t of triesOf(step)) {
-        const next = [...spells, ...t];
+        const next = joined(spells, t);
         if (afford(next)) {
           taken = next;
           gain = step.gain;
@@ -345,7 +365,8 @@ function deadGroups(s: Situation, options: readonly SpellOption[]): DeadGroup[] 
 
 /**
  * Castings of different spells that together bring back (or bury) a dead unit none of them can
- * alone: Breath of Life with Spark of Life for a 2-health unit (line 1171), cheapest first.
+ * alone: Breath of Life with Spark of Life for a 2-health unit (line 1171), cheapest first, added
+ * to `steps`.
  */
 function mixedSteps(
   s: Situation,
@@ -353,17 +374,24 @@ function mixedSteps(
   spells: Announced[],
   spellsAt: ReadonlyMap<string, readonly string[]>,
   afford: (spells: Announced[]) => boolean,
-): Step[] {
-  const steps: Step[] = [];
+  steps: Step[],
+): void {
   for (const { target, key, health, ways, first, values } of groups) {
     if (spellsAt.has(key)) continue;
     const castings: Announced[] = [];
     let covered = 0;
     let cost = 0;
     while (covered < health) {
-      const way = ways.find((w) =>
-        afford([...spells, ...castings, { spell: w.spell.id, color: w.color, target }]),
-      );
+      const before = joined(spells, castings);
+      let way: DeadGroup["ways"][number] | null = null;
+      for (const w of ways) {
+        before.push({ spell: w.spell.id, color: w.color, target });
+        if (afford(before)) {
+          way = w;
+          break;
+        }
+        before.pop();
+      }
       if (!way) break;
       castings.push({ spell: way.spell.id, color: way.color, target });
       covered += way.spell.target.amount ?? 1;
@@ -375,7 +403,14 @@ function mixedSteps(
       steps.push({ gain, cost, castings, n: 0, spell: "", colors: [], target: null });
     }
   }
-  return steps;
+}
+
+/** One list of castings after another, in a new list made by pushing (not a spread's). */
+function joined(a: readonly Announced[], b: readonly Announced[]): Announced[] {
+  const out: Announced[] = [];
+  for (const x of a) out.push(x);
+  for (const x of b) out.push(x);
+  return out;
 }
 
 /**
@@ -529,7 +564,7 @@ function weighedSpells(odds: Odds): Weighed {
     found = { spells: [], cheapest: Number.POSITIVE_INFINITY };
     for (const spell of odds.spells) {
       const worth = spellWorth(odds, spell.id);
-      if (!worth || Object.keys(worth).length === 0) continue;
+      if (!worth) continue;
       const colors: readonly MagicColor[] =
         spell.color === "elemental" ? ["black", "blue", "gold", "green", "red"] : [spell.color];
       const race = spell.species[0];

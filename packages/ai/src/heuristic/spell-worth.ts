@@ -197,7 +197,8 @@ const worthByOdds = new WeakMap<Odds, Map<string, SpellWorth | undefined>>();
 
 /**
  * What one casting of a spell does, as the bot weighs it: the table's numbers with what the
- * edition's effect does to rolls. Undefined for a spell the bot knows nothing of.
+ * edition's effect does to rolls. Undefined for a spell the bot knows nothing of or sees no worth
+ * in (no numbers: Hide), which it never casts.
  */
 export function spellWorth(odds: Odds, spell: string): SpellWorth | undefined {
   let known = worthByOdds.get(odds);
@@ -208,8 +209,8 @@ export function spellWorth(odds: Odds, spell: string): SpellWorth | undefined {
   if (known.has(spell)) return known.get(spell);
   const own = SPELL_WORTH[spell];
   const changes = rollChangesOf(odds.spellParts(spell));
-  const worth =
-    own === undefined && Object.keys(changes).length === 0 ? undefined : { ...own, ...changes };
+  const all = { ...own, ...changes };
+  const worth = Object.keys(all).length === 0 ? undefined : all;
   known.set(spell, worth);
   return worth;
 }
