@@ -69,36 +69,97 @@ interface Army {
 
 const key = (a: { player: number; at: string }) => `${a.player}@${a.at}`;
 
+/** The kinds of result a change may change, in the order every change has them. */
+const KINDS: readonly Wanted[] = ["maneuver", "melee", "missile", "magic", "save"];
+
+/**
+ * A change of the results of each kind (in KINDS' order), made with every kind, undefined where
+ * it changes none: the clashes' code reads changes of one shape (each new shape met made it be
+ * compiled again).
+ */
+const changeOfKinds = (f: readonly (((x: number) => number) | undefined)[]): Change => ({
+  maneuver: f[0],
+  melee: f[1],
+  missile: f[2],
+  magic: f[3],
+  save: f[4],
+});
+
+/**
+ * The changes worked out, by spell's worth and number of castings: they follow from those alone,
+ * and every value of a spell weighed at an army asked for them again.
+ */
+const CHANGES = new WeakMap<SpellWorth, (Change | null)[]>();
+
 /** The change `times` castings make to an army's rolls (null when they change none). */
 function changeOf(worth: SpellWorth, times: number): Change | null {
-  const change: Change = {};
-  const kinds: Wanted[] = ["maneuver", "melee", "missile", "magic", "save"];
-  for (const k of kinds) {
-    const add = (worth.adds?.[k] ?? 0) * times;
-    const cut = ((worth.cuts?.[k] ?? 0) + (worth.cuts?.all ?? 0)) * times;
-    const halve = worth.halves?.includes(k) ?? false;
-    if (add === 0 && cut === 0 && !halve) continue;
-    change[k] = (x) => {
+  let byTimes = CHANGES.get(worth);
+  if (!byTimes) {
+    byTimes = [];
+    CHANGES.set(worth, byTimes);
+  }
+  let change = byTimes[times];
+  if (change === undefined) {
+    change = changeBy(worth.adds, worth.cuts, worth.halves, times);
+    byTimes[times] = change;
+  }
+  return change;
+}
+
+/** Results added, subtracted and halved, `times` over (null when they change none). */
+function changeBy(
+  adds: SpellWorth["adds"],
+  cuts: SpellWorth["cuts"],
+  halves: SpellWorth["halves"],
+  times: number,
+): Change | null {
+  const f: (((x: number) => number) | undefined)[] = [];
+  let any = false;
+  for (const k of KINDS) {
+    const add = (adds?.[k] ?? 0) * times;
+    const cut = ((cuts?.[k] ?? 0) + (cuts?.all ?? 0)) * times;
+    const halve = halves?.includes(k) ?? false;
+    if (add === 0 && cut === 0 && !halve) {
+      f.push(undefined);
+      continue;
+    }
+    any = true;
+    f.push((x) => {
       const y = Math.max(0, x + add - cut);
       return halve ? Math.floor(y / 2) : y;
-    };
+    });
   }
-  return Object.keys(change).length > 0 ? change : null;
+  return any ? changeOfKinds(f) : null;
+}
+
+/** The changes to attacks aimed into a terrain, by spell's worth (as `CHANGES`). */
+const INTO = new WeakMap<SpellWorth, Change | null>();
+
+/** The change a spell makes to attacks aimed into its terrain from elsewhere (null: none). */
+function intoChangeOf(worth: SpellWorth): Change | null {
+  let change = INTO.get(worth);
+  if (change === undefined) {
+    change = worth.halvesInto ? changeBy(undefined, undefined, worth.halvesInto, 1) : null;
+    INTO.set(worth, change);
+  }
+  return change;
 }
 
 /** The armies a target reaches: the army, or every army at the terrain. */
 function armiesOf(s: Situation, t: SpellTarget): Army[] {
+  // Made by pushing, as every list of armies the clashes' code reads (see changeOfKinds).
+  const out: Army[] = [];
   if ("army" in t) {
     const at = t.army.at as Location;
-    return [{ player: t.army.player, at, units: unitsAt(s.view, t.army.player, at) }];
-  }
-  if ("terrain" in t) {
+    out.push({ player: t.army.player, at, units: unitsAt(s.view, t.army.player, at) });
+  } else if ("terrain" in t) {
     const at: Location = terrainLocation(t.terrain);
-    return s.view.players
-      .map((_, p) => ({ player: p, at, units: unitsAt(s.view, p, at) }))
-      .filter((a) => a.units.length > 0);
+    for (let p = 0; p < s.view.players.length; p++) {
+      const units = unitsAt(s.view, p, at);
+      if (units.length > 0) out.push({ player: p, at, units });
+    }
   }
-  return [];
+  return out;
 }
 
 /** One roll between two armies the bot cares about: an attack, or an opponent's maneuver. */
@@ -278,10 +339,8 @@ function boardOnly(s: Situation, key: string, work: () => number): number {
  * a terrain's armies share some).
  */
 function changeWorth(s: Situation, armies: Army[], change: Change | null, into?: Into): number {
-  const keys = armies.map(key);
-  // Every army reached takes the same change.
-  const changeOn = (k: string | null): Change | undefined =>
-    change !== null && k !== null && keys.includes(k) ? change : undefined;
+  const keys: string[] = [];
+  for (const a of armies) keys.push(key(a));
   const seen = armies.length > 1 ? new Set<string>() : null;
   let gain = 0;
   for (const a of armies) {
@@ -290,8 +349,9 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
         if (seen.has(c.key)) continue;
         seen.add(c.key);
       }
-      const acting = changeOn(c.actingKey);
-      const other = changeOn(c.otherKey);
+      // Every army reached takes the same change.
+      const acting = changeOn(keys, change, c.actingKey);
+      const other = changeOn(keys, change, c.otherKey);
       // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
       if (!changesClash(c, acting, other, into)) continue;
       gain += clashWorth(s, c, acting, other, into) - unchangedWorth(s, c);
@@ -299,6 +359,10 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
   }
   return gain;
 }
+
+/** The change on the army of key `k`: `change` when it is one of the armies of `keys`. */
+const changeOn = (keys: readonly string[], change: Change | null, k: string | null) =>
+  change !== null && k !== null && keys.includes(k) ? change : undefined;
 
 /**
  * Whether the changes reach a roll of the clash, as clashWorth reads them: its acting army's
@@ -440,7 +504,7 @@ export function spellValue(
     const aim = "army" in target ? `${target.army.player}@${target.army.at}` : armies[0]?.at;
     value += boardOnly(s, `s|${spell.id}|${times}|${aim}`, () => {
       const change = changeOf(worth, times);
-      const halved = worth.halvesInto ? changeOf({ halves: worth.halvesInto }, 1) : null;
+      const halved = intoChangeOf(worth);
       const into =
         halved && "terrain" in target
           ? { at: terrainLocation(target.terrain), change: halved }
@@ -493,9 +557,13 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
       : expectedResult(die, kind === "save" ? "save-vs-melee" : purposeOf(kind), noContext(s.odds));
   if (!(more >= 0.5)) return 0;
   const add = Math.round(more);
-  return boardOnly(s, `d|${kind}|${add}|${unit.at}`, () =>
-    changeWorth(s, [army], { [kind]: (x: number) => x + add }),
-  );
+  return boardOnly(s, `d|${kind}|${add}|${unit.at}`, () => {
+    const f: (((x: number) => number) | undefined)[] = [];
+    for (const k of KINDS) f.push(k === kind ? (x: number) => x + add : undefined);
+    const armies: Army[] = [];
+    armies.push(army);
+    return changeWorth(s, armies, changeOfKinds(f));
+  });
 }
 
 /**
