@@ -558,11 +558,13 @@ function unitSpellValue(s: Situation, worth: SpellWorth, unit: Unit, times: numb
   if (!(more >= 0.5)) return 0;
   const add = Math.round(more);
   return boardOnly(s, `d|${kind}|${add}|${unit.at}`, () => {
-    const f: (((x: number) => number) | undefined)[] = [];
-    for (const k of KINDS) f.push(k === kind ? (x: number) => x + add : undefined);
+    // Made by changeBy as every spell's change is (a result added to a count, 0 or more, is
+    // the same there): `mapped` then calls functions made in one place only (one made here too
+    // made it be compiled again).
+    const change = changeBy({ [kind]: add }, undefined, undefined, 1);
     const armies: Army[] = [];
     armies.push(army);
-    return changeWorth(s, armies, changeOfKinds(f));
+    return changeWorth(s, armies, change);
   });
 }
 
