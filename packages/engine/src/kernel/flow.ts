@@ -121,8 +121,13 @@ export class Ctx {
    * `data`, `options` and `secret`, each in that order, undefined where it does not apply.
    */
   ask<const T extends Task>(requests: DecisionRequest[], then: Checked<T>): void {
-    const asked = requests.map((r) => {
-      const id = ++this.state.counters.decision;
+    const { state } = this;
+    // Pushed, not mapped: every list of ids then has one kind of elements (a map's may be
+    // another, and the optimised code reading them was thrown away when one came by).
+    const asked: number[] = [];
+    for (let i = 0; i < requests.length; i++) {
+      const r = requests[i] as DecisionRequest;
+      const id = ++state.counters.decision;
       // Every decision has every field (undefined when it does not apply; JSON leaves those
       // out), so that all decisions share one shape: reading fields of objects of many shapes is
       // slow, and the kernel, bots and random play read decisions constantly.
@@ -135,11 +140,11 @@ export class Ctx {
         data: r.data,
         secret: r.secret,
       };
-      this.state.pending.push(d);
-      return id;
-    });
+      state.pending.push(d);
+      asked.push(id);
+    }
     const task: AskTask = { t: "ask", then, asked, answers: NO_ANSWERS };
-    this.state.stack.push(task);
+    state.stack.push(task);
   }
 
   /** A uniformly random integer in [min, max], from the game's own generator. */
@@ -250,7 +255,8 @@ function isNamed<K extends TaskName>(task: Task, t: string, name: K): task is Ta
 
 /** Runs tasks until the game ends, a decision is pending, or nothing is left to do. */
 export function runFlow(ctx: Ctx): void {
-  const { state } = ctx;
+  const { state, rules, events } = ctx;
+  const { tasks, afterTask } = rules;
   const stack = state.stack;
   // How many events there were when `endLeftPlay` last left no effect gone: an effect is gone
   // only once a die moves or it is added, and no task does either without an event (the
@@ -266,18 +272,18 @@ export function runFlow(ctx: Ctx): void {
       task = task.then;
       name = task.t;
     }
-    const handler = ctx.rules.tasks.get(name);
+    const handler = tasks.get(name);
     if (!handler) throw new Error(`no handler for task "${name}"`);
-    const firstEvent = ctx.events.length;
+    const firstEvent = events.length;
     handler(ctx, task);
     ctx.answered = null;
     // A unit's spells end as soon as it leaves play, an army's as soon as its units are all gone,
     // before they could come back with them.
-    if (state.effects.length > 0 && ctx.events.length !== lookedAt) {
+    if (state.effects.length > 0 && events.length !== lookedAt) {
       endLeftPlay(ctx);
-      lookedAt = ctx.events.length;
+      lookedAt = events.length;
     }
-    ctx.rules.afterTask?.(ctx, firstEvent);
+    afterTask?.(ctx, firstEvent);
   }
   // A game can end in the middle of a roll (an SAI kills the last defenders): nothing will finish
   // the rolls being made.
