@@ -166,8 +166,22 @@ function showsTerrains(view: PlayerView, snap: Snapshot): boolean {
   return true;
 }
 
+/**
+ * An empty list of the kind lists of objects (units, dice, locations) are when built by push: to
+ * V8 a list written `[]`, or made by `map` from one, is a list of small integers, of another map,
+ * and a function optimized on lists of objects is thrown away when an empty one reaches it (the
+ * army distributions' walk was, whenever an empty army's roll was asked for). A list of objects
+ * cut down to nothing keeps its kind. Never changed: callers copy to add.
+ */
+export function noObjects<T>(): readonly T[] {
+  return [{}].slice(1) as unknown as readonly T[];
+}
+
 /** The same empty army for every empty location (never changed: callers copy to add). */
-const NO_UNITS: readonly Unit[] = [];
+const NO_UNITS: readonly Unit[] = noObjects();
+
+/** The dice of an empty army (never changed). */
+const NO_DICE: readonly RollingDie[] = noObjects();
 
 /**
  * The view last indexed, and its index: a decision asks about one view thousands of times (two
@@ -337,7 +351,10 @@ export function missileUnits(view: PlayerView, player: number, from: Location): 
   const units = unitsAt(view, player, from);
   if (from !== "reserve") return units;
   const odds = oddsFor(view.edition);
-  return units.filter((u) => odds.actsFromReserve(u.die.species, "missile"));
+  // Built by push: lists of units are all of one kind (`noObjects`).
+  const out: Unit[] = [];
+  for (const u of units) if (odds.actsFromReserve(u.die.species, "missile")) out.push(u);
+  return out.length === 0 ? NO_UNITS : out;
 }
 
 export function unitOf(d: DieState): Unit | null {
@@ -348,7 +365,14 @@ export function unitOf(d: DieState): Unit | null {
 export const healthOf = (units: readonly Unit[]): number =>
   units.reduce((s, u) => s + u.die.health, 0);
 
-export const diesOf = (units: readonly Unit[]): UnitDie[] => units.map((u) => u.die);
+/** The units' dice, in order (shared when there are none: never change it). */
+export function diesOf(units: readonly Unit[]): readonly UnitDie[] {
+  if (units.length === 0) return NO_DICE as readonly UnitDie[];
+  // Built by push: `map`'s list is of another kind when its caller is optimized (`noObjects`).
+  const dice: UnitDie[] = [];
+  for (const u of units) dice.push(u.die);
+  return dice;
+}
 
 /** The terrains in play, in the view's order (shared by every caller for the view: never change it). */
 export function terrainsInPlay(view: PlayerView): readonly TerrainState[] {
@@ -398,7 +422,9 @@ export function opponentsAt(view: PlayerView, me: number, at: Location): readonl
   const byAt = mapOf(indexOf(view).board.opponentsAt, me);
   let found = byAt.get(at);
   if (!found) {
-    found = opponents(view, me).filter((p) => unitsAt(view, p, at).length > 0);
+    const here: number[] = [];
+    for (const p of opponents(view, me)) if (unitsAt(view, p, at).length > 0) here.push(p);
+    found = here;
     byAt.set(at, found);
   }
   return found;
@@ -471,7 +497,11 @@ export function itemsRollingWith(
   const items = indexOf(view).board.items[player]?.get(at) ?? [];
   if (items.length === 0) return [];
   const carriedBy = oddsFor(view.edition).carriers(diesOf(units), items);
-  return items.filter((_, i) => (carriedBy[i] as number) >= 0);
+  const out: ItemDie[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if ((carriedBy[i] as number) >= 0) out.push(items[i] as ItemDie);
+  }
+  return out;
 }
 
 /**
@@ -500,10 +530,15 @@ function diceRollingWith(
   player: number,
   at: Location,
   units: readonly Unit[],
-): RollingDie[] {
+): readonly RollingDie[] {
   const items = itemsRollingWith(view, player, at, units);
-  const dice: RollingDie[] = diesOf(units);
-  return items.length === 0 ? dice : [...dice, ...items];
+  const dice: readonly RollingDie[] = diesOf(units);
+  if (items.length === 0) return dice;
+  // Built by push, not spread (`noObjects`).
+  const all: RollingDie[] = [];
+  for (const d of dice) all.push(d);
+  for (const item of items) all.push(item);
+  return all;
 }
 
 /**

@@ -234,10 +234,15 @@ function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll 
   if (!roll) {
     // faceValue's engine purpose, worked out once for all the faces.
     const engine = enginePurpose(ctx.odds, purpose);
-    roll = {
-      values: unit.faces.map((f) => ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double)),
-      again: unit.faces.map((f) => ctx.odds.rollsAgain(unit, f, engine)),
-    };
+    // Built by push: `map`'s lists are of another kind when dieRoll is optimized than when it is
+    // not, and the distribution's walk over them was compiled again for each kind it met.
+    const values: number[] = [];
+    const again: boolean[] = [];
+    for (const f of unit.faces) {
+      values.push(ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double));
+      again.push(ctx.odds.rollsAgain(unit, f, engine));
+    }
+    roll = { values, again };
     rolls.set(unit.id, purpose, terrain, double, roll);
   }
   return roll;
@@ -316,7 +321,11 @@ function densify(d: Distribution): number[] {
 /** The distribution of a result plus `by`. */
 export function shift(d: Distribution, by: number): Distribution {
   if (by === 0) return d;
-  return [...new Array<number>(by).fill(0), ...d];
+  // Pushed, not spread: one kind of list, and less for the compiler (see `dieRoll`).
+  const out: number[] = [];
+  for (let i = 0; i < by; i++) out.push(0);
+  for (let i = 0; i < d.length; i++) out.push(d[i] as number);
+  return out;
 }
 
 function addScaled(into: Distribution, d: Distribution, scale: number): number[] {

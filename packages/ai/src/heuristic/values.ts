@@ -11,6 +11,7 @@ import {
   dieIn,
   faceIcon,
   healthOf,
+  noObjects,
   opponentsAt,
   rollAt,
   terrainAt,
@@ -186,15 +187,21 @@ export function missileReach(
   const i = holdsTower ? 1 : 0;
   let found = reach[i];
   if (!found) {
-    found = terrainsInPlay(view)
-      .filter((x) => holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier")
-      .map((x): Location => terrainLocation(x.id));
+    // Built by push: every option weighed walks these lists, and lists made by `map` are of
+    // another kind when their maker is optimized (board.ts `noObjects`).
+    const locations: Location[] = [];
+    for (const x of terrainsInPlay(view)) {
+      if (holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier") {
+        locations.push(terrainLocation(x.id));
+      }
+    }
+    found = locations.length === 0 ? NOWHERE : locations;
     reach[i] = found;
   }
   return found;
 }
 
-const NOWHERE: readonly Location[] = [];
+const NOWHERE: readonly Location[] = noObjects();
 
 /**
  * `missileReach`'s answers, kept with the board (board.ts `boardMemo`: they read only the
