@@ -111,6 +111,8 @@ export function paysForRace(p: MagicPoint, race: string, races: readonly string[
  * all; the negated points are among those not spent.
  */
 export function canPay(pool: MagicPool, demands: readonly Demand[]): boolean {
+  // Nothing asked is always paid, whatever must be left (an announcement of no spell: most).
+  if (demands.length === 0) return true;
   // One spell from a pool with nothing spent and nothing to leave (most offers): what it can
   // take is a sum, known once per pool, with no search.
   if (demands.length === 1 && isSimple(pool)) {
@@ -222,7 +224,11 @@ let lastFacts: PoolFacts | null = null;
 
 function factsOf(pool: MagicPool): PoolFacts {
   if (lastFacts?.pool !== pool) {
-    lastFacts = { pool, reach: new Map(), answers: new Map(), raceNumbers: new Map([[null, 0]]) };
+    // The race numbers start with basic spells' (null) set, not from a list: a Map made from an
+    // iterable is slow to make, and a pool's facts are made at every magic action.
+    const raceNumbers = new Map<string | null, number>();
+    raceNumbers.set(null, 0);
+    lastFacts = { pool, reach: new Map(), answers: new Map(), raceNumbers };
   }
   return lastFacts;
 }
@@ -677,6 +683,8 @@ export function poolTotals(pool: MagicPool): Partial<Record<MagicColor, number>>
 
 function totalsOf(pool: MagicPool): Partial<Record<MagicColor, number>> {
   const totals: Partial<Record<MagicColor, number>> = {};
+  // A pool of no points holds nothing (most magic actions' rolls count no magic).
+  if (pool.points.length === 0) return totals;
   for (const color of MAGIC_COLORS) {
     const n = pointsLeft(pool, color, []);
     if (n > 0) totals[color] = n;
