@@ -72,7 +72,8 @@ export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
   const { state } = ctx;
   // Every effect has every field, in one order (undefined where it does not apply; JSON leaves
   // those out): the rules read effects' fields on every roll, which is slow over objects of
-  // many shapes (Ruleset.stateFields says why).
+  // many shapes (Ruleset.stateFields says why). The kernel's are all named here (a field added to
+  // EffectCore must be), the rules' in their `effectFields`.
   const made: Effect = Object.assign(
     {
       id: ++state.counters.effect,
@@ -86,7 +87,7 @@ export function addEffect(ctx: Ctx, effect: NewEffect): Effect {
       endsIfRolled: undefined,
       face: undefined,
       follows: undefined,
-    },
+    } satisfies Record<keyof EffectCore, unknown>,
     ctx.rules.effectFields,
     effect,
   );
