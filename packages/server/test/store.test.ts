@@ -296,7 +296,10 @@ describe.skipIf(!DATABASE_URL)("PostgreSQL store (DATABASE_URL)", () => {
       decision: move?.decision.id,
       choice: move?.choice,
     });
-    await ann.state(s.actions + 1);
+    // The move's own acknowledgement, not the next state: when both seats decide at once, the
+    // next state may be the bot's answer, and the move, stored after the read below, would count
+    // after the restart only.
+    await ann.take((m) => m.type === "ack" && m.decision === move?.decision.id);
     // Read once the bot has answered all it can: a move it makes later would be stored before
     // the restart and count after it.
     let before: StateMessage;
