@@ -70,6 +70,12 @@ interface Board {
   rolls: Map<Location, (Distribution | undefined)[]>[];
   /** By player and location: the dice rolling in the whole army's rolls (`rollingDice`). */
   rolling: Map<Location, readonly RollingDie[]>[];
+  /**
+   * By player: the other players still in the game (`opponents`), made when first asked for. Read
+   * here rather than from the players: code reading whether a player is out was thrown away the
+   * first time one was (V8 had taken the field for one that never changes).
+   */
+  opponents: (readonly number[] | undefined)[];
   /** `opponentsAt`'s answers, by player and location (every attack and clash weighed asks). */
   opponentsAt: Map<Location, readonly number[]>[];
   /** `armyContext`'s answers, by player and location (every army roll worked out asks). */
@@ -235,6 +241,7 @@ function placed(view: PlayerView): Board {
     doubles: [],
     rolls: [],
     rolling: [],
+    opponents: [],
     opponentsAt: [],
     contexts: [],
     places: null,
@@ -263,6 +270,7 @@ function onNewTerrains(forces: Board): Board {
     doubles: forces.doubles,
     rolls: [],
     rolling: forces.rolling,
+    opponents: forces.opponents,
     opponentsAt: forces.opponentsAt,
     contexts: [],
     places: forces.places,
@@ -407,11 +415,17 @@ export function faceIcon(t: TerrainState, face = t.face): string {
   return terrainDie(t)?.faces.find((f) => f.number === face)?.icon ?? "";
 }
 
-/** Players other than `me` still in the game. */
-export function opponents(view: PlayerView, me: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < view.players.length; i++) {
-    if (i !== me && !view.players[i]?.eliminated) out.push(i);
+/** Players other than `me` still in the game (shared by every caller for the view: never change it). */
+export function opponents(view: PlayerView, me: number): readonly number[] {
+  const board = indexOf(view).board;
+  let out = board.opponents[me];
+  if (out === undefined) {
+    // Who is out as copied for the board (`indexOf` has just made the view's board the last).
+    const eliminated = (lastBoard as { snap: Snapshot }).snap.eliminated;
+    const found: number[] = [];
+    for (let i = 0; i < eliminated.length; i++) if (i !== me && !eliminated[i]) found.push(i);
+    out = found;
+    board.opponents[me] = out;
   }
   return out;
 }
@@ -605,8 +619,7 @@ export function maneuverChance(
   if (units.length === 0) return 0;
   const mine = rollAt(view, player, at, "maneuver", units);
   const others: Distribution[] = [];
-  for (let p = 0; p < view.players.length; p++) {
-    if (p === player || view.players[p]?.eliminated) continue;
+  for (const p of opponents(view, player)) {
     const u = unitsAt(view, p, at);
     if (u.length > 0) others.push(rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
   }

@@ -533,7 +533,7 @@ export class Situation {
     );
   }
 
-  liveOpponents(): number[] {
+  liveOpponents(): readonly number[] {
     return opponents(this.view, this.me);
   }
 }

@@ -44,18 +44,6 @@ export function viewFor(
   options: { shared?: boolean } = {},
 ): PlayerView {
   const shared = options.shared === true;
-  // Once set-up is over no die is hidden: a shared view shares the list too (a bot takes a view
-  // at every decision).
-  const dice =
-    shared && diceInForce(state.dice) === 0
-      ? state.dice
-      : state.dice.map((d) =>
-          d.owner !== player && hiddenBeforeReveal(d)
-            ? { ...d, die: "hidden", at: "force" as const }
-            : shared
-              ? d
-              : { ...d },
-        );
   // Field by field, in the state's order (the rules add fields of their own): a rest pattern and
   // a spread, as this was written before, took several times longer, and views are taken at every
   // decision.
@@ -63,17 +51,65 @@ export function viewFor(
   const fields = state as unknown as Record<string, unknown>;
   for (const key in fields) {
     if (UNSEEN.has(key)) continue;
-    view[key] = key === "dice" ? dice : shared ? fields[key] : copyPlain(fields[key]);
+    view[key] =
+      key === "dice"
+        ? diceSeen(state, player, shared)
+        : shared
+          ? fields[key]
+          : copyPlain(fields[key]);
   }
   view.viewer = player;
-  view.pending = state.pending.map((d) =>
-    d.player === player || !d.secret
-      ? shared
-        ? d
-        : copyPlain(d)
-      : { id: d.id, player: d.player, kind: d.kind, secret: true as const },
-  );
+  view.pending = pendingSeen(state, player, shared);
   return view as unknown as PlayerView;
+}
+
+/**
+ * The pending decisions as `player` sees them: others' secret ones only by whose and what kind.
+ * Whether a decision is secret is read first: set-up's are the only secret ones a bot meets, at
+ * the start of each game, and code optimized without having read the field was thrown away there.
+ */
+function pendingSeen(
+  state: GameState,
+  player: number | null,
+  shared: boolean,
+): PlayerView["pending"] {
+  const pending: PlayerView["pending"] = [];
+  for (const d of state.pending) {
+    pending.push(
+      !d.secret || d.player === player
+        ? shared
+          ? d
+          : copyPlain(d)
+        : { id: d.id, player: d.player, kind: d.kind, secret: true as const },
+    );
+  }
+  return pending;
+}
+
+/**
+ * The dice as `player` sees them: others' dice still in their force hidden. Once set-up is over
+ * no die is hidden: a shared view shares the list too (a bot takes a view at every decision).
+ * Otherwise a list built by push, as the state's is: lists made by `map` are of another kind, and
+ * code the bots optimized on the state's list was thrown away at each game's set-up.
+ */
+function diceSeen(state: GameState, player: number | null, shared: boolean): DieState[] {
+  if (shared && diceInForce(state.dice) === 0) return state.dice;
+  const dice: DieState[] = [];
+  for (const d of state.dice) {
+    dice.push(d.owner !== player && hiddenBeforeReveal(d) ? hidden(d) : shared ? d : { ...d });
+  }
+  return dice;
+}
+
+/**
+ * A die in another's force, as it is shown. Made with the fields the game makes its dice with,
+ * in the same order (kernel/game.ts): a copy by spread has a shape of its own, and code reading
+ * the dice was thrown away whenever one reached it. A die in a force has no face or choice (a
+ * minor terrain's in an army) unless a scenario file gave it one: those are copied whole.
+ */
+function hidden(d: DieState): DieState {
+  if (d.face !== undefined || d.chosen !== undefined) return { ...d, die: "hidden", at: "force" };
+  return { id: d.id, die: "hidden", owner: d.owner, at: "force" };
 }
 
 /** What no player sees of the state, and its pending decisions (made into the view's own). */
