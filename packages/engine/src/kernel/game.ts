@@ -19,6 +19,7 @@ import {
   tableActionProblem,
   withdrawDrawOffer,
 } from "./leaving.ts";
+import { noObjects } from "./no-objects.ts";
 import type { ChoiceResult, Ruleset } from "./ruleset.ts";
 import { diceKeyProblem } from "./secret-dice.ts";
 import {
@@ -142,8 +143,10 @@ export function blankState(
     order: [],
     turn: null,
     effects: [],
-    stack: [],
-    pending: [],
+    // Lists of objects made empty (`noObjects`): written `[]`, the first task scheduled or
+    // decision asked in a process would change their kind and throw away the code that pushed it.
+    stack: noObjects(),
+    pending: noObjects(),
     rolls: [],
     forced: {},
     winner: null,
