@@ -19,6 +19,7 @@ import {
   tableActionProblem,
   withdrawDrawOffer,
 } from "./leaving.ts";
+import { noObjects } from "./no-objects.ts";
 import type { ChoiceResult, Ruleset } from "./ruleset.ts";
 import { diceKeyProblem } from "./secret-dice.ts";
 import {
@@ -26,10 +27,12 @@ import {
   type GameState,
   type GeneratorState,
   interned,
+  type PlayerState,
   SCHEMA_VERSION,
   type Table,
   type TerrainState,
 } from "./state.ts";
+import { writtenAgain } from "./written-again.ts";
 
 /** What each player brings: catalogue die ids. */
 export interface PlayerSetup {
@@ -134,14 +137,16 @@ export function blankState(
     rng: config.rng ? [...config.rng] : config.key ? [] : initialRng(config.seed as number),
     ...(config.key ? { secretDice: { key: config.key, drawn: 0 } } : {}),
     forceSize: config.forceSize,
-    players: config.players.map((p) => ({ name: p.name, home: null, eliminated: false })),
+    players: config.players.map((p) => newPlayer(p.name)),
     terrains: [],
     dice: [],
     order: [],
     turn: null,
     effects: [],
-    stack: [],
-    pending: [],
+    // Lists of objects made empty (`noObjects`): written `[]`, the first task scheduled or
+    // decision asked in a process would change their kind and throw away the code that pushed it.
+    stack: noObjects(),
+    pending: noObjects(),
     rolls: [],
     forced: {},
     winner: null,
@@ -151,6 +156,17 @@ export function blankState(
     held: undefined,
   };
   return Object.assign(state, fields);
+}
+
+/**
+ * A player as the game starts. Whether they are out is written again when they are: written twice
+ * from the start, so that their elimination throws away no code optimized before it
+ * (`writtenAgain`).
+ */
+function newPlayer(name: string): PlayerState {
+  const player: PlayerState = { name, home: null, eliminated: false };
+  writtenAgain("player", player, ["eliminated"]);
+  return player;
 }
 
 /** A terrain die a player brought, before set-up gives it a role and a face. */

@@ -4,6 +4,7 @@
 
 import type { ResultName, ResultSource, Roll } from "../kernel/roll.ts";
 import type { Ruleset } from "../kernel/ruleset.ts";
+import { writtenAgain } from "../kernel/written-again.ts";
 
 /**
  * A modifier an effect puts on one roll, applied to some units' results at its step of the
@@ -128,4 +129,17 @@ export const rollFields: NonNullable<Ruleset["rollFields"]> = (kernelRoll, spec,
   roll.rerolled = undefined;
   roll.penalties = undefined;
   roll.aimsAt = (spec.aimsAt ?? []).map((j) => ids[j] as number);
+  // What the rules write again while a roll is made, now and then (a Blue Dragon Breath, a
+  // Confuse, a unit joining or moved away, a Flashfire).
+  writtenAgain("roll", roll, ROLL_FIELDS_WRITTEN_AGAIN);
 };
+
+const ROLL_FIELDS_WRITTEN_AGAIN = [
+  "wants",
+  "dice",
+  "faces",
+  "totals",
+  "joined",
+  "rerolled",
+  "penalties",
+] as const;
