@@ -12,6 +12,7 @@ import {
   dieIn,
   healthOf,
   marchingArmy,
+  NO_ROLLS,
   opponentsAt,
   rollAt,
   terrainAt,
@@ -279,7 +280,7 @@ function clashWorth(s: Situation, c: Clash, acting?: Change, other?: Change, int
     const stake =
       t.face === 8 && t.controller === s.me ? s.w.capture : t.face === 7 ? s.w.capture / 2 : 1;
     const moves = roll(s, c.acting, "maneuver", "maneuver", acting);
-    const counters = c.other ? [roll(s, c.other, "counter-maneuver", "maneuver", other)] : [];
+    const counters = c.other ? [roll(s, c.other, "counter-maneuver", "maneuver", other)] : NO_ROLLS;
     return -ENEMY_ACTS * stake * chanceAtLeast(moves, counters);
   }
   if (!c.other) return 0;
@@ -408,8 +409,17 @@ function commonsFleeWorth(s: Situation, a: Army): number {
   return fled === 0 ? 0 : fleeWorth(s, a, 1) * fled;
 }
 
-/** A fixed amount of damage, as a distribution. */
-const exactly = (n: number): Distribution => [...new Array<number>(n).fill(0), 1];
+/**
+ * A fixed amount of damage, as a distribution of the kind every other one is, a list of fractions
+ * (`[0.5]` cut down to nothing, then pushed to): to V8 a list of whole numbers is of another kind,
+ * and expectedDamage, optimized on fractions, was thrown away at the first such list reaching it.
+ */
+const exactly = (n: number): Distribution => {
+  const d = [0.5].slice(1);
+  for (let i = 0; i < n; i++) d.push(0);
+  d.push(1);
+  return d;
+};
 
 /** What `damage` points the army saves against are worth to the bot (less than 0 for its own). */
 function damageWorth(s: Situation, a: Army, damage: number, commons: boolean): number {
