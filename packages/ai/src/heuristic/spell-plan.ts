@@ -260,36 +260,7 @@ export function planSpells(
   for (;;) {
     const { bySpell, spellsAt } = announcements(spells);
     const steps: Step[] = [];
-    for (const { option: o, aims, most, once, spread, anywhere } of byColor) {
-      const cast = bySpell.get(o.spell.id);
-      const castCount = cast?.count ?? 0;
-      if (once && castCount > 0) continue;
-      for (const aim of aims) {
-        const here = cast?.at.get(aim.key) ?? 0;
-        if (spread && here > 0) continue;
-        // Castings that must share one target (line 1187) stay where the first went.
-        if (!anywhere && castCount > here) continue;
-        // A dead unit is brought back or buried by one group of castings.
-        if (aim.dead && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id)) continue;
-        const before = valueAt(s, o, aim, here);
-        for (let n = 1; n <= (spread || once ? 1 : MOST_AT_ONCE); n++) {
-          if (n * o.spell.cost > most) break;
-          const gain = valueAt(s, o, aim, here + n) - before;
-          if (gain <= WORTH_CASTING) continue;
-          const cost = n * o.spell.cost;
-          const spell = o.spell.id;
-          steps.push({
-            gain,
-            cost,
-            castings: null,
-            n,
-            spell,
-            colors: o.colors,
-            target: aim.target,
-          });
-        }
-      }
-    }
+    for (const p of byColor) singleSteps(s, p, bySpell, spellsAt, steps);
     mixedSteps(s, groups, spells, spellsAt, afford, steps);
     steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
     let taken: Announced[] | null = null;
@@ -312,6 +283,49 @@ export function planSpells(
     total += gain;
   }
   return { spells, value: total };
+}
+
+/**
+ * The steps of castings of one option that may be added to the castings announced so far (by
+ * `bySpell` and `spellsAt`), each worth casting, added to `steps`. A function of its own: the
+ * plan's rounds call it for every option, and only this, their hot part, is worth compiling.
+ */
+function singleSteps(
+  s: Situation,
+  p: Planned,
+  bySpell: Announcements["bySpell"],
+  spellsAt: Announcements["spellsAt"],
+  steps: Step[],
+): void {
+  const { option: o, aims, most, once, spread, anywhere } = p;
+  const cast = bySpell.get(o.spell.id);
+  const castCount = cast?.count ?? 0;
+  if (once && castCount > 0) return;
+  for (const aim of aims) {
+    const here = cast?.at.get(aim.key) ?? 0;
+    if (spread && here > 0) continue;
+    // Castings that must share one target (line 1187) stay where the first went.
+    if (!anywhere && castCount > here) continue;
+    // A dead unit is brought back or buried by one group of castings.
+    if (aim.dead && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id)) continue;
+    const before = valueAt(s, o, aim, here);
+    for (let n = 1; n <= (spread || once ? 1 : MOST_AT_ONCE); n++) {
+      if (n * o.spell.cost > most) break;
+      const gain = valueAt(s, o, aim, here + n) - before;
+      if (gain <= WORTH_CASTING) continue;
+      const cost = n * o.spell.cost;
+      const spell = o.spell.id;
+      steps.push({
+        gain,
+        cost,
+        castings: null,
+        n,
+        spell,
+        colors: o.colors,
+        target: aim.target,
+      });
+    }
+  }
 }
 
 /**
