@@ -126,9 +126,10 @@ export class Situation {
   private readonly known: Known;
   /**
    * `exposure`'s answers for the bot's whole army at each terrain, by id (as `holdingValue`'s), kept
-   * per decision: the dragons it counts read more of the view than the board.
+   * per decision (made when first asked for): the dragons it counts read more of the view than the
+   * board.
    */
-  private readonly exposures = new Map<string, number>();
+  private exposures: Map<string, number> | null = null;
 
   constructor(
     readonly view: PlayerView,
@@ -439,6 +440,8 @@ export class Situation {
    * dragons there in the attacks they are expected to make (line 332).
    */
   exposure(t: TerrainState, units: readonly Unit[]): number {
+    // Made at the first asked: most decisions weigh no exposure.
+    if (!this.exposures) this.exposures = new Map();
     return this.wholeArmy(this.exposures, t, units, () => this.exposureOf(t, units));
   }
 
