@@ -92,12 +92,7 @@ import {
   wildingPicks,
 } from "./heuristic/spell-answers.ts";
 import { castSpells, magicActionValue } from "./heuristic/spell-plan.ts";
-import {
-  DEFAULT_WEIGHTS,
-  type Direction,
-  Situation,
-  type StrategyWeights,
-} from "./heuristic/strategy.ts";
+import { DEFAULT_WEIGHTS, Situation, type StrategyWeights } from "./heuristic/strategy.ts";
 import { valueOfDie } from "./heuristic/values.ts";
 import { randomBot } from "./random-bot.ts";
 
@@ -168,16 +163,11 @@ const handlers: { [K in DecisionKindName]?: Handler<K> } = {
   maneuver: (s, d) => {
     const at = marchingArmy(s.view);
     if (!at) return undefined;
-    const choices = d.options;
-    // A loop, not flatMap: flatMap's list per option cost this decision most of its time.
-    const directions: Direction[] = [];
-    for (const c of choices) if (c.maneuver !== "minor") directions.push(c.maneuver);
-    const values = s.maneuverValues(at, directions);
     const t = terrainAt(s.view, at);
     const p = s.chance(s.me, at);
     const stay = t ? s.actionValue(at, t.face) : 0;
-    return bestBy(choices, (c) => {
-      if (c.maneuver !== "minor") return values.get(c.maneuver) ?? Number.NEGATIVE_INFINITY;
+    return bestBy(d.options, (c) => {
+      if (c.maneuver !== "minor") return s.maneuverValue(at, c.maneuver);
       return p * minorOutcome(s, at, c.minor ?? "") + (1 - p) * stay;
     });
   },

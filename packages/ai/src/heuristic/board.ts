@@ -190,6 +190,12 @@ const NO_UNITS: readonly Unit[] = noObjects();
 const NO_DICE: readonly RollingDie[] = noObjects();
 
 /**
+ * No rolls, as a list of the kind lists of rolls are (`noObjects`): chanceAtLeast, optimized on
+ * those, was thrown away when a `[]` of no opponents reached it (never changed).
+ */
+export const NO_ROLLS: readonly Distribution[] = noObjects();
+
+/**
  * The view last indexed, and its index: a decision asks about one view thousands of times (two
  * variables, not an object, so that a new view allocates nothing more). Only the last: a bot
  * decides from one view at a time, each decision's new, and keeping every view's index by the
@@ -623,7 +629,7 @@ export function maneuverChance(
     const u = unitsAt(view, p, at);
     if (u.length > 0) others.push(rollAt(view, u[0]?.owner as number, at, "counter-maneuver", u));
   }
-  return chanceAtLeast(mine, others);
+  return chanceAtLeast(mine, others.length === 0 ? NO_ROLLS : others);
 }
 
 /** The army marching now (the last named in the turn's marches): the one acting or casting. */

@@ -216,8 +216,12 @@ class RollTable<T> {
 interface DieRoll {
   values: readonly number[];
   again: readonly boolean[];
-  expectation?: number;
-  distribution?: Distribution;
+  /**
+   * Made with the roll (undefined until worked out), not added later: a roll of one shape, where
+   * added fields made it of four, in whichever order they came.
+   */
+  expectation: number | undefined;
+  distribution: Distribution | undefined;
 }
 
 /**
@@ -230,21 +234,37 @@ function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll 
   // one entry serves them all, and the die is asked of the engine once instead of once per type.
   const terrain = ctx.odds.terrainKey(unit, ctx.terrainType);
   const double = doubled(purpose, ctx);
-  let roll = rolls.get(unit.id, purpose, terrain, double);
-  if (!roll) {
-    // faceValue's engine purpose, worked out once for all the faces.
-    const engine = enginePurpose(ctx.odds, purpose);
-    // Built by push: `map`'s lists are of another kind when dieRoll is optimized than when it is
-    // not, and the distribution's walk over them was compiled again for each kind it met.
-    const values: number[] = [];
-    const again: boolean[] = [];
-    for (const f of unit.faces) {
-      values.push(ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double));
-      again.push(ctx.odds.rollsAgain(unit, f, engine));
-    }
-    roll = { values, again };
-    rolls.set(unit.id, purpose, terrain, double, roll);
+  return (
+    rolls.get(unit.id, purpose, terrain, double) ??
+    newDieRoll(rolls, unit, purpose, ctx, terrain, double)
+  );
+}
+
+/**
+ * The die's roll, asked of the engine and kept in `rolls`. This and the other first workings-out
+ * (`expectationOf`, `distributionOf`) are functions of their own: what is looked up thousands of
+ * times is then small to compile, and what is worked out once per die is compiled only if hot.
+ */
+function newDieRoll(
+  rolls: RollTable<DieRoll>,
+  unit: RollingDie,
+  purpose: Purpose,
+  ctx: RollContext,
+  terrain: string,
+  double: boolean,
+): DieRoll {
+  // faceValue's engine purpose, worked out once for all the faces.
+  const engine = enginePurpose(ctx.odds, purpose);
+  // Built by push: `map`'s lists are of another kind when dieRoll is optimized than when it is
+  // not, and the distribution's walk over them was compiled again for each kind it met.
+  const values: number[] = [];
+  const again: boolean[] = [];
+  for (const f of unit.faces) {
+    values.push(ctx.odds.faceWorth(unit, f, engine, ctx.terrainType, double));
+    again.push(ctx.odds.rollsAgain(unit, f, engine));
   }
+  const roll: DieRoll = { values, again, expectation: undefined, distribution: undefined };
+  rolls.set(unit.id, purpose, terrain, double, roll);
   return roll;
 }
 
@@ -254,7 +274,16 @@ function dieRoll(unit: RollingDie, purpose: Purpose, ctx: RollContext): DieRoll 
  */
 export function expectedResult(unit: RollingDie, purpose: Purpose, ctx: RollContext): number {
   const roll = dieRoll(unit, purpose, ctx);
-  if (roll.expectation !== undefined) return roll.expectation;
+  return roll.expectation ?? expectationOf(roll, unit, purpose, ctx);
+}
+
+/** The roll's expectation, worked out and kept with it (`expectedResult`). */
+function expectationOf(
+  roll: DieRoll,
+  unit: RollingDie,
+  purpose: Purpose,
+  ctx: RollContext,
+): number {
   const n = unit.faces.length;
   const { values, again } = roll;
   let sum = 0;
@@ -284,7 +313,16 @@ export function unitDistribution(
   ctx: RollContext,
 ): Distribution {
   const roll = dieRoll(unit, purpose, ctx);
-  if (roll.distribution) return roll.distribution;
+  return roll.distribution ?? distributionOf(roll, unit, purpose, ctx);
+}
+
+/** The roll's distribution, worked out and kept with it (`unitDistribution`). */
+function distributionOf(
+  roll: DieRoll,
+  unit: RollingDie,
+  purpose: Purpose,
+  ctx: RollContext,
+): Distribution {
   // Each face's worth and whether it rolls again, asked of the engine once (not at every depth).
   const { values, again } = roll;
   // The roll at each depth, worked out once: every face rolling again there rolls the same

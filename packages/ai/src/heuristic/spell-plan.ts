@@ -13,8 +13,16 @@ import {
   spellTargetKey,
   terrainLocation,
 } from "@dragondice/engine";
-import { dieIn, marchingArmy, rollContext, terrainAt, terrainsInPlay, unitsAt } from "./board.ts";
-import { expectedResult, unitDie } from "./expectations.ts";
+import {
+  dieIn,
+  marchingArmy,
+  rollContext,
+  terrainAt,
+  terrainsInPlay,
+  type Unit,
+  unitsAt,
+} from "./board.ts";
+import { expectedResult, type RollContext, unitDie } from "./expectations.ts";
 import { memoSlot } from "./memo-slots.ts";
 import { type SpellTarget, spellValue } from "./spell-value.ts";
 import { SPELL_WORTH, spellWorth } from "./spell-worth.ts";
@@ -260,36 +268,7 @@ export function planSpells(
   for (;;) {
     const { bySpell, spellsAt } = announcements(spells);
     const steps: Step[] = [];
-    for (const { option: o, aims, most, once, spread, anywhere } of byColor) {
-      const cast = bySpell.get(o.spell.id);
-      const castCount = cast?.count ?? 0;
-      if (once && castCount > 0) continue;
-      for (const aim of aims) {
-        const here = cast?.at.get(aim.key) ?? 0;
-        if (spread && here > 0) continue;
-        // Castings that must share one target (line 1187) stay where the first went.
-        if (!anywhere && castCount > here) continue;
-        // A dead unit is brought back or buried by one group of castings.
-        if (aim.dead && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id)) continue;
-        const before = valueAt(s, o, aim, here);
-        for (let n = 1; n <= (spread || once ? 1 : MOST_AT_ONCE); n++) {
-          if (n * o.spell.cost > most) break;
-          const gain = valueAt(s, o, aim, here + n) - before;
-          if (gain <= WORTH_CASTING) continue;
-          const cost = n * o.spell.cost;
-          const spell = o.spell.id;
-          steps.push({
-            gain,
-            cost,
-            castings: null,
-            n,
-            spell,
-            colors: o.colors,
-            target: aim.target,
-          });
-        }
-      }
-    }
+    for (const p of byColor) singleSteps(s, p, bySpell, spellsAt, steps);
     mixedSteps(s, groups, spells, spellsAt, afford, steps);
     steps.sort((a, b) => b.gain / b.cost - a.gain / a.cost);
     let taken: Announced[] | null = null;
@@ -312,6 +291,49 @@ export function planSpells(
     total += gain;
   }
   return { spells, value: total };
+}
+
+/**
+ * The steps of castings of one option that may be added to the castings announced so far (by
+ * `bySpell` and `spellsAt`), each worth casting, added to `steps`. A function of its own: the
+ * plan's rounds call it for every option, and only this, their hot part, is worth compiling.
+ */
+function singleSteps(
+  s: Situation,
+  p: Planned,
+  bySpell: Announcements["bySpell"],
+  spellsAt: Announcements["spellsAt"],
+  steps: Step[],
+): void {
+  const { option: o, aims, most, once, spread, anywhere } = p;
+  const cast = bySpell.get(o.spell.id);
+  const castCount = cast?.count ?? 0;
+  if (once && castCount > 0) return;
+  for (const aim of aims) {
+    const here = cast?.at.get(aim.key) ?? 0;
+    if (spread && here > 0) continue;
+    // Castings that must share one target (line 1187) stay where the first went.
+    if (!anywhere && castCount > here) continue;
+    // A dead unit is brought back or buried by one group of castings.
+    if (aim.dead && spellsAt.get(aim.key)?.some((id) => id !== o.spell.id)) continue;
+    const before = valueAt(s, o, aim, here);
+    for (let n = 1; n <= (spread || once ? 1 : MOST_AT_ONCE); n++) {
+      if (n * o.spell.cost > most) break;
+      const gain = valueAt(s, o, aim, here + n) - before;
+      if (gain <= WORTH_CASTING) continue;
+      const cost = n * o.spell.cost;
+      const spell = o.spell.id;
+      steps.push({
+        gain,
+        cost,
+        castings: null,
+        n,
+        spell,
+        colors: o.colors,
+        target: aim.target,
+      });
+    }
+  }
 }
 
 /**
@@ -579,6 +601,51 @@ function weighedSpells(odds: Odds): Weighed {
   return found;
 }
 
+/**
+ * The magic `units` expect to roll in `ctx`, by colour and by colour and race ("colour|race").
+ * This and `spellOptions` are functions of their own, as the plan's steps are (`singleSteps`): the
+ * loops are the work of a magic action weighed, and compiled alone they cost less to compile than
+ * planMagicAction did with them.
+ */
+function magicBudget(units: readonly Unit[], ctx: RollContext): Map<string, number> {
+  const { COLOR_OF } = ctx.odds;
+  const budget = new Map<string, number>();
+  for (const u of units) {
+    const e = expectedResult(u.die, "magic-action", ctx);
+    for (const element of u.die.colors) {
+      const color = COLOR_OF[element as keyof typeof COLOR_OF];
+      if (!color) continue;
+      budget.set(color, (budget.get(color) ?? 0) + e);
+      const race = `${color}|${u.die.species}`;
+      budget.set(race, (budget.get(race) ?? 0) + e);
+    }
+  }
+  return budget;
+}
+
+/**
+ * The spells with a worth that an army at `at` can pay for with the most points `top` of a colour
+ * and `points` of each budget, in the colours that pay, at the targets the bot sees.
+ */
+function spellOptions(
+  s: Situation,
+  at: Location,
+  weighed: Weighed,
+  top: number,
+  points: (budget: string) => number,
+): SpellOption[] {
+  const options: SpellOption[] = [];
+  for (const { spell, ways } of weighed.spells) {
+    if (spell.cost > top) continue;
+    if (at === "reserve" && !spell.castableFromReserves) continue;
+    const colors: MagicColor[] = [];
+    for (const w of ways) if (points(w.budget) >= spell.cost) colors.push(w.color);
+    if (colors.length === 0) continue;
+    options.push({ spell, colors, targets: targetsFor(s, spell, at) });
+  }
+  return options;
+}
+
 /** The share of the planned worth a magic action is counted for: the roll may fall short. */
 const ROLL_SHORTFALL = 0.7;
 
@@ -618,20 +685,8 @@ function magicActionKey(s: Situation, at: Location): string {
 }
 
 function planMagicAction(s: Situation, at: Location): number {
-  const units = unitsAt(s.view, s.me, at);
   const ctx = rollContext(s.view, terrainAt(s.view, at), s.me);
-  const { COLOR_OF } = ctx.odds;
-  const budget = new Map<string, number>();
-  for (const u of units) {
-    const e = expectedResult(u.die, "magic-action", ctx);
-    for (const element of u.die.colors) {
-      const color = COLOR_OF[element as keyof typeof COLOR_OF];
-      if (!color) continue;
-      budget.set(color, (budget.get(color) ?? 0) + e);
-      const race = `${color}|${u.die.species}`;
-      budget.set(race, (budget.get(race) ?? 0) + e);
-    }
-  }
+  const budget = magicBudget(unitsAt(s.view, s.me, at), ctx);
   // Most armies weighed expect too little magic of any colour (a race's is part of its colour's)
   // for the cheapest spell: they weigh none, found without going through every spell. The others
   // pass over the spells dearer than their most without asking each colour.
@@ -641,15 +696,7 @@ function planMagicAction(s: Situation, at: Location): number {
   const top = Math.floor(most);
   if (top < weighed.cheapest) return 0;
   const points = (c: string) => Math.floor(budget.get(c) ?? 0);
-  const options: SpellOption[] = [];
-  for (const { spell, ways } of weighed.spells) {
-    if (spell.cost > top) continue;
-    if (at === "reserve" && !spell.castableFromReserves) continue;
-    const colors: MagicColor[] = [];
-    for (const w of ways) if (points(w.budget) >= spell.cost) colors.push(w.color);
-    if (colors.length === 0) continue;
-    options.push({ spell, colors, targets: targetsFor(s, spell, at) });
-  }
+  const options = spellOptions(s, at, weighed, top, points);
   if (options.length === 0) return 0;
   const byId = new Map(options.map((o) => [o.spell.id, o.spell]));
   const afford = (spells: Announced[]) => {

@@ -12,6 +12,7 @@ import {
   dieIn,
   healthOf,
   marchingArmy,
+  NO_ROLLS,
   opponentsAt,
   rollAt,
   terrainAt,
@@ -279,7 +280,7 @@ function clashWorth(s: Situation, c: Clash, acting?: Change, other?: Change, int
     const stake =
       t.face === 8 && t.controller === s.me ? s.w.capture : t.face === 7 ? s.w.capture / 2 : 1;
     const moves = roll(s, c.acting, "maneuver", "maneuver", acting);
-    const counters = c.other ? [roll(s, c.other, "counter-maneuver", "maneuver", other)] : [];
+    const counters = c.other ? [roll(s, c.other, "counter-maneuver", "maneuver", other)] : NO_ROLLS;
     return -ENEMY_ACTS * stake * chanceAtLeast(moves, counters);
   }
   if (!c.other) return 0;
@@ -349,15 +350,31 @@ function changeWorth(s: Situation, armies: Army[], change: Change | null, into?:
         if (seen.has(c.key)) continue;
         seen.add(c.key);
       }
-      // Every army reached takes the same change.
-      const acting = changeOn(keys, change, c.actingKey);
-      const other = changeOn(keys, change, c.otherKey);
-      // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
-      if (!changesClash(c, acting, other, into)) continue;
-      gain += clashWorth(s, c, acting, other, into) - unchangedWorth(s, c);
+      gain = withClash(s, c, keys, change, into, gain);
     }
   }
   return gain;
+}
+
+/**
+ * `gain` and what the clash gains by the change on the armies of `keys`. A function of its own:
+ * changeWorth, called for every spell and target weighed, then costs less to compile, the work
+ * per clash compiled apart.
+ */
+function withClash(
+  s: Situation,
+  c: Clash,
+  keys: readonly string[],
+  change: Change | null,
+  into: Into | undefined,
+  gain: number,
+): number {
+  // Every army reached takes the same change.
+  const acting = changeOn(keys, change, c.actingKey);
+  const other = changeOn(keys, change, c.otherKey);
+  // A clash whose rolls the spell leaves alone is worth what it was: it gains exactly 0.
+  if (!changesClash(c, acting, other, into)) return gain;
+  return gain + (clashWorth(s, c, acting, other, into) - unchangedWorth(s, c));
 }
 
 /** The change on the army of key `k`: `change` when it is one of the armies of `keys`. */
@@ -408,8 +425,17 @@ function commonsFleeWorth(s: Situation, a: Army): number {
   return fled === 0 ? 0 : fleeWorth(s, a, 1) * fled;
 }
 
-/** A fixed amount of damage, as a distribution. */
-const exactly = (n: number): Distribution => [...new Array<number>(n).fill(0), 1];
+/**
+ * A fixed amount of damage, as a distribution of the kind every other one is, a list of fractions
+ * (`[0.5]` cut down to nothing, then pushed to): to V8 a list of whole numbers is of another kind,
+ * and expectedDamage, optimized on fractions, was thrown away at the first such list reaching it.
+ */
+const exactly = (n: number): Distribution => {
+  const d = [0.5].slice(1);
+  for (let i = 0; i < n; i++) d.push(0);
+  d.push(1);
+  return d;
+};
 
 /** What `damage` points the army saves against are worth to the bot (less than 0 for its own). */
 function damageWorth(s: Situation, a: Army, damage: number, commons: boolean): number {

@@ -56,6 +56,10 @@ export const DEFAULT_WEIGHTS: StrategyWeights = {
 
 export type Direction = "up" | "down" | null;
 
+const STAY_OR_DOWN: readonly Direction[] = [null, "down"];
+const STAY_OR_UP: readonly Direction[] = [null, "up"];
+const STAY_UP_OR_DOWN: readonly Direction[] = [null, "up", "down"];
+
 /** Turns it takes units to reach another terrain: retreat, then reinforce at the next turn. */
 const REDEPLOY_TURNS = 2;
 
@@ -122,9 +126,10 @@ export class Situation {
   private readonly known: Known;
   /**
    * `exposure`'s answers for the bot's whole army at each terrain, by id (as `holdingValue`'s), kept
-   * per decision: the dragons it counts read more of the view than the board.
+   * per decision (made when first asked for): the dragons it counts read more of the view than the
+   * board.
    */
-  private readonly exposures = new Map<string, number>();
+  private exposures: Map<string, number> | null = null;
 
   constructor(
     readonly view: PlayerView,
@@ -284,23 +289,20 @@ export class Situation {
     return delta * this.w.offTarget * (this.favoured(at) ? 1 : -1);
   }
 
-  /** The value of each maneuver choice for the marching army at `at`, action included. */
-  maneuverValues(at: Location, directions: Direction[]): Map<Direction, number> {
+  /**
+   * The value of a maneuver choice for the marching army at `at`, action included (no maneuver:
+   * `null`); none at all away from a terrain. One choice at a time, asked of the cached parts: a
+   * map of the choices made per march weighed was most of what a march allocated.
+   */
+  maneuverValue(at: Location, direction: Direction): number {
     const t = terrainAt(this.view, at);
-    const out = new Map<Direction, number>();
-    if (!t) return out;
+    if (!t) return Number.NEGATIVE_INFINITY;
     const stay = this.actionValue(at, t.face);
+    if (direction === null) return stay;
     const p = this.chance(this.me, at);
-    for (const d of directions) {
-      if (d === null) {
-        out.set(d, stay);
-        continue;
-      }
-      const face = t.face === 8 ? 7 : d === "up" ? t.face + 1 : t.face - 1;
-      const after = this.actionValue(at, face);
-      out.set(d, p * (this.stepValue(at, d) + after) + (1 - p) * stay);
-    }
-    return out;
+    const face = t.face === 8 ? 7 : direction === "up" ? t.face + 1 : t.face - 1;
+    const after = this.actionValue(at, face);
+    return p * (this.stepValue(at, direction) + after) + (1 - p) * stay;
   }
 
   /** The best action value for the bot's army at `at` if the terrain showed `face` (once each). */
@@ -349,15 +351,13 @@ export class Situation {
     return v;
   }
 
-  /** The legal maneuver directions at a terrain (as the engine offers them). */
-  directions(t: TerrainState): Direction[] {
-    const out: Direction[] = [null];
-    if (t.face === 8) out.push("down");
-    else {
-      out.push("up");
-      if (t.face > 1) out.push("down");
-    }
-    return out;
+  /**
+   * The legal maneuver directions at a terrain (as the engine offers them): shared lists, never
+   * changed.
+   */
+  directions(t: TerrainState): readonly Direction[] {
+    if (t.face === 8) return STAY_OR_DOWN;
+    return t.face > 1 ? STAY_UP_OR_DOWN : STAY_OR_UP;
   }
 
   /** What marching the army at `at` is worth: its best maneuver and action. */
@@ -366,7 +366,7 @@ export class Situation {
     const t = terrainAt(this.view, at);
     if (!t) return 0;
     let best = Number.NEGATIVE_INFINITY;
-    for (const v of this.maneuverValues(at, this.directions(t)).values()) best = Math.max(best, v);
+    for (const d of this.directions(t)) best = Math.max(best, this.maneuverValue(at, d));
     return best;
   }
 
@@ -440,6 +440,8 @@ export class Situation {
    * dragons there in the attacks they are expected to make (line 332).
    */
   exposure(t: TerrainState, units: readonly Unit[]): number {
+    // Made at the first asked: most decisions weigh no exposure.
+    if (!this.exposures) this.exposures = new Map();
     return this.wholeArmy(this.exposures, t, units, () => this.exposureOf(t, units));
   }
 
