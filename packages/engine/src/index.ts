@@ -1,6 +1,8 @@
 // The engine's public surface. Everything that plays (CLI, bots, server, web) goes through it.
 export * from "./api.ts";
 export { COMPILER_FLAGS } from "./compiler-flags.ts";
+/** Empty lists of the kind lists of objects are (V8 keeps one kind of list in optimized code). */
+export { noObjects } from "./kernel/no-objects.ts";
 export {
   hashedRandomInt,
   keyedRandomInt,

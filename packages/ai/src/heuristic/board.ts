@@ -6,6 +6,7 @@ import {
   atTerrain,
   type DieState,
   type Location,
+  noObjects,
   oddsFor,
   type PlayerView,
   type TerrainState,
@@ -170,17 +171,6 @@ function showsTerrains(view: PlayerView, snap: Snapshot): boolean {
     i += 6;
   }
   return true;
-}
-
-/**
- * An empty list of the kind lists of objects (units, dice, locations) are when built by push: to
- * V8 a list written `[]`, or made by `map` from one, is a list of small integers, of another map,
- * and a function optimized on lists of objects is thrown away when an empty one reaches it (the
- * army distributions' walk was, whenever an empty army's roll was asked for). A list of objects
- * cut down to nothing keeps its kind. Never changed: callers copy to add.
- */
-export function noObjects<T>(): readonly T[] {
-  return [{}].slice(1) as unknown as readonly T[];
 }
 
 /** The same empty army for every empty location (never changed: callers copy to add). */

@@ -1,6 +1,7 @@
 // What units and attacks are worth to the heuristic bot, in expected health of units.
 import {
   type Location,
+  noObjects,
   type Odds,
   oddsFor,
   type PlayerView,
@@ -11,7 +12,6 @@ import {
   dieIn,
   faceIcon,
   healthOf,
-  noObjects,
   opponentsAt,
   rollAt,
   terrainAt,
@@ -188,7 +188,7 @@ export function missileReach(
   let found = reach[i];
   if (!found) {
     // Built by push: every option weighed walks these lists, and lists made by `map` are of
-    // another kind when their maker is optimized (board.ts `noObjects`).
+    // another kind when their maker is optimized (the engine's `noObjects`).
     const locations: Location[] = [];
     for (const x of terrainsInPlay(view)) {
       if (holdsTower || x.id === t.id || x.role === "frontier" || t.role === "frontier") {

@@ -10,8 +10,9 @@ const ONE_OBJECT: readonly object[] = [{}];
  * that code, optimized on one, is thrown away when the other first comes (the flow's `schedule`
  * and `ask`, by the first task and decision of a game's stack and pending list). A list of objects
  * cut down to nothing keeps its kind; objects pushed into it later keep it too. A call of `slice`:
- * for lists made once in a while (a game's), not in every step of play.
+ * for lists made once in a while (a game's), not in every step of play. Lists of strings built by
+ * push are of the same kind (the bots' lists of locations).
  */
-export function noObjects<T extends object>(): T[] {
-  return ONE_OBJECT.slice(1) as T[];
+export function noObjects<T>(): T[] {
+  return ONE_OBJECT.slice(1) as unknown as T[];
 }
