@@ -4,6 +4,7 @@
 // other players' forces until armies are revealed, nor of their secret decisions.
 import type { Decision } from "./decisions.ts";
 import { type DieState, diceInForce, type GameState } from "./state.ts";
+import { writtenAgain } from "./written-again.ts";
 
 export interface PlayerView
   extends Omit<GameState, "rng" | "seed" | "secretDice" | "stack" | "forced" | "pending"> {
@@ -60,6 +61,10 @@ export function viewFor(
   }
   view.viewer = player;
   view.pending = pendingSeen(state, player, shared);
+  // A view's dice are written again when a bot makes a table of its own from it, with the dice it
+  // knows (`{ ...view, dice }`): the first such table threw away some 17 functions of the engine
+  // and the bots, optimized on views' dice never changing (`writtenAgain` says why).
+  writtenAgain("view", view, ["dice"]);
   return view as unknown as PlayerView;
 }
 
