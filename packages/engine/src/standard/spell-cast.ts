@@ -75,10 +75,10 @@ export interface SpellOffer {
   colors: MagicColor[];
   /** The race whose points must pay for it, if racial. */
   species: string | null;
-  /** For spells aimed at health-worth of units: health-worth per casting. */
-  amount?: number;
   targets: SpellTarget[];
   summary: string;
+  /** For spells aimed at health-worth of units: health-worth per casting. */
+  amount: number | undefined;
 }
 
 /** What the "cast-spells" decision is about. */
@@ -184,7 +184,9 @@ function offers(
       ? payable.filter((c) => targets.some((t) => forColor(state, c, t, tables)))
       : payable;
     if (colors.length === 0) continue;
-    const offer: SpellOffer = {
+    // `amount` last and undefined when the spell has none (JSON leaves it out, as before): every
+    // offer of one shape, which the code reading offers compiles for once.
+    out.push({
       spell: spell.id,
       name: spell.name,
       cost: spell.cost,
@@ -192,9 +194,8 @@ function offers(
       species: spell.species[0] ?? null,
       targets,
       summary: spell.summary,
-    };
-    if (spell.target.amount !== undefined) offer.amount = spell.target.amount;
-    out.push(offer);
+      amount: spell.target.amount,
+    });
   }
   return out;
 }
@@ -209,17 +210,11 @@ export function askSpells(
   from: Location,
   magic: MagicPool,
   what: string,
-  extra: { cantrip?: boolean; furnace?: true } = {},
+  cantrip = false,
+  furnace: true | undefined = undefined,
 ): void {
   // Its offers are found from the rest of it.
-  const data: CastData = {
-    pool: poolTotals(magic),
-    magic,
-    from,
-    cantrip: extra.cantrip ?? false,
-    furnace: extra.furnace,
-    offers: [],
-  };
+  const data: CastData = { pool: poolTotals(magic), magic, from, cantrip, furnace, offers: [] };
   data.offers = offers(tablesOf(ctx), ctx.state, player, data);
   const said =
     data.offers.length === 0
@@ -609,9 +604,8 @@ const resolve: HandlerOf<"spell:resolve"> = (ctx, task) => {
 
 /** Asks for spells again from a pool that grew (Spirit Furnace's). */
 const askAgain: HandlerOf<"spells:ask"> = (ctx, task) => {
-  const extra: { cantrip: boolean; furnace?: true } = { cantrip: task.cantrip === true };
-  if (task.furnace === true) extra.furnace = true;
-  askSpells(ctx, task.player, task.from, task.magic, task.what, extra);
+  const furnace = task.furnace === true ? true : undefined;
+  askSpells(ctx, task.player, task.from, task.magic, task.what, task.cantrip === true, furnace);
 };
 
 export const spellTasks: Record<string, TaskHandler> = {

@@ -368,10 +368,12 @@ function placedTargets(
   // From the reserve area only at your own (line 514): not at a terrain or a spell, no one's.
   const fromReserve = from === "reserve";
   switch (spell.target.kind) {
-    case "army":
+    case "army": {
+      // The terrains listed once, not again for each player.
+      const terrains = terrainsInPlay(state);
       for (let p = 0; p < state.players.length; p++) {
         if (notFor(p)) continue;
-        for (const t of terrainsInPlay(state)) {
+        for (const t of terrains) {
           const at = terrainLocation(t.id);
           if (hasUnitsAt(state, p, at) && !guarded(p, at, true)) {
             targets.push({ army: { player: p, at } });
@@ -382,6 +384,7 @@ function placedTargets(
         }
       }
       break;
+    }
     case "all-armies":
       // Their own armies, wherever they are: nothing guards them all.
       if (!notFor(caster)) targets.push({ player: caster });
