@@ -75,10 +75,10 @@ export interface SpellOffer {
   colors: MagicColor[];
   /** The race whose points must pay for it, if racial. */
   species: string | null;
-  /** For spells aimed at health-worth of units: health-worth per casting. */
-  amount?: number;
   targets: SpellTarget[];
   summary: string;
+  /** For spells aimed at health-worth of units: health-worth per casting. */
+  amount: number | undefined;
 }
 
 /** What the "cast-spells" decision is about. */
@@ -184,7 +184,9 @@ function offers(
       ? payable.filter((c) => targets.some((t) => forColor(state, c, t, tables)))
       : payable;
     if (colors.length === 0) continue;
-    const offer: SpellOffer = {
+    // `amount` last and undefined when the spell has none (JSON leaves it out, as before): every
+    // offer of one shape, which the code reading offers compiles for once.
+    out.push({
       spell: spell.id,
       name: spell.name,
       cost: spell.cost,
@@ -192,9 +194,8 @@ function offers(
       species: spell.species[0] ?? null,
       targets,
       summary: spell.summary,
-    };
-    if (spell.target.amount !== undefined) offer.amount = spell.target.amount;
-    out.push(offer);
+      amount: spell.target.amount,
+    });
   }
   return out;
 }
@@ -209,17 +210,11 @@ export function askSpells(
   from: Location,
   magic: MagicPool,
   what: string,
-  extra: { cantrip?: boolean; furnace?: true } = {},
+  cantrip = false,
+  furnace: true | undefined = undefined,
 ): void {
   // Its offers are found from the rest of it.
-  const data: CastData = {
-    pool: poolTotals(magic),
-    magic,
-    from,
-    cantrip: extra.cantrip ?? false,
-    furnace: extra.furnace,
-    offers: [],
-  };
+  const data: CastData = { pool: poolTotals(magic), magic, from, cantrip, furnace, offers: [] };
   data.offers = offers(tablesOf(ctx), ctx.state, player, data);
   const said =
     data.offers.length === 0
@@ -325,9 +320,33 @@ function togetherProblem(
   data: CastData,
   spells: readonly Announced[],
 ): string | null {
+  const problem = castingsProblem(tables, state, player, data, spells);
+  if (problem) return problem;
   const demands: Demand[] = [];
   for (const a of spells)
     demands.push(demandOf(tables.spellsById.get(a.spell) as SpellDef, a.color));
+  if (!canPay(data.magic, demands)) return "the pool cannot pay for all of these spells";
+  return furnaceProblem(spells);
+}
+
+/** Why Spirit Furnace is not announced as it must be, alone (line 506), or null. */
+const furnaceProblem = (spells: readonly Announced[]): string | null =>
+  spells.length > 1 && spells.some((a) => a.spell === "spirit-furnace")
+    ? "Spirit Furnace is announced on its own, before any other spell"
+    : null;
+
+/**
+ * Why spells announced cannot be together for their castings, before what they cost
+ * (`togetherProblem`), or null: how often each may be cast and at what, what the castings must
+ * cover.
+ */
+function castingsProblem(
+  tables: EditionTables,
+  state: Table,
+  player: number,
+  data: CastData,
+  spells: readonly Announced[],
+): string | null {
   // Multiplicity (line 1179), of each spell where first named: each rule is of a spell cast more
   // than once, and most announcements, a few spells, name each once: their targets need not be
   // compared, nor the spells counted in a map.
@@ -388,10 +407,6 @@ function togetherProblem(
       const what = "items" in c.target ? "items" : "units";
       return `${c.spell.name}: ${health} health-worth of ${what} needs castings covering ${health}, not ${covers}`;
     }
-  }
-  if (!canPay(data.magic, demands)) return "the pool cannot pay for all of these spells";
-  if (spells.some((a) => a.spell === "spirit-furnace") && spells.length > 1) {
-    return "Spirit Furnace is announced on its own, before any other spell";
   }
   return null;
 }
@@ -458,14 +473,18 @@ export const castSpellsKind = (tables: EditionTables) =>
         const t = offer.targets[randomInt(0, offer.targets.length - 1)] as SpellTarget;
         const one: Announced = { spell: offer.spell, color, target: t };
         demands.push({ color, species: offer.species, cost: offer.cost });
-        // The spells kept so far are each fine: only the new one, and all together, to check.
+        spells.push(one);
+        // The spells kept so far are each fine: only the new one, and all together, to check
+        // (togetherProblem's checks, its payment asked first, not twice).
         if (
-          canPay(data.magic, demands) &&
-          announcedProblem(tables, state, decision.player, data, one) === null &&
-          togetherProblem(tables, state, decision.player, data, [...spells, one]) === null
+          !canPay(data.magic, demands) ||
+          announcedProblem(tables, state, decision.player, data, one) !== null ||
+          castingsProblem(tables, state, decision.player, data, spells) !== null ||
+          furnaceProblem(spells) !== null
         ) {
-          spells.push(one);
-        } else demands.pop();
+          spells.pop();
+          demands.pop();
+        }
       }
       return { spells };
     },
@@ -585,9 +604,8 @@ const resolve: HandlerOf<"spell:resolve"> = (ctx, task) => {
 
 /** Asks for spells again from a pool that grew (Spirit Furnace's). */
 const askAgain: HandlerOf<"spells:ask"> = (ctx, task) => {
-  const extra: { cantrip: boolean; furnace?: true } = { cantrip: task.cantrip === true };
-  if (task.furnace === true) extra.furnace = true;
-  askSpells(ctx, task.player, task.from, task.magic, task.what, extra);
+  const furnace = task.furnace === true ? true : undefined;
+  askSpells(ctx, task.player, task.from, task.magic, task.what, task.cantrip === true, furnace);
 };
 
 export const spellTasks: Record<string, TaskHandler> = {

@@ -506,6 +506,43 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
   };
   const budgetOf = (p: MagicPoint, largest: number, all: number): number =>
     p.dead === "largest" ? largest : p.dead === "all" ? all : 0;
+  // Most pools pay at the first try: each point spent on the colour it serves that is owed most,
+  // its own race's need first. Only when that fails are all the ways searched, and only then is
+  // what the search reads worked out.
+  const greedy = (): boolean => {
+    const first = need.slice();
+    let largest = pool.dead.largest;
+    let all = pool.dead.all;
+    let left = 0;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i] as MagicPoint;
+      let best = -1;
+      let bestScore = 0;
+      for (let c = 0; c < MAGIC_COLORS.length; c++) {
+        const owed = owes(c);
+        if (p.worth[MAGIC_COLORS[c] as MagicColor] === undefined) continue;
+        const race = racialOwed(i, c);
+        if (owed <= 0 && race <= 0) continue;
+        const score = race * 1000 + owed;
+        if (score <= bestScore) continue;
+        best = c;
+        bestScore = score;
+      }
+      if (best < 0) {
+        if (!p.sai) left++;
+        continue;
+      }
+      const base = p.worth[MAGIC_COLORS[best] as MagicColor] ?? 0;
+      const doubles = best === BLACK && p.dead !== undefined && budgetOf(p, largest, all) > 0;
+      if (doubles && p.dead === "largest") largest--;
+      if (doubles && p.dead === "all") all--;
+      spend(i, best, doubles ? base * 2 : base);
+    }
+    const paid = isDemandMet(need) && left >= mustLeave;
+    for (let s = 0; s < need.length; s++) need[s] = first[s] as number;
+    return paid;
+  };
+  if (greedy()) return true;
   // Points left unspent count only up to what must be left, and the dead's doubling budgets
   // only up to the points from `i` on that may use them: more is the same as enough. Keeping
   // the larger counts in the memo's key made a big force's pool (a DUA of 36 health, 31 points)
@@ -607,40 +644,7 @@ function searchPayment(pool: MagicPool, demands: readonly Demand[]): boolean {
     }
     return search(i + 1, largest, all, leaving(left + (p.sai ? 0 : 1)));
   };
-  // Most pools pay at the first try: each point spent on the colour it serves that is owed most,
-  // its own race's need first. Only when that fails are all the ways searched.
-  const greedy = (): boolean => {
-    const first = need.slice();
-    let largest = pool.dead.largest;
-    let all = pool.dead.all;
-    let left = 0;
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i] as MagicPoint;
-      let best = -1;
-      let bestScore = 0;
-      for (let c = 0; c < MAGIC_COLORS.length; c++) {
-        const owed = owes(c);
-        if (p.worth[MAGIC_COLORS[c] as MagicColor] === undefined) continue;
-        const race = racialOwed(i, c);
-        if (owed <= 0 && race <= 0) continue;
-        const score = race * 1000 + owed;
-        if (score > bestScore) [best, bestScore] = [c, score];
-      }
-      if (best < 0) {
-        if (!p.sai) left++;
-        continue;
-      }
-      const base = p.worth[MAGIC_COLORS[best] as MagicColor] ?? 0;
-      const doubles = best === BLACK && p.dead !== undefined && budgetOf(p, largest, all) > 0;
-      if (doubles && p.dead === "largest") largest--;
-      if (doubles && p.dead === "all") all--;
-      spend(i, best, doubles ? base * 2 : base);
-    }
-    const paid = isDemandMet(need) && left >= mustLeave;
-    for (let s = 0; s < need.length; s++) need[s] = first[s] as number;
-    return paid;
-  };
-  return greedy() || search(0, pool.dead.largest, pool.dead.all, 0);
+  return search(0, pool.dead.largest, pool.dead.all, 0);
 }
 
 const BLACK = COLOR_NUMBER.black;

@@ -353,97 +353,120 @@ function placedTargets(
   from: Location,
   spell: SpellDef,
 ): SpellTarget[] {
+  const targets: SpellTarget[] = [];
   // placeProblem would refuse every target: over a quarter of the lists a random game's magic
   // actions make are of spells that cannot be cast from the reserve area, cast from there.
-  if (fromProblem(spell, from) !== null) return [];
+  if (fromProblem(spell, from) !== null) return targets;
   // Each target is of the spell's kind, made from what is there (kindProblem finds nothing to say
   // about it), and made only when placeProblem finds nothing either: its checks are made here
   // from what each kind is, not asked of each target made (a target's kind is read by `in`, slow
-  // over the nine kinds of target).
-  const targets: SpellTarget[] = [];
-  const notFor = (owner: number, atDua = false): boolean =>
-    ownerProblem(spell, caster, owner, atDua) !== null;
-  const guarded = (owner: number, at: string, illusion: boolean): boolean =>
-    guardProblem(state, caster, from, spell, owner, at, illusion) !== null;
-  // From the reserve area only at your own (line 514): not at a terrain or a spell, no one's.
-  const fromReserve = from === "reserve";
-  switch (spell.target.kind) {
-    case "army":
-      for (let p = 0; p < state.players.length; p++) {
-        if (notFor(p)) continue;
-        for (const t of terrainsInPlay(state)) {
-          const at = terrainLocation(t.id);
-          if (hasUnitsAt(state, p, at) && !guarded(p, at, true)) {
-            targets.push({ army: { player: p, at } });
-          }
-        }
-        if (hasUnitsAt(state, p, "reserve") && !guarded(p, "reserve", true)) {
-          targets.push({ army: { player: p, at: "reserve" } });
-        }
-      }
-      break;
-    case "all-armies":
-      // Their own armies, wherever they are: nothing guards them all.
-      if (!notFor(caster)) targets.push({ player: caster });
-      break;
-    case "unit":
-    case "units-health":
-    case "dua-health":
-    case "summoning-pool-health": {
-      const kind = spell.target.kind;
-      const where =
-        kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
-      for (const d of state.dice) {
-        // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
-        // needed only for the dice in the place.
-        if (notFor(d.owner) || (where ? d.at !== where : !inPlay(d.at)) || !isUnit(d)) continue;
-        if (outOfReach(state, d.id, "magic") || guarded(d.owner, d.at, true)) continue;
-        if (kind === "unit") targets.push({ unit: d.id });
-        else targets.push({ units: [d.id] });
-      }
-      break;
-    }
-    case "terrain":
-      if (!fromReserve) for (const t of terrainsInPlay(state)) targets.push({ terrain: t.id });
-      break;
-    case "minor-terrain":
-      for (const d of state.dice) {
-        if (d.at !== "pool" || !minorTerrainDie(d) || notFor(d.owner)) continue;
-        if (outOfReach(state, d.id, "magic") || guarded(d.owner, d.at, true)) continue;
-        targets.push({ unit: d.id });
-      }
-      break;
-    case "dead-unit-area":
-      for (let p = 0; p < state.players.length; p++) {
-        if (!notFor(p, true) && !guarded(p, "dua", false)) targets.push({ dua: p });
-      }
-      break;
-    case "spell":
-      if (fromReserve) break;
-      // One per casting, the same for each: several may be picked together.
-      for (const e of state.effects) {
-        if (e.spell) for (let i = 0; i < castingsOf(e); i++) targets.push({ spells: [e.id] });
-      }
-      break;
-    case "magical-item":
-      for (const d of itemDice(state)) {
-        if (inPlay(d.at) && !notFor(d.owner) && !guarded(d.owner, d.at, true)) {
-          targets.push({ item: d.id });
-        }
-      }
-      break;
-    case "bua-health":
-      for (const d of itemDice(state)) {
-        if (d.at === "bua" && !notFor(d.owner) && !guarded(d.owner, "bua", false)) {
-          targets.push({ items: [d.id] });
-        }
-      }
-      break;
-    default:
-      break;
-  }
+  // over the nine kinds of target). Each kind's list is made by a function of its own, found by
+  // the kind: one call site, so that the compiled lists are not thrown away when a rare kind
+  // comes by, and only the kinds played are compiled.
+  LISTERS[spell.target.kind]?.({ state, caster, from, spell }, targets);
   return targets;
 }
+
+/** What the targets are listed for: a caster's spell cast from `from`. */
+interface Listing {
+  state: Table;
+  caster: number;
+  from: Location;
+  spell: SpellDef;
+}
+
+/** Adds the targets of one kind to `targets`, in the order of the table. */
+type Lister = (l: Listing, targets: SpellTarget[]) => void;
+
+/** Whether whose it is (a dead unit area: `atDua`) keeps the spell off it (`ownerProblem`). */
+const notFor = (l: Listing, owner: number, atDua = false): boolean =>
+  ownerProblem(l.spell, l.caster, owner, atDua) !== null;
+
+/** Whether where it is keeps the spell off it (`guardProblem`). */
+const guarded = (l: Listing, owner: number, at: string, illusion: boolean): boolean =>
+  guardProblem(l.state, l.caster, l.from, l.spell, owner, at, illusion) !== null;
+
+const armyTargets: Lister = (l, targets) => {
+  const { state } = l;
+  // The terrains listed once, not again for each player.
+  const terrains = terrainsInPlay(state);
+  for (let p = 0; p < state.players.length; p++) {
+    if (notFor(l, p)) continue;
+    for (const t of terrains) {
+      const at = terrainLocation(t.id);
+      if (hasUnitsAt(state, p, at) && !guarded(l, p, at, true)) {
+        targets.push({ army: { player: p, at } });
+      }
+    }
+    if (hasUnitsAt(state, p, "reserve") && !guarded(l, p, "reserve", true)) {
+      targets.push({ army: { player: p, at: "reserve" } });
+    }
+  }
+};
+
+const unitTargets: Lister = (l, targets) => {
+  const { state } = l;
+  const kind = l.spell.target.kind;
+  const where = kind === "dua-health" ? "dua" : kind === "summoning-pool-health" ? "pool" : null;
+  for (const d of state.dice) {
+    // Where a die is, read first: whether it is a unit is a look-up in the catalogue's units,
+    // needed only for the dice in the place.
+    if (notFor(l, d.owner) || (where ? d.at !== where : !inPlay(d.at)) || !isUnit(d)) continue;
+    if (outOfReach(state, d.id, "magic") || guarded(l, d.owner, d.at, true)) continue;
+    if (kind === "unit") targets.push({ unit: d.id });
+    else targets.push({ units: [d.id] });
+  }
+};
+
+const LISTERS: Readonly<Record<string, Lister>> = {
+  army: armyTargets,
+  // Their own armies, wherever they are: nothing guards them all.
+  "all-armies": (l, targets) => {
+    if (!notFor(l, l.caster)) targets.push({ player: l.caster });
+  },
+  unit: unitTargets,
+  "units-health": unitTargets,
+  "dua-health": unitTargets,
+  "summoning-pool-health": unitTargets,
+  // From the reserve area only at your own (line 514): not at a terrain or a spell, no one's.
+  terrain: (l, targets) => {
+    if (l.from === "reserve") return;
+    for (const t of terrainsInPlay(l.state)) targets.push({ terrain: t.id });
+  },
+  "minor-terrain": (l, targets) => {
+    for (const d of l.state.dice) {
+      if (d.at !== "pool" || !minorTerrainDie(d) || notFor(l, d.owner)) continue;
+      if (outOfReach(l.state, d.id, "magic") || guarded(l, d.owner, d.at, true)) continue;
+      targets.push({ unit: d.id });
+    }
+  },
+  "dead-unit-area": (l, targets) => {
+    for (let p = 0; p < l.state.players.length; p++) {
+      if (!notFor(l, p, true) && !guarded(l, p, "dua", false)) targets.push({ dua: p });
+    }
+  },
+  spell: (l, targets) => {
+    if (l.from === "reserve") return;
+    // One per casting, the same for each: several may be picked together.
+    for (const e of l.state.effects) {
+      if (e.spell) for (let i = 0; i < castingsOf(e); i++) targets.push({ spells: [e.id] });
+    }
+  },
+  "magical-item": (l, targets) => {
+    for (const d of itemDice(l.state)) {
+      if (inPlay(d.at) && !notFor(l, d.owner) && !guarded(l, d.owner, d.at, true)) {
+        targets.push({ item: d.id });
+      }
+    }
+  },
+  "bua-health": (l, targets) => {
+    for (const d of itemDice(l.state)) {
+      if (d.at === "bua" && !notFor(l, d.owner) && !guarded(l, d.owner, "bua", false)) {
+        targets.push({ items: [d.id] });
+      }
+    }
+  },
+};
 
 /** What the castings named by a `spells` target cost (Elemental Blast). */
 export function spellsCost(state: Table, t: SpellTarget): number {

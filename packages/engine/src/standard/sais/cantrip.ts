@@ -41,9 +41,7 @@ function castWithCantrip(ctx: Ctx, roll: Roll, use: SaiUse): void {
     roll.at,
     pool,
     `Spend your Cantrip's ${use.points} points on spells`,
-    {
-      cantrip: true,
-    },
+    true,
   );
 }
 

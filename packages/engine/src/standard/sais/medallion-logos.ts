@@ -44,7 +44,7 @@ function bronzeCantrip(ctx: Ctx, roll: Roll, use: SaiUse): void {
     roll.at,
     magicPool(points, racesAt(ctx, roll.player, roll.at), { largest: 0, all: 0 }, 0),
     `Spend your Bronze Medallion's ${use.points} points on spells`,
-    { cantrip: true },
+    true,
   );
 }
 
