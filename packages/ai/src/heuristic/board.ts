@@ -109,12 +109,11 @@ function snapshotOf(view: PlayerView, dice = diceOf(view)): Snapshot {
   for (const t of view.terrains) {
     terrains.push(t.id, t.die, t.role, t.face, t.controller, t.declared);
   }
-  return {
-    edition: view.edition,
-    dice,
-    terrains,
-    eliminated: view.players.map((p) => p.eliminated),
-  };
+  // Pushed, not mapped: `map` makes a list of another kind once it is optimized, and
+  // `showsForces` and `opponents`, which read it, were compiled again for the second kind.
+  const eliminated: boolean[] = [];
+  for (const p of view.players) eliminated.push(p.eliminated);
+  return { edition: view.edition, dice, terrains, eliminated };
 }
 
 function diceOf(view: PlayerView): Snapshot["dice"] {
