@@ -6,6 +6,7 @@
 // army at its location, new units included (line 618); an effect may end with the units that made
 // it (Entangle). The edition decides what an effect does; the kernel keeps it and ends it on time.
 import type { Ctx } from "./flow.ts";
+import { noObjects } from "./no-objects.ts";
 import { atTerrain, type DieState, type Location, type Table } from "./state.ts";
 
 /** On whom an effect acts. */
@@ -162,18 +163,33 @@ export function effectsOn(state: Table, unit: string): Effect[] {
   );
 }
 
+/**
+ * No effects, in a list of the kind a list of effects is when it has some (`noObjects`): the
+ * lists below are most often empty, and an empty `[]` (or what `filter` gives when it keeps
+ * nothing) reaching their readers beside full ones had the readers compiled again.
+ */
+const NO_EFFECTS: readonly Effect[] = noObjects();
+
 /** The effects that hold on a player's army at a location (not those on single units). */
-export function armyEffects(state: Table, player: number, at: Location): Effect[] {
-  return state.effects.filter(
-    (e) => "army" in e.target && e.target.army === player && e.target.at === at && holds(state, e),
-  );
+export function armyEffects(state: Table, player: number, at: Location): readonly Effect[] {
+  let found: Effect[] | undefined;
+  for (const e of state.effects) {
+    if ("army" in e.target && e.target.army === player && e.target.at === at && holds(state, e)) {
+      (found ??= []).push(e);
+    }
+  }
+  return found ?? NO_EFFECTS;
 }
 
 /** The effects that hold on a terrain. */
-export function terrainEffects(state: Table, terrain: string): Effect[] {
-  return state.effects.filter(
-    (e) => "terrain" in e.target && e.target.terrain === terrain && holds(state, e),
-  );
+export function terrainEffects(state: Table, terrain: string): readonly Effect[] {
+  let found: Effect[] | undefined;
+  for (const e of state.effects) {
+    if ("terrain" in e.target && e.target.terrain === terrain && holds(state, e)) {
+      (found ??= []).push(e);
+    }
+  }
+  return found ?? NO_EFFECTS;
 }
 
 /** Ends the effects that end when `unit`, one of the units that made them, is rolled. */

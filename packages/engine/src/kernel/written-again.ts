@@ -1,6 +1,6 @@
 // Telling V8, as an object is made, which of its fields will be written again.
 
-/** What a field holds for an instant while it is marked (`writtenAgain`). */
+/** What a field holds for an instant while it is marked (`writtenAgain`), unless a number. */
 const MARK = {};
 
 /** The shapes whose fields have been written again (`writtenAgain`), by name. */
@@ -14,8 +14,8 @@ const marked = new Set<string>();
  * of the roll's functions, to be compiled again). Written twice from the start, the field is known
  * to change before anything is optimized, for every object of the shape: `shape` names it, and the
  * objects it names must all be made with the same fields in the same order (as the rules make
- * theirs: Ruleset.stateFields says why). For fields holding objects, lists or flags only: a number
- * field that has held an object is read more slowly.
+ * theirs: Ruleset.stateFields says why). A number field is marked by another number: one that had
+ * held an object would be read more slowly ever after.
  */
 export function writtenAgain<T extends object>(
   shape: string,
@@ -27,7 +27,7 @@ export function writtenAgain<T extends object>(
   const o = object as Record<string, unknown>;
   for (const field of fields) {
     const value = o[field];
-    o[field] = MARK;
+    o[field] = typeof value === "number" ? value + 1 : MARK;
     o[field] = value;
   }
 }

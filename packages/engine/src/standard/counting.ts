@@ -2,6 +2,7 @@
 // whatever the roll is for, and the normal results of SAIs, each tagged with its source and unit.
 import type { Die, Face } from "@dragondice/catalog";
 import type { Counted, ResultName } from "../kernel/roll.ts";
+import { writtenAgain } from "../kernel/written-again.ts";
 import type { EditionTables } from "./edition-tables.ts";
 import type { RollPurpose } from "./purposes.ts";
 import { type SaiInRoll, saiOnFace } from "./sai-rules.ts";
@@ -90,11 +91,11 @@ export function countFace(
 /**
  * An SAI's results of one kind for a unit (an object literal: cheaper than a spread per face),
  * its fields in the order of the other counted results' (one shape more would slow every reader).
+ * Its amount is written again when an SAI is taken for its effect instead (the roll's `forgo`):
+ * marked so from the first (`writtenAgain`), code reading it is not thrown away then.
  */
-const fromSai = (unit: string, sai: SaiInRoll, result: ResultName): Counted => ({
-  unit,
-  result,
-  amount: sai.points,
-  source: "sai",
-  label: sai.sai,
-});
+function fromSai(unit: string, sai: SaiInRoll, result: ResultName): Counted {
+  const c: Counted = { unit, result, amount: sai.points, source: "sai", label: sai.sai };
+  writtenAgain("sai result", c, ["amount"]);
+  return c;
+}

@@ -27,7 +27,7 @@ export function reaches(state: Table, player: number, at: Location, e: Effect): 
 }
 
 /** The effects on the terrain at a terrain location. */
-const effectsAtTerrain = (state: Table, at: Location): Effect[] =>
+const effectsAtTerrain = (state: Table, at: Location): readonly Effect[] =>
   terrainEffects(state, terrainAt(state, at).id);
 
 /** The effects acting on an army's roll made at `roll.at`: the army's and its terrain's. */
