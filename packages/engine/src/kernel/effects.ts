@@ -175,7 +175,8 @@ export function armyEffects(state: Table, player: number, at: Location): readonl
   let found: Effect[] | undefined;
   for (const e of state.effects) {
     if ("army" in e.target && e.target.army === player && e.target.at === at && holds(state, e)) {
-      (found ??= []).push(e);
+      if (found === undefined) found = [e];
+      else found.push(e);
     }
   }
   return found ?? NO_EFFECTS;
@@ -186,7 +187,8 @@ export function terrainEffects(state: Table, terrain: string): readonly Effect[]
   let found: Effect[] | undefined;
   for (const e of state.effects) {
     if ("terrain" in e.target && e.target.terrain === terrain && holds(state, e)) {
-      (found ??= []).push(e);
+      if (found === undefined) found = [e];
+      else found.push(e);
     }
   }
   return found ?? NO_EFFECTS;
