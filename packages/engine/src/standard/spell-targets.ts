@@ -418,7 +418,11 @@ const unitTargets: Lister = (l, targets) => {
   }
 };
 
-const LISTERS: Readonly<Record<string, Lister>> = {
+/**
+ * The lister of each kind of target, by the kind (the compiler checks the names). No 2.9a spell
+ * aims at a buried unit area or a dragon: those kinds list nothing, as before.
+ */
+const LISTERS: Readonly<Partial<Record<SpellDef["target"]["kind"], Lister>>> = {
   army: armyTargets,
   // Their own armies, wherever they are: nothing guards them all.
   "all-armies": (l, targets) => {
